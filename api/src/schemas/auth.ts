@@ -1,0 +1,30 @@
+import Type from 'typebox'
+
+const AccessToken = Type.String({ description: 'JWT de acceso (HS256), de vida corta.' })
+const LoginName = Type.String({ description: 'Correo con el que la persona inicia sesión (en minúsculas).' })
+const FullName = Type.String({ description: 'Nombre completo de la persona.' })
+
+export const SignInBody = Type.Object(
+  {
+    usuario: Type.String({ minLength: 1, maxLength: 254, description: 'Correo electrónico de la cuenta.' }),
+    clave: Type.String({ minLength: 1, maxLength: 128, description: 'Clave de la cuenta.' }),
+  },
+  { additionalProperties: false },
+)
+
+export const SignInResponse = Type.Object({
+  accessToken: AccessToken,
+  user: LoginName,
+  nombreCompleto: FullName,
+})
+
+export const TokenSignInBody = Type.Object(
+  { accessToken: Type.String({ minLength: 1, maxLength: 4096, description: 'Token de acceso vigente.' }) },
+  { additionalProperties: false },
+)
+
+export const TokenSignInResponse = Type.Object({
+  user: LoginName,
+  nombreCompleto: FullName,
+  accessToken: AccessToken,
+})

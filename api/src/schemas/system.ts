@@ -1,0 +1,22 @@
+import Type from 'typebox'
+
+export const HealthResponse = Type.Object({
+  estado: Type.Union([Type.Literal('ok'), Type.Literal('sin-base-de-datos')]),
+})
+
+export const OutboxQuery = Type.Object({
+  para: Type.Optional(Type.String({ maxLength: 254, description: 'Filtra por destinatario.' })),
+})
+
+export const OutboxResponse = Type.Object({
+  correos: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      para: Type.String(),
+      asunto: Type.String(),
+      texto: Type.String(),
+      html: Type.String(),
+      creadoEn: Type.String({ format: 'date-time' }),
+    }),
+  ),
+})

@@ -1,0 +1,52 @@
+import Type from 'typebox'
+import { documentTypes } from '../domain/identity-document.js'
+import { passwordMaxLength, passwordMinLength } from '../domain/password-policy.js'
+import { Email } from './common.js'
+
+const Password = (description: string) =>
+  Type.String({ minLength: passwordMinLength, maxLength: passwordMaxLength, description })
+
+export const SignUpBody = Type.Object(
+  {
+    nombreCompleto: Type.String({
+      minLength: 2,
+      maxLength: 120,
+      pattern: '^[^\\u0000-\\u001f\\u007f]*$',
+      description: 'Nombre completo (2 a 120 caracteres).',
+    }),
+    tipoDocumento: Type.Enum([...documentTypes], {
+      description: 'CC cédula de ciudadanía, CE cédula de extranjería, NIT, PA pasaporte, TI tarjeta de identidad.',
+    }),
+    numeroDocumento: Type.String({
+      minLength: 1,
+      maxLength: 20,
+      description: 'CC y CE: 6 a 10 dígitos; TI: 10 u 11 dígitos; PA: 6 a 12 letras o números; NIT: 9 dígitos y dígito de verificación (900123456-8).',
+    }),
+    correoElectronico: Email,
+    celular: Type.String({ pattern: '^3\\d{9}$', description: 'Celular colombiano: 10 dígitos que empiezan por 3.' }),
+    clave: Password('8 a 128 caracteres; no puede ser una clave común ni el correo.'),
+    aceptaTerminos: Type.Literal(true, { description: 'Debe ser true: acepta los términos y condiciones.' }),
+  },
+  { additionalProperties: false },
+)
+
+export const SignUpResponse = Type.Object({
+  message: Type.String(),
+  usuario: Type.Object({ correoElectronico: Type.String(), nombreCompleto: Type.String() }),
+})
+
+export const ResetRequestBody = Type.Object(
+  {
+    correoElectronico: Email,
+    frontOffice: Type.Literal(true, { description: 'Siempre true: la solicitud viene del portal.' }),
+  },
+  { additionalProperties: false },
+)
+
+export const ResetConfirmBody = Type.Object(
+  {
+    token: Type.String({ minLength: 1, maxLength: 512, description: 'Token recibido en el enlace del correo.' }),
+    claveNueva: Password('Nueva clave; mismas reglas que al crear la cuenta.'),
+  },
+  { additionalProperties: false },
+)

@@ -1,0 +1,30 @@
+import { formatLongDate, formatMoney, formatMonthYear, formatNumber, formatShortDate, startOfWeek } from './format';
+
+const date = new Date(2026, 0, 2, 12);
+
+describe('formatting (locale es)', () => {
+  it('writes short dates as d/M/yy', () => {
+    expect(formatShortDate(date)).toBe('2/1/26');
+  });
+
+  it('writes long dates in Spanish', () => {
+    expect(formatLongDate(date)).toBe('2 de enero de 2026');
+  });
+
+  it('labels months as "month year"', () => {
+    expect(formatMonthYear(date)).toBe('enero 2026');
+  });
+
+  it('starts the week on Monday', () => {
+    expect(startOfWeek(new Date(2026, 0, 4)).getDay()).toBe(1);
+  });
+
+  it('writes money in Colombian pesos without decimals', () => {
+    expect(formatMoney(343300).replace(/\s/g, ' ')).toBe('$ 343.300');
+    expect(formatMoney(1234567.8).replace(/\s/g, ' ')).toBe('$ 1.234.568');
+  });
+
+  it('uses a comma for decimals and a period for grouping', () => {
+    expect(formatNumber(1234.5)).toBe('1.234,5');
+  });
+});

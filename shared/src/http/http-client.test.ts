@@ -1,0 +1,128 @@
+import { i18n } from '@soat/shared/i18n';
+import es from '../i18n/locales/es.json';
+import { browser } from '../lib/browser';
+import { resetSessionStore, sessionStore } from '../session/session-store';
+import { createToken, jsonResponse } from '../testing/tokens';
+import { resetUiStateStore, uiStateStore } from '../ui-state/ui-state-store';
+import { configureHttp, http, INVALID_RATING_URL } from './http-client';
+
+const API = 'http://api.test/';
+let fetchMock: jest.SpyInstance;
+let reload: jest.SpyInstance;
+let assign: jest.SpyInstance;
+
+beforeAll(async () => {
+  await i18n.init({ lng: 'es', resources: { es: { shared: es } } });
+});
+beforeEach(() => {
+  configureHttp({ baseUrl: API });
+  fetchMock = jest.spyOn(globalThis, 'fetch');
+  reload = jest.spyOn(browser, 'reload').mockImplementation(() => {});
+  assign = jest.spyOn(browser, 'assign').mockImplementation(() => {});
+});
+afterEach(() => {
+  resetSessionStore();
+  resetUiStateStore();
+});
+
+const sentRequest = () => fetchMock.mock.calls[0]?.[0] as Request;
+const signedIn = () => {
+  const token = createToken();
+  sessionStore.getState().authenticate({ id: 'a', email: 'a', name: 'A' }, token);
+  return token;
+};
+
+describe('Authorization header', () => {
+  it('carries Bearer <token> when a non-expired token is stored', async () => {
+    const token = signedIn();
+    fetchMock.mockResolvedValue(jsonResponse({}));
+    await http().get('algo').json();
+    expect(sentRequest().headers.get('Authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it('is not sent when the stored token has expired', async () => {
+    window.localStorage.setItem('accessToken', createToken({ expiresIn: -5 }));
+    fetchMock.mockResolvedValue(jsonResponse({}));
+    await http().get('algo').json();
+    expect(sentRequest().headers.has('Authorization')).toBe(false);
+  });
+
+  it('is not sent without a stored token', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({}));
+    await http().get('algo').json();
+    expect(sentRequest().headers.has('Authorization')).toBe(false);
+  });
+});
+
+describe('a 401 answer', () => {
+  it('signs out and reloads the page when the request carried the session token', async () => {
+    signedIn();
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'No autorizado.' }, 401));
+    await expect(http().get('algo').json()).rejects.toThrow();
+    expect(window.localStorage.getItem('accessToken')).toBeNull();
+    expect(sessionStore.getState().status).toBe('anonymous');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not reload for a request without a session (a wrong password keeps the form)', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'Correo o clave incorrectos.' }, 401));
+    await expect(http().post('seguridad/api/v1/auth/inicio-sesion').json()).rejects.toThrow();
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('a failed ratings call', () => {
+  it.each([
+    [401, 'El token no es válido.'],
+    [403, 'Token expirado.'],
+  ])('redirects to /calificacion?invalid=true on %i with a token message, and passes the error on', async (status, message) => {
+    fetchMock.mockResolvedValue(jsonResponse({ message }, status));
+    await expect(http().post('soat/api/v1/api/calificaciones/enviar').json()).rejects.toMatchObject({
+      response: { status },
+    });
+    expect(assign).toHaveBeenCalledWith(INVALID_RATING_URL);
+    expect(INVALID_RATING_URL).toBe('/calificacion?invalid=true');
+  });
+
+  it('does not redirect when the message does not mention a token', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'Prohibido.' }, 403));
+    await expect(http().get('api/calificaciones/resumen').json()).rejects.toThrow();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('does not redirect for other paths', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'token inválido' }, 403));
+    await expect(http().get('otra/ruta').json()).rejects.toThrow();
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('any failed call', () => {
+  it('shows an error notification with the service message and passes the error on', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'Ya existe una cuenta con ese correo electrónico.' }, 409));
+    await expect(http().post('seguridad/api/v1/usuarios').json()).rejects.toMatchObject({ response: { status: 409 } });
+    expect(uiStateStore.getState().alert).toMatchObject({
+      type: 'error',
+      message: 'Ya existe una cuenta con ese correo electrónico.',
+    });
+  });
+
+  it('says the service is unavailable when it cannot be reached', async () => {
+    fetchMock.mockRejectedValue(new TypeError('fetch failed'));
+    await expect(http().get('algo', { retry: 0 }).json()).rejects.toThrow();
+    expect(uiStateStore.getState().alert?.message).toMatch(/no está disponible/);
+  });
+});
+
+describe('the loading flag', () => {
+  it('is raised while a request is in flight and lowered when it ends', async () => {
+    let finish: (response: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (finish = resolve)));
+    const pending = http().get('algo').json();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(uiStateStore.getState().pendingRequests).toBe(1);
+    finish(jsonResponse({}));
+    await pending;
+    expect(uiStateStore.getState().pendingRequests).toBe(0);
+  });
+});

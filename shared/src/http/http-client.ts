@@ -1,0 +1,109 @@
+import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
+import { browser } from '../lib/browser';
+// Other doors of this package are imported by name, never by relative path, so
+// that they resolve through the federation share scope to the page's one instance.
+import { i18n } from '@soat/shared/i18n';
+import { isTokenExpired, sessionStore, tokenStorage } from '@soat/shared/session';
+import { uiStateStore } from '@soat/shared/ui-state';
+
+export { isHTTPError, isNetworkError } from 'ky';
+export type { KyInstance as HttpClient } from 'ky';
+
+/** The answer of the API on errors (DESIGN §7). */
+export interface ApiErrorBody {
+  message: string;
+  errores?: { campo: string; mensaje: string }[];
+}
+
+export function apiErrorBody(error: unknown): ApiErrorBody | null {
+  if (!isHTTPError(error)) return null;
+  const data = error.data as Partial<ApiErrorBody> | undefined;
+  return data && typeof data.message === 'string' ? (data as ApiErrorBody) : null;
+}
+
+/** Per-request flags for the hooks (ky's `context` option). */
+export type HttpContext = {
+  /** The request is itself the session check, which signs out on failure without a reload. */
+  sessionCheck?: boolean;
+};
+
+const RATINGS_PATH = '/api/calificaciones/';
+export const INVALID_RATING_URL = '/calificacion?invalid=true';
+
+// The loading flag counts requests in flight, whatever their outcome.
+const trackedFetch: typeof fetch = async (input, init) => {
+  uiStateStore.getState().requestStarted();
+  try {
+    return await fetch(input, init);
+  } finally {
+    uiStateStore.getState().requestFinished();
+  }
+};
+
+function errorMessage(error: Error): string {
+  const body = apiErrorBody(error);
+  if (body) return body.message;
+  if (isNetworkError(error)) return i18n.t('shared:errors.unavailable');
+  if (isTimeoutError(error)) return i18n.t('shared:errors.timeout');
+  return i18n.t('shared:errors.generic');
+}
+
+function createClient(baseUrl?: string): KyInstance {
+  return ky.create({
+    ...(baseUrl ? { baseUrl } : {}),
+    fetch: trackedFetch,
+    timeout: 30_000,
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          const token = tokenStorage.read();
+          if (token && !isTokenExpired(token)) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+      beforeError: [
+        ({ request, options, error }) => {
+          if (isHTTPError(error)) {
+            const { status } = error.response;
+            const message = apiErrorBody(error)?.message ?? '';
+            if (
+              new URL(request.url).pathname.includes(RATINGS_PATH) &&
+              (status === 401 || status === 403) &&
+              /[tT]oken/.test(message)
+            ) {
+              browser.assign(INVALID_RATING_URL);
+            } else if (
+              status === 401 &&
+              request.headers.has('Authorization') &&
+              !(options.context as HttpContext).sessionCheck
+            ) {
+              // The session the request carried is no longer valid. A 401 to a
+              // request without a token (a wrong password) has no session to end,
+              // and reloading would throw away what the user typed.
+              sessionStore.getState().signOut();
+              browser.reload();
+            }
+          }
+          uiStateStore.getState().showAlert({
+            type: 'error',
+            appearance: 'outline',
+            title: i18n.t('shared:errors.title'),
+            message: errorMessage(error),
+          });
+          return error;
+        },
+      ],
+    },
+  });
+}
+
+let client = createClient();
+
+/** Points every micro-frontend's requests at the API named in the runtime configuration. */
+export function configureHttp(options: { baseUrl: string }): void {
+  client = createClient(options.baseUrl);
+}
+
+/** The HTTP client; relative paths resolve against the configured API base address. */
+export function http(): KyInstance {
+  return client;
+}

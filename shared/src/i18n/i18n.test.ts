@@ -1,0 +1,53 @@
+import { jsonResponse } from '../testing/tokens';
+import { changeLanguage, i18n, initI18n, registerNamespace } from './i18n';
+
+const files: Record<string, object> = {
+  'http://host.test/assets/i18n/es.json': { saludo: 'Hola' },
+  'http://host.test/assets/i18n/en.json': { saludo: 'Hello' },
+  'http://remote.test/assets/i18n/es.json': { titulo: 'Iniciar sesión' },
+  'http://remote.test/assets/i18n/en.json': { titulo: 'Sign in' },
+};
+
+function serveTranslationFiles() {
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    return files[url] ? jsonResponse(files[url]) : new Response('', { status: 404 });
+  });
+}
+
+beforeAll(async () => {
+  serveTranslationFiles();
+  await initI18n('host', 'http://host.test/');
+});
+beforeEach(serveTranslationFiles);
+
+describe('i18n', () => {
+  it('speaks Spanish by default, from ./assets/i18n/es.json of the app', () => {
+    expect(i18n.language).toBe('es');
+    expect(i18n.t('host:saludo')).toBe('Hola');
+    expect(document.documentElement.lang).toBe('es');
+  });
+
+  it('falls back to English', () => {
+    expect(i18n.options.fallbackLng).toEqual(['en']);
+  });
+
+  it('loads each remote namespace from the remote own origin', async () => {
+    registerNamespace('auth', 'http://remote.test/');
+    await i18n.loadNamespaces('auth');
+    expect(i18n.t('auth:titulo')).toBe('Iniciar sesión');
+  });
+
+  it('switches every namespace to the chosen language and remembers it', async () => {
+    await changeLanguage('en');
+    expect(i18n.t('host:saludo')).toBe('Hello');
+    expect(i18n.t('auth:titulo')).toBe('Sign in');
+    expect(window.localStorage.getItem('language')).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    await changeLanguage('es');
+  });
+
+  it('ships its own texts in every language', () => {
+    expect(i18n.t('shared:errors.unavailable', { lng: 'tr' })).toMatch(/kullanılamıyor/);
+  });
+});

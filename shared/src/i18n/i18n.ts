@@ -1,0 +1,89 @@
+import i18next from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import en from './locales/en.json';
+import es from './locales/es.json';
+import tr from './locales/tr.json';
+
+export { Trans, useTranslation } from 'react-i18next';
+
+export const LANGUAGES = ['es', 'en', 'tr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'es';
+export const FALLBACK_LANGUAGE: Language = 'en';
+/** The texts of this library itself; bundled, they are only a few lines. */
+export const SHARED_NAMESPACE = 'shared';
+const LANGUAGE_KEY = 'language';
+
+/** One instance for every micro-frontend (this module is a federation singleton). */
+export const i18n = i18next.createInstance();
+
+// Each app serves its own translation files at `<its origin>/assets/i18n/{lang}.json`
+// and registers where they are under its namespace, so a remote deployed alone
+// ships its texts with it.
+const namespaceBaseUrls = new Map<string, string>();
+
+export function registerNamespace(namespace: string, baseUrl: string): void {
+  namespaceBaseUrls.set(namespace, new URL('assets/i18n/', baseUrl).href);
+}
+
+function translationUrl(namespace: string): string {
+  const base = namespaceBaseUrls.get(namespace);
+  if (!base) throw new Error(`No translation files registered for namespace "${namespace}".`);
+  return `${base}{{lng}}.json`;
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return LANGUAGES.includes(value as Language);
+}
+
+function storedLanguage(): Language {
+  try {
+    const value = window.localStorage.getItem(LANGUAGE_KEY);
+    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/**
+ * Starts i18n once for the page and loads the caller's namespace. A remote
+ * inside the host finds it started and only adds its namespace.
+ */
+export async function initI18n(namespace: string, baseUrl: string): Promise<void> {
+  registerNamespace(namespace, baseUrl);
+  if (i18n.isInitialized) {
+    await i18n.loadNamespaces(namespace);
+    return;
+  }
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+  await i18n
+    .use(HttpBackend)
+    .use(initReactI18next)
+    .init({
+      lng: storedLanguage(),
+      fallbackLng: FALLBACK_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      load: 'languageOnly',
+      ns: [SHARED_NAMESPACE, namespace],
+      defaultNS: SHARED_NAMESPACE,
+      resources: { es: { [SHARED_NAMESPACE]: es }, en: { [SHARED_NAMESPACE]: en }, tr: { [SHARED_NAMESPACE]: tr } },
+      // the bundled namespace above does not stop the others being fetched
+      partialBundledLanguages: true,
+      backend: { loadPath: (_languages: string[], namespaces: string[]) => translationUrl(namespaces[0] ?? '') },
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+}
+
+/** Switches every micro-frontend's texts and remembers the choice. */
+export async function changeLanguage(language: Language): Promise<void> {
+  try {
+    window.localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    /* not remembered */
+  }
+  await i18n.changeLanguage(language);
+}

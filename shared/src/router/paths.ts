@@ -1,0 +1,25 @@
+/** Every route of the portal, named once (DESIGN §4). */
+export const PATHS = {
+  home: '/home',
+  quienesSomos: '/quienes-somos',
+  tarifas: '/tarifas',
+  soat: '/soat',
+  consultaSoat: '/soat/consulta',
+  cotizarSoat: '/cotizar-soat',
+  comprarSoat: '/cotizar-soat/comprar-soat',
+  calificacion: '/calificacion',
+  iniciarSesion: '/iniciar-sesion',
+  crearCuenta: '/crear-cuenta',
+  recuperarClave: '/recuperar-clave',
+  restablecerClave: '/restablecer-clave',
+  demo: '/demo',
+} as const;
+
+/**
+ * A same-origin path to return to after signing in. Anything else (absolute
+ * URLs, `//host`, back-slashes) would be an open redirect: those fall back to home.
+ */
+export function safeRedirectPath(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return PATHS.home;
+  return value;
+}

@@ -1,0 +1,49 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { paletteScales, THEMES } from './palettes';
+
+const scaleTokens = Object.fromEntries(
+  Object.entries(paletteScales).map(([name, scale]) => [
+    name,
+    Object.fromEntries(Object.entries(scale).map(([step, value]) => [step, { value }])),
+  ]),
+);
+
+// Solid surfaces use the 700 step so white text on them passes WCAG AA (4.5:1)
+// in every theme; Chakra's defaults use 600, which fails for teal and amber.
+const paletteSemantics = Object.fromEntries(
+  THEMES.map(({ palette }) => [
+    palette,
+    {
+      solid: { value: `{colors.${palette}.700}` },
+      contrast: { value: '{colors.white}' },
+      fg: { value: `{colors.${palette}.700}` },
+      muted: { value: `{colors.${palette}.100}` },
+      subtle: { value: `{colors.${palette}.50}` },
+      emphasized: { value: `{colors.${palette}.200}` },
+      focusRing: { value: `{colors.${palette}.600}` },
+    },
+  ]),
+);
+
+const themeSelectors = Object.fromEntries(
+  THEMES.map(({ id, palette }) => [`html[data-theme=${id}]`, { colorPalette: palette }]),
+);
+
+const config = defineConfig({
+  // The spec's breakpoints (sm 600, md 960, lg 1280, xl 1440).
+  theme: {
+    breakpoints: { sm: '600px', md: '960px', lg: '1280px', xl: '1440px', '2xl': '1920px' },
+    tokens: {
+      colors: scaleTokens,
+      fonts: {
+        heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+        body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+      },
+    },
+    semanticTokens: { colors: paletteSemantics },
+  },
+  // The theme is a palette set on <html>, so portalled parts (menus, dialogs) follow it too.
+  globalCss: { html: { colorPalette: 'indigo' }, ...themeSelectors },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,40 @@
+// Public door of `@soat/shared/ui`: the UI facade. A federation shared module
+// ships whole, so it re-exports only the Chakra parts the apps use (sharing all
+// of Chakra costs about 311 KB gzip). Add a part here when an app needs it.
+export {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Center,
+  Checkbox,
+  CloseButton,
+  Container,
+  Field,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  Icon,
+  IconButton,
+  Image,
+  Input,
+  Link,
+  List,
+  Menu,
+  NativeSelect,
+  Portal,
+  Progress,
+  Separator,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+  VisuallyHidden,
+  VStack,
+} from '@chakra-ui/react';
+export type { BoxProps, ButtonProps, HTMLChakraProps } from '@chakra-ui/react';
+export { THEMES, type ThemeId } from './palettes';
+export { system } from './system';
+export { restoreTheme, themeStore, useTheme } from './theme-store';
+export { UiProvider } from './ui-provider';

@@ -1,0 +1,37 @@
+// Jest settings every front-end package uses (tests run in jsdom with Node's
+// fetch family restored by jest-fixed-jsdom).
+const path = require('node:path');
+
+const sharedExports = require('../shared/package.json').exports;
+
+// `@soat/shared/<door>` → its source file, as webpack resolves it through `exports`.
+const sharedDoors = Object.fromEntries(
+  Object.entries(sharedExports).map(([door, file]) => [
+    `^@soat/shared/${door.slice(2)}$`,
+    path.join(__dirname, '..', 'shared', file),
+  ]),
+);
+
+// ESM-only packages that must be transformed (pnpm keeps them under node_modules/.pnpm).
+const esmPackages = ['ky'];
+
+module.exports = function jestPreset(displayName) {
+  return {
+    displayName,
+    testEnvironment: 'jest-fixed-jsdom',
+    testEnvironmentOptions: { url: 'http://localhost:3000/' },
+    transform: {
+      '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
+        '@swc/jest',
+        { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+      ],
+    },
+    transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmPackages.join('|')})/)`],
+    moduleNameMapper: sharedDoors,
+    setupFiles: [path.join(__dirname, 'jest-polyfills.cjs')],
+    setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.ts')],
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    clearMocks: true,
+    restoreMocks: true,
+  };
+};

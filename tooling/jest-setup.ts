@@ -1,0 +1,5 @@
+import '@testing-library/jest-dom';
+
+beforeEach(() => {
+  window.localStorage.clear();
+});
