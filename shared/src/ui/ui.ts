@@ -7,6 +7,7 @@ export {
   Button,
   Card,
   Center,
+  Circle,
   Checkbox,
   CloseButton,
   Container,
@@ -23,6 +24,7 @@ export {
   List,
   Menu,
   NativeSelect,
+  Popover,
   Portal,
   Progress,
   Separator,
@@ -34,6 +36,7 @@ export {
   VStack,
 } from '@chakra-ui/react';
 export type { BoxProps, ButtonProps, HTMLChakraProps } from '@chakra-ui/react';
+export { AlertBanner } from './alert-banner';
 export { THEMES, type ThemeId } from './palettes';
 export { system } from './system';
 export { restoreTheme, themeStore, useTheme } from './theme-store';

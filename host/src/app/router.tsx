@@ -1,0 +1,28 @@
+import type { RuntimeConfig } from '@soat/shared/config';
+import { createBrowserRouter, Navigate, PATHS } from '@soat/shared/router';
+import { HomePage } from '../features/home/home-page';
+import { RemoteSection } from '../remotes/remote-section';
+import { Layout } from '../shell/layout';
+import { RouteError } from '../shell/route-error';
+
+/** The host's route table: its own pages, then every remote's sections. */
+export function createPortalRouter(config: RuntimeConfig) {
+  return createBrowserRouter([
+    {
+      path: '/',
+      element: <Layout />,
+      errorElement: <RouteError />,
+      children: [
+        { index: true, element: <Navigate to={PATHS.home} replace /> },
+        // Home is the usual first page: bundled with the shell, not a further request.
+        { path: 'home', element: <HomePage /> },
+        {
+          path: 'quienes-somos',
+          lazy: async () => ({ Component: (await import('../features/about/about-page')).AboutPage }),
+        },
+        // Remote sections, and every unknown path (which goes home).
+        { path: '*', element: <RemoteSection demoEnabled={config.demo.enabled} /> },
+      ],
+    },
+  ]);
+}

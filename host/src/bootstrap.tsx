@@ -1,0 +1,30 @@
+import { createRoot } from 'react-dom/client';
+import { checkAuthentication } from '@soat/shared/auth';
+import { parseRuntimeConfig, type RuntimeConfig } from '@soat/shared/config';
+import { configureHttp } from '@soat/shared/http';
+import { initI18n } from '@soat/shared/i18n';
+import { restoreTheme } from '@soat/shared/ui';
+import { App } from './app/app';
+import { ConfigError } from './app/config-error';
+import { registerPortalRemotes } from './remotes/load-remote';
+
+export async function start(rawConfig: Promise<unknown>): Promise<void> {
+  restoreTheme();
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const texts = initI18n('host', __webpack_public_path__);
+  let config: RuntimeConfig;
+  try {
+    config = parseRuntimeConfig(await rawConfig);
+  } catch (error) {
+    console.error(error);
+    await texts;
+    root.render(<ConfigError />);
+    return;
+  }
+  configureHttp({ baseUrl: config.apiBaseUrl });
+  registerPortalRemotes(config);
+  // The session check runs beside the first render, never in front of it.
+  void checkAuthentication();
+  await texts;
+  root.render(<App config={config} />);
+}

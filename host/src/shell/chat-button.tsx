@@ -1,0 +1,35 @@
+import { FaWhatsapp } from 'react-icons/fa6';
+import { useTranslation } from '@soat/shared/i18n';
+import { Icon, Link } from '@soat/shared/ui';
+import { useRuntimeConfig } from '../app/runtime-config-context';
+import { whatsappChatUrl } from '../lib/device';
+
+/** Floating WhatsApp chat button, bottom right: 60px, 48px on narrow screens. */
+export function ChatButton() {
+  const { t } = useTranslation('host');
+  const { whatsapp } = useRuntimeConfig();
+  return (
+    <Link
+      href={whatsappChatUrl(whatsapp.number, whatsapp.message)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t('chat.label')}
+      position="fixed"
+      bottom={{ base: '4', md: '6' }}
+      right={{ base: '4', md: '6' }}
+      boxSize={{ base: '48px', sm: '60px' }}
+      rounded="full"
+      bg="#0b7a3e"
+      color="white"
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      boxShadow="lg"
+      zIndex="sticky"
+      _hover={{ bg: '#096132' }}
+      focusRingColor="#0b7a3e"
+    >
+      <Icon as={FaWhatsapp} boxSize={{ base: '26px', sm: '32px' }} aria-hidden="true" />
+    </Link>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration } from '@soat/shared/router';
+import { AlertBanner, Box, Flex } from '@soat/shared/ui';
+import { ChatButton } from './chat-button';
+import { Footer } from './footer';
+import { Header } from './header';
+import { LoadingOverlay } from './loading-overlay';
+import { SkipLink } from './skip-link';
+import { hideSplash } from './splash';
+
+/** The portal layout: every page sits inside it. */
+export function Layout() {
+  useEffect(hideSplash, []);
+  return (
+    <Flex direction="column" minH="100dvh">
+      <SkipLink />
+      <Header />
+      <Box as="main" id="contenido" tabIndex={-1} flex="1" outline="none">
+        <Outlet />
+      </Box>
+      <Footer />
+      <AlertBanner />
+      <LoadingOverlay />
+      <ChatButton />
+      <ScrollRestoration />
+    </Flex>
+  );
+}

@@ -1,0 +1,24 @@
+import { Navigate, PATHS, Route, Routes } from '@soat/shared/router';
+import { ForgotPasswordPage } from '../features/forgot-password/forgot-password-page';
+import { ResetPasswordPage } from '../features/reset-password/reset-password-page';
+import { SignInPage } from '../features/sign-in/sign-in-page';
+import { SignUpPage } from '../features/sign-up/sign-up-page';
+import { registerAuthTexts } from '../lib/namespace';
+
+registerAuthTexts();
+
+/**
+ * `remote_auth/routes`: the account pages. Mounted by the host under a route
+ * whose base is `/` (and by the standalone shell the same way).
+ */
+export default function AuthRoutes() {
+  return (
+    <Routes>
+      <Route path="iniciar-sesion" element={<SignInPage />} />
+      <Route path="crear-cuenta" element={<SignUpPage />} />
+      <Route path="recuperar-clave" element={<ForgotPasswordPage />} />
+      <Route path="restablecer-clave" element={<ResetPasswordPage />} />
+      <Route path="*" element={<Navigate to={PATHS.home} replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from '@soat/shared/i18n';
+import { Link as RouterLink, PATHS } from '@soat/shared/router';
+import { Alert, Button, Input, Link, Stack } from '@soat/shared/ui';
+import { AuthCard } from '../../components/auth-card';
+import { FormField } from '../../components/form-field';
+import { applyFieldErrors } from '../../lib/api-errors';
+import { emailRules } from '../../lib/form-rules';
+import { requestPasswordReset } from './api/request-password-reset';
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<{ correoElectronico: string }>({ defaultValues: { correoElectronico: '' } });
+
+  const submit = handleSubmit(async ({ correoElectronico }) => {
+    try {
+      await requestPasswordReset(correoElectronico.trim());
+      setSentTo(correoElectronico.trim());
+    } catch (error) {
+      applyFieldErrors(error, ['correoElectronico'], setError);
+    }
+  });
+
+  return (
+    <AuthCard title={t('forgot.title')} description={t('forgot.description')}>
+      <Stack gap="6">
+        {sentTo ? (
+          <Alert.Root status="success" variant="subtle">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{t('forgot.sent.title')}</Alert.Title>
+              <Alert.Description>{t('forgot.sent.message', { email: sentTo })}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : (
+          <form onSubmit={submit} noValidate aria-label={t('forgot.title')}>
+            <Stack gap="4">
+              <FormField label={t('fields.email')} error={errors.correoElectronico?.message} required>
+                <Input type="email" autoComplete="email" {...register('correoElectronico', emailRules(t))} />
+              </FormField>
+              <Button type="submit" loading={isSubmitting} loadingText={t('forgot.submitting')}>
+                {t('forgot.submit')}
+              </Button>
+            </Stack>
+          </form>
+        )}
+        <Link asChild alignSelf="start">
+          <RouterLink to={PATHS.iniciarSesion}>{t('forgot.backToSignIn')}</RouterLink>
+        </Link>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,79 @@
+// Starts the whole portal on one machine: the API (on its embedded database
+// unless DATABASE_URL is set) and a static server for the host and each remote.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { repoRoot } from './paths.mjs';
+import { choosePorts } from './ports.mjs';
+import { startStaticServer } from './static-server.mjs';
+
+const require = createRequire(import.meta.url);
+const { DEFAULT_PORTS, PORT_ENV, portsFromEnv } = require('../../tooling/runtime-config.cjs');
+
+/** The front-end apps and where their builds live. Remotes not built yet are skipped. */
+export const FRONT_ENDS = [
+  { id: 'host', dir: 'host/dist' },
+  { id: 'auth', dir: 'remote-auth/dist' },
+  { id: 'soat', dir: 'remote-soat/dist' },
+  { id: 'calificacion', dir: 'remote-calificacion/dist' },
+  { id: 'demo', dir: 'remote-demo/dist' },
+];
+
+async function waitForHealth(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The API stopped while starting (exit ${child.exitCode}).`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The API did not answer ${url} within ${timeoutMs / 1000} s.`);
+}
+
+/**
+ * @param {{ env?: NodeJS.ProcessEnv, apiEnv?: NodeJS.ProcessEnv, quiet?: boolean }} [options]
+ */
+export async function startPortal({ env = process.env, apiEnv = {}, quiet = false } = {}) {
+  const ports = await choosePorts(portsFromEnv(env));
+  const portEnv = Object.fromEntries(Object.entries(ports).map(([app, port]) => [PORT_ENV[app], String(port)]));
+  const portalEnv = { ...env, ...portEnv };
+  const origins = Object.entries(ports)
+    .filter(([app]) => app !== 'api')
+    .flatMap(([, port]) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+
+  const api = spawn(process.execPath, [join(repoRoot, 'api', 'dist', 'server.js')], {
+    env: {
+      ...portalEnv,
+      API_PORT: String(ports.api),
+      CORS_ORIGINS: origins.join(','),
+      PORTAL_URL: `http://localhost:${ports.host}`,
+      ...apiEnv,
+    },
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+  });
+  const servers = [];
+  const stop = async () => {
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    if (api.exitCode === null) {
+      api.kill('SIGTERM');
+      await new Promise((resolve) => api.once('exit', resolve));
+    }
+  };
+  try {
+    await waitForHealth(`http://127.0.0.1:${ports.api}/health`, api);
+    for (const app of FRONT_ENDS) {
+      const dir = join(repoRoot, app.dir);
+      if (!existsSync(join(dir, 'index.html'))) continue;
+      servers.push(await startStaticServer({ dir, port: ports[app.id], env: portalEnv }));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const moved = Object.entries(ports).filter(([app, port]) => port !== (Number(env[PORT_ENV[app]]) || DEFAULT_PORTS[app]));
+  return { ports, env: portalEnv, url: `http://localhost:${ports.host}`, moved, stop };
+}

@@ -1,0 +1,68 @@
+// Serves one front-end app's dist/ the way a static host should: the SPA
+// fallback, pre-compressed files, hashed chunks cached forever and entry files
+// never, the runtime configuration at /config.json, and security headers.
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import sirv from 'sirv';
+
+const require = createRequire(import.meta.url);
+const { runtimeConfig } = require('../../tooling/runtime-config.cjs');
+
+const HASHED = /\.[0-9a-f]{8}\.(js|svg|png|woff2?)$/;
+
+function contentSecurityPolicy(config) {
+  const remoteOrigins = Object.values(config.remotes).map((url) => new URL(url).origin);
+  const apiOrigin = new URL(config.apiBaseUrl).origin;
+  const scripts = ["'self'", ...remoteOrigins].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${scripts}`,
+    `connect-src 'self' ${apiOrigin} ${remoteOrigins.join(' ')}`,
+    // Chakra UI (emotion) injects its styles at run time
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * @param {{ dir: string, port: number, env?: NodeJS.ProcessEnv, host?: string }} options
+ * @returns {Promise<import('node:http').Server>}
+ */
+export function startStaticServer({ dir, port, env = process.env, host = '127.0.0.1' }) {
+  const config = runtimeConfig(env);
+  const csp = contentSecurityPolicy(config);
+  const files = sirv(dir, {
+    single: true,
+    gzip: true,
+    brotli: true,
+    etag: true,
+    setHeaders(response, pathname) {
+      response.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const server = createServer((request, response) => {
+    response.setHeader('Content-Security-Policy', csp);
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    response.setHeader('Referrer-Policy', 'no-referrer');
+    response.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    response.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+    // Remote code is loaded by the host's page from another origin.
+    response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    if (request.url?.split('?')[0] === '/config.json') {
+      response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
+      response.end(JSON.stringify(config));
+      return;
+    }
+    files(request, response);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

@@ -1,0 +1,31 @@
+// The federation share list, declared once for the host and every remote.
+// Singletons: one React tree, one router, one session store, one i18n
+// instance, one theme provider (DESIGN §3). A second copy of any is a defect.
+//
+// The router and Chakra are not shared directly: they reach the apps through
+// `@soat/shared/router` and `@soat/shared/ui`, facades that re-export only what
+// the apps use (a shared package ships whole; all of Chakra is ~311 KB gzip).
+
+const sharedPackage = require('../shared/package.json');
+
+module.exports = function sharedDependencies(appPackage) {
+  const range = (name) => appPackage.dependencies[name];
+  const singleton = (name) => ({ singleton: true, requiredVersion: range(name) });
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'), // react/jsx-runtime: subpaths are not covered by the bare key
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'), // react-dom/client
+    '@emotion/react': singleton('@emotion/react'),
+    zustand: singleton('zustand'),
+    'zustand/': singleton('zustand'), // zustand/vanilla
+    i18next: singleton('i18next'),
+    'react-i18next': singleton('react-i18next'),
+    // every public door of the shared library (session, http, ui, router, …)
+    '@soat/shared/': {
+      singleton: true,
+      version: sharedPackage.version,
+      requiredVersion: `^${sharedPackage.version}`,
+    },
+  };
+};

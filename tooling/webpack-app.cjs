@@ -1,0 +1,114 @@
+// The webpack configuration of a front-end app (the host or a remote).
+// Plugins are resolved from the app's own folder: pnpm gives each package only
+// the dependencies it declares.
+const { createRequire } = require('node:module');
+const path = require('node:path');
+const sharedDependencies = require('./mf-shared.cjs');
+const { DEFAULT_PORTS, PORT_ENV, runtimeConfig } = require('./runtime-config.cjs');
+
+/**
+ * @param {object} app
+ * @param {string} app.dir          the app's folder
+ * @param {string} app.name         federation container name (unique, snake_case)
+ * @param {'host'|'auth'|'soat'|'calificacion'|'demo'} app.id  which app (its port)
+ * @param {Record<string,string>} [app.exposes]  the federation contract of a remote
+ */
+module.exports = function createAppConfig(app) {
+  const appRequire = createRequire(path.join(app.dir, 'package.json'));
+  const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
+  const HtmlWebpackPlugin = appRequire('html-webpack-plugin');
+  const CopyPlugin = appRequire('copy-webpack-plugin');
+  const TerserPlugin = appRequire('terser-webpack-plugin');
+  const CompressionPlugin = appRequire('compression-webpack-plugin');
+  const appPackage = appRequire('./package.json');
+
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      context: app.dir,
+      entry: './src/index.ts',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        // Chunks resolve from the URL the app is served from, also when a remote's
+        // code runs inside the host's page.
+        publicPath: 'auto',
+        // Entry files keep stable names (the federation runtime cannot hash them);
+        // they are served no-cache, the hashed chunks are cached forever.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: app.name, // distinct per app, or chunk globals collide
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          { test: /\.svg$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: appRequire.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          exposes: app.exposes ?? {},
+          shared: sharedDependencies(appPackage),
+          // Load a remote's entry only when one of its modules is needed, so a
+          // remote that is down never blocks start-up (the default loads them all).
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          // Types cross the boundary through @soat/shared/federation instead.
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: './src/index.html',
+          // Absolute, so a deep link such as /cotizar-soat/x loads /main.js.
+          publicPath: '/',
+          chunks: ['main'],
+        }),
+        new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+        // Pre-compressed siblings (.gz, .br) that static servers send as they are.
+        ...(production
+          ? ['gzip', 'brotliCompress'].map(
+              (algorithm) =>
+                new CompressionPlugin({
+                  algorithm,
+                  filename: algorithm === 'gzip' ? '[path][base].gz' : '[path][base].br',
+                  test: /\.(js|json|html|svg)$/,
+                  threshold: 1024,
+                  minRatio: 0.9,
+                }),
+            )
+          : []),
+      ],
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: false, // budgets are checked by `npm run bench`
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      devServer: {
+        port: Number(process.env[PORT_ENV[app.id]] ?? DEFAULT_PORTS[app.id]),
+        historyApiFallback: true,
+        setupMiddlewares: (middlewares, server) => {
+          server.app.get('/config.json', (_request, response) => response.json(runtimeConfig()));
+          return middlewares;
+        },
+        // A remote's manifest is fetched cross-origin by the host.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: false },
+      },
+    };
+  };
+};
