@@ -8,8 +8,10 @@
 
 const sharedPackage = require('../shared/package.json');
 
-module.exports = function sharedDependencies(appPackage) {
-  const range = (name) => appPackage.dependencies[name];
+/** @param {NodeJS.Require} appRequire  resolves packages from the app's folder */
+module.exports = function sharedDependencies(appRequire) {
+  // Versions come from what is installed: the manifests say `catalog:` (pnpm).
+  const range = (name) => `^${appRequire(`${name}/package.json`).version}`;
   const singleton = (name) => ({ singleton: true, requiredVersion: range(name) });
   return {
     react: singleton('react'),

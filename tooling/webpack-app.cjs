@@ -20,7 +20,6 @@ module.exports = function createAppConfig(app) {
   const CopyPlugin = appRequire('copy-webpack-plugin');
   const TerserPlugin = appRequire('terser-webpack-plugin');
   const CompressionPlugin = appRequire('compression-webpack-plugin');
-  const appPackage = appRequire('./package.json');
 
   return (_env, argv) => {
     const production = argv.mode === 'production';
@@ -64,7 +63,7 @@ module.exports = function createAppConfig(app) {
           name: app.name,
           filename: 'remoteEntry.js',
           exposes: app.exposes ?? {},
-          shared: sharedDependencies(appPackage),
+          shared: sharedDependencies(appRequire),
           // Load a remote's entry only when one of its modules is needed, so a
           // remote that is down never blocks start-up (the default loads them all).
           shareStrategy: 'loaded-first',

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, use, useState } from 'react';
 import type { RemoteName } from '@soat/shared/config';
 import { Navigate, PATHS, useLocation } from '@soat/shared/router';
 import { remoteForPath } from '../app/routes';
-import { loadRemoteRoutes } from './load-remote';
+import { remoteRoutes } from './load-remote';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { SectionLoading } from './section-loading';
 
@@ -15,14 +15,18 @@ export function RemoteSection({ demoEnabled }: { demoEnabled: boolean }) {
 }
 
 function RemoteRoutes({ remote }: { remote: RemoteName }) {
+  // each retry is a new attempt: a rejected load stays rejected
   const [attempt, setAttempt] = useState(0);
-  // React.lazy caches a rejection too: a retry needs a new lazy component.
-  const Routes = useMemo(() => lazy(() => loadRemoteRoutes(remote, attempt > 0)), [remote, attempt]);
   return (
     <RemoteErrorBoundary key={attempt} onRetry={() => setAttempt((value) => value + 1)}>
       <Suspense fallback={<SectionLoading />}>
-        <Routes />
+        <LoadedRoutes remote={remote} attempt={attempt} />
       </Suspense>
     </RemoteErrorBoundary>
   );
+}
+
+function LoadedRoutes({ remote, attempt }: { remote: RemoteName; attempt: number }) {
+  const { default: Routes } = use(remoteRoutes(remote, attempt));
+  return <Routes />;
 }

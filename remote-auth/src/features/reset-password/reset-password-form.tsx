@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { apiErrorBody } from '@soat/shared/http';
 import { useTranslation } from '@soat/shared/i18n';
 import { Button, Stack } from '@soat/shared/ui';
@@ -26,9 +26,10 @@ export function ResetPasswordForm({ token, onDone, onInvalidLink }: Props) {
     register,
     handleSubmit,
     setError,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<Values>({ defaultValues: { claveNueva: '', confirmacionClave: '' } });
+  const password = useWatch({ control, name: 'claveNueva' });
 
   const submit = handleSubmit(async ({ claveNueva }) => {
     try {
@@ -45,7 +46,7 @@ export function ResetPasswordForm({ token, onDone, onInvalidLink }: Props) {
       <Stack gap="4">
         <FormField label={t('fields.newPassword')} error={errors.claveNueva?.message} helper={t('fields.passwordHelper')} required>
           <PasswordInput autoComplete="new-password" {...register('claveNueva', newPasswordRules(t))} />
-          <PasswordStrength password={watch('claveNueva')} userInputs={[]} />
+          <PasswordStrength password={password} userInputs={[]} />
         </FormField>
         <FormField label={t('fields.confirmPassword')} error={errors.confirmacionClave?.message} required>
           <PasswordInput

@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@soat/shared/i18n';
 import { PATHS, useNavigate } from '@soat/shared/router';
 import { Button, Input, NativeSelect, Stack } from '@soat/shared/ui';
@@ -30,7 +30,6 @@ export function SignUpForm({ redirectTo }: { redirectTo: string | null }) {
     register,
     handleSubmit,
     setError,
-    watch,
     control,
     formState: { errors, isSubmitting },
   } = useForm<SignUpValues>({
@@ -45,7 +44,7 @@ export function SignUpForm({ redirectTo }: { redirectTo: string | null }) {
       aceptaTerminos: false,
     },
   });
-  const [password, name, email] = watch(['clave', 'nombreCompleto', 'correoElectronico']);
+  const [password, name, email] = useWatch({ control, name: ['clave', 'nombreCompleto', 'correoElectronico'] });
 
   const submit = handleSubmit(async ({ confirmacionClave: _confirmation, ...account }) => {
     const normalized = {

@@ -1,0 +1,24 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './chromium-path.mjs';
+
+// The portal is started by run-e2e.mjs (npm test), which passes its URLs here.
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1, // two-core machines
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: process.env.PORTAL_URL,
+    locale: 'es-CO',
+    trace: 'off',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+});

@@ -1,0 +1,38 @@
+// Runs the Playwright journeys against the built portal: starts the API (on a
+// throwaway embedded database) and every front end on free ports, then the tests.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startPortal } from '../scripts/lib/portal.mjs';
+import { chromiumPath } from './chromium-path.mjs';
+
+if (!existsSync(chromiumPath)) {
+  console.error(`Chromium not found at ${chromiumPath}. Install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'soat-e2e-'));
+// Ports away from a portal the developer may have running; moved again if busy.
+const portal = await startPortal({
+  env: { ...process.env, HOST_PORT: '3100', AUTH_PORT: '3101', SOAT_PORT: '3102', CALIFICACION_PORT: '3103', DEMO_PORT: '3104', API_PORT: '4100' },
+  apiEnv: { DATA_DIR: dataDir, NODE_ENV: 'test' },
+  quiet: true,
+});
+
+const code = await new Promise((resolve) => {
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    cwd: import.meta.dirname,
+    env: {
+      ...portal.env,
+      PORTAL_URL: portal.url,
+      API_URL: `http://localhost:${portal.ports.api}`,
+    },
+  });
+  child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+});
+
+await portal.stop();
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(code);

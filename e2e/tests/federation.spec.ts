@@ -1,0 +1,68 @@
+import { expect, test } from '../fixtures/test';
+
+/** What DESIGN §3 requires to be one instance on the page (the router and Chakra reach the apps through shared's facades). */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  '@emotion/react',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  '@soat/shared/router',
+  '@soat/shared/ui',
+  '@soat/shared/session',
+  '@soat/shared/http',
+  '@soat/shared/i18n',
+  '@soat/shared/ui-state',
+];
+
+interface ShareEntry {
+  version: string;
+  from: string;
+  loaded: boolean;
+  useIn: string[];
+}
+
+test('react, the router, the UI facade, emotion, zustand, i18next and shared are each loaded once', async ({ page }) => {
+  const remoteRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).port === process.env.AUTH_PORT) remoteRequests.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/iniciar-sesion');
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+
+  const scope = await page.evaluate(() => {
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean; useIn: string[] }>>>> } }).__FEDERATION__.__SHARE__;
+    const entries: Record<string, { version: string; from: string; loaded: boolean; useIn: string[] }[]> = {};
+    for (const scopes of Object.values(share)) {
+      for (const packages of Object.values(scopes)) {
+        for (const [name, versions] of Object.entries(packages)) {
+          entries[name] = Object.entries(versions).map(([version, entry]) => ({
+            version,
+            from: entry.from,
+            loaded: Boolean(entry.loaded),
+            useIn: entry.useIn,
+          }));
+        }
+      }
+    }
+    return entries;
+  });
+
+  for (const name of SINGLETONS) {
+    const versions: ShareEntry[] = scope[name] ?? [];
+    expect(versions, name).toHaveLength(1);
+    expect(versions[0], name).toMatchObject({ from: 'host', loaded: true });
+  }
+  // the remote ran on the host's copies: it used them instead of loading its own
+  for (const name of ['react', '@soat/shared/router', '@soat/shared/ui', '@soat/shared/session', '@soat/shared/i18n']) {
+    expect(scope[name]?.[0]?.useIn, name).toContain('remote_auth');
+  }
+  // from the remote's origin: its manifest, entry, exposed module and private chunks, never a fallback copy of React
+  const manifest = (await (await page.request.get(`http://localhost:${process.env.AUTH_PORT}/mf-manifest.json`)).json()) as {
+    shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+  };
+  const fallbackFiles = manifest.shared.flatMap((entry) => [...entry.assets.js.sync, ...entry.assets.js.async]);
+  const loadedFallbacks = remoteRequests.filter((path) => fallbackFiles.some((file) => path.endsWith(file)));
+  expect(loadedFallbacks).toEqual([]);
+});

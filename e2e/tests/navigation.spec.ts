@@ -1,0 +1,45 @@
+import { expect, test } from '../fixtures/test';
+
+test('the root path lands on /home', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu SOAT en minutos, con las tarifas oficiales');
+});
+
+test('an unknown path lands on /home', async ({ page }) => {
+  await page.goto('/una/ruta/que-no-existe');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('the header reaches every product area and the about page', async ({ page }) => {
+  await page.goto('/home');
+  const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+  for (const name of ['Inicio', 'Cotizar SOAT', 'Consultar SOAT', 'Tarifas', 'Califícanos', 'Quiénes somos']) {
+    await expect(nav.getByRole('link', { name })).toBeVisible();
+  }
+  await nav.getByRole('link', { name: 'Quiénes somos' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Quiénes somos' })).toBeVisible();
+});
+
+test('sections of remotes not deployed yet show the "section not available" fallback', async ({ page }) => {
+  await page.goto('/tarifas');
+  await expect(page.getByRole('heading', { name: 'Sección no disponible' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Chatear por WhatsApp' })).toBeVisible();
+});
+
+test('the WhatsApp chat button opens a WhatsApp conversation', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page.getByRole('link', { name: 'Chatear por WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/web\.whatsapp\.com\/send\?phone=\d+&text=/,
+  );
+});
+
+test('the chosen theme is applied and remembered', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Idioma y tema' }).click();
+  await page.getByLabel('Tema').selectOption('teal');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'teal');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'teal');
+});

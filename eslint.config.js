@@ -1,0 +1,94 @@
+// Lint for the whole workspace, with the boundaries of STYLE.md as rules whose
+// messages say what to do instead.
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const FRONT_ENDS = ['host', 'remote-auth', 'remote-soat', 'remote-calificacion', 'remote-demo'];
+
+/** Libraries every app reaches through the shared library's wrapper, never directly. */
+const WRAPPED = [
+  { name: '@chakra-ui/react', message: 'Import UI parts from @soat/shared/ui (the UI facade); a direct import bundles a second Chakra that cannot see the host theme. Add the part to shared/src/ui/ui.ts if it is missing.' },
+  { name: 'react-router', message: 'Import routing from @soat/shared/router: the page must hold one router.' },
+  { name: 'react-router-dom', message: 'Import routing from @soat/shared/router: the page must hold one router.' },
+  { name: 'ky', message: 'Use http() from @soat/shared/http: it carries the token rules (Bearer header, 401, rating redirect, error alert).' },
+  { name: 'react-i18next', message: 'Import useTranslation/Trans from @soat/shared/i18n.' },
+  { name: 'dayjs', message: 'Format dates with @soat/shared/format.' },
+];
+
+function otherApps(app) {
+  return FRONT_ENDS.filter((other) => other !== app).map((other) => ({
+    group: [`**/${other}/**`, `@soat/${other}`],
+    message: `${app} must not import ${other}: micro-frontends meet only through the federation runtime. Share code through @soat/shared.`,
+  }));
+}
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '.tools/**', '**/coverage/**', 'api/drizzle/**', 'e2e/test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['{host,remote-*,shared}/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+  {
+    files: ['**/src/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+    },
+  },
+  ...FRONT_ENDS.map((app) => ({
+    files: [`${app}/src/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', { paths: WRAPPED, patterns: otherApps(app) }],
+    },
+  })),
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    // tests may reach a door's internals (to reset a store, say)
+    ignores: ['shared/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: FRONT_ENDS.flatMap((app) => [`**/${app}/**`, `@soat/${app}`]),
+              message: 'shared is a library: it never imports an app. Move the code into shared, or pass it in from the app.',
+            },
+            {
+              group: ['../*', '!../lib', '!../lib/*'],
+              message: "Import another door of shared by its package name (e.g. '@soat/shared/session'), so the federation share scope gives every app the same instance.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/host/**', '**/remote-*/**', '**/shared/**', '@soat/*'], message: 'The API shares no code with the front ends (DESIGN §2).' }] },
+      ],
+    },
+  },
+);
