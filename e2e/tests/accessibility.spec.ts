@@ -34,7 +34,7 @@ test('the sign-in form works with the keyboard alone, with a visible focus', asy
   await page.keyboard.type(account.email);
   await page.keyboard.press('Tab');
   await page.keyboard.type(account.password);
-  const outline = await page.getByLabel('Clave', { exact: true }).evaluate((element) => getComputedStyle(element).outlineStyle);
+  const outline = await page.getByLabel(/^Clave/).evaluate((element) => getComputedStyle(element).outlineStyle);
   expect(outline).not.toBe('none');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: `Cuenta de ${account.name}` })).toBeVisible();

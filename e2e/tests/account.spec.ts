@@ -12,15 +12,16 @@ test('a visitor creates an account, signs in, stays signed in after a reload and
   await page.getByLabel('Número de documento').fill('1020304050');
   await page.getByLabel('Correo electrónico').fill(account.email);
   await page.getByLabel('Celular').fill('3001234567');
-  await page.getByLabel('Nueva clave', { exact: true }).fill(account.password);
+  await page.getByLabel(/^Nueva clave/).fill(account.password);
   await page.getByLabel('Confirma la clave').fill(account.password);
-  await page.getByText('Acepto los').click();
+  await page.getByRole('checkbox', { name: /Acepto los/ }).focus();
+  await page.keyboard.press('Space');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
   await expect(page).toHaveURL(/\/iniciar-sesion/);
   await expect(page.getByText('Cuenta creada')).toBeVisible();
   await expect(page.getByLabel('Correo electrónico')).toHaveValue(account.email);
-  await page.getByLabel('Clave', { exact: true }).fill(account.password);
+  await page.getByLabel(/^Clave/).fill(account.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 
   const accountMenu = page.getByRole('button', { name: `Cuenta de ${account.name}` });
@@ -38,7 +39,7 @@ test('after signing in the visitor returns to the page they were on', async ({ p
   await page.goto('/quienes-somos');
   await page.getByRole('link', { name: 'Iniciar sesión' }).click();
   await page.getByLabel('Correo electrónico').fill(account.email);
-  await page.getByLabel('Clave', { exact: true }).fill(account.password);
+  await page.getByLabel(/^Clave/).fill(account.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(/\/quienes-somos$/);
   await expect(page.getByRole('button', { name: `Cuenta de ${account.name}` })).toBeVisible();
@@ -47,11 +48,11 @@ test('after signing in the visitor returns to the page they were on', async ({ p
 test('a wrong password gets a Spanish message and keeps what the visitor typed', async ({ page, account }) => {
   await page.goto('/iniciar-sesion');
   await page.getByLabel('Correo electrónico').fill(account.email);
-  await page.getByLabel('Clave', { exact: true }).fill('no es mi clave');
+  await page.getByLabel(/^Clave/).fill('no es mi clave');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Correo o clave incorrectos.' })).toBeVisible();
   await expect(page.getByLabel('Correo electrónico')).toHaveValue(account.email);
-  await expect(page.getByLabel('Clave', { exact: true })).toHaveValue('no es mi clave');
+  await expect(page.getByLabel(/^Clave/)).toHaveValue('no es mi clave');
 });
 
 test('the sign-up form explains each invalid field in Spanish and keeps the input', async ({ page }) => {
@@ -73,9 +74,10 @@ test('an email that already has an account is flagged on its field', async ({ pa
   await page.getByLabel('Número de documento').fill('52123456');
   await page.getByLabel('Correo electrónico').fill(account.email);
   await page.getByLabel('Celular').fill('3109876543');
-  await page.getByLabel('Nueva clave', { exact: true }).fill('Otra clave bastante larga 77');
+  await page.getByLabel(/^Nueva clave/).fill('Otra clave bastante larga 77');
   await page.getByLabel('Confirma la clave').fill('Otra clave bastante larga 77');
-  await page.getByText('Acepto los').click();
+  await page.getByRole('checkbox', { name: /Acepto los/ }).focus();
+  await page.keyboard.press('Space');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page.getByText('Ya existe una cuenta con ese correo electrónico.').first()).toBeVisible();
   await expect(page).toHaveURL(/\/crear-cuenta/);

@@ -50,7 +50,7 @@ test('with the API stopped, pages still render and say the service is unavailabl
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/iniciar-sesion');
   await page.getByLabel('Correo electrónico').fill(account.email);
-  await page.getByLabel('Clave', { exact: true }).fill(account.password);
+  await page.getByLabel(/^Clave/).fill(account.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'El servicio no está disponible' })).toBeVisible();
   await expect(page.getByLabel('Correo electrónico')).toHaveValue(account.email);

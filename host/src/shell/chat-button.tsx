@@ -1,6 +1,6 @@
 import { FaWhatsapp } from 'react-icons/fa6';
 import { useTranslation } from '@soat/shared/i18n';
-import { Icon, Link } from '@soat/shared/ui';
+import { Box, Icon, Link } from '@soat/shared/ui';
 import { useRuntimeConfig } from '../app/runtime-config-context';
 import { whatsappChatUrl } from '../lib/device';
 
@@ -9,6 +9,7 @@ export function ChatButton() {
   const { t } = useTranslation('host');
   const { whatsapp } = useRuntimeConfig();
   return (
+    <Box as="aside" aria-label={t('chat.region')}>
     <Link
       href={whatsappChatUrl(whatsapp.number, whatsapp.message)}
       target="_blank"
@@ -31,5 +32,6 @@ export function ChatButton() {
     >
       <Icon as={FaWhatsapp} boxSize={{ base: '26px', sm: '32px' }} aria-hidden="true" />
     </Link>
+    </Box>
   );
 }

@@ -10,6 +10,8 @@ export function AlertBanner() {
   if (!alert) return null;
   return (
     <Alert.Root
+      // announced by screen readers as soon as it appears
+      role="alert"
       status={alert.type}
       variant={alert.appearance}
       position="fixed"

@@ -30,8 +30,8 @@ const themeSelectors = Object.fromEntries(
 );
 
 const config = defineConfig({
-  // The spec's breakpoints (sm 600, md 960, lg 1280, xl 1440).
   theme: {
+    // the spec's breakpoints (sm 600, md 960, lg 1280, xl 1440)
     breakpoints: { sm: '600px', md: '960px', lg: '1280px', xl: '1440px', '2xl': '1920px' },
     tokens: {
       colors: scaleTokens,
@@ -40,7 +40,14 @@ const config = defineConfig({
         body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
       },
     },
-    semanticTokens: { colors: paletteSemantics },
+    semanticTokens: {
+      colors: {
+        ...paletteSemantics,
+        // Chakra's red.500 gives error text 3.8:1 on white; red.700 passes AA.
+        fg: { error: { value: '{colors.red.700}' } },
+        border: { error: { value: '{colors.red.700}' } },
+      },
+    },
   },
   // The theme is a palette set on <html>, so portalled parts (menus, dialogs) follow it too.
   globalCss: { html: { colorPalette: 'indigo' }, ...themeSelectors },

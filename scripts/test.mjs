@@ -1,0 +1,30 @@
+// `npm test`: lint, types, unit tests, API tests, the production build and the
+// end-to-end journeys in Debian's Chromium. Exits non-zero if any step fails.
+import { ensureBuilt } from './lib/build.mjs';
+import { runPnpm } from './lib/pnpm.mjs';
+
+const steps = [
+  ['Dependencias', () => runPnpm(['install', '--frozen-lockfile', '--prefer-offline'])],
+  ['Lint', () => runPnpm(['exec', 'eslint', '--max-warnings=0', '.'])],
+  ['Tipos', () => runPnpm(['-r', '--workspace-concurrency=2', 'typecheck'])],
+  ['Pruebas unitarias', () => runPnpm(['exec', 'jest', '--ci'])],
+  ['Pruebas de la API', () => runPnpm(['--filter', '@soat/api', 'test'])],
+  ['Compilación', async () => (await ensureBuilt({ force: true }).then(() => 0, () => 1))],
+  ['Pruebas de extremo a extremo', () => runPnpm(['--filter', '@soat/e2e', 'test'])],
+];
+
+const results = [];
+for (const [name, run] of steps) {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const code = await run();
+  results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  // nothing after a failed install or build can run meaningfully
+  if (code !== 0 && (name === 'Dependencias' || name === 'Compilación')) break;
+}
+
+console.log('\nResumen:');
+for (const { name, ok, seconds } of results) console.log(`  ${ok ? '✔' : '✘'} ${name} (${seconds} s)`);
+const failed = results.filter((result) => !result.ok).length;
+console.log(`Pasos: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed === 0 && results.length === steps.length ? 0 : 1);
