@@ -11,7 +11,15 @@ export const EnvSchema = Type.Object({
   API_HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
   API_PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 4000 }),
   LOG_LEVEL: Type.Union(
-    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
+    [
+      Type.Literal('fatal'),
+      Type.Literal('error'),
+      Type.Literal('warn'),
+      Type.Literal('info'),
+      Type.Literal('debug'),
+      Type.Literal('trace'),
+      Type.Literal('silent'),
+    ],
     { default: 'info' },
   ),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
@@ -27,6 +35,4 @@ export const EnvSchema = Type.Object({
   RESET_TOKEN_TTL_SECONDS: Seconds(900),
 })
 
-export type Env = Static<typeof EnvSchema> & {
-  LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
-}
+export type Env = Static<typeof EnvSchema>

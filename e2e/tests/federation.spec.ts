@@ -58,11 +58,13 @@ test('react, the router, the UI facade, emotion, zustand, i18next and shared are
   for (const name of ['react', '@soat/shared/router', '@soat/shared/ui', '@soat/shared/session', '@soat/shared/i18n']) {
     expect(scope[name]?.[0]?.useIn, name).toContain('remote_auth');
   }
-  // from the remote's origin: its manifest, entry, exposed module and private chunks, never a fallback copy of React
+  // from the remote's origin: its manifest, entry, exposed module and private chunks, never its fallback copy of a singleton
   const manifest = (await (await page.request.get(`http://localhost:${process.env.AUTH_PORT}/mf-manifest.json`)).json()) as {
     shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
   };
-  const fallbackFiles = manifest.shared.flatMap((entry) => [...entry.assets.js.sync, ...entry.assets.js.async]);
+  const fallbackFiles = manifest.shared
+    .filter((entry) => SINGLETONS.includes(entry.name))
+    .flatMap((entry) => [...entry.assets.js.sync, ...entry.assets.js.async]);
   const loadedFallbacks = remoteRequests.filter((path) => fallbackFiles.some((file) => path.endsWith(file)));
   expect(loadedFallbacks).toEqual([]);
 });

@@ -5,7 +5,7 @@ test('switching the language re-renders the host and the remote, and back', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Idioma y tema' }).click();
-  await page.getByLabel('Idioma').selectOption('en');
+  await page.getByLabel('Idioma', { exact: true }).selectOption('en');
   await page.keyboard.press('Escape');
   // host text and remote text, without a reload
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' })).toBeVisible();
@@ -13,7 +13,7 @@ test('switching the language re-renders the host and the remote, and back', asyn
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   await page.getByRole('button', { name: 'Language and theme' }).click();
-  await page.getByLabel('Language').selectOption('es');
+  await page.getByLabel('Language', { exact: true }).selectOption('es');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Inicio' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();

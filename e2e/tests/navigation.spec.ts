@@ -38,7 +38,7 @@ test('the WhatsApp chat button opens a WhatsApp conversation', async ({ page }) 
 test('the chosen theme is applied and remembered', async ({ page }) => {
   await page.goto('/home');
   await page.getByRole('button', { name: 'Idioma y tema' }).click();
-  await page.getByLabel('Tema').selectOption('teal');
+  await page.getByLabel('Tema', { exact: true }).selectOption('teal');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'teal');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'teal');

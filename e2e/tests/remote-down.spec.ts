@@ -15,6 +15,10 @@ function freePort(): Promise<number> {
   });
 }
 
+// This test moves remote-auth to a port of its own through /config.json alone; the
+// static server derives its CSP from its own configuration, which does not know that port.
+test.use({ bypassCSP: true });
+
 test('with remote-auth stopped its routes show the fallback, home still works, and retry works once it is back', async ({ page }) => {
   // a remote-auth of our own, so this test can stop and restart it
   const port = await freePort();

@@ -1,0 +1,19 @@
+const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+/** Escapes text for HTML bodies and attributes. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => htmlEntities[char] ?? char)
+}
+
+/** A minimal, inline-styled HTML email (mail clients ignore stylesheets). */
+export function emailHtml(title: string, paragraphs: string[]): string {
+  const body = paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${paragraph}</p>`).join('')
+  return [
+    '<!doctype html><html lang="es"><head><meta charset="utf-8">',
+    `<title>${escapeHtml(title)}</title></head>`,
+    '<body style="font-family:Arial,sans-serif;color:#1a1a1a;line-height:1.5">',
+    `<h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}`,
+    '<p style="font-size:12px;color:#666">Portal SOAT. Este es un mensaje automático; no respondas a este correo.</p>',
+    '</body></html>',
+  ].join('')
+}

@@ -1,0 +1,20 @@
+import fastifyJwt from '@fastify/jwt'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+
+export const tokenAudience = 'portal-soat'
+export const tokenIssuer = 'portal-soat-api'
+
+/**
+ * HS256 is pinned for signing and verifying: a token whose header names another
+ * algorithm (none, HS512, RS256…) is rejected instead of being trusted.
+ */
+async function jwtPlugin(app: FastifyInstance) {
+  await app.register(fastifyJwt, {
+    secret: app.config.jwtSecret,
+    sign: { algorithm: 'HS256' },
+    verify: { algorithms: ['HS256'], allowedAud: tokenAudience, allowedIss: tokenIssuer },
+  })
+}
+
+export default fp(jwtPlugin, { name: 'jwt' })

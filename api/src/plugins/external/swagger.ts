@@ -1,0 +1,25 @@
+import swagger from '@fastify/swagger'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+
+/** Collects every route's schema into the OpenAPI document served at /openapi.json. */
+async function swaggerPlugin(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'API del Portal SOAT',
+        description: 'API de referencia del portal: seguridad (cuentas, inicio de sesión, claves) y utilidades.',
+        version: '1.0.0',
+      },
+      servers: [{ url: `http://${app.config.host}:${app.config.port}` }],
+      tags: [
+        { name: 'seguridad', description: 'Cuentas, inicio de sesión y restablecimiento de clave.' },
+        { name: 'sistema', description: 'Estado del servicio y documentación.' },
+        { name: 'desarrollo', description: 'Solo fuera de producción: correos guardados en la bandeja de salida.' },
+      ],
+    },
+  })
+}
+
+export default fp(swaggerPlugin, { name: 'swagger' })
