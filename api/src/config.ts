@@ -109,16 +109,29 @@ function parseEnv(rawEnv: NodeJS.ProcessEnv): Env {
 /** Outside production a secret is generated once and kept, so tokens survive restarts. */
 function readOrCreateDevSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret')
-  try {
-    const stored = readFileSync(file, 'utf8').trim()
-    if (stored.length >= 32) return stored
-  } catch {
-    // First start: fall through and create it.
+  const read = () => {
+    try {
+      const stored = readFileSync(file, 'utf8').trim()
+      return stored.length >= 32 ? stored : undefined
+    } catch {
+      return undefined
+    }
   }
+  const existing = read()
+  if (existing) return existing
   const secret = randomBytes(32).toString('base64url')
   mkdirSync(dataDir, { recursive: true })
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 })
-  return secret
+  try {
+    // 'wx' fails if another process created it meanwhile: then both use that one.
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' })
+    return secret
+  } catch (error) {
+    const winner = (error as NodeJS.ErrnoException).code === 'EEXIST' ? read() : undefined
+    if (winner) return winner
+    // An unusable file (too short): replace it.
+    writeFileSync(file, `${secret}\n`, { mode: 0o600 })
+    return secret
+  }
 }
 
 function splitList(value: string): string[] {

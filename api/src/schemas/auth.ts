@@ -12,19 +12,17 @@ export const SignInBody = Type.Object(
   { additionalProperties: false },
 )
 
-export const SignInResponse = Type.Object({
-  accessToken: AccessToken,
-  user: LoginName,
-  nombreCompleto: FullName,
-})
+export const SignInResponse = Type.Object(
+  { accessToken: AccessToken, user: LoginName, nombreCompleto: FullName },
+  { description: 'Sesión iniciada.' },
+)
 
 export const TokenSignInBody = Type.Object(
   { accessToken: Type.String({ minLength: 1, maxLength: 4096, description: 'Token de acceso vigente.' }) },
   { additionalProperties: false },
 )
 
-export const TokenSignInResponse = Type.Object({
-  user: LoginName,
-  nombreCompleto: FullName,
-  accessToken: AccessToken,
-})
+export const TokenSignInResponse = Type.Object(
+  { user: LoginName, nombreCompleto: FullName, accessToken: AccessToken },
+  { description: 'Sesión renovada con un token nuevo.' },
+)

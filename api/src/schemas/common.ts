@@ -14,7 +14,7 @@ export const ErrorResponse = Type.Object(
   { description: 'Error con mensaje en español y, si aplica, un error por campo.' },
 )
 
-export const MessageResponse = Type.Object({ message: Type.String() })
+export const MessageResponse = Type.Object({ message: Type.String() }, { description: 'Mensaje para mostrar a la persona.' })
 
 export const Email = Type.String({
   format: 'email',

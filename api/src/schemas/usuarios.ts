@@ -30,10 +30,13 @@ export const SignUpBody = Type.Object(
   { additionalProperties: false },
 )
 
-export const SignUpResponse = Type.Object({
-  message: Type.String(),
-  usuario: Type.Object({ correoElectronico: Type.String(), nombreCompleto: Type.String() }),
-})
+export const SignUpResponse = Type.Object(
+  {
+    message: Type.String(),
+    usuario: Type.Object({ correoElectronico: Type.String(), nombreCompleto: Type.String() }),
+  },
+  { description: 'Cuenta creada.' },
+)
 
 export const ResetRequestBody = Type.Object(
   {
