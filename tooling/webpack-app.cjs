@@ -3,6 +3,7 @@
 // the dependencies it declares.
 const { createRequire } = require('node:module');
 const path = require('node:path');
+const { chakraRecipeMapsPlugin, productionAliases } = require('./library-trims.cjs');
 const sharedDependencies = require('./mf-shared.cjs');
 const { DEFAULT_PORTS, PORT_ENV, runtimeConfig } = require('./runtime-config.cjs');
 
@@ -20,6 +21,8 @@ module.exports = function createAppConfig(app) {
   const CopyPlugin = appRequire('copy-webpack-plugin');
   const TerserPlugin = appRequire('terser-webpack-plugin');
   const CompressionPlugin = appRequire('compression-webpack-plugin');
+  const webpack = appRequire('webpack');
+  const sharedRequire = createRequire(path.join(__dirname, '..', 'shared', 'package.json'));
 
   return (_env, argv) => {
     const production = argv.mode === 'production';
@@ -38,7 +41,7 @@ module.exports = function createAppConfig(app) {
         uniqueName: app.name, // distinct per app, or chunk globals collide
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: production ? productionAliases(sharedRequire) : {} },
       module: {
         rules: [
           { test: /\.svg$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
@@ -70,6 +73,8 @@ module.exports = function createAppConfig(app) {
           manifest: true,
           // Types cross the boundary through @soat/shared/federation instead.
           dts: false,
+          // Browser only: leaves the runtime's Node.js loading code out of main.js.
+          experiments: { optimization: { target: 'web' } },
         }),
         new HtmlWebpackPlugin({
           template: './src/index.html',
@@ -78,6 +83,7 @@ module.exports = function createAppConfig(app) {
           chunks: ['main'],
         }),
         new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+        chakraRecipeMapsPlugin(webpack),
         // Pre-compressed siblings (.gz, .br) that static servers send as they are.
         ...(production
           ? ['gzip', 'brotliCompress'].map(

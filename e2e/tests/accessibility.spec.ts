@@ -27,6 +27,14 @@ test('axe finds no violations on the sign-up form showing its errors', async ({ 
   expect(violations.map(({ id }) => id)).toEqual([]);
 });
 
+test('axe finds no violations with the language and theme panel open', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Idioma y tema' }).click();
+  await expect(page.getByLabel('Tema', { exact: true })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
 test('the sign-in form works with the keyboard alone, with a visible focus', async ({ page, account }) => {
   await page.goto('/iniciar-sesion');
   await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();

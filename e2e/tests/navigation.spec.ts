@@ -43,3 +43,25 @@ test('the chosen theme is applied and remembered', async ({ page }) => {
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'teal');
 });
+
+test('the language and theme panel opens from its button and closes with Escape or a click outside', async ({ page }) => {
+  await page.goto('/home');
+  const button = page.getByRole('button', { name: 'Idioma y tema' });
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByLabel('Idioma', { exact: true })).toBeHidden();
+
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Idioma', { exact: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByLabel('Idioma', { exact: true })).toBeHidden();
+  await expect(button).toBeFocused();
+
+  await button.click();
+  await expect(page.getByLabel('Tema', { exact: true })).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(page.getByLabel('Tema', { exact: true })).toBeHidden();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+});

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { checkAuthentication } from '@soat/shared/auth';
 import { parseRuntimeConfig, type RuntimeConfig } from '@soat/shared/config';
@@ -26,5 +27,7 @@ export async function start(rawConfig: Promise<unknown>): Promise<void> {
   // The session check runs beside the first render, never in front of it.
   void checkAuthentication();
   await texts;
-  root.render(<App config={config} />);
+  // A transition renders in slices that yield to the browser: the first render
+  // (Chakra resolves every style at run time) never blocks input for long.
+  startTransition(() => root.render(<App config={config} />));
 }

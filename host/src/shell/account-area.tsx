@@ -1,9 +1,12 @@
-import { FiUser } from 'react-icons/fi';
-import { signOut } from '@soat/shared/auth';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, PATHS, useLocation } from '@soat/shared/router';
 import { useSession } from '@soat/shared/session';
-import { Button, Icon, Menu, Portal, Spinner, Text } from '@soat/shared/ui';
+import { Button, Spinner } from '@soat/shared/ui';
+import { AccountButton } from './account-button';
+
+// The menu brings the floating-UI parts (@soat/shared/ui-overlays): visitors never load them.
+const AccountMenu = lazy(() => import('./account-menu'));
 
 /** Sign-in entry for visitors; a menu with the user's name and sign-out once signed in. */
 export function AccountArea() {
@@ -23,27 +26,8 @@ export function AccountArea() {
     );
   }
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button size="sm" variant="outline" aria-label={t('account.menu', { name: user.name })}>
-          <Icon as={FiUser} />
-          <Text as="span" display={{ base: 'none', md: 'inline' }} maxW="40" truncate>
-            {user.name}
-          </Text>
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel>{user.email}</Menu.ItemGroupLabel>
-              <Menu.Item value="sign-out" onSelect={signOut}>
-                {t('account.signOut')}
-              </Menu.Item>
-            </Menu.ItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <Suspense fallback={<AccountButton name={user.name} aria-disabled="true" />}>
+      <AccountMenu user={user} />
+    </Suspense>
   );
 }

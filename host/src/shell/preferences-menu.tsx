@@ -1,67 +1,113 @@
+import { useEffect, useId, useRef, useState } from 'react';
 import { FiSliders } from 'react-icons/fi';
 import { changeLanguage, isLanguage, LANGUAGES, useTranslation } from '@soat/shared/i18n';
-import { Field, Icon, IconButton, NativeSelect, Popover, Portal, Stack, THEMES, useTheme } from '@soat/shared/ui';
+import { Box, Field, Heading, Icon, IconButton, NativeSelect, Stack, THEMES, useTheme } from '@soat/shared/ui';
 
-/** Language and theme choice, both remembered. */
+/**
+ * Language and theme choice, both remembered. A disclosure (a button that shows
+ * a panel) rather than a popover: it needs none of the floating-UI machinery on
+ * the first page load. Escape or a click outside closes it.
+ */
 export function PreferencesMenu() {
   const { t, i18n } = useTranslation('host');
   const theme = useTheme((state) => state.theme);
   const setTheme = useTheme((state) => state.setTheme);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const titleId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const closeOnOutsideClick = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', closeOnOutsideClick);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutsideClick);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }}>
-      <Popover.Trigger asChild>
-        <IconButton variant="ghost" aria-label={t('preferences.open')}>
-          <Icon as={FiSliders} />
-        </IconButton>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content width="64">
-            <Popover.Body>
-              <Stack gap="4">
-                <Popover.Title fontWeight="semibold">{t('preferences.title')}</Popover.Title>
-                <Field.Root>
-                  <Field.Label>{t('preferences.language')}</Field.Label>
-                  <NativeSelect.Root size="sm">
-                    <NativeSelect.Field
-                      value={i18n.language}
-                      onChange={(event) => {
-                        if (isLanguage(event.target.value)) void changeLanguage(event.target.value);
-                      }}
-                    >
-                      {LANGUAGES.map((language) => (
-                        <option key={language} value={language}>
-                          {t(`languages.${language}`)}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>{t('preferences.theme')}</Field.Label>
-                  <NativeSelect.Root size="sm">
-                    <NativeSelect.Field
-                      value={theme}
-                      onChange={(event) => {
-                        const chosen = THEMES.find((option) => option.id === event.target.value);
-                        if (chosen) setTheme(chosen.id);
-                      }}
-                    >
-                      {THEMES.map((option) => (
-                        <option key={option.id} value={option.id}>
-                          {t(`themes.${option.id}`)}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-              </Stack>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+    <Box ref={rootRef} position="relative">
+      <IconButton
+        ref={buttonRef}
+        variant="ghost"
+        aria-label={t('preferences.open')}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+      >
+        <Icon as={FiSliders} />
+      </IconButton>
+      <Box
+        id={panelId}
+        role="group"
+        aria-labelledby={titleId}
+        hidden={!open}
+        position="absolute"
+        insetEnd="0"
+        top="full"
+        mt="2"
+        width="64"
+        p="4"
+        bg="bg.panel"
+        borderWidth="1px"
+        borderRadius="l2"
+        boxShadow="lg"
+        zIndex="dropdown"
+      >
+        <Stack gap="4">
+          <Heading as="h2" id={titleId} size="sm">
+            {t('preferences.title')}
+          </Heading>
+          <Field.Root>
+            <Field.Label>{t('preferences.language')}</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field
+                value={i18n.language}
+                onChange={(event) => {
+                  if (isLanguage(event.target.value)) void changeLanguage(event.target.value);
+                }}
+              >
+                {LANGUAGES.map((language) => (
+                  <option key={language} value={language}>
+                    {t(`languages.${language}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>{t('preferences.theme')}</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field
+                value={theme}
+                onChange={(event) => {
+                  const chosen = THEMES.find((option) => option.id === event.target.value);
+                  if (chosen) setTheme(chosen.id);
+                }}
+              >
+                {THEMES.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {t(`themes.${option.id}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </Stack>
+      </Box>
+    </Box>
   );
 }

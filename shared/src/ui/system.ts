@@ -1,4 +1,33 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  popoverSlotRecipe,
+  progressSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  spinnerRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
 import { paletteScales, THEMES } from './palettes';
 
 const scaleTokens = Object.fromEntries(
@@ -29,7 +58,48 @@ const themeSelectors = Object.fromEntries(
   THEMES.map(({ id, palette }) => [`html[data-theme=${id}]`, { colorPalette: palette }]),
 );
 
-const config = defineConfig({
+// Chakra's own theme, with only the recipes of the parts the facade exports:
+// `defaultConfig` carries all ~75 recipes (and importing it also builds Chakra's
+// default system), which cost ~100 KB gzip and a long task on every page load.
+// A part added to the facade brings its recipe here (keys as in Chakra's theme).
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+      menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      popover: popoverSlotRecipe,
+      progress: progressSlotRecipe,
+    },
+  },
+});
+
+const portalTheme = defineConfig({
   theme: {
     // the spec's breakpoints (sm 600, md 960, lg 1280, xl 1440)
     breakpoints: { sm: '600px', md: '960px', lg: '1280px', xl: '1440px', '2xl': '1920px' },
@@ -53,4 +123,4 @@ const config = defineConfig({
   globalCss: { html: { colorPalette: 'indigo' }, ...themeSelectors },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, portalTheme);

@@ -1,6 +1,7 @@
 // Public door of `@soat/shared/ui`: the UI facade. A federation shared module
 // ships whole, so it re-exports only the Chakra parts the apps use (sharing all
-// of Chakra costs about 311 KB gzip). Add a part here when an app needs it.
+// of Chakra costs about 311 KB gzip). Add a part here when an app needs it, and
+// its recipe to ./system.ts; floating parts go to ./overlays.ts instead.
 export {
   Alert,
   Box,
@@ -22,9 +23,7 @@ export {
   Input,
   Link,
   List,
-  Menu,
   NativeSelect,
-  Popover,
   Portal,
   Progress,
   Separator,
