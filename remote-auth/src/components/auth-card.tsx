@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle, useTranslation } from '@soat/shared/i18n';
 import { Card, Container, Heading, Text } from '@soat/shared/ui';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { AUTH_NAMESPACE } from '../lib/namespace';
 
 interface Props {
   title: string;
@@ -10,7 +11,8 @@ interface Props {
 
 /** The frame every account page shares: a centred card with its heading. */
 export function AuthCard({ title, description, children }: Props) {
-  useDocumentTitle(title);
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  useDocumentTitle(t('documentTitle', { page: title }));
   return (
     <Container maxW="md" py={{ base: '8', md: '16' }}>
       <Card.Root>

@@ -6,6 +6,7 @@ import es from './locales/es.json';
 import tr from './locales/tr.json';
 
 export { Trans, useTranslation } from 'react-i18next';
+export { useDocumentTitle } from './document-title';
 
 export const LANGUAGES = ['es', 'en', 'tr'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -1,6 +1,5 @@
-import { useTranslation } from '@soat/shared/i18n';
+import { useDocumentTitle, useTranslation } from '@soat/shared/i18n';
 import { Box, Container, Heading, List, Stack, Text } from '@soat/shared/ui';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 const SECTIONS = ['who', 'mission', 'how'] as const;
 const LEGAL = [
@@ -10,7 +9,7 @@ const LEGAL = [
 
 export function AboutPage() {
   const { t } = useTranslation('host');
-  useDocumentTitle('about.documentTitle');
+  useDocumentTitle(t('about.documentTitle'));
   return (
     <Container maxW="4xl" py={{ base: '10', md: '16' }}>
       <Heading as="h1" size="4xl" mb="4">

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle, useTranslation } from '@soat/shared/i18n';
 import { HomeCallToAction } from './home-call-to-action';
 import { HomeCoverages } from './home-coverages';
 import { HomeHero } from './home-hero';
@@ -6,7 +6,8 @@ import { HomeSteps } from './home-steps';
 import { HomeWhyUs } from './home-why-us';
 
 export function HomePage() {
-  useDocumentTitle('home.documentTitle');
+  const { t } = useTranslation('host');
+  useDocumentTitle(t('home.documentTitle'));
   return (
     <>
       <HomeHero />

@@ -1,12 +1,9 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { apiErrorBody } from '@soat/shared/http';
 import { useTranslation } from '@soat/shared/i18n';
 import { Button, Stack } from '@soat/shared/ui';
-import { FormField } from '../../components/form-field';
-import { PasswordInput } from '../../components/password-input';
-import { PasswordStrength } from '../../components/password-strength';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { applyFieldErrors } from '../../lib/api-errors';
-import { newPasswordRules } from '../../lib/form-rules';
 import { confirmPasswordReset } from './api/confirm-password-reset';
 
 interface Values {
@@ -22,14 +19,12 @@ interface Props {
 
 export function ResetPasswordForm({ token, onDone, onInvalidLink }: Props) {
   const { t } = useTranslation('auth');
+  const form = useForm<Values>({ defaultValues: { claveNueva: '', confirmacionClave: '' } });
   const {
-    register,
     handleSubmit,
     setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: { claveNueva: '', confirmacionClave: '' } });
-  const password = useWatch({ control, name: 'claveNueva' });
+    formState: { isSubmitting },
+  } = form;
 
   const submit = handleSubmit(async ({ claveNueva }) => {
     try {
@@ -44,19 +39,7 @@ export function ResetPasswordForm({ token, onDone, onInvalidLink }: Props) {
   return (
     <form onSubmit={submit} noValidate aria-label={t('reset.title')}>
       <Stack gap="4">
-        <FormField label={t('fields.newPassword')} error={errors.claveNueva?.message} helper={t('fields.passwordHelper')} required>
-          <PasswordInput autoComplete="new-password" {...register('claveNueva', newPasswordRules(t))} />
-          <PasswordStrength password={password} userInputs={[]} />
-        </FormField>
-        <FormField label={t('fields.confirmPassword')} error={errors.confirmacionClave?.message} required>
-          <PasswordInput
-            autoComplete="new-password"
-            {...register('confirmacionClave', {
-              required: t('validation.required'),
-              validate: (value, values) => value === values.claveNueva || t('validation.passwordsDiffer'),
-            })}
-          />
-        </FormField>
+        <NewPasswordFields form={form} name="claveNueva" />
         <Button type="submit" loading={isSubmitting} loadingText={t('reset.submitting')}>
           {t('reset.submit')}
         </Button>

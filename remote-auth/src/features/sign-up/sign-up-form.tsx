@@ -5,10 +5,9 @@ import { Button, Input, NativeSelect, Stack } from '@soat/shared/ui';
 import { uiStateStore } from '@soat/shared/ui-state';
 import { DOCUMENT_TYPES, isValidDocumentNumber, MOBILE_PATTERN, normalizeDocumentNumber } from '@soat/shared/validation';
 import { FormField } from '../../components/form-field';
-import { PasswordInput } from '../../components/password-input';
-import { PasswordStrength } from '../../components/password-strength';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { applyFieldErrors } from '../../lib/api-errors';
-import { emailRules, newPasswordRules } from '../../lib/form-rules';
+import { emailRules } from '../../lib/form-rules';
 import { createAccount } from './api/create-account';
 import type { SignUpValues } from './sign-up-values';
 import { TermsCheckbox } from './terms-checkbox';
@@ -26,13 +25,7 @@ const API_FIELDS = [
 export function SignUpForm({ redirectTo }: { redirectTo: string | null }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<SignUpValues>({
+  const form = useForm<SignUpValues>({
     defaultValues: {
       nombreCompleto: '',
       tipoDocumento: 'CC',
@@ -44,7 +37,14 @@ export function SignUpForm({ redirectTo }: { redirectTo: string | null }) {
       aceptaTerminos: false,
     },
   });
-  const [password, name, email] = useWatch({ control, name: ['clave', 'nombreCompleto', 'correoElectronico'] });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
+  const [name, email] = useWatch({ control, name: ['nombreCompleto', 'correoElectronico'] });
 
   const submit = handleSubmit(async ({ confirmacionClave: _confirmation, ...account }) => {
     const normalized = {
@@ -119,19 +119,7 @@ export function SignUpForm({ redirectTo }: { redirectTo: string | null }) {
             })}
           />
         </FormField>
-        <FormField label={t('fields.newPassword')} error={errors.clave?.message} helper={t('fields.passwordHelper')} required>
-          <PasswordInput autoComplete="new-password" {...register('clave', newPasswordRules(t))} />
-          <PasswordStrength password={password} userInputs={[name, email]} />
-        </FormField>
-        <FormField label={t('fields.confirmPassword')} error={errors.confirmacionClave?.message} required>
-          <PasswordInput
-            autoComplete="new-password"
-            {...register('confirmacionClave', {
-              required: t('validation.required'),
-              validate: (value, values) => value === values.clave || t('validation.passwordsDiffer'),
-            })}
-          />
-        </FormField>
+        <NewPasswordFields form={form} name="clave" userInputs={[name, email]} />
         <TermsCheckbox control={control} />
         <Button type="submit" loading={isSubmitting} loadingText={t('signUp.submitting')}>
           {t('signUp.submit')}
