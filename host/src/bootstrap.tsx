@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { checkAuthentication } from '@soat/shared/auth';
+import { checkAuthentication, keepSessionAlive } from '@soat/shared/auth';
 import { parseRuntimeConfig, type RuntimeConfig } from '@soat/shared/config';
 import { configureHttp } from '@soat/shared/http';
 import { initI18n } from '@soat/shared/i18n';
@@ -26,6 +26,8 @@ export async function start(rawConfig: Promise<unknown>): Promise<void> {
   registerPortalRemotes(config);
   // The session check runs beside the first render, never in front of it.
   void checkAuthentication();
+  // Tokens are short lived: renewed while the page stays open, up to the API's absolute limit.
+  keepSessionAlive();
   await texts;
   // A transition renders in slices that yield to the browser: the first render
   // (Chakra resolves every style at run time) never blocks input for long.

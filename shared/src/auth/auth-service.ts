@@ -8,7 +8,7 @@ import {
 } from '@soat/shared/session';
 
 const SIGN_IN_PATH = 'seguridad/api/v1/auth/inicio-sesion';
-const TOKEN_SIGN_IN_PATH = 'seguridad/api/v1/auth/inicio-sesion-con-token';
+export const TOKEN_SIGN_IN_PATH = 'seguridad/api/v1/auth/inicio-sesion-con-token';
 
 export interface Credentials {
   usuario: string;
@@ -21,7 +21,7 @@ interface SignInResponse {
   nombreCompleto: string;
 }
 
-interface TokenSignInResponse {
+export interface TokenSignInResponse {
   accessToken?: string;
   user: string;
   nombreCompleto: string;
@@ -30,7 +30,7 @@ interface TokenSignInResponse {
 export const ALREADY_SIGNED_IN = 'User is already logged in.';
 
 /** Maps the security service's answer once, at the edge. */
-function toSessionUser(answer: { user: string; nombreCompleto: string }): SessionUser {
+export function toSessionUser(answer: { user: string; nombreCompleto: string }): SessionUser {
   return { id: answer.user, email: answer.user, name: answer.nombreCompleto };
 }
 
