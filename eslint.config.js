@@ -11,7 +11,7 @@ const FRONT_ENDS = ['host', 'remote-auth', 'remote-soat', 'remote-calificacion',
 
 /** Libraries every app reaches through the shared library's wrapper, never directly. */
 const WRAPPED = [
-  { name: '@chakra-ui/react', message: 'Import UI parts from @soat/shared/ui (the UI facade); a direct import bundles a second Chakra that cannot see the host theme. Add the part to shared/src/ui/ui.ts if it is missing.' },
+  { name: '@chakra-ui/react', message: 'Import UI parts from @soat/shared/ui (the UI facade); a direct import bundles a second Chakra that cannot see the host theme. Add a missing part to shared/src/ui/ui.ts (floating parts to ui/overlays.ts) and its recipe to shared/src/ui/system.ts.' },
   { name: 'react-router', message: 'Import routing from @soat/shared/router: the page must hold one router.' },
   { name: 'react-router-dom', message: 'Import routing from @soat/shared/router: the page must hold one router.' },
   { name: 'ky', message: 'Use http() from @soat/shared/http: it carries the token rules (Bearer header, 401, rating redirect, error alert).' },

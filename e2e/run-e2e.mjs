@@ -12,12 +12,17 @@ if (!existsSync(chromiumPath)) {
   process.exit(1);
 }
 
+// Always the throwaway embedded database, even when the shell points DATABASE_URL at a PostgreSQL.
+const { DATABASE_URL: _ignored, ...env } = process.env;
 const dataDir = mkdtempSync(join(tmpdir(), 'soat-e2e-'));
 // Ports away from a portal the developer may have running; moved again if busy.
 const portal = await startPortal({
-  env: { ...process.env, HOST_PORT: '3100', AUTH_PORT: '3101', SOAT_PORT: '3102', CALIFICACION_PORT: '3103', DEMO_PORT: '3104', API_PORT: '4100' },
+  env: { ...env, HOST_PORT: '3100', AUTH_PORT: '3101', SOAT_PORT: '3102', CALIFICACION_PORT: '3103', DEMO_PORT: '3104', API_PORT: '4100' },
   apiEnv: { DATA_DIR: dataDir, NODE_ENV: 'test' },
   quiet: true,
+}).catch((error) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  throw error;
 });
 
 const code = await new Promise((resolve) => {

@@ -121,9 +121,11 @@ async function runLighthouse(url) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+// Always the throwaway embedded database, even when the shell points DATABASE_URL at a PostgreSQL.
+const { DATABASE_URL: _ignored, ...env } = process.env;
 const dataDir = mkdtempSync(join(tmpdir(), 'soat-bench-'));
 const portal = await startPortal({
-  env: { ...process.env, HOST_PORT: '3200', AUTH_PORT: '3201', SOAT_PORT: '3202', CALIFICACION_PORT: '3203', DEMO_PORT: '3204', API_PORT: '4200' },
+  env: { ...env, HOST_PORT: '3200', AUTH_PORT: '3201', SOAT_PORT: '3202', CALIFICACION_PORT: '3203', DEMO_PORT: '3204', API_PORT: '4200' },
   apiEnv: { DATA_DIR: dataDir },
   quiet: true,
 });

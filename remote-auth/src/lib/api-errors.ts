@@ -9,11 +9,12 @@ import { apiErrorBody } from '@soat/shared/http';
 export function applyFieldErrors<T extends FieldValues>(error: unknown, fields: readonly Path<T>[], setError: UseFormSetError<T>): boolean {
   const errores = apiErrorBody(error)?.errores ?? [];
   let applied = false;
-  errores.forEach(({ campo, mensaje }, index) => {
+  for (const { campo, mensaje } of errores) {
     const field = fields.find((name) => name === campo);
-    if (!field) return;
-    setError(field, { type: 'server', message: mensaje }, { shouldFocus: index === 0 });
+    if (!field) continue;
+    // the first field the form has takes the focus
+    setError(field, { type: 'server', message: mensaje }, { shouldFocus: !applied });
     applied = true;
-  });
+  }
   return applied;
 }

@@ -1,0 +1,45 @@
+import { configureHttp, http } from '@soat/shared/http';
+import { jsonResponse } from '@soat/shared/testing';
+import { applyFieldErrors } from './api-errors';
+
+type Values = { correoElectronico: string; celular: string };
+
+let fetchMock: jest.SpyInstance;
+beforeEach(() => {
+  configureHttp({ baseUrl: 'http://api.test/' });
+  fetchMock = jest.spyOn(globalThis, 'fetch');
+});
+afterEach(() => fetchMock.mockRestore());
+
+const failedRequest = () => http().post('seguridad/api/v1/usuarios').catch((error: unknown) => error);
+
+describe('applyFieldErrors', () => {
+  it("puts each of the API's field messages on its field and focuses the first field the form has", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        {
+          message: 'Revisa los datos marcados.',
+          errores: [
+            { campo: 'otroCampo', mensaje: 'No es de este formulario.' },
+            { campo: 'correoElectronico', mensaje: 'Ya existe una cuenta con este correo.' },
+            { campo: 'celular', mensaje: 'El celular debe tener 10 dígitos.' },
+          ],
+        },
+        400,
+      ),
+    );
+    const setError = jest.fn();
+    expect(applyFieldErrors<Values>(await failedRequest(), ['correoElectronico', 'celular'], setError)).toBe(true);
+    expect(setError.mock.calls).toEqual([
+      ['correoElectronico', { type: 'server', message: 'Ya existe una cuenta con este correo.' }, { shouldFocus: true }],
+      ['celular', { type: 'server', message: 'El celular debe tener 10 dígitos.' }, { shouldFocus: false }],
+    ]);
+  });
+
+  it('applies nothing when the failure has no field messages (the alert already says what happened)', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const setError = jest.fn();
+    expect(applyFieldErrors<Values>(await failedRequest(), ['correoElectronico'], setError)).toBe(false);
+    expect(setError).not.toHaveBeenCalled();
+  });
+});
