@@ -69,45 +69,51 @@ export function PreferencesMenu() {
           <Heading as="h2" id={titleId} size="sm">
             {t('preferences.title')}
           </Heading>
-          <Field.Root>
-            <Field.Label>{t('preferences.language')}</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                value={i18n.language}
-                onChange={(event) => {
-                  if (isLanguage(event.target.value)) void changeLanguage(event.target.value);
-                }}
-              >
-                {LANGUAGES.map((language) => (
-                  <option key={language} value={language}>
-                    {t(`languages.${language}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('preferences.theme')}</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                value={theme}
-                onChange={(event) => {
-                  const chosen = THEMES.find((option) => option.id === event.target.value);
-                  if (chosen) setTheme(chosen.id);
-                }}
-              >
-                {THEMES.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {t(`themes.${option.id}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <ChoiceField
+            label={t('preferences.language')}
+            value={i18n.language}
+            options={LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) }))}
+            onChange={(value) => {
+              if (isLanguage(value)) void changeLanguage(value);
+            }}
+          />
+          <ChoiceField
+            label={t('preferences.theme')}
+            value={theme}
+            options={THEMES.map((option) => ({ value: option.id, label: t(`themes.${option.id}`) }))}
+            onChange={(value) => {
+              const chosen = THEMES.find((option) => option.id === value);
+              if (chosen) setTheme(chosen.id);
+            }}
+          />
         </Stack>
       </Box>
     </Box>
+  );
+}
+
+interface ChoiceFieldProps {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}
+
+/** A labelled native select, applied as soon as it changes. */
+function ChoiceField({ label, value, options, onChange }: ChoiceFieldProps) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
   );
 }

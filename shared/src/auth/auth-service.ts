@@ -8,7 +8,7 @@ import {
 } from '@soat/shared/session';
 
 const SIGN_IN_PATH = 'seguridad/api/v1/auth/inicio-sesion';
-export const TOKEN_SIGN_IN_PATH = 'seguridad/api/v1/auth/inicio-sesion-con-token';
+const TOKEN_SIGN_IN_PATH = 'seguridad/api/v1/auth/inicio-sesion-con-token';
 
 export interface Credentials {
   usuario: string;
@@ -21,7 +21,7 @@ interface SignInResponse {
   nombreCompleto: string;
 }
 
-export interface TokenSignInResponse {
+interface TokenSignInResponse {
   accessToken?: string;
   user: string;
   nombreCompleto: string;
@@ -30,7 +30,7 @@ export interface TokenSignInResponse {
 export const ALREADY_SIGNED_IN = 'User is already logged in.';
 
 /** Maps the security service's answer once, at the edge. */
-export function toSessionUser(answer: { user: string; nombreCompleto: string }): SessionUser {
+function toSessionUser(answer: { user: string; nombreCompleto: string }): SessionUser {
   return { id: answer.user, email: answer.user, name: answer.nombreCompleto };
 }
 
@@ -60,22 +60,30 @@ export async function checkAuthentication(): Promise<boolean> {
   return signInWithToken(token);
 }
 
-/** Token sign-in: stores a returned token; on failure or an empty answer signs out. */
-export async function signInWithToken(token: string): Promise<boolean> {
-  let answer: TokenSignInResponse | null;
-  try {
-    const context: HttpContext = { sessionCheck: true };
-    answer = await http()
-      .post(TOKEN_SIGN_IN_PATH, { json: { accessToken: token }, context })
-      .json<TokenSignInResponse | null>();
-  } catch {
-    signOut();
-    return false;
-  }
+/**
+ * Asks the security service to confirm (and renew) a token; keeps what it
+ * answers: the user and a renewed token, or signs out on an empty answer.
+ * Failed requests reject, for the caller to decide.
+ */
+export async function confirmToken(token: string): Promise<boolean> {
+  const context: HttpContext = { sessionCheck: true };
+  const answer = await http()
+    .post(TOKEN_SIGN_IN_PATH, { json: { accessToken: token }, context })
+    .json<TokenSignInResponse | null>();
   if (!answer || !answer.user) {
     signOut();
     return false;
   }
   sessionStore.getState().authenticate(toSessionUser(answer), answer.accessToken);
   return true;
+}
+
+/** Token sign-in: stores a returned token; on failure or an empty answer signs out. */
+export async function signInWithToken(token: string): Promise<boolean> {
+  try {
+    return await confirmToken(token);
+  } catch {
+    signOut();
+    return false;
+  }
 }

@@ -1,6 +1,6 @@
-import { http, isHTTPError, type HttpContext } from '@soat/shared/http';
+import { isHTTPError } from '@soat/shared/http';
 import { decodeToken, isAuthenticated, isTokenExpired, sessionStore, tokenStorage } from '@soat/shared/session';
-import { TOKEN_SIGN_IN_PATH, toSessionUser, type TokenSignInResponse } from './auth-service';
+import { confirmToken } from './auth-service';
 
 /** Renew this long before the token expires. */
 export const RENEW_BEFORE_EXPIRY_MS = 60_000;
@@ -31,12 +31,7 @@ async function renew(): Promise<boolean> {
     return false;
   }
   try {
-    const context: HttpContext = { sessionCheck: true };
-    const answer = await http()
-      .post(TOKEN_SIGN_IN_PATH, { json: { accessToken: token }, context })
-      .json<TokenSignInResponse | null>();
-    if (answer?.user) sessionStore.getState().authenticate(toSessionUser(answer), answer.accessToken);
-    else sessionStore.getState().signOut();
+    await confirmToken(token);
     return false;
   } catch (error) {
     if (isHTTPError(error)) {
