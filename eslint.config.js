@@ -27,7 +27,7 @@ function otherApps(app) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.tools/**', '**/coverage/**', 'api/drizzle/**', 'e2e/test-results/**'] },
+  { ignores: ['**/dist/**', '**/dist-prerender/**', '**/node_modules/**', '.tools/**', '**/coverage/**', 'api/drizzle/**', 'e2e/test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,7 +1,10 @@
 // Serves one front-end app's dist/ the way a static host should: the SPA
 // fallback, pre-compressed files, hashed chunks cached forever and entry files
 // never, the runtime configuration at /config.json, and security headers.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import sirv from 'sirv';
 
@@ -10,10 +13,26 @@ const { runtimeConfig } = require('../../tooling/runtime-config.cjs');
 
 const HASHED = /\.[0-9a-f]{8}\.(js|svg|png|woff2?)$/;
 
-function contentSecurityPolicy(config) {
+/**
+ * The CSP sources of the inline scripts in the app's HTML files (a prerendered
+ * page's loader): allowed by their hash, never by 'unsafe-inline'.
+ */
+export function inlineScriptHashes(dir) {
+  const hashes = new Set();
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.html'))) {
+    const html = readFileSync(join(dir, file), 'utf8');
+    for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (/\b(src|type)=/.test(attributes) || body.length === 0) continue;
+      hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    }
+  }
+  return [...hashes];
+}
+
+function contentSecurityPolicy(config, scriptHashes) {
   const remoteOrigins = Object.values(config.remotes).map((url) => new URL(url).origin);
   const apiOrigin = new URL(config.apiBaseUrl).origin;
-  const scripts = ["'self'", ...remoteOrigins].join(' ');
+  const scripts = ["'self'", ...scriptHashes, ...remoteOrigins].join(' ');
   return [
     "default-src 'self'",
     `script-src ${scripts}`,
@@ -35,7 +54,7 @@ function contentSecurityPolicy(config) {
  */
 export function startStaticServer({ dir, port, env = process.env, host = '127.0.0.1' }) {
   const config = runtimeConfig(env);
-  const csp = contentSecurityPolicy(config);
+  const csp = contentSecurityPolicy(config, inlineScriptHashes(dir));
   const files = sirv(dir, {
     single: true,
     gzip: true,

@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import type { RuntimeConfig } from '@soat/shared/config';
 import { RouterProvider } from '@soat/shared/router';
 import { UiProvider } from '@soat/shared/ui';
-import { createPortalRouter } from './router';
+import type { PortalRouter } from './router';
 import { RuntimeConfigContext } from './runtime-config-context';
 
-export function App({ config }: { config: RuntimeConfig }) {
-  const [router] = useState(() => createPortalRouter(config));
+/** The portal: theme, runtime configuration and the route table. */
+export function App({ config, router }: { config: RuntimeConfig; router: PortalRouter }) {
   return (
     <UiProvider>
       <RuntimeConfigContext value={config}>

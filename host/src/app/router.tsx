@@ -1,13 +1,13 @@
 import type { RuntimeConfig } from '@soat/shared/config';
-import { createBrowserRouter, Navigate, PATHS } from '@soat/shared/router';
+import { createBrowserRouter, Navigate, PATHS, type RouteObject } from '@soat/shared/router';
 import { HomePage } from '../features/home/home-page';
 import { RemoteSection } from '../remotes/remote-section';
 import { Layout } from '../shell/layout';
 import { RouteError } from '../shell/route-error';
 
 /** The host's route table: its own pages, then every remote's sections. */
-export function createPortalRouter(config: RuntimeConfig) {
-  return createBrowserRouter([
+export function portalRoutes(config: RuntimeConfig): RouteObject[] {
+  return [
     {
       path: '/',
       element: <Layout />,
@@ -24,5 +24,23 @@ export function createPortalRouter(config: RuntimeConfig) {
         { path: '*', element: <RemoteSection demoEnabled={config.demo.enabled} /> },
       ],
     },
-  ]);
+  ];
+}
+
+export function createPortalRouter(config: RuntimeConfig) {
+  return createBrowserRouter(portalRoutes(config));
+}
+
+export type PortalRouter = ReturnType<typeof createPortalRouter>;
+
+/** Resolves once the router has loaded the current route's lazy modules. */
+export function routerReady(router: Pick<PortalRouter, 'state' | 'subscribe'>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

@@ -2,16 +2,17 @@ import { FaWhatsapp } from 'react-icons/fa6';
 import { useTranslation } from '@soat/shared/i18n';
 import { Box, Icon, Link } from '@soat/shared/ui';
 import { useRuntimeConfig } from '../app/runtime-config-context';
-import { whatsappChatUrl } from '../lib/device';
+import { useIsMobileDevice, whatsappChatUrl } from '../lib/device';
 
 /** Floating WhatsApp chat button, bottom right: 60px, 48px on narrow screens. */
 export function ChatButton() {
   const { t } = useTranslation('host');
   const { whatsapp } = useRuntimeConfig();
+  const mobile = useIsMobileDevice();
   return (
     <Box as="aside" aria-label={t('chat.region')}>
     <Link
-      href={whatsappChatUrl(whatsapp.number, whatsapp.message)}
+      href={whatsappChatUrl(whatsapp.number, whatsapp.message, mobile)}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={t('chat.label')}

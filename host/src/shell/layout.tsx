@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from '@soat/shared/router';
 import { AlertBanner, Box, Flex } from '@soat/shared/ui';
+import { finishBoot } from '../app/prerendered-page';
 import { ChatButton } from './chat-button';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -10,7 +11,10 @@ import { hideSplash } from './splash';
 
 /** The portal layout: every page sits inside it. */
 export function Layout() {
-  useEffect(hideSplash, []);
+  useEffect(() => {
+    hideSplash();
+    finishBoot();
+  }, []);
   return (
     <Flex direction="column" minH="100dvh">
       <SkipLink />

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import HttpBackend from 'i18next-http-backend';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
 import es from './locales/es.json';
@@ -14,7 +14,8 @@ export const DEFAULT_LANGUAGE: Language = 'es';
 export const FALLBACK_LANGUAGE: Language = 'en';
 /** The texts of this library itself; bundled, they are only a few lines. */
 export const SHARED_NAMESPACE = 'shared';
-const LANGUAGE_KEY = 'language';
+/** Where the chosen language is remembered (localStorage). */
+export const LANGUAGE_KEY = 'language';
 
 /** One instance for every micro-frontend (this module is a federation singleton). */
 export const i18n = i18next.createInstance();
@@ -28,10 +29,18 @@ export function registerNamespace(namespace: string, baseUrl: string): void {
   namespaceBaseUrls.set(namespace, new URL('assets/i18n/', baseUrl).href);
 }
 
-function translationUrl(namespace: string): string {
+function translationUrl(namespace: string, language: string): string {
   const base = namespaceBaseUrls.get(namespace);
   if (!base) throw new Error(`No translation files registered for namespace "${namespace}".`);
-  return `${base}{{lng}}.json`;
+  return `${base}${language}.json`;
+}
+
+/** Fetches one translation file; i18next retries and falls back when it fails. */
+async function fetchTexts(language: string, namespace: string): Promise<Record<string, unknown>> {
+  const url = translationUrl(namespace, language);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as Record<string, unknown>;
 }
 
 export function isLanguage(value: unknown): value is Language {
@@ -45,6 +54,19 @@ function storedLanguage(): Language {
   } catch {
     return DEFAULT_LANGUAGE;
   }
+}
+
+function baseOptions(language: Language, namespace: string) {
+  return {
+    lng: language,
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    load: 'languageOnly' as const,
+    ns: [SHARED_NAMESPACE, namespace],
+    defaultNS: SHARED_NAMESPACE,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  };
 }
 
 /**
@@ -61,22 +83,31 @@ export async function initI18n(namespace: string, baseUrl: string): Promise<void
     document.documentElement.lang = language;
   });
   await i18n
-    .use(HttpBackend)
+    .use(resourcesToBackend(fetchTexts))
     .use(initReactI18next)
     .init({
-      lng: storedLanguage(),
-      fallbackLng: FALLBACK_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
-      load: 'languageOnly',
-      ns: [SHARED_NAMESPACE, namespace],
-      defaultNS: SHARED_NAMESPACE,
+      ...baseOptions(storedLanguage(), namespace),
       resources: { es: { [SHARED_NAMESPACE]: es }, en: { [SHARED_NAMESPACE]: en }, tr: { [SHARED_NAMESPACE]: tr } },
       // the bundled namespace above does not stop the others being fetched
       partialBundledLanguages: true,
-      backend: { loadPath: (_languages: string[], namespaces: string[]) => translationUrl(namespaces[0] ?? '') },
-      interpolation: { escapeValue: false },
-      returnNull: false,
     });
+}
+
+/**
+ * Starts i18n in one language with texts already at hand, fetching nothing:
+ * for rendering pages at build time, where there is no page to fetch from.
+ */
+export async function initI18nWithTexts(
+  namespace: string,
+  language: Language,
+  texts: Record<string, unknown>,
+): Promise<void> {
+  const shared = { es, en, tr }[language];
+  await i18n.use(initReactI18next).init({
+    ...baseOptions(language, namespace),
+    fallbackLng: false,
+    resources: { [language]: { [SHARED_NAMESPACE]: shared, [namespace]: texts } },
+  });
 }
 
 /** Switches every micro-frontend's texts and remembers the choice. */

@@ -1,5 +1,6 @@
 import { ACCESS_TOKEN_KEY } from './token-storage';
 import { isAuthenticated, resetSessionStore, sessionStore } from './session-store';
+import type * as SessionStoreModule from './session-store';
 
 const user = { id: 'ana@example.com', email: 'ana@example.com', name: 'Ana Pérez' };
 
@@ -12,9 +13,21 @@ describe('session store', () => {
     expect(ACCESS_TOKEN_KEY).toBe('accessToken');
   });
 
-  it('starts neither authenticated nor signed out until checked', () => {
-    expect(sessionStore.getState().status).toBe('unknown');
-    expect(isAuthenticated()).toBe(false);
+  it('starts neither authenticated nor signed out while a stored token is unchecked', () => {
+    window.localStorage.setItem(ACCESS_TOKEN_KEY, 'a-stored-token');
+    jest.isolateModules(() => {
+      const fresh = jest.requireActual<typeof SessionStoreModule>('./session-store');
+      expect(fresh.sessionStore.getState().status).toBe('unknown');
+      expect(fresh.isAuthenticated()).toBe(false);
+    });
+    window.localStorage.removeItem(ACCESS_TOKEN_KEY);
+  });
+
+  it('starts signed out when no token is stored: there is nothing to check', () => {
+    jest.isolateModules(() => {
+      const fresh = jest.requireActual<typeof SessionStoreModule>('./session-store');
+      expect(fresh.sessionStore.getState().status).toBe('anonymous');
+    });
   });
 
   it('sign-out removes the token and clears the flag', () => {

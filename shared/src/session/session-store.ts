@@ -20,14 +20,21 @@ interface SessionState {
   signOut: () => void;
 }
 
-const initialState = { status: 'unknown' as SessionStatus, user: null };
+/**
+ * A stored token must be checked before anyone is called signed in or out;
+ * with none stored the visitor is simply signed out (which is also how a page
+ * rendered at build time shows them).
+ */
+function initialState(): Pick<SessionState, 'status' | 'user'> {
+  return { status: tokenStorage.read() ? 'unknown' : 'anonymous', user: null };
+}
 
 /**
  * The one session store. Vanilla so that the HTTP client and every
  * micro-frontend (through the shared singleton) read the same instance.
  */
 export const sessionStore = createStore<SessionState>()((set) => ({
-  ...initialState,
+  ...initialState(),
   authenticate: (user, token) => {
     if (token) tokenStorage.write(token);
     set({ status: 'authenticated', user });
@@ -48,5 +55,5 @@ export function useSession<T>(selector: (state: SessionState) => T): T {
 
 /** For tests: back to the state of a fresh page. */
 export function resetSessionStore(): void {
-  sessionStore.setState(initialState);
+  sessionStore.setState(initialState());
 }

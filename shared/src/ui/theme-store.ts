@@ -2,7 +2,8 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { THEMES, type ThemeId } from './palettes';
 
-const THEME_KEY = 'theme';
+/** Where the chosen theme is remembered (localStorage). */
+export const THEME_KEY = 'theme';
 
 function isThemeId(value: unknown): value is ThemeId {
   return THEMES.some((theme) => theme.id === value);

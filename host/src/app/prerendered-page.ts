@@ -1,0 +1,59 @@
+// What the build-time prerender (host/src/prerender) and the browser's start-up
+// agree on. See docs/decisions/005-prerendered-pages.md.
+import type { RuntimeConfig } from '@soat/shared/config';
+import { PATHS } from '@soat/shared/router';
+
+/** Pages that are the same for every visitor, written to HTML at build time. */
+export const PRERENDERED_PAGES = [
+  { path: PATHS.home, file: 'home.html', titleKey: 'home.documentTitle' },
+  { path: PATHS.quienesSomos, file: 'quienes-somos.html', titleKey: 'about.documentTitle' },
+] as const;
+
+/** The id of the JSON block holding the configuration a prerendered page was rendered with. */
+export const RENDERED_CONFIG_ID = 'configuracion-prerenderizada';
+
+/** The part of the runtime configuration a prerendered page shows (the rest is fetched later). */
+export function renderedConfig(config: RuntimeConfig): Pick<RuntimeConfig, 'whatsapp' | 'demo'> {
+  return { whatsapp: config.whatsapp, demo: config.demo };
+}
+
+/**
+ * Whether the page in the document can be taken over as it is (hydrated): it
+ * was prerendered for this path, the visitor had nothing remembered that
+ * changes it (the loader then asked for a fresh render), and it shows the
+ * configuration the portal runs with now.
+ */
+export function canHydrate(container: HTMLElement, config: RuntimeConfig): boolean {
+  if (container.dataset.prerendered !== window.location.pathname) return false;
+  if (document.documentElement.dataset.boot === 'app') return false;
+  const rendered = document.getElementById(RENDERED_CONFIG_ID)?.textContent;
+  return rendered === JSON.stringify(renderedConfig(config));
+}
+
+/** From here on React handles the page's events: the loader stops collecting presses. */
+export function markAppStarted(): void {
+  document.documentElement.dataset.appStarted = 'true';
+}
+
+declare global {
+  interface Window {
+    /** A button the visitor pressed before the app had started (set by the page's loader). */
+    __soatPendingClick?: HTMLElement;
+  }
+}
+
+/**
+ * Called once the first page has rendered: hides the splash, shows the app,
+ * and presses again the button the visitor pressed while it was starting.
+ */
+export function finishBoot(): void {
+  const root = document.documentElement;
+  delete root.dataset.boot;
+  root.dataset.appReady = 'true';
+  const pending = window.__soatPendingClick;
+  delete window.__soatPendingClick;
+  if (pending?.isConnected) {
+    pending.focus();
+    pending.click();
+  }
+}

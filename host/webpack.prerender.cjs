@@ -1,0 +1,1 @@
+module.exports = require('../tooling/webpack-prerender.cjs')({ dir: __dirname });
