@@ -6,7 +6,11 @@ import { runPnpm } from './pnpm.mjs';
 
 const BUILDS = [
   { output: 'api/dist/server.js', sources: ['api/src', 'api/drizzle', 'api/package.json'] },
-  { output: 'host/dist/mf-manifest.json', sources: ['host/src', 'host/public', 'host/package.json', 'shared/src', 'tooling'] },
+  // home.html is the host build's last step (the prerender)
+  {
+    output: 'host/dist/home.html',
+    sources: ['host/src', 'host/public', 'host/package.json', 'host/prerender.mjs', 'host/webpack.prerender.cjs', 'shared/src', 'tooling'],
+  },
   {
     output: 'remote-auth/dist/mf-manifest.json',
     sources: ['remote-auth/src', 'remote-auth/public', 'remote-auth/package.json', 'shared/src', 'tooling'],
