@@ -1,0 +1,80 @@
+import type { RuntimeConfig } from '@soat/shared/config';
+import { canHydrate, finishBoot, markAppStarted, RENDERED_CONFIG_ID, renderedConfig } from './prerendered-page';
+
+const config: RuntimeConfig = {
+  apiBaseUrl: 'http://localhost:4000/',
+  remotes: {
+    auth: 'http://localhost:3001/mf-manifest.json',
+    soat: 'http://localhost:3002/mf-manifest.json',
+    calificacion: 'http://localhost:3003/mf-manifest.json',
+    demo: 'http://localhost:3004/mf-manifest.json',
+  },
+  whatsapp: { number: '573001234567', message: 'Hola' },
+  demo: { enabled: false },
+};
+
+/** A document as the build writes /home: the page in #root and the configuration it shows. */
+function prerenderedHome(shown: object = renderedConfig(config)): HTMLElement {
+  window.history.replaceState(null, '', '/home');
+  document.body.innerHTML = `<script type="application/json" id="${RENDERED_CONFIG_ID}">${JSON.stringify(shown)}</script>
+    <div id="root" data-prerendered="/home"><button type="button">Idioma y tema</button></div>`;
+  return document.getElementById('root') as HTMLElement;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  for (const name of ['boot', 'appStarted', 'appReady']) delete document.documentElement.dataset[name];
+  delete window.__soatPendingClick;
+});
+
+describe('taking over a prerendered page', () => {
+  it('hydrates the page prerendered for this path with the configuration the portal runs with', () => {
+    expect(canHydrate(prerenderedHome(), config)).toBe(true);
+  });
+
+  it('renders afresh when the page was prerendered for another path', () => {
+    const root = prerenderedHome();
+    window.history.replaceState(null, '', '/quienes-somos');
+    expect(canHydrate(root, config)).toBe(false);
+  });
+
+  it('renders afresh when the configuration changed after the build (another WhatsApp number)', () => {
+    const root = prerenderedHome({ ...renderedConfig(config), whatsapp: { number: '573009999999', message: 'Hola' } });
+    expect(canHydrate(root, config)).toBe(false);
+  });
+
+  it('renders afresh when the loader sent a visitor with remembered choices straight to the app', () => {
+    const root = prerenderedHome();
+    document.documentElement.dataset.boot = 'app';
+    expect(canHydrate(root, config)).toBe(false);
+  });
+
+  it('presses again, once, the button pressed while the app was starting, and marks the app ready', () => {
+    prerenderedHome();
+    markAppStarted();
+    const button = document.querySelector('button') as HTMLButtonElement;
+    const presses = jest.fn();
+    button.addEventListener('click', presses);
+    window.__soatPendingClick = button;
+    document.documentElement.dataset.boot = 'app';
+
+    finishBoot();
+    finishBoot();
+
+    expect(presses).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(button);
+    expect(document.documentElement.dataset.appReady).toBe('true');
+    expect(document.documentElement.dataset.boot).toBeUndefined();
+  });
+
+  it('forgets a pressed button that is no longer in the page', () => {
+    prerenderedHome();
+    const gone = document.createElement('button');
+    const presses = jest.fn();
+    gone.addEventListener('click', presses);
+    window.__soatPendingClick = gone;
+    finishBoot();
+    expect(presses).not.toHaveBeenCalled();
+    expect(window.__soatPendingClick).toBeUndefined();
+  });
+});
