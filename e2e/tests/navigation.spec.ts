@@ -65,3 +65,10 @@ test('the language and theme panel opens from its button and closes with Escape 
   await expect(page.getByLabel('Tema', { exact: true })).toBeHidden();
   await expect(button).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('an invalid runtime configuration shows its error page, not the splash screen forever', async ({ page }) => {
+  await page.route('**/config.json', (route) => route.fulfill({ json: { apiBaseUrl: 'no es una URL' } }));
+  await page.goto('/iniciar-sesion');
+  await expect(page.getByRole('heading', { level: 1, name: 'El portal no está disponible' })).toBeVisible();
+  await expect(page.locator('#splash')).toHaveCount(0);
+});

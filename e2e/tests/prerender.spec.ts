@@ -24,28 +24,30 @@ for (const { path, heading } of [
   });
 }
 
-test('the app starts on the first interaction, takes the page over as it is, and the pressed button responds', async ({ page }) => {
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
-  await page.goto('/home', { waitUntil: 'networkidle' });
-  expect(scripts).toEqual([]);
-  const heading = await page.getByRole('heading', { level: 1 }).elementHandle();
+for (const path of ['/home', '/quienes-somos']) {
+  test(`on ${path} the app starts on the first interaction, takes the page over as it is, and the pressed button responds`, async ({ page }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    expect(scripts).toEqual([]);
+    const heading = await page.getByRole('heading', { level: 1 }).elementHandle();
 
-  const button = page.getByRole('button', { name: 'Idioma y tema' });
-  await button.click();
-  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByLabel('Idioma', { exact: true })).toBeVisible();
-  // hydrated, not rendered again: the same element is still in the page
-  expect(await heading?.evaluate((element) => element.isConnected)).toBe(true);
-  expect(consoleErrors).toEqual([]);
-});
+    const button = page.getByRole('button', { name: 'Idioma y tema' });
+    await button.click();
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByLabel('Idioma', { exact: true })).toBeVisible();
+    // hydrated, not rendered again: the same element is still in the page
+    expect(await heading?.evaluate((element) => element.isConnected)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+}
 
 test('keyboard focus stays where it was when the app takes the page over', async ({ page }) => {
   await page.goto('/home');

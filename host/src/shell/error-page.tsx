@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container, Heading, Text, UiProvider } from '@soat/shared/ui';
+import { useFirstPageShown } from './splash';
 
 interface ErrorPageProps {
   title: string;
@@ -14,6 +15,7 @@ interface ErrorPageProps {
  * rendered outside the app's.
  */
 export function ErrorPage({ title, message, action }: ErrorPageProps) {
+  useFirstPageShown();
   return (
     <UiProvider>
       <Container as="main" maxW="2xl" py="16">

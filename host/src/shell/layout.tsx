@@ -1,20 +1,15 @@
-import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from '@soat/shared/router';
 import { AlertBanner, Box, Flex } from '@soat/shared/ui';
-import { finishBoot } from '../app/prerendered-page';
 import { ChatButton } from './chat-button';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LoadingOverlay } from './loading-overlay';
 import { SkipLink } from './skip-link';
-import { hideSplash } from './splash';
+import { useFirstPageShown } from './splash';
 
 /** The portal layout: every page sits inside it. */
 export function Layout() {
-  useEffect(() => {
-    hideSplash();
-    finishBoot();
-  }, []);
+  useFirstPageShown();
   return (
     <Flex direction="column" minH="100dvh">
       <SkipLink />

@@ -1,3 +1,6 @@
+import { useEffect } from 'react';
+import { finishBoot } from '../app/prerendered-page';
+
 /** Removes the splash screen that index.html shows until the first page has rendered. */
 export function hideSplash(): void {
   const splash = document.getElementById('splash');
@@ -6,4 +9,15 @@ export function hideSplash(): void {
   splash.addEventListener('transitionend', () => splash.remove(), { once: true });
   // browsers that skip the transition (reduced motion) still lose it
   setTimeout(() => splash.remove(), 400);
+}
+
+/**
+ * For every top-level page (the layout, the error pages): once it has
+ * rendered, the splash goes and the app counts as started.
+ */
+export function useFirstPageShown(): void {
+  useEffect(() => {
+    hideSplash();
+    finishBoot();
+  }, []);
 }
