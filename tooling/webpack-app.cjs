@@ -5,6 +5,7 @@ const { createRequire } = require('node:module');
 const path = require('node:path');
 const { chakraRecipeMapsPlugin, productionAliases } = require('./library-trims.cjs');
 const sharedDependencies = require('./mf-shared.cjs');
+const moduleRules = require('./webpack-rules.cjs');
 const { DEFAULT_PORTS, PORT_ENV, runtimeConfig } = require('./runtime-config.cjs');
 
 /**
@@ -42,25 +43,7 @@ module.exports = function createAppConfig(app) {
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'], alias: production ? productionAliases(sharedRequire) : {} },
-      module: {
-        rules: [
-          { test: /\.svg$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: appRequire.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
-        ],
-      },
+      module: { rules: moduleRules(appRequire, { development: !production }) },
       plugins: [
         new ModuleFederationPlugin({
           name: app.name,

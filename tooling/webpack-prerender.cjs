@@ -4,6 +4,7 @@
 const path = require('node:path');
 const { createRequire } = require('node:module');
 const { chakraRecipeMapsPlugin, productionAliases } = require('./library-trims.cjs');
+const moduleRules = require('./webpack-rules.cjs');
 
 /** @param {{ dir: string }} app  the host's folder */
 module.exports = function createPrerenderConfig(app) {
@@ -22,30 +23,8 @@ module.exports = function createPrerenderConfig(app) {
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'], alias: productionAliases(sharedRequire) },
-    module: {
-      rules: [
-        // the same file names as the browser build; the files themselves come from it
-        {
-          test: /\.svg$/,
-          type: 'asset/resource',
-          generator: { filename: 'assets/[name].[contenthash:8][ext]', publicPath: '/', emit: false },
-        },
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: appRequire.resolve('swc-loader'),
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic' } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
-      ],
-    },
+    // the same file names as the browser build; the files themselves come from it
+    module: { rules: moduleRules(appRequire, { svg: { publicPath: '/', emit: false } }) },
     plugins: [chakraRecipeMapsPlugin(webpack)],
     optimization: { minimize: false },
     performance: false,

@@ -1,17 +1,7 @@
-import type { RuntimeConfig } from '@soat/shared/config';
+import { createRuntimeConfig } from '@soat/shared/testing';
 import { canHydrate, finishBoot, markAppStarted, RENDERED_CONFIG_ID, renderedConfig } from './prerendered-page';
 
-const config: RuntimeConfig = {
-  apiBaseUrl: 'http://localhost:4000/',
-  remotes: {
-    auth: 'http://localhost:3001/mf-manifest.json',
-    soat: 'http://localhost:3002/mf-manifest.json',
-    calificacion: 'http://localhost:3003/mf-manifest.json',
-    demo: 'http://localhost:3004/mf-manifest.json',
-  },
-  whatsapp: { number: '573001234567', message: 'Hola' },
-  demo: { enabled: false },
-};
+const config = createRuntimeConfig();
 
 /** A document as the build writes /home: the page in #root and the configuration it shows. */
 function prerenderedHome(shown: object = renderedConfig(config)): HTMLElement {

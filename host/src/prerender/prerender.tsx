@@ -10,7 +10,7 @@ import type { RuntimeConfig } from '@soat/shared/config';
 import { DEFAULT_LANGUAGE, i18n, initI18nWithTexts, LANGUAGE_KEY } from '@soat/shared/i18n';
 import { createMemoryRouter } from '@soat/shared/router';
 import { ACCESS_TOKEN_KEY, sessionStore } from '@soat/shared/session';
-import { THEME_KEY } from '@soat/shared/ui';
+import { DEFAULT_THEME, THEME_KEY } from '@soat/shared/ui';
 import { App } from '../app/app';
 import { PRERENDERED_PAGES, RENDERED_CONFIG_ID, renderedConfig } from '../app/prerendered-page';
 import { portalRoutes, routerReady } from '../app/router';
@@ -30,8 +30,6 @@ export interface RenderedPage {
 }
 
 export { RENDERED_CONFIG_ID };
-
-export const DEFAULT_THEME = 'default';
 
 /** The inline script that starts the app (see ./loader.ts). */
 export function pageLoaderScript(entry: string): string {

@@ -1,16 +1,7 @@
+import { createRuntimeConfig } from '@soat/shared/testing';
 import { parseRuntimeConfig, RuntimeConfigError } from './runtime-config';
 
-const valid = {
-  apiBaseUrl: 'http://localhost:4000/',
-  remotes: {
-    auth: 'http://localhost:3001/mf-manifest.json',
-    soat: 'http://localhost:3002/mf-manifest.json',
-    calificacion: 'http://localhost:3003/mf-manifest.json',
-    demo: 'http://localhost:3004/mf-manifest.json',
-  },
-  whatsapp: { number: '573001234567', message: 'Hola' },
-  demo: { enabled: false },
-};
+const valid = createRuntimeConfig();
 
 describe('runtime configuration', () => {
   it('accepts a complete configuration', () => {

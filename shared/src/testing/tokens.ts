@@ -1,4 +1,5 @@
 // Test factories shared by every package's tests (never imported by app code).
+import type { RuntimeConfig } from '@soat/shared/config';
 
 /** base64url of a text (ASCII, as in these fixtures). */
 export function base64Url(text: string): string {
@@ -14,4 +15,19 @@ export function createToken({ expiresIn = 900 }: { expiresIn?: number | null } =
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A complete, valid runtime configuration (the local ports of `npm start`). */
+export function createRuntimeConfig(): RuntimeConfig {
+  return {
+    apiBaseUrl: 'http://localhost:4000/',
+    remotes: {
+      auth: 'http://localhost:3001/mf-manifest.json',
+      soat: 'http://localhost:3002/mf-manifest.json',
+      calificacion: 'http://localhost:3003/mf-manifest.json',
+      demo: 'http://localhost:3004/mf-manifest.json',
+    },
+    whatsapp: { number: '573001234567', message: 'Hola' },
+    demo: { enabled: false },
+  };
 }

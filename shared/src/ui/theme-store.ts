@@ -2,6 +2,9 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { THEMES, type ThemeId } from './palettes';
 
+/** The theme of a visitor who chose none. */
+export const DEFAULT_THEME: ThemeId = 'default';
+
 /** Where the chosen theme is remembered (localStorage). */
 export const THEME_KEY = 'theme';
 
@@ -12,9 +15,9 @@ function isThemeId(value: unknown): value is ThemeId {
 function storedTheme(): ThemeId {
   try {
     const value = window.localStorage.getItem(THEME_KEY);
-    return isThemeId(value) ? value : 'default';
+    return isThemeId(value) ? value : DEFAULT_THEME;
   } catch {
-    return 'default';
+    return DEFAULT_THEME;
   }
 }
 
@@ -29,7 +32,7 @@ interface ThemeState {
 
 /** The chosen theme, remembered across visits and applied to <html data-theme>. */
 export const themeStore = createStore<ThemeState>()((set) => ({
-  theme: 'default',
+  theme: DEFAULT_THEME,
   setTheme: (theme) => {
     try {
       window.localStorage.setItem(THEME_KEY, theme);

@@ -38,5 +38,5 @@ export type { BoxProps, ButtonProps, HTMLChakraProps } from '@chakra-ui/react';
 export { AlertBanner } from './alert-banner';
 export { THEMES, type ThemeId } from './palettes';
 export { system } from './system';
-export { restoreTheme, THEME_KEY, themeStore, useTheme } from './theme-store';
+export { DEFAULT_THEME, restoreTheme, THEME_KEY, themeStore, useTheme } from './theme-store';
 export { UiProvider } from './ui-provider';

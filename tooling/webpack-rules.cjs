@@ -1,0 +1,26 @@
+// The module rules every webpack build of a front end shares: the browser build
+// of each app and the host's Node prerender, so both compile the same way.
+
+/**
+ * @param {NodeJS.Require} appRequire  resolves loaders from the app's folder
+ * @param {{ development?: boolean, svg?: object }} [options]  `svg`: extra generator options
+ */
+module.exports = function moduleRules(appRequire, { development = false, svg = {} } = {}) {
+  return [
+    { test: /\.svg$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]', ...svg } },
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: appRequire.resolve('swc-loader'),
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development } },
+            target: 'es2022',
+          },
+        },
+      },
+    },
+  ];
+};
