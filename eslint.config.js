@@ -2,6 +2,8 @@
 // messages say what to do instead.
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
+import jest from 'eslint-plugin-jest';
+import prettier from 'eslint-config-prettier';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -83,6 +85,29 @@ export default tseslint.config(
     },
   },
   {
+    // Jest refuses focused and skipped tests, as Playwright does (forbidOnly): a focused
+    // test silently skips the rest of the suite, a skipped one hides a failure.
+    files: ['**/*.test.{ts,tsx}'],
+    plugins: { jest },
+    rules: {
+      'jest/no-focused-tests': 'error',
+      'jest/no-disabled-tests': 'error',
+    },
+  },
+  {
+    // The same for the API's node:test files and the Playwright journeys.
+    files: ['api/test/**/*.ts', 'e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name=/^(test|it|describe|suite)$/][callee.property.name=/^(only|skip|todo)$/]",
+          message: 'No focused or skipped tests: every test runs in CI. Fix or delete the test instead.',
+        },
+      ],
+    },
+  },
+  {
     files: ['api/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -91,4 +116,6 @@ export default tseslint.config(
       ],
     },
   },
+  // Formatting is Prettier's (checked by `npm run lint`); no lint rule argues with it.
+  prettier,
 );

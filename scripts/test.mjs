@@ -5,7 +5,12 @@ import { runPnpm } from './lib/pnpm.mjs';
 
 const steps = [
   ['Dependencias', () => runPnpm(['install', '--frozen-lockfile', '--prefer-offline'])],
-  ['Lint', () => runPnpm(['exec', 'eslint', '--max-warnings=0', '.'])],
+  // lint also checks the formatting: one formatter (Prettier) for the whole workspace
+  [
+    'Lint',
+    async () =>
+      (await runPnpm(['exec', 'eslint', '--max-warnings=0', '.'])) || (await runPnpm(['exec', 'prettier', '--check', '.'])),
+  ],
   ['Tipos', () => runPnpm(['-r', '--workspace-concurrency=2', 'typecheck'])],
   ['Pruebas unitarias', () => runPnpm(['exec', 'jest', '--ci'])],
   ['Pruebas de la API', () => runPnpm(['--filter', '@soat/api', 'test'])],
