@@ -13,10 +13,18 @@ const FRONT_ENDS = ['host', 'remote-auth', 'remote-soat', 'remote-calificacion',
 
 /** Libraries every app reaches through the shared library's wrapper, never directly. */
 const WRAPPED = [
-  { name: '@chakra-ui/react', message: 'Import UI parts from @soat/shared/ui (the UI facade); a direct import bundles a second Chakra that cannot see the host theme. Add a missing part to shared/src/ui/ui.ts (floating parts to ui/overlays.ts) and its recipe to shared/src/ui/system.ts.' },
+  {
+    name: '@chakra-ui/react',
+    message:
+      'Import UI parts from @soat/shared/ui (the UI facade); a direct import bundles a second Chakra that cannot see the host theme. Add a missing part to shared/src/ui/ui.ts (floating parts to ui/overlays.ts) and its recipe to shared/src/ui/system.ts.',
+  },
   { name: 'react-router', message: 'Import routing from @soat/shared/router: the page must hold one router.' },
   { name: 'react-router-dom', message: 'Import routing from @soat/shared/router: the page must hold one router.' },
-  { name: 'ky', message: 'Use http() from @soat/shared/http: it carries the token rules (Bearer header, 401, rating redirect, error alert).' },
+  {
+    name: 'ky',
+    message:
+      'Use http() from @soat/shared/http: it carries the token rules (Bearer header, 401, rating redirect, error alert).',
+  },
   { name: 'react-i18next', message: 'Import useTranslation/Trans from @soat/shared/i18n.' },
   { name: 'dayjs', message: 'Format dates with @soat/shared/format.' },
 ];
@@ -29,7 +37,17 @@ function otherApps(app) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-prerender/**', '**/node_modules/**', '.tools/**', '**/coverage/**', 'api/drizzle/**', 'e2e/test-results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-prerender/**',
+      '**/node_modules/**',
+      '.tools/**',
+      '**/coverage/**',
+      'api/drizzle/**',
+      'e2e/test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -53,7 +71,11 @@ export default tseslint.config(
     files: ['**/src/**/*.{ts,tsx}', 'e2e/**/*.ts'],
     plugins: { 'check-file': checkFile },
     rules: {
-      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
     },
   },
   ...FRONT_ENDS.map((app) => ({
@@ -73,11 +95,13 @@ export default tseslint.config(
           patterns: [
             {
               group: FRONT_ENDS.flatMap((app) => [`**/${app}/**`, `@soat/${app}`]),
-              message: 'shared is a library: it never imports an app. Move the code into shared, or pass it in from the app.',
+              message:
+                'shared is a library: it never imports an app. Move the code into shared, or pass it in from the app.',
             },
             {
               group: ['../*', '!../lib', '!../lib/*'],
-              message: "Import another door of shared by its package name (e.g. '@soat/shared/session'), so the federation share scope gives every app the same instance.",
+              message:
+                "Import another door of shared by its package name (e.g. '@soat/shared/session'), so the federation share scope gives every app the same instance.",
             },
           ],
         },
@@ -101,7 +125,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.object.name=/^(test|it|describe|suite)$/][callee.property.name=/^(only|skip|todo)$/]",
+          selector:
+            'CallExpression[callee.object.name=/^(test|it|describe|suite)$/][callee.property.name=/^(only|skip|todo)$/]',
           message: 'No focused or skipped tests: every test runs in CI. Fix or delete the test instead.',
         },
       ],
@@ -112,7 +137,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/host/**', '**/remote-*/**', '**/shared/**', '@soat/*'], message: 'The API shares no code with the front ends (DESIGN §2).' }] },
+        {
+          patterns: [
+            {
+              group: ['**/host/**', '**/remote-*/**', '**/shared/**', '@soat/*'],
+              message: 'The API shares no code with the front ends (DESIGN §2).',
+            },
+          ],
+        },
       ],
     },
   },

@@ -8,7 +8,9 @@ import { startPortal } from '../scripts/lib/portal.mjs';
 import { chromiumPath } from './chromium-path.mjs';
 
 if (!existsSync(chromiumPath)) {
-  console.error(`Chromium not found at ${chromiumPath}. Install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  console.error(
+    `Chromium not found at ${chromiumPath}. Install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }
 
@@ -17,7 +19,15 @@ const { DATABASE_URL: _ignored, ...env } = process.env;
 const dataDir = mkdtempSync(join(tmpdir(), 'soat-e2e-'));
 // Ports away from a portal the developer may have running; moved again if busy.
 const portal = await startPortal({
-  env: { ...env, HOST_PORT: '3100', AUTH_PORT: '3101', SOAT_PORT: '3102', CALIFICACION_PORT: '3103', DEMO_PORT: '3104', API_PORT: '4100' },
+  env: {
+    ...env,
+    HOST_PORT: '3100',
+    AUTH_PORT: '3101',
+    SOAT_PORT: '3102',
+    CALIFICACION_PORT: '3103',
+    DEMO_PORT: '3104',
+    API_PORT: '4100',
+  },
   apiEnv: { DATA_DIR: dataDir, NODE_ENV: 'test' },
   quiet: true,
 }).catch((error) => {
@@ -26,15 +36,19 @@ const portal = await startPortal({
 });
 
 const code = await new Promise((resolve) => {
-  const child = spawn(process.execPath, [join(import.meta.dirname, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    cwd: import.meta.dirname,
-    env: {
-      ...portal.env,
-      PORTAL_URL: portal.url,
-      API_URL: `http://localhost:${portal.ports.api}`,
+  const child = spawn(
+    process.execPath,
+    [join(import.meta.dirname, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...process.argv.slice(2)],
+    {
+      stdio: 'inherit',
+      cwd: import.meta.dirname,
+      env: {
+        ...portal.env,
+        PORTAL_URL: portal.url,
+        API_URL: `http://localhost:${portal.ports.api}`,
+      },
     },
-  });
+  );
   child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
 });
 

@@ -11,7 +11,12 @@ const require = createRequire(import.meta.url);
 const dir = import.meta.dirname;
 const dist = join(dir, 'dist');
 const { runtimeConfig } = require('../tooling/runtime-config.cjs');
-const { RENDERED_CONFIG_ID, pageLoaderScript, renderPages, renderedConfigJson } = require('./dist-prerender/prerender.cjs');
+const {
+  RENDERED_CONFIG_ID,
+  pageLoaderScript,
+  renderPages,
+  renderedConfigJson,
+} = require('./dist-prerender/prerender.cjs');
 
 const ENTRY = '<script defer="defer" src="/main.js"></script>';
 const template = readFileSync(join(dist, 'index.html'), 'utf8');

@@ -12,7 +12,9 @@ async function main() {
   const { startPortal } = await import('./lib/portal.mjs');
   const portal = await startPortal();
   for (const [app, port] of portal.moved) console.log(`El puerto de ${app} estaba ocupado: se usa ${port}.`);
-  console.log(`\nPortal SOAT listo en ${portal.url}\nAPI en http://localhost:${portal.ports.api}  (Ctrl+C para detener)\n`);
+  console.log(
+    `\nPortal SOAT listo en ${portal.url}\nAPI en http://localhost:${portal.ports.api}  (Ctrl+C para detener)\n`,
+  );
   const shutdown = async () => {
     await portal.stop();
     process.exit(0);

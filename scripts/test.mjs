@@ -9,12 +9,20 @@ const steps = [
   [
     'Lint',
     async () =>
-      (await runPnpm(['exec', 'eslint', '--max-warnings=0', '.'])) || (await runPnpm(['exec', 'prettier', '--check', '.'])),
+      (await runPnpm(['exec', 'eslint', '--max-warnings=0', '.'])) ||
+      (await runPnpm(['exec', 'prettier', '--check', '.'])),
   ],
   ['Tipos', () => runPnpm(['-r', '--workspace-concurrency=2', 'typecheck'])],
   ['Pruebas unitarias', () => runPnpm(['exec', 'jest', '--ci'])],
   ['Pruebas de la API', () => runPnpm(['--filter', '@soat/api', 'test'])],
-  ['Compilación', async () => (await ensureBuilt({ force: true }).then(() => 0, () => 1))],
+  [
+    'Compilación',
+    async () =>
+      await ensureBuilt({ force: true }).then(
+        () => 0,
+        () => 1,
+      ),
+  ],
   ['Pruebas de extremo a extremo', () => runPnpm(['--filter', '@soat/e2e', 'test'])],
 ];
 

@@ -21,7 +21,8 @@ function portsFromEnv(env = process.env) {
 function runtimeConfig(env = process.env) {
   const ports = portsFromEnv(env);
   const origin = (port) => `http://localhost:${port}`;
-  const manifest = (app) => env[`${PORT_ENV[app].replace('_PORT', '')}_MANIFEST_URL`] ?? `${origin(ports[app])}/mf-manifest.json`;
+  const manifest = (app) =>
+    env[`${PORT_ENV[app].replace('_PORT', '')}_MANIFEST_URL`] ?? `${origin(ports[app])}/mf-manifest.json`;
   return {
     apiBaseUrl: env.API_BASE_URL ?? `${origin(ports.api)}/`,
     remotes: {

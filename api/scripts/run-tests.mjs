@@ -1,23 +1,23 @@
 // Node 20's --test does not expand globs, so this finds test/**/*.test.ts itself.
 // Usage: node scripts/run-tests.mjs [path-fragment …] (runs only files containing a fragment).
-import { spawnSync } from 'node:child_process'
-import { readdirSync } from 'node:fs'
-import { join, relative } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-const fragments = process.argv.slice(2)
+const root = fileURLToPath(new URL('..', import.meta.url));
+const fragments = process.argv.slice(2);
 const files = readdirSync(join(root, 'test'), { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.test.ts'))
   .map((file) => relative(root, join(root, 'test', file)))
   .filter((file) => fragments.length === 0 || fragments.some((fragment) => file.includes(fragment)))
-  .sort()
+  .sort();
 
 if (files.length === 0) {
-  console.error('No test files matched.')
-  process.exit(1)
+  console.error('No test files matched.');
+  process.exit(1);
 }
 
-const args = ['--import', 'tsx', '--test', '--test-concurrency=1', ...files]
-const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' })
-process.exit(result.status ?? 1)
+const args = ['--import', 'tsx', '--test', '--test-concurrency=1', ...files];
+const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+process.exit(result.status ?? 1);

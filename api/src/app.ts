@@ -1,45 +1,45 @@
-import type { PGlite } from '@electric-sql/pglite'
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
-import fp from 'fastify-plugin'
-import type { AppConfig } from './config.js'
-import { toErrorResponse } from './lib/error-response.js'
-import backgroundTasks from './plugins/app/background-tasks.js'
-import database from './plugins/app/database.js'
-import mailer from './plugins/app/mailer.js'
-import outboxRepository from './plugins/app/outbox-repository.js'
-import passwordHasher from './plugins/app/password-hasher.js'
-import passwordResetService from './plugins/app/password-reset-service.js'
-import passwordResetsRepository from './plugins/app/password-resets-repository.js'
-import tokenService from './plugins/app/token-service.js'
-import usersRepository from './plugins/app/users-repository.js'
-import cors from './plugins/external/cors.js'
-import errorHandler from './plugins/external/error-handler.js'
-import helmet from './plugins/external/helmet.js'
-import jwt from './plugins/external/jwt.js'
-import rateLimit from './plugins/external/rate-limit.js'
-import swagger from './plugins/external/swagger.js'
-import outboxRoute from './routes/desarrollo/correos.js'
-import healthRoute from './routes/health.js'
-import openapiRoute from './routes/openapi.js'
-import seguridadRoutes from './routes/seguridad/index.js'
+import type { PGlite } from '@electric-sql/pglite';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from './config.js';
+import { toErrorResponse } from './lib/error-response.js';
+import backgroundTasks from './plugins/app/background-tasks.js';
+import database from './plugins/app/database.js';
+import mailer from './plugins/app/mailer.js';
+import outboxRepository from './plugins/app/outbox-repository.js';
+import passwordHasher from './plugins/app/password-hasher.js';
+import passwordResetService from './plugins/app/password-reset-service.js';
+import passwordResetsRepository from './plugins/app/password-resets-repository.js';
+import tokenService from './plugins/app/token-service.js';
+import usersRepository from './plugins/app/users-repository.js';
+import cors from './plugins/external/cors.js';
+import errorHandler from './plugins/external/error-handler.js';
+import helmet from './plugins/external/helmet.js';
+import jwt from './plugins/external/jwt.js';
+import rateLimit from './plugins/external/rate-limit.js';
+import swagger from './plugins/external/swagger.js';
+import outboxRoute from './routes/desarrollo/correos.js';
+import healthRoute from './routes/health.js';
+import openapiRoute from './routes/openapi.js';
+import seguridadRoutes from './routes/seguridad/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    config: AppConfig
+    config: AppConfig;
   }
 }
 
 export interface AppDependencies {
   /** An open PGlite to use instead of opening one (tests share one in-memory instance per file). */
-  pglite?: PGlite
+  pglite?: PGlite;
 }
 
-const redactedFields = ['clave', 'claveNueva', 'token', 'accessToken']
+const redactedFields = ['clave', 'claveNueva', 'token', 'accessToken'];
 
 /** A hop count means "trust the last N proxies", which Fastify's types only take as a function. */
 function trustProxyOption(value: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
-  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
 /** Fastify's own settings: limits, parsing safety and logging. */
@@ -48,7 +48,10 @@ export function serverOptions(config: AppConfig): FastifyServerOptions {
     logger: {
       level: config.logLevel,
       redact: {
-        paths: ['req.headers.authorization', ...redactedFields.flatMap((field) => [field, `*.${field}`, `req.body.${field}`])],
+        paths: [
+          'req.headers.authorization',
+          ...redactedFields.flatMap((field) => [field, `*.${field}`, `req.body.${field}`]),
+        ],
         censor: '[redacted]',
       },
     },
@@ -62,50 +65,50 @@ export function serverOptions(config: AppConfig): FastifyServerOptions {
     ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: true, useDefaults: true } },
     // Errors raised before routing (a malformed URL) get the same Spanish JSON shape.
     frameworkErrors: (error, _request, reply) => {
-      const { statusCode, body } = toErrorResponse(error)
-      void (reply as FastifyReply).code(statusCode).send(body)
+      const { statusCode, body } = toErrorResponse(error);
+      void (reply as FastifyReply).code(statusCode).send(body);
     },
-  }
+  };
 }
 
 /** The whole service as one plugin: what the server starts and what the tests build. */
 async function serviceApp(app: FastifyInstance, dependencies: AppDependencies) {
   // Only JSON bodies: anything else (text/plain included) is a 415, not a confusing 400.
-  app.removeContentTypeParser('text/plain')
+  app.removeContentTypeParser('text/plain');
 
   // External plugins first: the app plugins and routes rely on headers, limits, errors and JWT.
-  await app.register(helmet)
-  await app.register(cors)
-  await app.register(rateLimit)
-  await app.register(errorHandler)
-  await app.register(swagger)
-  await app.register(jwt)
+  await app.register(helmet);
+  await app.register(cors);
+  await app.register(rateLimit);
+  await app.register(errorHandler);
+  await app.register(swagger);
+  await app.register(jwt);
 
   // Then the application's own services, each after the ones it depends on.
-  await app.register(backgroundTasks)
-  await app.register(database, { pglite: dependencies.pglite })
-  await app.register(usersRepository)
-  await app.register(passwordResetsRepository)
-  await app.register(outboxRepository)
-  await app.register(passwordHasher)
-  await app.register(tokenService)
-  await app.register(mailer)
-  await app.register(passwordResetService)
+  await app.register(backgroundTasks);
+  await app.register(database, { pglite: dependencies.pglite });
+  await app.register(usersRepository);
+  await app.register(passwordResetsRepository);
+  await app.register(outboxRepository);
+  await app.register(passwordHasher);
+  await app.register(tokenService);
+  await app.register(mailer);
+  await app.register(passwordResetService);
 
   // Routes last, so swagger sees them all and they find every decorator in place.
-  await app.register(healthRoute)
-  await app.register(openapiRoute)
-  await app.register(seguridadRoutes, { prefix: '/seguridad/api/v1' })
+  await app.register(healthRoute);
+  await app.register(openapiRoute);
+  await app.register(seguridadRoutes, { prefix: '/seguridad/api/v1' });
   // The outbox holds live reset links: never expose it in production.
-  if (app.config.nodeEnv !== 'production') await app.register(outboxRoute)
+  if (app.config.nodeEnv !== 'production') await app.register(outboxRoute);
 }
 
-export const service = fp(serviceApp, { name: 'soat-api' })
+export const service = fp(serviceApp, { name: 'soat-api' });
 
 /** Builds the API from a parsed configuration (see config.ts); call `listen` or `inject` on it. */
 export async function buildApp(config: AppConfig, dependencies: AppDependencies = {}) {
-  const app = Fastify(serverOptions(config)).withTypeProvider<TypeBoxTypeProvider>()
-  app.decorate('config', config)
-  await app.register(service, dependencies)
-  return app as unknown as FastifyInstance
+  const app = Fastify(serverOptions(config)).withTypeProvider<TypeBoxTypeProvider>();
+  app.decorate('config', config);
+  await app.register(service, dependencies);
+  return app as unknown as FastifyInstance;
 }

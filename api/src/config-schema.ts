@@ -1,7 +1,7 @@
-import Type, { type Static } from 'typebox'
+import Type, { type Static } from 'typebox';
 
-const Seconds = (defaultValue: number) => Type.Integer({ minimum: 1, default: defaultValue })
-const HttpUrl = Type.String({ pattern: '^https?://[^\\s]+$' })
+const Seconds = (defaultValue: number) => Type.Integer({ minimum: 1, default: defaultValue });
+const HttpUrl = Type.String({ pattern: '^https?://[^\\s]+$' });
 
 /** Every environment variable the API reads, with its default. */
 export const EnvSchema = Type.Object({
@@ -33,6 +33,6 @@ export const EnvSchema = Type.Object({
   ACCESS_TOKEN_TTL_SECONDS: Seconds(900),
   SESSION_MAX_AGE_SECONDS: Seconds(8 * 60 * 60),
   RESET_TOKEN_TTL_SECONDS: Seconds(900),
-})
+});
 
-export type Env = Static<typeof EnvSchema>
+export type Env = Static<typeof EnvSchema>;

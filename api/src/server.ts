@@ -1,30 +1,30 @@
-import closeWithGrace from 'close-with-grace'
-import { buildApp } from './app.js'
-import { loadConfig } from './config.js'
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
 
 // Process concerns only: configuration from the environment, listening, graceful shutdown.
-let config
+let config;
 try {
-  config = loadConfig()
+  config = loadConfig();
 } catch (error) {
-  console.error((error as Error).message)
-  process.exit(1)
+  console.error((error as Error).message);
+  process.exit(1);
 }
 
-const app = await buildApp(config)
+const app = await buildApp(config);
 
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
-  if (err) app.log.error({ err }, 'closing because of an error')
-  else app.log.info({ signal }, 'closing')
-  await app.close()
-})
+  if (err) app.log.error({ err }, 'closing because of an error');
+  else app.log.info({ signal }, 'closing');
+  await app.close();
+});
 
 try {
-  await app.listen({ host: config.host, port: config.port })
-  const address = app.server.address()
-  const port = typeof address === 'object' && address ? address.port : config.port
-  console.log(`API escuchando en http://${config.host}:${port}`)
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`API escuchando en http://${config.host}:${port}`);
 } catch (err) {
-  app.log.error({ err }, 'could not start')
-  process.exit(1)
+  app.log.error({ err }, 'could not start');
+  process.exit(1);
 }

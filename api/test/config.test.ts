@@ -1,57 +1,58 @@
-import assert from 'node:assert/strict'
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { describe, it } from 'node:test'
-import { loadConfig } from '../src/config.js'
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { loadConfig } from '../src/config.js';
 
 function withDataDir(t: { after(fn: () => void): void }) {
-  const dir = mkdtempSync(join(tmpdir(), 'soat-api-config-'))
-  t.after(() => rmSync(dir, { recursive: true, force: true }))
-  return dir
+  const dir = mkdtempSync(join(tmpdir(), 'soat-api-config-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }
 
 describe('Configuration from the environment', () => {
   it('uses the documented defaults', (t) => {
-    const config = loadConfig({ DATA_DIR: withDataDir(t) })
-    assert.equal(config.port, 4000)
-    assert.equal(config.host, '127.0.0.1')
-    assert.equal(config.nodeEnv, 'development')
-    assert.equal(config.databaseUrl, undefined)
-    assert.equal(config.portalUrl, 'http://localhost:3000')
-    assert.equal(config.trustProxy, false)
-    assert.equal(config.accessTokenTtlSeconds, 900)
-    assert.equal(config.sessionMaxAgeSeconds, 28_800)
-    assert.equal(config.resetTokenTtlSeconds, 900)
-    assert.equal(config.corsOrigins.length, 10)
-    assert.ok(config.corsOrigins.includes('http://127.0.0.1:3004'))
-  })
+    const config = loadConfig({ DATA_DIR: withDataDir(t) });
+    assert.equal(config.port, 4000);
+    assert.equal(config.host, '127.0.0.1');
+    assert.equal(config.nodeEnv, 'development');
+    assert.equal(config.databaseUrl, undefined);
+    assert.equal(config.portalUrl, 'http://localhost:3000');
+    assert.equal(config.trustProxy, false);
+    assert.equal(config.accessTokenTtlSeconds, 900);
+    assert.equal(config.sessionMaxAgeSeconds, 28_800);
+    assert.equal(config.resetTokenTtlSeconds, 900);
+    assert.equal(config.corsOrigins.length, 10);
+    assert.ok(config.corsOrigins.includes('http://127.0.0.1:3004'));
+  });
 
   it('generates a development JWT secret once and reuses it after a restart', (t) => {
-    const dataDir = withDataDir(t)
-    const first = loadConfig({ DATA_DIR: dataDir })
-    const second = loadConfig({ DATA_DIR: dataDir })
-    assert.ok(first.jwtSecret.length >= 32)
-    assert.equal(second.jwtSecret, first.jwtSecret)
-    assert.equal(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim(), first.jwtSecret)
-    assert.equal(statSync(join(dataDir, 'jwt-secret')).mode & 0o077, 0)
-  })
+    const dataDir = withDataDir(t);
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    assert.ok(first.jwtSecret.length >= 32);
+    assert.equal(second.jwtSecret, first.jwtSecret);
+    assert.equal(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim(), first.jwtSecret);
+    assert.equal(statSync(join(dataDir, 'jwt-secret')).mode & 0o077, 0);
+  });
 
   it('lists every missing or invalid variable in one error', () => {
     assert.throws(
-      () => loadConfig({ NODE_ENV: 'production', API_PORT: 'abc', PORTAL_URL: 'portal', ACCESS_TOKEN_TTL_SECONDS: '0' }),
+      () =>
+        loadConfig({ NODE_ENV: 'production', API_PORT: 'abc', PORTAL_URL: 'portal', ACCESS_TOKEN_TTL_SECONDS: '0' }),
       (error: Error) => {
         for (const name of ['API_PORT', 'PORTAL_URL', 'ACCESS_TOKEN_TTL_SECONDS', 'JWT_SECRET']) {
-          assert.match(error.message, new RegExp(`- ${name}:`), name)
+          assert.match(error.message, new RegExp(`- ${name}:`), name);
         }
-        return true
+        return true;
       },
-    )
-  })
+    );
+  });
 
   it('refuses a JWT secret shorter than 32 characters', () => {
-    assert.throws(() => loadConfig({ JWT_SECRET: 'corto' }), /JWT_SECRET/)
-  })
+    assert.throws(() => loadConfig({ JWT_SECRET: 'corto' }), /JWT_SECRET/);
+  });
 
   it('reads lists, proxies and overrides from the environment', (t) => {
     const config = loadConfig({
@@ -62,11 +63,11 @@ describe('Configuration from the environment', () => {
       DATABASE_URL: 'postgres://soat@db/soat',
       JWT_SECRET: 's'.repeat(32),
       API_PORT: '',
-    })
-    assert.deepEqual(config.corsOrigins, ['https://portal.example.co', 'https://www.portal.example.co'])
-    assert.equal(config.trustProxy, 1)
-    assert.equal(config.portalUrl, 'https://portal.example.co')
-    assert.equal(config.databaseUrl, 'postgres://soat@db/soat')
-    assert.equal(config.port, 4000)
-  })
-})
+    });
+    assert.deepEqual(config.corsOrigins, ['https://portal.example.co', 'https://www.portal.example.co']);
+    assert.equal(config.trustProxy, 1);
+    assert.equal(config.portalUrl, 'https://portal.example.co');
+    assert.equal(config.databaseUrl, 'postgres://soat@db/soat');
+    assert.equal(config.port, 4000);
+  });
+});

@@ -1,20 +1,20 @@
-import { after } from 'node:test'
-import type { PGlite } from '@electric-sql/pglite'
-import { buildApp } from '../src/app.js'
-import { defaultRateLimits, type AppConfig } from '../src/config.js'
-import { openTestPglite } from './pglite-snapshot.js'
+import { after } from 'node:test';
+import type { PGlite } from '@electric-sql/pglite';
+import { buildApp } from '../src/app.js';
+import { defaultRateLimits, type AppConfig } from '../src/config.js';
+import { openTestPglite } from './pglite-snapshot.js';
 
-export const api = '/seguridad/api/v1'
-export const testJwtSecret = 'test-secret-with-at-least-32-characters!'
+export const api = '/seguridad/api/v1';
+export const testJwtSecret = 'test-secret-with-at-least-32-characters!';
 
 // Each test file (its own process) shares one in-memory PGlite: opening one is slow.
-let sharedPglite: Promise<PGlite> | undefined
-const pglite = () => (sharedPglite ??= openTestPglite())
+let sharedPglite: Promise<PGlite> | undefined;
+const pglite = () => (sharedPglite ??= openTestPglite());
 
 // Runs once the file's tests are done; an open PGlite would keep the process alive for seconds.
 after(async () => {
-  if (sharedPglite) await (await sharedPglite).close()
-})
+  if (sharedPglite) await (await sharedPglite).close();
+});
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -35,25 +35,25 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     resetTokenTtlSeconds: 900,
     rateLimits: defaultRateLimits,
     ...overrides,
-  }
+  };
 }
 
 interface Closable {
-  after(fn: () => Promise<unknown>): void
+  after(fn: () => Promise<unknown>): void;
 }
 
 // Set TEST_DATABASE_URL to run the same tests against a real PostgreSQL instead.
-const postgresUrl = process.env.TEST_DATABASE_URL || undefined
+const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
 
 /** Builds the app on the shared database and closes it when the test `t` ends. */
 export async function build(t: Closable, overrides: Partial<AppConfig> = {}) {
-  const config = testConfig({ databaseUrl: postgresUrl, ...overrides })
-  const app = await buildApp(config, postgresUrl ? {} : { pglite: await pglite() })
-  t.after(() => app.close())
-  return app
+  const config = testConfig({ databaseUrl: postgresUrl, ...overrides });
+  const app = await buildApp(config, postgresUrl ? {} : { pglite: await pglite() });
+  t.after(() => app.close());
+  return app;
 }
 
 /** Rate limits high enough that a test never meets them. */
 export const relaxedRateLimits = Object.fromEntries(
   Object.keys(defaultRateLimits).map((name) => [name, { max: 1_000_000, timeWindowMs: 60_000 }]),
-) as unknown as AppConfig['rateLimits']
+) as unknown as AppConfig['rateLimits'];

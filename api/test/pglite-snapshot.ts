@@ -1,14 +1,14 @@
-import { readFile, rename, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 
 // Keyed by the pinned PGlite version, so upgrading it never loads an incompatible snapshot.
 const apiPackage = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as {
-  dependencies: Record<string, string>
-}
-const version = apiPackage.dependencies['@electric-sql/pglite']
-const snapshotFile = join(tmpdir(), `soat-api-pglite-${version}-empty.tar`)
+  dependencies: Record<string, string>;
+};
+const version = apiPackage.dependencies['@electric-sql/pglite'];
+const snapshotFile = join(tmpdir(), `soat-api-pglite-${version}-empty.tar`);
 
 /**
  * An in-memory PGlite. A fresh one runs initdb (about 5 s); loading a snapshot of an empty
@@ -16,15 +16,15 @@ const snapshotFile = join(tmpdir(), `soat-api-pglite-${version}-empty.tar`)
  */
 export async function openTestPglite(): Promise<PGlite> {
   try {
-    const snapshot = await readFile(snapshotFile)
-    return await PGlite.create({ loadDataDir: new Blob([snapshot]) })
+    const snapshot = await readFile(snapshotFile);
+    return await PGlite.create({ loadDataDir: new Blob([snapshot]) });
   } catch {
     // No snapshot yet, or an unreadable one: build a fresh cluster and (re)write the snapshot.
   }
-  const pglite = await PGlite.create()
-  const dump = await pglite.dumpDataDir('none')
-  const partial = `${snapshotFile}.${process.pid}.partial`
-  await writeFile(partial, Buffer.from(await dump.arrayBuffer()))
-  await rename(partial, snapshotFile)
-  return pglite
+  const pglite = await PGlite.create();
+  const dump = await pglite.dumpDataDir('none');
+  const partial = `${snapshotFile}.${process.pid}.partial`;
+  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  await rename(partial, snapshotFile);
+  return pglite;
 }

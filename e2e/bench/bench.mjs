@@ -79,7 +79,11 @@ async function measureJs(url) {
       for (const scopes of Object.values(window.__FEDERATION__.__SHARE__)) {
         for (const packages of Object.values(scopes)) {
           for (const [name, versions] of Object.entries(packages)) {
-            entries[name] = Object.entries(versions).map(([version, entry]) => ({ version, from: entry.from, loaded: Boolean(entry.loaded) }));
+            entries[name] = Object.entries(versions).map(([version, entry]) => ({
+              version,
+              from: entry.from,
+              loaded: Boolean(entry.loaded),
+            }));
           }
         }
       }
@@ -116,7 +120,8 @@ async function chunkOwners(origin) {
   const manifest = await (await fetch(`${origin}/mf-manifest.json`)).json();
   const owners = new Map();
   for (const { name, assets } of manifest.shared) {
-    for (const file of [...assets.js.sync, ...assets.js.async]) owners.set(`${origin}/${file}`, [...(owners.get(`${origin}/${file}`) ?? []), name]);
+    for (const file of [...assets.js.sync, ...assets.js.async])
+      owners.set(`${origin}/${file}`, [...(owners.get(`${origin}/${file}`) ?? []), name]);
   }
   return owners;
 }
@@ -168,7 +173,15 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const { DATABASE_URL: _ignored, ...env } = process.env;
 const dataDir = mkdtempSync(join(tmpdir(), 'soat-bench-'));
 const portal = await startPortal({
-  env: { ...env, HOST_PORT: '3200', AUTH_PORT: '3201', SOAT_PORT: '3202', CALIFICACION_PORT: '3203', DEMO_PORT: '3204', API_PORT: '4200' },
+  env: {
+    ...env,
+    HOST_PORT: '3200',
+    AUTH_PORT: '3201',
+    SOAT_PORT: '3202',
+    CALIFICACION_PORT: '3203',
+    DEMO_PORT: '3204',
+    API_PORT: '4200',
+  },
   apiEnv: { DATA_DIR: dataDir },
   quiet: true,
 });
@@ -179,19 +192,34 @@ try {
     const owners = await chunkOwners(portal.url);
     const total = (key) => files.reduce((sum, file) => sum + file[key], 0);
     const before = beforeInteraction.reduce((sum, file) => sum + file.gzip, 0);
-    console.log(`\nJS para ${route} al llegar, hasta quedar inactiva: ${kb(before).toFixed(1)} KB gzip en ${beforeInteraction.length} archivos`);
+    console.log(
+      `\nJS para ${route} al llegar, hasta quedar inactiva: ${kb(before).toFixed(1)} KB gzip en ${beforeInteraction.length} archivos`,
+    );
     if (startMs !== null) {
       const slowMs = await measureStart(portal.url + route, 4);
-      console.log(`La primera interacción (Tab) arrancó la aplicación en ${startMs} ms; con la CPU 4× más lenta, en ${slowMs} ms (red local, sin limitar)`);
+      console.log(
+        `La primera interacción (Tab) arrancó la aplicación en ${startMs} ms; con la CPU 4× más lenta, en ${slowMs} ms (red local, sin limitar)`,
+      );
     }
-    console.log(`\nJS para ${route} con la aplicación en marcha, hasta quedar inactiva (${files.length} archivos), KB:`);
+    console.log(
+      `\nJS para ${route} con la aplicación en marcha, hasta quedar inactiva (${files.length} archivos), KB:`,
+    );
     console.log('   gzip    red  origen');
-    for (const file of files) console.log(`${fmt(file.gzip)}${fmt(file.wire)}  ${file.url.replace(/^http:\/\/localhost:/, ':')}  ${(owners.get(file.url) ?? []).join(' ')}`);
+    for (const file of files)
+      console.log(
+        `${fmt(file.gzip)}${fmt(file.wire)}  ${file.url.replace(/^http:\/\/localhost:/, ':')}  ${(owners.get(file.url) ?? []).join(' ')}`,
+      );
     console.log(`${fmt(total('gzip'))}${fmt(total('wire'))}  TOTAL (presupuesto ${BUDGETS.jsGzipKb} KB gzip)`);
-    if (kb(total('gzip')) > BUDGETS.jsGzipKb) failures.push(`JS de ${route}: ${kb(total('gzip')).toFixed(1)} KB gzip > ${BUDGETS.jsGzipKb}`);
+    if (kb(total('gzip')) > BUDGETS.jsGzipKb)
+      failures.push(`JS de ${route}: ${kb(total('gzip')).toFixed(1)} KB gzip > ${BUDGETS.jsGzipKb}`);
     const twice = loadedTwice(scope);
-    console.log(`Bibliotecas compartidas cargadas: ${Object.entries(scope).filter(([, v]) => v.some((e) => e.loaded)).length}, con más de una copia: ${twice.length}`);
-    for (const [name, versions] of twice) failures.push(`${name} se cargó ${versions.length} veces (${versions.map((v) => `${v.version} de ${v.from}`).join(', ')})`);
+    console.log(
+      `Bibliotecas compartidas cargadas: ${Object.entries(scope).filter(([, v]) => v.some((e) => e.loaded)).length}, con más de una copia: ${twice.length}`,
+    );
+    for (const [name, versions] of twice)
+      failures.push(
+        `${name} se cargó ${versions.length} veces (${versions.map((v) => `${v.version} de ${v.from}`).join(', ')})`,
+      );
   }
 
   console.log(`\nLighthouse ${LIGHTHOUSE_RUNS}× en /home (móvil por defecto):`);

@@ -15,7 +15,9 @@ for (const { path, heading } of PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   });
 }
 
@@ -32,7 +34,9 @@ test('axe finds no violations with the language and theme panel open', async ({ 
   await page.getByRole('button', { name: 'Idioma y tema' }).click();
   await expect(page.getByLabel('Tema', { exact: true })).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
 });
 
 test('the sign-in form works with the keyboard alone, with a visible focus', async ({ page, account }) => {

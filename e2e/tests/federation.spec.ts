@@ -23,7 +23,9 @@ interface ShareEntry {
   useIn: string[];
 }
 
-test('react, the router, the UI facade, emotion, zustand, i18next and shared are each loaded once', async ({ page }) => {
+test('react, the router, the UI facade, emotion, zustand, i18next and shared are each loaded once', async ({
+  page,
+}) => {
   const remoteRequests: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).port === process.env.AUTH_PORT) remoteRequests.push(new URL(request.url()).pathname);
@@ -32,7 +34,16 @@ test('react, the router, the UI facade, emotion, zustand, i18next and shared are
   await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
 
   const scope = await page.evaluate(() => {
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean; useIn: string[] }>>>> } }).__FEDERATION__.__SHARE__;
+    const share = (
+      window as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<
+            string,
+            Record<string, Record<string, Record<string, { from: string; loaded?: boolean; useIn: string[] }>>>
+          >;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
     const entries: Record<string, { version: string; from: string; loaded: boolean; useIn: string[] }[]> = {};
     for (const scopes of Object.values(share)) {
       for (const packages of Object.values(scopes)) {
@@ -59,7 +70,9 @@ test('react, the router, the UI facade, emotion, zustand, i18next and shared are
     expect(scope[name]?.[0]?.useIn, name).toContain('remote_auth');
   }
   // from the remote's origin: its manifest, entry, exposed module and private chunks, never its fallback copy of a singleton
-  const manifest = (await (await page.request.get(`http://localhost:${process.env.AUTH_PORT}/mf-manifest.json`)).json()) as {
+  const manifest = (await (
+    await page.request.get(`http://localhost:${process.env.AUTH_PORT}/mf-manifest.json`)
+  ).json()) as {
     shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
   };
   const fallbackFiles = manifest.shared

@@ -44,7 +44,9 @@ test('the chosen theme is applied and remembered', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'teal');
 });
 
-test('the language and theme panel opens from its button and closes with Escape or a click outside', async ({ page }) => {
+test('the language and theme panel opens from its button and closes with Escape or a click outside', async ({
+  page,
+}) => {
   await page.goto('/home');
   const button = page.getByRole('button', { name: 'Idioma y tema' });
   await expect(button).toHaveAttribute('aria-expanded', 'false');

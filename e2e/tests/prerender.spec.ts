@@ -18,14 +18,22 @@ for (const { path, heading } of [
     expect(await page.locator('header').evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });
     await expect(nav.getByRole('link', { name: 'Cotizar SOAT' })).toHaveAttribute('href', '/cotizar-soat');
-    await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', `/iniciar-sesion?redirectTo=${encodeURIComponent(path)}`);
-    await expect(page.getByRole('link', { name: 'Chatear por WhatsApp' })).toHaveAttribute('href', /^https:\/\/web\.whatsapp\.com\/send\?phone=\d+/);
+    await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
+      'href',
+      `/iniciar-sesion?redirectTo=${encodeURIComponent(path)}`,
+    );
+    await expect(page.getByRole('link', { name: 'Chatear por WhatsApp' })).toHaveAttribute(
+      'href',
+      /^https:\/\/web\.whatsapp\.com\/send\?phone=\d+/,
+    );
     await context.close();
   });
 }
 
 for (const path of ['/home', '/quienes-somos']) {
-  test(`on ${path} the app starts on the first interaction, takes the page over as it is, and the pressed button responds`, async ({ page }) => {
+  test(`on ${path} the app starts on the first interaction, takes the page over as it is, and the pressed button responds`, async ({
+    page,
+  }) => {
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
@@ -58,10 +66,14 @@ test('keyboard focus stays where it was when the app takes the page over', async
   await expect(skipLink).toBeFocused();
 });
 
-test('a visitor who chose another language gets the page in that language, not the prerendered Spanish', async ({ page }) => {
+test('a visitor who chose another language gets the page in that language, not the prerendered Spanish', async ({
+  page,
+}) => {
   await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
   await page.goto('/home');
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }),
+  ).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeHidden();
 });
 

@@ -19,7 +19,9 @@ function freePort(): Promise<number> {
 // static server derives its CSP from its own configuration, which does not know that port.
 test.use({ bypassCSP: true });
 
-test('with remote-auth stopped its routes show the fallback, home still works, and retry works once it is back', async ({ page }) => {
+test('with remote-auth stopped its routes show the fallback, home still works, and retry works once it is back', async ({
+  page,
+}) => {
   // a remote-auth of our own, so this test can stop and restart it
   const port = await freePort();
   let server: Server = await startStaticServer({ dir: remoteAuthDist, port });
@@ -38,7 +40,9 @@ test('with remote-auth stopped its routes show the fallback, home still works, a
   await expect(page.getByRole('heading', { name: 'Sección no disponible' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Inicio' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Tu SOAT en minutos, con las tarifas oficiales' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Tu SOAT en minutos, con las tarifas oficiales' }),
+  ).toBeVisible();
 
   await page.goto('/crear-cuenta');
   await expect(page.getByRole('heading', { name: 'Sección no disponible' })).toBeVisible();

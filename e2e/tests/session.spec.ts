@@ -17,7 +17,10 @@ for (const [kind, token] of [
   ['undecodable', 'a.b.c'],
   ['unsigned by the API', unsignedToken({ sub: 'x', exp: Math.floor(Date.now() / 1000) + 600 })],
 ] as const) {
-  test(`a ${kind} token in storage leaves the visitor signed out with no uncaught error`, async ({ page, pageErrors }) => {
+  test(`a ${kind} token in storage leaves the visitor signed out with no uncaught error`, async ({
+    page,
+    pageErrors,
+  }) => {
     await storeToken(page, token);
     await page.goto('/home');
     await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
@@ -34,7 +37,11 @@ test('a 401 on a request signs the visitor out and reloads the page', async ({ p
 
   // the service rejects the session on the next request
   await page.route('**/seguridad/api/v1/usuarios/restablecer-clave', (route) =>
-    route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ message: 'Sesión no válida.' }) }),
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Sesión no válida.' }),
+    }),
   );
   await page.getByLabel('Correo electrónico').fill(account.email);
   const reloaded = page.waitForEvent('load');

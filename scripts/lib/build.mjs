@@ -9,7 +9,15 @@ const BUILDS = [
   // home.html is the host build's last step (the prerender)
   {
     output: 'host/dist/home.html',
-    sources: ['host/src', 'host/public', 'host/package.json', 'host/prerender.mjs', 'host/webpack.prerender.cjs', 'shared/src', 'tooling'],
+    sources: [
+      'host/src',
+      'host/public',
+      'host/package.json',
+      'host/prerender.mjs',
+      'host/webpack.prerender.cjs',
+      'shared/src',
+      'tooling',
+    ],
   },
   {
     output: 'remote-auth/dist/mf-manifest.json',

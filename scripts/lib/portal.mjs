@@ -74,6 +74,8 @@ export async function startPortal({ env = process.env, apiEnv = {}, quiet = fals
     await stop();
     throw error;
   }
-  const moved = Object.entries(ports).filter(([app, port]) => port !== (Number(env[PORT_ENV[app]]) || DEFAULT_PORTS[app]));
+  const moved = Object.entries(ports).filter(
+    ([app, port]) => port !== (Number(env[PORT_ENV[app]]) || DEFAULT_PORTS[app]),
+  );
   return { ports, env: portalEnv, url: `http://localhost:${ports.host}`, moved, stop };
 }

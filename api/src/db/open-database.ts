@@ -1,43 +1,43 @@
-import { mkdirSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import pg from 'pg'
-import * as schema from './schema.js'
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
 
 /** The one database type repositories see, whichever driver is underneath. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface OpenDatabase {
-  db: Database
-  driver: 'pglite' | 'postgres'
-  close: () => Promise<void>
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  close: () => Promise<void>;
 }
 
 // src/db and dist/db sit at the same depth, so this resolves to api/drizzle from both.
-const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle')
+const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 // Any constant works; it only has to be the same for every instance of this API.
-const migrationLockId = 4_000_727
+const migrationLockId = 4_000_727;
 
 /** Opens PostgreSQL with a pool and applies pending migrations under an advisory lock. */
 export async function openPostgres(connectionString: string): Promise<OpenDatabase> {
-  const pool = new pg.Pool({ connectionString, max: 10 })
-  const db = drizzleNodePg({ client: pool, schema })
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzleNodePg({ client: pool, schema });
   // Several instances may start together; the lock makes them migrate one after another.
-  const lockClient = await pool.connect()
+  const lockClient = await pool.connect();
   try {
-    await lockClient.query('select pg_advisory_lock($1)', [migrationLockId])
-    await migrateNodePg(db, { migrationsFolder })
+    await lockClient.query('select pg_advisory_lock($1)', [migrationLockId]);
+    await migrateNodePg(db, { migrationsFolder });
   } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [migrationLockId]).catch(() => {})
-    lockClient.release()
+    await lockClient.query('select pg_advisory_unlock($1)', [migrationLockId]).catch(() => {});
+    lockClient.release();
   }
-  return { db, driver: 'postgres', close: () => pool.end() }
+  return { db, driver: 'postgres', close: () => pool.end() };
 }
 
 /**
@@ -45,21 +45,21 @@ export async function openPostgres(connectionString: string): Promise<OpenDataba
  * (tests share one in-memory instance per file and close it themselves).
  */
 export async function openPglite(options: { dataDir: string; client?: PGlite }): Promise<OpenDatabase> {
-  let client = options.client
-  const owned = client === undefined
+  let client = options.client;
+  const owned = client === undefined;
   if (!client) {
-    const directory = join(options.dataDir, 'pglite')
-    mkdirSync(directory, { recursive: true })
-    client = await PGlite.create(directory)
+    const directory = join(options.dataDir, 'pglite');
+    mkdirSync(directory, { recursive: true });
+    client = await PGlite.create(directory);
   }
-  const db = drizzlePglite({ client, schema })
-  await migratePglite(db, { migrationsFolder })
-  const opened = client
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  const opened = client;
   return {
     db,
     driver: 'pglite',
     close: async () => {
-      if (owned) await opened.close()
+      if (owned) await opened.close();
     },
-  }
+  };
 }

@@ -1,6 +1,6 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Portal accounts. `email` is stored trimmed and lowercased, so the unique index is case-insensitive. */
 export const users = pgTable('users', {
@@ -16,7 +16,7 @@ export const users = pgTable('users', {
   sessionsValidFrom: timestamp('sessions_valid_from', { withTimezone: true }).notNull().defaultNow(),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-})
+});
 
 /** Password-reset tokens; only the SHA-256 of the emailed token is kept. */
 export const passwordResets = pgTable(
@@ -32,7 +32,7 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('password_resets_user_id_idx').on(table.userId)],
-)
+);
 
 /** Emails stored instead of sent when no SMTP server is configured. */
 export const outboxEmails = pgTable(
@@ -46,8 +46,8 @@ export const outboxEmails = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('outbox_emails_recipient_created_at_idx').on(table.recipient, table.createdAt)],
-)
+);
 
-export type User = typeof users.$inferSelect
-export type NewUser = typeof users.$inferInsert
-export type OutboxEmail = typeof outboxEmails.$inferSelect
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type OutboxEmail = typeof outboxEmails.$inferSelect;

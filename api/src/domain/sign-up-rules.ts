@@ -1,13 +1,13 @@
-import type { FieldError } from '../lib/http-error.js'
-import { checkDocumentNumber, type DocumentType } from './identity-document.js'
-import { passwordProblem } from './password-policy.js'
+import type { FieldError } from '../lib/http-error.js';
+import { checkDocumentNumber, type DocumentType } from './identity-document.js';
+import { passwordProblem } from './password-policy.js';
 
 export interface SignUpFields {
-  nombreCompleto: string
-  tipoDocumento: DocumentType
-  numeroDocumento: string
-  correoElectronico: string
-  clave: string
+  nombreCompleto: string;
+  tipoDocumento: DocumentType;
+  numeroDocumento: string;
+  correoElectronico: string;
+  clave: string;
 }
 
 /**
@@ -15,20 +15,20 @@ export interface SignUpFields {
  * are checked (`flagged` lists the others), so each field gets at most one message.
  */
 export function signUpRuleErrors(body: Partial<SignUpFields>, flagged: ReadonlySet<string>): FieldError[] {
-  const errors: FieldError[] = []
-  const ok = (field: keyof SignUpFields) => !flagged.has(field) && typeof body[field] === 'string'
+  const errors: FieldError[] = [];
+  const ok = (field: keyof SignUpFields) => !flagged.has(field) && typeof body[field] === 'string';
 
   if (ok('nombreCompleto') && body.nombreCompleto!.trim().length < 2) {
-    errors.push({ campo: 'nombreCompleto', mensaje: 'Debe tener al menos 2 caracteres.' })
+    errors.push({ campo: 'nombreCompleto', mensaje: 'Debe tener al menos 2 caracteres.' });
   }
   if (ok('tipoDocumento') && ok('numeroDocumento')) {
-    const check = checkDocumentNumber(body.tipoDocumento!, body.numeroDocumento!)
-    if (!check.ok) errors.push({ campo: 'numeroDocumento', mensaje: check.message })
+    const check = checkDocumentNumber(body.tipoDocumento!, body.numeroDocumento!);
+    if (!check.ok) errors.push({ campo: 'numeroDocumento', mensaje: check.message });
   }
   if (ok('clave')) {
-    const email = ok('correoElectronico') ? body.correoElectronico : undefined
-    const problem = passwordProblem(body.clave!, email)
-    if (problem) errors.push({ campo: 'clave', mensaje: problem })
+    const email = ok('correoElectronico') ? body.correoElectronico : undefined;
+    const problem = passwordProblem(body.clave!, email);
+    if (problem) errors.push({ campo: 'clave', mensaje: problem });
   }
-  return errors
+  return errors;
 }

@@ -1,6 +1,6 @@
 export interface EmailMessage {
-  to: string
-  subject: string
-  text: string
-  html: string
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
 }

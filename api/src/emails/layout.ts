@@ -1,13 +1,13 @@
-const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Escapes text for HTML bodies and attributes. */
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => htmlEntities[char] ?? char)
+  return value.replace(/[&<>"']/g, (char) => htmlEntities[char] ?? char);
 }
 
 /** A minimal, inline-styled HTML email (mail clients ignore stylesheets). */
 export function emailHtml(title: string, paragraphs: string[]): string {
-  const body = paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${paragraph}</p>`).join('')
+  const body = paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${paragraph}</p>`).join('');
   return [
     '<!doctype html><html lang="es"><head><meta charset="utf-8">',
     `<title>${escapeHtml(title)}</title></head>`,
@@ -15,5 +15,5 @@ export function emailHtml(title: string, paragraphs: string[]): string {
     `<h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}`,
     '<p style="font-size:12px;color:#666">Portal SOAT. Este es un mensaje automático; no respondas a este correo.</p>',
     '</body></html>',
-  ].join('')
+  ].join('');
 }

@@ -1,15 +1,15 @@
-import type { FastifySchemaValidationError } from 'fastify'
-import { HttpError, invalidDataMessage, type FieldError } from './http-error.js'
-import { toFieldErrors } from './validation-errors.js'
+import type { FastifySchemaValidationError } from 'fastify';
+import { HttpError, invalidDataMessage, type FieldError } from './http-error.js';
+import { toFieldErrors } from './validation-errors.js';
 
 export interface ErrorBody {
-  message: string
-  errores?: FieldError[]
+  message: string;
+  errores?: FieldError[];
 }
 
-export const notFoundMessage = 'Recurso no encontrado.'
-export const unexpectedErrorMessage = 'Ocurrió un error inesperado. Intenta de nuevo más tarde.'
-export const invalidBodyMessage = 'El cuerpo de la solicitud debe ser un objeto JSON.'
+export const notFoundMessage = 'Recurso no encontrado.';
+export const unexpectedErrorMessage = 'Ocurrió un error inesperado. Intenta de nuevo más tarde.';
+export const invalidBodyMessage = 'El cuerpo de la solicitud debe ser un objeto JSON.';
 
 // Fastify's own error codes for bad requests, with the Spanish message we answer instead.
 const frameworkErrors: Record<string, { statusCode: number; message: string }> = {
@@ -22,7 +22,7 @@ const frameworkErrors: Record<string, { statusCode: number; message: string }> =
     message: 'El tipo de contenido no es compatible. Envía el cuerpo como application/json.',
   },
   FST_ERR_BAD_URL: { statusCode: 400, message: 'La dirección solicitada no es válida.' },
-}
+};
 
 const messagesByStatus: Record<number, string> = {
   400: 'La solicitud no es válida.',
@@ -34,37 +34,37 @@ const messagesByStatus: Record<number, string> = {
   413: 'El cuerpo de la solicitud es demasiado grande.',
   415: 'El tipo de contenido no es compatible. Envía el cuerpo como application/json.',
   429: 'Demasiados intentos. Intenta de nuevo en unos minutos.',
-}
+};
 
 type AnyError = Error & {
-  code?: string
-  statusCode?: number
-  validation?: FastifySchemaValidationError[]
-}
+  code?: string;
+  statusCode?: number;
+  validation?: FastifySchemaValidationError[];
+};
 
 /** Schema failures: one entry per field, or a body-level message when the body is not an object. */
 export function validationErrorBody(errors: readonly FastifySchemaValidationError[]): ErrorBody {
-  const errores = toFieldErrors(errors)
-  return errores.length > 0 ? { message: invalidDataMessage, errores } : { message: invalidBodyMessage }
+  const errores = toFieldErrors(errors);
+  return errores.length > 0 ? { message: invalidDataMessage, errores } : { message: invalidBodyMessage };
 }
 
 /** Maps any thrown error to the status and Spanish body the client gets; never leaks internals. */
 export function toErrorResponse(error: AnyError): { statusCode: number; body: ErrorBody } {
   if (error instanceof HttpError) {
-    const body: ErrorBody = { message: error.message }
-    if (error.errores) body.errores = error.errores
-    return { statusCode: error.statusCode, body }
+    const body: ErrorBody = { message: error.message };
+    if (error.errores) body.errores = error.errores;
+    return { statusCode: error.statusCode, body };
   }
   if (Array.isArray(error.validation)) {
-    return { statusCode: 400, body: validationErrorBody(error.validation) }
+    return { statusCode: 400, body: validationErrorBody(error.validation) };
   }
-  const known = error.code ? frameworkErrors[error.code] : undefined
-  if (known) return { statusCode: known.statusCode, body: { message: known.message } }
-  const status = error.statusCode
+  const known = error.code ? frameworkErrors[error.code] : undefined;
+  if (known) return { statusCode: known.statusCode, body: { message: known.message } };
+  const status = error.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return { statusCode: status, body: { message: messagesByStatus[status] ?? messagesByStatus[400]! } }
+    return { statusCode: status, body: { message: messagesByStatus[status] ?? messagesByStatus[400]! } };
   }
-  return { statusCode: 500, body: { message: unexpectedErrorMessage } }
+  return { statusCode: 500, body: { message: unexpectedErrorMessage } };
 }
 
-export const tooManyRequestsMessage = messagesByStatus[429]!
+export const tooManyRequestsMessage = messagesByStatus[429]!;

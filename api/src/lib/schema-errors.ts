@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify'
-import { invalidBodyMessage } from './error-response.js'
-import { HttpError, type FieldError } from './http-error.js'
-import { toFieldErrors } from './validation-errors.js'
+import type { FastifyRequest } from 'fastify';
+import { invalidBodyMessage } from './error-response.js';
+import { HttpError, type FieldError } from './http-error.js';
+import { toFieldErrors } from './validation-errors.js';
 
 /**
  * For routes with `attachValidation`: the schema's field errors, so the handler can add the
@@ -9,10 +9,10 @@ import { toFieldErrors } from './validation-errors.js'
  * object is rejected right away.
  */
 export function schemaFieldErrors(request: FastifyRequest): FieldError[] {
-  const body: unknown = request.body
+  const body: unknown = request.body;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new HttpError(400, invalidBodyMessage)
+    throw new HttpError(400, invalidBodyMessage);
   }
-  const validation = request.validationError?.validation
-  return validation ? toFieldErrors(validation) : []
+  const validation = request.validationError?.validation;
+  return validation ? toFieldErrors(validation) : [];
 }

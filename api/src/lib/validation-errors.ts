@@ -1,5 +1,5 @@
-import type { FastifySchemaValidationError } from 'fastify'
-import type { FieldError } from './http-error.js'
+import type { FastifySchemaValidationError } from 'fastify';
+import type { FieldError } from './http-error.js';
 
 /** Messages for rules that only make sense for one field (patterns, constants, enums); '*' = any rule. */
 const fieldMessages: Record<string, Partial<Record<string, string>>> = {
@@ -8,7 +8,7 @@ const fieldMessages: Record<string, Partial<Record<string, string>>> = {
   aceptaTerminos: { '*': 'Debes aceptar los términos y condiciones.' },
   frontOffice: { const: 'Este campo debe ser verdadero.' },
   nombreCompleto: { pattern: 'Escribe tu nombre completo.' },
-}
+};
 
 const typeMessages: Record<string, string> = {
   string: 'Debe ser un texto.',
@@ -17,37 +17,39 @@ const typeMessages: Record<string, string> = {
   integer: 'Debe ser un número entero.',
   object: 'Debe ser un objeto.',
   array: 'Debe ser una lista.',
-}
+};
 
 // When a field breaks several rules, the most basic one is reported first.
-const keywordOrder = ['required', 'type', 'const', 'enum', 'minLength', 'maxLength', 'format', 'pattern']
+const keywordOrder = ['required', 'type', 'const', 'enum', 'minLength', 'maxLength', 'format', 'pattern'];
 
 function messageFor(field: string, error: FastifySchemaValidationError): string {
-  const params = error.params as Record<string, unknown>
-  const specific = fieldMessages[field]?.[error.keyword] ?? fieldMessages[field]?.['*']
-  if (specific) return specific
+  const params = error.params as Record<string, unknown>;
+  const specific = fieldMessages[field]?.[error.keyword] ?? fieldMessages[field]?.['*'];
+  if (specific) return specific;
   switch (error.keyword) {
     case 'required':
-      return 'Este campo es obligatorio.'
+      return 'Este campo es obligatorio.';
     case 'type':
-      return typeMessages[String(params.type)] ?? 'El tipo de dato no es válido.'
+      return typeMessages[String(params.type)] ?? 'El tipo de dato no es válido.';
     case 'minLength':
-      return Number(params.limit) <= 1 ? 'Este campo es obligatorio.' : `Debe tener al menos ${String(params.limit)} caracteres.`
+      return Number(params.limit) <= 1
+        ? 'Este campo es obligatorio.'
+        : `Debe tener al menos ${String(params.limit)} caracteres.`;
     case 'maxLength':
-      return `Debe tener como máximo ${String(params.limit)} caracteres.`
+      return `Debe tener como máximo ${String(params.limit)} caracteres.`;
     case 'format':
-      return params.format === 'email' ? 'Escribe un correo electrónico válido.' : 'El formato no es válido.'
+      return params.format === 'email' ? 'Escribe un correo electrónico válido.' : 'El formato no es válido.';
     default:
-      return 'El valor no es válido.'
+      return 'El valor no es válido.';
   }
 }
 
 function fieldOf(error: FastifySchemaValidationError): string | undefined {
   if (error.keyword === 'required') {
-    return String((error.params as Record<string, unknown>).missingProperty)
+    return String((error.params as Record<string, unknown>).missingProperty);
   }
-  const [, first] = error.instancePath.split('/')
-  return first ? first.replace(/~1/g, '/').replace(/~0/g, '~') : undefined
+  const [, first] = error.instancePath.split('/');
+  return first ? first.replace(/~1/g, '/').replace(/~0/g, '~') : undefined;
 }
 
 /**
@@ -55,16 +57,16 @@ function fieldOf(error: FastifySchemaValidationError): string | undefined {
  * body (not an object) have no field and are left out: the caller says it in `message`.
  */
 export function toFieldErrors(errors: readonly FastifySchemaValidationError[]): FieldError[] {
-  const chosen = new Map<string, FastifySchemaValidationError>()
+  const chosen = new Map<string, FastifySchemaValidationError>();
   const rank = (error: FastifySchemaValidationError) => {
-    const index = keywordOrder.indexOf(error.keyword)
-    return index === -1 ? keywordOrder.length : index
-  }
+    const index = keywordOrder.indexOf(error.keyword);
+    return index === -1 ? keywordOrder.length : index;
+  };
   for (const error of errors) {
-    const field = fieldOf(error)
-    if (!field) continue
-    const current = chosen.get(field)
-    if (!current || rank(error) < rank(current)) chosen.set(field, error)
+    const field = fieldOf(error);
+    if (!field) continue;
+    const current = chosen.get(field);
+    if (!current || rank(error) < rank(current)) chosen.set(field, error);
   }
-  return [...chosen].map(([campo, error]) => ({ campo, mensaje: messageFor(campo, error) }))
+  return [...chosen].map(([campo, error]) => ({ campo, mensaje: messageFor(campo, error) }));
 }

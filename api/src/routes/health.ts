@@ -1,6 +1,6 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { sql } from 'drizzle-orm'
-import { HealthResponse } from '../schemas/system.js'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'drizzle-orm';
+import { HealthResponse } from '../schemas/system.js';
 
 const healthRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/health', {
@@ -12,14 +12,14 @@ const healthRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (request, reply) => {
       try {
-        await app.db.execute(sql`select 1`)
-        return { estado: 'ok' as const }
+        await app.db.execute(sql`select 1`);
+        return { estado: 'ok' as const };
       } catch (err) {
-        request.log.error({ err }, 'database health check failed')
-        return reply.code(503).send({ estado: 'sin-base-de-datos' as const })
+        request.log.error({ err }, 'database health check failed');
+        return reply.code(503).send({ estado: 'sin-base-de-datos' as const });
       }
     },
-  })
-}
+  });
+};
 
-export default healthRoute
+export default healthRoute;

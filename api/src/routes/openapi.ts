@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance } from 'fastify';
 
 export default async function openapiRoute(app: FastifyInstance) {
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

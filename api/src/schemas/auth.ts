@@ -1,8 +1,8 @@
-import Type from 'typebox'
+import Type from 'typebox';
 
-const AccessToken = Type.String({ description: 'JWT de acceso (HS256), de vida corta.' })
-const LoginName = Type.String({ description: 'Correo con el que la persona inicia sesión (en minúsculas).' })
-const FullName = Type.String({ description: 'Nombre completo de la persona.' })
+const AccessToken = Type.String({ description: 'JWT de acceso (HS256), de vida corta.' });
+const LoginName = Type.String({ description: 'Correo con el que la persona inicia sesión (en minúsculas).' });
+const FullName = Type.String({ description: 'Nombre completo de la persona.' });
 
 export const SignInBody = Type.Object(
   {
@@ -10,19 +10,19 @@ export const SignInBody = Type.Object(
     clave: Type.String({ minLength: 1, maxLength: 128, description: 'Clave de la cuenta.' }),
   },
   { additionalProperties: false },
-)
+);
 
 export const SignInResponse = Type.Object(
   { accessToken: AccessToken, user: LoginName, nombreCompleto: FullName },
   { description: 'Sesión iniciada.' },
-)
+);
 
 export const TokenSignInBody = Type.Object(
   { accessToken: Type.String({ minLength: 1, maxLength: 4096, description: 'Token de acceso vigente.' }) },
   { additionalProperties: false },
-)
+);
 
 export const TokenSignInResponse = Type.Object(
   { user: LoginName, nombreCompleto: FullName, accessToken: AccessToken },
   { description: 'Sesión renovada con un token nuevo.' },
-)
+);

@@ -1,9 +1,9 @@
-import Type from 'typebox'
+import Type from 'typebox';
 
 export const FieldErrorSchema = Type.Object({
   campo: Type.String({ description: 'Nombre del campo del cuerpo con el problema.' }),
   mensaje: Type.String({ description: 'Qué corregir, en español.' }),
-})
+});
 
 /** Every error answer of the API has this shape. */
 export const ErrorResponse = Type.Object(
@@ -12,16 +12,19 @@ export const ErrorResponse = Type.Object(
     errores: Type.Optional(Type.Array(FieldErrorSchema)),
   },
   { description: 'Error con mensaje en español y, si aplica, un error por campo.' },
-)
+);
 
-export const MessageResponse = Type.Object({ message: Type.String() }, { description: 'Mensaje para mostrar a la persona.' })
+export const MessageResponse = Type.Object(
+  { message: Type.String() },
+  { description: 'Mensaje para mostrar a la persona.' },
+);
 
 export const Email = Type.String({
   format: 'email',
   maxLength: 254,
   description: 'Correo electrónico; no distingue mayúsculas de minúsculas.',
   examples: ['ana.gomez@example.com'],
-})
+});
 
 /** Error answers shared by the JSON-body routes, for the OpenAPI document and serialization. */
 export const commonErrorResponses = {
@@ -30,4 +33,4 @@ export const commonErrorResponses = {
   415: ErrorResponse,
   429: ErrorResponse,
   500: ErrorResponse,
-}
+};

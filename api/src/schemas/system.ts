@@ -1,13 +1,13 @@
-import Type from 'typebox'
+import Type from 'typebox';
 
 export const HealthResponse = Type.Object(
   { estado: Type.Union([Type.Literal('ok'), Type.Literal('sin-base-de-datos')]) },
   { description: 'ok, o sin-base-de-datos (503) si la base de datos no responde.' },
-)
+);
 
 export const OutboxQuery = Type.Object({
   para: Type.Optional(Type.String({ maxLength: 254, description: 'Filtra por destinatario.' })),
-})
+});
 
 export const OutboxResponse = Type.Object({
   correos: Type.Array(
@@ -20,4 +20,4 @@ export const OutboxResponse = Type.Object({
       creadoEn: Type.String({ format: 'date-time' }),
     }),
   ),
-})
+});

@@ -1,10 +1,10 @@
-import Type from 'typebox'
-import { documentTypes } from '../domain/identity-document.js'
-import { passwordMaxLength, passwordMinLength } from '../domain/password-policy.js'
-import { Email } from './common.js'
+import Type from 'typebox';
+import { documentTypes } from '../domain/identity-document.js';
+import { passwordMaxLength, passwordMinLength } from '../domain/password-policy.js';
+import { Email } from './common.js';
 
 const Password = (description: string) =>
-  Type.String({ minLength: passwordMinLength, maxLength: passwordMaxLength, description })
+  Type.String({ minLength: passwordMinLength, maxLength: passwordMaxLength, description });
 
 export const SignUpBody = Type.Object(
   {
@@ -20,7 +20,8 @@ export const SignUpBody = Type.Object(
     numeroDocumento: Type.String({
       minLength: 1,
       maxLength: 20,
-      description: 'CC y CE: 6 a 10 dígitos; TI: 10 u 11 dígitos; PA: 6 a 12 letras o números; NIT: 9 dígitos y dígito de verificación (900123456-8).',
+      description:
+        'CC y CE: 6 a 10 dígitos; TI: 10 u 11 dígitos; PA: 6 a 12 letras o números; NIT: 9 dígitos y dígito de verificación (900123456-8).',
     }),
     correoElectronico: Email,
     celular: Type.String({ pattern: '^3\\d{9}$', description: 'Celular colombiano: 10 dígitos que empiezan por 3.' }),
@@ -28,7 +29,7 @@ export const SignUpBody = Type.Object(
     aceptaTerminos: Type.Literal(true, { description: 'Debe ser true: acepta los términos y condiciones.' }),
   },
   { additionalProperties: false },
-)
+);
 
 export const SignUpResponse = Type.Object(
   {
@@ -36,7 +37,7 @@ export const SignUpResponse = Type.Object(
     usuario: Type.Object({ correoElectronico: Type.String(), nombreCompleto: Type.String() }),
   },
   { description: 'Cuenta creada.' },
-)
+);
 
 export const ResetRequestBody = Type.Object(
   {
@@ -44,7 +45,7 @@ export const ResetRequestBody = Type.Object(
     frontOffice: Type.Literal(true, { description: 'Siempre true: la solicitud viene del portal.' }),
   },
   { additionalProperties: false },
-)
+);
 
 export const ResetConfirmBody = Type.Object(
   {
@@ -52,4 +53,4 @@ export const ResetConfirmBody = Type.Object(
     claveNueva: Password('Nueva clave; mismas reglas que al crear la cuenta.'),
   },
   { additionalProperties: false },
-)
+);

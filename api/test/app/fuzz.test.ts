@@ -1,14 +1,14 @@
-import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
-import fc from 'fast-check'
-import type { InjectOptions } from 'fastify'
-import { signUpBody } from '../factories.js'
-import { api, build, relaxedRateLimits } from '../helper.js'
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { signUpBody } from '../factories.js';
+import { api, build, relaxedRateLimits } from '../helper.js';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'OPTIONS' | 'HEAD'
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'OPTIONS' | 'HEAD';
 
 const constants = (values: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, fc.constant(value)]))
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, fc.constant(value)]));
 
 // Each endpoint with generators of valid field values, which the bodies below then spoil.
 const endpoints: Array<{ method: Method; url: string; fields: Record<string, fc.Arbitrary<unknown>> }> = [
@@ -17,8 +17,16 @@ const endpoints: Array<{ method: Method; url: string; fields: Record<string, fc.
     url: `${api}/auth/inicio-sesion`,
     fields: { usuario: fc.emailAddress(), clave: fc.string({ minLength: 1, maxLength: 40 }) },
   },
-  { method: 'POST', url: `${api}/auth/inicio-sesion-con-token`, fields: constants({ accessToken: 'eyJhbGciOiJIUzI1NiJ9.e30.x' }) },
-  { method: 'POST', url: `${api}/usuarios`, fields: { ...constants({ ...signUpBody() }), correoElectronico: fc.emailAddress() } },
+  {
+    method: 'POST',
+    url: `${api}/auth/inicio-sesion-con-token`,
+    fields: constants({ accessToken: 'eyJhbGciOiJIUzI1NiJ9.e30.x' }),
+  },
+  {
+    method: 'POST',
+    url: `${api}/usuarios`,
+    fields: { ...constants({ ...signUpBody() }), correoElectronico: fc.emailAddress() },
+  },
   {
     method: 'POST',
     url: `${api}/usuarios/restablecer-clave`,
@@ -31,9 +39,9 @@ const endpoints: Array<{ method: Method; url: string; fields: Record<string, fc.
   },
   { method: 'GET', url: '/desarrollo/correos', fields: {} },
   { method: 'GET', url: '/health', fields: {} },
-]
+];
 
-const hugeString = fc.string({ minLength: 2_000, maxLength: 20_000 })
+const hugeString = fc.string({ minLength: 2_000, maxLength: 20_000 });
 const weirdValue = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 300 }),
@@ -45,9 +53,9 @@ const weirdValue = fc.oneof(
   fc.array(fc.jsonValue(), { maxLength: 5 }),
   fc.dictionary(fc.string(), fc.jsonValue(), { maxKeys: 5 }),
   fc.constantFrom('', ' ', 'CC', 'NIT', '900123456-8', '3001234567', 'a@b.co', true, '__proto__'),
-)
+);
 
-const missing = Symbol('missing')
+const missing = Symbol('missing');
 
 /** A body close to the endpoint's shape: each field mostly valid, sometimes dropped or odd. */
 const nearValidBody = (fields: Record<string, fc.Arbitrary<unknown>>) =>
@@ -65,17 +73,22 @@ const nearValidBody = (fields: Record<string, fc.Arbitrary<unknown>>) =>
       ),
     )
     .map((body) => Object.fromEntries(Object.entries(body).filter(([, value]) => value !== missing)))
-    .chain((body) => fc.dictionary(fc.string({ maxLength: 12 }), weirdValue, { maxKeys: 3 }).map((extra) => ({ ...extra, ...body })))
+    .chain((body) =>
+      fc.dictionary(fc.string({ maxLength: 12 }), weirdValue, { maxKeys: 3 }).map((extra) => ({ ...extra, ...body })),
+    );
 
-const printable = (max: number) => fc.stringMatching(new RegExp(`^[\\x20-\\x7e]{0,${max}}$`))
+const printable = (max: number) => fc.stringMatching(new RegExp(`^[\\x20-\\x7e]{0,${max}}$`));
 const contentType = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom('application/json', 'application/json; charset=utf-8') },
-  { weight: 1, arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', '') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', ''),
+  },
   { weight: 1, arbitrary: printable(40) },
   { weight: 1, arbitrary: fc.constant(undefined) },
-)
+);
 
-const oversized = fc.integer({ min: 16_400, max: 40_000 }).map((size) => JSON.stringify({ clave: 'x'.repeat(size) }))
+const oversized = fc.integer({ min: 16_400, max: 40_000 }).map((size) => JSON.stringify({ clave: 'x'.repeat(size) }));
 
 function payloadFor(fields: Record<string, fc.Arbitrary<unknown>>) {
   return fc.oneof(
@@ -84,8 +97,11 @@ function payloadFor(fields: Record<string, fc.Arbitrary<unknown>>) {
     { weight: 1, arbitrary: fc.string({ maxLength: 200 }) },
     { weight: 1, arbitrary: hugeString },
     { weight: 1, arbitrary: oversized },
-    { weight: 1, arbitrary: fc.constantFrom('{"__proto__":{"a":1}}', '{"constructor":{"prototype":{}}}', '{', '', 'null', '[]') },
-  )
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('{"__proto__":{"a":1}}', '{"constructor":{"prototype":{}}}', '{', '', 'null', '[]'),
+    },
+  );
 }
 
 const request = fc
@@ -98,40 +114,40 @@ const request = fc
     contentType,
     query: fc.oneof(fc.constant(null), printable(60), fc.emailAddress()),
   })
-  .chain((base) => payloadFor(base.endpoint.fields).map((payload) => ({ ...base, payload })))
+  .chain((base) => payloadFor(base.endpoint.fields).map((payload) => ({ ...base, payload })));
 
 describe('Robustness (property-based)', () => {
   it('never answers 5xx to any body, content type or method on any endpoint', async (t) => {
-    const app = await build(t, { rateLimits: relaxedRateLimits })
-    const started = Date.now()
-    const statuses = new Map<number, number>()
+    const app = await build(t, { rateLimits: relaxedRateLimits });
+    const started = Date.now();
+    const statuses = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(request, async ({ endpoint, otherMethod, contentType: type, query, payload }) => {
-        const method = otherMethod ?? endpoint.method
+        const method = otherMethod ?? endpoint.method;
         const options: InjectOptions = {
           method,
           url: query === null ? endpoint.url : `${endpoint.url}?para=${encodeURIComponent(query)}`,
           headers: type === undefined ? {} : { 'content-type': type },
-        }
-        if (method !== 'GET' && method !== 'HEAD') options.payload = payload
-        const response = await app.inject(options)
-        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1)
-        assert.ok(response.statusCode < 500, `${method} ${endpoint.url} → ${response.statusCode} ${response.body}`)
+        };
+        if (method !== 'GET' && method !== 'HEAD') options.payload = payload;
+        const response = await app.inject(options);
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        assert.ok(response.statusCode < 500, `${method} ${endpoint.url} → ${response.statusCode} ${response.body}`);
         if (response.statusCode >= 400 && method !== 'HEAD') {
-          const body = response.json()
-          assert.equal(typeof body.message, 'string')
+          const body = response.json();
+          assert.equal(typeof body.message, 'string');
           for (const error of body.errores ?? []) {
-            assert.equal(typeof error.campo, 'string')
-            assert.equal(typeof error.mensaje, 'string')
+            assert.equal(typeof error.campo, 'string');
+            assert.equal(typeof error.mensaje, 'string');
           }
         }
       }),
       { numRuns: 1500 },
-    )
-    await app.backgroundTasks.idle()
-    const seen = Object.fromEntries([...statuses].sort(([a], [b]) => a - b))
-    t.diagnostic(`${Date.now() - started} ms; answers by status: ${JSON.stringify(seen)}`)
+    );
+    await app.backgroundTasks.idle();
+    const seen = Object.fromEntries([...statuses].sort(([a], [b]) => a - b));
+    t.diagnostic(`${Date.now() - started} ms; answers by status: ${JSON.stringify(seen)}`);
     // The generators must reach past parsing into validation and the handlers, not just bounce.
-    for (const status of [200, 201, 400, 401, 404, 413, 415]) assert.ok(statuses.has(status), `no ${status} seen`)
-  })
-})
+    for (const status of [200, 201, 400, 401, 404, 413, 415]) assert.ok(statuses.has(status), `no ${status} seen`);
+  });
+});

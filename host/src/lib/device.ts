@@ -25,5 +25,9 @@ const neverChanges = () => () => {};
  * right after taking the page over.
  */
 export function useIsMobileDevice(): boolean {
-  return useSyncExternalStore(neverChanges, () => isMobileDevice(), () => false);
+  return useSyncExternalStore(
+    neverChanges,
+    () => isMobileDevice(),
+    () => false,
+  );
 }

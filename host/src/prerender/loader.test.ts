@@ -1,6 +1,12 @@
 import { loaderScript, START_EVENTS } from './loader';
 
-const KEYS = { token: 'accessToken', language: 'language', defaultLanguage: 'es', theme: 'theme', defaultTheme: 'default' };
+const KEYS = {
+  token: 'accessToken',
+  language: 'language',
+  defaultLanguage: 'es',
+  theme: 'theme',
+  defaultTheme: 'default',
+};
 
 /** Runs the loader as the page would, and returns the entry scripts it has added so far. */
 function runLoader(): () => string[] {
@@ -45,7 +51,8 @@ describe('the loader of a prerendered page', () => {
   });
 
   it('keeps the button pressed before the app started, and stops once it has', () => {
-    document.body.innerHTML = '<button type="button"><span>Idioma y tema</span></button><button type="button">Menú</button>';
+    document.body.innerHTML =
+      '<button type="button"><span>Idioma y tema</span></button><button type="button">Menú</button>';
     const [first, second] = document.querySelectorAll('button');
     runLoader();
     first?.querySelector('span')?.click();

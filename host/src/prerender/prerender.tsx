@@ -65,7 +65,14 @@ export async function renderPages(config: RuntimeConfig, hostTexts: Record<strin
       </CacheProvider>,
     );
     const { css, ids } = extractCritical(body);
-    pages.push({ path: page.path, file: page.file, title: i18n.t(page.titleKey, { ns: 'host' }), body, css, styleIds: ids });
+    pages.push({
+      path: page.path,
+      file: page.file,
+      title: i18n.t(page.titleKey, { ns: 'host' }),
+      body,
+      css,
+      styleIds: ids,
+    });
     router.dispose();
   }
   return pages;

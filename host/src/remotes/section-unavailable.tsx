@@ -12,9 +12,7 @@ export function SectionUnavailable({ onRetry }: { onRetry: () => void }) {
       <Text color="fg.muted" mb="6">
         {t('sectionUnavailable.message')}
       </Text>
-      <Button onClick={onRetry}>
-        {t('sectionUnavailable.retry')}
-      </Button>
+      <Button onClick={onRetry}>{t('sectionUnavailable.retry')}</Button>
     </Container>
   );
 }

@@ -25,11 +25,20 @@ export function NewPasswordFields<TValues extends FieldValues & { confirmacionCl
   const confirmation = 'confirmacionClave' as Path<TValues>;
   return (
     <>
-      <FormField label={t('fields.newPassword')} error={getFieldState(name, formState).error?.message} helper={t('fields.passwordHelper')} required>
+      <FormField
+        label={t('fields.newPassword')}
+        error={getFieldState(name, formState).error?.message}
+        helper={t('fields.passwordHelper')}
+        required
+      >
         <PasswordInput autoComplete="new-password" {...register(name, newPasswordRules(t))} />
         <PasswordStrength password={password} userInputs={userInputs} />
       </FormField>
-      <FormField label={t('fields.confirmPassword')} error={getFieldState(confirmation, formState).error?.message} required>
+      <FormField
+        label={t('fields.confirmPassword')}
+        error={getFieldState(confirmation, formState).error?.message}
+        required
+      >
         <PasswordInput
           autoComplete="new-password"
           {...register(confirmation, {

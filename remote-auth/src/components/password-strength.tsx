@@ -36,7 +36,13 @@ export function PasswordStrength({ password, userInputs }: Props) {
     <Box aria-live="polite" mt="2">
       <HStack gap="1" aria-hidden="true">
         {[0, 1, 2, 3].map((segment) => (
-          <Box key={segment} h="1.5" flex="1" rounded="full" bg={segment < Math.max(score, 1) ? COLORS[score] : 'bg.emphasized'} />
+          <Box
+            key={segment}
+            h="1.5"
+            flex="1"
+            rounded="full"
+            bg={segment < Math.max(score, 1) ? COLORS[score] : 'bg.emphasized'}
+          />
         ))}
       </HStack>
       <Text fontSize="sm" mt="1" color={COLORS[score]}>

@@ -11,7 +11,10 @@ beforeEach(() => {
 });
 afterEach(() => fetchMock.mockRestore());
 
-const failedRequest = () => http().post('seguridad/api/v1/usuarios').catch((error: unknown) => error);
+const failedRequest = () =>
+  http()
+    .post('seguridad/api/v1/usuarios')
+    .catch((error: unknown) => error);
 
 describe('applyFieldErrors', () => {
   it("puts each of the API's field messages on its field and focuses the first field the form has", async () => {
@@ -31,7 +34,11 @@ describe('applyFieldErrors', () => {
     const setError = jest.fn();
     expect(applyFieldErrors<Values>(await failedRequest(), ['correoElectronico', 'celular'], setError)).toBe(true);
     expect(setError.mock.calls).toEqual([
-      ['correoElectronico', { type: 'server', message: 'Ya existe una cuenta con este correo.' }, { shouldFocus: true }],
+      [
+        'correoElectronico',
+        { type: 'server', message: 'Ya existe una cuenta con este correo.' },
+        { shouldFocus: true },
+      ],
       ['celular', { type: 'server', message: 'El celular debe tener 10 dígitos.' }, { shouldFocus: false }],
     ]);
   });

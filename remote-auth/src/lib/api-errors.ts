@@ -6,7 +6,11 @@ import { apiErrorBody } from '@soat/shared/http';
  * fields. Returns whether any applied; the general message is already shown
  * by the HTTP client's alert.
  */
-export function applyFieldErrors<T extends FieldValues>(error: unknown, fields: readonly Path<T>[], setError: UseFormSetError<T>): boolean {
+export function applyFieldErrors<T extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): boolean {
   const errores = apiErrorBody(error)?.errores ?? [];
   let applied = false;
   for (const { campo, mensaje } of errores) {

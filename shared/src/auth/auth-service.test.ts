@@ -5,7 +5,11 @@ import { ALREADY_SIGNED_IN, checkAuthentication, signIn, signOut } from './auth-
 import { browser } from '../lib/browser';
 
 const API = 'http://api.test/';
-const signInAnswer = (accessToken = createToken()) => ({ accessToken, user: 'ana@example.com', nombreCompleto: 'Ana Pérez' });
+const signInAnswer = (accessToken = createToken()) => ({
+  accessToken,
+  user: 'ana@example.com',
+  nombreCompleto: 'Ana Pérez',
+});
 
 let fetchMock: jest.SpyInstance;
 let reload: jest.SpyInstance;

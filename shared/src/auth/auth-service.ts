@@ -1,11 +1,5 @@
 import { http, type HttpContext } from '@soat/shared/http';
-import {
-  isAuthenticated,
-  isTokenExpired,
-  sessionStore,
-  tokenStorage,
-  type SessionUser,
-} from '@soat/shared/session';
+import { isAuthenticated, isTokenExpired, sessionStore, tokenStorage, type SessionUser } from '@soat/shared/session';
 
 const SIGN_IN_PATH = 'seguridad/api/v1/auth/inicio-sesion';
 const TOKEN_SIGN_IN_PATH = 'seguridad/api/v1/auth/inicio-sesion-con-token';

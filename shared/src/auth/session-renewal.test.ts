@@ -23,7 +23,6 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-
 describe('keepSessionAlive', () => {
   it('renews the token shortly before it expires and keeps the new one', async () => {
     const first = createToken({ expiresIn: 900 });

@@ -26,7 +26,12 @@ export function startOfWeek(date: ConfigType): Date {
   return dayjs(date).startOf('week').toDate();
 }
 
-const pesos = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const pesos = new Intl.NumberFormat('es-CO', {
+  style: 'currency',
+  currency: 'COP',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
 const decimals = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
 
 /** Money in Colombian pesos, no decimals: $ 343.300. */

@@ -75,14 +75,17 @@ describe('a failed ratings call', () => {
   it.each([
     [401, 'El token no es válido.'],
     [403, 'Token expirado.'],
-  ])('redirects to /calificacion?invalid=true on %i with a token message, and passes the error on', async (status, message) => {
-    fetchMock.mockResolvedValue(jsonResponse({ message }, status));
-    await expect(http().post('soat/api/v1/api/calificaciones/enviar').json()).rejects.toMatchObject({
-      response: { status },
-    });
-    expect(assign).toHaveBeenCalledWith(INVALID_RATING_URL);
-    expect(INVALID_RATING_URL).toBe('/calificacion?invalid=true');
-  });
+  ])(
+    'redirects to /calificacion?invalid=true on %i with a token message, and passes the error on',
+    async (status, message) => {
+      fetchMock.mockResolvedValue(jsonResponse({ message }, status));
+      await expect(http().post('soat/api/v1/api/calificaciones/enviar').json()).rejects.toMatchObject({
+        response: { status },
+      });
+      expect(assign).toHaveBeenCalledWith(INVALID_RATING_URL);
+      expect(INVALID_RATING_URL).toBe('/calificacion?invalid=true');
+    },
+  );
 
   it('does not redirect when the message does not mention a token', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ message: 'Prohibido.' }, 403));

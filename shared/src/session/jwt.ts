@@ -11,9 +11,7 @@ export class MalformedTokenError extends Error {
  */
 export function decodeToken(token: string): JwtPayload {
   if (token.split('.').length !== 3) {
-    throw new MalformedTokenError(
-      'The token is not a JWT: it must have exactly three parts separated by dots.',
-    );
+    throw new MalformedTokenError('The token is not a JWT: it must have exactly three parts separated by dots.');
   }
   try {
     jwtDecode(token, { header: true });

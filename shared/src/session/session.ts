@@ -2,10 +2,4 @@
 // that need no network. Signing in lives in `@soat/shared/auth`.
 export { decodeToken, isTokenExpired, MalformedTokenError } from './jwt';
 export { ACCESS_TOKEN_KEY, tokenStorage } from './token-storage';
-export {
-  isAuthenticated,
-  sessionStore,
-  useSession,
-  type SessionStatus,
-  type SessionUser,
-} from './session-store';
+export { isAuthenticated, sessionStore, useSession, type SessionStatus, type SessionUser } from './session-store';

@@ -29,8 +29,7 @@ export const uiStateStore = createStore<UiState>()((set) => ({
   showAlert: (alert) => set({ alert }),
   dismissAlert: () => set({ alert: null }),
   requestStarted: () => set((state) => ({ pendingRequests: state.pendingRequests + 1 })),
-  requestFinished: () =>
-    set((state) => ({ pendingRequests: Math.max(0, state.pendingRequests - 1) })),
+  requestFinished: () => set((state) => ({ pendingRequests: Math.max(0, state.pendingRequests - 1) })),
 }));
 
 export function useUiState<T>(selector: (state: UiState) => T): T {

@@ -1,32 +1,30 @@
-import type { PGlite } from '@electric-sql/pglite'
-import type { FastifyInstance } from 'fastify'
-import fp from 'fastify-plugin'
-import { openPglite, openPostgres, type Database } from '../../db/open-database.js'
+import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { openPglite, openPostgres, type Database } from '../../db/open-database.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    db: Database
+    db: Database;
   }
 }
 
 export interface DatabaseOptions {
   /** An already open PGlite (tests share an in-memory one); the app will not close it. */
-  pglite?: PGlite | undefined
+  pglite?: PGlite | undefined;
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite; migrations run before serving. */
 async function databasePlugin(app: FastifyInstance, options: DatabaseOptions) {
-  const { databaseUrl, dataDir } = app.config
-  const opened = databaseUrl
-    ? await openPostgres(databaseUrl)
-    : await openPglite({ dataDir, client: options.pglite })
-  app.log.info({ driver: opened.driver }, 'database ready')
-  app.decorate('db', opened.db)
+  const { databaseUrl, dataDir } = app.config;
+  const opened = databaseUrl ? await openPostgres(databaseUrl) : await openPglite({ dataDir, client: options.pglite });
+  app.log.info({ driver: opened.driver }, 'database ready');
+  app.decorate('db', opened.db);
   app.addHook('onClose', async () => {
     // Work started by requests (emails, reset tokens) finishes before the connection goes.
-    await app.backgroundTasks.idle()
-    await opened.close()
-  })
+    await app.backgroundTasks.idle();
+    await opened.close();
+  });
 }
 
-export default fp(databasePlugin, { name: 'database', dependencies: ['background-tasks'] })
+export default fp(databasePlugin, { name: 'database', dependencies: ['background-tasks'] });

@@ -1,19 +1,19 @@
-import { desc, eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
-import fp from 'fastify-plugin'
-import type { Database } from '../../db/open-database.js'
-import { outboxEmails, type OutboxEmail } from '../../db/schema.js'
-import type { EmailMessage } from '../../emails/email-message.js'
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/open-database.js';
+import { outboxEmails, type OutboxEmail } from '../../db/schema.js';
+import type { EmailMessage } from '../../emails/email-message.js';
 
 export interface OutboxRepository {
-  add(message: EmailMessage): Promise<void>
+  add(message: EmailMessage): Promise<void>;
   /** Newest first, optionally for one recipient. */
-  list(options: { recipient?: string | undefined; limit: number }): Promise<OutboxEmail[]>
+  list(options: { recipient?: string | undefined; limit: number }): Promise<OutboxEmail[]>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    outboxRepository: OutboxRepository
+    outboxRepository: OutboxRepository;
   }
 }
 
@@ -25,7 +25,7 @@ export function createOutboxRepository(db: Database): OutboxRepository {
         subject: message.subject,
         textBody: message.text,
         htmlBody: message.html,
-      })
+      });
     },
     list({ recipient, limit }) {
       return db
@@ -33,13 +33,13 @@ export function createOutboxRepository(db: Database): OutboxRepository {
         .from(outboxEmails)
         .where(recipient === undefined ? undefined : eq(outboxEmails.recipient, recipient))
         .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
-        .limit(limit)
+        .limit(limit);
     },
-  }
+  };
 }
 
 async function outboxRepositoryPlugin(app: FastifyInstance) {
-  app.decorate('outboxRepository', createOutboxRepository(app.db))
+  app.decorate('outboxRepository', createOutboxRepository(app.db));
 }
 
-export default fp(outboxRepositoryPlugin, { name: 'outbox-repository', dependencies: ['database'] })
+export default fp(outboxRepositoryPlugin, { name: 'outbox-repository', dependencies: ['database'] });

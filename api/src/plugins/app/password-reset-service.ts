@@ -1,68 +1,68 @@
-import { createHash, randomBytes } from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
-import fp from 'fastify-plugin'
-import type { User } from '../../db/schema.js'
-import { passwordChangedEmail } from '../../emails/password-changed-email.js'
-import { passwordResetEmail } from '../../emails/password-reset-email.js'
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { User } from '../../db/schema.js';
+import { passwordChangedEmail } from '../../emails/password-changed-email.js';
+import { passwordResetEmail } from '../../emails/password-reset-email.js';
 
 export interface PasswordResetService {
   /** Emails a reset link when the account exists; does nothing visible otherwise. */
-  requestReset(email: string): Promise<void>
+  requestReset(email: string): Promise<void>;
   /** The account a still-usable token belongs to. */
-  findAccount(token: string): Promise<User | undefined>
+  findAccount(token: string): Promise<User | undefined>;
   /** Sets the new password and uses up the token; undefined when the token was not usable. */
-  completeReset(token: string, newPassword: string): Promise<User | undefined>
+  completeReset(token: string, newPassword: string): Promise<User | undefined>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    passwordResetService: PasswordResetService
+    passwordResetService: PasswordResetService;
   }
 }
 
 /** Only this hash is stored, so a copy of the table does not let anyone reset a password. */
-export const hashResetToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex')
+export const hashResetToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
-const dayMs = 24 * 60 * 60 * 1000
+const dayMs = 24 * 60 * 60 * 1000;
 
 async function passwordResetServicePlugin(app: FastifyInstance) {
-  const { portalUrl, resetTokenTtlSeconds } = app.config
-  const { usersRepository, passwordResetsRepository, passwordHasher, mailer } = app
+  const { portalUrl, resetTokenTtlSeconds } = app.config;
+  const { usersRepository, passwordResetsRepository, passwordHasher, mailer } = app;
 
   const service: PasswordResetService = {
     async requestReset(email) {
-      const user = await usersRepository.findByEmail(email)
-      if (!user) return
-      const token = randomBytes(32).toString('base64url')
-      const now = Date.now()
-      await passwordResetsRepository.deleteExpiredBefore(new Date(now - dayMs))
+      const user = await usersRepository.findByEmail(email);
+      if (!user) return;
+      const token = randomBytes(32).toString('base64url');
+      const now = Date.now();
+      await passwordResetsRepository.deleteExpiredBefore(new Date(now - dayMs));
       await passwordResetsRepository.create({
         userId: user.id,
         tokenHash: hashResetToken(token),
         expiresAt: new Date(now + resetTokenTtlSeconds * 1000),
-      })
+      });
       // Built from the configured portal URL, never from the request's Host header.
-      const link = `${portalUrl}/restablecer-clave?token=${encodeURIComponent(token)}`
-      const ttlMinutes = Math.max(1, Math.round(resetTokenTtlSeconds / 60))
-      await mailer.send(passwordResetEmail({ to: user.email, name: user.fullName, link, ttlMinutes }))
+      const link = `${portalUrl}/restablecer-clave?token=${encodeURIComponent(token)}`;
+      const ttlMinutes = Math.max(1, Math.round(resetTokenTtlSeconds / 60));
+      await mailer.send(passwordResetEmail({ to: user.email, name: user.fullName, link, ttlMinutes }));
     },
     findAccount(token) {
-      return passwordResetsRepository.findActiveUser(hashResetToken(token), new Date())
+      return passwordResetsRepository.findActiveUser(hashResetToken(token), new Date());
     },
     async completeReset(token, newPassword) {
-      const passwordHash = await passwordHasher.hash(newPassword)
-      const user = await passwordResetsRepository.consume(hashResetToken(token), passwordHash, new Date())
+      const passwordHash = await passwordHasher.hash(newPassword);
+      const user = await passwordResetsRepository.consume(hashResetToken(token), passwordHash, new Date());
       if (user) {
-        const notice = passwordChangedEmail({ to: user.email, name: user.fullName, portalUrl })
-        app.backgroundTasks.run('password-changed-email', () => mailer.send(notice))
+        const notice = passwordChangedEmail({ to: user.email, name: user.fullName, portalUrl });
+        app.backgroundTasks.run('password-changed-email', () => mailer.send(notice));
       }
-      return user
+      return user;
     },
-  }
-  app.decorate('passwordResetService', service)
+  };
+  app.decorate('passwordResetService', service);
 }
 
 export default fp(passwordResetServicePlugin, {
   name: 'password-reset-service',
   dependencies: ['users-repository', 'password-resets-repository', 'password-hasher', 'mailer', 'background-tasks'],
-})
+});

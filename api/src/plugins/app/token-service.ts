@@ -1,63 +1,71 @@
-import type { FastifyInstance } from 'fastify'
-import fp from 'fastify-plugin'
-import { tokenAudience, tokenIssuer } from '../external/jwt.js'
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { tokenAudience, tokenIssuer } from '../external/jwt.js';
 
 export interface AccessClaims {
-  sub: string
-  typ: 'access'
-  aud: string
-  iss: string
+  sub: string;
+  typ: 'access';
+  aud: string;
+  iss: string;
   /** When the person last typed their password (seconds); kept across renewals. */
-  auth_time: number
-  iat: number
-  exp: number
+  auth_time: number;
+  iat: number;
+  exp: number;
 }
 
 export interface TokenService {
-  issueAccessToken(userId: string, authTime: number): string
+  issueAccessToken(userId: string, authTime: number): string;
   /** The claims of a valid access token (signature, HS256, aud, iss, exp, typ), else undefined. */
-  verifyAccessToken(token: string): AccessClaims | undefined
+  verifyAccessToken(token: string): AccessClaims | undefined;
   /** Whether the absolute session limit, counted from `auth_time`, has passed. */
-  isPastSessionLimit(claims: AccessClaims): boolean
+  isPastSessionLimit(claims: AccessClaims): boolean;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    tokenService: TokenService
+    tokenService: TokenService;
   }
 }
 
-export const nowInSeconds = () => Math.floor(Date.now() / 1000)
+export const nowInSeconds = () => Math.floor(Date.now() / 1000);
 
-const isInteger = (value: unknown): value is number => Number.isSafeInteger(value)
+const isInteger = (value: unknown): value is number => Number.isSafeInteger(value);
 
 async function tokenServicePlugin(app: FastifyInstance) {
-  const { accessTokenTtlSeconds, sessionMaxAgeSeconds } = app.config
+  const { accessTokenTtlSeconds, sessionMaxAgeSeconds } = app.config;
   const service: TokenService = {
     issueAccessToken(userId, authTime) {
-      const iat = nowInSeconds()
+      const iat = nowInSeconds();
       // A renewed token never outlives the absolute session limit.
-      const exp = Math.min(iat + accessTokenTtlSeconds, authTime + sessionMaxAgeSeconds)
-      const claims: AccessClaims = { sub: userId, typ: 'access', aud: tokenAudience, iss: tokenIssuer, auth_time: authTime, iat, exp }
-      return app.jwt.sign(claims)
+      const exp = Math.min(iat + accessTokenTtlSeconds, authTime + sessionMaxAgeSeconds);
+      const claims: AccessClaims = {
+        sub: userId,
+        typ: 'access',
+        aud: tokenAudience,
+        iss: tokenIssuer,
+        auth_time: authTime,
+        iat,
+        exp,
+      };
+      return app.jwt.sign(claims);
     },
     verifyAccessToken(token) {
-      let claims: Record<string, unknown>
+      let claims: Record<string, unknown>;
       try {
-        claims = app.jwt.verify<Record<string, unknown>>(token)
+        claims = app.jwt.verify<Record<string, unknown>>(token);
       } catch {
-        return undefined
+        return undefined;
       }
-      const { sub, typ, auth_time: authTime, iat, exp } = claims
-      if (typeof sub !== 'string' || typ !== 'access') return undefined
-      if (!isInteger(authTime) || !isInteger(iat) || !isInteger(exp)) return undefined
-      return claims as unknown as AccessClaims
+      const { sub, typ, auth_time: authTime, iat, exp } = claims;
+      if (typeof sub !== 'string' || typ !== 'access') return undefined;
+      if (!isInteger(authTime) || !isInteger(iat) || !isInteger(exp)) return undefined;
+      return claims as unknown as AccessClaims;
     },
     isPastSessionLimit(claims) {
-      return nowInSeconds() >= claims.auth_time + sessionMaxAgeSeconds
+      return nowInSeconds() >= claims.auth_time + sessionMaxAgeSeconds;
     },
-  }
-  app.decorate('tokenService', service)
+  };
+  app.decorate('tokenService', service);
 }
 
-export default fp(tokenServicePlugin, { name: 'token-service', dependencies: ['jwt'] })
+export default fp(tokenServicePlugin, { name: 'token-service', dependencies: ['jwt'] });

@@ -1,50 +1,50 @@
-import { eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
-import fp from 'fastify-plugin'
-import type { Database } from '../../db/open-database.js'
-import { users, type NewUser, type User } from '../../db/schema.js'
-import { isUniqueViolation, isUuid } from '../../lib/database-errors.js'
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/open-database.js';
+import { users, type NewUser, type User } from '../../db/schema.js';
+import { isUniqueViolation, isUuid } from '../../lib/database-errors.js';
 
 export interface UsersRepository {
   /** `email` must already be normalized (trimmed, lowercased). */
-  findByEmail(email: string): Promise<User | undefined>
-  findById(id: string): Promise<User | undefined>
+  findByEmail(email: string): Promise<User | undefined>;
+  findById(id: string): Promise<User | undefined>;
   /** Undefined when the email is already taken (also under a concurrent sign-up). */
-  create(user: NewUser): Promise<User | undefined>
+  create(user: NewUser): Promise<User | undefined>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    usersRepository: UsersRepository
+    usersRepository: UsersRepository;
   }
 }
 
 export function createUsersRepository(db: Database): UsersRepository {
   return {
     async findByEmail(email) {
-      const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1)
-      return user
+      const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      return user;
     },
     async findById(id) {
       // Token subjects come from outside: a non-UUID would make PostgreSQL raise an error.
-      if (!isUuid(id)) return undefined
-      const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1)
-      return user
+      if (!isUuid(id)) return undefined;
+      const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return user;
     },
     async create(user) {
       try {
-        const [created] = await db.insert(users).values(user).returning()
-        return created
+        const [created] = await db.insert(users).values(user).returning();
+        return created;
       } catch (error) {
-        if (isUniqueViolation(error)) return undefined
-        throw error
+        if (isUniqueViolation(error)) return undefined;
+        throw error;
       }
     },
-  }
+  };
 }
 
 async function usersRepositoryPlugin(app: FastifyInstance) {
-  app.decorate('usersRepository', createUsersRepository(app.db))
+  app.decorate('usersRepository', createUsersRepository(app.db));
 }
 
-export default fp(usersRepositoryPlugin, { name: 'users-repository', dependencies: ['database'] })
+export default fp(usersRepositoryPlugin, { name: 'users-repository', dependencies: ['database'] });

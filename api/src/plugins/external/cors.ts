@@ -1,6 +1,6 @@
-import cors from '@fastify/cors'
-import type { FastifyInstance } from 'fastify'
-import fp from 'fastify-plugin'
+import cors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 /**
  * Only the portal's own origins may call the API from a browser. The list is matched
@@ -15,7 +15,7 @@ async function corsPlugin(app: FastifyInstance) {
     // A strict check would answer a bare OPTIONS with a plain-text 400, outside our JSON error
     // contract; without it such a request gets an empty 204 with no CORS headers, which grants nothing.
     strictPreflight: false,
-  })
+  });
 }
 
-export default fp(corsPlugin, { name: 'cors' })
+export default fp(corsPlugin, { name: 'cors' });

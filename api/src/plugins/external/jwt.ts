@@ -1,9 +1,9 @@
-import fastifyJwt from '@fastify/jwt'
-import type { FastifyInstance } from 'fastify'
-import fp from 'fastify-plugin'
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
-export const tokenAudience = 'portal-soat'
-export const tokenIssuer = 'portal-soat-api'
+export const tokenAudience = 'portal-soat';
+export const tokenIssuer = 'portal-soat-api';
 
 /**
  * HS256 is pinned for signing and verifying: a token whose header names another
@@ -14,7 +14,7 @@ async function jwtPlugin(app: FastifyInstance) {
     secret: app.config.jwtSecret,
     sign: { algorithm: 'HS256' },
     verify: { algorithms: ['HS256'], allowedAud: tokenAudience, allowedIss: tokenIssuer },
-  })
+  });
 }
 
-export default fp(jwtPlugin, { name: 'jwt' })
+export default fp(jwtPlugin, { name: 'jwt' });

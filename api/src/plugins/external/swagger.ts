@@ -1,6 +1,6 @@
-import swagger from '@fastify/swagger'
-import type { FastifyInstance } from 'fastify'
-import fp from 'fastify-plugin'
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** Collects every route's schema into the OpenAPI document served at /openapi.json. */
 async function swaggerPlugin(app: FastifyInstance) {
@@ -19,7 +19,7 @@ async function swaggerPlugin(app: FastifyInstance) {
         { name: 'desarrollo', description: 'Solo fuera de producción: correos guardados en la bandeja de salida.' },
       ],
     },
-  })
+  });
 }
 
-export default fp(swaggerPlugin, { name: 'swagger' })
+export default fp(swaggerPlugin, { name: 'swagger' });

@@ -1,7 +1,7 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { normalizeEmail } from '../../domain/email-address.js'
-import { ErrorResponse } from '../../schemas/common.js'
-import { OutboxQuery, OutboxResponse } from '../../schemas/system.js'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { normalizeEmail } from '../../domain/email-address.js';
+import { ErrorResponse } from '../../schemas/common.js';
+import { OutboxQuery, OutboxResponse } from '../../schemas/system.js';
 
 /** Development only (app.ts skips it in production): lets a person or a test follow emailed links. */
 const outboxRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -14,11 +14,11 @@ const outboxRoute: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: OutboxResponse, 400: ErrorResponse, 429: ErrorResponse },
     },
     handler: async (request) => {
-      const { para } = request.query
+      const { para } = request.query;
       const emails = await app.outboxRepository.list({
         recipient: para === undefined ? undefined : normalizeEmail(para),
         limit: 50,
-      })
+      });
       return {
         correos: emails.map((email) => ({
           id: email.id,
@@ -28,9 +28,9 @@ const outboxRoute: FastifyPluginAsyncTypebox = async (app) => {
           html: email.htmlBody,
           creadoEn: email.createdAt.toISOString(),
         })),
-      }
+      };
     },
-  })
-}
+  });
+};
 
-export default outboxRoute
+export default outboxRoute;

@@ -38,7 +38,13 @@ export function AboutPage() {
           </List.Root>
         </Box>
         {LEGAL.map((section) => (
-          <Box as="section" key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} scrollMarginTop="24">
+          <Box
+            as="section"
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-title`}
+            scrollMarginTop="24"
+          >
             <Heading as="h2" id={`${section.id}-title`} size="xl" mb="3">
               {t(`about.${section.key}.title`)}
             </Heading>

@@ -22,7 +22,14 @@ export function HomeCallToAction() {
           <Button asChild size="lg" bg="white" color="colorPalette.fg" _hover={{ bg: 'colorPalette.subtle' }}>
             <RouterLink to={PATHS.cotizarSoat}>{t('home.cta.quote')}</RouterLink>
           </Button>
-          <Button asChild size="lg" variant="outline" color="colorPalette.contrast" borderColor="colorPalette.contrast" _hover={{ bg: 'whiteAlpha.200' }}>
+          <Button
+            asChild
+            size="lg"
+            variant="outline"
+            color="colorPalette.contrast"
+            borderColor="colorPalette.contrast"
+            _hover={{ bg: 'whiteAlpha.200' }}
+          >
             <RouterLink to={PATHS.tarifas}>{t('home.cta.rates')}</RouterLink>
           </Button>
         </Stack>

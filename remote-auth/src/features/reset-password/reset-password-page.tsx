@@ -16,7 +16,11 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title={t('reset.title')} description={outcome === 'pending' ? t('reset.description') : undefined}>
       {outcome === 'pending' && token && (
-        <ResetPasswordForm token={token} onDone={() => setOutcome('done')} onInvalidLink={() => setOutcome('invalid-link')} />
+        <ResetPasswordForm
+          token={token}
+          onDone={() => setOutcome('done')}
+          onInvalidLink={() => setOutcome('invalid-link')}
+        />
       )}
       {outcome === 'done' && (
         <Stack gap="4">

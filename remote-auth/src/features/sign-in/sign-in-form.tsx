@@ -38,7 +38,10 @@ export function SignInForm({ initialEmail }: { initialEmail: string }) {
           <Input type="email" autoComplete="username" {...register('usuario', emailRules(t))} />
         </FormField>
         <FormField label={t('fields.password')} error={errors.clave?.message} required>
-          <PasswordInput autoComplete="current-password" {...register('clave', { required: t('validation.required') })} />
+          <PasswordInput
+            autoComplete="current-password"
+            {...register('clave', { required: t('validation.required') })}
+          />
         </FormField>
         <Button type="submit" loading={isSubmitting} loadingText={t('signIn.submitting')}>
           {t('signIn.submit')}

@@ -3,7 +3,12 @@ import { useTranslation } from '@soat/shared/i18n';
 import { PATHS, useNavigate } from '@soat/shared/router';
 import { Button, Input, NativeSelect, Stack } from '@soat/shared/ui';
 import { uiStateStore } from '@soat/shared/ui-state';
-import { DOCUMENT_TYPES, isValidDocumentNumber, MOBILE_PATTERN, normalizeDocumentNumber } from '@soat/shared/validation';
+import {
+  DOCUMENT_TYPES,
+  isValidDocumentNumber,
+  MOBILE_PATTERN,
+  normalizeDocumentNumber,
+} from '@soat/shared/validation';
 import { FormField } from '../../components/form-field';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { applyFieldErrors } from '../../lib/api-errors';
@@ -94,7 +99,12 @@ export function SignUpForm({ redirectTo }: { redirectTo: string | null }) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        <FormField label={t('fields.documentNumber')} error={errors.numeroDocumento?.message} helper={t('fields.documentHelper')} required>
+        <FormField
+          label={t('fields.documentNumber')}
+          error={errors.numeroDocumento?.message}
+          helper={t('fields.documentHelper')}
+          required
+        >
           <Input
             inputMode="text"
             autoComplete="off"
@@ -105,10 +115,20 @@ export function SignUpForm({ redirectTo }: { redirectTo: string | null }) {
             })}
           />
         </FormField>
-        <FormField label={t('fields.email')} error={errors.correoElectronico?.message} helper={t('fields.emailHelper')} required>
+        <FormField
+          label={t('fields.email')}
+          error={errors.correoElectronico?.message}
+          helper={t('fields.emailHelper')}
+          required
+        >
           <Input type="email" autoComplete="email" {...register('correoElectronico', emailRules(t))} />
         </FormField>
-        <FormField label={t('fields.mobile')} error={errors.celular?.message} helper={t('fields.mobileHelper')} required>
+        <FormField
+          label={t('fields.mobile')}
+          error={errors.celular?.message}
+          helper={t('fields.mobileHelper')}
+          required
+        >
           <Input
             type="tel"
             inputMode="numeric"

@@ -1,13 +1,13 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { HttpError } from '../../../lib/http-error.js'
-import { routeRateLimit } from '../../../lib/route-rate-limit.js'
-import { TokenSignInBody, TokenSignInResponse } from '../../../schemas/auth.js'
-import { ErrorResponse, commonErrorResponses } from '../../../schemas/common.js'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HttpError } from '../../../lib/http-error.js';
+import { routeRateLimit } from '../../../lib/route-rate-limit.js';
+import { TokenSignInBody, TokenSignInResponse } from '../../../schemas/auth.js';
+import { ErrorResponse, commonErrorResponses } from '../../../schemas/common.js';
 
-export const invalidTokenMessage = 'El token de acceso no es válido o expiró.'
+export const invalidTokenMessage = 'El token de acceso no es válido o expiró.';
 
 const tokenSignInRoute: FastifyPluginAsyncTypebox = async (app) => {
-  const { usersRepository, tokenService } = app
+  const { usersRepository, tokenService } = app;
 
   app.post('/auth/inicio-sesion-con-token', {
     onRequest: routeRateLimit(app, 'token-sign-in', app.config.rateLimits.tokenSignIn),
@@ -20,19 +20,19 @@ const tokenSignInRoute: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: TokenSignInResponse, 401: ErrorResponse, ...commonErrorResponses },
     },
     handler: async (request) => {
-      const claims = tokenService.verifyAccessToken(request.body.accessToken)
-      if (!claims || tokenService.isPastSessionLimit(claims)) throw new HttpError(401, invalidTokenMessage)
-      const user = await usersRepository.findById(claims.sub)
+      const claims = tokenService.verifyAccessToken(request.body.accessToken);
+      if (!claims || tokenService.isPastSessionLimit(claims)) throw new HttpError(401, invalidTokenMessage);
+      const user = await usersRepository.findById(claims.sub);
       // A password reset moves sessions_valid_from: tokens issued before it stop renewing.
-      const validFrom = user ? Math.floor(user.sessionsValidFrom.getTime() / 1000) : Infinity
-      if (!user || claims.iat < validFrom) throw new HttpError(401, invalidTokenMessage)
+      const validFrom = user ? Math.floor(user.sessionsValidFrom.getTime() / 1000) : Infinity;
+      if (!user || claims.iat < validFrom) throw new HttpError(401, invalidTokenMessage);
       return {
         user: user.email,
         nombreCompleto: user.fullName,
         accessToken: tokenService.issueAccessToken(user.id, claims.auth_time),
-      }
+      };
     },
-  })
-}
+  });
+};
 
-export default tokenSignInRoute
+export default tokenSignInRoute;

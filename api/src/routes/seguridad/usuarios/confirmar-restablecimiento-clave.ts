@@ -1,21 +1,21 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { passwordProblem } from '../../../domain/password-policy.js'
-import { badRequest, invalidDataMessage, type FieldError } from '../../../lib/http-error.js'
-import { routeRateLimit } from '../../../lib/route-rate-limit.js'
-import { schemaFieldErrors } from '../../../lib/schema-errors.js'
-import { MessageResponse, commonErrorResponses } from '../../../schemas/common.js'
-import { ResetConfirmBody } from '../../../schemas/usuarios.js'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { passwordProblem } from '../../../domain/password-policy.js';
+import { badRequest, invalidDataMessage, type FieldError } from '../../../lib/http-error.js';
+import { routeRateLimit } from '../../../lib/route-rate-limit.js';
+import { schemaFieldErrors } from '../../../lib/schema-errors.js';
+import { MessageResponse, commonErrorResponses } from '../../../schemas/common.js';
+import { ResetConfirmBody } from '../../../schemas/usuarios.js';
 
-export const invalidResetLinkMessage = 'El enlace para restablecer la clave no es válido o expiró.'
-export const passwordUpdatedMessage = 'Tu clave fue actualizada. Ya puedes iniciar sesión.'
+export const invalidResetLinkMessage = 'El enlace para restablecer la clave no es válido o expiró.';
+export const passwordUpdatedMessage = 'Tu clave fue actualizada. Ya puedes iniciar sesión.';
 
 const tokenError: FieldError = {
   campo: 'token',
   mensaje: 'Pide un nuevo enlace para restablecer la clave: este ya se usó, venció o no es válido.',
-}
+};
 
 const resetConfirmRoute: FastifyPluginAsyncTypebox = async (app) => {
-  const { passwordResetService } = app
+  const { passwordResetService } = app;
 
   app.put('/usuarios/confirmar-restablecimiento-clave', {
     // Per IP: slows down guessing of reset tokens.
@@ -30,25 +30,25 @@ const resetConfirmRoute: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: MessageResponse, ...commonErrorResponses },
     },
     handler: async (request) => {
-      const errores = schemaFieldErrors(request).map((error) => (error.campo === 'token' ? tokenError : error))
-      const flagged = new Set(errores.map((error) => error.campo))
-      const { token, claveNueva } = request.body
-      const account = flagged.has('token') ? undefined : await passwordResetService.findAccount(token)
-      if (!flagged.has('token') && !account) errores.push(tokenError)
+      const errores = schemaFieldErrors(request).map((error) => (error.campo === 'token' ? tokenError : error));
+      const flagged = new Set(errores.map((error) => error.campo));
+      const { token, claveNueva } = request.body;
+      const account = flagged.has('token') ? undefined : await passwordResetService.findAccount(token);
+      if (!flagged.has('token') && !account) errores.push(tokenError);
       if (!flagged.has('claveNueva')) {
-        const problem = passwordProblem(claveNueva, account?.email)
-        if (problem) errores.push({ campo: 'claveNueva', mensaje: problem })
+        const problem = passwordProblem(claveNueva, account?.email);
+        if (problem) errores.push({ campo: 'claveNueva', mensaje: problem });
       }
-      const linkIsBad = errores.some((error) => error.campo === 'token')
-      if (errores.length > 0) throw badRequest(errores, linkIsBad ? invalidResetLinkMessage : invalidDataMessage)
+      const linkIsBad = errores.some((error) => error.campo === 'token');
+      if (errores.length > 0) throw badRequest(errores, linkIsBad ? invalidResetLinkMessage : invalidDataMessage);
 
       // The token may have been used by a concurrent request since the lookup above.
-      const user = await passwordResetService.completeReset(token, claveNueva)
-      if (!user) throw badRequest([tokenError], invalidResetLinkMessage)
-      request.log.info({ event: 'password-reset', userId: user.id }, 'password reset')
-      return { message: passwordUpdatedMessage }
+      const user = await passwordResetService.completeReset(token, claveNueva);
+      if (!user) throw badRequest([tokenError], invalidResetLinkMessage);
+      request.log.info({ event: 'password-reset', userId: user.id }, 'password reset');
+      return { message: passwordUpdatedMessage };
     },
-  })
-}
+  });
+};
 
-export default resetConfirmRoute
+export default resetConfirmRoute;

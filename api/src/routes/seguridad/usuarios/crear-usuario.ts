@@ -1,22 +1,22 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { normalizeEmail } from '../../../domain/email-address.js'
-import { checkDocumentNumber } from '../../../domain/identity-document.js'
-import { signUpRuleErrors } from '../../../domain/sign-up-rules.js'
-import { HttpError, badRequest } from '../../../lib/http-error.js'
-import { routeRateLimit } from '../../../lib/route-rate-limit.js'
-import { schemaFieldErrors } from '../../../lib/schema-errors.js'
-import { ErrorResponse, commonErrorResponses } from '../../../schemas/common.js'
-import { SignUpBody, SignUpResponse } from '../../../schemas/usuarios.js'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { normalizeEmail } from '../../../domain/email-address.js';
+import { checkDocumentNumber } from '../../../domain/identity-document.js';
+import { signUpRuleErrors } from '../../../domain/sign-up-rules.js';
+import { HttpError, badRequest } from '../../../lib/http-error.js';
+import { routeRateLimit } from '../../../lib/route-rate-limit.js';
+import { schemaFieldErrors } from '../../../lib/schema-errors.js';
+import { ErrorResponse, commonErrorResponses } from '../../../schemas/common.js';
+import { SignUpBody, SignUpResponse } from '../../../schemas/usuarios.js';
 
-export const emailTakenMessage = 'Ya existe una cuenta con ese correo electrónico.'
+export const emailTakenMessage = 'Ya existe una cuenta con ese correo electrónico.';
 
 const emailTaken = () =>
   new HttpError(409, emailTakenMessage, [
     { campo: 'correoElectronico', mensaje: 'Este correo ya está registrado. Inicia sesión o recupera tu clave.' },
-  ])
+  ]);
 
 const signUpRoute: FastifyPluginAsyncTypebox = async (app) => {
-  const { usersRepository, passwordHasher } = app
+  const { usersRepository, passwordHasher } = app;
 
   app.post('/usuarios', {
     onRequest: routeRateLimit(app, 'sign-up', app.config.rateLimits.signUp),
@@ -31,16 +31,16 @@ const signUpRoute: FastifyPluginAsyncTypebox = async (app) => {
       response: { 201: SignUpResponse, 409: ErrorResponse, ...commonErrorResponses },
     },
     handler: async (request, reply) => {
-      const schemaErrors = schemaFieldErrors(request)
-      const flagged = new Set(schemaErrors.map((error) => error.campo))
-      const errores = [...schemaErrors, ...signUpRuleErrors(request.body, flagged)]
-      if (errores.length > 0) throw badRequest(errores)
+      const schemaErrors = schemaFieldErrors(request);
+      const flagged = new Set(schemaErrors.map((error) => error.campo));
+      const errores = [...schemaErrors, ...signUpRuleErrors(request.body, flagged)];
+      if (errores.length > 0) throw badRequest(errores);
 
-      const body = request.body
-      const email = normalizeEmail(body.correoElectronico)
-      if (await usersRepository.findByEmail(email)) throw emailTaken()
-      const document = checkDocumentNumber(body.tipoDocumento, body.numeroDocumento)
-      const now = new Date()
+      const body = request.body;
+      const email = normalizeEmail(body.correoElectronico);
+      if (await usersRepository.findByEmail(email)) throw emailTaken();
+      const document = checkDocumentNumber(body.tipoDocumento, body.numeroDocumento);
+      const now = new Date();
       const user = await usersRepository.create({
         email,
         fullName: body.nombreCompleto.trim(),
@@ -50,15 +50,15 @@ const signUpRoute: FastifyPluginAsyncTypebox = async (app) => {
         passwordHash: await passwordHasher.hash(body.clave),
         termsAcceptedAt: now,
         sessionsValidFrom: now,
-      })
-      if (!user) throw emailTaken()
-      request.log.info({ event: 'sign-up', userId: user.id }, 'account created')
+      });
+      if (!user) throw emailTaken();
+      request.log.info({ event: 'sign-up', userId: user.id }, 'account created');
       return reply.code(201).send({
         message: 'Cuenta creada.',
         usuario: { correoElectronico: user.email, nombreCompleto: user.fullName },
-      })
+      });
     },
-  })
-}
+  });
+};
 
-export default signUpRoute
+export default signUpRoute;

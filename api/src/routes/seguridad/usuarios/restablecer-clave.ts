@@ -1,10 +1,10 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { normalizeEmail } from '../../../domain/email-address.js'
-import { lowercasedBodyField, routeRateLimit } from '../../../lib/route-rate-limit.js'
-import { MessageResponse, commonErrorResponses } from '../../../schemas/common.js'
-import { ResetRequestBody } from '../../../schemas/usuarios.js'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { normalizeEmail } from '../../../domain/email-address.js';
+import { lowercasedBodyField, routeRateLimit } from '../../../lib/route-rate-limit.js';
+import { MessageResponse, commonErrorResponses } from '../../../schemas/common.js';
+import { ResetRequestBody } from '../../../schemas/usuarios.js';
 
-export const resetRequestedMessage = 'Si el correo está registrado, te enviamos un enlace para restablecer la clave.'
+export const resetRequestedMessage = 'Si el correo está registrado, te enviamos un enlace para restablecer la clave.';
 
 const resetRequestRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/usuarios/restablecer-clave', {
@@ -24,12 +24,12 @@ const resetRequestRoute: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: MessageResponse, ...commonErrorResponses },
     },
     handler: async (request) => {
-      const email = normalizeEmail(request.body.correoElectronico)
+      const email = normalizeEmail(request.body.correoElectronico);
       // Everything, lookup included, runs after the answer: known and unknown emails take the same time.
-      app.backgroundTasks.run('password-reset-request', () => app.passwordResetService.requestReset(email))
-      return { message: resetRequestedMessage }
+      app.backgroundTasks.run('password-reset-request', () => app.passwordResetService.requestReset(email));
+      return { message: resetRequestedMessage };
     },
-  })
-}
+  });
+};
 
-export default resetRequestRoute
+export default resetRequestRoute;

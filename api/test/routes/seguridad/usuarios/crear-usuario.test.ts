@@ -1,117 +1,126 @@
-import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
-import { eq } from 'drizzle-orm'
-import { users } from '../../../../src/db/schema.js'
-import { createAccount, postJson, signUpBody, uniqueEmail } from '../../../factories.js'
-import { build } from '../../../helper.js'
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { users } from '../../../../src/db/schema.js';
+import { createAccount, postJson, signUpBody, uniqueEmail } from '../../../factories.js';
+import { build } from '../../../helper.js';
 
-type Errores = Array<{ campo: string; mensaje: string }>
+type Errores = Array<{ campo: string; mensaje: string }>;
 
 function errorFor(errores: Errores, campo: string): string | undefined {
-  return errores.find((error) => error.campo === campo)?.mensaje
+  return errores.find((error) => error.campo === campo)?.mensaje;
 }
 
 describe('POST /usuarios (crear cuenta)', () => {
   it('creates an account and answers 201 with the lowercased email and the name', async (t) => {
-    const app = await build(t)
-    const email = uniqueEmail('Ana.Gomez').toUpperCase()
-    const response = await postJson(app, '/usuarios', signUpBody({ correoElectronico: email }))
-    assert.equal(response.statusCode, 201)
+    const app = await build(t);
+    const email = uniqueEmail('Ana.Gomez').toUpperCase();
+    const response = await postJson(app, '/usuarios', signUpBody({ correoElectronico: email }));
+    assert.equal(response.statusCode, 201);
     assert.deepEqual(response.json(), {
       message: 'Cuenta creada.',
       usuario: { correoElectronico: email.toLowerCase(), nombreCompleto: 'Ana María Gómez' },
-    })
-  })
+    });
+  });
 
   it('stores an argon2id hash (m=19456, t=2, p=1) and the time the terms were accepted', async (t) => {
-    const app = await build(t)
-    const before = Date.now()
-    const account = await createAccount(app)
-    const [user] = await app.db.select().from(users).where(eq(users.email, account.correoElectronico))
-    assert.ok(user)
-    assert.match(user.passwordHash, /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
-    assert.ok(!user.passwordHash.includes(account.clave))
-    assert.ok(user.termsAcceptedAt.getTime() >= before - 1000 && user.termsAcceptedAt.getTime() <= Date.now())
-  })
+    const app = await build(t);
+    const before = Date.now();
+    const account = await createAccount(app);
+    const [user] = await app.db.select().from(users).where(eq(users.email, account.correoElectronico));
+    assert.ok(user);
+    assert.match(user.passwordHash, /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    assert.ok(!user.passwordHash.includes(account.clave));
+    assert.ok(user.termsAcceptedAt.getTime() >= before - 1000 && user.termsAcceptedAt.getTime() <= Date.now());
+  });
 
   it('answers 409 when an account with the same email exists, whatever the case', async (t) => {
-    const app = await build(t)
-    const account = await createAccount(app)
-    const response = await postJson(app, '/usuarios', signUpBody({ correoElectronico: account.correoElectronico.toUpperCase() }))
-    assert.equal(response.statusCode, 409)
-    const body = response.json()
-    assert.equal(body.message, 'Ya existe una cuenta con ese correo electrónico.')
-    assert.equal(body.errores[0].campo, 'correoElectronico')
-  })
+    const app = await build(t);
+    const account = await createAccount(app);
+    const response = await postJson(
+      app,
+      '/usuarios',
+      signUpBody({ correoElectronico: account.correoElectronico.toUpperCase() }),
+    );
+    assert.equal(response.statusCode, 409);
+    const body = response.json();
+    assert.equal(body.message, 'Ya existe una cuenta con ese correo electrónico.');
+    assert.equal(body.errores[0].campo, 'correoElectronico');
+  });
 
   it('lists every missing field as required', async (t) => {
-    const app = await build(t)
-    const response = await postJson(app, '/usuarios', {})
-    assert.equal(response.statusCode, 400)
-    const errores = response.json().errores as Errores
-    const fields = ['nombreCompleto', 'tipoDocumento', 'numeroDocumento', 'correoElectronico', 'celular', 'clave']
-    for (const field of fields) assert.equal(errorFor(errores, field), 'Este campo es obligatorio.', field)
-    assert.equal(errorFor(errores, 'aceptaTerminos'), 'Debes aceptar los términos y condiciones.')
-    assert.equal(errores.length, 7)
-  })
+    const app = await build(t);
+    const response = await postJson(app, '/usuarios', {});
+    assert.equal(response.statusCode, 400);
+    const errores = response.json().errores as Errores;
+    const fields = ['nombreCompleto', 'tipoDocumento', 'numeroDocumento', 'correoElectronico', 'celular', 'clave'];
+    for (const field of fields) assert.equal(errorFor(errores, field), 'Este campo es obligatorio.', field);
+    assert.equal(errorFor(errores, 'aceptaTerminos'), 'Debes aceptar los términos y condiciones.');
+    assert.equal(errores.length, 7);
+  });
 
   it('reports one message per field even when a field breaks several rules', async (t) => {
-    const app = await build(t)
-    const response = await postJson(app, '/usuarios', signUpBody({ correoElectronico: 'x', clave: 'abc' }))
-    const errores = response.json().errores as Errores
-    assert.equal(errores.filter((error) => error.campo === 'correoElectronico').length, 1)
-    assert.equal(errorFor(errores, 'correoElectronico'), 'Escribe un correo electrónico válido.')
-    assert.equal(errorFor(errores, 'clave'), 'Debe tener al menos 8 caracteres.')
-  })
+    const app = await build(t);
+    const response = await postJson(app, '/usuarios', signUpBody({ correoElectronico: 'x', clave: 'abc' }));
+    const errores = response.json().errores as Errores;
+    assert.equal(errores.filter((error) => error.campo === 'correoElectronico').length, 1);
+    assert.equal(errorFor(errores, 'correoElectronico'), 'Escribe un correo electrónico válido.');
+    assert.equal(errorFor(errores, 'clave'), 'Debe tener al menos 8 caracteres.');
+  });
 
   it('rejects a body that is not a JSON object', async (t) => {
-    const app = await build(t)
+    const app = await build(t);
     for (const payload of ['"texto"', '[1,2]', 'null', '42']) {
       const response = await app.inject({
         method: 'POST',
         url: '/seguridad/api/v1/usuarios',
         headers: { 'content-type': 'application/json' },
         payload,
-      })
-      assert.equal(response.statusCode, 400, payload)
-      assert.equal(response.json().message, 'El cuerpo de la solicitud debe ser un objeto JSON.')
+      });
+      assert.equal(response.statusCode, 400, payload);
+      assert.equal(response.json().message, 'El cuerpo de la solicitud debe ser un objeto JSON.');
     }
-  })
+  });
 
   it('requires a full name of 2 to 120 characters', async (t) => {
-    const app = await build(t)
+    const app = await build(t);
     for (const [name, message] of [
       ['A', 'Debe tener al menos 2 caracteres.'],
       [' B ', 'Debe tener al menos 2 caracteres.'],
       ['x'.repeat(121), 'Debe tener como máximo 120 caracteres.'],
     ] as const) {
-      const response = await postJson(app, '/usuarios', signUpBody({ nombreCompleto: name }))
-      assert.equal(response.statusCode, 400)
-      assert.equal(errorFor(response.json().errores, 'nombreCompleto'), message)
+      const response = await postJson(app, '/usuarios', signUpBody({ nombreCompleto: name }));
+      assert.equal(response.statusCode, 400);
+      assert.equal(errorFor(response.json().errores, 'nombreCompleto'), message);
     }
-  })
+  });
 
   it('requires a Colombian mobile number: 10 digits starting with 3', async (t) => {
-    const app = await build(t)
+    const app = await build(t);
     for (const celular of ['2001234567', '300123456', '30012345678', '300123456a', '+573001234567']) {
-      const response = await postJson(app, '/usuarios', signUpBody({ celular }))
-      assert.equal(response.statusCode, 400, celular)
-      assert.equal(errorFor(response.json().errores, 'celular'), 'Escribe un celular de 10 dígitos que empiece por 3.')
+      const response = await postJson(app, '/usuarios', signUpBody({ celular }));
+      assert.equal(response.statusCode, 400, celular);
+      assert.equal(errorFor(response.json().errores, 'celular'), 'Escribe un celular de 10 dígitos que empiece por 3.');
     }
-  })
+  });
 
   it('requires accepting the terms and conditions', async (t) => {
-    const app = await build(t)
+    const app = await build(t);
     for (const aceptaTerminos of [false, 'true', undefined]) {
-      const response = await postJson(app, '/usuarios', signUpBody({ aceptaTerminos }))
-      assert.equal(response.statusCode, 400)
-      assert.equal(errorFor(response.json().errores, 'aceptaTerminos'), 'Debes aceptar los términos y condiciones.')
+      const response = await postJson(app, '/usuarios', signUpBody({ aceptaTerminos }));
+      assert.equal(response.statusCode, 400);
+      assert.equal(errorFor(response.json().errores, 'aceptaTerminos'), 'Debes aceptar los términos y condiciones.');
     }
-  })
+  });
 
   it('ignores fields it does not know instead of storing them', async (t) => {
-    const app = await build(t)
-    const response = await postJson(app, '/usuarios', { ...signUpBody(), id: 'admin', passwordHash: 'x', rol: 'admin' })
-    assert.equal(response.statusCode, 201)
-  })
-})
+    const app = await build(t);
+    const response = await postJson(app, '/usuarios', {
+      ...signUpBody(),
+      id: 'admin',
+      passwordHash: 'x',
+      rol: 'admin',
+    });
+    assert.equal(response.statusCode, 201);
+  });
+});
