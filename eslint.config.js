@@ -8,8 +8,12 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { createRequire } from 'node:module';
 
-const FRONT_ENDS = ['host', 'remote-auth', 'remote-soat', 'remote-calificacion', 'remote-demo'];
+const require = createRequire(import.meta.url);
+
+// The front ends' folders, from the portal's one table of apps.
+const FRONT_ENDS = require('./tooling/portal-apps.cjs').FRONT_ENDS.map((app) => app.folder);
 
 /** Libraries every app reaches through the shared library's wrapper, never directly. */
 const WRAPPED = [
@@ -28,6 +32,9 @@ const WRAPPED = [
   { name: 'react-i18next', message: 'Import useTranslation/Trans from @soat/shared/i18n.' },
   { name: 'dayjs', message: 'Format dates with @soat/shared/format.' },
 ];
+
+/** The folders of an app below `app/`: they never import it. */
+const LAYERS_BELOW_APP = ['components', 'config', 'exposes', 'features', 'lib', 'remotes', 'shell'];
 
 function otherApps(app) {
   return FRONT_ENDS.filter((other) => other !== app).map((other) => ({
@@ -82,6 +89,26 @@ export default tseslint.config(
     files: [`${app}/src/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': ['error', { paths: WRAPPED, patterns: otherApps(app) }],
+    },
+  })),
+  // Layers one way inside an app: `app/` (providers, router, composition) imports the
+  // other folders, never the reverse. The entry files (index, bootstrap, prerender) compose too.
+  ...FRONT_ENDS.map((app) => ({
+    files: [`${app}/src/{${LAYERS_BELOW_APP.join(',')}}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: WRAPPED,
+          patterns: [
+            ...otherApps(app),
+            {
+              group: ['**/app', '**/app/*'],
+              message: `Only ${app}/src/app (and the entry files) compose the app: move what both need into lib/ or config/ and import it from there.`,
+            },
+          ],
+        },
+      ],
     },
   })),
   {

@@ -4,8 +4,11 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import { startPortal } from '../scripts/lib/portal.mjs';
 import { chromiumPath } from './chromium-path.mjs';
+
+const { offsetPortEnv } = createRequire(import.meta.url)('../tooling/portal-apps.cjs');
 
 if (!existsSync(chromiumPath)) {
   console.error(
@@ -19,15 +22,7 @@ const { DATABASE_URL: _ignored, ...env } = process.env;
 const dataDir = mkdtempSync(join(tmpdir(), 'soat-e2e-'));
 // Ports away from a portal the developer may have running; moved again if busy.
 const portal = await startPortal({
-  env: {
-    ...env,
-    HOST_PORT: '3100',
-    AUTH_PORT: '3101',
-    SOAT_PORT: '3102',
-    CALIFICACION_PORT: '3103',
-    DEMO_PORT: '3104',
-    API_PORT: '4100',
-  },
+  env: { ...env, ...offsetPortEnv(100) },
   apiEnv: { DATA_DIR: dataDir, NODE_ENV: 'test' },
   quiet: true,
 }).catch((error) => {

@@ -1,1 +1,1 @@
-module.exports = require('../tooling/webpack-app.cjs')({ dir: __dirname, id: 'host', name: 'host' });
+module.exports = require('../tooling/webpack-app.cjs')({ dir: __dirname, id: 'host' });

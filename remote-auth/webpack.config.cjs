@@ -1,7 +1,6 @@
 module.exports = require('../tooling/webpack-app.cjs')({
   dir: __dirname,
   id: 'auth',
-  name: 'remote_auth',
   // The federation contract: the route subtree (see @soat/shared/federation).
   exposes: { './routes': './src/exposes/routes.tsx' },
 });

@@ -6,13 +6,14 @@ const path = require('node:path');
 const { chakraRecipeMapsPlugin, productionAliases } = require('./library-trims.cjs');
 const sharedDependencies = require('./mf-shared.cjs');
 const moduleRules = require('./webpack-rules.cjs');
-const { DEFAULT_PORTS, PORT_ENV, runtimeConfig } = require('./runtime-config.cjs');
+const { APPS } = require('./portal-apps.cjs');
+const { runtimeConfig } = require('./runtime-config.cjs');
 
 /**
  * @param {object} app
  * @param {string} app.dir          the app's folder
- * @param {string} app.name         federation container name (unique, snake_case)
- * @param {'host'|'auth'|'soat'|'calificacion'|'demo'} app.id  which app (its port)
+ * @param {'host'|'auth'|'soat'|'calificacion'|'demo'} app.id  which app of the table
+ *   (shared/src/federation/portal-apps.json): its container name and port come from there
  * @param {Record<string,string>} [app.exposes]  the federation contract of a remote
  */
 module.exports = function createAppConfig(app) {
@@ -24,6 +25,10 @@ module.exports = function createAppConfig(app) {
   const CompressionPlugin = appRequire('compression-webpack-plugin');
   const webpack = appRequire('webpack');
   const sharedRequire = createRequire(path.join(__dirname, '..', 'shared', 'package.json'));
+
+  // federation container name: unique and snake_case (the host is simply `host`)
+  const name = app.id === 'host' ? 'host' : APPS[app.id].container;
+  const { port, portVariable } = APPS[app.id];
 
   return (_env, argv) => {
     const production = argv.mode === 'production';
@@ -39,14 +44,14 @@ module.exports = function createAppConfig(app) {
         // they are served no-cache, the hashed chunks are cached forever.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        uniqueName: app.name, // distinct per app, or chunk globals collide
+        uniqueName: name, // distinct per app, or chunk globals collide
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'], alias: production ? productionAliases(sharedRequire) : {} },
       module: { rules: moduleRules(appRequire, { development: !production }) },
       plugins: [
         new ModuleFederationPlugin({
-          name: app.name,
+          name,
           filename: 'remoteEntry.js',
           exposes: app.exposes ?? {},
           shared: sharedDependencies(appRequire),
@@ -87,7 +92,7 @@ module.exports = function createAppConfig(app) {
       performance: false, // budgets are checked by `npm run bench`
       devtool: production ? false : 'eval-cheap-module-source-map',
       devServer: {
-        port: Number(process.env[PORT_ENV[app.id]] ?? DEFAULT_PORTS[app.id]),
+        port: Number(process.env[portVariable] ?? port),
         historyApiFallback: true,
         setupMiddlewares: (middlewares, server) => {
           server.app.get('/config.json', (_request, response) => response.json(runtimeConfig()));

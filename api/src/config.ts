@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Value } from 'typebox/value';
@@ -51,7 +52,12 @@ export const defaultRateLimits: RateLimits = {
   resetConfirm: { max: 10, timeWindowMs: 15 * minute },
 };
 
-const portalPorts = [3000, 3001, 3002, 3003, 3004];
+// The portal's front ends (host and remotes), from its one table of apps.
+const portalApps = createRequire(import.meta.url)('@soat/shared/portal-apps.json') as {
+  host: { port: number };
+  remotes: Record<string, { port: number }>;
+};
+const portalPorts = [portalApps.host.port, ...Object.values(portalApps.remotes).map((remote) => remote.port)];
 const defaultCorsOrigins = ['localhost', '127.0.0.1'].flatMap((host) =>
   portalPorts.map((port) => `http://${host}:${port}`),
 );

@@ -16,8 +16,11 @@ import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
+import { createRequire } from 'node:module';
 import { startPortal } from '../../scripts/lib/portal.mjs';
 import { chromiumPath } from '../chromium-path.mjs';
+
+const { offsetPortEnv } = createRequire(import.meta.url)('../../tooling/portal-apps.cjs');
 
 const BUDGETS = {
   jsGzipKb: 250,
@@ -173,15 +176,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const { DATABASE_URL: _ignored, ...env } = process.env;
 const dataDir = mkdtempSync(join(tmpdir(), 'soat-bench-'));
 const portal = await startPortal({
-  env: {
-    ...env,
-    HOST_PORT: '3200',
-    AUTH_PORT: '3201',
-    SOAT_PORT: '3202',
-    CALIFICACION_PORT: '3203',
-    DEMO_PORT: '3204',
-    API_PORT: '4200',
-  },
+  env: { ...env, ...offsetPortEnv(200) },
   apiEnv: { DATA_DIR: dataDir },
   quiet: true,
 });

@@ -7,7 +7,7 @@ import { initI18n } from '@soat/shared/i18n';
 import { restoreTheme } from '@soat/shared/ui';
 import { App } from './app/app';
 import { ConfigError } from './app/config-error';
-import { canHydrate, markAppStarted } from './app/prerendered-page';
+import { canHydrate, markAppStarted } from './lib/prerendered-page';
 import { createPortalRouter, routerReady } from './app/router';
 import { registerPortalRemotes } from './remotes/load-remote';
 

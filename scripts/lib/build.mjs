@@ -1,28 +1,28 @@
 // Builds the workspace when a build is missing or older than its sources.
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { repoRoot } from './paths.mjs';
 import { runPnpm } from './pnpm.mjs';
 
+const require = createRequire(import.meta.url);
+const { FRONT_ENDS } = require('../../tooling/portal-apps.cjs');
+
+/** What each build produces last, and the sources it is made from. */
 const BUILDS = [
   { output: 'api/dist/server.js', sources: ['api/src', 'api/drizzle', 'api/package.json'] },
-  // home.html is the host build's last step (the prerender)
-  {
-    output: 'host/dist/home.html',
+  ...FRONT_ENDS.filter(({ folder }) => existsSync(join(repoRoot, folder, 'package.json'))).map(({ id, folder }) => ({
+    // the host's last step is the prerender (home.html); a remote's is its federation manifest
+    output: id === 'host' ? `${folder}/dist/home.html` : `${folder}/dist/mf-manifest.json`,
     sources: [
-      'host/src',
-      'host/public',
-      'host/package.json',
-      'host/prerender.mjs',
-      'host/webpack.prerender.cjs',
+      `${folder}/src`,
+      `${folder}/public`,
+      `${folder}/package.json`,
+      ...(id === 'host' ? [`${folder}/prerender.mjs`, `${folder}/webpack.prerender.cjs`] : []),
       'shared/src',
       'tooling',
     ],
-  },
-  {
-    output: 'remote-auth/dist/mf-manifest.json',
-    sources: ['remote-auth/src', 'remote-auth/public', 'remote-auth/package.json', 'shared/src', 'tooling'],
-  },
+  })),
 ];
 
 function newestChange(path) {

@@ -10,15 +10,10 @@ import { startStaticServer } from './static-server.mjs';
 
 const require = createRequire(import.meta.url);
 const { DEFAULT_PORTS, PORT_ENV, portsFromEnv } = require('../../tooling/runtime-config.cjs');
+const { FRONT_ENDS: APPS } = require('../../tooling/portal-apps.cjs');
 
-/** The front-end apps and where their builds live. Remotes not built yet are skipped. */
-export const FRONT_ENDS = [
-  { id: 'host', dir: 'host/dist' },
-  { id: 'auth', dir: 'remote-auth/dist' },
-  { id: 'soat', dir: 'remote-soat/dist' },
-  { id: 'calificacion', dir: 'remote-calificacion/dist' },
-  { id: 'demo', dir: 'remote-demo/dist' },
-];
+/** The front-end apps and where their builds live. Remotes not built (or not written) yet are skipped. */
+export const FRONT_ENDS = APPS.map((app) => ({ id: app.id, dir: `${app.folder}/dist` }));
 
 async function waitForHealth(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;

@@ -12,7 +12,7 @@ import { createMemoryRouter } from '@soat/shared/router';
 import { ACCESS_TOKEN_KEY, sessionStore } from '@soat/shared/session';
 import { DEFAULT_THEME, THEME_KEY } from '@soat/shared/ui';
 import { App } from '../app/app';
-import { PRERENDERED_PAGES, RENDERED_CONFIG_ID, renderedConfig } from '../app/prerendered-page';
+import { PRERENDERED_PAGES, RENDERED_CONFIG_ID, renderedConfig } from '../lib/prerendered-page';
 import { portalRoutes, routerReady } from '../app/router';
 import { loaderScript } from './loader';
 

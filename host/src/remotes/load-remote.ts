@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RuntimeConfig } from '@soat/shared/config';
-import { REMOTE_CONTAINERS, type RemoteRoutesModule } from '@soat/shared/federation';
+import type { RuntimeConfig } from '@soat/shared/config';
+import { REMOTE_CONTAINERS, REMOTE_NAMES, type RemoteName, type RemoteRoutesModule } from '@soat/shared/federation';
 
 let remoteEntries: Record<RemoteName, string> | null = null;
 
@@ -8,7 +8,7 @@ let remoteEntries: Record<RemoteName, string> | null = null;
 export function registerPortalRemotes(config: RuntimeConfig): void {
   remoteEntries = config.remotes;
   registerRemotes(
-    (Object.keys(REMOTE_CONTAINERS) as RemoteName[]).map((remote) => ({
+    REMOTE_NAMES.map((remote) => ({
       name: REMOTE_CONTAINERS[remote],
       entry: config.remotes[remote],
     })),

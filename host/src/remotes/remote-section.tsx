@@ -1,7 +1,7 @@
 import { Suspense, use, useState } from 'react';
-import type { RemoteName } from '@soat/shared/config';
+import type { RemoteName } from '@soat/shared/federation';
 import { Navigate, PATHS, useLocation } from '@soat/shared/router';
-import { remoteForPath } from '../app/routes';
+import { remoteForPath } from '../config/remote-sections';
 import { remoteRoutes } from './load-remote';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { SectionLoading } from './section-loading';

@@ -1,7 +1,7 @@
 import { FaWhatsapp } from 'react-icons/fa6';
 import { useTranslation } from '@soat/shared/i18n';
 import { Box, Icon, Link } from '@soat/shared/ui';
-import { useRuntimeConfig } from '../app/runtime-config-context';
+import { useRuntimeConfig } from '../config/runtime-config-context';
 import { useIsMobileDevice, whatsappChatUrl } from '../lib/device';
 
 /** Floating WhatsApp chat button, bottom right: 60px, 48px on narrow screens. */

@@ -4,7 +4,7 @@ import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, PATHS } from '@soat/shared/router';
 import { Box, Container, Flex, HStack, Icon, IconButton, Image, Link } from '@soat/shared/ui';
 import logoUrl from '../../public/assets/logo.svg';
-import { useRuntimeConfig } from '../app/runtime-config-context';
+import { useRuntimeConfig } from '../config/runtime-config-context';
 import { AccountArea } from './account-area';
 import { MainNav } from './main-nav';
 import { PreferencesMenu } from './preferences-menu';

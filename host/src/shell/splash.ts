@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { finishBoot } from '../app/prerendered-page';
+import { finishBoot } from '../lib/prerendered-page';
 
 /** Removes the splash screen that index.html shows until the first page has rendered. */
 export function hideSplash(): void {

@@ -1,4 +1,11 @@
 import * as z from 'zod/mini';
+import { REMOTE_NAMES, type RemoteName } from '@soat/shared/federation';
+
+// One manifest URL per remote of the portal's table of apps.
+const remoteManifestUrls = Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, z.url()])) as Record<
+  RemoteName,
+  ReturnType<typeof z.url>
+>;
 
 /**
  * Deploy-time configuration every app reads at start-up from `/config.json`:
@@ -6,12 +13,7 @@ import * as z from 'zod/mini';
  */
 const runtimeConfigSchema = z.object({
   apiBaseUrl: z.url(),
-  remotes: z.object({
-    auth: z.url(),
-    soat: z.url(),
-    calificacion: z.url(),
-    demo: z.url(),
-  }),
+  remotes: z.object(remoteManifestUrls),
   whatsapp: z.object({
     number: z.string().check(z.regex(/^\d{10,15}$/)),
     message: z.string(),
@@ -20,7 +22,6 @@ const runtimeConfigSchema = z.object({
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
-export type RemoteName = keyof RuntimeConfig['remotes'];
 
 export class RuntimeConfigError extends Error {
   override name = 'RuntimeConfigError';

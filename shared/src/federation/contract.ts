@@ -1,17 +1,29 @@
 import type { ComponentType } from 'react';
+import portalApps from './portal-apps.json';
 
 /**
- * The federation contract between the host and its remotes. Each remote's
- * container name, and what its exposed modules export.
+ * The federation contract between the host and its remotes, derived from the
+ * portal's one table of apps (./portal-apps.json): which remotes exist, their
+ * container names and the sections (first path segments) each one owns, and
+ * what their exposed modules export.
  */
-export const REMOTE_CONTAINERS = {
-  auth: 'remote_auth',
-  soat: 'remote_soat',
-  calificacion: 'remote_calificacion',
-  demo: 'remote_demo',
-} as const;
+export type RemoteName = keyof typeof portalApps.remotes;
 
-export type RemoteContainer = (typeof REMOTE_CONTAINERS)[keyof typeof REMOTE_CONTAINERS];
+/** The table itself: every app's folder, default port and the variables that move it. */
+export const PORTAL_APPS = portalApps;
+
+/** Every remote, in the table's order. */
+export const REMOTE_NAMES = Object.keys(portalApps.remotes) as RemoteName[];
+
+/** Each remote's federation container name (`remote_auth`, …). */
+export const REMOTE_CONTAINERS = Object.fromEntries(
+  REMOTE_NAMES.map((remote) => [remote, portalApps.remotes[remote].container]),
+) as Record<RemoteName, string>;
+
+/** The remote that owns each section: `iniciar-sesion` → `auth`, `tarifas` → `soat`, … */
+export const REMOTE_SECTIONS: Readonly<Record<string, RemoteName>> = Object.fromEntries(
+  REMOTE_NAMES.flatMap((remote) => portalApps.remotes[remote].sections.map((section) => [section, remote])),
+);
 
 /**
  * `<container>/routes`: the component that renders the remote's route subtree.

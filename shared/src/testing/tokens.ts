@@ -1,5 +1,6 @@
 // Test factories shared by every package's tests (never imported by app code).
 import type { RuntimeConfig } from '@soat/shared/config';
+import { PORTAL_APPS, REMOTE_NAMES } from '@soat/shared/federation';
 
 /** base64url of a text (ASCII, as in these fixtures). */
 export function base64Url(text: string): string {
@@ -19,14 +20,12 @@ export function jsonResponse(body: unknown, status = 200): Response {
 
 /** A complete, valid runtime configuration (the local ports of `npm start`). */
 export function createRuntimeConfig(): RuntimeConfig {
+  const local = (port: number) => `http://localhost:${port}`;
   return {
-    apiBaseUrl: 'http://localhost:4000/',
-    remotes: {
-      auth: 'http://localhost:3001/mf-manifest.json',
-      soat: 'http://localhost:3002/mf-manifest.json',
-      calificacion: 'http://localhost:3003/mf-manifest.json',
-      demo: 'http://localhost:3004/mf-manifest.json',
-    },
+    apiBaseUrl: `${local(PORTAL_APPS.api.port)}/`,
+    remotes: Object.fromEntries(
+      REMOTE_NAMES.map((remote) => [remote, `${local(PORTAL_APPS.remotes[remote].port)}/mf-manifest.json`]),
+    ) as RuntimeConfig['remotes'],
     whatsapp: { number: '573001234567', message: 'Hola' },
     demo: { enabled: false },
   };

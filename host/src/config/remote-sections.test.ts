@@ -1,0 +1,20 @@
+import { remoteForPath } from './remote-sections';
+
+describe('remoteForPath', () => {
+  it('finds the remote that owns the first segment of the path', () => {
+    expect(remoteForPath('/iniciar-sesion', false)).toBe('auth');
+    expect(remoteForPath('/cotizar-soat/pagos/realizar-pago-soat/42', false)).toBe('soat');
+    expect(remoteForPath('/calificacion', false)).toBe('calificacion');
+  });
+
+  it('finds none for an unknown path, or a prefix that only looks like a section', () => {
+    expect(remoteForPath('/una/ruta', false)).toBeNull();
+    expect(remoteForPath('/tarifas-viejas', false)).toBeNull();
+    expect(remoteForPath('/constructor', false)).toBeNull();
+  });
+
+  it('gives the demo section to its remote only when the runtime configuration enables it', () => {
+    expect(remoteForPath('/demo/apps/contacts', false)).toBeNull();
+    expect(remoteForPath('/demo/apps/contacts', true)).toBe('demo');
+  });
+});
