@@ -167,8 +167,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/host/**', '**/remote-*/**', '**/shared/**', '@soat/*'],
-              message: 'The API shares no code with the front ends (DESIGN §2).',
+              // any app or the shared library by path or by name, but @soat/shared/rules/<rule>
+              regex: '^(@soat/(?!shared/rules/[\\w-]+$)|\\.\\.?/(.*/)?(host|remote-[\\w-]+|shared)/)',
+              message:
+                "The API shares no code with the front ends (DESIGN §2), except the shared library's pure rule modules: import them as '@soat/shared/rules/<rule>'.",
             },
           ],
         },

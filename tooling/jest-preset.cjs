@@ -4,11 +4,13 @@ const path = require('node:path');
 
 const sharedExports = require('../shared/package.json').exports;
 
-// `@soat/shared/<door>` → its source file, as webpack resolves it through `exports`.
+// `@soat/shared/<door>` → its source file, as webpack resolves it through
+// `exports` (with the `soat-source` condition where a door also has a Node build).
+const sourceOf = (target) => (typeof target === 'string' ? target : target['soat-source']);
 const sharedDoors = Object.fromEntries(
-  Object.entries(sharedExports).map(([door, file]) => [
-    `^@soat/shared/${door.slice(2)}$`,
-    path.join(__dirname, '..', 'shared', file),
+  Object.entries(sharedExports).map(([door, target]) => [
+    `^@soat/shared/${door.slice(2).replace('.', '\\.').replace('*', '(.*)')}$`,
+    path.join(__dirname, '..', 'shared', sourceOf(target).replace('*', '$1')),
   ]),
 );
 

@@ -47,7 +47,12 @@ module.exports = function createAppConfig(app) {
         uniqueName: name, // distinct per app, or chunk globals collide
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: production ? productionAliases(sharedRequire) : {} },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        // the shared library's sources (its `soat-source` export condition), not what it builds for Node
+        conditionNames: ['soat-source', '...'],
+        alias: production ? productionAliases(sharedRequire) : {},
+      },
       module: { rules: moduleRules(appRequire, { development: !production }) },
       plugins: [
         new ModuleFederationPlugin({

@@ -22,7 +22,11 @@ module.exports = function createPrerenderConfig(app) {
       library: { type: 'commonjs2' },
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: productionAliases(sharedRequire) },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      conditionNames: ['soat-source', '...'],
+      alias: productionAliases(sharedRequire),
+    },
     // the same file names as the browser build; the files themselves come from it
     module: { rules: moduleRules(appRequire, { svg: { publicPath: '/', emit: false } }) },
     plugins: [chakraRecipeMapsPlugin(webpack)],

@@ -18,6 +18,7 @@ if (files.length === 0) {
   process.exit(1);
 }
 
-const args = ['--import', 'tsx', '--test', '--test-concurrency=1', ...files];
+// `soat-source`: the shared rules from their TypeScript sources, as tsx compiles them (no build needed)
+const args = ['--conditions=soat-source', '--import', 'tsx', '--test', '--test-concurrency=1', ...files];
 const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
 process.exit(result.status ?? 1);

@@ -10,7 +10,8 @@ const { FRONT_ENDS } = require('../../tooling/portal-apps.cjs');
 
 /** What each build produces last, and the sources it is made from. */
 const BUILDS = [
-  { output: 'api/dist/server.js', sources: ['api/src', 'api/drizzle', 'api/package.json'] },
+  // the API runs the shared rules as built for Node (shared/dist/rules)
+  { output: 'api/dist/server.js', sources: ['api/src', 'api/drizzle', 'api/package.json', 'shared/src/rules'] },
   ...FRONT_ENDS.filter(({ folder }) => existsSync(join(repoRoot, folder, 'package.json'))).map(({ id, folder }) => ({
     // the host's last step is the prerender (home.html); a remote's is its federation manifest
     output: id === 'host' ? `${folder}/dist/home.html` : `${folder}/dist/mf-manifest.json`,

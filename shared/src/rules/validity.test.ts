@@ -1,0 +1,67 @@
+import {
+  addDays,
+  allowedStartDates,
+  checkStartDate,
+  formatSpanishDate,
+  isCalendarDate,
+  policyEndDate,
+  todayInColombia,
+  vehicleAge,
+} from './validity';
+
+const refusedWith = (code: string) => expect.objectContaining({ ok: false, code, message: expect.any(String) });
+
+describe('validity dates', () => {
+  it('ends a policy a year after it starts, less a day', () => {
+    expect(policyEndDate('2026-03-15')).toBe('2027-03-14');
+    expect(policyEndDate('2026-01-01')).toBe('2026-12-31');
+    expect(policyEndDate('2024-02-29')).toBe('2025-02-28');
+    expect(policyEndDate('2027-03-01')).toBe('2028-02-29');
+  });
+
+  it('knows which strings are real calendar days', () => {
+    expect(isCalendarDate('2026-02-28')).toBe(true);
+    expect(isCalendarDate('2026-02-30')).toBe(false);
+    expect(isCalendarDate('28/02/2026')).toBe(false);
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+
+  it('takes today in Colombia (UTC−5), not on the machine clock', () => {
+    expect(todayInColombia(new Date('2026-05-02T03:00:00Z'))).toBe('2026-05-01');
+    expect(todayInColombia(new Date('2026-05-02T05:00:00Z'))).toBe('2026-05-02');
+  });
+
+  it('lets a vehicle without a policy in force start from today up to 30 days ahead', () => {
+    const today = '2026-05-10';
+    expect(allowedStartDates({ today })).toEqual({ from: '2026-05-10', to: '2026-06-09' });
+    expect(checkStartDate('2026-05-10', { today })).toEqual({ ok: true, value: '2026-05-10' });
+    expect(checkStartDate('2026-06-09', { today })).toEqual({ ok: true, value: '2026-06-09' });
+    expect(checkStartDate('2026-05-09', { today })).toEqual(refusedWith('validity.past'));
+    expect(checkStartDate('2026-06-10', { today })).toEqual(refusedWith('validity.tooLate'));
+    expect(checkStartDate('2026-02-30', { today })).toEqual(refusedWith('validity.format'));
+  });
+
+  it('starts the new policy the day after the one in force ends, and says so in Spanish', () => {
+    const options = { today: '2026-05-10', currentPolicyEnd: '2026-08-31' };
+    expect(allowedStartDates(options)).toEqual({ from: '2026-09-01', to: '2026-09-01' });
+    expect(checkStartDate('2026-09-01', options)).toEqual({ ok: true, value: '2026-09-01' });
+    const refused = checkStartDate('2026-05-10', options);
+    expect(refused).toEqual(refusedWith('validity.afterCurrentPolicy'));
+    expect(refused.ok === false && refused.message).toBe(
+      'El vehículo tiene un SOAT vigente hasta el 31 de agosto de 2026: la nueva póliza empieza el día siguiente, el 1 de septiembre de 2026.',
+    );
+  });
+
+  it('ignores a policy that has already ended', () => {
+    expect(allowedStartDates({ today: '2026-05-10', currentPolicyEnd: '2026-05-09' })).toEqual({
+      from: '2026-05-10',
+      to: '2026-06-09',
+    });
+  });
+
+  it("counts a vehicle's age from the year its policy starts", () => {
+    expect(vehicleAge('2026-05-10', 2010)).toBe(16);
+    expect(vehicleAge('2026-05-10', 2027)).toBe(0);
+    expect(formatSpanishDate('2027-03-14')).toBe('14 de marzo de 2027');
+  });
+});

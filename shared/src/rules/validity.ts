@@ -1,0 +1,145 @@
+// When a SOAT policy is in force (DESIGN §8): one year from its start, and a
+// vehicle holds at most one policy for a period. Dates are calendar days in
+// Colombia, written `YYYY-MM-DD`, so no time zone can move them. Pure and free
+// of dependencies: the API and the front ends compute validity with this one module.
+import type { RuleCheck } from './rule-check.js';
+
+/** A calendar day, `YYYY-MM-DD`. */
+export type CalendarDate = string;
+
+/** A policy may start from today up to this many days ahead. */
+export const MAX_START_DAYS_AHEAD = 30;
+
+/** Colombia keeps UTC−5 all year (no daylight saving time). */
+const COLOMBIA_OFFSET_MS = -5 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const VALIDITY_MESSAGES = {
+  'validity.required': 'Elige la fecha de inicio de la vigencia.',
+  'validity.format': 'Escribe la fecha como año-mes-día, por ejemplo 2026-01-31.',
+  'validity.past': 'La vigencia no puede empezar antes de hoy.',
+  'validity.tooLate': `La vigencia debe empezar en los próximos ${MAX_START_DAYS_AHEAD} días.`,
+  'validity.afterCurrentPolicy':
+    'El vehículo tiene un SOAT vigente hasta el {{end}}: la nueva póliza empieza el día siguiente, el {{start}}.',
+} as const;
+
+export type ValidityCode = keyof typeof VALIDITY_MESSAGES;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The day as milliseconds at UTC midnight, or NaN when it is not a real calendar day. */
+function toUtcMs(date: CalendarDate): number {
+  const match = ISO_DATE.exec(date);
+  if (!match) return Number.NaN;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const ms = Date.UTC(year, month - 1, day);
+  const back = new Date(ms);
+  // 2026-02-30 would roll over to March: not a real day
+  return back.getUTCFullYear() === year && back.getUTCMonth() === month - 1 && back.getUTCDate() === day
+    ? ms
+    : Number.NaN;
+}
+
+function fromUtcMs(ms: number): CalendarDate {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+export function isCalendarDate(value: string): boolean {
+  return !Number.isNaN(toUtcMs(value));
+}
+
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  return fromUtcMs(toUtcMs(date) + days * DAY_MS);
+}
+
+/** Today in Colombia, whatever the time zone of the machine. */
+export function todayInColombia(now: Date = new Date()): CalendarDate {
+  return fromUtcMs(now.getTime() + COLOMBIA_OFFSET_MS);
+}
+
+/**
+ * The last day of a policy that starts on `start`: one year later, less a day
+ * (2026-03-15 → 2027-03-14). A start on 29 February ends on 28 February.
+ */
+export function policyEndDate(start: CalendarDate): CalendarDate {
+  const [year, month, day] = start.split('-').map(Number) as [number, number, number];
+  // the same day a year later; 29 February becomes 1 March when that year has none
+  const sameDayNextYear = Date.UTC(year + 1, month - 1, day);
+  return fromUtcMs(sameDayNextYear - DAY_MS);
+}
+
+/** Whether a policy covers the day (its start and end days included). */
+export function isInForce(policy: { start: CalendarDate; end: CalendarDate }, day: CalendarDate): boolean {
+  return policy.start <= day && day <= policy.end;
+}
+
+/**
+ * The days a new policy may start on. Without a policy in force: from today to
+ * 30 days ahead. With one in force (ending on `currentPolicyEnd`, today or
+ * later), only the day after it ends: a vehicle holds one policy at a time.
+ */
+export function allowedStartDates(options: { today: CalendarDate; currentPolicyEnd?: CalendarDate | null }): {
+  from: CalendarDate;
+  to: CalendarDate;
+} {
+  const { today, currentPolicyEnd } = options;
+  if (currentPolicyEnd && currentPolicyEnd >= today) {
+    const next = addDays(currentPolicyEnd, 1);
+    return { from: next, to: next };
+  }
+  return { from: today, to: addDays(today, MAX_START_DAYS_AHEAD) };
+}
+
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+/** A day as Spanish text says it: 2027-03-14 → "14 de marzo de 2027". */
+export function formatSpanishDate(date: CalendarDate): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return `${day} de ${MONTHS[month - 1] ?? ''} de ${year}`;
+}
+
+function refuse(code: ValidityCode, params?: Record<string, string | number>): RuleCheck {
+  let message: string = VALIDITY_MESSAGES[code];
+  // the Spanish message says dates in words; the front ends format `params` in their own language
+  for (const [name, value] of Object.entries(params ?? {})) {
+    const text = typeof value === 'string' && isCalendarDate(value) ? formatSpanishDate(value) : String(value);
+    message = message.replace(`{{${name}}}`, text);
+  }
+  return { ok: false, code, message, ...(params ? { params } : {}) };
+}
+
+/** Checks the start a customer chose against the days allowed (see allowedStartDates). */
+export function checkStartDate(
+  start: string,
+  options: { today: CalendarDate; currentPolicyEnd?: CalendarDate | null },
+): RuleCheck<CalendarDate> {
+  if (start.trim() === '') return refuse('validity.required');
+  if (!isCalendarDate(start)) return refuse('validity.format');
+  const { from, to } = allowedStartDates(options);
+  if (options.currentPolicyEnd && options.currentPolicyEnd >= options.today) {
+    return start === from
+      ? { ok: true, value: start }
+      : refuse('validity.afterCurrentPolicy', { end: options.currentPolicyEnd, start: from });
+  }
+  if (start < from) return refuse('validity.past');
+  if (start > to) return refuse('validity.tooLate', { count: MAX_START_DAYS_AHEAD });
+  return { ok: true, value: start };
+}
+
+/** A vehicle's age for the tariff: the year the policy starts less the model year (never negative). */
+export function vehicleAge(start: CalendarDate, modelYear: number): number {
+  return Math.max(0, Number(start.slice(0, 4)) - modelYear);
+}
