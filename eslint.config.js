@@ -53,6 +53,8 @@ export default tseslint.config(
       '**/coverage/**',
       'api/drizzle/**',
       'e2e/test-results/**',
+      // generated from the API's OpenAPI document (npm run contract)
+      'shared/src/http/api-contract.ts',
     ],
   },
   js.configs.recommended,

@@ -23,3 +23,12 @@ globalThis.IntersectionObserver ??= class {
   }
 };
 window.scrollTo = () => {};
+// jsdom has no PointerEvent; Chakra's checkbox (zag) creates one when it loses focus.
+window.PointerEvent ??= class PointerEvent extends MouseEvent {
+  constructor(type, init = {}) {
+    super(type, init);
+    this.pointerId = init.pointerId ?? 0;
+    this.pointerType = init.pointerType ?? 'mouse';
+    this.isPrimary = init.isPrimary ?? true;
+  }
+};

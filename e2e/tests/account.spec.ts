@@ -62,7 +62,7 @@ test('the sign-up form explains each invalid field in Spanish and keeps the inpu
   await page.getByLabel('Número de documento').fill('900123456-7');
   await page.getByLabel('Celular').fill('6011234567');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page.getByText('El NIT debe tener 9 dígitos y un dígito de verificación correcto')).toBeVisible();
+  await expect(page.getByText('El dígito de verificación del NIT no es correcto.')).toBeVisible();
   await expect(page.getByText('Escribe un celular colombiano de 10 dígitos')).toBeVisible();
   await expect(page.getByText('Debes aceptar los términos')).toBeVisible();
   await expect(page.getByLabel('Número de documento')).toHaveValue('900123456-7');

@@ -21,9 +21,16 @@ test('the header reaches every product area and the about page', async ({ page }
   await expect(page.getByRole('heading', { level: 1, name: 'Quiénes somos' })).toBeVisible();
 });
 
-test('sections of remotes not deployed yet show the "section not available" fallback', async ({ page }) => {
+test('a section whose remote cannot be loaded shows the "section not available" fallback inside the layout', async ({
+  page,
+}) => {
+  // whatever is deployed, the remote that owns /tarifas answers nothing usable here
+  const config = await (await page.request.get('/config.json')).json();
+  await page.route(config.remotes.soat, (route) => route.fulfill({ status: 503, body: 'fuera de servicio' }));
   await page.goto('/tarifas');
   await expect(page.getByRole('heading', { name: 'Sección no disponible' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Chatear por WhatsApp' })).toBeVisible();
 });
 

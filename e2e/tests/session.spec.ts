@@ -28,6 +28,21 @@ for (const [kind, token] of [
   });
 }
 
+test('a visitor whose stored session the API refuses is signed out quietly, with a gentle notice and no error', async ({
+  page,
+  pageErrors,
+}) => {
+  await storeToken(
+    page,
+    unsignedToken({ sub: 'x', iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 600 }),
+  );
+  await page.goto('/home');
+  await expect(page.getByRole('alert')).toContainText('Tu sesión terminó');
+  await expect(page.getByText('No pudimos completar la solicitud')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
 test('a 401 on a request signs the visitor out and reloads the page', async ({ page, api, account }) => {
   const token = await api.signIn(account);
   await page.goto('/home');

@@ -1,19 +1,21 @@
 import { type FieldValues, type Path, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from '@soat/shared/i18n';
-import { newPasswordRules } from '../lib/form-rules';
 import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
 import { PasswordStrength } from './password-strength';
 
 interface NewPasswordFieldsProps<TValues extends FieldValues & { confirmacionClave: string }> {
-  form: UseFormReturn<TValues>;
+  form: UseFormReturn<TValues, unknown, FieldValues>;
   /** the form field holding the new password (its confirmation is `confirmacionClave`) */
   name: Path<TValues>;
   /** what the user typed elsewhere (name, email): a password built from them is weak */
   userInputs?: string[];
 }
 
-/** A new password with its strength meter, and its confirmation, which must match it. */
+/**
+ * A new password with its strength meter, and its confirmation. The form's
+ * schema checks both (the shared password rules, and that they match).
+ */
 export function NewPasswordFields<TValues extends FieldValues & { confirmacionClave: string }>({
   form,
   name,
@@ -31,7 +33,7 @@ export function NewPasswordFields<TValues extends FieldValues & { confirmacionCl
         helper={t('fields.passwordHelper')}
         required
       >
-        <PasswordInput autoComplete="new-password" {...register(name, newPasswordRules(t))} />
+        <PasswordInput autoComplete="new-password" {...register(name)} />
         <PasswordStrength password={password} userInputs={userInputs} />
       </FormField>
       <FormField
@@ -39,13 +41,7 @@ export function NewPasswordFields<TValues extends FieldValues & { confirmacionCl
         error={getFieldState(confirmation, formState).error?.message}
         required
       >
-        <PasswordInput
-          autoComplete="new-password"
-          {...register(confirmation, {
-            required: t('validation.required'),
-            validate: (value, values) => value === values[name] || t('validation.passwordsDiffer'),
-          })}
-        />
+        <PasswordInput autoComplete="new-password" {...register(confirmation)} />
       </FormField>
     </>
   );

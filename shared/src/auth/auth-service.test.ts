@@ -1,8 +1,11 @@
 import { configureHttp } from '@soat/shared/http';
+import { i18n } from '@soat/shared/i18n';
+import es from '../i18n/locales/es.json';
 import { resetSessionStore, sessionStore } from '../session/session-store';
 import { createToken, jsonResponse } from '../testing/tokens';
-import { ALREADY_SIGNED_IN, checkAuthentication, signIn, signOut } from './auth-service';
+import { checkAuthentication, signIn, signOut } from './auth-service';
 import { browser } from '../lib/browser';
+import { resetUiStateStore, uiStateStore } from '../ui-state/ui-state-store';
 
 const API = 'http://api.test/';
 const signInAnswer = (accessToken = createToken()) => ({
@@ -12,6 +15,10 @@ const signInAnswer = (accessToken = createToken()) => ({
 });
 
 let fetchMock: jest.SpyInstance;
+
+beforeAll(async () => {
+  await i18n.init({ lng: 'es', resources: { es: { shared: es } } });
+});
 let reload: jest.SpyInstance;
 
 beforeEach(() => {
@@ -19,7 +26,10 @@ beforeEach(() => {
   fetchMock = jest.spyOn(globalThis, 'fetch');
   reload = jest.spyOn(browser, 'reload').mockImplementation(() => {});
 });
-afterEach(resetSessionStore);
+afterEach(() => {
+  resetSessionStore();
+  resetUiStateStore();
+});
 
 const requestUrl = (call = 0) => (fetchMock.mock.calls[call]?.[0] as Request).url;
 
@@ -42,8 +52,7 @@ describe('signIn', () => {
   it('fails with "User is already logged in." while authenticated', async () => {
     fetchMock.mockResolvedValue(jsonResponse(signInAnswer()));
     await signIn({ usuario: 'ana@example.com', clave: 'x' });
-    await expect(signIn({ usuario: 'ana@example.com', clave: 'x' })).rejects.toThrow(ALREADY_SIGNED_IN);
-    expect(ALREADY_SIGNED_IN).toBe('User is already logged in.');
+    await expect(signIn({ usuario: 'ana@example.com', clave: 'x' })).rejects.toThrow('User is already logged in.');
   });
 });
 
@@ -113,6 +122,20 @@ describe('checkAuthentication', () => {
     expect(window.localStorage.getItem('accessToken')).toBeNull();
     expect(sessionStore.getState().status).toBe('anonymous');
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('ends a session the service refuses quietly: a gentle notice, never an error alert', async () => {
+    window.localStorage.setItem('accessToken', createToken());
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'El token de acceso no es válido o expiró.' }, 401));
+    await checkAuthentication();
+    expect(uiStateStore.getState().alert).toMatchObject({ type: 'info', title: 'Tu sesión terminó' });
+  });
+
+  it('still says the service is unavailable when the session check cannot reach it', async () => {
+    window.localStorage.setItem('accessToken', createToken());
+    fetchMock.mockRejectedValue(new TypeError('fetch failed'));
+    await expect(checkAuthentication()).resolves.toBe(false);
+    expect(uiStateStore.getState().alert).toMatchObject({ type: 'error' });
   });
 
   it('signs out and is false when token sign-in answers empty', async () => {

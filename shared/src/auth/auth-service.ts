@@ -1,25 +1,15 @@
-import { http, type HttpContext } from '@soat/shared/http';
+import { apiUrl, http, isHTTPError, type ApiRequest, type ApiResponse, type HttpContext } from '@soat/shared/http';
+import { i18n } from '@soat/shared/i18n';
 import { isAuthenticated, isTokenExpired, sessionStore, tokenStorage, type SessionUser } from '@soat/shared/session';
+import { uiStateStore } from '@soat/shared/ui-state';
 
-const SIGN_IN_PATH = 'seguridad/api/v1/auth/inicio-sesion';
-const TOKEN_SIGN_IN_PATH = 'seguridad/api/v1/auth/inicio-sesion-con-token';
+const SIGN_IN = '/seguridad/api/v1/auth/inicio-sesion';
+const TOKEN_SIGN_IN = '/seguridad/api/v1/auth/inicio-sesion-con-token';
 
-export interface Credentials {
-  usuario: string;
-  clave: string;
-}
-
-interface SignInResponse {
-  accessToken: string;
-  user: string;
-  nombreCompleto: string;
-}
-
-interface TokenSignInResponse {
-  accessToken?: string;
-  user: string;
-  nombreCompleto: string;
-}
+export type Credentials = ApiRequest<typeof SIGN_IN, 'post'>;
+type SignInResponse = ApiResponse<typeof SIGN_IN, 'post'>;
+// The spec lets the service leave out a renewed token (SEED-SPEC §7): kept optional here.
+type TokenSignInResponse = Omit<ApiResponse<typeof TOKEN_SIGN_IN, 'post'>, 'accessToken'> & { accessToken?: string };
 
 export const ALREADY_SIGNED_IN = 'User is already logged in.';
 
@@ -30,7 +20,7 @@ function toSessionUser(answer: { user: string; nombreCompleto: string }): Sessio
 
 export async function signIn(credentials: Credentials): Promise<SessionUser> {
   if (isAuthenticated()) throw new Error(ALREADY_SIGNED_IN);
-  const answer = await http().post(SIGN_IN_PATH, { json: credentials }).json<SignInResponse>();
+  const answer = await http().post(apiUrl(SIGN_IN), { json: credentials }).json<SignInResponse>();
   const user = toSessionUser(answer);
   sessionStore.getState().authenticate(user, answer.accessToken);
   return user;
@@ -62,7 +52,7 @@ export async function checkAuthentication(): Promise<boolean> {
 export async function confirmToken(token: string): Promise<boolean> {
   const context: HttpContext = { sessionCheck: true };
   const answer = await http()
-    .post(TOKEN_SIGN_IN_PATH, { json: { accessToken: token }, context })
+    .post(apiUrl(TOKEN_SIGN_IN), { json: { accessToken: token }, context })
     .json<TokenSignInResponse | null>();
   if (!answer || !answer.user) {
     signOut();
@@ -72,12 +62,28 @@ export async function confirmToken(token: string): Promise<boolean> {
   return true;
 }
 
+/**
+ * Signs out a visitor whose session the service no longer accepts (a token
+ * from before a password reset, past the absolute limit), with a gentle word
+ * instead of an error: nothing went wrong on their side.
+ */
+export function endRefusedSession(): void {
+  signOut();
+  uiStateStore.getState().showAlert({
+    type: 'info',
+    appearance: 'subtle',
+    title: i18n.t('shared:session.ended.title'),
+    message: i18n.t('shared:session.ended.message'),
+  });
+}
+
 /** Token sign-in: stores a returned token; on failure or an empty answer signs out. */
 export async function signInWithToken(token: string): Promise<boolean> {
   try {
     return await confirmToken(token);
-  } catch {
-    signOut();
+  } catch (error) {
+    if (isHTTPError(error) && error.response.status === 401) endRefusedSession();
+    else signOut();
     return false;
   }
 }

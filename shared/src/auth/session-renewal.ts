@@ -1,6 +1,6 @@
 import { isHTTPError } from '@soat/shared/http';
 import { decodeToken, isAuthenticated, isTokenExpired, sessionStore, tokenStorage } from '@soat/shared/session';
-import { confirmToken } from './auth-service';
+import { confirmToken, endRefusedSession } from './auth-service';
 
 /** Renew this long before the token expires. */
 export const RENEW_BEFORE_EXPIRY_MS = 60_000;
@@ -35,7 +35,8 @@ async function renew(): Promise<boolean> {
     return false;
   } catch (error) {
     if (isHTTPError(error)) {
-      sessionStore.getState().signOut();
+      if (error.response.status === 401) endRefusedSession();
+      else sessionStore.getState().signOut();
       return false;
     }
     return true;

@@ -8,6 +8,9 @@ import { uiStateStore } from '@soat/shared/ui-state';
 
 export { isHTTPError, isNetworkError } from 'ky';
 export type { KyInstance as HttpClient } from 'ky';
+// The API's requests and answers, generated from its OpenAPI document (npm run contract).
+import type { ApiPath } from './api-types';
+export type { ApiPath, ApiRequest, ApiResponse } from './api-types';
 
 /** The answer of the API on errors (DESIGN §7). */
 export interface ApiErrorBody {
@@ -23,7 +26,7 @@ export function apiErrorBody(error: unknown): ApiErrorBody | null {
 
 /** Per-request flags for the hooks (ky's `context` option). */
 export type HttpContext = {
-  /** The request is itself the session check, which signs out on failure without a reload. */
+  /** The request is itself the session check: a refusal signs out quietly, without a reload or an error alert. */
   sessionCheck?: boolean;
 };
 
@@ -83,6 +86,11 @@ function createClient(baseUrl?: string): KyInstance {
               browser.reload();
             }
           }
+          // The service refusing a stored session is not an error of the visitor's:
+          // the session check signs them out quietly and says so gently (auth).
+          if (isHTTPError(error) && error.response.status === 401 && (options.context as HttpContext).sessionCheck) {
+            return error;
+          }
           uiStateStore.getState().showAlert({
             type: 'error',
             appearance: 'outline',
@@ -101,6 +109,14 @@ let client = createClient();
 /** Points every micro-frontend's requests at the API named in the runtime configuration. */
 export function configureHttp(options: { baseUrl: string }): void {
   client = createClient(options.baseUrl);
+}
+
+/**
+ * An API path as the OpenAPI document names it (`/seguridad/api/v1/usuarios`),
+ * as the client takes it: relative to the configured API base address.
+ */
+export function apiUrl(path: ApiPath): string {
+  return path.slice(1);
 }
 
 /** The HTTP client; relative paths resolve against the configured API base address. */

@@ -1,28 +1,33 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { formResolver } from '@soat/shared/forms';
 import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, PATHS } from '@soat/shared/router';
 import { Alert, Button, Input, Link, Stack } from '@soat/shared/ui';
 import { AuthCard } from '../../components/auth-card';
 import { FormField } from '../../components/form-field';
 import { applyFieldErrors } from '../../lib/api-errors';
-import { emailRules } from '../../lib/form-rules';
 import { requestPasswordReset } from './api/request-password-reset';
+import { forgotPasswordSchema, type ForgotPasswordInput, type ForgotPasswordValues } from './forgot-password-schema';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const resolver = useMemo(() => formResolver(forgotPasswordSchema(t)), [t]);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<{ correoElectronico: string }>({ defaultValues: { correoElectronico: '' } });
+  } = useForm<ForgotPasswordInput, unknown, ForgotPasswordValues>({
+    resolver,
+    defaultValues: { correoElectronico: '' },
+  });
 
   const submit = handleSubmit(async ({ correoElectronico }) => {
     try {
-      await requestPasswordReset(correoElectronico.trim());
-      setSentTo(correoElectronico.trim());
+      await requestPasswordReset(correoElectronico);
+      setSentTo(correoElectronico);
     } catch (error) {
       applyFieldErrors(error, ['correoElectronico'], setError);
     }
@@ -43,7 +48,7 @@ export function ForgotPasswordPage() {
           <form onSubmit={submit} noValidate aria-label={t('forgot.title')}>
             <Stack gap="4">
               <FormField label={t('fields.email')} error={errors.correoElectronico?.message} required>
-                <Input type="email" autoComplete="email" {...register('correoElectronico', emailRules(t))} />
+                <Input type="email" autoComplete="email" {...register('correoElectronico')} />
               </FormField>
               <Button type="submit" loading={isSubmitting} loadingText={t('forgot.submitting')}>
                 {t('forgot.submit')}

@@ -1,15 +1,13 @@
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { formResolver } from '@soat/shared/forms';
 import { apiErrorBody } from '@soat/shared/http';
 import { useTranslation } from '@soat/shared/i18n';
 import { Button, Stack } from '@soat/shared/ui';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { applyFieldErrors } from '../../lib/api-errors';
 import { confirmPasswordReset } from './api/confirm-password-reset';
-
-interface Values {
-  claveNueva: string;
-  confirmacionClave: string;
-}
+import { resetPasswordSchema, type ResetPasswordInput, type ResetPasswordValues } from './reset-password-schema';
 
 interface Props {
   token: string;
@@ -19,7 +17,11 @@ interface Props {
 
 export function ResetPasswordForm({ token, onDone, onInvalidLink }: Props) {
   const { t } = useTranslation('auth');
-  const form = useForm<Values>({ defaultValues: { claveNueva: '', confirmacionClave: '' } });
+  const resolver = useMemo(() => formResolver(resetPasswordSchema(t)), [t]);
+  const form = useForm<ResetPasswordInput, unknown, ResetPasswordValues>({
+    resolver,
+    defaultValues: { claveNueva: '', confirmacionClave: '' },
+  });
   const {
     handleSubmit,
     setError,

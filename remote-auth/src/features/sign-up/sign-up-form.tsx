@@ -1,20 +1,16 @@
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { formResolver } from '@soat/shared/forms';
 import { useTranslation } from '@soat/shared/i18n';
 import { PATHS, useNavigate } from '@soat/shared/router';
+import { DOCUMENT_TYPES } from '@soat/shared/rules/identity-document';
 import { Button, Input, NativeSelect, Stack } from '@soat/shared/ui';
 import { uiStateStore } from '@soat/shared/ui-state';
-import {
-  DOCUMENT_TYPES,
-  isValidDocumentNumber,
-  MOBILE_PATTERN,
-  normalizeDocumentNumber,
-} from '@soat/shared/validation';
 import { FormField } from '../../components/form-field';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { applyFieldErrors } from '../../lib/api-errors';
-import { emailRules } from '../../lib/form-rules';
 import { createAccount } from './api/create-account';
-import type { SignUpValues } from './sign-up-values';
+import { signUpSchema, type SignUpInput, type SignUpValues } from './sign-up-schema';
 import { TermsCheckbox } from './terms-checkbox';
 
 const API_FIELDS = [
@@ -30,7 +26,9 @@ const API_FIELDS = [
 export function SignUpForm({ redirectTo }: { redirectTo: string | null }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const form = useForm<SignUpValues>({
+  const resolver = useMemo(() => formResolver(signUpSchema(t)), [t]);
+  const form = useForm<SignUpInput, unknown, SignUpValues>({
+    resolver,
     defaultValues: {
       nombreCompleto: '',
       tipoDocumento: 'CC',
@@ -52,14 +50,8 @@ export function SignUpForm({ redirectTo }: { redirectTo: string | null }) {
   const [name, email] = useWatch({ control, name: ['nombreCompleto', 'correoElectronico'] });
 
   const submit = handleSubmit(async ({ confirmacionClave: _confirmation, ...account }) => {
-    const normalized = {
-      ...account,
-      nombreCompleto: account.nombreCompleto.trim(),
-      numeroDocumento: normalizeDocumentNumber(account.numeroDocumento),
-      correoElectronico: account.correoElectronico.trim(),
-    };
     try {
-      await createAccount(normalized);
+      await createAccount(account);
     } catch (error) {
       applyFieldErrors(error, API_FIELDS, setError);
       return;
@@ -70,7 +62,7 @@ export function SignUpForm({ redirectTo }: { redirectTo: string | null }) {
       title: t('signUp.created.title'),
       message: t('signUp.created.message'),
     });
-    const query = new URLSearchParams({ correo: normalized.correoElectronico, ...(redirectTo ? { redirectTo } : {}) });
+    const query = new URLSearchParams({ correo: account.correoElectronico, ...(redirectTo ? { redirectTo } : {}) });
     navigate(`${PATHS.iniciarSesion}?${query.toString()}`);
   });
 
@@ -78,18 +70,11 @@ export function SignUpForm({ redirectTo }: { redirectTo: string | null }) {
     <form onSubmit={submit} noValidate aria-label={t('signUp.title')}>
       <Stack gap="4">
         <FormField label={t('fields.fullName')} error={errors.nombreCompleto?.message} required>
-          <Input
-            autoComplete="name"
-            {...register('nombreCompleto', {
-              required: t('validation.required'),
-              validate: (value) => value.trim().length >= 2 || t('validation.fullName'),
-              maxLength: { value: 120, message: t('validation.tooLong', { count: 120 }) },
-            })}
-          />
+          <Input autoComplete="name" {...register('nombreCompleto')} />
         </FormField>
         <FormField label={t('fields.documentType')} error={errors.tipoDocumento?.message} required>
           <NativeSelect.Root>
-            <NativeSelect.Field {...register('tipoDocumento', { required: t('validation.required') })}>
+            <NativeSelect.Field {...register('tipoDocumento')}>
               {DOCUMENT_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {t(`documentTypes.${type}`)}
@@ -105,15 +90,7 @@ export function SignUpForm({ redirectTo }: { redirectTo: string | null }) {
           helper={t('fields.documentHelper')}
           required
         >
-          <Input
-            inputMode="text"
-            autoComplete="off"
-            {...register('numeroDocumento', {
-              required: t('validation.required'),
-              validate: (value, values) =>
-                isValidDocumentNumber(values.tipoDocumento, value) || t(`validation.document.${values.tipoDocumento}`),
-            })}
-          />
+          <Input inputMode="text" autoComplete="off" {...register('numeroDocumento')} />
         </FormField>
         <FormField
           label={t('fields.email')}
@@ -121,7 +98,7 @@ export function SignUpForm({ redirectTo }: { redirectTo: string | null }) {
           helper={t('fields.emailHelper')}
           required
         >
-          <Input type="email" autoComplete="email" {...register('correoElectronico', emailRules(t))} />
+          <Input type="email" autoComplete="email" {...register('correoElectronico')} />
         </FormField>
         <FormField
           label={t('fields.mobile')}
@@ -129,15 +106,7 @@ export function SignUpForm({ redirectTo }: { redirectTo: string | null }) {
           helper={t('fields.mobileHelper')}
           required
         >
-          <Input
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            {...register('celular', {
-              required: t('validation.required'),
-              pattern: { value: MOBILE_PATTERN, message: t('validation.mobile') },
-            })}
-          />
+          <Input type="tel" inputMode="numeric" autoComplete="tel-national" {...register('celular')} />
         </FormField>
         <NewPasswordFields form={form} name="clave" userInputs={[name, email]} />
         <TermsCheckbox control={control} />

@@ -2,16 +2,18 @@ import { Controller, type Control } from 'react-hook-form';
 import { Trans, useTranslation } from '@soat/shared/i18n';
 import { PATHS } from '@soat/shared/router';
 import { Checkbox, Field, Link } from '@soat/shared/ui';
-import type { SignUpValues } from './sign-up-values';
+import type { SignUpInput } from './sign-up-schema';
 
 /** The acceptance of the terms and of the personal-data policy (Ley 1581 de 2012). */
-export function TermsCheckbox({ control }: { control: Control<SignUpValues> }) {
+export function TermsCheckbox({ control }: { control: Control<SignUpInput> }) {
   const { t } = useTranslation('auth');
+  // Links flow inline with the sentence: as inline-flex boxes (the link recipe's
+  // default) the full stop after the last one wrapped onto a line of its own.
+  const link = (href: string) => <Link display="inline" href={href} target="_blank" rel="noopener" />;
   return (
     <Controller
       name="aceptaTerminos"
       control={control}
-      rules={{ validate: (value) => value || t('validation.terms') }}
       render={({ field, fieldState }) => (
         <Field.Root invalid={fieldState.invalid} required>
           <Checkbox.Root
@@ -27,8 +29,8 @@ export function TermsCheckbox({ control }: { control: Control<SignUpValues> }) {
                 t={t}
                 i18nKey="signUp.terms"
                 components={{
-                  terms: <Link href={`${PATHS.quienesSomos}#terminos`} target="_blank" rel="noopener" />,
-                  privacy: <Link href={`${PATHS.quienesSomos}#datos-personales`} target="_blank" rel="noopener" />,
+                  terms: link(`${PATHS.quienesSomos}#terminos`),
+                  privacy: link(`${PATHS.quienesSomos}#datos-personales`),
                 }}
               />
             </Checkbox.Label>

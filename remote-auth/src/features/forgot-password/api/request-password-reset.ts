@@ -1,6 +1,9 @@
-import { http } from '@soat/shared/http';
+import { apiUrl, http, type ApiRequest } from '@soat/shared/http';
+
+const RESET_REQUEST = '/seguridad/api/v1/usuarios/restablecer-clave';
 
 /** Asks the security service to email a reset link; it answers the same whether or not the account exists. */
 export async function requestPasswordReset(correoElectronico: string): Promise<void> {
-  await http().post('seguridad/api/v1/usuarios/restablecer-clave', { json: { correoElectronico, frontOffice: true } });
+  const body: ApiRequest<typeof RESET_REQUEST, 'post'> = { correoElectronico, frontOffice: true };
+  await http().post(apiUrl(RESET_REQUEST), { json: body });
 }

@@ -1,6 +1,9 @@
-import { http } from '@soat/shared/http';
+import { apiUrl, http, type ApiRequest } from '@soat/shared/http';
+
+const RESET_CONFIRM = '/seguridad/api/v1/usuarios/confirmar-restablecimiento-clave';
 
 /** Sets a new password with the single-use token of the emailed link. */
 export async function confirmPasswordReset(token: string, claveNueva: string): Promise<void> {
-  await http().put('seguridad/api/v1/usuarios/confirmar-restablecimiento-clave', { json: { token, claveNueva } });
+  const body: ApiRequest<typeof RESET_CONFIRM, 'put'> = { token, claveNueva };
+  await http().put(apiUrl(RESET_CONFIRM), { json: body });
 }

@@ -1,17 +1,10 @@
-import { http } from '@soat/shared/http';
-import type { DocumentType } from '@soat/shared/validation';
+import { apiUrl, http, type ApiRequest } from '@soat/shared/http';
 
-/** The sign-up payload of the security service (DESIGN §7). */
-export interface NewAccount {
-  nombreCompleto: string;
-  tipoDocumento: DocumentType;
-  numeroDocumento: string;
-  correoElectronico: string;
-  celular: string;
-  clave: string;
-  aceptaTerminos: boolean;
-}
+const ACCOUNTS = '/seguridad/api/v1/usuarios';
+
+/** The sign-up payload of the security service, as its OpenAPI document describes it. */
+export type NewAccount = ApiRequest<typeof ACCOUNTS, 'post'>;
 
 export async function createAccount(account: NewAccount): Promise<void> {
-  await http().post('seguridad/api/v1/usuarios', { json: account });
+  await http().post(apiUrl(ACCOUNTS), { json: account });
 }

@@ -1,0 +1,56 @@
+// The front ends' request and response types are generated from the API's own
+// OpenAPI document (DESIGN §2: the API is the source of the contract). The
+// document is the one a production API serves: development routes are not in it.
+import { PGlite } from '@electric-sql/pglite';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { buildApp } from '../src/app.js';
+import type { AppConfig } from '../src/config.js';
+import { defaultRateLimits } from '../src/config.js';
+
+/** Where the generated types live: beside the shared HTTP client every front end uses. */
+export const contractFile = new URL('../../shared/src/http/api-contract.ts', import.meta.url);
+
+const header = `// Generated from the API's OpenAPI document by \`npm run contract\` (api/contract/). Do not edit:
+// change the API's schemas and generate again; \`npm test\` fails while this file and the API disagree.
+`;
+
+/** A production-like configuration: only what serves the document, never listening or sending. */
+function documentConfig(): AppConfig {
+  return {
+    nodeEnv: 'production',
+    host: '127.0.0.1',
+    port: 4000,
+    logLevel: 'silent',
+    databaseUrl: undefined,
+    dataDir: '/nonexistent-contract-data-dir',
+    jwtSecret: 'contract-generation-secret-with-32-characters-or-more',
+    corsOrigins: [],
+    portalUrl: 'http://localhost:3000',
+    smtpUrl: 'smtp://127.0.0.1:2525',
+    mailFrom: 'Portal SOAT <no-responder@portal-soat.local>',
+    trustProxy: false,
+    accessTokenTtlSeconds: 900,
+    sessionMaxAgeSeconds: 8 * 60 * 60,
+    resetTokenTtlSeconds: 900,
+    rateLimits: defaultRateLimits,
+  };
+}
+
+/** The OpenAPI document a production API serves (on the given empty database, or a fresh in-memory one). */
+export async function productionDocument(database?: PGlite): Promise<object> {
+  const pglite = database ?? (await PGlite.create());
+  const app = await buildApp(documentConfig(), { pglite });
+  try {
+    await app.ready();
+    return app.swagger();
+  } finally {
+    await app.close();
+    if (!database) await pglite.close();
+  }
+}
+
+/** The TypeScript the front ends import, for a document. */
+export async function renderContract(document: object): Promise<string> {
+  const ast = await openapiTS(document as Parameters<typeof openapiTS>[0], { exportType: false });
+  return `${header}\n${astToString(ast)}`;
+}

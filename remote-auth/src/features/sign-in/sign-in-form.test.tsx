@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore } from '@soat/shared/session';
+import { createToken, jsonResponse } from '@soat/shared/testing';
+import { mockApi, renderPage, setUpPage } from '../../testing/render-page';
+import { SignInForm } from './sign-in-form';
+
+beforeAll(setUpPage);
+afterEach(() => sessionStore.getState().signOut());
+
+const email = () => screen.getByLabelText(/^Correo electrónico/);
+const password = () => screen.getByLabelText(/^Clave/);
+
+describe('the sign-in form', () => {
+  it('asks for a valid email and the password before calling the service', async () => {
+    const sent = mockApi(() => jsonResponse({}));
+    renderPage(<SignInForm initialEmail="" />);
+    const user = userEvent.setup();
+    await user.type(email(), 'ana@ejemplo');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(
+      await screen.findByText('Escribe un correo electrónico válido, por ejemplo nombre@correo.com.'),
+    ).toBeVisible();
+    expect(screen.getByText('Este campo es obligatorio.')).toBeVisible();
+    expect(email()).toHaveValue('ana@ejemplo');
+    expect(sent).toEqual([]);
+  });
+
+  it('keeps what the visitor typed when the service refuses the password, and shows its message', async () => {
+    mockApi(() => jsonResponse({ message: 'Correo o clave incorrectos.' }, 401));
+    renderPage(<SignInForm initialEmail="ana@ejemplo.co" />);
+    const user = userEvent.setup();
+    await user.type(password(), 'no es mi clave');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Correo o clave incorrectos.');
+    expect(email()).toHaveValue('ana@ejemplo.co');
+    expect(password()).toHaveValue('no es mi clave');
+    expect(sessionStore.getState().status).toBe('anonymous');
+  });
+
+  it('signs the visitor in with the email as the rules store it', async () => {
+    const sent = mockApi(() =>
+      jsonResponse({ accessToken: createToken(), user: 'ana@ejemplo.co', nombreCompleto: 'Ana María Pérez' }),
+    );
+    renderPage(<SignInForm initialEmail="" />);
+    const user = userEvent.setup();
+    await user.type(email(), ' Ana@Ejemplo.co ');
+    await user.type(password(), 'una frase larga y segura');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() => expect(sessionStore.getState().status).toBe('authenticated'));
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: '/seguridad/api/v1/auth/inicio-sesion',
+        body: { usuario: 'ana@ejemplo.co', clave: 'una frase larga y segura' },
+      },
+    ]);
+  });
+});

@@ -1,0 +1,132 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse } from '@soat/shared/testing';
+import { mockApi, renderPage, setUpPage } from '../../testing/render-page';
+import { SignUpForm } from './sign-up-form';
+
+beforeAll(setUpPage);
+
+/** A control by the start of its label (labels of required fields end with a hidden "*"). */
+const field = (label: string | RegExp) =>
+  screen.getByLabelText(typeof label === 'string' ? new RegExp(`^${label}`) : label);
+
+/** Fills the form as a visitor would, with valid data unless told otherwise. */
+async function fillForm(
+  overrides: Partial<Record<'name' | 'type' | 'number' | 'email' | 'mobile' | 'password', string>> = {},
+) {
+  const user = userEvent.setup();
+  const values = {
+    name: 'Ana María Pérez',
+    type: 'CC',
+    number: '1.020.304.050',
+    email: 'Ana@Ejemplo.co',
+    mobile: '300 123 4567',
+    password: 'una frase larga y segura',
+    ...overrides,
+  };
+  await user.type(field('Nombre completo'), values.name);
+  await user.selectOptions(field('Tipo de documento'), values.type);
+  await user.type(field('Número de documento'), values.number);
+  await user.type(field('Correo electrónico'), values.email);
+  await user.type(field('Celular'), values.mobile);
+  await user.type(field(/^Nueva clave/), values.password);
+  await user.type(field('Confirma la clave'), values.password);
+  return user;
+}
+
+describe('the sign-up form', () => {
+  it('explains each invalid field in Spanish, keeps what was typed and sends nothing', async () => {
+    const sent = mockApi(() => jsonResponse({}, 201));
+    renderPage(<SignUpForm redirectTo={null} />);
+    const user = await fillForm({
+      name: 'A',
+      type: 'NIT',
+      number: '900123456-7',
+      mobile: '6011234567',
+      password: 'corta',
+    });
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+
+    expect(await screen.findByText('El nombre debe tener al menos 2 caracteres.')).toBeVisible();
+    expect(screen.getByText('El dígito de verificación del NIT no es correcto.')).toBeVisible();
+    expect(screen.getByText('Escribe un celular colombiano de 10 dígitos que empiece por 3.')).toBeVisible();
+    expect(screen.getByText('La clave debe tener al menos 8 caracteres.')).toBeVisible();
+    expect(screen.getByText(/Debes aceptar los términos/)).toBeVisible();
+    expect(field('Número de documento')).toHaveValue('900123456-7');
+    expect(field('Número de documento')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Celular')).toHaveValue('6011234567');
+    expect(sent).toEqual([]);
+  });
+
+  it('says when the confirmation does not match the new password', async () => {
+    renderPage(<SignUpForm redirectTo={null} />);
+    const user = await fillForm();
+    await user.type(field('Confirma la clave'), ' y algo más');
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByText('Las claves no coinciden.')).toBeVisible();
+  });
+
+  it("puts the API's field messages on their fields and keeps the input", async () => {
+    mockApi(() =>
+      jsonResponse(
+        {
+          message: 'Ya existe una cuenta con ese correo electrónico.',
+          errores: [
+            {
+              campo: 'correoElectronico',
+              mensaje: 'Este correo ya está registrado. Inicia sesión o recupera tu clave.',
+            },
+          ],
+        },
+        409,
+      ),
+    );
+    renderPage(<SignUpForm redirectTo={null} />);
+    const user = await fillForm();
+    await user.click(screen.getByRole('checkbox', { name: /Acepto los/ }));
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+
+    expect(await screen.findByText('Este correo ya está registrado. Inicia sesión o recupera tu clave.')).toBeVisible();
+    expect(field('Correo electrónico')).toHaveFocus();
+    expect(field('Nombre completo')).toHaveValue('Ana María Pérez');
+    expect(screen.getByRole('alert')).toHaveTextContent('Ya existe una cuenta con ese correo electrónico.');
+  });
+
+  it('sends the account as the shared rules store it, then asks the visitor to sign in with the email filled in', async () => {
+    const sent = mockApi(() => jsonResponse({ message: 'Cuenta creada.' }, 201));
+    renderPage(<SignUpForm redirectTo="/soat/mis-polizas" />, { at: '/crear-cuenta' });
+    const user = await fillForm();
+    await user.click(screen.getByRole('checkbox', { name: /Acepto los/ }));
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/iniciar-sesion\?/));
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: '/seguridad/api/v1/usuarios',
+        body: {
+          nombreCompleto: 'Ana María Pérez',
+          tipoDocumento: 'CC',
+          numeroDocumento: '1020304050',
+          correoElectronico: 'ana@ejemplo.co',
+          celular: '3001234567',
+          clave: 'una frase larga y segura',
+          aceptaTerminos: true,
+        },
+      },
+    ]);
+    const query = new URLSearchParams(screen.getByTestId('location').textContent?.split('?')[1]);
+    expect(query.get('correo')).toBe('ana@ejemplo.co');
+    expect(query.get('redirectTo')).toBe('/soat/mis-polizas');
+    expect(screen.getByRole('alert')).toHaveTextContent('Cuenta creada');
+  });
+
+  it('rates the new password as the visitor types it', async () => {
+    renderPage(<SignUpForm redirectTo={null} />);
+    const user = userEvent.setup();
+    await user.type(field(/^Nueva clave/), 'abc');
+    expect(await screen.findByText(/Seguridad de la clave: muy débil/)).toBeVisible();
+    await user.type(field(/^Nueva clave/), ' caballo batería grapa correcta 1987');
+    expect(await screen.findByText(/Seguridad de la clave: muy fuerte/)).toBeVisible();
+  });
+});

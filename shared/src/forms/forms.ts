@@ -1,0 +1,22 @@
+// Public door of `@soat/shared/forms`: forms as schemas (zod, through
+// react-hook-form's resolver) built on the shared rules (`@soat/shared/rules/*`),
+// so a form refuses exactly what the API refuses, with the same words in
+// Spanish and their English and Turkish translations. Loaded only by the
+// remotes that have forms.
+export { zodResolver as formResolver } from '@hookform/resolvers/zod';
+export {
+  documentNumberRule,
+  documentTypeField,
+  emailField,
+  fullNameField,
+  mobileField,
+  newPasswordField,
+  newPasswordRules,
+  plateField,
+  ruleField,
+  ruleMessage,
+  sameValueRule,
+  storedDocumentNumber,
+} from './fields';
+export { RULE_TEXTS, RULES_NAMESPACE } from './rule-texts';
+export * as z from './zod';

@@ -1,0 +1,24 @@
+type Texts = { [key: string]: unknown };
+
+/** Every key path of a translation file: `{ a: { b: '…' } }` → `['a.b']`. */
+export function translationKeys(texts: Texts, prefix = ''): string[] {
+  return Object.entries(texts).flatMap(([key, value]) =>
+    value !== null && typeof value === 'object'
+      ? translationKeys(value as Texts, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  );
+}
+
+/**
+ * The keys some language lacks, as `language: key`, for files that must hold
+ * the same keys in every language (es, en, tr). Empty when they all agree.
+ */
+export function missingTranslations(byLanguage: Record<string, Texts>): string[] {
+  const keys = Object.fromEntries(
+    Object.entries(byLanguage).map(([language, texts]) => [language, new Set(translationKeys(texts))]),
+  );
+  const all = new Set(Object.values(keys).flatMap((set) => [...set]));
+  return Object.entries(keys).flatMap(([language, present]) =>
+    [...all].filter((key) => !present.has(key)).map((key) => `${language}: ${key}`),
+  );
+}
