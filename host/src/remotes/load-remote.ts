@@ -40,3 +40,8 @@ export function remoteRoutes(remote: RemoteName, attempt: number): Promise<Remot
   }
   return promise;
 }
+
+/** For tests: forget every attempt, as a fresh page would. */
+export function forgetRemoteAttempts(): void {
+  attempts.clear();
+}
