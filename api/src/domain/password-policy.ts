@@ -1,20 +1,19 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-
-export const passwordMinLength = 8;
-export const passwordMaxLength = 128;
+import { checkNewPassword } from '@soat/shared/rules/password';
 
 // ~49k common passwords (zxcvbn-ts), all lowercase; ASVS 6.2.4 asks for at least the top 3,000.
 const commonPasswords = new Set(dictionary['passwords-common']);
 
+export const commonPasswordMessage = 'Esta clave es muy común. Elige una más difícil de adivinar.';
+
 /**
- * Rules beyond length (the schema checks that): not a common password and not the
- * account's email, both case-insensitive. No composition rules (ASVS 6.2.5).
+ * The shared password rules (length, not the account's email; the front ends
+ * check the same), plus what only the API can afford: not a common password,
+ * whatever its case. No composition rules (ASVS 6.2.5).
  */
 export function passwordProblem(password: string, email?: string): string | undefined {
-  if (password.length < passwordMinLength) return `Debe tener al menos ${passwordMinLength} caracteres.`;
-  if (password.length > passwordMaxLength) return `Debe tener como máximo ${passwordMaxLength} caracteres.`;
-  const lowered = password.toLowerCase();
-  if (commonPasswords.has(lowered)) return 'Esta clave es muy común. Elige una más difícil de adivinar.';
-  if (email && lowered === email.trim().toLowerCase()) return 'La clave no puede ser igual a tu correo electrónico.';
+  const check = checkNewPassword(password, email === undefined ? {} : { email });
+  if (!check.ok) return check.message;
+  if (commonPasswords.has(password.toLowerCase())) return commonPasswordMessage;
   return undefined;
 }

@@ -1,5 +1,6 @@
+import { checkDocumentNumber, type DocumentType } from '@soat/shared/rules/identity-document';
+import { checkFullName } from '@soat/shared/rules/person-name';
 import type { FieldError } from '../lib/http-error.js';
-import { checkDocumentNumber, type DocumentType } from './identity-document.js';
 import { passwordProblem } from './password-policy.js';
 
 export interface SignUpFields {
@@ -11,15 +12,17 @@ export interface SignUpFields {
 }
 
 /**
- * Rules across fields that a JSON schema cannot express. Only fields that passed the schema
- * are checked (`flagged` lists the others), so each field gets at most one message.
+ * Rules across fields that a JSON schema cannot express, from the shared rules the
+ * front ends check too. Only fields that passed the schema are checked (`flagged`
+ * lists the others), so each field gets at most one message.
  */
 export function signUpRuleErrors(body: Partial<SignUpFields>, flagged: ReadonlySet<string>): FieldError[] {
   const errors: FieldError[] = [];
   const ok = (field: keyof SignUpFields) => !flagged.has(field) && typeof body[field] === 'string';
 
-  if (ok('nombreCompleto') && body.nombreCompleto!.trim().length < 2) {
-    errors.push({ campo: 'nombreCompleto', mensaje: 'Debe tener al menos 2 caracteres.' });
+  if (ok('nombreCompleto')) {
+    const name = checkFullName(body.nombreCompleto!);
+    if (!name.ok) errors.push({ campo: 'nombreCompleto', mensaje: name.message });
   }
   if (ok('tipoDocumento') && ok('numeroDocumento')) {
     const check = checkDocumentNumber(body.tipoDocumento!, body.numeroDocumento!);

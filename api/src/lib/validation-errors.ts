@@ -1,13 +1,33 @@
+import { CONTACT_MESSAGES } from '@soat/shared/rules/contact';
+import { DOCUMENT_MESSAGES } from '@soat/shared/rules/identity-document';
+import { PASSWORD_MESSAGES } from '@soat/shared/rules/password';
+import { PERSON_NAME_MESSAGES } from '@soat/shared/rules/person-name';
 import type { FastifySchemaValidationError } from 'fastify';
 import type { FieldError } from './http-error.js';
 
-/** Messages for rules that only make sense for one field (patterns, constants, enums); '*' = any rule. */
+const emailMessages = { pattern: CONTACT_MESSAGES['email.format'], maxLength: CONTACT_MESSAGES['email.tooLong'] };
+const passwordMessages = {
+  minLength: PASSWORD_MESSAGES['password.tooShort'],
+  maxLength: PASSWORD_MESSAGES['password.tooLong'],
+};
+
+/**
+ * Messages for rules that only make sense for one field (patterns, lengths, enums); '*' = any rule.
+ * Where a shared rule exists its words are used, the same the front ends show.
+ */
 const fieldMessages: Record<string, Partial<Record<string, string>>> = {
-  celular: { pattern: 'Escribe un celular de 10 dígitos que empiece por 3.' },
-  tipoDocumento: { enum: 'Elige un tipo de documento válido: CC, CE, NIT, PA o TI.' },
+  celular: { pattern: CONTACT_MESSAGES['mobile.format'] },
+  correoElectronico: emailMessages,
+  clave: passwordMessages,
+  claveNueva: passwordMessages,
+  tipoDocumento: { enum: DOCUMENT_MESSAGES['document.type'] },
   aceptaTerminos: { '*': 'Debes aceptar los términos y condiciones.' },
   frontOffice: { const: 'Este campo debe ser verdadero.' },
-  nombreCompleto: { pattern: 'Escribe tu nombre completo.' },
+  nombreCompleto: {
+    pattern: 'Escribe tu nombre completo.',
+    minLength: PERSON_NAME_MESSAGES['name.tooShort'],
+    maxLength: PERSON_NAME_MESSAGES['name.tooLong'],
+  },
 };
 
 const typeMessages: Record<string, string> = {

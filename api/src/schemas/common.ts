@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@soat/shared/rules/contact';
 import Type from 'typebox';
 
 export const FieldErrorSchema = Type.Object({
@@ -19,9 +20,10 @@ export const MessageResponse = Type.Object(
   { description: 'Mensaje para mostrar a la persona.' },
 );
 
+// The shared email rule (the front ends check the same): its pattern and length.
 export const Email = Type.String({
-  format: 'email',
-  maxLength: 254,
+  pattern: EMAIL_PATTERN.source,
+  maxLength: EMAIL_MAX_LENGTH,
   description: 'Correo electrónico; no distingue mayúsculas de minúsculas.',
   examples: ['ana.gomez@example.com'],
 });

@@ -1,20 +1,22 @@
 import Type from 'typebox';
-import { documentTypes } from '../domain/identity-document.js';
-import { passwordMaxLength, passwordMinLength } from '../domain/password-policy.js';
+import { MOBILE_PATTERN } from '@soat/shared/rules/contact';
+import { DOCUMENT_TYPES } from '@soat/shared/rules/identity-document';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@soat/shared/rules/password';
+import { FULL_NAME_MAX_LENGTH, FULL_NAME_MIN_LENGTH } from '@soat/shared/rules/person-name';
 import { Email } from './common.js';
 
 const Password = (description: string) =>
-  Type.String({ minLength: passwordMinLength, maxLength: passwordMaxLength, description });
+  Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, description });
 
 export const SignUpBody = Type.Object(
   {
     nombreCompleto: Type.String({
-      minLength: 2,
-      maxLength: 120,
+      minLength: FULL_NAME_MIN_LENGTH,
+      maxLength: FULL_NAME_MAX_LENGTH,
       pattern: '^[^\\u0000-\\u001f\\u007f]*$',
       description: 'Nombre completo (2 a 120 caracteres).',
     }),
-    tipoDocumento: Type.Enum([...documentTypes], {
+    tipoDocumento: Type.Enum([...DOCUMENT_TYPES], {
       description: 'CC cédula de ciudadanía, CE cédula de extranjería, NIT, PA pasaporte, TI tarjeta de identidad.',
     }),
     numeroDocumento: Type.String({
@@ -24,7 +26,10 @@ export const SignUpBody = Type.Object(
         'CC y CE: 6 a 10 dígitos; TI: 10 u 11 dígitos; PA: 6 a 12 letras o números; NIT: 9 dígitos y dígito de verificación (900123456-8).',
     }),
     correoElectronico: Email,
-    celular: Type.String({ pattern: '^3\\d{9}$', description: 'Celular colombiano: 10 dígitos que empiezan por 3.' }),
+    celular: Type.String({
+      pattern: MOBILE_PATTERN.source,
+      description: 'Celular colombiano: 10 dígitos que empiezan por 3.',
+    }),
     clave: Password('8 a 128 caracteres; no puede ser una clave común ni el correo.'),
     aceptaTerminos: Type.Literal(true, { description: 'Debe ser true: acepta los términos y condiciones.' }),
   },

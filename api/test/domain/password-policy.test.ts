@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { passwordProblem } from '../../src/domain/password-policy.js';
+import { PASSWORD_MESSAGES } from '@soat/shared/rules/password';
 
 describe('Password policy', () => {
   it('accepts 8 to 128 characters with no composition rules', () => {
@@ -10,8 +11,8 @@ describe('Password policy', () => {
   });
 
   it('rejects passwords that are too short or too long', () => {
-    assert.equal(passwordProblem('abc1234'), 'Debe tener al menos 8 caracteres.');
-    assert.equal(passwordProblem('a'.repeat(129)), 'Debe tener como máximo 128 caracteres.');
+    assert.equal(passwordProblem('abc1234'), PASSWORD_MESSAGES['password.tooShort']);
+    assert.equal(passwordProblem('a'.repeat(129)), PASSWORD_MESSAGES['password.tooLong']);
   });
 
   it('rejects the common passwords of the list, whatever their case', () => {

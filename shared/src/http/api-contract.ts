@@ -411,7 +411,6 @@ export interface paths {
                         /** @description CC y CE: 6 a 10 dígitos; TI: 10 u 11 dígitos; PA: 6 a 12 letras o números; NIT: 9 dígitos y dígito de verificación (900123456-8). */
                         numeroDocumento: string;
                         /**
-                         * Format: email
                          * @description Correo electrónico; no distingue mayúsculas de minúsculas.
                          * @example ana.gomez@example.com
                          */
@@ -584,7 +583,6 @@ export interface paths {
                 content: {
                     "application/json": {
                         /**
-                         * Format: email
                          * @description Correo electrónico; no distingue mayúsculas de minúsculas.
                          * @example ana.gomez@example.com
                          */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { normalizeEmail } from '../../domain/email-address.js';
+import { normalizeEmail } from '@soat/shared/rules/contact';
 import { ErrorResponse } from '../../schemas/common.js';
 import { OutboxQuery, OutboxResponse } from '../../schemas/system.js';
 

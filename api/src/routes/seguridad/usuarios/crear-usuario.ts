@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { normalizeEmail } from '../../../domain/email-address.js';
-import { checkDocumentNumber } from '../../../domain/identity-document.js';
+import { normalizeEmail } from '@soat/shared/rules/contact';
+import { checkDocumentNumber } from '@soat/shared/rules/identity-document';
+import { checkFullName } from '@soat/shared/rules/person-name';
 import { signUpRuleErrors } from '../../../domain/sign-up-rules.js';
 import { HttpError, badRequest } from '../../../lib/http-error.js';
 import { routeRateLimit } from '../../../lib/route-rate-limit.js';
@@ -39,13 +40,15 @@ const signUpRoute: FastifyPluginAsyncTypebox = async (app) => {
       const body = request.body;
       const email = normalizeEmail(body.correoElectronico);
       if (await usersRepository.findByEmail(email)) throw emailTaken();
+      // stored as the shared rules store them (they passed above)
       const document = checkDocumentNumber(body.tipoDocumento, body.numeroDocumento);
+      const name = checkFullName(body.nombreCompleto);
       const now = new Date();
       const user = await usersRepository.create({
         email,
-        fullName: body.nombreCompleto.trim(),
+        fullName: name.ok ? name.value : body.nombreCompleto.trim(),
         documentType: body.tipoDocumento,
-        documentNumber: document.ok ? document.normalized : body.numeroDocumento,
+        documentNumber: document.ok ? document.value : body.numeroDocumento,
         mobile: body.celular,
         passwordHash: await passwordHasher.hash(body.clave),
         termsAcceptedAt: now,

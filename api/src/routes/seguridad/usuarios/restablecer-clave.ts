@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { normalizeEmail } from '../../../domain/email-address.js';
+import { normalizeEmail } from '@soat/shared/rules/contact';
 import { lowercasedBodyField, routeRateLimit } from '../../../lib/route-rate-limit.js';
 import { MessageResponse, commonErrorResponses } from '../../../schemas/common.js';
 import { ResetRequestBody } from '../../../schemas/usuarios.js';

@@ -6,6 +6,7 @@ import { passwordResets } from '../../../../src/db/schema.js';
 import { hashResetToken } from '../../../../src/plugins/app/password-reset-service.js';
 import { createAccount, emailsTo, putJson, requestResetToken, signIn } from '../../../factories.js';
 import { build } from '../../../helper.js';
+import { PASSWORD_MESSAGES } from '@soat/shared/rules/password';
 
 const invalidLink = 'El enlace para restablecer la clave no es válido o expiró.';
 const confirm = (app: FastifyInstance, token: unknown, claveNueva: unknown) =>
@@ -87,7 +88,7 @@ describe('PUT /usuarios/confirmar-restablecimiento-clave', () => {
     const account = await createAccount(app);
     const token = await requestResetToken(app, account.correoElectronico);
     for (const [claveNueva, mensaje] of [
-      ['corta', 'Debe tener al menos 8 caracteres.'],
+      ['corta', PASSWORD_MESSAGES['password.tooShort']],
       ['password123', 'Esta clave es muy común. Elige una más difícil de adivinar.'],
       [account.correoElectronico, 'La clave no puede ser igual a tu correo electrónico.'],
       [undefined, 'Este campo es obligatorio.'],

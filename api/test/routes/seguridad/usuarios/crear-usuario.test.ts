@@ -4,6 +4,9 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../../../src/db/schema.js';
 import { createAccount, postJson, signUpBody, uniqueEmail } from '../../../factories.js';
 import { build } from '../../../helper.js';
+import { CONTACT_MESSAGES } from '@soat/shared/rules/contact';
+import { PASSWORD_MESSAGES } from '@soat/shared/rules/password';
+import { PERSON_NAME_MESSAGES } from '@soat/shared/rules/person-name';
 
 type Errores = Array<{ campo: string; mensaje: string }>;
 
@@ -64,8 +67,8 @@ describe('POST /usuarios (crear cuenta)', () => {
     const response = await postJson(app, '/usuarios', signUpBody({ correoElectronico: 'x', clave: 'abc' }));
     const errores = response.json().errores as Errores;
     assert.equal(errores.filter((error) => error.campo === 'correoElectronico').length, 1);
-    assert.equal(errorFor(errores, 'correoElectronico'), 'Escribe un correo electrónico válido.');
-    assert.equal(errorFor(errores, 'clave'), 'Debe tener al menos 8 caracteres.');
+    assert.equal(errorFor(errores, 'correoElectronico'), CONTACT_MESSAGES['email.format']);
+    assert.equal(errorFor(errores, 'clave'), PASSWORD_MESSAGES['password.tooShort']);
   });
 
   it('rejects a body that is not a JSON object', async (t) => {
@@ -85,9 +88,9 @@ describe('POST /usuarios (crear cuenta)', () => {
   it('requires a full name of 2 to 120 characters', async (t) => {
     const app = await build(t);
     for (const [name, message] of [
-      ['A', 'Debe tener al menos 2 caracteres.'],
-      [' B ', 'Debe tener al menos 2 caracteres.'],
-      ['x'.repeat(121), 'Debe tener como máximo 120 caracteres.'],
+      ['A', PERSON_NAME_MESSAGES['name.tooShort']],
+      [' B ', PERSON_NAME_MESSAGES['name.tooShort']],
+      ['x'.repeat(121), PERSON_NAME_MESSAGES['name.tooLong']],
     ] as const) {
       const response = await postJson(app, '/usuarios', signUpBody({ nombreCompleto: name }));
       assert.equal(response.statusCode, 400);
@@ -100,7 +103,7 @@ describe('POST /usuarios (crear cuenta)', () => {
     for (const celular of ['2001234567', '300123456', '30012345678', '300123456a', '+573001234567']) {
       const response = await postJson(app, '/usuarios', signUpBody({ celular }));
       assert.equal(response.statusCode, 400, celular);
-      assert.equal(errorFor(response.json().errores, 'celular'), 'Escribe un celular de 10 dígitos que empiece por 3.');
+      assert.equal(errorFor(response.json().errores, 'celular'), CONTACT_MESSAGES['mobile.format']);
     }
   });
 

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { passwordResets, users } from '../../../../src/db/schema.js';
 import { createAccount, emailsTo, postJson, requestResetToken, uniqueEmail } from '../../../factories.js';
 import { build } from '../../../helper.js';
+import { CONTACT_MESSAGES } from '@soat/shared/rules/contact';
 
 const sameAnswer = { message: 'Si el correo está registrado, te enviamos un enlace para restablecer la clave.' };
 const askReset = (
@@ -66,7 +67,7 @@ describe('POST /usuarios/restablecer-clave', () => {
     });
     assert.equal(response.statusCode, 400);
     assert.deepEqual(response.json().errores, [
-      { campo: 'correoElectronico', mensaje: 'Escribe un correo electrónico válido.' },
+      { campo: 'correoElectronico', mensaje: CONTACT_MESSAGES['email.format'] },
       { campo: 'frontOffice', mensaje: 'Este campo debe ser verdadero.' },
     ]);
   });
