@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
-import { defaultRateLimits } from '../src/config.js';
+import { defaultAccountSignIn, defaultRateLimits } from '../src/config.js';
 
 /** Where the generated types live: beside the shared HTTP client every front end uses. */
 export const contractFile = new URL('../../shared/src/http/api-contract.ts', import.meta.url);
@@ -27,12 +27,14 @@ function documentConfig(): AppConfig {
     corsOrigins: [],
     portalUrl: 'http://localhost:3000',
     smtpUrl: 'smtp://127.0.0.1:2525',
+    devOutbox: false,
     mailFrom: 'Portal SOAT <no-responder@portal-soat.local>',
     trustProxy: false,
     accessTokenTtlSeconds: 900,
     sessionMaxAgeSeconds: 8 * 60 * 60,
     resetTokenTtlSeconds: 900,
     rateLimits: defaultRateLimits,
+    accountSignIn: defaultAccountSignIn,
   };
 }
 

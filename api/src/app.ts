@@ -11,8 +11,10 @@ import outboxRepository from './plugins/app/outbox-repository.js';
 import passwordHasher from './plugins/app/password-hasher.js';
 import passwordResetService from './plugins/app/password-reset-service.js';
 import passwordResetsRepository from './plugins/app/password-resets-repository.js';
+import signInGuard from './plugins/app/sign-in-guard.js';
 import tokenService from './plugins/app/token-service.js';
 import usersRepository from './plugins/app/users-repository.js';
+import controlCharacters from './plugins/external/control-characters.js';
 import cors from './plugins/external/cors.js';
 import errorHandler from './plugins/external/error-handler.js';
 import helmet from './plugins/external/helmet.js';
@@ -81,6 +83,7 @@ async function serviceApp(app: FastifyInstance, dependencies: AppDependencies) {
   await app.register(cors);
   await app.register(rateLimit);
   await app.register(errorHandler);
+  await app.register(controlCharacters);
   await app.register(swagger);
   await app.register(jwt);
 
@@ -89,6 +92,7 @@ async function serviceApp(app: FastifyInstance, dependencies: AppDependencies) {
   await app.register(database, { pglite: dependencies.pglite });
   await app.register(usersRepository);
   await app.register(passwordResetsRepository);
+  await app.register(signInGuard);
   await app.register(outboxRepository);
   await app.register(passwordHasher);
   await app.register(tokenService);
@@ -99,8 +103,8 @@ async function serviceApp(app: FastifyInstance, dependencies: AppDependencies) {
   await app.register(healthRoute);
   await app.register(openapiRoute);
   await app.register(seguridadRoutes, { prefix: '/seguridad/api/v1' });
-  // The outbox holds live reset links: never expose it in production.
-  if (app.config.nodeEnv !== 'production') await app.register(outboxRoute);
+  // The outbox holds live reset links: only when asked for (DEV_OUTBOX), never in production.
+  if (app.config.devOutbox) await app.register(outboxRoute);
 }
 
 export const service = fp(serviceApp, { name: 'soat-api' });

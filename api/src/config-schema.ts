@@ -28,6 +28,11 @@ export const EnvSchema = Type.Object({
   CORS_ORIGINS: Type.Optional(Type.String({ minLength: 1 })),
   PORTAL_URL: Type.String({ ...HttpUrl, default: 'http://localhost:3000' }),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
+  /**
+   * Keeps emails in the outbox table and serves them at /desarrollo/correos, for a person or a test
+   * to follow reset links. Off unless asked for (npm start and the tests do); refused in production.
+   */
+  DEV_OUTBOX: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'false' }),
   MAIL_FROM: Type.String({ minLength: 3, default: 'Portal SOAT <no-responder@portal-soat.local>' }),
   TRUST_PROXY: Type.String({ minLength: 1, default: 'false' }),
   ACCESS_TOKEN_TTL_SECONDS: Seconds(900),

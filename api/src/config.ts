@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { deflateRawSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Value } from 'typebox/value';
 import { EnvSchema, type Env } from './config-schema.js';
+import type { AccountSignInRule } from './plugins/app/sign-in-guard.js';
 
 export interface RateLimitRule {
   max: number;
@@ -18,6 +20,7 @@ export interface RateLimits {
   signUp: RateLimitRule;
   resetRequest: RateLimitRule;
   resetConfirm: RateLimitRule;
+  outbox: RateLimitRule;
 }
 
 export interface AppConfig {
@@ -32,16 +35,27 @@ export interface AppConfig {
   corsOrigins: string[];
   portalUrl: string;
   smtpUrl: string | undefined;
+  /** Emails kept in the outbox table and readable at /desarrollo/correos (never in production). */
+  devOutbox: boolean;
   mailFrom: string;
   trustProxy: boolean | number | string;
   accessTokenTtlSeconds: number;
   sessionMaxAgeSeconds: number;
   resetTokenTtlSeconds: number;
   rateLimits: RateLimits;
+  accountSignIn: AccountSignInRule;
 }
 
 const apiRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const minute = 60_000;
+
+/** 10 failures in 15 minutes block an account's sign-in for 15 minutes, except from its owner's addresses. */
+export const defaultAccountSignIn: AccountSignInRule = {
+  maxFailures: 10,
+  windowMs: 15 * minute,
+  blockMs: 15 * minute,
+  trustedForMs: 30 * 24 * 60 * minute,
+};
 
 export const defaultRateLimits: RateLimits = {
   global: { max: 300, timeWindowMs: minute },
@@ -50,6 +64,7 @@ export const defaultRateLimits: RateLimits = {
   signUp: { max: 20, timeWindowMs: minute },
   resetRequest: { max: 5, timeWindowMs: 15 * minute },
   resetConfirm: { max: 10, timeWindowMs: 15 * minute },
+  outbox: { max: 120, timeWindowMs: minute },
 };
 
 // The portal's front ends (host and remotes), from its one table of apps.
@@ -77,12 +92,14 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: env.CORS_ORIGINS ? splitList(env.CORS_ORIGINS) : defaultCorsOrigins,
     portalUrl: env.PORTAL_URL.replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL,
+    devOutbox: env.DEV_OUTBOX === 'true',
     mailFrom: env.MAIL_FROM,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     sessionMaxAgeSeconds: env.SESSION_MAX_AGE_SECONDS,
     resetTokenTtlSeconds: env.RESET_TOKEN_TTL_SECONDS,
     rateLimits: defaultRateLimits,
+    accountSignIn: defaultAccountSignIn,
   };
 }
 
@@ -102,14 +119,43 @@ function parseEnv(rawEnv: NodeJS.ProcessEnv): Env {
     }
   }
   const env = candidate as Env;
-  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-    problems.set('JWT_SECRET', 'is required when NODE_ENV=production (at least 32 characters)');
+  if (env.NODE_ENV === 'production') {
+    if (!env.JWT_SECRET) problems.set('JWT_SECRET', 'is required when NODE_ENV=production (at least 32 characters)');
+    else if (!problems.has('JWT_SECRET') && estimatedEntropyBits(env.JWT_SECRET) < minimumSecretBits) {
+      problems.set(
+        'JWT_SECRET',
+        `is too predictable: use at least ${minimumSecretBits} bits of randomness (e.g. openssl rand -base64 48)`,
+      );
+    }
+    if (!env.SMTP_URL) problems.set('SMTP_URL', 'is required when NODE_ENV=production: emails must be delivered');
+    if (env.DEV_OUTBOX === 'true')
+      problems.set('DEV_OUTBOX', 'cannot be true when NODE_ENV=production (it exposes every email)');
   }
   if (problems.size > 0) {
     const lines = [...problems].map(([name, message]) => `  - ${name}: ${message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   return env;
+}
+
+/** A production JWT secret must be hard to guess: 32 characters of `a` are long but not secret. */
+const minimumSecretBits = 128;
+
+/**
+ * A cautious estimate of a secret's entropy: the lower of what its characters' frequencies suggest
+ * (Shannon entropy per character times its length: a repeated character scores 0) and what it
+ * compresses to (a short word repeated compresses well). Random text scores high on both.
+ */
+export function estimatedEntropyBits(secret: string): number {
+  const characters = [...secret];
+  const counts = new Map<string, number>();
+  for (const character of characters) counts.set(character, (counts.get(character) ?? 0) + 1);
+  const perCharacter = [...counts.values()].reduce((bits, count) => {
+    const share = count / characters.length;
+    return bits - share * Math.log2(share);
+  }, 0);
+  const compressedBits = deflateRawSync(secret, { level: 9 }).length * 8;
+  return Math.min(perCharacter * characters.length, compressedBits);
 }
 
 /** Outside production a secret is generated once and kept, so tokens survive restarts. */

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,6 +49,34 @@ describe('Configuration from the environment', () => {
         return true;
       },
     );
+  });
+
+  it('refuses a production setup that would lose emails or expose them', (t) => {
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: withDataDir(t),
+      JWT_SECRET: randomBytes(48).toString('base64'),
+    };
+    assert.throws(() => loadConfig(production), /- SMTP_URL: is required when NODE_ENV=production/);
+    assert.throws(
+      () => loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.co', DEV_OUTBOX: 'true' }),
+      /- DEV_OUTBOX: cannot be true when NODE_ENV=production/,
+    );
+    assert.equal(loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.co' }).devOutbox, false);
+  });
+
+  it('keeps the development outbox off unless DEV_OUTBOX=true', (t) => {
+    assert.equal(loadConfig({ DATA_DIR: withDataDir(t) }).devOutbox, false);
+    assert.equal(loadConfig({ DATA_DIR: withDataDir(t), DEV_OUTBOX: 'true' }).devOutbox, true);
+  });
+
+  it('refuses a predictable JWT secret in production, however long', (t) => {
+    const base = { NODE_ENV: 'production', DATA_DIR: withDataDir(t), SMTP_URL: 'smtp://mail.example.co' };
+    for (const secret of ['a'.repeat(64), 'secreto!'.repeat(6), 'changeme'.repeat(5)]) {
+      assert.throws(() => loadConfig({ ...base, JWT_SECRET: secret }), /- JWT_SECRET: is too predictable/, secret);
+    }
+    assert.ok(loadConfig({ ...base, JWT_SECRET: randomBytes(32).toString('base64url') }));
+    assert.ok(loadConfig({ ...base, JWT_SECRET: randomBytes(32).toString('hex') }));
   });
 
   it('refuses a JWT secret shorter than 32 characters', () => {

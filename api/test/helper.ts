@@ -1,7 +1,7 @@
 import { after } from 'node:test';
 import type { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../src/app.js';
-import { defaultRateLimits, type AppConfig } from '../src/config.js';
+import { defaultAccountSignIn, defaultRateLimits, type AppConfig } from '../src/config.js';
 import { openTestPglite } from './pglite-snapshot.js';
 
 export const api = '/seguridad/api/v1';
@@ -28,12 +28,15 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3001'],
     portalUrl: 'https://portal.example.co',
     smtpUrl: undefined,
+    // the tests follow emailed links through the development outbox
+    devOutbox: true,
     mailFrom: 'Portal SOAT <no-responder@example.co>',
     trustProxy: false,
     accessTokenTtlSeconds: 900,
     sessionMaxAgeSeconds: 8 * 60 * 60,
     resetTokenTtlSeconds: 900,
     rateLimits: defaultRateLimits,
+    accountSignIn: defaultAccountSignIn,
     ...overrides,
   };
 }

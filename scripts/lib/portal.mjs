@@ -46,6 +46,8 @@ export async function startPortal({ env = process.env, apiEnv = {}, quiet = fals
       API_PORT: String(ports.api),
       CORS_ORIGINS: origins.join(','),
       PORTAL_URL: `http://localhost:${ports.host}`,
+      // on one machine emails go to the outbox, readable at /desarrollo/correos (the tests follow links there)
+      DEV_OUTBOX: 'true',
       ...apiEnv,
     },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -12,8 +12,13 @@ export const users = pgTable('users', {
   mobile: text('mobile').notNull(),
   passwordHash: text('password_hash').notNull(),
   termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
-  /** Access tokens issued before this instant can no longer be renewed (set on password reset). */
+  /** When the password last changed (set on password reset); kept for the account's history. */
   sessionsValidFrom: timestamp('sessions_valid_from', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Carried by every access token (claim `sv`) and raised by a password reset in the same transaction:
+   * a token with an older version no longer renews, even one issued in the same second as the reset.
+   */
+  sessionVersion: integer('session_version').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -46,6 +51,30 @@ export const outboxEmails = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('outbox_emails_recipient_created_at_idx').on(table.recipient, table.createdAt)],
+);
+
+/**
+ * Failed sign-ins per account, keyed by a hash of the normalized email so that an email without an
+ * account is counted (and answered) exactly like one with an account. Shared by every API instance.
+ */
+export const signInThrottles = pgTable('sign_in_throttles', {
+  accountKey: text('account_key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});
+
+/** Addresses a person signed in from (a keyed hash, never the address): their account's block spares them. */
+export const trustedSignInAddresses = pgTable(
+  'trusted_sign_in_addresses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressHash: text('address_hash').notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.addressHash] })],
 );
 
 export type User = typeof users.$inferSelect;

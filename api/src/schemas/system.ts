@@ -6,7 +6,7 @@ export const HealthResponse = Type.Object(
 );
 
 export const OutboxQuery = Type.Object({
-  para: Type.Optional(Type.String({ maxLength: 254, description: 'Filtra por destinatario.' })),
+  para: Type.String({ minLength: 1, maxLength: 254, description: 'Destinatario cuyos correos se listan.' }),
 });
 
 export const OutboxResponse = Type.Object({

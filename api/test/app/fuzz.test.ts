@@ -42,9 +42,20 @@ const endpoints: Array<{ method: Method; url: string; fields: Record<string, fc.
 ];
 
 const hugeString = fc.string({ minLength: 2_000, maxLength: 20_000 });
+// fc.string() draws printable ASCII only: control characters (NUL above all) need their own generator
+const controlCharacter = fc.integer({ min: 0, max: 0x9f }).filter((code) => code < 0x20 || code >= 0x7f);
+const withControlCharacters = fc
+  .tuple(
+    fc.string({ maxLength: 20 }),
+    fc.array(controlCharacter, { minLength: 1, maxLength: 3 }),
+    fc.string({ maxLength: 5 }),
+  )
+  .map(([before, codes, after]) => `${before}${String.fromCharCode(...codes)}${after}`);
 const weirdValue = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 300 }),
+  withControlCharacters,
+  fc.emailAddress().map((email) => email.replace('@', '\u0000@')),
   hugeString,
   fc.integer(),
   fc.double(),
@@ -112,7 +123,7 @@ const request = fc
       { weight: 1, arbitrary: fc.constantFrom<Method>('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD') },
     ),
     contentType,
-    query: fc.oneof(fc.constant(null), printable(60), fc.emailAddress()),
+    query: fc.oneof(fc.constant(null), printable(60), fc.emailAddress(), withControlCharacters),
   })
   .chain((base) => payloadFor(base.endpoint.fields).map((payload) => ({ ...base, payload })));
 

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { outboxEmails } from '../../src/db/schema.js';
 import { createAccount, emailsTo, postJson } from '../factories.js';
 import { build } from '../helper.js';
 import { startSmtpSink } from '../smtp-sink.js';
@@ -31,5 +33,17 @@ describe('Email delivery', () => {
       frontOffice: true,
     });
     assert.equal((await emailsTo(app, account.correoElectronico)).length, 1);
+  });
+
+  it('stores emails nowhere without SMTP or DEV_OUTBOX, so no live link is kept in the database', async (t) => {
+    const app = await build(t, { devOutbox: false });
+    const account = await createAccount(app);
+    await postJson(app, '/usuarios/restablecer-clave', {
+      correoElectronico: account.correoElectronico,
+      frontOffice: true,
+    });
+    await app.backgroundTasks.idle();
+    const kept = await app.db.select().from(outboxEmails).where(eq(outboxEmails.recipient, account.correoElectronico));
+    assert.deepEqual(kept, []);
   });
 });

@@ -1,4 +1,4 @@
-import { Navigate, PATHS, Route, Routes } from '@soat/shared/router';
+import { Navigate, PATHS, Route, routePath, Routes } from '@soat/shared/router';
 import { ForgotPasswordPage } from '../features/forgot-password/forgot-password-page';
 import { ResetPasswordPage } from '../features/reset-password/reset-password-page';
 import { SignInPage } from '../features/sign-in/sign-in-page';
@@ -14,10 +14,10 @@ registerAuthTexts();
 export default function AuthRoutes() {
   return (
     <Routes>
-      <Route path="iniciar-sesion" element={<SignInPage />} />
-      <Route path="crear-cuenta" element={<SignUpPage />} />
-      <Route path="recuperar-clave" element={<ForgotPasswordPage />} />
-      <Route path="restablecer-clave" element={<ResetPasswordPage />} />
+      <Route path={routePath(PATHS.iniciarSesion)} element={<SignInPage />} />
+      <Route path={routePath(PATHS.crearCuenta)} element={<SignUpPage />} />
+      <Route path={routePath(PATHS.recuperarClave)} element={<ForgotPasswordPage />} />
+      <Route path={routePath(PATHS.restablecerClave)} element={<ResetPasswordPage />} />
       <Route path="*" element={<Navigate to={PATHS.home} replace />} />
     </Routes>
   );

@@ -65,7 +65,7 @@ export interface paths {
         put?: never;
         /**
          * Iniciar sesión con correo y clave
-         * @description Devuelve un token de acceso de vida corta. Un correo desconocido y una clave incorrecta reciben la misma respuesta 401.
+         * @description Devuelve un token de acceso de vida corta. Un correo desconocido y una clave incorrecta reciben la misma respuesta 401. Tras 10 intentos fallidos en 15 minutos la cuenta se bloquea 15 minutos (429), salvo desde las direcciones donde su dueño ya inició sesión; restablecer la clave levanta el bloqueo.
          */
         post: {
             parameters: {

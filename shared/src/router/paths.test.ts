@@ -1,4 +1,4 @@
-import { PATHS, safeRedirectPath } from './paths';
+import { PATHS, routePath, safeRedirectPath } from './paths';
 
 describe('safeRedirectPath', () => {
   it('keeps a path of the portal', () => {
@@ -11,4 +11,10 @@ describe('safeRedirectPath', () => {
       expect(safeRedirectPath(value)).toBe(PATHS.home);
     },
   );
+});
+
+describe('routePath', () => {
+  it('gives a path as a route under the base `/` declares it', () => {
+    expect(routePath(PATHS.comprarSoat)).toBe('cotizar-soat/comprar-soat');
+  });
 });

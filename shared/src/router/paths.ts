@@ -16,6 +16,14 @@ export const PATHS = {
 } as const;
 
 /**
+ * A portal path as a route under the host's base (`/`) declares it:
+ * `routePath(PATHS.iniciarSesion)` → `iniciar-sesion`.
+ */
+export function routePath(path: string): string {
+  return path.replace(/^\//, '');
+}
+
+/**
  * A same-origin path to return to after signing in. Anything else (absolute
  * URLs, `//host`, back-slashes) would be an open redirect: those fall back to home.
  */

@@ -22,4 +22,4 @@ export {
   BrowserRouter,
 } from 'react-router';
 export type { RouteObject } from 'react-router';
-export { PATHS, safeRedirectPath } from './paths';
+export { PATHS, routePath, safeRedirectPath } from './paths';

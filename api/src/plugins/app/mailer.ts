@@ -13,12 +13,23 @@ declare module 'fastify' {
   }
 }
 
-/** SMTP when SMTP_URL is set; otherwise emails go to the outbox table (readable in development). */
+/**
+ * SMTP when SMTP_URL is set (required in production). Otherwise, with DEV_OUTBOX on, emails are
+ * kept in the outbox table for /desarrollo/correos; with neither, they go nowhere: one warning
+ * names the recipient and subject, never the body, which may hold a live link.
+ */
 async function mailerPlugin(app: FastifyInstance) {
-  const { smtpUrl, mailFrom, nodeEnv } = app.config;
-  if (!smtpUrl) {
-    if (nodeEnv === 'production') app.log.warn('SMTP_URL is not set: emails are only stored in outbox_emails');
+  const { smtpUrl, mailFrom, devOutbox } = app.config;
+  if (!smtpUrl && devOutbox) {
     app.decorate('mailer', { send: (message) => app.outboxRepository.add(message) } satisfies Mailer);
+    return;
+  }
+  if (!smtpUrl) {
+    app.decorate('mailer', {
+      async send(message) {
+        app.log.warn({ to: message.to, subject: message.subject }, 'email not sent: set SMTP_URL (or DEV_OUTBOX=true)');
+      },
+    } satisfies Mailer);
     return;
   }
   const transport = nodemailer.createTransport(smtpUrl);

@@ -7,8 +7,8 @@ import type { EmailMessage } from '../../emails/email-message.js';
 
 export interface OutboxRepository {
   add(message: EmailMessage): Promise<void>;
-  /** Newest first, optionally for one recipient. */
-  list(options: { recipient?: string | undefined; limit: number }): Promise<OutboxEmail[]>;
+  /** One recipient's emails, newest first. */
+  list(options: { recipient: string; limit: number }): Promise<OutboxEmail[]>;
 }
 
 declare module 'fastify' {
@@ -31,7 +31,7 @@ export function createOutboxRepository(db: Database): OutboxRepository {
       return db
         .select()
         .from(outboxEmails)
-        .where(recipient === undefined ? undefined : eq(outboxEmails.recipient, recipient))
+        .where(eq(outboxEmails.recipient, recipient))
         .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
         .limit(limit);
     },

@@ -25,9 +25,12 @@ export const hashResetToken = (token: string) => createHash('sha256').update(tok
 
 const dayMs = 24 * 60 * 60 * 1000;
 
+/** Three live links at once and five a hour per account (a probe piled up 297). */
+export const resetCaps = { live: 3, perHour: 5 };
+
 async function passwordResetServicePlugin(app: FastifyInstance) {
   const { portalUrl, resetTokenTtlSeconds } = app.config;
-  const { usersRepository, passwordResetsRepository, passwordHasher, mailer } = app;
+  const { usersRepository, passwordResetsRepository, passwordHasher, mailer, signInGuard } = app;
 
   const service: PasswordResetService = {
     async requestReset(email) {
@@ -36,11 +39,16 @@ async function passwordResetServicePlugin(app: FastifyInstance) {
       const token = randomBytes(32).toString('base64url');
       const now = Date.now();
       await passwordResetsRepository.deleteExpiredBefore(new Date(now - dayMs));
-      await passwordResetsRepository.create({
-        userId: user.id,
-        tokenHash: hashResetToken(token),
-        expiresAt: new Date(now + resetTokenTtlSeconds * 1000),
-      });
+      const created = await passwordResetsRepository.createWithinCaps(
+        { userId: user.id, tokenHash: hashResetToken(token), expiresAt: new Date(now + resetTokenTtlSeconds * 1000) },
+        resetCaps,
+        new Date(now),
+      );
+      // Past the caps nothing is issued or sent; the answer was the same either way.
+      if (!created) {
+        app.log.info({ event: 'password-reset-capped', userId: user.id }, 'reset link not sent: caps reached');
+        return;
+      }
       // Built from the configured portal URL, never from the request's Host header.
       const link = `${portalUrl}/restablecer-clave?token=${encodeURIComponent(token)}`;
       const ttlMinutes = Math.max(1, Math.round(resetTokenTtlSeconds / 60));
@@ -53,6 +61,8 @@ async function passwordResetServicePlugin(app: FastifyInstance) {
       const passwordHash = await passwordHasher.hash(newPassword);
       const user = await passwordResetsRepository.consume(hashResetToken(token), passwordHash, new Date());
       if (user) {
+        // the owner proved who they are: failed sign-ins by anyone else no longer block the account
+        await signInGuard.clear(user.email);
         const notice = passwordChangedEmail({ to: user.email, name: user.fullName, portalUrl });
         app.backgroundTasks.run('password-changed-email', () => mailer.send(notice));
       }
@@ -64,5 +74,12 @@ async function passwordResetServicePlugin(app: FastifyInstance) {
 
 export default fp(passwordResetServicePlugin, {
   name: 'password-reset-service',
-  dependencies: ['users-repository', 'password-resets-repository', 'password-hasher', 'mailer', 'background-tasks'],
+  dependencies: [
+    'users-repository',
+    'password-resets-repository',
+    'password-hasher',
+    'mailer',
+    'background-tasks',
+    'sign-in-guard',
+  ],
 });

@@ -1,16 +1,34 @@
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/open-database.js';
 import { passwordResets, users, type User } from '../../db/schema.js';
 
+/** How many reset links one account may hold or receive: enough for a lost email, not a flood. */
+export interface ResetCaps {
+  /** unused, unexpired tokens at once */
+  live: number;
+  /** tokens (and emails) created in the last hour */
+  perHour: number;
+}
+
 export interface PasswordResetsRepository {
-  create(reset: { userId: string; tokenHash: string; expiresAt: Date }): Promise<void>;
+  /**
+   * Creates a token unless the account already holds `caps.live` usable ones or received
+   * `caps.perHour` in the last hour; answers whether it did. The account's row is locked
+   * meanwhile, so concurrent requests (even on several API instances) cannot pass the caps.
+   */
+  createWithinCaps(
+    reset: { userId: string; tokenHash: string; expiresAt: Date },
+    caps: ResetCaps,
+    now: Date,
+  ): Promise<boolean>;
   /** The account behind an unused, unexpired token, without consuming it. */
   findActiveUser(tokenHash: string, now: Date): Promise<User | undefined>;
   /**
    * In one transaction: marks the token used (only if still unused and unexpired), sets the
-   * new password hash, moves `sessions_valid_from` to now and retires the user's other tokens.
+   * new password hash, raises the session version (ending every session issued before) and
+   * retires the user's other tokens.
    * Undefined when the token was not usable, so nothing changed.
    */
   consume(tokenHash: string, passwordHash: string, now: Date): Promise<User | undefined>;
@@ -28,8 +46,21 @@ const usable = (tokenHash: string, now: Date) =>
 
 export function createPasswordResetsRepository(db: Database): PasswordResetsRepository {
   return {
-    async create(reset) {
-      await db.insert(passwordResets).values(reset);
+    createWithinCaps(reset, caps, now) {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, reset.userId)).for('update');
+        const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
+        const [counts] = await tx
+          .select({
+            live: sql<number>`count(*) filter (where ${passwordResets.usedAt} is null and ${passwordResets.expiresAt} > ${now})`,
+            lastHour: sql<number>`count(*) filter (where ${passwordResets.createdAt} > ${hourAgo})`,
+          })
+          .from(passwordResets)
+          .where(eq(passwordResets.userId, reset.userId));
+        if (Number(counts?.live ?? 0) >= caps.live || Number(counts?.lastHour ?? 0) >= caps.perHour) return false;
+        await tx.insert(passwordResets).values({ ...reset, createdAt: now });
+        return true;
+      });
     },
     async findActiveUser(tokenHash, now) {
       const [row] = await db
@@ -57,7 +88,12 @@ export function createPasswordResetsRepository(db: Database): PasswordResetsRepo
           );
         const [user] = await tx
           .update(users)
-          .set({ passwordHash, sessionsValidFrom: now, updatedAt: now })
+          .set({
+            passwordHash,
+            sessionsValidFrom: now,
+            sessionVersion: sql`${users.sessionVersion} + 1`,
+            updatedAt: now,
+          })
           .where(eq(users.id, used.userId))
           .returning();
         return user;

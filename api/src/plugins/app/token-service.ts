@@ -9,12 +9,14 @@ export interface AccessClaims {
   iss: string;
   /** When the person last typed their password (seconds); kept across renewals. */
   auth_time: number;
+  /** The account's session version when the token was issued; a password reset raises it. */
+  sv: number;
   iat: number;
   exp: number;
 }
 
 export interface TokenService {
-  issueAccessToken(userId: string, authTime: number): string;
+  issueAccessToken(user: { id: string; sessionVersion: number }, authTime: number): string;
   /** The claims of a valid access token (signature, HS256, aud, iss, exp, typ), else undefined. */
   verifyAccessToken(token: string): AccessClaims | undefined;
   /** Whether the absolute session limit, counted from `auth_time`, has passed. */
@@ -31,19 +33,23 @@ export const nowInSeconds = () => Math.floor(Date.now() / 1000);
 
 const isInteger = (value: unknown): value is number => Number.isSafeInteger(value);
 
+/** How far ahead of this instance's clock another instance's `iat` may be. */
+export const clockToleranceSeconds = 5;
+
 async function tokenServicePlugin(app: FastifyInstance) {
   const { accessTokenTtlSeconds, sessionMaxAgeSeconds } = app.config;
   const service: TokenService = {
-    issueAccessToken(userId, authTime) {
+    issueAccessToken(user, authTime) {
       const iat = nowInSeconds();
       // A renewed token never outlives the absolute session limit.
       const exp = Math.min(iat + accessTokenTtlSeconds, authTime + sessionMaxAgeSeconds);
       const claims: AccessClaims = {
-        sub: userId,
+        sub: user.id,
         typ: 'access',
         aud: tokenAudience,
         iss: tokenIssuer,
         auth_time: authTime,
+        sv: user.sessionVersion,
         iat,
         exp,
       };
@@ -56,9 +62,12 @@ async function tokenServicePlugin(app: FastifyInstance) {
       } catch {
         return undefined;
       }
-      const { sub, typ, auth_time: authTime, iat, exp } = claims;
+      const { sub, typ, auth_time: authTime, sv, iat, exp } = claims;
       if (typeof sub !== 'string' || typ !== 'access') return undefined;
-      if (!isInteger(authTime) || !isInteger(iat) || !isInteger(exp)) return undefined;
+      if (!isInteger(authTime) || !isInteger(sv) || !isInteger(iat) || !isInteger(exp)) return undefined;
+      // Issued in the future: a forged or mis-signed token. A few seconds of skew between
+      // instances behind a load balancer are tolerated.
+      if (iat > nowInSeconds() + clockToleranceSeconds || authTime > iat) return undefined;
       return claims as unknown as AccessClaims;
     },
     isPastSessionLimit(claims) {

@@ -13,7 +13,13 @@ async function jwtPlugin(app: FastifyInstance) {
   await app.register(fastifyJwt, {
     secret: app.config.jwtSecret,
     sign: { algorithm: 'HS256' },
-    verify: { algorithms: ['HS256'], allowedAud: tokenAudience, allowedIss: tokenIssuer },
+    verify: {
+      algorithms: ['HS256'],
+      allowedAud: tokenAudience,
+      allowedIss: tokenIssuer,
+      // allowedIss/allowedAud only check the claims a token has: without these it may omit them
+      requiredClaims: ['iss', 'aud', 'sub', 'iat', 'exp'],
+    },
   });
 }
 

@@ -16,7 +16,15 @@ async function swaggerPlugin(app: FastifyInstance) {
       tags: [
         { name: 'seguridad', description: 'Cuentas, inicio de sesión y restablecimiento de clave.' },
         { name: 'sistema', description: 'Estado del servicio y documentación.' },
-        { name: 'desarrollo', description: 'Solo fuera de producción: correos guardados en la bandeja de salida.' },
+        // the development outbox is documented only where it is served
+        ...(app.config.devOutbox
+          ? [
+              {
+                name: 'desarrollo',
+                description: 'Solo en desarrollo (DEV_OUTBOX): correos guardados en la bandeja de salida.',
+              },
+            ]
+          : []),
       ],
     },
   });

@@ -20,10 +20,30 @@ describe('GET /desarrollo/correos', () => {
     assert.equal(newest!.para, account.correoElectronico);
   });
 
-  it('does not exist in production', async (t) => {
-    const app = await build(t, { nodeEnv: 'production' });
-    const response = await app.inject({ method: 'GET', url: '/desarrollo/correos' });
-    assert.equal(response.statusCode, 404);
-    assert.deepEqual(response.json(), { message: 'Recurso no encontrado.' });
+  it('does not exist unless DEV_OUTBOX asks for it, whatever NODE_ENV says', async (t) => {
+    for (const nodeEnv of ['development', 'test', 'production'] as const) {
+      const app = await build(t, { nodeEnv, devOutbox: false });
+      const response = await app.inject({ method: 'GET', url: '/desarrollo/correos?para=ana%40example.com' });
+      assert.equal(response.statusCode, 404, nodeEnv);
+      assert.deepEqual(response.json(), { message: 'Recurso no encontrado.' });
+      const { paths, tags } = (await app.inject({ method: 'GET', url: '/openapi.json' })).json();
+      assert.equal(paths['/desarrollo/correos'], undefined, nodeEnv);
+      assert.ok(!tags.some((tag: { name: string }) => tag.name === 'desarrollo'), nodeEnv);
+    }
+  });
+
+  it('never lists the whole outbox: the recipient is required and unknown filters are refused', async (t) => {
+    const app = await build(t);
+    const account = await createAccount(app);
+    await postJson(app, '/usuarios/restablecer-clave', {
+      correoElectronico: account.correoElectronico,
+      frontOffice: true,
+    });
+    await app.backgroundTasks.idle();
+    for (const query of ['', '?to=x', '?para=&to=x', `?para=${encodeURIComponent(account.correoElectronico)}&todo=1`]) {
+      const response = await app.inject({ method: 'GET', url: `/desarrollo/correos${query}` });
+      assert.equal(response.statusCode, 400, query);
+      assert.equal(response.json().correos, undefined);
+    }
   });
 });

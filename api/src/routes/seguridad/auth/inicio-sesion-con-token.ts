@@ -23,13 +23,13 @@ const tokenSignInRoute: FastifyPluginAsyncTypebox = async (app) => {
       const claims = tokenService.verifyAccessToken(request.body.accessToken);
       if (!claims || tokenService.isPastSessionLimit(claims)) throw new HttpError(401, invalidTokenMessage);
       const user = await usersRepository.findById(claims.sub);
-      // A password reset moves sessions_valid_from: tokens issued before it stop renewing.
-      const validFrom = user ? Math.floor(user.sessionsValidFrom.getTime() / 1000) : Infinity;
-      if (!user || claims.iat < validFrom) throw new HttpError(401, invalidTokenMessage);
+      // A password reset raises the session version: tokens issued before it stop renewing,
+      // also those issued within the same second (a comparison of `iat` would miss them).
+      if (!user || claims.sv !== user.sessionVersion) throw new HttpError(401, invalidTokenMessage);
       return {
         user: user.email,
         nombreCompleto: user.fullName,
-        accessToken: tokenService.issueAccessToken(user.id, claims.auth_time),
+        accessToken: tokenService.issueAccessToken(user, claims.auth_time),
       };
     },
   });

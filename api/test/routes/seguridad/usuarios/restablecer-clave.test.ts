@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { passwordResets, users } from '../../../../src/db/schema.js';
 import { createAccount, emailsTo, postJson, requestResetToken, uniqueEmail } from '../../../factories.js';
-import { build } from '../../../helper.js';
+import { api, build, relaxedRateLimits } from '../../../helper.js';
 import { CONTACT_MESSAGES } from '@soat/shared/rules/contact';
 
 const sameAnswer = { message: 'Si el correo está registrado, te enviamos un enlace para restablecer la clave.' };
@@ -81,5 +81,35 @@ describe('POST /usuarios/restablecer-clave', () => {
     assert.equal(limited.json().message, 'Demasiados intentos. Intenta de nuevo en unos minutos.');
     assert.ok(Number(limited.headers['retry-after']) > 14 * 60);
     assert.equal((await askReset(app, uniqueEmail('otra'))).statusCode, 200);
+  });
+
+  it('gives one account at most 3 live links and 5 emails an hour, answering every request the same', async (t) => {
+    const app = await build(t, { rateLimits: relaxedRateLimits });
+    const account = await createAccount(app);
+    const ask = async (times: number) => {
+      for (let attempt = 1; attempt <= times; attempt += 1) {
+        assert.deepEqual((await askReset(app, account.correoElectronico)).json(), sameAnswer);
+        await app.backgroundTasks.idle();
+      }
+    };
+    const resetEmails = async () =>
+      (await emailsTo(app, account.correoElectronico)).filter((email) =>
+        email.asunto.startsWith('Restablece tu clave'),
+      );
+    await ask(6);
+    assert.equal((await resetEmails()).length, 3, 'three live links at once');
+
+    // using one link retires the others: two more may be sent this hour, and no more
+    const [latest] = await resetEmails();
+    const token = latest!.texto.match(/token=([A-Za-z0-9_-]+)/)![1];
+    await app.inject({
+      method: 'PUT',
+      url: `${api}/usuarios/confirmar-restablecimiento-clave`,
+      payload: { token, claveNueva: 'nueva-clave-del-llano' },
+    });
+    await ask(4);
+    assert.equal((await resetEmails()).length, 5, 'five emails in the hour');
+    const tokens = await app.db.select().from(passwordResets).innerJoin(users, eq(users.id, passwordResets.userId));
+    assert.equal(tokens.filter((row) => row.users.email === account.correoElectronico).length, 5);
   });
 });
