@@ -3,7 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from './config.js';
-import { toErrorResponse } from './lib/error-response.js';
+import { rawErrorResponse, toErrorResponse } from './lib/error-response.js';
+import { securityHeaders } from './lib/security-headers.js';
 import backgroundTasks from './plugins/app/background-tasks.js';
 import database from './plugins/app/database.js';
 import mailer from './plugins/app/mailer.js';
@@ -21,6 +22,7 @@ import helmet from './plugins/external/helmet.js';
 import jwt from './plugins/external/jwt.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import swagger from './plugins/external/swagger.js';
+import utf8Json from './plugins/external/utf8-json.js';
 import outboxRoute from './routes/desarrollo/correos.js';
 import healthRoute from './routes/health.js';
 import openapiRoute from './routes/openapi.js';
@@ -66,24 +68,29 @@ export function serverOptions(config: AppConfig): FastifyServerOptions {
     pluginTimeout: 60_000,
     ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: true, useDefaults: true } },
     // Errors raised before routing (a malformed URL) get the same Spanish JSON shape.
+    // Errors raised before routing skip the hooks that add the security headers: added here.
     frameworkErrors: (error, _request, reply) => {
       const { statusCode, body } = toErrorResponse(error);
-      void (reply as FastifyReply).code(statusCode).send(body);
+      void (reply as FastifyReply).headers(securityHeaders).code(statusCode).send(body);
+    },
+    // A request Node's parser refuses (a wrong Content-Length, say) never reaches Fastify: answer it
+    // on the socket in the same Spanish JSON shape, with the same headers.
+    clientErrorHandler: (error, socket) => {
+      if (!socket.writable) return;
+      socket.end(rawErrorResponse(error));
     },
   };
 }
 
 /** The whole service as one plugin: what the server starts and what the tests build. */
 async function serviceApp(app: FastifyInstance, dependencies: AppDependencies) {
-  // Only JSON bodies: anything else (text/plain included) is a 415, not a confusing 400.
-  app.removeContentTypeParser('text/plain');
-
   // External plugins first: the app plugins and routes rely on headers, limits, errors and JWT.
   await app.register(helmet);
   await app.register(cors);
   await app.register(rateLimit);
   await app.register(errorHandler);
   await app.register(controlCharacters);
+  await app.register(utf8Json);
   await app.register(swagger);
   await app.register(jwt);
 

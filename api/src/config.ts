@@ -58,7 +58,9 @@ export const defaultAccountSignIn: AccountSignInRule = {
 };
 
 export const defaultRateLimits: RateLimits = {
-  global: { max: 300, timeWindowMs: minute },
+  // Per address, on every route. Colombian mobile carriers put many customers behind one address
+  // (carrier NAT), so this only stops floods; the sensitive routes below have strict limits of their own.
+  global: { max: 3000, timeWindowMs: minute },
   signIn: { max: 10, timeWindowMs: minute },
   tokenSignIn: { max: 60, timeWindowMs: minute },
   signUp: { max: 20, timeWindowMs: minute },

@@ -1,5 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import { HttpError, invalidDataMessage, type FieldError } from './http-error.js';
+import { securityHeaders } from './security-headers.js';
 import { toFieldErrors } from './validation-errors.js';
 
 export interface ErrorBody {
@@ -68,3 +69,27 @@ export function toErrorResponse(error: AnyError): { statusCode: number; body: Er
 }
 
 export const tooManyRequestsMessage = messagesByStatus[429]!;
+
+/**
+ * A complete HTTP/1.1 answer, for a request Node's parser refused before Fastify saw it:
+ * 431 for oversized headers, 408 for one that took too long, 400 otherwise.
+ */
+export function rawErrorResponse(error: Error & { code?: string }): string {
+  const statusCode = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const message =
+    statusCode === 431
+      ? 'Los encabezados de la solicitud son demasiado grandes.'
+      : statusCode === 408
+        ? messagesByStatus[408]!
+        : 'La solicitud HTTP no es válida: revisa sus encabezados (por ejemplo Content-Length).';
+  const body = JSON.stringify({ message });
+  const reason = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' }[statusCode];
+  const headers = {
+    ...securityHeaders,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  return `HTTP/1.1 ${statusCode} ${reason}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
+}

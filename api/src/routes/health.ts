@@ -4,6 +4,8 @@ import { HealthResponse } from '../schemas/system.js';
 
 const healthRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/health', {
+    // probed by load balancers and monitors many times a minute, and cheap: never limited
+    config: { rateLimit: false },
     schema: {
       tags: ['sistema'],
       summary: 'Estado del servicio',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
 export default async function openapiRoute(app: FastifyInstance) {
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // built once and cheap to send: never limited
+  app.get('/openapi.json', { schema: { hide: true }, config: { rateLimit: false } }, async () => app.swagger());
 }

@@ -1,20 +1,13 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { cacheControl, helmetOptions } from '../../lib/security-headers.js';
 
-/** Security headers for a JSON-only API: nothing may load or frame its responses. */
+/** Security headers on every answer (lib/security-headers.ts says which). */
 async function helmetPlugin(app: FastifyInstance) {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-    },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
-  });
-  // Answers carry tokens, personal data and reset links: no browser or proxy may keep them.
+  await app.register(helmet, helmetOptions);
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+    reply.header('cache-control', cacheControl);
   });
 }
 

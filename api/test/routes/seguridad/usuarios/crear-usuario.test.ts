@@ -118,12 +118,20 @@ describe('POST /usuarios (crear cuenta)', () => {
 
   it('ignores fields it does not know instead of storing them', async (t) => {
     const app = await build(t);
+    const body = signUpBody();
     const response = await postJson(app, '/usuarios', {
-      ...signUpBody(),
-      id: 'admin',
+      ...body,
+      id: '00000000-0000-4000-8000-000000000000',
       passwordHash: 'x',
+      sessionVersion: 99,
       rol: 'admin',
     });
     assert.equal(response.statusCode, 201);
+    const [stored] = await app.db.select().from(users).where(eq(users.email, body.correoElectronico));
+    assert.ok(stored);
+    assert.notEqual(stored.id, '00000000-0000-4000-8000-000000000000');
+    assert.match(stored.passwordHash, /^\$argon2id\$/);
+    assert.equal(stored.sessionVersion, 0);
+    assert.ok(!('rol' in stored));
   });
 });
