@@ -1,0 +1,44 @@
+// Lighthouse (mobile defaults: simulated slow 4G, 4× CPU) on one URL, several runs.
+import { writeFileSync } from 'node:fs';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumPath } from '../chromium-path.mjs';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+
+/** Scores and metrics of each run; the last run's full report is written to `reportFile`. */
+export async function runLighthouse(url, { runs, reportFile }) {
+  const chrome = await launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const scores = [];
+    for (let run = 0; run < runs; run += 1) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      const { categories, audits } = result.lhr;
+      scores.push({
+        ...Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(categories[id].score * 100)])),
+        fcp: audits['first-contentful-paint'].numericValue,
+        lcp: audits['largest-contentful-paint'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+        si: audits['speed-index'].numericValue,
+        failing: Object.values(audits)
+          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+          .map((audit) => audit.id),
+      });
+      if (run === runs - 1) writeFileSync(reportFile, result.report);
+    }
+    return scores;
+  } finally {
+    chrome.kill();
+  }
+}
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
