@@ -24,11 +24,18 @@ test('the header reaches every product area and the about page', async ({ page }
 test('a section whose remote cannot be loaded shows the "section not available" fallback inside the layout', async ({
   page,
 }) => {
-  // whatever is deployed, the remote that owns /tarifas answers nothing usable here
+  // Whatever is deployed, the remote that owns /tarifas answers nothing usable here: its
+  // manifest is refused. The test counts the refusals, so it cannot pass only because
+  // remote-soat happens not to be running.
   const config = await (await page.request.get('/config.json')).json();
-  await page.route(config.remotes.soat, (route) => route.fulfill({ status: 503, body: 'fuera de servicio' }));
+  let refusals = 0;
+  await page.route(config.remotes.soat, (route) => {
+    refusals += 1;
+    return route.fulfill({ status: 503, body: 'fuera de servicio' });
+  });
   await page.goto('/tarifas');
   await expect(page.getByRole('heading', { name: 'Sección no disponible' })).toBeVisible();
+  expect(refusals).toBeGreaterThan(0);
   await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Chatear por WhatsApp' })).toBeVisible();
