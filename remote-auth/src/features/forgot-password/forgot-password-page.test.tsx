@@ -16,6 +16,9 @@ describe('the forgot-password page', () => {
     expect(
       await screen.findByText('Escribe un correo electrónico válido, por ejemplo nombre@correo.com.'),
     ).toBeVisible();
+    expect(screen.getByLabelText(/^Correo electrónico/)).toHaveAccessibleErrorMessage(
+      'Escribe un correo electrónico válido, por ejemplo nombre@correo.com.',
+    );
     expect(screen.getByLabelText(/^Correo electrónico/)).toHaveValue('ana.ejemplo.co');
     expect(sent).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '@soat/shared/testing';
 import { mockApi, renderPage, setUpPage } from '../../testing/render-page';
@@ -6,10 +6,13 @@ import { ResetPasswordPage } from './reset-password-page';
 
 beforeAll(setUpPage);
 
-async function typeNewPassword(password: string, confirmation = password) {
+const newPassword = () => screen.getByLabelText(/^Nueva clave/);
+const confirmation = () => screen.getByLabelText(/^Confirma la clave/);
+
+async function typeNewPassword(password: string, confirmationText = password) {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText(/^Nueva clave/), password);
-  await user.type(screen.getByLabelText(/^Confirma la clave/), confirmation);
+  await user.type(newPassword(), password);
+  await user.type(confirmation(), confirmationText);
   await user.click(screen.getByRole('button', { name: 'Guardar clave' }));
 }
 
@@ -20,13 +23,49 @@ describe('the reset-password page', () => {
     expect(screen.getByRole('link', { name: 'Solicitar un enlace nuevo' })).toHaveAttribute('href', '/recuperar-clave');
   });
 
-  it('checks the new password and its confirmation before sending anything', async () => {
+  it('checks the new password and its confirmation, each on its own field, before sending anything', async () => {
     const sent = mockApi(() => jsonResponse({ message: 'ok' }));
     renderPage(<ResetPasswordPage />, { at: '/restablecer-clave?token=abc' });
     await typeNewPassword('corta', 'otra');
     expect(await screen.findByText('La clave debe tener al menos 8 caracteres.')).toBeVisible();
-    expect(screen.getByText('Las claves no coinciden.')).toBeVisible();
+    expect(newPassword()).toHaveAccessibleErrorMessage('La clave debe tener al menos 8 caracteres.');
+    expect(confirmation()).toHaveAccessibleErrorMessage('Las claves no coinciden.');
+    expect(newPassword()).toHaveValue('corta');
+    expect(confirmation()).toHaveValue('otra');
     expect(sent).toEqual([]);
+  });
+
+  it("puts the service's objection on the new password and keeps what was typed", async () => {
+    mockApi(() =>
+      jsonResponse(
+        {
+          message: 'La solicitud tiene datos no válidos.',
+          errores: [{ campo: 'claveNueva', mensaje: 'Esta clave es muy común. Elige una más difícil de adivinar.' }],
+        },
+        400,
+      ),
+    );
+    renderPage(<ResetPasswordPage />, { at: '/restablecer-clave?token=abc' });
+    await typeNewPassword('contraseña1234');
+    await waitFor(() =>
+      expect(newPassword()).toHaveAccessibleErrorMessage('Esta clave es muy común. Elige una más difícil de adivinar.'),
+    );
+    expect(newPassword()).toHaveFocus();
+    expect(newPassword()).toHaveValue('contraseña1234');
+    expect(confirmation()).toHaveValue('contraseña1234');
+    expect(screen.getByRole('button', { name: 'Guardar clave' })).toBeVisible();
+  });
+
+  it('rates the new password as the visitor types it', async () => {
+    renderPage(<ResetPasswordPage />, { at: '/restablecer-clave?token=abc' });
+    expect(screen.queryByText(/Seguridad de la clave/)).toBeNull();
+    const user = userEvent.setup();
+    await user.type(newPassword(), '12345678');
+    expect(await screen.findByText('Seguridad de la clave: muy débil')).toBeVisible();
+    await user.clear(newPassword());
+    await user.type(newPassword(), 'caballo batería grapa correcta 1987');
+    expect(await screen.findByText('Seguridad de la clave: muy fuerte')).toBeVisible();
+    expect(screen.queryByText('Seguridad de la clave: muy débil')).toBeNull();
   });
 
   it('sets the new password with the token of the link', async () => {

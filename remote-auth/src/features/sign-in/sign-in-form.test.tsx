@@ -12,7 +12,7 @@ const email = () => screen.getByLabelText(/^Correo electrónico/);
 const password = () => screen.getByLabelText(/^Clave/);
 
 describe('the sign-in form', () => {
-  it('asks for a valid email and the password before calling the service', async () => {
+  it('asks for a valid email and the password, each on its own field, before calling the service', async () => {
     const sent = mockApi(() => jsonResponse({}));
     renderPage(<SignInForm initialEmail="" />);
     const user = userEvent.setup();
@@ -21,7 +21,10 @@ describe('the sign-in form', () => {
     expect(
       await screen.findByText('Escribe un correo electrónico válido, por ejemplo nombre@correo.com.'),
     ).toBeVisible();
-    expect(screen.getByText('Este campo es obligatorio.')).toBeVisible();
+    expect(email()).toHaveAccessibleErrorMessage(
+      'Escribe un correo electrónico válido, por ejemplo nombre@correo.com.',
+    );
+    expect(password()).toHaveAccessibleErrorMessage('Este campo es obligatorio.');
     expect(email()).toHaveValue('ana@ejemplo');
     expect(sent).toEqual([]);
   });

@@ -48,13 +48,21 @@ describe('the sign-up form', () => {
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
 
     expect(await screen.findByText('El nombre debe tener al menos 2 caracteres.')).toBeVisible();
-    expect(screen.getByText('El dígito de verificación del NIT no es correcto.')).toBeVisible();
-    expect(screen.getByText('Escribe un celular colombiano de 10 dígitos que empiece por 3.')).toBeVisible();
-    expect(screen.getByText('La clave debe tener al menos 8 caracteres.')).toBeVisible();
+    expect(field('Nombre completo')).toHaveAccessibleErrorMessage('El nombre debe tener al menos 2 caracteres.');
+    expect(field('Número de documento')).toHaveAccessibleErrorMessage(
+      'El dígito de verificación del NIT no es correcto.',
+    );
+    expect(field('Celular')).toHaveAccessibleErrorMessage(
+      'Escribe un celular colombiano de 10 dígitos que empiece por 3.',
+    );
+    expect(field(/^Nueva clave/)).toHaveAccessibleErrorMessage('La clave debe tener al menos 8 caracteres.');
     expect(screen.getByText(/Debes aceptar los términos/)).toBeVisible();
+    // the valid fields carry no message
+    expect(field('Correo electrónico')).not.toHaveAccessibleErrorMessage();
+    expect(field('Nombre completo')).toHaveValue('A');
     expect(field('Número de documento')).toHaveValue('900123456-7');
-    expect(field('Número de documento')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Celular')).toHaveValue('6011234567');
+    expect(field(/^Nueva clave/)).toHaveValue('corta');
     expect(sent).toEqual([]);
   });
 
@@ -87,7 +95,11 @@ describe('the sign-up form', () => {
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
 
     expect(await screen.findByText('Este correo ya está registrado. Inicia sesión o recupera tu clave.')).toBeVisible();
+    expect(field('Correo electrónico')).toHaveAccessibleErrorMessage(
+      'Este correo ya está registrado. Inicia sesión o recupera tu clave.',
+    );
     expect(field('Correo electrónico')).toHaveFocus();
+    expect(field('Correo electrónico')).toHaveValue('Ana@Ejemplo.co');
     expect(field('Nombre completo')).toHaveValue('Ana María Pérez');
     expect(screen.getByRole('alert')).toHaveTextContent('Ya existe una cuenta con ese correo electrónico.');
   });
