@@ -116,6 +116,46 @@ describe('any failed call', () => {
   });
 });
 
+describe('the client', () => {
+  it('asks for JSON (Accept header) when the body is read as JSON', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({}));
+    await http().get('algo').json();
+    expect(sentRequest().headers.get('accept')).toBe('application/json');
+  });
+
+  it('answers the response itself when it is awaited', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ ok: true }, 201));
+    const response = await http().post('algo', { json: {} });
+    expect(response.status).toBe(201);
+    expect(sentRequest().url).toBe(`${API}algo`);
+  });
+
+  it('fails the request and says the service is unavailable when the HTTP library cannot be loaded', async () => {
+    // the module ky is fetched with fails to load (a chunk, in the browser)
+    jest.doMock('ky', () => ({
+      __esModule: true,
+      ...jest.requireActual('ky'),
+      get default() {
+        throw new Error('Loading chunk failed.');
+      },
+    }));
+    try {
+      await jest.isolateModulesAsync(async () => {
+        const isolated = await import('./http-client');
+        const { i18n: isolatedI18n } = await import('@soat/shared/i18n');
+        await isolatedI18n.init({ lng: 'es', resources: { es: { shared: es } } });
+        const { uiStateStore: isolatedUiState } = await import('../ui-state/ui-state-store');
+
+        await expect(isolated.http().get('algo').json()).rejects.toThrow('Loading chunk failed.');
+        expect(fetchMock).not.toHaveBeenCalled();
+        expect(isolatedUiState.getState().alert?.message).toMatch(/no está disponible/);
+      });
+    } finally {
+      jest.dontMock('ky');
+    }
+  });
+});
+
 describe('the loading flag', () => {
   it('is raised while a request is in flight and lowered when it ends', async () => {
     let finish: (response: Response) => void = () => {};

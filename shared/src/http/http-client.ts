@@ -1,5 +1,6 @@
-import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
+import { isHTTPError, isNetworkError, isTimeoutError, type KyInstance } from 'ky';
 import { browser } from '../lib/browser';
+import { deferredClient, type HttpClient } from './deferred-client';
 // Other doors of this package are imported by name, never by relative path, so
 // that they resolve through the federation share scope to the page's one instance.
 import { i18n } from '@soat/shared/i18n';
@@ -7,7 +8,7 @@ import { isTokenExpired, sessionStore, tokenStorage } from '@soat/shared/session
 import { uiStateStore } from '@soat/shared/ui-state';
 
 export { isHTTPError, isNetworkError } from 'ky';
-export type { KyInstance as HttpClient } from 'ky';
+export type { HttpClient } from './deferred-client';
 // The API's requests and answers, generated from its OpenAPI document (npm run contract).
 import type { ApiPath } from './api-types';
 export type { ApiPath, ApiRequest, ApiResponse } from './api-types';
@@ -51,7 +52,7 @@ function errorMessage(error: Error): string {
   return i18n.t('shared:errors.generic');
 }
 
-function createClient(baseUrl?: string): KyInstance {
+function createClient(ky: KyInstance, baseUrl?: string): KyInstance {
   return ky.create({
     ...(baseUrl ? { baseUrl } : {}),
     fetch: trackedFetch,
@@ -104,11 +105,35 @@ function createClient(baseUrl?: string): KyInstance {
   });
 }
 
-let client = createClient();
+let baseUrl: string | undefined;
+let instance: Promise<KyInstance> | undefined;
+
+// ky (about 8 KB gzip) is fetched with the first request, not at start-up: the
+// pages most visits begin on send none (docs/decisions/004-first-load-budget.md).
+function kyInstance(): Promise<KyInstance> {
+  if (!instance) {
+    const created = import('ky').then(({ default: ky }) => createClient(ky, baseUrl));
+    created.catch(() => {
+      // This request fails as an unreachable service does; the next one tries again.
+      if (instance === created) instance = undefined;
+      uiStateStore.getState().showAlert({
+        type: 'error',
+        appearance: 'outline',
+        title: i18n.t('shared:errors.title'),
+        message: i18n.t('shared:errors.unavailable'),
+      });
+    });
+    instance = created;
+  }
+  return instance;
+}
+
+const client = deferredClient(kyInstance);
 
 /** Points every micro-frontend's requests at the API named in the runtime configuration. */
 export function configureHttp(options: { baseUrl: string }): void {
-  client = createClient(options.baseUrl);
+  baseUrl = options.baseUrl;
+  instance = undefined;
 }
 
 /**
@@ -120,6 +145,6 @@ export function apiUrl(path: ApiPath): string {
 }
 
 /** The HTTP client; relative paths resolve against the configured API base address. */
-export function http(): KyInstance {
+export function http(): HttpClient {
   return client;
 }

@@ -20,9 +20,7 @@ import {
   listSlotRecipe,
   menuSlotRecipe,
   nativeSelectSlotRecipe,
-  progressSlotRecipe,
   semanticTokens,
-  separatorRecipe,
   spinnerRecipe,
   textStyles,
   tokens,
@@ -81,7 +79,6 @@ const chakraTheme = defineConfig({
       icon: iconRecipe,
       input: inputRecipe,
       link: linkRecipe,
-      separator: separatorRecipe,
       spinner: spinnerRecipe,
     },
     slotRecipes: {
@@ -92,7 +89,6 @@ const chakraTheme = defineConfig({
       list: listSlotRecipe,
       menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      progress: progressSlotRecipe,
     },
   },
 });

@@ -14,7 +14,6 @@ export {
   Container,
   Field,
   Flex,
-  Grid,
   Heading,
   HStack,
   Icon,
@@ -25,14 +24,11 @@ export {
   List,
   NativeSelect,
   Portal,
-  Progress,
-  Separator,
   SimpleGrid,
   Spinner,
   Stack,
   Text,
   VisuallyHidden,
-  VStack,
 } from '@chakra-ui/react';
 export type { BoxProps, ButtonProps, HTMLChakraProps } from '@chakra-ui/react';
 export { AlertBanner } from './alert-banner';
