@@ -1,20 +1,26 @@
-// Writes the host's static pages (home, quienes-somos) as HTML after the
-// browser build: the page paints from the HTML and its inlined styles, and
-// the app starts when the visitor first uses the page (see
-// docs/decisions/005-prerendered-pages.md). Run by `pnpm build`.
-import { readFileSync, writeFileSync } from 'node:fs';
+// Writes the host's prerendered HTML after the browser build (run by `pnpm build`):
+// - its static pages (home, quienes-somos): the page paints from the HTML and its
+//   inlined styles, and the app starts when the visitor first uses the page
+//   (docs/decisions/005-prerendered-pages.md);
+// - the frame of every remote section (sections/<section>.html): the layout with
+//   the section's placeholder, which the server fills with the remote's own
+//   prerendered page (docs/decisions/009-prerendered-sections.md).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
 const dir = import.meta.dirname;
 const dist = join(dir, 'dist');
 const { runtimeConfig } = require('../tooling/runtime-config.cjs');
+const { FRAMES_DIR, markSlot } = require('../tooling/section-frames.cjs');
 const {
   RENDERED_CONFIG_ID,
+  SECTION_FRAME_ATTRIBUTE,
   pageLoaderScript,
   renderPages,
+  renderSectionFrames,
   renderedConfigJson,
 } = require('./dist-prerender/prerender.cjs');
 
@@ -27,35 +33,56 @@ if (!template.includes(ENTRY) || !template.includes('<div id="root"></div>')) {
 /** `</script>` inside JSON would end the block early. */
 const scriptSafe = (json) => json.replaceAll('<', '\\u003c');
 const escapeHtml = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const styleElement = (styles) =>
+  `<style data-emotion="css ${styles.map((style) => style.id).join(' ')}">${styles.map((style) => style.css).join('')}</style>`;
 
 // The configuration of the build's environment; the browser compares it with
 // /config.json and renders afresh when the page shows something else.
 const config = runtimeConfig(process.env);
 const hostTexts = JSON.parse(readFileSync(join(dir, 'public', 'assets', 'i18n', 'es.json'), 'utf8'));
-const pages = await renderPages(config, hostTexts);
 
 // Until the app starts the splash stays out of the way; a visitor the loader
 // sends straight to the app sees it instead of a page in the wrong language.
 const bootStyles =
   '<style>html:not([data-boot=app]) #splash { display: none; } html[data-boot=app] #root { visibility: hidden; }</style>';
 
-for (const page of pages) {
-  const html = template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace(
-      ENTRY,
+/** index.html with a prerendered body in #root, its styles, and the loader instead of the entry script. */
+function page({ title, body, styles, rootAttributes }) {
+  return template
+    .replace(/<title>[^<]*<\/title>/, (original) => (title ? `<title>${escapeHtml(title)}</title>` : original))
+    .replace(ENTRY, () =>
       [
         bootStyles,
-        `<style data-emotion="css ${page.styleIds.join(' ')}">${page.css}</style>`,
+        styleElement(styles),
         `<script type="application/json" id="${RENDERED_CONFIG_ID}">${scriptSafe(renderedConfigJson(config))}</script>`,
         `<script>${pageLoaderScript('/main.js')}</script>`,
       ].join(''),
     )
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page.path}">${page.body}</div>`);
-  const file = join(dist, page.file);
-  writeFileSync(file, html);
+    .replace('<div id="root"></div>', () => `<div id="root" ${rootAttributes}>${body}</div>`);
+}
+
+function write(file, html) {
+  const path = join(dist, file);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, html);
   // the static server sends pre-compressed siblings as they are
-  writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
-  writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
-  console.log(`Prerendered ${page.path} → dist/${page.file} (${(Buffer.byteLength(html) / 1024).toFixed(1)} KB)`);
+  writeFileSync(`${path}.gz`, gzipSync(html, { level: 9 }));
+  writeFileSync(`${path}.br`, brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+  return `dist/${file} (${(Buffer.byteLength(html) / 1024).toFixed(1)} KB)`;
+}
+
+rmSync(join(dist, FRAMES_DIR), { recursive: true, force: true });
+for (const frame of await renderSectionFrames(config, hostTexts)) {
+  const html = page({
+    title: null,
+    body: markSlot(frame.body),
+    styles: frame.styles,
+    rootAttributes: `${SECTION_FRAME_ATTRIBUTE}="${frame.section}"`,
+  });
+  console.log(`Frame of /${frame.section} → ${write(join(FRAMES_DIR, `${frame.section}.html`), html)}`);
+}
+// written last: the build counts as complete once home.html exists (scripts/lib/build.mjs)
+for (const rendered of (await renderPages(config, hostTexts)).reverse()) {
+  const html = page({ ...rendered, rootAttributes: `data-prerendered="${rendered.path}"` });
+  console.log(`Prerendered ${rendered.path} → ${write(rendered.file, html)}`);
 }

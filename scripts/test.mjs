@@ -1,7 +1,21 @@
 // `npm test`: lint, types, unit tests, API tests, the production build and the
 // end-to-end journeys in Debian's Chromium. Exits non-zero if any step fails.
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { ensureBuilt } from './lib/build.mjs';
+import { repoRoot } from './lib/paths.mjs';
 import { runPnpm } from './lib/pnpm.mjs';
+
+/** The scripts' own tests (node:test): the static server's section pages, say. */
+function runScriptTests() {
+  const dir = join(repoRoot, 'scripts', 'lib');
+  const files = readdirSync(dir).filter((name) => name.endsWith('.test.mjs'));
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--test', ...files.map((name) => join(dir, name))], { stdio: 'inherit' });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
 
 const steps = [
   ['Dependencias', () => runPnpm(['install', '--frozen-lockfile', '--prefer-offline'])],
@@ -14,6 +28,7 @@ const steps = [
   ],
   ['Tipos', () => runPnpm(['-r', '--workspace-concurrency=2', 'typecheck'])],
   ['Pruebas unitarias', () => runPnpm(['exec', 'jest', '--ci'])],
+  ['Pruebas de los scripts', runScriptTests],
   ['Pruebas de la API', () => runPnpm(['--filter', '@soat/api', 'test'])],
   [
     'Compilación',

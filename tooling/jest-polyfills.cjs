@@ -1,34 +1,37 @@
 // Browser APIs jsdom lacks and Chakra UI uses.
-window.matchMedia ??= (query) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener() {},
-  removeListener() {},
-  addEventListener() {},
-  removeEventListener() {},
-  dispatchEvent: () => false,
-});
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-globalThis.IntersectionObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-};
-window.scrollTo = () => {};
-// jsdom has no PointerEvent; Chakra's checkbox (zag) creates one when it loses focus.
-window.PointerEvent ??= class PointerEvent extends MouseEvent {
-  constructor(type, init = {}) {
-    super(type, init);
-    this.pointerId = init.pointerId ?? 0;
-    this.pointerType = init.pointerType ?? 'mouse';
-    this.isPrimary = init.isPrimary ?? true;
-  }
-};
+// (Nothing to add in a test that runs in Node, such as a build-time render.)
+if (typeof window !== 'undefined') {
+  window.matchMedia ??= (query) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  });
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  globalThis.IntersectionObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  };
+  window.scrollTo = () => {};
+  // jsdom has no PointerEvent; Chakra's checkbox (zag) creates one when it loses focus.
+  window.PointerEvent ??= class PointerEvent extends MouseEvent {
+    constructor(type, init = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 0;
+      this.pointerType = init.pointerType ?? 'mouse';
+      this.isPrimary = init.isPrimary ?? true;
+    }
+  };
+}

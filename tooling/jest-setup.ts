@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 
 beforeEach(() => {
-  window.localStorage.clear();
+  globalThis.localStorage?.clear(); // none in a test that runs in Node
 });
 
 // Jest refuses focused tests at run time too (lint also does): `.only` would

@@ -8,6 +8,7 @@ const sharedDependencies = require('./mf-shared.cjs');
 const moduleRules = require('./webpack-rules.cjs');
 const { APPS } = require('./portal-apps.cjs');
 const { runtimeConfig } = require('./runtime-config.cjs');
+const createPrerenderConfig = require('./webpack-prerender.cjs');
 
 /**
  * @param {object} app
@@ -32,7 +33,8 @@ module.exports = function createAppConfig(app) {
 
   return (_env, argv) => {
     const production = argv.mode === 'production';
-    return {
+    const browser = {
+      name: 'browser',
       context: app.dir,
       entry: './src/index.ts',
       output: {
@@ -108,5 +110,7 @@ module.exports = function createAppConfig(app) {
         client: { overlay: false },
       },
     };
+    // A production build also writes the Node bundle that renders the app's pages to HTML.
+    return production ? [browser, createPrerenderConfig(app)] : browser;
   };
 };

@@ -1,31 +1,50 @@
-// The Node build of the host's prerender (host/src/prerender/prerender.tsx):
-// the same sources, aliases and trims as the browser build, so the markup and
-// the style names match what the browser renders when it takes the page over.
+// The Node build of an app's prerender: the same sources, aliases and trims as
+// the browser build, so the markup and the style names match what the browser
+// renders when it takes the page over. The host renders its own pages and the
+// frame of every section (host/src/prerender/prerender.tsx); a remote renders
+// its `./routes` (tooling/prerender-remote-entry.js). Built beside the browser
+// build by `webpack --mode production` (tooling/webpack-app.cjs).
+// See docs/decisions/005-prerendered-pages.md and 009-prerendered-sections.md.
 const path = require('node:path');
 const { createRequire } = require('node:module');
 const { chakraRecipeMapsPlugin, productionAliases } = require('./library-trims.cjs');
 const moduleRules = require('./webpack-rules.cjs');
 
-/** @param {{ dir: string }} app  the host's folder */
+/**
+ * @param {object} app
+ * @param {string} app.dir  the app's folder
+ * @param {string} app.id   'host' or a remote's id
+ * @param {Record<string,string>} [app.exposes]  a remote's federation contract
+ */
 module.exports = function createPrerenderConfig(app) {
   const appRequire = createRequire(path.join(app.dir, 'package.json'));
   const webpack = appRequire('webpack');
   const sharedRequire = createRequire(path.join(__dirname, '..', 'shared', 'package.json'));
+  const remote = app.id !== 'host';
+  if (remote && !app.exposes?.['./routes']) throw new Error(`${app.id} exposes no ./routes to prerender.`);
   return {
+    name: 'prerender',
     mode: 'production',
     context: app.dir,
     target: 'node20',
-    entry: './src/prerender/prerender.tsx',
+    entry: remote ? path.join(__dirname, 'prerender-remote-entry.js') : './src/prerender/prerender.tsx',
     output: {
       path: path.join(app.dir, 'dist-prerender'),
       filename: 'prerender.cjs',
       library: { type: 'commonjs2' },
+      // a remote's code asks for its own URL (its texts, say): any absolute one does in Node
+      publicPath: 'http://prerender.invalid/',
       clean: true,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       conditionNames: ['soat-source', '...'],
-      alias: productionAliases(sharedRequire),
+      // the generic entry lives in tooling/: packages come from the app's folder
+      modules: ['node_modules', path.join(app.dir, 'node_modules')],
+      alias: {
+        ...productionAliases(sharedRequire),
+        ...(remote ? { 'soat-remote-routes$': path.join(app.dir, app.exposes['./routes']) } : {}),
+      },
     },
     // the same file names as the browser build; the files themselves come from it
     module: { rules: moduleRules(appRequire, { svg: { publicPath: '/', emit: false } }) },

@@ -7,9 +7,15 @@ import { initI18n } from '@soat/shared/i18n';
 import { restoreTheme } from '@soat/shared/ui';
 import { App } from './app/app';
 import { ConfigError } from './app/config-error';
-import { canHydrate, markAppStarted } from './lib/prerendered-page';
+import { TakenOver } from './lib/taken-over';
+import { remoteForPath } from './config/remote-sections';
+import { canHydrate, isSectionFrame, markAppStarted } from './lib/prerendered-page';
+import { carryOver, snapshotPage } from './lib/take-over';
 import { createPortalRouter, routerReady } from './app/router';
-import { registerPortalRemotes } from './remotes/load-remote';
+import { registerPortalRemotes, remoteReady } from './remotes/load-remote';
+
+/** How long a section page written by the server waits for its remote before rendering without it. */
+const SECTION_WAIT_MS = 10_000;
 
 export async function start(rawConfig: Promise<unknown>): Promise<void> {
   restoreTheme();
@@ -31,15 +37,29 @@ export async function start(rawConfig: Promise<unknown>): Promise<void> {
   // Tokens are short lived: renewed while the page stays open, up to the API's absolute limit.
   keepSessionAlive();
   const router = createPortalRouter(config);
-  await Promise.all([texts, routerReady(router)]);
+  // A section page written by the server is replaced by the section itself, not by its loading placeholder.
+  const remote = isSectionFrame(container) ? remoteForPath(window.location.pathname, config.demo.enabled) : null;
+  await Promise.all([texts, routerReady(router), remote && remoteReady(remote, SECTION_WAIT_MS)]);
   const app = <App config={config} router={router} />;
-  markAppStarted();
   // A page prerendered at build time is taken over as it is: same markup, same
   // styles, focus and scroll kept (docs/decisions/005-prerendered-pages.md).
   if (canHydrate(container, config)) {
+    markAppStarted();
     hydrateRoot(container, app);
     return;
   }
+  // A section page the server composed (host frame + remote page) is rendered
+  // afresh, and what the visitor did to it meanwhile carried over (docs/decisions/009).
+  if (isSectionFrame(container)) {
+    const snapshot = snapshotPage(container);
+    const takenOver = () => {
+      markAppStarted(); // first: the presses carried over are React's, not the loader's to keep
+      void carryOver(snapshot, container);
+    };
+    startTransition(() => createRoot(container).render(<TakenOver onTakenOver={takenOver}>{app}</TakenOver>));
+    return;
+  }
+  markAppStarted();
   // A transition renders in slices that yield to the browser: the first render
   // (Chakra resolves every style at run time) never blocks input for long.
   startTransition(() => createRoot(container).render(app));

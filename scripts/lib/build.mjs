@@ -13,13 +13,14 @@ const BUILDS = [
   // the API runs the shared rules as built for Node (shared/dist/rules)
   { output: 'api/dist/server.js', sources: ['api/src', 'api/drizzle', 'api/package.json', 'shared/src/rules'] },
   ...FRONT_ENDS.filter(({ folder }) => existsSync(join(repoRoot, folder, 'package.json'))).map(({ id, folder }) => ({
-    // the host's last step is the prerender (home.html); a remote's is its federation manifest
-    output: id === 'host' ? `${folder}/dist/home.html` : `${folder}/dist/mf-manifest.json`,
+    // each build's last step is its prerender: the host's pages (home.html), a remote's page list
+    output: id === 'host' ? `${folder}/dist/home.html` : `${folder}/dist/prerendered/index.json`,
     sources: [
       `${folder}/src`,
       `${folder}/public`,
       `${folder}/package.json`,
-      ...(id === 'host' ? [`${folder}/prerender.mjs`, `${folder}/webpack.prerender.cjs`] : []),
+      `${folder}/webpack.config.cjs`,
+      ...(id === 'host' ? [`${folder}/prerender.mjs`] : []),
       'shared/src',
       'tooling',
     ],

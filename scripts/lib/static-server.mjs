@@ -2,14 +2,17 @@
 // fallback, pre-compressed files, hashed chunks cached forever and entry files
 // never, the runtime configuration at /config.json, and security headers.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
+import { sectionPages } from './section-pages.mjs';
 
 const require = createRequire(import.meta.url);
 const { runtimeConfig } = require('../../tooling/runtime-config.cjs');
+const { FRAMES_DIR } = require('../../tooling/section-frames.cjs');
 
 const HASHED = /\.[0-9a-f]{8}\.(js|svg|png|woff2?)$/;
 
@@ -19,8 +22,13 @@ const HASHED = /\.[0-9a-f]{8}\.(js|svg|png|woff2?)$/;
  */
 export function inlineScriptHashes(dir) {
   const hashes = new Set();
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.html'))) {
-    const html = readFileSync(join(dir, file), 'utf8');
+  const framesDir = join(dir, FRAMES_DIR);
+  const files = [
+    ...readdirSync(dir).map((name) => join(dir, name)),
+    ...(existsSync(framesDir) ? readdirSync(framesDir).map((name) => join(framesDir, name)) : []),
+  ];
+  for (const file of files.filter((name) => name.endsWith('.html'))) {
+    const html = readFileSync(file, 'utf8');
     for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
       if (/\b(src|type)=/.test(attributes) || body.length === 0) continue;
       hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
@@ -48,6 +56,44 @@ function contentSecurityPolicy(config, scriptHashes) {
   ].join('; ');
 }
 
+/** The last few composed pages, compressed once each (the same page is asked for again and again). */
+function compressedPages(limit = 64) {
+  const pages = new Map();
+  return (html) => {
+    const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+    let page = pages.get(etag);
+    if (!page) {
+      page = { etag, html: Buffer.from(html), gzip: gzipSync(html), br: brotliCompressSync(html) };
+      pages.set(etag, page);
+      if (pages.size > limit) pages.delete(pages.keys().next().value);
+    }
+    return page;
+  };
+}
+
+/** Sends a composed HTML page: compressed as the browser accepts, revalidated by its ETag. */
+function sendPage(request, response, page) {
+  response.setHeader('Cache-Control', 'no-cache');
+  response.setHeader('ETag', page.etag);
+  response.setHeader('Vary', 'Accept-Encoding');
+  if (request.headers['if-none-match'] === page.etag) {
+    response.writeHead(304).end();
+    return;
+  }
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const [encoding, body] = /\bbr\b/.test(accepted)
+    ? ['br', page.br]
+    : /\bgzip\b/.test(accepted)
+      ? ['gzip', page.gzip]
+      : [null, page.html];
+  response.writeHead(200, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': body.length,
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
 /**
  * @param {{ dir: string, port: number, env?: NodeJS.ProcessEnv, host?: string }} options
  * @returns {Promise<import('node:http').Server>}
@@ -64,7 +110,10 @@ export function startStaticServer({ dir, port, env = process.env, host = '127.0.
       response.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const server = createServer((request, response) => {
+  // the host's sections: its frame with the remote's prerendered page (docs/decisions/009)
+  const sectionPage = sectionPages({ dir, config });
+  const composed = compressedPages();
+  const server = createServer(async (request, response) => {
     response.setHeader('Content-Security-Policy', csp);
     response.setHeader('X-Content-Type-Options', 'nosniff');
     response.setHeader('Referrer-Policy', 'no-referrer');
@@ -77,6 +126,16 @@ export function startStaticServer({ dir, port, env = process.env, host = '127.0.
       response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
       response.end(JSON.stringify(config));
       return;
+    }
+    if (sectionPage && (request.method === 'GET' || request.method === 'HEAD')) {
+      const html = await sectionPage(new URL(request.url ?? '/', 'http://localhost')).catch((error) => {
+        console.error(error); // the plain app page below still works
+        return null;
+      });
+      if (html) {
+        sendPage(request, response, composed(html));
+        return;
+      }
     }
     files(request, response);
   });

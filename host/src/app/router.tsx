@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { RuntimeConfig } from '@soat/shared/config';
 import { createBrowserRouter, Navigate, PATHS, type RouteObject } from '@soat/shared/router';
 import { HomePage } from '../features/home/home-page';
@@ -5,8 +6,11 @@ import { RemoteSection } from '../remotes/remote-section';
 import { Layout } from '../shell/layout';
 import { RouteError } from '../shell/route-error';
 
-/** The host's route table: its own pages, then every remote's sections. */
-export function portalRoutes(config: RuntimeConfig): RouteObject[] {
+/**
+ * The host's route table: its own pages, then every remote's sections.
+ * `section` stands in for every remote's section (the build-time prerender of the sections' frames).
+ */
+export function portalRoutes(config: RuntimeConfig, { section }: { section?: ReactNode } = {}): RouteObject[] {
   return [
     {
       path: '/',
@@ -21,7 +25,7 @@ export function portalRoutes(config: RuntimeConfig): RouteObject[] {
           lazy: async () => ({ Component: (await import('../features/about/about-page')).AboutPage }),
         },
         // Remote sections, and every unknown path (which goes home).
-        { path: '*', element: <RemoteSection demoEnabled={config.demo.enabled} /> },
+        { path: '*', element: section ?? <RemoteSection demoEnabled={config.demo.enabled} /> },
       ],
     },
   ];

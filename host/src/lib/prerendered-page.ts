@@ -30,6 +30,14 @@ export function canHydrate(container: HTMLElement, config: RuntimeConfig): boole
   return rendered === JSON.stringify(renderedConfig(config));
 }
 
+/** The attribute of #root on a section's frame (`data-section-frame="iniciar-sesion"`): see docs/decisions/009. */
+export const SECTION_FRAME_ATTRIBUTE = 'data-section-frame';
+
+/** Whether the page is a section's frame written by the server, with or without the remote's page in it. */
+export function isSectionFrame(container: HTMLElement): boolean {
+  return container.hasAttribute(SECTION_FRAME_ATTRIBUTE);
+}
+
 /** From here on React handles the page's events: the loader stops collecting presses. */
 export function markAppStarted(): void {
   document.documentElement.dataset.appStarted = 'true';

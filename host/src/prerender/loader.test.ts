@@ -1,18 +1,42 @@
-import { loaderScript, START_EVENTS } from './loader';
+import { jsonResponse } from '@soat/shared/testing';
+import { loaderScript, START_EVENTS, START_NOW_ATTRIBUTE } from './loader';
 
-const KEYS = {
-  token: 'accessToken',
-  language: 'language',
-  defaultLanguage: 'es',
-  theme: 'theme',
-  defaultTheme: 'default',
+const OPTIONS = {
+  keys: { token: 'accessToken', language: 'language', defaultLanguage: 'es', theme: 'theme', defaultTheme: 'default' },
+  entry: '/main.js',
+  languages: ['es', 'en', 'tr'],
+  sections: { 'iniciar-sesion': 'auth' },
+};
+
+const MANIFEST_URL = 'http://remote.test/mf-manifest.json';
+const MANIFEST = {
+  metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } },
+  exposes: [
+    { name: 'routes', assets: { js: { sync: ['routes.1234abcd.js'], async: ['dictionary.5678abcd.js'] } } },
+    { name: 'widget', assets: { js: { sync: ['widget.9999abcd.js'], async: [] } } },
+  ],
 };
 
 /** Runs the loader as the page would, and returns the entry scripts it has added so far. */
 function runLoader(): () => string[] {
-  new Function(loaderScript(KEYS, '/main.js'))();
+  new Function(loaderScript(OPTIONS))();
   return () => [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src') ?? '');
 }
+
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].map((link) => `${link.as} ${link.href}`);
+
+/** Lets the loader's requests and their answers run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function serve(answers: Record<string, object>) {
+  return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = String(input);
+    return url in answers ? jsonResponse(answers[url]!) : new Response('', { status: 404 });
+  });
+}
+
+beforeEach(() => serve({ '/config.json': { remotes: { auth: MANIFEST_URL } }, [MANIFEST_URL]: MANIFEST }));
 
 afterEach(() => {
   // a loader waiting from this test starts now, so it leaves no listener for the next
@@ -20,15 +44,19 @@ afterEach(() => {
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   window.localStorage.clear();
-  delete document.documentElement.dataset.boot;
-  delete document.documentElement.dataset.appStarted;
+  window.history.replaceState(null, '', '/');
+  for (const name of ['boot', 'appStarted', 'start']) delete document.documentElement.dataset[name];
   delete window.__soatPendingClick;
+  delete window.__soatPendingSubmit;
+  delete window.__soatConfig;
+  delete window.__soatManifests;
 });
 
 describe('the loader of a prerendered page', () => {
   it('starts nothing while the visitor only reads', () => {
     const entries = runLoader();
     expect(entries()).toEqual([]);
+    expect(globalThis.fetch).not.toHaveBeenCalled();
     expect(document.documentElement.dataset.boot).toBeUndefined();
   });
 
@@ -50,6 +78,13 @@ describe('the loader of a prerendered page', () => {
     expect(document.documentElement.dataset.boot).toBe('app');
   });
 
+  it('starts at once, with the page in view, when its section is still to come', () => {
+    document.documentElement.setAttribute(START_NOW_ATTRIBUTE, 'now');
+    const entries = runLoader();
+    expect(entries()).toEqual(['/main.js']);
+    expect(document.documentElement.dataset.boot).toBeUndefined();
+  });
+
   it('keeps the button pressed before the app started, and stops once it has', () => {
     document.body.innerHTML =
       '<button type="button"><span>Idioma y tema</span></button><button type="button">Menú</button>';
@@ -60,5 +95,53 @@ describe('the loader of a prerendered page', () => {
     document.documentElement.dataset.appStarted = 'true';
     second?.click();
     expect(window.__soatPendingClick).toBe(first);
+  });
+
+  it('never lets the browser send a form before the app runs (it would put the fields in the address), and keeps it', () => {
+    document.body.innerHTML = '<form><input name="clave" value="secreta"></form>';
+    const form = document.querySelector('form')!;
+    runLoader();
+    const sent = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(sent);
+    expect(sent.defaultPrevented).toBe(true);
+    expect(window.__soatPendingSubmit).toBe(form);
+
+    document.documentElement.dataset.appStarted = 'true';
+    const later = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+  });
+
+  it('asks at once for the configuration, the texts and the section’s remote: manifest, entry, route chunks and texts', async () => {
+    window.history.replaceState(null, '', '/iniciar-sesion');
+    window.localStorage.setItem('language', 'en');
+    runLoader();
+    await settle();
+    expect(preloads()).toEqual([
+      'fetch http://localhost:3000/assets/i18n/en.json',
+      'script http://remote.test/remoteEntry.js',
+      'script http://remote.test/routes.1234abcd.js',
+      'fetch http://remote.test/assets/i18n/en.json',
+    ]);
+    // the app takes both answers instead of asking again
+    await expect(window.__soatConfig).resolves.toEqual({ remotes: { auth: MANIFEST_URL } });
+    expect(window.__soatManifests?.[MANIFEST_URL]).toBeInstanceOf(Promise);
+  });
+
+  it('asks only for the configuration and the texts on a page no remote owns', async () => {
+    window.history.replaceState(null, '', '/home');
+    runLoader();
+    window.dispatchEvent(new Event('pointerdown'));
+    await settle();
+    expect(preloads()).toEqual(['fetch http://localhost:3000/assets/i18n/es.json']);
+    expect(jest.mocked(globalThis.fetch).mock.calls.map(([url]) => String(url))).toEqual(['/config.json']);
+  });
+
+  it('never puts a stored value it does not know in an address', async () => {
+    window.localStorage.setItem('language', '../../otro');
+    document.documentElement.setAttribute(START_NOW_ATTRIBUTE, 'now');
+    runLoader();
+    await settle();
+    expect(preloads()[0]).toBe('fetch http://localhost:3000/assets/i18n/es.json');
   });
 });

@@ -7,50 +7,120 @@ export interface RememberedKeys {
   defaultTheme: string;
 }
 
+export interface LoaderOptions {
+  keys: RememberedKeys;
+  /** The app's entry script. */
+  entry: string;
+  /** The languages the app has translation files for (`/assets/i18n/<language>.json`). */
+  languages: readonly string[];
+  /** Which remote owns each section (first path segment), by its key in the runtime configuration. */
+  sections: Readonly<Record<string, string>>;
+}
+
 /** What starts the app on a prerendered page: any sign that the visitor is about to use it. */
 export const START_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'focusin'] as const;
+
+/** `<html data-start="now">`: the page has nothing finished to read (a section still to come), start at once. */
+export const START_NOW_ATTRIBUTE = 'data-start';
 
 /**
  * The inline script of a prerendered page (ES5, it runs before anything else).
  * - A visitor with something remembered (a session, another language or theme)
  *   would see the wrong page: the page is hidden behind the splash and the app
- *   starts at once (`data-boot="app"`).
+ *   starts at once (`data-boot="app"`). A page whose section is still to come
+ *   (`data-start="now"`) starts at once too, showing its frame meanwhile.
  * - Anyone else reads the page as it came; the app starts on the first sign of
- *   use. Links work meanwhile as plain links; a button pressed before the app
- *   takes the page over (`data-app-started`) is pressed again once it runs
- *   (see finishBoot); from then on React sees every event itself.
+ *   use. Links work meanwhile as plain links; a button pressed or a form sent
+ *   before the app takes the page over (`data-app-started`) is pressed or sent
+ *   again once it runs (see take-over.ts); from then on React sees every event.
+ * - Starting also asks at once for what the app will ask for one after another
+ *   (its configuration and texts, the current section's remote: manifest, entry,
+ *   route chunks and texts), so nothing waits on a chain: docs/decisions/009.
  */
-export function loaderScript(keys: RememberedKeys, entry: string): string {
+export function loaderScript({ keys, entry, languages, sections }: LoaderOptions): string {
+  const json = JSON.stringify;
   return `(function () {
-  var d = document, w = window, html = d.documentElement, events = ${JSON.stringify(START_EVENTS)}, started = false;
+  var d = document, w = window, html = d.documentElement, events = ${json(START_EVENTS)}, started = false;
+  var sections = ${json(sections)};
+  function stored(key) {
+    try {
+      return w.localStorage.getItem(key);
+    } catch (e) {
+      return null;
+    }
+  }
+  function preload(href, as) {
+    var link = d.createElement('link');
+    link.rel = 'preload';
+    link.as = as;
+    link.href = href;
+    if (as === 'fetch') link.crossOrigin = 'anonymous';
+    d.head.appendChild(link);
+  }
+  function ask() {
+    if (!w.fetch || !w.Promise) return;
+    var language = stored(${json(keys.language)});
+    if (${json(languages)}.indexOf(language) < 0) language = ${json(keys.defaultLanguage)};
+    preload('/assets/i18n/' + language + '.json', 'fetch');
+    var config = w.__soatConfig = fetch('/config.json', { cache: 'no-cache' }).then(function (response) {
+      return response.ok ? response.json() : Promise.reject(new Error('/config.json answered ' + response.status));
+    });
+    var remote = sections[location.pathname.split('/')[1]];
+    if (!remote) return;
+    config.then(function (settings) {
+      var url = settings.remotes && settings.remotes[remote];
+      if (!url) return;
+      var manifest = fetch(url);
+      (w.__soatManifests = w.__soatManifests || {})[url] = manifest;
+      return manifest.then(function (response) {
+        return response.clone().json();
+      }).then(function (data) {
+        var entry = data.metaData.remoteEntry;
+        preload(new URL(entry.path + entry.name, url).href, 'script');
+        data.exposes.forEach(function (exposed) {
+          if (exposed.name !== 'routes') return;
+          exposed.assets.js.sync.forEach(function (file) { preload(new URL(file, url).href, 'script'); });
+        });
+        preload(new URL('assets/i18n/' + language + '.json', url).href, 'fetch');
+      });
+    }).catch(function () {
+      /* the app asks again, and shows what went wrong */
+    });
+  }
   function start() {
     if (started) return;
     started = true;
     events.forEach(function (name) { w.removeEventListener(name, start, true); });
+    ask();
     var script = d.createElement('script');
-    script.src = ${JSON.stringify(entry)};
+    script.src = ${json(entry)};
     d.head.appendChild(script);
   }
   function remembered() {
-    try {
-      var s = w.localStorage;
-      return !!s.getItem(${JSON.stringify(keys.token)}) ||
-        (s.getItem(${JSON.stringify(keys.language)}) || ${JSON.stringify(keys.defaultLanguage)}) !== ${JSON.stringify(keys.defaultLanguage)} ||
-        (s.getItem(${JSON.stringify(keys.theme)}) || ${JSON.stringify(keys.defaultTheme)}) !== ${JSON.stringify(keys.defaultTheme)};
-    } catch (e) {
-      return false;
-    }
+    return !!stored(${json(keys.token)}) ||
+      (stored(${json(keys.language)}) || ${json(keys.defaultLanguage)}) !== ${json(keys.defaultLanguage)} ||
+      (stored(${json(keys.theme)}) || ${json(keys.defaultTheme)}) !== ${json(keys.defaultTheme)};
   }
   if (remembered()) {
     html.setAttribute('data-boot', 'app');
     start();
     return;
   }
-  events.forEach(function (name) { w.addEventListener(name, start, { capture: true, passive: true }); });
   d.addEventListener('click', function (event) {
     if (html.hasAttribute('data-app-started')) return;
     var button = event.target && event.target.closest && event.target.closest('button');
     if (button) w.__soatPendingClick = button;
   }, true);
+  // A form has no address of its own before the app runs: never let the browser send it.
+  d.addEventListener('submit', function (event) {
+    if (html.hasAttribute('data-app-started')) return;
+    event.preventDefault();
+    w.__soatPendingSubmit = event.target;
+  }, true);
+  if (html.getAttribute(${json(START_NOW_ATTRIBUTE)}) === 'now') {
+    start();
+    return;
+  }
+  events.forEach(function (name) { w.addEventListener(name, start, { capture: true, passive: true }); });
 })();`;
 }

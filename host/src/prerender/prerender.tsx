@@ -1,19 +1,25 @@
 // Entry of the build-time prerender (tooling/webpack-prerender.cjs bundles it
 // for Node; host/prerender.mjs writes the pages). It renders the host's static
-// pages with the same components, theme and texts as the browser, and collects
-// the styles they use. See docs/decisions/005-prerendered-pages.md.
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
-import { renderToString } from 'react-dom/server';
+// pages and the frame of every remote section with the same components, theme
+// and texts as the browser, and collects the styles they use.
+// See docs/decisions/005-prerendered-pages.md and 009-prerendered-sections.md.
 import type { RuntimeConfig } from '@soat/shared/config';
-import { DEFAULT_LANGUAGE, i18n, initI18nWithTexts, LANGUAGE_KEY } from '@soat/shared/i18n';
+import { REMOTE_SECTIONS } from '@soat/shared/federation';
+import { DEFAULT_LANGUAGE, i18n, initI18nWithTexts, LANGUAGE_KEY, LANGUAGES } from '@soat/shared/i18n';
+import { renderMarkup, type PageStyle } from '@soat/shared/prerender';
 import { createMemoryRouter } from '@soat/shared/router';
 import { ACCESS_TOKEN_KEY, sessionStore } from '@soat/shared/session';
 import { DEFAULT_THEME, THEME_KEY } from '@soat/shared/ui';
 import { App } from '../app/app';
-import { PRERENDERED_PAGES, RENDERED_CONFIG_ID, renderedConfig } from '../lib/prerendered-page';
 import { portalRoutes, routerReady } from '../app/router';
+import { remoteForPath } from '../config/remote-sections';
+import {
+  PRERENDERED_PAGES,
+  RENDERED_CONFIG_ID,
+  renderedConfig,
+  SECTION_FRAME_ATTRIBUTE,
+} from '../lib/prerendered-page';
+import { SectionLoading } from '../remotes/section-loading';
 import { loaderScript } from './loader';
 
 export interface RenderedPage {
@@ -25,16 +31,23 @@ export interface RenderedPage {
   /** The markup inside #root. */
   body: string;
   /** The page's styles, with the ids emotion needs to take them over in the browser. */
-  css: string;
-  styleIds: string[];
+  styles: PageStyle[];
 }
 
-export { RENDERED_CONFIG_ID };
+export interface RenderedFrame {
+  /** The section (first path segment) whose pages the frame holds. */
+  section: string;
+  /** The markup inside #root, with the section's loading placeholder alone in <main>, where its page goes. */
+  body: string;
+  styles: PageStyle[];
+}
+
+export { RENDERED_CONFIG_ID, SECTION_FRAME_ATTRIBUTE };
 
 /** The inline script that starts the app (see ./loader.ts). */
 export function pageLoaderScript(entry: string): string {
-  return loaderScript(
-    {
+  return loaderScript({
+    keys: {
       token: ACCESS_TOKEN_KEY,
       language: LANGUAGE_KEY,
       defaultLanguage: DEFAULT_LANGUAGE,
@@ -42,38 +55,55 @@ export function pageLoaderScript(entry: string): string {
       defaultTheme: DEFAULT_THEME,
     },
     entry,
-  );
+    languages: LANGUAGES,
+    sections: REMOTE_SECTIONS,
+  });
 }
 
 export function renderedConfigJson(config: RuntimeConfig): string {
   return JSON.stringify(renderedConfig(config));
 }
 
-/** Renders every prerendered page as a first-time visitor sees it: in Spanish, signed out, default theme. */
-export async function renderPages(config: RuntimeConfig, hostTexts: Record<string, unknown>): Promise<RenderedPage[]> {
+/** Everything rendered here is what a first-time visitor sees: Spanish, signed out, default theme. */
+async function asFirstTimeVisitor(hostTexts: Record<string, unknown>): Promise<void> {
   await initI18nWithTexts('host', DEFAULT_LANGUAGE, hostTexts);
   sessionStore.setState({ status: 'anonymous', user: null });
+}
+
+async function renderAt(config: RuntimeConfig, path: string, options?: Parameters<typeof portalRoutes>[1]) {
+  const router = createMemoryRouter(portalRoutes(config, options), { initialEntries: [path] });
+  await routerReady(router);
+  const rendered = renderMarkup(<App config={config} router={router} />);
+  router.dispose();
+  return rendered;
+}
+
+/** The host's static pages (home, quienes-somos). */
+export async function renderPages(config: RuntimeConfig, hostTexts: Record<string, unknown>): Promise<RenderedPage[]> {
+  await asFirstTimeVisitor(hostTexts);
   const pages: RenderedPage[] = [];
   for (const page of PRERENDERED_PAGES) {
-    const cache = createCache({ key: 'css' });
-    const { extractCritical } = createEmotionServer(cache);
-    const router = createMemoryRouter(portalRoutes(config), { initialEntries: [page.path] });
-    await routerReady(router);
-    const body = renderToString(
-      <CacheProvider value={cache}>
-        <App config={config} router={router} />
-      </CacheProvider>,
-    );
-    const { css, ids } = extractCritical(body);
-    pages.push({
-      path: page.path,
-      file: page.file,
-      title: i18n.t(page.titleKey, { ns: 'host' }),
-      body,
-      css,
-      styleIds: ids,
-    });
-    router.dispose();
+    const { html, styles } = await renderAt(config, page.path);
+    pages.push({ path: page.path, file: page.file, title: i18n.t(page.titleKey, { ns: 'host' }), body: html, styles });
   }
   return pages;
+}
+
+/**
+ * The frame of each section of each remote the configuration enables: the
+ * layout with the section's loading placeholder in place of its page, for the
+ * server to put the remote's prerendered page in (or to show while it loads).
+ */
+export async function renderSectionFrames(
+  config: RuntimeConfig,
+  hostTexts: Record<string, unknown>,
+): Promise<RenderedFrame[]> {
+  await asFirstTimeVisitor(hostTexts);
+  const frames: RenderedFrame[] = [];
+  for (const section of Object.keys(REMOTE_SECTIONS)) {
+    if (!remoteForPath(`/${section}`, config.demo.enabled)) continue;
+    const { html, styles } = await renderAt(config, `/${section}`, { section: <SectionLoading /> });
+    frames.push({ section, body: html, styles });
+  }
+  return frames;
 }

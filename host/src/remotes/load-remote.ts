@@ -1,12 +1,15 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RuntimeConfig } from '@soat/shared/config';
 import { REMOTE_CONTAINERS, REMOTE_NAMES, type RemoteName, type RemoteRoutesModule } from '@soat/shared/federation';
+import { loadRegisteredNamespaces } from '@soat/shared/i18n';
+import { preloadedManifests } from './preloaded-manifests';
 
 let remoteEntries: Record<RemoteName, string> | null = null;
 
 /** Registers every remote's manifest URL from the runtime configuration (no rebuild to change them). */
 export function registerPortalRemotes(config: RuntimeConfig): void {
   remoteEntries = config.remotes;
+  registerPlugins([preloadedManifests()]);
   registerRemotes(
     REMOTE_NAMES.map((remote) => ({
       name: REMOTE_CONTAINERS[remote],
@@ -24,6 +27,23 @@ async function loadRoutes(remote: RemoteName, retry: boolean): Promise<RemoteRou
   return module;
 }
 
+/** A promise React's `use` reads at once when it has settled, instead of suspending for a moment. */
+type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+function tracked<T>(promise: Promise<T>): TrackedPromise<T> {
+  const result: TrackedPromise<T> = promise;
+  // (the callbacks return nothing: returning the promise itself would chain its rejection, unhandled)
+  promise.then(
+    (value) => {
+      Object.assign(result, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(result, { status: 'rejected', reason });
+    },
+  );
+  return result;
+}
+
 const attempts = new Map<string, Promise<RemoteRoutesModule>>();
 
 /**
@@ -35,10 +55,25 @@ export function remoteRoutes(remote: RemoteName, attempt: number): Promise<Remot
   const key = `${remote}#${attempt}`;
   let promise = attempts.get(key);
   if (!promise) {
-    promise = loadRoutes(remote, attempt > 0);
+    promise = tracked(loadRoutes(remote, attempt > 0));
     attempts.set(key, promise);
   }
   return promise;
+}
+
+/**
+ * Resolves once a remote's routes and its texts are loaded, so that its section
+ * renders at once instead of through the loading placeholder; or after
+ * `timeoutMs`, or when loading fails (the section then shows what it would).
+ */
+export async function remoteReady(remote: RemoteName, timeoutMs: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const ready = remoteRoutes(remote, 0).then(loadRegisteredNamespaces);
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, timeoutMs);
+  });
+  await Promise.race([ready, timeout]).catch(() => undefined);
+  clearTimeout(timer);
 }
 
 /** For tests: forget every attempt, as a fresh page would. */

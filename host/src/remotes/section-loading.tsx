@@ -1,10 +1,15 @@
 import { useTranslation } from '@soat/shared/i18n';
 import { Center, Spinner } from '@soat/shared/ui';
 
+/**
+ * What a section shows until its remote has rendered. It holds the height of a
+ * page, so the footer stays below the fold instead of jumping down when the
+ * section arrives (layout shift).
+ */
 export function SectionLoading() {
   const { t } = useTranslation('host');
   return (
-    <Center py="24" role="status" aria-label={t('loading')}>
+    <Center minH="100dvh" py="24" role="status" aria-label={t('loading')}>
       <Spinner size="lg" color="colorPalette.solid" />
     </Center>
   );

@@ -8,6 +8,18 @@ import { registerAuthTexts } from '../lib/namespace';
 registerAuthTexts();
 
 /**
+ * Written to HTML when the remote is built (see RemoteRoutesModule). The reset page
+ * shows its form only with a token in the link, and never shows the token itself.
+ */
+export const prerenderedPages = [
+  PATHS.iniciarSesion,
+  PATHS.crearCuenta,
+  PATHS.recuperarClave,
+  PATHS.restablecerClave,
+  `${PATHS.restablecerClave}?token`,
+];
+
+/**
  * `remote_auth/routes`: the account pages. Mounted by the host under a route
  * whose base is `/` (and by the standalone shell the same way).
  */

@@ -32,4 +32,11 @@ export const REMOTE_SECTIONS: Readonly<Record<string, RemoteName>> = Object.from
  */
 export interface RemoteRoutesModule {
   default: ComponentType;
+  /**
+   * The pages the remote's build writes to HTML, for the host's server to send
+   * finished (docs/decisions/009-prerendered-sections.md). Each is a path, and
+   * optionally `?name&name`: the query parameters it stands for, whose values
+   * the page must not show. Without it, the first page of each of its sections.
+   */
+  prerenderedPages?: readonly string[];
 }

@@ -6,7 +6,7 @@ import es from './locales/es.json';
 import tr from './locales/tr.json';
 
 export { Trans, useTranslation } from 'react-i18next';
-export { useDocumentTitle } from './document-title';
+export { collectRenderedTitle, useDocumentTitle } from './document-title';
 
 export const LANGUAGES = ['es', 'en', 'tr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -41,6 +41,11 @@ async function fetchTexts(language: string, namespace: string): Promise<Record<s
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return (await response.json()) as Record<string, unknown>;
+}
+
+/** Loads the texts of every registered namespace (a remote registers its own when loaded), in the current language. */
+export async function loadRegisteredNamespaces(): Promise<void> {
+  await i18n.loadNamespaces([...namespaceBaseUrls.keys()]);
 }
 
 export function isLanguage(value: unknown): value is Language {

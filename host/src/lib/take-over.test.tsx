@@ -1,0 +1,150 @@
+import { act, useState, type FormEvent } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { TakenOver } from './taken-over';
+import { carryOver, snapshotPage } from './take-over';
+
+/** A small form as a remote page would have it: React hears of every change. */
+function Form({ onSend }: { onSend: (values: object) => void }) {
+  const [values, setValues] = useState({ correo: '', plan: 'basico', acepta: false });
+  const set = (change: Partial<typeof values>) => setValues((current) => ({ ...current, ...change }));
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    onSend(values);
+  };
+  return (
+    <main>
+      <form aria-label="Datos" onSubmit={send}>
+        <label>
+          Correo
+          <input name="correo" value={values.correo} onChange={(e) => set({ correo: e.target.value })} />
+        </label>
+        <label>
+          Plan
+          <select name="plan" value={values.plan} onChange={(e) => set({ plan: e.target.value })}>
+            <option value="basico">Básico</option>
+            <option value="completo">Completo</option>
+          </select>
+        </label>
+        <label>
+          Acepto
+          <input
+            type="checkbox"
+            name="acepta"
+            checked={values.acepta}
+            onChange={(e) => set({ acepta: e.target.checked })}
+          />
+        </label>
+        <button type="submit">Enviar</button>
+      </form>
+    </main>
+  );
+}
+
+let root: Root | null = null;
+
+/** The page as the server wrote it, with the resource hint React's server render puts first. */
+function serverPage(): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = `<link rel="preload" as="image" href="/logo.svg">${renderToString(<Form onSend={() => {}} />)}`;
+  document.body.append(container);
+  return container;
+}
+
+/** The app's first render replacing the page, as bootstrap.tsx does it. */
+async function takeOver(container: HTMLElement, onSend: (values: object) => void) {
+  const snapshot = snapshotPage(container);
+  root = createRoot(container);
+  let carried: Promise<void> = Promise.resolve();
+  await act(async () => {
+    root!.render(
+      <TakenOver onTakenOver={() => (carried = carryOver(snapshot, container))}>
+        <Form onSend={onSend} />
+      </TakenOver>,
+    );
+  });
+  await act(() => carried);
+}
+
+const field = (container: HTMLElement, name: string) =>
+  container.querySelector<HTMLInputElement & HTMLSelectElement>(`[name=${name}]`)!;
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  delete window.__soatPendingClick;
+  delete window.__soatPendingSubmit;
+});
+
+describe('taking over a page the server wrote', () => {
+  it('keeps what the visitor typed, chose and ticked before the app ran, and the app knows it', async () => {
+    const container = serverPage();
+    const old = {
+      correo: field(container, 'correo'),
+      plan: field(container, 'plan'),
+      acepta: field(container, 'acepta'),
+    };
+    old.correo.value = 'ana@example.com';
+    old.plan.value = 'completo';
+    old.acepta.checked = true;
+    const onSend = jest.fn();
+    await takeOver(container, onSend);
+
+    expect(field(container, 'correo')).not.toBe(old.correo);
+    expect(field(container, 'correo').value).toBe('ana@example.com');
+    expect(field(container, 'plan').value).toBe('completo');
+    expect(field(container, 'acepta').checked).toBe(true);
+    await act(async () => container.querySelector('form')!.requestSubmit());
+    expect(onSend).toHaveBeenCalledWith({ correo: 'ana@example.com', plan: 'completo', acepta: true });
+  });
+
+  it('leaves untouched fields as the app renders them', async () => {
+    const container = serverPage();
+    await takeOver(container, jest.fn());
+    expect(field(container, 'correo').value).toBe('');
+    expect(field(container, 'acepta').checked).toBe(false);
+  });
+
+  it('keeps the focus and the caret where the visitor left them', async () => {
+    const container = serverPage();
+    const old = field(container, 'correo');
+    old.value = 'ana@example.com';
+    old.focus();
+    old.setSelectionRange(3, 3);
+    await takeOver(container, jest.fn());
+    const input = field(container, 'correo');
+    expect(input).toHaveFocus();
+    expect([input.selectionStart, input.selectionEnd]).toEqual([3, 3]);
+  });
+
+  it('sends once the form the visitor sent before the app ran', async () => {
+    const container = serverPage();
+    field(container, 'correo').value = 'ana@example.com';
+    window.__soatPendingSubmit = container.querySelector('form')!;
+    const onSend = jest.fn();
+    await takeOver(container, onSend);
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(onSend).toHaveBeenCalledWith(expect.objectContaining({ correo: 'ana@example.com' }));
+  });
+
+  it('presses once the button the visitor pressed before the app ran, not also the form it sent', async () => {
+    const container = serverPage();
+    window.__soatPendingClick = container.querySelector('button')!;
+    window.__soatPendingSubmit = container.querySelector('form')!;
+    const onSend = jest.fn();
+    await takeOver(container, onSend);
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(window.__soatPendingClick).toBeUndefined();
+  });
+
+  it('carries nothing to an element that is not the same kind where the old one was', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<main><form><input name="otro"></form></main>';
+    document.body.append(container);
+    const old = container.querySelector('input')!;
+    old.value = 'no va';
+    await takeOver(container, jest.fn());
+    expect(field(container, 'correo').value).toBe('');
+  });
+});

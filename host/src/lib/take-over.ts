@@ -1,0 +1,151 @@
+// Taking over a page written by the server (a section's frame with the remote's
+// prerendered page in it) by rendering it afresh: the markup was rendered in two
+// parts (host and remote) and cannot be hydrated as one tree, but it is the same
+// markup, so what the visitor did to it before the app ran is carried over to
+// the new elements found at the same place. See docs/decisions/009.
+
+declare global {
+  interface Window {
+    /** A form the visitor sent before the app had started (set by the page's loader). */
+    __soatPendingSubmit?: HTMLFormElement;
+  }
+}
+
+/** The prerendered page as the app found it, followed until the app replaces it. */
+export interface PageSnapshot {
+  /** The elements directly inside the container before the app rendered. */
+  readonly elements: Element[];
+  /** Stops following the page and returns what the visitor last focused and where the page was scrolled. */
+  stop(): { focused: Element | null; scroll: { x: number; y: number } };
+}
+
+/** Resource hints the server's render puts first (`<link rel="preload">` for an image) are not part of the page. */
+const HINTS = new Set(['LINK', 'META', 'SCRIPT', 'STYLE', 'TEMPLATE']);
+const pageElements = (container: Element) => [...container.children].filter((element) => !HINTS.has(element.tagName));
+
+/** Starts following a page that is about to be replaced: where the visitor focuses and scrolls. */
+export function snapshotPage(container: HTMLElement): PageSnapshot {
+  let focused: Element | null = container.contains(document.activeElement) ? document.activeElement : null;
+  let scroll = { x: window.scrollX, y: window.scrollY };
+  const onFocus = (event: FocusEvent) => {
+    if (event.target instanceof Element && container.contains(event.target)) focused = event.target;
+  };
+  const onScroll = () => {
+    scroll = { x: window.scrollX, y: window.scrollY };
+  };
+  document.addEventListener('focusin', onFocus, true);
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return {
+    elements: pageElements(container),
+    stop() {
+      document.removeEventListener('focusin', onFocus, true);
+      window.removeEventListener('scroll', onScroll);
+      return { focused, scroll };
+    },
+  };
+}
+
+/** Where an old element was: its index among the top elements, then among its parent's children, down to it. */
+function placeOf(element: Element, elements: Element[]): number[] | null {
+  const place: number[] = [];
+  let node: Element = element;
+  while (!elements.includes(node)) {
+    const parent = node.parentElement;
+    if (!parent) return null;
+    place.unshift([...parent.children].indexOf(node));
+    node = parent;
+  }
+  return [elements.indexOf(node), ...place];
+}
+
+/** The new element at the place an old one was, if it is the same kind of element. */
+function counterpart<T extends Element>(old: T, snapshot: PageSnapshot, container: HTMLElement): T | null {
+  const place = placeOf(old, snapshot.elements);
+  if (!place) return null;
+  let node: Element | undefined = pageElements(container)[place[0]!];
+  for (const index of place.slice(1)) node = node?.children[index];
+  if (!node || node.tagName !== old.tagName) return null;
+  for (const attribute of ['type', 'name', 'role']) {
+    if (node.getAttribute(attribute) !== old.getAttribute(attribute)) return null;
+  }
+  return node as unknown as T;
+}
+
+type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const CHECKABLE = new Set(['checkbox', 'radio']);
+
+function changedByVisitor(control: FormControl): boolean {
+  if (control instanceof HTMLSelectElement) return [...control.options].some((o) => o.selected !== o.defaultSelected);
+  if (control instanceof HTMLInputElement && CHECKABLE.has(control.type)) {
+    return control.checked !== control.defaultChecked;
+  }
+  return control.value !== control.defaultValue;
+}
+
+/** Sets a value as typing would, so that React (and the form library) hear of it. */
+function typeValue(control: FormControl, value: string): void {
+  const prototype = Object.getPrototypeOf(control) as object;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, value);
+  control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+function carryValue(old: FormControl, next: FormControl): void {
+  if (next instanceof HTMLInputElement && CHECKABLE.has(next.type)) {
+    if (next.checked !== (old as HTMLInputElement).checked) next.click();
+    return;
+  }
+  if (next.value !== old.value) typeValue(next, old.value);
+}
+
+/** Puts the caret back; after the app has settled, as a controlled input moves it when React writes its value. */
+function carrySelection(old: Element, next: Element): void {
+  if (
+    (old instanceof HTMLInputElement || old instanceof HTMLTextAreaElement) &&
+    (next instanceof HTMLInputElement || next instanceof HTMLTextAreaElement) &&
+    next === document.activeElement
+  ) {
+    try {
+      next.setSelectionRange(old.selectionStart, old.selectionEnd, old.selectionDirection ?? undefined);
+    } catch {
+      /* an input without a caret (email, number) */
+    }
+  }
+}
+
+/**
+ * Once the app's first render has replaced the page: what the visitor typed,
+ * ticked or chose, where they were (focus, caret, scroll), and the button they
+ * pressed or the form they sent meanwhile, carried over to the new elements.
+ * The caret and the press follow in a moment, once the app has taken in the
+ * carried values (a controlled form re-renders with them first).
+ */
+export function carryOver(snapshot: PageSnapshot, container: HTMLElement): Promise<void> {
+  const { focused, scroll } = snapshot.stop();
+  for (const element of snapshot.elements) {
+    for (const old of element.querySelectorAll<FormControl>('input, textarea, select')) {
+      if (!changedByVisitor(old)) continue;
+      const next = counterpart(old, snapshot, container);
+      if (next) carryValue(old, next);
+    }
+  }
+  const focusedNow = focused && counterpart(focused, snapshot, container);
+  if (focusedNow instanceof HTMLElement) focusedNow.focus({ preventScroll: true });
+  if (window.scrollX !== scroll.x || window.scrollY !== scroll.y) window.scrollTo(scroll.x, scroll.y);
+
+  const click = window.__soatPendingClick;
+  const submit = window.__soatPendingSubmit;
+  delete window.__soatPendingClick;
+  delete window.__soatPendingSubmit;
+  return new Promise((resolve) => {
+    setTimeout(() => {
+      if (focused && focusedNow) carrySelection(focused, focusedNow);
+      const button = click && !click.isConnected ? counterpart(click, snapshot, container) : null;
+      const form = submit && counterpart(submit, snapshot, container);
+      if (button instanceof HTMLElement)
+        button.click(); // a submit button sends its form: not sent twice
+      else if (form instanceof HTMLFormElement) form.requestSubmit();
+      resolve();
+    }, 0);
+  });
+}

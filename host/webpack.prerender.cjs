@@ -1,1 +1,0 @@
-module.exports = require('../tooling/webpack-prerender.cjs')({ dir: __dirname });

@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+import { DEFAULT_LANGUAGE, initI18nWithTexts } from '@soat/shared/i18n';
+import { MemoryRouter } from '@soat/shared/router';
+import { sessionStore } from '@soat/shared/session';
+import { UiProvider } from '@soat/shared/ui';
+import { renderMarkup } from './render-page';
+import type { PrerenderedPageKey, PrerenderedSectionPage } from './section-pages';
+
+export interface RemotePagesInput {
+  /** The remote's `./routes` component. */
+  routes: ComponentType;
+  pages: readonly PrerenderedPageKey[];
+  /** The remote's i18n namespace and its Spanish texts. */
+  namespace: string;
+  texts: Record<string, unknown>;
+}
+
+/** A value no page would show unless it printed the query parameter it came in. */
+const queryValue = (name: string) => `prerender-${name}-value`;
+
+/**
+ * Renders a remote's pages as a first-time visitor sees them inside the portal:
+ * Spanish, signed out, default theme, with the providers the host gives it.
+ */
+export async function renderRemotePages({
+  routes: Routes,
+  pages,
+  namespace,
+  texts,
+}: RemotePagesInput): Promise<PrerenderedSectionPage[]> {
+  await initI18nWithTexts(namespace, DEFAULT_LANGUAGE, texts);
+  sessionStore.setState({ status: 'anonymous', user: null });
+  return pages.map(({ path, query }) => {
+    const search = new URLSearchParams(query.map((name) => [name, queryValue(name)])).toString();
+    const { html, styles, title } = renderMarkup(
+      <UiProvider>
+        <MemoryRouter initialEntries={[search ? `${path}?${search}` : path]}>
+          <Routes />
+        </MemoryRouter>
+      </UiProvider>,
+    );
+    for (const name of query) {
+      if (html.includes(queryValue(name))) {
+        throw new Error(
+          `${path}?${name}: the page shows the value of "${name}", so it cannot be written once for every value.`,
+        );
+      }
+    }
+    return { path, query, title, html, styles };
+  });
+}

@@ -1,0 +1,43 @@
+// Writes a remote's prerendered pages after its build (`node ../tooling/prerender-remote.mjs`
+// from the remote's folder): each page of its `prerenderedPages` (or the first page of each
+// of its sections) as a first-time visitor sees it, to dist/prerendered/<page>.json, with the
+// styles it uses and its title. The host's server composes them into its section frames.
+// The remote's i18n namespace is its id in the portal's table, its texts public/assets/i18n.
+// See docs/decisions/009-prerendered-sections.md.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, dirname, join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const { apps } = require('./portal-apps.cjs');
+const { pageFile, parsePageSpec } = require('./section-frames.cjs');
+
+const dir = process.cwd();
+const [id, remote] = Object.entries(apps.remotes).find(([, entry]) => entry.folder === basename(dir)) ?? [];
+if (!id) throw new Error(`${dir} is not a remote of shared/src/federation/portal-apps.json.`);
+
+const { renderRemotePages, routesModule } = require(join(dir, 'dist-prerender', 'prerender.cjs'));
+const texts = JSON.parse(readFileSync(join(dir, 'public', 'assets', 'i18n', 'es.json'), 'utf8'));
+const specs = routesModule.prerenderedPages ?? remote.sections.map((section) => `/${section}`);
+const pages = await renderRemotePages({
+  routes: routesModule.default,
+  pages: specs.map(parsePageSpec),
+  namespace: id,
+  texts,
+});
+
+const out = join(dir, 'dist', 'prerendered');
+rmSync(out, { recursive: true, force: true });
+const index = [];
+for (const page of pages) {
+  const file = pageFile(page);
+  if (!file) throw new Error(`${page.path} cannot be a prerendered page's file name.`);
+  mkdirSync(dirname(join(out, file)), { recursive: true });
+  writeFileSync(join(out, file), JSON.stringify(page));
+  index.push({ path: page.path, query: page.query, file });
+  console.log(
+    `Prerendered ${page.path}${page.query.length ? `?${page.query.join('&')}` : ''} → dist/prerendered/${file}`,
+  );
+}
+// written last: the build counts as complete once it exists (scripts/lib/build.mjs)
+writeFileSync(join(out, 'index.json'), JSON.stringify({ pages: index }, null, 2));
