@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures/test';
+import { expect, startApp, test } from '../fixtures/test';
 
 /** What DESIGN §3 requires to be one instance on the page (the router and Chakra reach the apps through shared's facades). */
 const SINGLETONS = [
@@ -31,6 +31,7 @@ test('react, the router, the UI facade, emotion, zustand, i18next and shared are
     if (new URL(request.url()).port === process.env.AUTH_PORT) remoteRequests.push(new URL(request.url()).pathname);
   });
   await page.goto('/iniciar-sesion');
+  await startApp(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
 
   const scope = await page.evaluate(() => {

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures/test';
+import { expect, startApp, test } from '../fixtures/test';
 
 test('the root path lands on /home', async ({ page }) => {
   await page.goto('/');
@@ -85,6 +85,7 @@ test('the language and theme panel opens from its button and closes with Escape 
 test('an invalid runtime configuration shows its error page, not the splash screen forever', async ({ page }) => {
   await page.route('**/config.json', (route) => route.fulfill({ json: { apiBaseUrl: 'no es una URL' } }));
   await page.goto('/iniciar-sesion');
+  await startApp(page);
   await expect(page.getByRole('heading', { level: 1, name: 'El portal no está disponible' })).toBeVisible();
   await expect(page.locator('#splash')).toHaveCount(0);
 });

@@ -2,9 +2,9 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
-import { expect, test } from '../fixtures/test';
+import { expect, startApp, test } from '../fixtures/test';
 
-const remoteAuthDist = join(import.meta.dirname, '..', '..', 'remote-auth', 'dist');
+const dist = (app: string) => join(import.meta.dirname, '..', '..', app, 'dist');
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -15,28 +15,37 @@ function freePort(): Promise<number> {
   });
 }
 
-// This test moves remote-auth to a port of its own through /config.json alone; the
+/** Stops a server at once: connections the browser keeps open would hold it otherwise. */
+function closed(server: Server): Promise<unknown> {
+  const stopped = new Promise((resolve) => server.close(resolve));
+  server.closeAllConnections();
+  return stopped;
+}
+
+// These tests move remote-auth to a port of their own through /config.json alone; the
 // static server derives its CSP from its own configuration, which does not know that port.
 test.use({ bypassCSP: true });
 
-test('with remote-auth stopped its routes show the fallback, home still works, and retry works once it is back', async ({
+test('with remote-auth stopped after its page arrived, using the page shows the fallback, home still works, and retry works once it is back', async ({
   page,
 }) => {
   // a remote-auth of our own, so this test can stop and restart it
   const port = await freePort();
-  let server: Server = await startStaticServer({ dir: remoteAuthDist, port });
+  let server: Server = await startStaticServer({ dir: dist('remote-auth'), port });
   const manifest = `http://localhost:${port}/mf-manifest.json`;
-  // the host's runtime configuration points at it: no rebuild involved
+  // the browser's runtime configuration points at it: no rebuild involved
   await page.route('**/config.json', async (route) => {
     const config = await (await route.fetch()).json();
     await route.fulfill({ json: { ...config, remotes: { ...config.remotes, auth: manifest } } });
   });
 
   await page.goto('/iniciar-sesion');
+  await startApp(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
 
-  await new Promise((resolve) => server.close(resolve));
+  await closed(server);
   await page.goto('/iniciar-sesion');
+  await startApp(page);
   await expect(page.getByRole('heading', { name: 'Sección no disponible' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Inicio' }).first().click();
@@ -45,9 +54,31 @@ test('with remote-auth stopped its routes show the fallback, home still works, a
   ).toBeVisible();
 
   await page.goto('/crear-cuenta');
+  await startApp(page);
   await expect(page.getByRole('heading', { name: 'Sección no disponible' })).toBeVisible();
-  server = await startStaticServer({ dir: remoteAuthDist, port });
+  server = await startStaticServer({ dir: dist('remote-auth'), port });
   await page.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Crear cuenta' })).toBeVisible();
-  await new Promise((resolve) => server.close(resolve));
+  await closed(server);
+});
+
+test('when the host cannot reach remote-auth, its pages arrive as the layout holding its place, and say so without waiting to be used', async ({
+  page,
+}) => {
+  // a host whose configuration names a remote-auth nobody serves
+  const [hostPort, deadPort] = [await freePort(), await freePort()];
+  const host = await startStaticServer({
+    dir: dist('host'),
+    port: hostPort,
+    env: { ...process.env, AUTH_MANIFEST_URL: `http://localhost:${deadPort}/mf-manifest.json` },
+  });
+  try {
+    await page.goto(`http://localhost:${hostPort}/iniciar-sesion`);
+    await expect(page.locator('html')).toHaveAttribute('data-start', 'now');
+    await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sección no disponible' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  } finally {
+    await closed(host);
+  }
 });

@@ -62,7 +62,7 @@ test('a 401 on a request signs the visitor out and reloads the page', async ({ p
   const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
   await reloaded;
-  await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Iniciar sesión', exact: true })).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('accessToken'))).toBeNull();
 });
 
