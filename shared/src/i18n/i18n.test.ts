@@ -3,15 +3,18 @@ import { changeLanguage, i18n, initI18n, registerNamespace } from './i18n';
 
 const files: Record<string, object> = {
   'http://host.test/assets/i18n/es.json': { saludo: 'Hola' },
-  // a text the Spanish file lacks, to see the English fallback at work
-  'http://host.test/assets/i18n/en.json': { saludo: 'Hello', despedida: 'Goodbye' },
+  'http://host.test/assets/i18n/en.json': { saludo: 'Hello' },
   'http://remote.test/assets/i18n/es.json': { titulo: 'Iniciar sesión' },
   'http://remote.test/assets/i18n/en.json': { titulo: 'Sign in' },
 };
 
+/** Every translation file asked for since the page started. */
+const asked: string[] = [];
+
 function serveTranslationFiles() {
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    asked.push(url);
     return files[url] ? jsonResponse(files[url]) : new Response('', { status: 404 });
   });
 }
@@ -29,19 +32,22 @@ describe('i18n', () => {
     expect(document.documentElement.lang).toBe('es');
   });
 
-  it('shows a text missing in the chosen language in English', () => {
-    expect(i18n.language).toBe('es');
-    expect(i18n.t('host:despedida')).toBe('Goodbye');
-  });
-
   it('loads each remote namespace from the remote own origin', async () => {
     registerNamespace('auth', 'http://remote.test/');
     await i18n.loadNamespaces('auth');
     expect(i18n.t('auth:titulo')).toBe('Iniciar sesión');
   });
 
+  it('fetches only the texts of the language in use, never a second language besides', () => {
+    expect(asked).toEqual(['http://host.test/assets/i18n/es.json', 'http://remote.test/assets/i18n/es.json']);
+  });
+
   it('switches every namespace to the chosen language and remembers it', async () => {
     await changeLanguage('en');
+    expect(asked.slice(2).sort()).toEqual([
+      'http://host.test/assets/i18n/en.json',
+      'http://remote.test/assets/i18n/en.json',
+    ]);
     expect(i18n.t('host:saludo')).toBe('Hello');
     expect(i18n.t('auth:titulo')).toBe('Sign in');
     expect(window.localStorage.getItem('language')).toBe('en');

@@ -11,7 +11,6 @@ export { collectRenderedTitle, useDocumentTitle } from './document-title';
 export const LANGUAGES = ['es', 'en', 'tr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'es';
-export const FALLBACK_LANGUAGE: Language = 'en';
 /** The texts of this library itself; bundled, they are only a few lines. */
 export const SHARED_NAMESPACE = 'shared';
 /** Where the chosen language is remembered (localStorage). */
@@ -64,7 +63,9 @@ function storedLanguage(): Language {
 function baseOptions(language: Language, namespace: string) {
   return {
     lng: language,
-    fallbackLng: FALLBACK_LANGUAGE,
+    // Only the language in use is fetched: a fallback language would be fetched too, on every
+    // page. None is needed: a unit test in each app checks every key exists in es, en and tr.
+    fallbackLng: false as const,
     supportedLngs: [...LANGUAGES],
     load: 'languageOnly' as const,
     ns: [SHARED_NAMESPACE, namespace],
