@@ -21,14 +21,17 @@ interface Props {
 export function PasswordStrength({ password, userInputs }: Props) {
   const { t } = useTranslation('auth');
   const [check, setCheck] = useState<StrengthChecker | null>(null);
+  const typed = password.length > 0;
 
+  // The dictionaries are ~200 KB: fetched when the visitor first types a password, not with the page.
   useEffect(() => {
+    if (!typed) return;
     let active = true;
     void loadStrengthChecker().then((loaded) => active && setCheck(() => loaded));
     return () => {
       active = false;
     };
-  }, []);
+  }, [typed]);
 
   if (!password || !check) return null;
   const score = check(password, userInputs);
