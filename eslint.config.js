@@ -20,7 +20,7 @@ const WRAPPED = [
   {
     name: '@chakra-ui/react',
     message:
-      'Import UI parts from @soat/shared/ui (the UI facade); a direct import bundles a second Chakra that cannot see the host theme. Add a missing part to shared/src/ui/ui.ts (floating parts to ui/overlays.ts) and its recipe to shared/src/ui/system.ts.',
+      'Import UI parts from @soat/shared/ui (the UI facade); a direct import bundles a second Chakra that cannot see the host theme. Add a missing part to shared/src/ui/ui.ts (floating parts to ui/overlays.ts, parts run by a state machine such as Checkbox to ui/controls.ts) and its recipe to shared/src/ui/system.ts.',
   },
   { name: 'react-router', message: 'Import routing from @soat/shared/router: the page must hold one router.' },
   { name: 'react-router-dom', message: 'Import routing from @soat/shared/router: the page must hold one router.' },

@@ -6,6 +6,7 @@
 // `@soat/shared/router` and `@soat/shared/ui`, facades that re-export only what
 // the apps use (a shared package ships whole; all of Chakra is ~311 KB gzip).
 
+const path = require('node:path');
 const sharedPackage = require('../shared/package.json');
 
 /** @param {NodeJS.Require} appRequire  resolves packages from the app's folder */
@@ -25,6 +26,18 @@ module.exports = function sharedDependencies(appRequire) {
     'react-i18next': singleton('react-i18next'),
     // every public door of the shared library (session, http, ui, router, …)
     '@soat/shared/': {
+      singleton: true,
+      version: sharedPackage.version,
+      requiredVersion: `^${sharedPackage.version}`,
+    },
+    // A door only remotes import (the host never does): the prefix above provides a
+    // door only from the apps that import it, so the host would not offer this one
+    // and a remote would run its own copy, on its own Chakra, which cannot see the
+    // host's ChakraProvider (the section fails). Provided by path (a package name
+    // is provided only where imported), every app offers it and the host's copy
+    // is the one used.
+    '@soat/shared/ui-controls': {
+      import: path.join(__dirname, '..', 'shared', 'src', 'ui', 'controls.ts'),
       singleton: true,
       version: sharedPackage.version,
       requiredVersion: `^${sharedPackage.version}`,

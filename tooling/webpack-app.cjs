@@ -1,6 +1,7 @@
 // The webpack configuration of a front-end app (the host or a remote).
 // Plugins are resolved from the app's own folder: pnpm gives each package only
 // the dependencies it declares.
+const { readFileSync } = require('node:fs');
 const { createRequire } = require('node:module');
 const path = require('node:path');
 const { chakraRecipeMapsPlugin, productionAliases } = require('./library-trims.cjs');
@@ -72,7 +73,12 @@ module.exports = function createAppConfig(app) {
           experiments: { optimization: { target: 'web' } },
         }),
         new HtmlWebpackPlugin({
-          template: './src/index.html',
+          // Plain HTML, read as it is rather than compiled as a template: a child
+          // compilation would also build the doors mf-shared.cjs provides by path
+          // (the federation plugin applies to child compilations too), which left a
+          // stray Node chunk in dist/ and broke the development build (two assets
+          // with one file name). A change to it needs a restart of the dev server.
+          templateContent: () => readFileSync(path.join(app.dir, 'src', 'index.html'), 'utf8'),
           // Absolute, so a deep link such as /cotizar-soat/x loads /main.js.
           publicPath: '/',
           chunks: ['main'],
@@ -94,6 +100,21 @@ module.exports = function createAppConfig(app) {
           : []),
       ],
       optimization: {
+        splitChunks: {
+          cacheGroups: {
+            // emotion's helpers serve both @emotion/react (a shared module) and Chakra
+            // (inside the UI facade): each is a separate federation chunk group and the
+            // helpers are below the default minSize, so /home downloaded them twice.
+            // One chunk for both; webpack's default groups still apply to the rest.
+            emotion: {
+              test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@emotion[\\/](serialize|utils|hash|unitless|memoize|use-insertion-effect-with-fallbacks)[\\/]/,
+              chunks: 'async',
+              minSize: 0,
+              priority: 20,
+              reuseExistingChunk: true,
+            },
+          },
+        },
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
       },
       performance: false, // budgets are checked by `npm run bench`

@@ -7,6 +7,11 @@
  */
 module.exports = function moduleRules(appRequire, { development = false, svg = {} } = {}) {
   return [
+    // Chakra's anatomies: the ones the portal's parts do not use leave the bundle.
+    {
+      test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/,
+      use: require.resolve('./pure-declarations-loader.cjs'),
+    },
     { test: /\.svg$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]', ...svg } },
     {
       test: /\.[jt]sx?$/,

@@ -1,7 +1,8 @@
 // Public door of `@soat/shared/ui`: the UI facade. A federation shared module
 // ships whole, so it re-exports only the Chakra parts the apps use (sharing all
 // of Chakra costs about 311 KB gzip). Add a part here when an app needs it, and
-// its recipe to ./system.ts; floating parts go to ./overlays.ts instead.
+// its recipe to ./system.ts; floating parts go to ./overlays.ts instead, parts
+// run by a state machine (checkbox and the like) to ./controls.ts.
 export {
   Alert,
   Box,
@@ -9,7 +10,6 @@ export {
   Card,
   Center,
   Circle,
-  Checkbox,
   CloseButton,
   Container,
   Field,

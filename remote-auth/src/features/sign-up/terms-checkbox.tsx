@@ -1,7 +1,8 @@
 import { Controller, type Control } from 'react-hook-form';
 import { Trans, useTranslation } from '@soat/shared/i18n';
 import { PATHS } from '@soat/shared/router';
-import { Checkbox, Field, Link } from '@soat/shared/ui';
+import { Field, Link } from '@soat/shared/ui';
+import { Checkbox } from '@soat/shared/ui-controls';
 import type { SignUpInput } from './sign-up-schema';
 
 /** The acceptance of the terms and of the personal-data policy (Ley 1581 de 2012). */
