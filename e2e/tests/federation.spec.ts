@@ -82,3 +82,27 @@ test('react, the router, the UI facade, emotion, zustand, i18next and shared are
   const loadedFallbacks = remoteRequests.filter((path) => fallbackFiles.some((file) => path.endsWith(file)));
   expect(loadedFallbacks).toEqual([]);
 });
+
+test('the sign-up form’s checkbox runs on the host’s copy of the controls door, never the remote’s own', async ({
+  page,
+}) => {
+  const remoteRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).port === process.env.AUTH_PORT) remoteRequests.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/crear-cuenta');
+  await startApp(page);
+  const terms = page.getByRole('checkbox', { name: /Acepto los/ });
+  await terms.focus();
+  await page.keyboard.press('Space');
+  await expect(terms).toBeChecked();
+
+  const manifest = (await (
+    await page.request.get(`http://localhost:${process.env.AUTH_PORT}/mf-manifest.json`)
+  ).json()) as { shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[] };
+  const ownCopy = manifest.shared
+    .filter((entry) => entry.name === '@soat/shared/ui-controls')
+    .flatMap((entry) => [...entry.assets.js.sync, ...entry.assets.js.async]);
+  expect(ownCopy.length).toBeGreaterThan(0);
+  expect(remoteRequests.filter((path) => ownCopy.some((file) => path.endsWith(file)))).toEqual([]);
+});
