@@ -33,6 +33,13 @@ const WRAPPED = [
   { name: 'dayjs', message: 'Format dates with @soat/shared/format.' },
 ];
 
+/** Build-time rendering pulls react-dom/server into whatever imports it: only the prerender entries may. */
+const BUILD_TIME_ONLY = {
+  name: '@soat/shared/prerender',
+  message:
+    'Build time only (Node): import it from src/prerender/, never from code that runs in the browser (it would ship react-dom/server).',
+};
+
 /** The folders of an app below `app/`: they never import it. */
 const LAYERS_BELOW_APP = ['components', 'config', 'exposes', 'features', 'lib', 'remotes', 'shell'];
 
@@ -90,6 +97,13 @@ export default tseslint.config(
   ...FRONT_ENDS.map((app) => ({
     files: [`${app}/src/**/*.{ts,tsx}`],
     rules: {
+      'no-restricted-imports': ['error', { paths: [...WRAPPED, BUILD_TIME_ONLY], patterns: otherApps(app) }],
+    },
+  })),
+  // the build-time prerender entries render pages in Node
+  ...FRONT_ENDS.map((app) => ({
+    files: [`${app}/src/prerender/**/*.{ts,tsx}`],
+    rules: {
       'no-restricted-imports': ['error', { paths: WRAPPED, patterns: otherApps(app) }],
     },
   })),
@@ -101,7 +115,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: WRAPPED,
+          paths: [...WRAPPED, BUILD_TIME_ONLY],
           patterns: [
             ...otherApps(app),
             {
