@@ -7,12 +7,15 @@ import { ensureBuilt } from './lib/build.mjs';
 import { repoRoot } from './lib/paths.mjs';
 import { runPnpm } from './lib/pnpm.mjs';
 
-/** The scripts' own tests (node:test): the static server's section pages, say. */
-function runScriptTests() {
-  const dir = join(repoRoot, 'scripts', 'lib');
-  const files = readdirSync(dir).filter((name) => name.endsWith('.test.mjs'));
+/** The Node tools' own tests (node:test): the static server and its section pages, the frames' pure parts. */
+function runToolTests() {
+  const files = ['scripts/lib', 'tooling'].flatMap((folder) =>
+    readdirSync(join(repoRoot, folder))
+      .filter((name) => name.endsWith('.test.mjs'))
+      .map((name) => join(repoRoot, folder, name)),
+  );
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--test', ...files.map((name) => join(dir, name))], { stdio: 'inherit' });
+    const child = spawn(process.execPath, ['--test', ...files], { stdio: 'inherit' });
     child.on('exit', (code) => resolve(code ?? 1));
   });
 }
@@ -28,7 +31,7 @@ const steps = [
   ],
   ['Tipos', () => runPnpm(['-r', '--workspace-concurrency=2', 'typecheck'])],
   ['Pruebas unitarias', () => runPnpm(['exec', 'jest', '--ci'])],
-  ['Pruebas de los scripts', runScriptTests],
+  ['Pruebas de los scripts', runToolTests],
   ['Pruebas de la API', () => runPnpm(['--filter', '@soat/api', 'test'])],
   [
     'Compilación',

@@ -14,9 +14,13 @@ function parsePageSpec(spec) {
   return { path: normalizePath(path), query: query.split('&').filter(Boolean).sort() };
 }
 
-/** The page a request stands for: its path, and the names of its query parameters. */
+/**
+ * The page a request stands for: its path, and the names of its query
+ * parameters that have a value (`?token=` is no token, as the pages read it).
+ */
 function requestPageKey(url) {
-  return { path: normalizePath(url.pathname), query: [...new Set(url.searchParams.keys())].sort() };
+  const named = [...url.searchParams].filter(([, value]) => value !== '').map(([name]) => name);
+  return { path: normalizePath(url.pathname), query: [...new Set(named)].sort() };
 }
 
 function normalizePath(path) {

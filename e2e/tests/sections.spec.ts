@@ -92,7 +92,13 @@ test('a visitor with a session stored gets the app at once, never the signed-out
 }) => {
   const token = await api.signIn(account);
   await page.addInitScript((value) => window.localStorage.setItem('accessToken', value), token);
-  await page.goto('/crear-cuenta');
+  const release = await holdTheApp(page);
+  await page.goto('/crear-cuenta', { waitUntil: 'domcontentloaded' }); // the load waits for the app held back
+  // while the app loads, the splash covers the page written for signed-out visitors
+  await expect(page.locator('html')).toHaveAttribute('data-boot', 'app');
+  await expect(page.locator('#splash')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Crear cuenta' })).toBeHidden();
+  release();
   await expect(page.getByRole('button', { name: `Cuenta de ${account.name}` })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Crear cuenta' })).toHaveCount(0);
 });

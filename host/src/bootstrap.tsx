@@ -10,7 +10,7 @@ import { ConfigError } from './app/config-error';
 import { TakenOver } from './lib/taken-over';
 import { remoteForPath } from './config/remote-sections';
 import { canHydrate, isSectionFrame, markAppStarted } from './lib/prerendered-page';
-import { carryOver, snapshotPage } from './lib/take-over';
+import { snapshotPage, takeOverWhenSectionShown } from './lib/take-over';
 import { createPortalRouter, routerReady } from './app/router';
 import { registerPortalRemotes, remoteReady } from './remotes/load-remote';
 
@@ -51,12 +51,9 @@ export async function start(rawConfig: Promise<unknown>): Promise<void> {
   // A section page the server composed (host frame + remote page) is rendered
   // afresh, and what the visitor did to it meanwhile carried over (docs/decisions/009).
   if (isSectionFrame(container)) {
-    const snapshot = snapshotPage(container);
-    const takenOver = () => {
-      markAppStarted(); // first: the presses carried over are React's, not the loader's to keep
-      void carryOver(snapshot, container);
-    };
-    startTransition(() => createRoot(container).render(<TakenOver onTakenOver={takenOver}>{app}</TakenOver>));
+    // carried over when the section is in the document: at once, or when a slow remote arrives
+    takeOverWhenSectionShown(snapshotPage(container), container);
+    startTransition(() => createRoot(container).render(<TakenOver onTakenOver={markAppStarted}>{app}</TakenOver>));
     return;
   }
   markAppStarted();

@@ -1,11 +1,11 @@
 // The host's section pages (docs/decisions/009-prerendered-sections.md): for a
 // path a remote owns, the host's frame of the section with the remote's
 // prerendered page for that path in it, fetched from the remote's own origin (so
-// a remote redeployed alone shows its new page at once). Without one (a page
-// the remote does not prerender, a query it was not written for, the remote
-// down), the frame alone: its placeholder holds the layout and the app starts
-// at once.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+// a remote redeployed alone shows its new page within a second or two). Without
+// one (a page the remote does not prerender, a query it was not written for,
+// the remote down), the frame alone: its placeholder holds the layout and the
+// app starts at once.
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -20,21 +20,64 @@ const {
 } = require('../../tooling/section-frames.cjs');
 
 /** Which remote owns each section. */
-const SECTIONS = Object.fromEntries(
+const SECTIONS = new Map(
   Object.entries(apps.remotes).flatMap(([id, remote]) => remote.sections.map((section) => [section, id])),
 );
 
-/** A remote's page is asked for again (with its ETag) at most this often. */
+/** What the server holds of a remote is asked for again (with its ETag) once it is older than this. */
 const FRESH_MS = 1000;
-/** A remote slower than this to answer is treated as down: the frame goes alone. */
+/** A remote slower than this to answer is treated as down. */
 const TIMEOUT_MS = 1500;
 
 const isPage = (page) =>
-  page &&
-  typeof page.html === 'string' &&
+  typeof page?.html === 'string' &&
   Array.isArray(page.styles) &&
   page.styles.every((style) => typeof style?.id === 'string' && typeof style?.css === 'string') &&
   (page.title === null || typeof page.title === 'string');
+
+const isIndex = (index) => Array.isArray(index?.pages) && index.pages.every((page) => typeof page?.file === 'string');
+
+/**
+ * JSON documents of the remotes, held and revalidated with their ETags: an
+ * answer is sent from what is held while it is asked for again in the
+ * background (stale while revalidate); requests arriving together share one
+ * request to the remote. Anything not valid, or a remote that is down, holds
+ * null until the next revalidation.
+ */
+function remoteDocuments({ fetch, now }) {
+  const held = new Map();
+
+  async function ask(url, known, isValid) {
+    try {
+      const response = await fetch(url, {
+        headers: known?.etag ? { 'if-none-match': known.etag } : {},
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      if (response.status === 304 && known?.value) return { value: known.value, etag: known.etag };
+      if (!response.ok) return { value: null, etag: null };
+      const value = await response.json();
+      return isValid(value) ? { value, etag: response.headers.get('etag') } : { value: null, etag: null };
+    } catch {
+      return { value: null, etag: null }; // down, slow or broken: never a page it cannot run
+    }
+  }
+
+  function refresh(url, known, isValid) {
+    const pending = ask(url, known, isValid).then(({ value, etag }) => {
+      held.set(url, { value, etag, checkedAt: now() });
+      return value;
+    });
+    held.set(url, { ...known, pending });
+    return pending;
+  }
+
+  return function get(url, isValid) {
+    const known = held.get(url);
+    if (!known || !('value' in known)) return known?.pending ?? refresh(url, known, isValid);
+    if (!known.pending && now() - known.checkedAt >= FRESH_MS) void refresh(url, known, isValid);
+    return Promise.resolve(known.value);
+  };
+}
 
 /**
  * @param {{ dir: string, config: { remotes: Record<string, string>, demo: { enabled: boolean } },
@@ -44,54 +87,34 @@ const isPage = (page) =>
 export function sectionPages({ dir, config, fetch = globalThis.fetch, now = Date.now }) {
   const framesDir = join(dir, FRAMES_DIR);
   if (!existsSync(framesDir)) return null;
+  // read once, like the rest of the build (the server's CSP holds the hashes of their scripts)
   const frames = new Map();
-  const remotePages = new Map();
-
-  function frameOf(section) {
-    const file = join(framesDir, `${section}.html`);
-    if (!existsSync(file)) return null;
-    const changed = statSync(file).mtimeMs;
-    const known = frames.get(section);
-    if (known?.changed === changed) return known.html;
-    const html = readFileSync(file, 'utf8');
-    frames.set(section, { changed, html });
-    return html;
-  }
-
-  async function ask(url, known) {
-    try {
-      const response = await fetch(url, {
-        headers: known?.etag ? { 'if-none-match': known.etag } : {},
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      if (response.status === 304 && known) return { page: known.page, etag: known.etag };
-      if (!response.ok) return { page: null, etag: null };
-      const page = await response.json();
-      return { page: isPage(page) ? page : null, etag: response.headers.get('etag') };
-    } catch {
-      return { page: null, etag: null }; // down, slow or broken: never a page it cannot run
+  const frameOf = (section) => {
+    if (!frames.has(section)) {
+      const file = join(framesDir, `${section}.html`);
+      frames.set(section, existsSync(file) ? readFileSync(file, 'utf8') : null);
     }
-  }
+    return frames.get(section);
+  };
+  const documents = remoteDocuments({ fetch, now });
 
-  async function remotePage(url) {
-    const known = remotePages.get(url);
-    if (known?.pending) return known.pending;
-    if (known && now() - known.checkedAt < FRESH_MS) return known.page;
-    const pending = ask(url, known).then(({ page, etag }) => {
-      remotePages.set(url, { page, etag, checkedAt: now() });
-      return page;
-    });
-    remotePages.set(url, { ...known, pending });
-    return pending;
+  /** The remote's page for a request, if its build wrote one (its index lists every page). */
+  async function remotePage(remote, url) {
+    const file = pageFile(requestPageKey(url));
+    if (!file) return null;
+    const base = new URL('prerendered/', config.remotes[remote]);
+    const index = await documents(new URL('index.json', base).href, isIndex);
+    if (!index?.pages.some((page) => page.file === file)) return null;
+    return documents(new URL(file, base).href, isPage);
   }
 
   return async function sectionPage(url) {
-    const remote = SECTIONS[url.pathname.split('/')[1]];
+    const section = url.pathname.split('/')[1] ?? '';
+    const remote = SECTIONS.get(section);
     if (!remote || (remote === 'demo' && !config.demo.enabled)) return null;
-    const frame = frameOf(url.pathname.split('/')[1]);
+    const frame = frameOf(section);
     if (!frame) return null;
-    const file = pageFile(requestPageKey(url));
-    const page = file && (await remotePage(new URL(`prerendered/${file}`, config.remotes[remote]).href));
+    const page = await remotePage(remote, url);
     return page ? composeSectionPage(frame, page) : frameAlone(frame);
   };
 }

@@ -1,4 +1,4 @@
-// `node --test scripts tooling` (a step of `npm test`): the host's section pages.
+// The host server's section pages (run by `npm test` with node:test).
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -8,28 +8,18 @@ import { afterEach, beforeEach, describe, it } from 'node:test';
 import { sectionPages } from './section-pages.mjs';
 
 const require = createRequire(import.meta.url);
-const {
-  composeSectionPage,
-  frameAlone,
-  markSlot,
-  pageFile,
-  parsePageSpec,
-  requestPageKey,
-} = require('../../tooling/section-frames.cjs');
+const { markSlot } = require('../../tooling/section-frames.cjs');
 
-const FRAME = `<!doctype html><html lang="es"><head><title>Portal SOAT</title><style data-emotion="css aaa bbb">.css-aaa{}.css-bbb{}</style></head><body><div id="root">${markSlot(
-  '<header>Portal</header><main id="contenido"><div role="status">Cargando</div></main><footer>Pie</footer>',
+const FRAME = `<!doctype html><html lang="es"><head><title>Portal SOAT</title></head><body><div id="root">${markSlot(
+  '<header>Portal</header><main id="contenido"><div role="status">Cargando</div></main>',
 )}</div></body></html>`;
 
 const PAGE = {
   path: '/iniciar-sesion',
   query: [],
-  title: 'Iniciar sesión · <Portal>',
-  html: '<h1 class="css-ccc">Iniciar sesión</h1>',
-  styles: [
-    { id: 'bbb', css: '.css-bbb{}' },
-    { id: 'ccc', css: '.css-ccc{color:red}' },
-  ],
+  title: 'Iniciar sesión',
+  html: '<h1>Iniciar sesión</h1>',
+  styles: [],
 };
 
 const CONFIG = {
@@ -37,45 +27,16 @@ const CONFIG = {
   demo: { enabled: false },
 };
 
-describe('a section page put together', () => {
-  it('puts the remote page where the placeholder was, with the styles the frame lacks and its title', () => {
-    const html = composeSectionPage(FRAME, PAGE);
-    assert.match(html, /<main id="contenido"><h1 class="css-ccc">Iniciar sesión<\/h1><\/main>/);
-    assert.doesNotMatch(html, /Cargando/);
-    assert.match(html, /<style data-emotion="css ccc">\.css-ccc\{color:red\}<\/style><\/head>/);
-    assert.equal(html.match(/\.css-bbb\{\}/g)?.length, 1);
-    assert.match(html, /<title>Iniciar sesión · &lt;Portal&gt;<\/title>/);
-  });
+const AUTH = 'http://auth.test/prerendered/';
+const INDEX = {
+  pages: [
+    { path: '/iniciar-sesion', query: [], file: 'iniciar-sesion.json' },
+    { path: '/restablecer-clave', query: ['token'], file: 'restablecer-clave@token.json' },
+  ],
+};
 
-  it('keeps a style from closing its element early', () => {
-    const html = composeSectionPage(FRAME, { ...PAGE, styles: [{ id: 'ddd', css: '.x{content:"</style><script>"}' }] });
-    assert.doesNotMatch(html, /<\/style><script>/);
-  });
-
-  it('starts the app at once on a frame with nothing to put in it', () => {
-    assert.match(frameAlone(FRAME), /^<!doctype html><html data-start="now" lang="es">/);
-  });
-
-  it('refuses a frame without exactly one <main>', () => {
-    assert.throws(() => markSlot('<div>no main</div>'));
-    assert.throws(() => markSlot('<main></main><main></main>'));
-  });
-});
-
-describe('the file of a prerendered page', () => {
-  it('names it after the path and the query parameters it stands for', () => {
-    assert.equal(pageFile(parsePageSpec('/iniciar-sesion')), 'iniciar-sesion.json');
-    assert.equal(pageFile(parsePageSpec('/restablecer-clave?token')), 'restablecer-clave@token.json');
-    assert.equal(pageFile(requestPageKey(new URL('http://x/soat/consulta/?b=2&a=1&a=3'))), 'soat/consulta@a,b.json');
-  });
-
-  it('never names a file outside the folder, or one for a name it cannot be', () => {
-    for (const path of ['/../secreto', '/a/%2e%2e/b', '/a.json', '/']) {
-      assert.equal(pageFile({ path, query: [] }), null, path);
-    }
-    assert.equal(pageFile({ path: '/iniciar-sesion', query: ['../x'] }), null);
-  });
-});
+/** Lets the revalidations started in the background finish. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('the host server’s section pages', () => {
   let dir;
@@ -94,33 +55,43 @@ describe('the host server’s section pages', () => {
     () =>
       new Response(JSON.stringify(body), { headers: { etag } });
   const pages = (config = CONFIG) => sectionPages({ dir, config, fetch, now: () => time });
+  const pageAsks = () => asked.filter(({ url }) => !url.endsWith('index.json'));
 
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'soat-sections-'));
     mkdirSync(join(dir, 'sections'));
-    writeFileSync(join(dir, 'sections', 'iniciar-sesion.html'), FRAME);
-    writeFileSync(join(dir, 'sections', 'restablecer-clave.html'), FRAME);
-    writeFileSync(join(dir, 'sections', 'demo.html'), FRAME);
+    for (const section of ['iniciar-sesion', 'restablecer-clave', 'demo'])
+      writeFileSync(join(dir, 'sections', `${section}.html`), FRAME);
     time = 0;
     asked = [];
-    answers = { 'http://auth.test/prerendered/iniciar-sesion.json': json(PAGE) };
+    answers = {
+      [`${AUTH}index.json`]: json(INDEX),
+      [`${AUTH}iniciar-sesion.json`]: json(PAGE),
+      [`${AUTH}restablecer-clave@token.json`]: json({ ...PAGE, html: '<form>nueva</form>' }),
+    };
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('sends the frame with the remote’s page for that path', async () => {
     const html = await pages()(new URL('http://host/iniciar-sesion'));
-    assert.match(html, /Iniciar sesión<\/h1>/);
+    assert.match(html, /<main id="contenido"><h1>Iniciar sesión<\/h1><\/main>/);
     assert.doesNotMatch(html, /data-start/);
   });
 
   it('picks the page written for the query the request has, and the frame alone for any other', async () => {
-    answers['http://auth.test/prerendered/restablecer-clave@token.json'] = json({
-      ...PAGE,
-      html: '<form>nueva</form>',
-    });
     const section = pages();
     assert.match(await section(new URL('http://host/restablecer-clave?token=abc')), /<form>nueva<\/form>/);
     assert.match(await section(new URL('http://host/iniciar-sesion?correo=a@b.co')), /data-start="now"/);
+    assert.match(await section(new URL('http://host/restablecer-clave')), /data-start="now"/);
+  });
+
+  it('asks the remote only for pages its build lists, however many made-up addresses arrive', async () => {
+    const section = pages();
+    for (let n = 0; n < 50; n += 1) {
+      assert.match(await section(new URL(`http://host/iniciar-sesion/${n}?a${n}=1`)), /data-start="now"/);
+    }
+    assert.deepEqual(pageAsks(), []);
+    assert.equal(asked.length, 1); // the index, once
   });
 
   for (const [what, answer] of [
@@ -130,49 +101,58 @@ describe('the host server’s section pages', () => {
     ['answers what is not JSON', () => new Response('<html>')],
   ]) {
     it(`sends the frame alone, starting the app at once, when the remote ${what}`, async () => {
-      answers['http://auth.test/prerendered/iniciar-sesion.json'] = answer;
+      answers[`${AUTH}iniciar-sesion.json`] = answer;
       assert.match(await pages()(new URL('http://host/iniciar-sesion')), /<html data-start="now"[\s\S]*Cargando/);
     });
   }
 
   it('leaves paths no remote owns, and disabled remotes, to the plain app page', async () => {
     const section = pages();
-    assert.equal(await section(new URL('http://host/home')), null);
-    assert.equal(await section(new URL('http://host/no-existe')), null);
-    assert.equal(await section(new URL('http://host/demo')), null);
+    for (const path of ['/home', '/no-existe', '/constructor', '/__proto__', '/demo']) {
+      assert.equal(await section(new URL(`http://host${path}`)), null, path);
+    }
     assert.ok(await pages({ ...CONFIG, demo: { enabled: true } })(new URL('http://host/demo')));
   });
 
-  it('asks the remote again with its ETag once a second has passed, and follows a redeploy', async () => {
+  it('sends what it holds while asking the remote again with its ETag, and follows a redeploy', async () => {
     const section = pages();
     await section(new URL('http://host/iniciar-sesion'));
     await section(new URL('http://host/iniciar-sesion'));
-    assert.equal(asked.length, 1);
+    assert.equal(pageAsks().length, 1);
+
     time = 1500;
-    answers['http://auth.test/prerendered/iniciar-sesion.json'] = (init) =>
-      init.headers['if-none-match'] === '"v1"' ? new Response(null, { status: 304 }) : json(PAGE)();
-    assert.match(await section(new URL('http://host/iniciar-sesion')), /Iniciar sesión<\/h1>/);
-    assert.deepEqual(asked[1], { url: 'http://auth.test/prerendered/iniciar-sesion.json', etag: '"v1"' });
-    time = 3000;
-    answers['http://auth.test/prerendered/iniciar-sesion.json'] = json(
-      { ...PAGE, html: '<h1>Nueva versión</h1>' },
-      '"v2"',
-    );
+    answers[`${AUTH}iniciar-sesion.json`] = json({ ...PAGE, html: '<h1>Nueva versión</h1>' }, '"v2"');
+    // the visitor gets the page held at once; the new one is fetched meanwhile, with the ETag held
+    assert.match(await section(new URL('http://host/iniciar-sesion')), /<h1>Iniciar sesión<\/h1>/);
+    await settle();
+    assert.deepEqual(pageAsks()[1], { url: `${AUTH}iniciar-sesion.json`, etag: '"v1"' });
     assert.match(await section(new URL('http://host/iniciar-sesion')), /Nueva versión/);
   });
 
-  it('stops sending the remote’s page as soon as the remote is down', async () => {
+  it('keeps the page it holds when the remote answers that nothing changed', async () => {
     const section = pages();
     await section(new URL('http://host/iniciar-sesion'));
     time = 1500;
-    delete answers['http://auth.test/prerendered/iniciar-sesion.json'];
+    answers[`${AUTH}iniciar-sesion.json`] = () => new Response(null, { status: 304 });
+    await section(new URL('http://host/iniciar-sesion'));
+    await settle();
+    assert.match(await section(new URL('http://host/iniciar-sesion')), /<h1>Iniciar sesión<\/h1>/);
+  });
+
+  it('stops sending the remote’s page once it has found the remote down', async () => {
+    const section = pages();
+    await section(new URL('http://host/iniciar-sesion'));
+    time = 1500;
+    delete answers[`${AUTH}iniciar-sesion.json`];
+    await section(new URL('http://host/iniciar-sesion'));
+    await settle();
     assert.match(await section(new URL('http://host/iniciar-sesion')), /data-start="now"/);
   });
 
   it('asks once for many requests that arrive together', async () => {
     const section = pages();
     await Promise.all([1, 2, 3].map(() => section(new URL('http://host/iniciar-sesion'))));
-    assert.equal(asked.length, 1);
+    assert.equal(asked.length, 2); // the index and the page
   });
 
   it('serves nothing when the host build has no frames', () => {

@@ -60,7 +60,7 @@ function contentSecurityPolicy(config, scriptHashes) {
 function compressedPages(limit = 64) {
   const pages = new Map();
   return (html) => {
-    const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+    const etag = createHash('sha1').update(html).digest('base64url');
     let page = pages.get(etag);
     if (!page) {
       page = { etag, html: Buffer.from(html), gzip: gzipSync(html), br: brotliCompressSync(html) };
@@ -71,27 +71,48 @@ function compressedPages(limit = 64) {
   };
 }
 
-/** Sends a composed HTML page: compressed as the browser accepts, revalidated by its ETag. */
+/** The encodings a request accepts (`br`, `gzip`), minding `;q=0` (refused). */
+function acceptedEncodings(request) {
+  const accepted = new Set();
+  for (const part of String(request.headers['accept-encoding'] ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    if (q === undefined || Number(q) > 0) accepted.add(name.trim());
+  }
+  return accepted;
+}
+
+/** Sends a composed HTML page: compressed as the browser accepts, revalidated by its ETag (one per encoding). */
 function sendPage(request, response, page) {
+  const accepted = acceptedEncodings(request);
+  const [encoding, body] = accepted.has('br')
+    ? ['br', page.br]
+    : accepted.has('gzip')
+      ? ['gzip', page.gzip]
+      : [null, page.html];
+  const etag = `"${page.etag}${encoding ? `-${encoding}` : ''}"`;
   response.setHeader('Cache-Control', 'no-cache');
-  response.setHeader('ETag', page.etag);
+  response.setHeader('ETag', etag);
   response.setHeader('Vary', 'Accept-Encoding');
-  if (request.headers['if-none-match'] === page.etag) {
+  if (request.headers['if-none-match'] === etag) {
     response.writeHead(304).end();
     return;
   }
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  const [encoding, body] = /\bbr\b/.test(accepted)
-    ? ['br', page.br]
-    : /\bgzip\b/.test(accepted)
-      ? ['gzip', page.gzip]
-      : [null, page.html];
   response.writeHead(200, {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': body.length,
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
   });
   response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+/** The request's URL, or null when its target cannot be one (`//a:99999/x`). */
+function requestUrl(request) {
+  try {
+    return new URL(request.url ?? '/', 'http://localhost');
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -122,19 +143,25 @@ export function startStaticServer({ dir, port, env = process.env, host = '127.0.
     // Remote code is loaded by the host's page from another origin.
     response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     response.setHeader('Access-Control-Allow-Origin', '*');
-    if (request.url?.split('?')[0] === '/config.json') {
+    const url = requestUrl(request);
+    if (!url) {
+      response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Solicitud no válida.');
+      return;
+    }
+    if (url.pathname === '/config.json') {
       response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
       response.end(JSON.stringify(config));
       return;
     }
     if (sectionPage && (request.method === 'GET' || request.method === 'HEAD')) {
-      const html = await sectionPage(new URL(request.url ?? '/', 'http://localhost')).catch((error) => {
+      try {
+        const html = await sectionPage(url);
+        if (html) {
+          sendPage(request, response, composed(html));
+          return;
+        }
+      } catch (error) {
         console.error(error); // the plain app page below still works
-        return null;
-      });
-      if (html) {
-        sendPage(request, response, composed(html));
-        return;
       }
     }
     files(request, response);

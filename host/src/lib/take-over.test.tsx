@@ -1,12 +1,12 @@
-import { act, useState, type FormEvent } from 'react';
+import { act, Suspense, use, useState, type FormEvent } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { TakenOver } from './taken-over';
-import { carryOver, snapshotPage } from './take-over';
+import { snapshotPage, takeOverWhenSectionShown, useSectionShown } from './take-over';
 
 /** A small form as a remote page would have it: React hears of every change. */
 function Form({ onSend }: { onSend: (values: object) => void }) {
   const [values, setValues] = useState({ correo: '', plan: 'basico', acepta: false });
+  const [shown, setShown] = useState(false);
   const set = (change: Partial<typeof values>) => setValues((current) => ({ ...current, ...change }));
   const send = (event: FormEvent) => {
     event.preventDefault();
@@ -35,7 +35,12 @@ function Form({ onSend }: { onSend: (values: object) => void }) {
             onChange={(e) => set({ acepta: e.target.checked })}
           />
         </label>
-        <button type="submit">Enviar</button>
+        <button type="button" aria-pressed={shown} onClick={() => setShown(!shown)}>
+          Mostrar
+        </button>
+        <button type="submit" name="enviar">
+          Enviar
+        </button>
       </form>
     </main>
   );
@@ -51,19 +56,21 @@ function serverPage(): HTMLElement {
   return container;
 }
 
+/** The section as the host mounts a remote's routes (RemoteSection): it says when it is shown. */
+function Section({ onSend }: { onSend: (values: object) => void }) {
+  useSectionShown();
+  return <Form onSend={onSend} />;
+}
+
+/** Lets the presses that follow the take-over run. */
+const aMoment = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
 /** The app's first render replacing the page, as bootstrap.tsx does it. */
 async function takeOver(container: HTMLElement, onSend: (values: object) => void) {
-  const snapshot = snapshotPage(container);
+  takeOverWhenSectionShown(snapshotPage(container), container);
   root = createRoot(container);
-  let carried: Promise<void> = Promise.resolve();
-  await act(async () => {
-    root!.render(
-      <TakenOver onTakenOver={() => (carried = carryOver(snapshot, container))}>
-        <Form onSend={onSend} />
-      </TakenOver>,
-    );
-  });
-  await act(() => carried);
+  await act(async () => root!.render(<Section onSend={onSend} />));
+  await aMoment();
 }
 
 const field = (container: HTMLElement, name: string) =>
@@ -75,6 +82,7 @@ afterEach(() => {
   document.body.innerHTML = '';
   delete window.__soatPendingClick;
   delete window.__soatPendingSubmit;
+  delete window.__soatPendingSubmitter;
 });
 
 describe('taking over a page the server wrote', () => {
@@ -128,14 +136,56 @@ describe('taking over a page the server wrote', () => {
     expect(onSend).toHaveBeenCalledWith(expect.objectContaining({ correo: 'ana@example.com' }));
   });
 
-  it('presses once the button the visitor pressed before the app ran, not also the form it sent', async () => {
+  it('sends the form once when the button that sent it was pressed before the app ran', async () => {
     const container = serverPage();
-    window.__soatPendingClick = container.querySelector('button')!;
+    const send = container.querySelector<HTMLElement>('button[type=submit]')!;
+    window.__soatPendingClick = send;
     window.__soatPendingSubmit = container.querySelector('form')!;
+    window.__soatPendingSubmitter = send;
     const onSend = jest.fn();
     await takeOver(container, onSend);
     expect(onSend).toHaveBeenCalledTimes(1);
     expect(window.__soatPendingClick).toBeUndefined();
+  });
+
+  it('presses another button pressed after sending, and still sends the form once', async () => {
+    const container = serverPage();
+    window.__soatPendingSubmit = container.querySelector('form')!;
+    window.__soatPendingSubmitter = container.querySelector<HTMLElement>('button[type=submit]');
+    window.__soatPendingClick = container.querySelector<HTMLElement>('button[type=button]')!;
+    const onSend = jest.fn();
+    await takeOver(container, onSend);
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('button[type=button]')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('waits for a section that arrives after the first render (a slow remote), and carries the input over then', async () => {
+    const container = serverPage();
+    field(container, 'correo').value = 'ana@example.com';
+    window.__soatPendingSubmit = container.querySelector('form')!;
+    let arrive: () => void = () => {};
+    const remote = new Promise<void>((resolve) => (arrive = resolve));
+    function SlowSection({ onSend }: { onSend: (values: object) => void }) {
+      use(remote);
+      return <Section onSend={onSend} />;
+    }
+    const onSend = jest.fn();
+    takeOverWhenSectionShown(snapshotPage(container), container);
+    root = createRoot(container);
+    await act(async () =>
+      root!.render(
+        <Suspense fallback={<p>Cargando</p>}>
+          <SlowSection onSend={onSend} />
+        </Suspense>,
+      ),
+    );
+    expect(container).toHaveTextContent('Cargando');
+    expect(onSend).not.toHaveBeenCalled();
+
+    await act(async () => arrive());
+    await aMoment();
+    expect(field(container, 'correo').value).toBe('ana@example.com');
+    expect(onSend).toHaveBeenCalledTimes(1);
   });
 
   it('carries nothing to an element that is not the same kind where the old one was', async () => {

@@ -4,10 +4,13 @@
 // markup, so what the visitor did to it before the app ran is carried over to
 // the new elements found at the same place. See docs/decisions/009.
 
+import { useLayoutEffect } from 'react';
+
 declare global {
   interface Window {
-    /** A form the visitor sent before the app had started (set by the page's loader). */
+    /** A form the visitor sent before the app had started, and the button that sent it (set by the page's loader). */
     __soatPendingSubmit?: HTMLFormElement;
+    __soatPendingSubmitter?: HTMLElement | null;
   }
 }
 
@@ -135,17 +138,47 @@ export function carryOver(snapshot: PageSnapshot, container: HTMLElement): Promi
 
   const click = window.__soatPendingClick;
   const submit = window.__soatPendingSubmit;
+  const submitter = window.__soatPendingSubmitter;
   delete window.__soatPendingClick;
   delete window.__soatPendingSubmit;
+  delete window.__soatPendingSubmitter;
   return new Promise((resolve) => {
     setTimeout(() => {
       if (focused && focusedNow) carrySelection(focused, focusedNow);
       const button = click && !click.isConnected ? counterpart(click, snapshot, container) : null;
-      const form = submit && counterpart(submit, snapshot, container);
-      if (button instanceof HTMLElement)
-        button.click(); // a submit button sends its form: not sent twice
-      else if (form instanceof HTMLFormElement) form.requestSubmit();
+      const form = submit ? counterpart(submit, snapshot, container) : null;
+      // the button that sent the form is pressed by sending it again; any other press first
+      if (button instanceof HTMLElement && !(form && click === submitter)) button.click();
+      if (form instanceof HTMLFormElement) {
+        const sender = submitter ? counterpart(submitter, snapshot, container) : null;
+        try {
+          form.requestSubmit(sender instanceof HTMLButtonElement || sender instanceof HTMLInputElement ? sender : null);
+        } catch {
+          form.requestSubmit(); // the sender is no submit button of that form any more
+        }
+      }
       resolve();
     }, 0);
   });
+}
+
+/** The composed page waiting for its section to be in the document, to be taken over (see bootstrap.tsx). */
+let waiting: { snapshot: PageSnapshot; container: HTMLElement } | null = null;
+
+/** Takes the page over once its section has rendered (useSectionShown), not before: it may come late. */
+export function takeOverWhenSectionShown(snapshot: PageSnapshot, container: HTMLElement): void {
+  waiting = { snapshot, container };
+}
+
+/**
+ * For the component that renders a remote's section: once it is in the document,
+ * what the visitor did to the page written by the server is carried over to it.
+ */
+export function useSectionShown(): void {
+  useLayoutEffect(() => {
+    if (!waiting) return;
+    const { snapshot, container } = waiting;
+    waiting = null;
+    void carryOver(snapshot, container);
+  }, []);
 }

@@ -65,6 +65,7 @@ export function loaderScript({ keys, entry, languages, sections }: LoaderOptions
     var config = w.__soatConfig = fetch('/config.json', { cache: 'no-cache' }).then(function (response) {
       return response.ok ? response.json() : Promise.reject(new Error('/config.json answered ' + response.status));
     });
+    config.catch(function () { /* the app takes the answer over, and shows what went wrong */ });
     var remote = sections[location.pathname.split('/')[1]];
     if (!remote) return;
     config.then(function (settings) {
@@ -116,6 +117,7 @@ export function loaderScript({ keys, entry, languages, sections }: LoaderOptions
     if (html.hasAttribute('data-app-started')) return;
     event.preventDefault();
     w.__soatPendingSubmit = event.target;
+    w.__soatPendingSubmitter = event.submitter;
   }, true);
   if (html.getAttribute(${json(START_NOW_ATTRIBUTE)}) === 'now') {
     start();

@@ -2,6 +2,7 @@ import { Suspense, use, useState } from 'react';
 import type { RemoteName } from '@soat/shared/federation';
 import { Navigate, PATHS, useLocation } from '@soat/shared/router';
 import { remoteForPath } from '../config/remote-sections';
+import { useSectionShown } from '../lib/take-over';
 import { remoteRoutes } from './load-remote';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { SectionLoading } from './section-loading';
@@ -28,5 +29,6 @@ function RemoteRoutes({ remote }: { remote: RemoteName }) {
 
 function LoadedRoutes({ remote, attempt }: { remote: RemoteName; attempt: number }) {
   const { default: Routes } = use(remoteRoutes(remote, attempt));
+  useSectionShown();
   return <Routes />;
 }

@@ -46,6 +46,8 @@ export async function renderRemotePages({
         );
       }
     }
-    return { path, query, title, html, styles };
+    // Until the app runs, a form is sent by the browser itself if the page's loader cannot stop it
+    // (scripts off): by POST, never with the fields (a password among them) in the address.
+    return { path, query, title, html: html.replace(/<form(?![^>]*\smethod=)/g, '<form method="post"'), styles };
   });
 }
