@@ -14,7 +14,7 @@ const require = createRequire(import.meta.url);
 const dir = import.meta.dirname;
 const dist = join(dir, 'dist');
 const { runtimeConfig } = require('../tooling/runtime-config.cjs');
-const { FRAMES_DIR, markSlot } = require('../tooling/section-frames.cjs');
+const { FRAMES_DIR, markSlot, styleElement, withTitle } = require('../tooling/section-frames.cjs');
 const {
   RENDERED_CONFIG_ID,
   SECTION_FRAME_ATTRIBUTE,
@@ -32,9 +32,6 @@ if (!template.includes(ENTRY) || !template.includes('<div id="root"></div>')) {
 
 /** `</script>` inside JSON would end the block early. */
 const scriptSafe = (json) => json.replaceAll('<', '\\u003c');
-const escapeHtml = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-const styleElement = (styles) =>
-  `<style data-emotion="css ${styles.map((style) => style.id).join(' ')}">${styles.map((style) => style.css).join('')}</style>`;
 
 // The configuration of the build's environment; the browser compares it with
 // /config.json and renders afresh when the page shows something else.
@@ -48,8 +45,7 @@ const bootStyles =
 
 /** index.html with a prerendered body in #root, its styles, and the loader instead of the entry script. */
 function page({ title, body, styles, rootAttributes }) {
-  return template
-    .replace(/<title>[^<]*<\/title>/, (original) => (title ? `<title>${escapeHtml(title)}</title>` : original))
+  return withTitle(template, title)
     .replace(ENTRY, () =>
       [
         bootStyles,

@@ -57,6 +57,17 @@ function markSlot(body) {
 
 const escapeHtml = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
+/** A document's <title> set to `title` (escaped); the document as it is without one. */
+function withTitle(html, title) {
+  return title ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`) : html;
+}
+
+/** The `<style>` element emotion takes over in the browser (by the ids in `data-emotion`); `</` never closes it early. */
+function styleElement(styles) {
+  const ids = styles.map((style) => style.id).join(' ');
+  return `<style data-emotion="css ${ids}">${styles.map((style) => style.css.replaceAll('</', '<\\/')).join('')}</style>`;
+}
+
 /** The ids of the emotion styles a document already carries. */
 function styleIds(html) {
   const ids = new Set();
@@ -79,14 +90,8 @@ function composeSectionPage(frame, page) {
   const known = styleIds(frame);
   const styles = page.styles.filter((style) => /^[\w-]+$/.test(style.id) && !known.has(style.id));
   let html = frame.slice(0, start) + page.html + frame.slice(end + SLOT_END.length);
-  if (styles.length) {
-    const element = `<style data-emotion="css ${styles.map((style) => style.id).join(' ')}">${styles
-      .map((style) => style.css.replaceAll('</', '<\\/'))
-      .join('')}</style>`;
-    html = html.replace('</head>', () => `${element}</head>`);
-  }
-  if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
-  return html;
+  if (styles.length) html = html.replace('</head>', () => `${styleElement(styles)}</head>`);
+  return withTitle(html, page.title);
 }
 
 /** A frame with nothing to put in its slot: the placeholder stays, and the app starts at once. */
@@ -104,4 +109,6 @@ module.exports = {
   pageFile,
   parsePageSpec,
   requestPageKey,
+  styleElement,
+  withTitle,
 };

@@ -94,10 +94,8 @@ describe('the static server’s section pages', () => {
       headers['content-security-policy'],
       new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`),
     );
-    assert.doesNotMatch(
-      headers['content-security-policy'],
-      /unsafe-inline'[^;]*;.*script-src|script-src[^;]*unsafe-inline/,
-    );
+    const scripts = headers['content-security-policy'].split(';').find((part) => part.trim().startsWith('script-src'));
+    assert.doesNotMatch(scripts, /unsafe-inline/);
   });
 
   it('answers a request target that is no URL with a 400, and keeps serving', async () => {
