@@ -27,6 +27,7 @@ import outboxRoute from './routes/desarrollo/correos.js';
 import healthRoute from './routes/health.js';
 import openapiRoute from './routes/openapi.js';
 import seguridadRoutes from './routes/seguridad/index.js';
+import soatRoutes from './routes/soat/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,6 +111,7 @@ async function serviceApp(app: FastifyInstance, dependencies: AppDependencies) {
   await app.register(healthRoute);
   await app.register(openapiRoute);
   await app.register(seguridadRoutes, { prefix: '/seguridad/api/v1' });
+  await app.register(soatRoutes, { prefix: '/soat/api/v1' });
   // The outbox holds live reset links: only when asked for (DEV_OUTBOX), never in production.
   if (app.config.devOutbox) await app.register(outboxRoute);
 }

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+
+/** The SOAT service (ADR 010): rates, quotes, purchase requests, payments, policies and consults under /soat/api/v1. */
+export default async function soatRoutes(app: FastifyInstance) {
+  // Each route file registers here.
+  void app;
+}
