@@ -5,8 +5,12 @@ export const PATHS = {
   tarifas: '/tarifas',
   soat: '/soat',
   consultaSoat: '/soat/consulta',
+  misPolizas: '/soat/mis-polizas',
   cotizarSoat: '/cotizar-soat',
   comprarSoat: '/cotizar-soat/comprar-soat',
+  /** Followed by `/<idSolicitudSoat>`: see paymentPath. */
+  realizarPagoSoat: '/cotizar-soat/pagos/realizar-pago-soat',
+  respuestaPagoSoat: '/cotizar-soat/pagos/respuesta-pago-soat',
   calificacion: '/calificacion',
   iniciarSesion: '/iniciar-sesion',
   crearCuenta: '/crear-cuenta',
@@ -14,6 +18,12 @@ export const PATHS = {
   restablecerClave: '/restablecer-clave',
   demo: '/demo',
 } as const;
+
+/** The payment page of a purchase request, or its result page. */
+export function paymentPath(page: 'realizar' | 'respuesta', idSolicitudSoat: string): string {
+  const base = page === 'realizar' ? PATHS.realizarPagoSoat : PATHS.respuestaPagoSoat;
+  return `${base}/${encodeURIComponent(idSolicitudSoat)}`;
+}
 
 /**
  * A portal path as a route under the host's base (`/`) declares it:

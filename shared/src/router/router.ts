@@ -17,9 +17,10 @@ export {
   useLocation,
   useNavigate,
   useNavigation,
+  useParams,
   useRouteError,
   useSearchParams,
   BrowserRouter,
 } from 'react-router';
 export type { RouteObject } from 'react-router';
-export { PATHS, routePath, safeRedirectPath } from './paths';
+export { PATHS, paymentPath, routePath, safeRedirectPath } from './paths';

@@ -1,0 +1,38 @@
+import { Navigate, PATHS, Route, routePath, Routes } from '@soat/shared/router';
+import { ConsultPage } from '../features/consult/consult-page';
+import { MyPoliciesPage } from '../features/my-policies/my-policies-page';
+import { PaymentPage } from '../features/payment/payment-page';
+import { PaymentResultPage } from '../features/payment-result/payment-result-page';
+import { PurchasePage } from '../features/purchase/purchase-page';
+import { SoatPage } from '../features/soat-info/soat-page';
+import { TariffsPage } from '../features/tariffs/tariffs-page';
+import { registerSoatTexts } from '../lib/namespace';
+
+registerSoatTexts();
+
+/**
+ * Written to HTML when the remote is built (see RemoteRoutesModule). The payment
+ * pages depend on the purchase request in their path: the app renders them.
+ */
+export const prerenderedPages = [PATHS.tarifas, PATHS.soat, PATHS.consultaSoat, PATHS.comprarSoat];
+
+/**
+ * `remote_soat/routes`: rates, SOAT information, consult, "mis pólizas", the
+ * purchase flow and its payment pages. Mounted by the host under a route whose
+ * base is `/` (and by the standalone shell the same way).
+ */
+export default function SoatRoutes() {
+  return (
+    <Routes>
+      <Route path={routePath(PATHS.tarifas)} element={<TariffsPage />} />
+      <Route path={routePath(PATHS.soat)} element={<SoatPage />} />
+      <Route path={routePath(PATHS.consultaSoat)} element={<ConsultPage />} />
+      <Route path={routePath(PATHS.misPolizas)} element={<MyPoliciesPage />} />
+      <Route path={routePath(PATHS.cotizarSoat)} element={<Navigate to={PATHS.comprarSoat} replace />} />
+      <Route path={routePath(PATHS.comprarSoat)} element={<PurchasePage />} />
+      <Route path={`${routePath(PATHS.realizarPagoSoat)}/:idSolicitudSoat`} element={<PaymentPage />} />
+      <Route path={`${routePath(PATHS.respuestaPagoSoat)}/:idSolicitudSoat`} element={<PaymentResultPage />} />
+      <Route path="*" element={<Navigate to={PATHS.home} replace />} />
+    </Routes>
+  );
+}

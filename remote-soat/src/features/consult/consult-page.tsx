@@ -1,0 +1,4 @@
+/** Placeholder: replaced by the page's implementation (issue 8). */
+export function ConsultPage() {
+  return null;
+}
