@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -23,6 +24,12 @@ export interface OpenDatabase {
 const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 // Any constant works; it only has to be the same for every instance of this API.
 const migrationLockId = 4_000_727;
+
+/**
+ * Contrib extensions the migrations create: btree_gist for the exclusion constraint that keeps one
+ * policy per vehicle per period. PostgreSQL ships it; PGlite loads it when the instance is created.
+ */
+export const pgliteExtensions = { btree_gist };
 
 /** Opens PostgreSQL with a pool and applies pending migrations under an advisory lock. */
 export async function openPostgres(connectionString: string): Promise<OpenDatabase> {
@@ -50,7 +57,7 @@ export async function openPglite(options: { dataDir: string; client?: PGlite }):
   if (!client) {
     const directory = join(options.dataDir, 'pglite');
     mkdirSync(directory, { recursive: true });
-    client = await PGlite.create(directory);
+    client = await PGlite.create(directory, { extensions: pgliteExtensions });
   }
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });

@@ -1,4 +1,20 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -80,3 +96,191 @@ export const trustedSignInAddresses = pgTable(
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type OutboxEmail = typeof outboxEmails.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// SOAT purchase (ADR 010): a request, its payment attempts, the gateway's events and the policy.
+// ---------------------------------------------------------------------------------------------
+
+/** The vehicle data the customer gave (no RUNT is reachable): the shared rules' `VehicleData`. */
+export interface StoredVehicle {
+  clase: string;
+  servicio: string;
+  cilindraje?: number;
+  modelo: number;
+  pasajeros?: number;
+  toneladas?: number;
+}
+
+export const purchaseRequestStatuses = ['pendiente-pago', 'pagada', 'emitida', 'reembolso-pendiente'] as const;
+export type PurchaseRequestStatus = (typeof purchaseRequestStatuses)[number];
+
+export const paymentStatuses = ['PENDIENTE', 'APROBADO', 'RECHAZADO', 'ERROR', 'ANULADO'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+
+/**
+ * A purchase request (`idSolicitudSoat`): the plate, the vehicle, the price the server computed
+ * and the holder. Linked to an account only when bought while signed in.
+ */
+export const purchaseRequests = pgTable(
+  'solicitudes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    plate: text('placa').notNull(),
+    vehicle: jsonb('vehiculo').$type<StoredVehicle>().notNull(),
+    tariffCode: text('codigo_tarifa').notNull(),
+    tariffYear: integer('anio_tarifa').notNull(),
+    /** Null where the official data publishes only the subtotal (never derived by dividing). */
+    premium: integer('prima'),
+    adresContribution: integer('contribucion_adres'),
+    subtotal: integer('subtotal').notNull(),
+    runtFee: integer('tasa_runt').notNull(),
+    total: integer('total').notNull(),
+    startsOn: date('inicio_vigencia', { mode: 'string' }).notNull(),
+    endsOn: date('fin_vigencia', { mode: 'string' }).notNull(),
+    holderDocumentType: text('tomador_tipo_documento').notNull(),
+    holderDocumentNumber: text('tomador_numero_documento').notNull(),
+    holderFirstNames: text('tomador_nombres').notNull(),
+    holderLastNames: text('tomador_apellidos').notNull(),
+    holderEmail: text('tomador_correo').notNull(),
+    holderMobile: text('tomador_celular').notNull(),
+    holderAddress: text('tomador_direccion').notNull(),
+    holderCity: text('tomador_ciudad').notNull(),
+    status: text('estado').$type<PurchaseRequestStatus>().notNull().default('pendiente-pago'),
+    termsAcceptedAt: timestamp('terminos_aceptados_en', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('solicitudes_user_id_idx').on(table.userId),
+    index('solicitudes_placa_idx').on(table.plate),
+    check('solicitudes_estado_check', inList('estado', purchaseRequestStatuses)),
+    check('solicitudes_vigencia_check', sql`fin_vigencia >= inicio_vigencia`),
+  ],
+);
+
+/**
+ * One row per payment attempt. The same `Idempotency-Key` answers the same row; the gateway's
+ * reference is ours and unique; at most one attempt per request is pending at a time.
+ */
+export const payments = pgTable(
+  'pagos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purchaseRequestId: uuid('solicitud_id')
+      .notNull()
+      .references(() => purchaseRequests.id, { onDelete: 'cascade' }),
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    reference: text('referencia').notNull().unique('pagos_referencia_unique'),
+    transactionId: text('transaction_id').unique('pagos_transaction_id_unique'),
+    method: text('metodo').notNull(),
+    pseBankCode: text('pse_codigo_banco'),
+    psePersonType: text('pse_tipo_persona'),
+    status: text('estado').$type<PaymentStatus>().notNull().default('PENDIENTE'),
+    /** The gateway's own status word (APPROVED, DECLINED…), as last heard. */
+    gatewayStatus: text('estado_pasarela'),
+    message: text('mensaje'),
+    amountInCents: bigint('amount_in_cents', { mode: 'number' }).notNull(),
+    checkoutUrl: text('url_pasarela'),
+    /** The last time the gateway was asked about this payment (reads and reconciliation are throttled). */
+    checkedAt: timestamp('consultado_en', { withTimezone: true }),
+    finalizedAt: timestamp('finalizado_en', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('pagos_solicitud_idempotency_key_unique').on(table.purchaseRequestId, table.idempotencyKey),
+    uniqueIndex('pagos_one_pending_per_solicitud_idx')
+      .on(table.purchaseRequestId)
+      .where(sql`estado = 'PENDIENTE'`),
+    index('pagos_pending_idx').on(table.createdAt).where(sql`estado = 'PENDIENTE'`),
+    check('pagos_estado_check', inList('estado', paymentStatuses)),
+    check('pagos_amount_check', sql`amount_in_cents > 0`),
+  ],
+);
+
+/** Gateway events as received, de-duplicated by (transaction, status): a replay is recorded once. */
+export const paymentEvents = pgTable(
+  'pago_eventos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transactionId: text('transaction_id').notNull(),
+    status: text('estado').notNull(),
+    paymentId: uuid('pago_id').references(() => payments.id, { onDelete: 'set null' }),
+    payload: jsonb('payload').notNull(),
+    checksum: text('checksum').notNull(),
+    receivedAt: timestamp('recibido_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('pago_eventos_transaction_status_unique').on(table.transactionId, table.status)],
+);
+
+/** Policy numbers: `SOAT-<year>-<8 digits>` from this sequence. */
+export const policyNumberSequence = pgSequence('polizas_numero_seq', { startWith: 1, minValue: 1 });
+
+/**
+ * Issued policies. One policy per vehicle per period is enforced by the database: an exclusion
+ * constraint on (placa, daterange(inicio, fin, '[]')) added by migration 0003 (drizzle cannot say it).
+ */
+export const policies = pgTable(
+  'polizas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('numero').notNull().unique('polizas_numero_unique'),
+    purchaseRequestId: uuid('solicitud_id')
+      .notNull()
+      .unique('polizas_solicitud_id_unique')
+      .references(() => purchaseRequests.id, { onDelete: 'restrict' }),
+    paymentId: uuid('pago_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    plate: text('placa').notNull(),
+    startsOn: date('inicio_vigencia', { mode: 'string' }).notNull(),
+    endsOn: date('fin_vigencia', { mode: 'string' }).notNull(),
+    tariffCode: text('codigo_tarifa').notNull(),
+    tariffYear: integer('anio_tarifa').notNull(),
+    premium: integer('prima'),
+    adresContribution: integer('contribucion_adres'),
+    subtotal: integer('subtotal').notNull(),
+    runtFee: integer('tasa_runt').notNull(),
+    total: integer('total').notNull(),
+    vehicle: jsonb('vehiculo').$type<StoredVehicle>().notNull(),
+    holderDocumentType: text('tomador_tipo_documento').notNull(),
+    holderDocumentNumber: text('tomador_numero_documento').notNull(),
+    holderFirstNames: text('tomador_nombres').notNull(),
+    holderLastNames: text('tomador_apellidos').notNull(),
+    insurer: text('aseguradora').notNull(),
+    issuedAt: timestamp('expedida_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('polizas_placa_idx').on(table.plate),
+    index('polizas_user_id_idx').on(table.userId),
+    index('polizas_tomador_documento_idx').on(table.holderDocumentType, table.holderDocumentNumber),
+    check('polizas_vigencia_check', sql`fin_vigencia >= inicio_vigencia`),
+  ],
+);
+
+/** Files attached to an outbox email (the policy certificate), kept with it for the development outbox. */
+export const outboxAttachments = pgTable(
+  'outbox_email_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    emailId: uuid('email_id')
+      .notNull()
+      .references(() => outboxEmails.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    /** The file's bytes, base64. */
+    contentBase64: text('content_base64').notNull(),
+  },
+  (table) => [index('outbox_email_attachments_email_id_idx').on(table.emailId)],
+);
+
+export type PurchaseRequest = typeof purchaseRequests.$inferSelect;
+export type NewPurchaseRequest = typeof purchaseRequests.$inferInsert;
+export type Payment = typeof payments.$inferSelect;
+export type Policy = typeof policies.$inferSelect;
+export type OutboxAttachment = typeof outboxAttachments.$inferSelect;
