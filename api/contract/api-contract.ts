@@ -35,6 +35,18 @@ function documentConfig(): AppConfig {
     resetTokenTtlSeconds: 900,
     rateLimits: defaultRateLimits,
     accountSignIn: defaultAccountSignIn,
+    // A real gateway account (never called here): the sandbox is not mounted, as in production.
+    payments: {
+      gatewayUrl: 'https://production.wompi.co/v1',
+      publicKey: 'pub_prod_contract',
+      privateKey: 'prv_prod_contract',
+      integritySecret: 'contract-integrity-secret',
+      eventsSecret: 'contract-events-secret',
+      sandbox: false,
+      sandboxEventsUrl: 'http://127.0.0.1:4000/soat/api/v1/pagos/eventos',
+      sandboxPendingSeconds: 30,
+      reconcileIntervalSeconds: 60,
+    },
   };
 }
 

@@ -12,6 +12,7 @@ import outboxRepository from './plugins/app/outbox-repository.js';
 import passwordHasher from './plugins/app/password-hasher.js';
 import passwordResetService from './plugins/app/password-reset-service.js';
 import passwordResetsRepository from './plugins/app/password-resets-repository.js';
+import paymentGateway from './plugins/app/payment-gateway.js';
 import signInGuard from './plugins/app/sign-in-guard.js';
 import tokenService from './plugins/app/token-service.js';
 import usersRepository from './plugins/app/users-repository.js';
@@ -28,6 +29,7 @@ import healthRoute from './routes/health.js';
 import openapiRoute from './routes/openapi.js';
 import seguridadRoutes from './routes/seguridad/index.js';
 import soatRoutes from './routes/soat/index.js';
+import sandboxGateway from './sandbox-gateway/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,6 +108,7 @@ async function serviceApp(app: FastifyInstance, dependencies: AppDependencies) {
   await app.register(tokenService);
   await app.register(mailer);
   await app.register(passwordResetService);
+  await app.register(paymentGateway);
 
   // Routes last, so swagger sees them all and they find every decorator in place.
   await app.register(healthRoute);
@@ -114,6 +117,8 @@ async function serviceApp(app: FastifyInstance, dependencies: AppDependencies) {
   await app.register(soatRoutes, { prefix: '/soat/api/v1' });
   // The outbox holds live reset links: only when asked for (DEV_OUTBOX), never in production.
   if (app.config.devOutbox) await app.register(outboxRoute);
+  // The test payment gateway (approves test cards): only when asked for, never in production.
+  if (app.config.payments.sandbox) await app.register(sandboxGateway, { prefix: '/sandbox-pasarela' });
 }
 
 export const service = fp(serviceApp, { name: 'soat-api' });

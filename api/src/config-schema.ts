@@ -38,6 +38,21 @@ export const EnvSchema = Type.Object({
   ACCESS_TOKEN_TTL_SECONDS: Seconds(900),
   SESSION_MAX_AGE_SECONDS: Seconds(8 * 60 * 60),
   RESET_TOKEN_TTL_SECONDS: Seconds(900),
+  // Payments (ADR 010): a Wompi-shaped gateway. Outside production the API's own sandbox is the
+  // default, with fixed test keys; in production the gateway URL, the keys and the secrets are required.
+  PAYMENT_GATEWAY_URL: Type.Optional(HttpUrl),
+  PAYMENT_PUBLIC_KEY: Type.Optional(Type.String({ pattern: '^pub_(test|prod)_[A-Za-z0-9_-]+$' })),
+  PAYMENT_PRIVATE_KEY: Type.Optional(Type.String({ pattern: '^prv_(test|prod)_[A-Za-z0-9_-]+$' })),
+  PAYMENT_INTEGRITY_SECRET: Type.Optional(Type.String({ minLength: 16 })),
+  PAYMENT_EVENTS_SECRET: Type.Optional(Type.String({ minLength: 16 })),
+  /** Mounts the sandbox gateway at /sandbox-pasarela; on by default outside production, refused in it. */
+  PAYMENT_SANDBOX: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+  /** Where the sandbox sends `transaction.updated` events (default: this API's /soat/api/v1/pagos/eventos). */
+  SANDBOX_EVENTS_URL: Type.Optional(HttpUrl),
+  /** A sandbox PSE payment at bank 3 stays PENDING this long, then reads as APPROVED (no event). */
+  SANDBOX_PENDING_SECONDS: Seconds(30),
+  /** How often payments still pending are checked with the gateway. */
+  RECONCILE_INTERVAL_SECONDS: Seconds(60),
 });
 
 export type Env = Static<typeof EnvSchema>;

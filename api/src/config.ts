@@ -23,6 +23,32 @@ export interface RateLimits {
   outbox: RateLimitRule;
 }
 
+/** The payment gateway (ADR 010): Wompi-shaped; the sandbox or a real account, by configuration only. */
+export interface PaymentsConfig {
+  /** Base URL of the gateway's API, e.g. `https://sandbox.wompi.co/v1` (no trailing slash). */
+  gatewayUrl: string;
+  publicKey: string;
+  privateKey: string;
+  integritySecret: string;
+  eventsSecret: string;
+  /** Whether this API mounts the sandbox gateway at /sandbox-pasarela (never in production). */
+  sandbox: boolean;
+  /** Where the sandbox posts its `transaction.updated` events. */
+  sandboxEventsUrl: string;
+  /** How long a sandbox PSE payment at the "pending" bank stays PENDING before reading as APPROVED. */
+  sandboxPendingSeconds: number;
+  /** How often the reconciliation job asks the gateway about pending payments. */
+  reconcileIntervalSeconds: number;
+}
+
+/** The sandbox merchant's fixed test credentials: the default outside production (never secret). */
+export const sandboxPaymentKeys = {
+  publicKey: 'pub_test_portal_soat_sandbox',
+  privateKey: 'prv_test_portal_soat_sandbox',
+  integritySecret: 'test_integrity_portal_soat_sandbox',
+  eventsSecret: 'test_events_portal_soat_sandbox',
+} as const;
+
 export interface AppConfig {
   nodeEnv: Env['NODE_ENV'];
   host: string;
@@ -44,6 +70,7 @@ export interface AppConfig {
   resetTokenTtlSeconds: number;
   rateLimits: RateLimits;
   accountSignIn: AccountSignInRule;
+  payments: PaymentsConfig;
 }
 
 const apiRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -102,6 +129,23 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
     resetTokenTtlSeconds: env.RESET_TOKEN_TTL_SECONDS,
     rateLimits: defaultRateLimits,
     accountSignIn: defaultAccountSignIn,
+    payments: paymentsConfig(env),
+  };
+}
+
+/** Outside production the defaults point at this API's own sandbox gateway and events route. */
+function paymentsConfig(env: Env): PaymentsConfig {
+  const ownOrigin = `http://127.0.0.1:${env.API_PORT}`;
+  return {
+    gatewayUrl: (env.PAYMENT_GATEWAY_URL ?? `${ownOrigin}/sandbox-pasarela/v1`).replace(/\/+$/, ''),
+    publicKey: env.PAYMENT_PUBLIC_KEY ?? sandboxPaymentKeys.publicKey,
+    privateKey: env.PAYMENT_PRIVATE_KEY ?? sandboxPaymentKeys.privateKey,
+    integritySecret: env.PAYMENT_INTEGRITY_SECRET ?? sandboxPaymentKeys.integritySecret,
+    eventsSecret: env.PAYMENT_EVENTS_SECRET ?? sandboxPaymentKeys.eventsSecret,
+    sandbox: (env.PAYMENT_SANDBOX ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
+    sandboxEventsUrl: env.SANDBOX_EVENTS_URL ?? `${ownOrigin}/soat/api/v1/pagos/eventos`,
+    sandboxPendingSeconds: env.SANDBOX_PENDING_SECONDS,
+    reconcileIntervalSeconds: env.RECONCILE_INTERVAL_SECONDS,
   };
 }
 
@@ -132,6 +176,18 @@ function parseEnv(rawEnv: NodeJS.ProcessEnv): Env {
     if (!env.SMTP_URL) problems.set('SMTP_URL', 'is required when NODE_ENV=production: emails must be delivered');
     if (env.DEV_OUTBOX === 'true')
       problems.set('DEV_OUTBOX', 'cannot be true when NODE_ENV=production (it exposes every email)');
+    const paymentVariables = [
+      'PAYMENT_GATEWAY_URL',
+      'PAYMENT_PUBLIC_KEY',
+      'PAYMENT_PRIVATE_KEY',
+      'PAYMENT_INTEGRITY_SECRET',
+      'PAYMENT_EVENTS_SECRET',
+    ] as const;
+    for (const name of paymentVariables) {
+      if (!env[name]) problems.set(name, 'is required when NODE_ENV=production: the real gateway account');
+    }
+    if (env.PAYMENT_SANDBOX === 'true')
+      problems.set('PAYMENT_SANDBOX', 'cannot be true when NODE_ENV=production (it approves test cards)');
   }
   if (problems.size > 0) {
     const lines = [...problems].map(([name, message]) => `  - ${name}: ${message}`);

@@ -12,6 +12,15 @@ function withDataDir(t: { after(fn: () => void): void }) {
   return dir;
 }
 
+/** A real gateway account, as production requires. */
+const productionPayments = {
+  PAYMENT_GATEWAY_URL: 'https://production.wompi.co/v1',
+  PAYMENT_PUBLIC_KEY: 'pub_prod_Ab12Cd34',
+  PAYMENT_PRIVATE_KEY: 'prv_prod_Ef56Gh78',
+  PAYMENT_INTEGRITY_SECRET: randomBytes(24).toString('base64url'),
+  PAYMENT_EVENTS_SECRET: randomBytes(24).toString('base64url'),
+};
+
 describe('Configuration from the environment', () => {
   it('uses the documented defaults', (t) => {
     const config = loadConfig({ DATA_DIR: withDataDir(t) });
@@ -56,6 +65,7 @@ describe('Configuration from the environment', () => {
       NODE_ENV: 'production',
       DATA_DIR: withDataDir(t),
       JWT_SECRET: randomBytes(48).toString('base64'),
+      ...productionPayments,
     };
     assert.throws(() => loadConfig(production), /- SMTP_URL: is required when NODE_ENV=production/);
     assert.throws(
@@ -71,12 +81,61 @@ describe('Configuration from the environment', () => {
   });
 
   it('refuses a predictable JWT secret in production, however long', (t) => {
-    const base = { NODE_ENV: 'production', DATA_DIR: withDataDir(t), SMTP_URL: 'smtp://mail.example.co' };
+    const base = {
+      NODE_ENV: 'production',
+      DATA_DIR: withDataDir(t),
+      SMTP_URL: 'smtp://mail.example.co',
+      ...productionPayments,
+    };
     for (const secret of ['a'.repeat(64), 'secreto!'.repeat(6), 'changeme'.repeat(5)]) {
       assert.throws(() => loadConfig({ ...base, JWT_SECRET: secret }), /- JWT_SECRET: is too predictable/, secret);
     }
     assert.ok(loadConfig({ ...base, JWT_SECRET: randomBytes(32).toString('base64url') }));
     assert.ok(loadConfig({ ...base, JWT_SECRET: randomBytes(32).toString('hex') }));
+  });
+
+  it("defaults payments to the API's own sandbox gateway with test keys outside production", (t) => {
+    const { payments } = loadConfig({ DATA_DIR: withDataDir(t), API_PORT: '4100' });
+    assert.equal(payments.sandbox, true);
+    assert.equal(payments.gatewayUrl, 'http://127.0.0.1:4100/sandbox-pasarela/v1');
+    assert.equal(payments.sandboxEventsUrl, 'http://127.0.0.1:4100/soat/api/v1/pagos/eventos');
+    assert.match(payments.publicKey, /^pub_test_/);
+    assert.match(payments.privateKey, /^prv_test_/);
+    assert.notEqual(payments.integritySecret, payments.eventsSecret);
+    assert.equal(payments.sandboxPendingSeconds, 30);
+    assert.equal(payments.reconcileIntervalSeconds, 60);
+  });
+
+  it('refuses a production setup without a gateway account, or with the sandbox on', (t) => {
+    const base = {
+      NODE_ENV: 'production',
+      DATA_DIR: withDataDir(t),
+      JWT_SECRET: randomBytes(48).toString('base64'),
+      SMTP_URL: 'smtp://mail.example.co',
+    };
+    assert.throws(
+      () => loadConfig(base),
+      (error: Error) => {
+        for (const name of Object.keys(productionPayments)) {
+          assert.match(error.message, new RegExp(`- ${name}: is required when NODE_ENV=production`), name);
+        }
+        return true;
+      },
+    );
+    assert.throws(
+      () => loadConfig({ ...base, ...productionPayments, PAYMENT_SANDBOX: 'true' }),
+      /- PAYMENT_SANDBOX: cannot be true when NODE_ENV=production/,
+    );
+    const { payments } = loadConfig({ ...base, ...productionPayments, PAYMENT_GATEWAY_URL: 'https://production.wompi.co/v1/' });
+    assert.equal(payments.sandbox, false);
+    assert.equal(payments.gatewayUrl, 'https://production.wompi.co/v1');
+  });
+
+  it('refuses payment keys that are not Wompi-shaped', (t) => {
+    assert.throws(
+      () => loadConfig({ DATA_DIR: withDataDir(t), PAYMENT_PUBLIC_KEY: 'prv_test_x', PAYMENT_SANDBOX: 'yes' }),
+      (error: Error) => /- PAYMENT_PUBLIC_KEY:/.test(error.message) && /- PAYMENT_SANDBOX:/.test(error.message),
+    );
   });
 
   it('refuses a JWT secret shorter than 32 characters', () => {

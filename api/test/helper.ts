@@ -1,7 +1,7 @@
 import { after } from 'node:test';
 import type { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../src/app.js';
-import { defaultAccountSignIn, defaultRateLimits, type AppConfig } from '../src/config.js';
+import { defaultAccountSignIn, defaultRateLimits, sandboxPaymentKeys, type AppConfig } from '../src/config.js';
 import { openTestPglite } from './pglite-snapshot.js';
 
 export const api = '/seguridad/api/v1';
@@ -37,6 +37,16 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     resetTokenTtlSeconds: 900,
     rateLimits: defaultRateLimits,
     accountSignIn: defaultAccountSignIn,
+    // The sandbox is mounted; nothing listens on port 9, so the gateway is unreachable over HTTP
+    // until a test listens and points these URLs at itself (test/sandbox-gateway/listening-gateway.ts).
+    payments: {
+      ...sandboxPaymentKeys,
+      gatewayUrl: 'http://127.0.0.1:9/sandbox-pasarela/v1',
+      sandbox: true,
+      sandboxEventsUrl: 'http://127.0.0.1:9/soat/api/v1/pagos/eventos',
+      sandboxPendingSeconds: 2,
+      reconcileIntervalSeconds: 3600,
+    },
     ...overrides,
   };
 }

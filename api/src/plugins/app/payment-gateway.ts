@@ -1,0 +1,286 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../../lib/http-error.js';
+
+/** A transaction's status as the gateway (Wompi) names it. */
+export type GatewayStatus = 'PENDING' | 'APPROVED' | 'DECLINED' | 'VOIDED' | 'ERROR';
+export type GatewayMethod = 'CARD' | 'PSE';
+
+export interface FinancialInstitution {
+  code: string;
+  name: string;
+}
+
+export interface CreateTransactionInput {
+  /** The merchant's unique reference for this attempt (the gateway refuses a reused one). */
+  reference: string;
+  amountInCents: number;
+  customerEmail: string;
+  method: GatewayMethod;
+  /** Required for PSE: the bank and the person type (0 natural, 1 jurídica, as Wompi numbers them). */
+  pse?: { bankCode: string; userType: 0 | 1 };
+  /** Where the gateway sends the browser back, with `?id=<transaction id>`. */
+  redirectUrl: string;
+  description: string;
+}
+
+export interface CreatedTransaction {
+  id: string;
+  status: GatewayStatus;
+  /** The hosted page where the customer pays. */
+  checkoutUrl: string;
+}
+
+export interface GatewayTransaction {
+  id: string;
+  reference: string;
+  status: GatewayStatus;
+  statusMessage: string | null;
+  amountInCents: number;
+  paymentMethodType: string | null;
+}
+
+/** A `transaction.updated` (or other) event whose checksum, environment and age were checked. */
+export interface GatewayEvent {
+  event: string;
+  transaction: GatewayTransaction;
+  environment: 'test' | 'prod';
+  /** Unix seconds, as signed. */
+  timestamp: number;
+}
+
+export interface PaymentGateway {
+  financialInstitutions(): Promise<FinancialInstitution[]>;
+  createTransaction(input: CreateTransactionInput): Promise<CreatedTransaction>;
+  /** null when the gateway does not know the id. */
+  getTransaction(id: string): Promise<GatewayTransaction | null>;
+  /** The event when its checksum (body and `X-Event-Checksum`) is right; null otherwise. Never throws. */
+  verifyEvent(body: unknown, checksumHeader: string | undefined): GatewayEvent | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    paymentGateway: PaymentGateway;
+  }
+}
+
+export const gatewayUnavailableMessage = 'La pasarela de pagos no responde; intenta de nuevo.';
+export const gatewayRefusedMessage = 'La pasarela de pagos no aceptó la operación. Intenta de nuevo más tarde.';
+
+/** The gateway cannot be reached, timed out or answered 5xx/429: an outage, answered as a 503. */
+export class PaymentGatewayUnavailableError extends HttpError {
+  constructor(readonly detail: string) {
+    super(503, gatewayUnavailableMessage);
+    this.name = 'PaymentGatewayUnavailableError';
+  }
+}
+
+/**
+ * The gateway refused what we sent (4xx) or answered something unreadable: our side or the
+ * account is wrong, not the customer's input, so a 502. `gatewayStatus` and `gatewayError` keep
+ * Wompi's answer for the log (e.g. a reused reference is a 422 INPUT_VALIDATION_ERROR).
+ */
+export class PaymentGatewayError extends HttpError {
+  constructor(
+    readonly gatewayStatus: number,
+    readonly gatewayError: unknown,
+  ) {
+    super(502, gatewayRefusedMessage);
+    this.name = 'PaymentGatewayError';
+  }
+}
+
+export interface PaymentGatewayOptions {
+  /** Per request; a slower gateway counts as unavailable. */
+  timeoutMs?: number;
+  /** How old a signed event may be (Wompi retries for about a day). */
+  eventMaxAgeSeconds?: number;
+}
+
+const statuses: readonly GatewayStatus[] = ['PENDING', 'APPROVED', 'DECLINED', 'VOIDED', 'ERROR'];
+/** Properties an event must sign: everything the API acts on. The reference is never trusted from an event. */
+const requiredSignedProperties = ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'];
+const allowedClockSkewSeconds = 300;
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/** Wompi's integrity signature of a transaction: SHA256(reference + amount_in_cents + currency + secret). */
+export function integritySignature(reference: string, amountInCents: number, currency: string, secret: string) {
+  return sha256(`${reference}${amountInCents}${currency}${secret}`);
+}
+
+function constantTimeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a.toLowerCase(), 'utf8');
+  const right = Buffer.from(b.toLowerCase(), 'utf8');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** A Wompi transaction object (`data` of GET /transactions/{id} or of an event) in our terms; null if malformed. */
+function toTransaction(data: unknown): GatewayTransaction | null {
+  if (!isObject(data)) return null;
+  const { id, reference, status, status_message: statusMessage, amount_in_cents: amount } = data;
+  if (typeof id !== 'string' && typeof id !== 'number') return null;
+  if (typeof reference !== 'string' || !statuses.includes(status as GatewayStatus)) return null;
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount)) return null;
+  return {
+    id: String(id),
+    reference,
+    status: status as GatewayStatus,
+    statusMessage: typeof statusMessage === 'string' ? statusMessage : null,
+    amountInCents: amount,
+    paymentMethodType: typeof data.payment_method_type === 'string' ? data.payment_method_type : null,
+  };
+}
+
+/** A value of `data` by its dotted path (`transaction.id`), as Wompi resolves signature properties. */
+function valueAt(data: Json, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), data);
+}
+
+/**
+ * The Wompi API as the portal uses it, over HTTP at PAYMENT_GATEWAY_URL (the sandbox or Wompi itself,
+ * by configuration only). The configuration is read on each call, so a test may point it at a port
+ * it only knows after listening.
+ */
+async function paymentGatewayPlugin(app: FastifyInstance, options: PaymentGatewayOptions) {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const eventMaxAgeSeconds = options.eventMaxAgeSeconds ?? 3 * 24 * 60 * 60;
+  const settings = () => app.config.payments;
+
+  async function request(method: 'GET' | 'POST', path: string, init: { body?: Json; auth?: 'private' } = {}) {
+    const { gatewayUrl, privateKey } = settings();
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (init.body) headers['content-type'] = 'application/json';
+    if (init.auth === 'private') headers.authorization = `Bearer ${privateKey}`;
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(`${gatewayUrl}${path}`, {
+        method,
+        headers,
+        body: init.body ? JSON.stringify(init.body) : undefined,
+        redirect: 'error',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      text = await response.text();
+    } catch (error) {
+      throw new PaymentGatewayUnavailableError(`${method} ${path}: ${(error as Error).message}`);
+    }
+    if (response.status >= 500 || response.status === 429) {
+      throw new PaymentGatewayUnavailableError(`${method} ${path}: HTTP ${response.status}`);
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    return { status: response.status, json };
+  }
+
+  /** `data` of a 2xx answer; anything else is a refusal. */
+  function dataOf(answer: { status: number; json: unknown }): unknown {
+    if (answer.status < 200 || answer.status > 299 || !isObject(answer.json)) {
+      throw new PaymentGatewayError(answer.status, isObject(answer.json) ? answer.json.error : undefined);
+    }
+    return answer.json.data;
+  }
+
+  async function acceptanceToken(): Promise<string> {
+    const { publicKey } = settings();
+    const data = dataOf(await request('GET', `/merchants/${encodeURIComponent(publicKey)}`));
+    const token = isObject(data) && isObject(data.presigned_acceptance) ? data.presigned_acceptance.acceptance_token : null;
+    if (typeof token !== 'string') throw new PaymentGatewayError(200, 'merchant without presigned_acceptance');
+    return token;
+  }
+
+  const gateway: PaymentGateway = {
+    async financialInstitutions() {
+      const data = dataOf(await request('GET', '/pse/financial_institutions'));
+      if (!Array.isArray(data)) throw new PaymentGatewayError(200, 'financial_institutions is not a list');
+      return data.filter(isObject).map((bank) => ({
+        code: String(bank.financial_institution_code),
+        name: String(bank.financial_institution_name),
+      }));
+    },
+
+    async createTransaction(input) {
+      const { integritySecret } = settings();
+      const currency = 'COP';
+      const paymentMethod: Json =
+        input.method === 'PSE'
+          ? {
+              type: 'PSE',
+              user_type: input.pse?.userType ?? 0,
+              financial_institution_code: input.pse?.bankCode,
+              payment_description: input.description,
+            }
+          : { type: 'CARD' };
+      const body: Json = {
+        acceptance_token: await acceptanceToken(),
+        amount_in_cents: input.amountInCents,
+        currency,
+        signature: integritySignature(input.reference, input.amountInCents, currency, integritySecret),
+        customer_email: input.customerEmail,
+        reference: input.reference,
+        redirect_url: input.redirectUrl,
+        payment_method: paymentMethod,
+      };
+      const answer = await request('POST', '/transactions', { body, auth: 'private' });
+      const data = dataOf(answer);
+      const transaction = toTransaction(data);
+      // The sandbox answers `checkout_url`; Wompi's PSE answers its bank URL in payment_method.extra.
+      const checkoutUrl = isObject(data)
+        ? (data.checkout_url ??
+          (isObject(data.payment_method) && isObject(data.payment_method.extra)
+            ? data.payment_method.extra.async_payment_url
+            : undefined))
+        : undefined;
+      if (!transaction || typeof checkoutUrl !== 'string') throw new PaymentGatewayError(answer.status, 'unreadable transaction');
+      return { id: transaction.id, status: transaction.status, checkoutUrl };
+    },
+
+    async getTransaction(id) {
+      const answer = await request('GET', `/transactions/${encodeURIComponent(id)}`);
+      if (answer.status === 404) return null;
+      const transaction = toTransaction(dataOf(answer));
+      if (!transaction) throw new PaymentGatewayError(answer.status, 'unreadable transaction');
+      return transaction;
+    },
+
+    verifyEvent(body, checksumHeader) {
+      if (!isObject(body) || !isObject(body.data) || !isObject(body.signature)) return null;
+      const { event, environment, timestamp } = body;
+      const { properties, checksum } = body.signature;
+      if (typeof event !== 'string' || typeof checksum !== 'string') return null;
+      if (typeof timestamp !== 'number' || !Number.isSafeInteger(timestamp)) return null;
+      if (!Array.isArray(properties) || !properties.every((property) => typeof property === 'string')) return null;
+      if (!requiredSignedProperties.every((property) => properties.includes(property))) return null;
+
+      const { eventsSecret, publicKey } = settings();
+      const values = properties.map((property) => valueAt(body.data as Json, property));
+      if (values.some((value) => typeof value !== 'string' && typeof value !== 'number')) return null;
+      const expected = sha256(`${values.join('')}${timestamp}${eventsSecret}`);
+      if (!constantTimeEqual(checksum, expected)) return null;
+      if (checksumHeader !== undefined && !constantTimeEqual(checksumHeader, expected)) return null;
+
+      // Test keys talk to the test environment, production keys to production: never mixed.
+      const expectedEnvironment = publicKey.startsWith('pub_prod_') ? 'prod' : 'test';
+      if (environment !== expectedEnvironment) return null;
+      // An old event replayed is refused; its timestamp cannot be refreshed without the secret.
+      const ageSeconds = Date.now() / 1000 - timestamp;
+      if (ageSeconds > eventMaxAgeSeconds || ageSeconds < -allowedClockSkewSeconds) return null;
+
+      const transaction = toTransaction(body.data.transaction);
+      if (!transaction) return null;
+      return { event, transaction, environment: expectedEnvironment, timestamp };
+    },
+  };
+
+  app.decorate('paymentGateway', gateway);
+}
+
+export default fp(paymentGatewayPlugin, { name: 'payment-gateway' });
