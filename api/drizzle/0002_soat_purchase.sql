@@ -85,6 +85,7 @@ CREATE TABLE "solicitudes" (
 	"total" integer NOT NULL,
 	"inicio_vigencia" date NOT NULL,
 	"fin_vigencia" date NOT NULL,
+	"cotizacion" jsonb NOT NULL,
 	"tomador_tipo_documento" text NOT NULL,
 	"tomador_numero_documento" text NOT NULL,
 	"tomador_nombres" text NOT NULL,

@@ -141,6 +141,8 @@ export const purchaseRequests = pgTable(
     total: integer('total').notNull(),
     startsOn: date('inicio_vigencia', { mode: 'string' }).notNull(),
     endsOn: date('fin_vigencia', { mode: 'string' }).notNull(),
+    /** The whole quote as the server computed it at purchase (category, range, allowed start days…). */
+    quote: jsonb('cotizacion').$type<Record<string, unknown>>().notNull(),
     holderDocumentType: text('tomador_tipo_documento').notNull(),
     holderDocumentNumber: text('tomador_numero_documento').notNull(),
     holderFirstNames: text('tomador_nombres').notNull(),
