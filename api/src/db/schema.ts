@@ -286,3 +286,31 @@ export type NewPurchaseRequest = typeof purchaseRequests.$inferInsert;
 export type Payment = typeof payments.$inferSelect;
 export type Policy = typeof policies.$inferSelect;
 export type OutboxAttachment = typeof outboxAttachments.$inferSelect;
+
+/**
+ * The sandbox payment gateway's transactions (src/sandbox-gateway, never used in production). In the
+ * database, not in memory, so that every API instance sees the same ones. No card number is kept:
+ * only its last four digits and brand.
+ */
+export const sandboxTransactions = pgTable('sandbox_transactions', {
+  id: text('id').primaryKey(),
+  reference: text('reference').notNull().unique('sandbox_transactions_reference_unique'),
+  amountInCents: bigint('amount_in_cents', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  customerEmail: text('customer_email').notNull(),
+  paymentMethodType: text('payment_method_type').notNull(),
+  pseBankCode: text('pse_bank_code'),
+  pseUserType: integer('pse_user_type'),
+  paymentDescription: text('payment_description'),
+  redirectUrl: text('redirect_url').notNull(),
+  status: text('status').notNull(),
+  statusMessage: text('status_message'),
+  cardBrand: text('card_brand'),
+  cardLastFour: text('card_last_four'),
+  /** Set when a payment at the "pending" test bank was made: it reads as APPROVED from then on. */
+  settlesAt: timestamp('settles_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+});
+
+export type SandboxTransaction = typeof sandboxTransactions.$inferSelect;

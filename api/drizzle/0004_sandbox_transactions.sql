@@ -1,0 +1,20 @@
+CREATE TABLE "sandbox_transactions" (
+	"id" text PRIMARY KEY NOT NULL,
+	"reference" text NOT NULL,
+	"amount_in_cents" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"customer_email" text NOT NULL,
+	"payment_method_type" text NOT NULL,
+	"pse_bank_code" text,
+	"pse_user_type" integer,
+	"payment_description" text,
+	"redirect_url" text NOT NULL,
+	"status" text NOT NULL,
+	"status_message" text,
+	"card_brand" text,
+	"card_last_four" text,
+	"settles_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finalized_at" timestamp with time zone,
+	CONSTRAINT "sandbox_transactions_reference_unique" UNIQUE("reference")
+);
