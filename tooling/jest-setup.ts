@@ -20,3 +20,22 @@ for (const name of ['fit', 'fdescribe'] as const) {
     },
   });
 }
+
+// jest-fixed-jsdom gives Node's FormData, which cannot read a jsdom <form>; React
+// reads the form that way when a submit handler starts a transition (a router
+// navigation), as browsers can. This FormData reads the form's fields first.
+if (typeof HTMLFormElement !== 'undefined') {
+  const NodeFormData = globalThis.FormData;
+  globalThis.FormData = class FormDataOfForm extends NodeFormData {
+    constructor(form?: HTMLFormElement, submitter?: HTMLElement | null) {
+      super();
+      if (!(form instanceof HTMLFormElement)) return;
+      for (const field of Array.from(form.elements)) {
+        const { name, value, disabled, type, checked } = field as HTMLInputElement;
+        if (!name || disabled || ((type === 'checkbox' || type === 'radio') && !checked)) continue;
+        if (['submit', 'button', 'reset', 'image', 'file'].includes(type) && field !== submitter) continue;
+        this.append(name, value);
+      }
+    }
+  } as typeof FormData;
+}

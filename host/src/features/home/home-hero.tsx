@@ -1,6 +1,7 @@
 import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, PATHS } from '@soat/shared/router';
 import { Box, Button, Container, Heading, Stack, Text } from '@soat/shared/ui';
+import { HomePlateBox } from './home-plate-box';
 
 export function HomeHero() {
   const { t } = useTranslation('host');
@@ -14,12 +15,13 @@ export function HomeHero() {
           <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
             {t('home.hero.lead')}
           </Text>
+          <HomePlateBox />
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-            <Button asChild size="lg">
-              <RouterLink to={PATHS.cotizarSoat}>{t('home.hero.quote')}</RouterLink>
-            </Button>
             <Button asChild size="lg" variant="outline" bg="bg">
               <RouterLink to={PATHS.consultaSoat}>{t('home.hero.consult')}</RouterLink>
+            </Button>
+            <Button asChild size="lg" variant="ghost">
+              <RouterLink to={PATHS.tarifas}>{t('home.hero.rates')}</RouterLink>
             </Button>
           </Stack>
         </Stack>

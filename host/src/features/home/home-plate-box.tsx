@@ -1,0 +1,66 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from '@soat/shared/i18n';
+import { PATHS, useNavigate } from '@soat/shared/router';
+import { Box, Button, Field, Input, Stack } from '@soat/shared/ui';
+
+/** The query parameter the purchase page reads its plate from. */
+export const PLATE_PARAMETER = 'placa';
+
+/**
+ * The hero's plate box, as real sellers have. A plain GET form to the purchase
+ * page, so it works on the prerendered /home before any script runs; once the
+ * app runs, the router takes the same URL without reloading the page. The
+ * purchase page checks the plate with the shared rules.
+ */
+export function HomePlateBox() {
+  const { t } = useTranslation('host');
+  const navigate = useNavigate();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = event.currentTarget.elements.namedItem(PLATE_PARAMETER);
+    const plate = input instanceof HTMLInputElement ? input.value.trim() : '';
+    const query = new URLSearchParams({ [PLATE_PARAMETER]: plate });
+    void navigate(`${PATHS.comprarSoat}?${query.toString()}`);
+  };
+
+  return (
+    <Box
+      as="form"
+      method="get"
+      action={PATHS.comprarSoat}
+      onSubmit={onSubmit}
+      aria-labelledby="home-plate-label"
+      bg="bg"
+      borderWidth="1px"
+      borderRadius="l3"
+      p={{ base: '4', md: '5' }}
+      maxW="xl"
+      shadow="sm"
+    >
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ sm: 'flex-end' }}>
+        <Field.Root flex="1">
+          <Field.Label id="home-plate-label" fontWeight="semibold">
+            {t('home.hero.plateLabel')}
+          </Field.Label>
+          <Input
+            name={PLATE_PARAMETER}
+            size="lg"
+            placeholder="ABC123"
+            maxLength={9}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            textTransform="uppercase"
+            letterSpacing="0.12em"
+            fontWeight="semibold"
+          />
+          <Field.HelperText>{t('home.hero.plateHelper')}</Field.HelperText>
+        </Field.Root>
+        <Button type="submit" size="lg" mb={{ sm: '7' }}>
+          {t('home.hero.quote')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
