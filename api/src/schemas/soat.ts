@@ -1,0 +1,216 @@
+import { DOCUMENT_TYPES } from '@soat/shared/rules/identity-document';
+import { VEHICLE_CLASSES, VEHICLE_LIMITS, VEHICLE_SERVICES } from '@soat/shared/rules/tariff';
+import Type, { type Static } from 'typebox';
+
+// The SOAT service's shapes (ADR 010). Field names are the API's (Spanish); dates are
+// calendar days `YYYY-MM-DD` and money integer pesos.
+
+const nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const CalendarDay = (description: string) =>
+  Type.String({ maxLength: 10, description: `${description} (AAAA-MM-DD).`, examples: ['2026-03-15'] });
+
+const Pesos = (description: string) => Type.Integer({ minimum: 0, description: `${description}, en pesos.` });
+
+export const Plate = Type.String({
+  minLength: 1,
+  maxLength: 12,
+  description:
+    'Placa del vehículo: ABC123 (carros), ABC12D (motos) o CD1234 (diplomáticas, solo servicio oficial). Se guarda en mayúsculas, sin espacios ni guiones.',
+  examples: ['ABC123'],
+});
+
+export const VehicleClass = Type.Enum([...VEHICLE_CLASSES], { description: 'Clase del vehículo.' });
+export const VehicleService = Type.Enum([...VEHICLE_SERVICES], {
+  description: 'Servicio: particular, público urbano, público intermunicipal u oficial (incluye diplomáticos).',
+});
+
+/** What the customer says about the vehicle (no RUNT is reachable); the fields a class needs: `vehicleFieldsFor`. */
+export const VehicleData = Type.Object(
+  {
+    clase: VehicleClass,
+    servicio: VehicleService,
+    cilindraje: Type.Optional(
+      Type.Integer({
+        minimum: VEHICLE_LIMITS.cilindraje.min,
+        maximum: VEHICLE_LIMITS.cilindraje.max,
+        description: 'Cilindraje en c.c. (motocicletas, automóviles, camperos, camionetas y microbuses).',
+      }),
+    ),
+    modelo: Type.Integer({ minimum: VEHICLE_LIMITS.oldestModel, description: 'Modelo (año) del vehículo.' }),
+    pasajeros: Type.Optional(
+      Type.Integer({
+        minimum: VEHICLE_LIMITS.pasajeros.min,
+        maximum: VEHICLE_LIMITS.pasajeros.max,
+        description: 'Pasajeros (motocarros, vehículos particulares de pasajeros y servicio intermunicipal).',
+      }),
+    ),
+    toneladas: Type.Optional(
+      Type.Number({
+        minimum: VEHICLE_LIMITS.toneladas.min,
+        maximum: VEHICLE_LIMITS.toneladas.max,
+        description: 'Capacidad de carga en toneladas (vehículos de carga o mixtos).',
+      }),
+    ),
+  },
+  { additionalProperties: false, description: 'Datos del vehículo que determinan el código de tarifa.' },
+);
+export type VehicleDataBody = Static<typeof VehicleData>;
+
+export const QuoteBody = Type.Object(
+  {
+    placa: Plate,
+    vehiculo: VehicleData,
+    inicioVigencia: Type.Optional(
+      CalendarDay('Inicio de la vigencia; por omisión el primer día permitido (hoy, o el día siguiente al fin del SOAT vigente)'),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** The price of a policy as the server computes it; the purchase stores this same shape. */
+export const Quote = Type.Object(
+  {
+    placa: Type.String({ description: 'Placa normalizada.' }),
+    vehiculo: VehicleData,
+    codigoTarifa: Type.String({ description: 'Código de la tabla de tarifas (p. ej. 511).', examples: ['511'] }),
+    categoria: Type.String({ description: 'Categoría de la tabla, p. ej. «Autos familiares».' }),
+    subcategoria: Type.String({ description: 'Subcategoría de la tabla.' }),
+    rangoDiferencial: Type.Boolean({
+      description: 'Rango diferencial por riesgo (Decreto 2497 de 2022), ya incluido en el valor.',
+    }),
+    anioTarifa: Type.Integer({ description: 'Año de la tabla que da el precio (el del día de la compra).' }),
+    prima: nullable(Pesos('Prima (tarifa máxima); null cuando la tabla no la publica por separado')),
+    contribucionAdres: nullable(Pesos('Contribución ADRES (52 %); null cuando la tabla no la publica por separado')),
+    subtotal: Pesos('Prima más contribución ADRES, como la publica la tabla'),
+    tasaRunt: Pesos('Tasa RUNT'),
+    total: Pesos('Valor a pagar'),
+    inicioVigencia: CalendarDay('Primer día de la vigencia'),
+    finVigencia: CalendarDay('Último día de la vigencia (un año menos un día)'),
+    inicioMinimo: CalendarDay('Primer día en que puede empezar la vigencia'),
+    inicioMaximo: CalendarDay('Último día en que puede empezar la vigencia'),
+    polizaVigenteHasta: nullable(CalendarDay('Fin del SOAT vigente de la placa comprado en el portal, o null')),
+  },
+  { description: 'Cotización calculada por el servidor con la tabla oficial.' },
+);
+export type QuoteResponse = Static<typeof Quote>;
+
+export const PolicyState = Type.Enum(['vigente', 'vencida', 'futura'], {
+  description: 'vigente (cubre hoy), vencida (ya terminó) o futura (empieza después de hoy).',
+});
+
+export const PolicyHolder = Type.Object({
+  tipoDocumento: Type.Enum([...DOCUMENT_TYPES]),
+  numeroDocumento: Type.String(),
+  nombres: Type.String(),
+  apellidos: Type.String(),
+});
+
+export const Poliza = Type.Object(
+  {
+    numeroPoliza: Type.String({ description: 'SOAT-<año>-<8 dígitos>.', examples: ['SOAT-2026-00000001'] }),
+    idSolicitudSoat: Type.String({ format: 'uuid' }),
+    estado: PolicyState,
+    aseguradora: Type.String(),
+    fechaExpedicion: CalendarDay('Día de expedición'),
+    inicioVigencia: CalendarDay('Primer día de la vigencia'),
+    finVigencia: CalendarDay('Último día de la vigencia'),
+    codigoTarifa: Type.String(),
+    prima: nullable(Pesos('Prima; null cuando la tabla no la publica por separado')),
+    contribucionAdres: nullable(Pesos('Contribución ADRES; null cuando la tabla no la publica por separado')),
+    subtotal: Pesos('Prima más contribución ADRES'),
+    tasaRunt: Pesos('Tasa RUNT'),
+    total: Pesos('Valor pagado'),
+    placa: Type.String(),
+    vehiculo: VehicleData,
+    tomador: PolicyHolder,
+  },
+  { description: 'Póliza SOAT expedida.' },
+);
+export type PolizaResponse = Static<typeof Poliza>;
+
+export const TariffsQuery = Type.Object(
+  {
+    anio: Type.Optional(
+      Type.String({ pattern: '^[0-9]{4}$', description: 'Año de la tabla; por omisión el más reciente.', examples: ['2026'] }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const TariffsResponse = Type.Object(
+  {
+    anio: Type.Integer(),
+    anios: Type.Array(Type.Integer(), { description: 'Años con tabla, del más antiguo al más reciente.' }),
+    vigenciaDesde: CalendarDay('Desde cuándo rige la tabla'),
+    vigenciaHasta: nullable(CalendarDay('Hasta cuándo rige la tabla; null mientras no haya una nueva')),
+    fuentes: Type.Array(Type.String(), { description: 'Páginas públicas de las que vienen los valores.' }),
+    categorias: Type.Array(
+      Type.Object({
+        categoria: Type.String(),
+        tarifas: Type.Array(
+          Type.Object({
+            codigo: Type.String(),
+            subcategoria: Type.String(),
+            condicion: Type.String({ description: 'Límites del código en palabras; vacío si no tiene.' }),
+            servicio: Type.Array(VehicleService, { description: 'Servicios de los vehículos con este código.' }),
+            rangoDiferencial: Type.Boolean(),
+            prima: nullable(Pesos('Prima; null cuando la tabla no la publica por separado')),
+            contribucionAdres: nullable(Pesos('Contribución ADRES; null cuando la tabla no la publica por separado')),
+            subtotal: Pesos('Prima más contribución ADRES'),
+            tasaRunt: Pesos('Tasa RUNT'),
+            total: Pesos('Valor a pagar'),
+          }),
+        ),
+      }),
+      { description: 'En orden de código; los códigos sin valor publicado se omiten.' },
+    ),
+    coberturas: Type.Array(
+      Type.Object({
+        amparo: Type.String(),
+        unidad: Type.String({ description: 'Unidad legal del tope, p. ej. «180 SMLDV».' }),
+        valor: Pesos('Tope por víctima'),
+      }),
+      { description: 'Coberturas por víctima del año (vacío si no se conocen).' },
+    ),
+  },
+  { description: 'Tabla oficial de tarifas SOAT de un año.' },
+);
+
+export const VehicleParams = Type.Object({ placa: Plate });
+
+export const VehicleResponse = Type.Object(
+  {
+    placa: Type.String(),
+    vehiculo: nullable(VehicleData),
+    polizaVigenteHasta: nullable(CalendarDay('Fin del SOAT vigente comprado en el portal')),
+  },
+  { description: 'Lo que el portal sabe de la placa por su última compra; nunca datos del tomador.' },
+);
+
+export const ConsultBody = Type.Object(
+  {
+    placa: Plate,
+    tipoDocumento: Type.Enum([...DOCUMENT_TYPES], { description: 'Tipo de documento del tomador.' }),
+    numeroDocumento: Type.String({ minLength: 1, maxLength: 20, description: 'Número de documento del tomador.' }),
+  },
+  { additionalProperties: false },
+);
+
+export const ConsultResponse = Type.Object(
+  {
+    placa: Type.String(),
+    polizas: Type.Array(
+      Type.Object({
+        numeroPoliza: Type.String(),
+        estado: PolicyState,
+        aseguradora: Type.String(),
+        fechaExpedicion: CalendarDay('Día de expedición'),
+        inicioVigencia: CalendarDay('Primer día de la vigencia'),
+        finVigencia: CalendarDay('Último día de la vigencia'),
+        codigoTarifa: Type.String(),
+      }),
+    ),
+  },
+  { description: 'Pólizas de la placa cuyo tomador tiene ese documento, de la más reciente a la más antigua.' },
+);
