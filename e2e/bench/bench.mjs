@@ -10,6 +10,8 @@
 //      every section of every built remote (the table in portal-apps.json).
 //   3. How long the API takes to refuse a sign-in, for an unknown email and for
 //      a wrong password (they must be alike).
+//   4. The quote endpoint's requests per second against a bare Fastify route
+//      (autocannon, same machine, same run): at least 70 %, no errors; p99.
 // Exits non-zero when a budget is missed. Not part of `npm test`: timings on
 // shared machines are noisy, so budgets are reported here, not asserted in tests.
 // BENCH_ROUTES (comma-separated paths) limits Lighthouse to those routes.
@@ -21,6 +23,7 @@ import { startPortal } from '../../scripts/lib/portal.mjs';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { chunkOwners, loadedTwice, measureJs, measureStart } from './js-budget.mjs';
 import { CATEGORIES, median, runLighthouse } from './lighthouse.mjs';
+import { measureQuoteThroughput, QUOTE_SHARE_BUDGET } from './quote-throughput.mjs';
 import { measureSignInTiming } from './sign-in-timing.mjs';
 
 const { apps, offsetPortEnv } = createRequire(import.meta.url)('../../tooling/portal-apps.cjs');
@@ -123,6 +126,20 @@ async function reportSignInTiming(apiUrl) {
     );
 }
 
+async function reportQuoteThroughput() {
+  const { bare, quote } = await measureQuoteThroughput();
+  const share = quote.rps / bare.rps;
+  const line = (name, figures) =>
+    `  ${name}: ${Math.round(figures.rps)} peticiones/s, p99 ${figures.p99} ms, errores ${figures.errors}`;
+  console.log('\nCotización (POST /soat/api/v1/cotizaciones) frente a una ruta Fastify mínima (autocannon):');
+  console.log(line('ruta mínima', bare));
+  console.log(line('cotización ', quote));
+  console.log(`  la cotización atiende el ${(share * 100).toFixed(0)} % (mínimo ${QUOTE_SHARE_BUDGET * 100} %)`);
+  if (share < QUOTE_SHARE_BUDGET)
+    failures.push(`cotización: ${(share * 100).toFixed(0)} % de la ruta mínima < ${QUOTE_SHARE_BUDGET * 100} %`);
+  if (quote.errors > 0) failures.push(`cotización: ${quote.errors} respuestas con error bajo carga`);
+}
+
 // Always the throwaway embedded database, even when the shell points DATABASE_URL at a PostgreSQL.
 const { DATABASE_URL: _ignored, ...env } = process.env;
 const dataDir = mkdtempSync(join(tmpdir(), 'soat-bench-'));
@@ -135,6 +152,7 @@ try {
   if (!process.env.BENCH_ROUTES) await reportJs(portal.url);
   for (const route of lighthouseRoutes()) await reportLighthouse(portal.url, route);
   if (!process.env.BENCH_ROUTES) await reportSignInTiming(`http://127.0.0.1:${portal.ports.api}/`);
+  if (!process.env.BENCH_ROUTES) await reportQuoteThroughput();
 } finally {
   await portal.stop();
   rmSync(dataDir, { recursive: true, force: true });
