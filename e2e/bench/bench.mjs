@@ -23,7 +23,7 @@ import { startPortal } from '../../scripts/lib/portal.mjs';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { chunkOwners, loadedTwice, measureJs, measureStart } from './js-budget.mjs';
 import { CATEGORIES, median, runLighthouse } from './lighthouse.mjs';
-import { measureQuoteThroughput, QUOTE_SHARE_BUDGET } from './quote-throughput.mjs';
+import { measureQuoteThroughput, QUOTE_BODY, QUOTE_SHARE_BUDGET } from './quote-throughput.mjs';
 import { measureSignInTiming } from './sign-in-timing.mjs';
 
 const { apps, offsetPortEnv } = createRequire(import.meta.url)('../../tooling/portal-apps.cjs');
@@ -32,16 +32,37 @@ const BUDGETS = {
   jsGzipKb: 230,
   home: { performance: 98, accessibility: 100, 'best-practices': 95, cls: 0.05 },
   remote: { performance: 90, accessibility: 100, 'best-practices': 95, cls: 0.05 },
+  // what people search for ("tarifas SOAT 2026"): as fast as /home
+  '/tarifas': { performance: 98, accessibility: 100, 'best-practices': 95, cls: 0.05 },
 };
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** A section that needs a query to show its page gets one (an unknown token shows the form's error path). */
 const SECTION_QUERIES = { 'restablecer-clave': '?token=token-de-prueba' };
 
-/** /home and the first path of every section of every remote that has been built. */
+/**
+ * Remotes whose every route is measured, not only the first path of each section; `:id` is a
+ * purchase request the bench creates through the API.
+ */
+const REMOTE_ROUTES = {
+  soat: [
+    '/tarifas',
+    '/soat',
+    '/soat/consulta',
+    '/soat/mis-polizas',
+    '/cotizar-soat/comprar-soat',
+    '/cotizar-soat/pagos/realizar-pago-soat/:id',
+    '/cotizar-soat/pagos/respuesta-pago-soat/:id',
+  ],
+};
+
+/** /home and the first path of every section (or every route, see above) of every remote that has been built. */
 function lighthouseRoutes() {
-  const remoteRoutes = Object.values(apps.remotes)
-    .filter((remote) => existsSync(join(repoRoot, remote.folder, 'dist', 'mf-manifest.json')))
-    .flatMap((remote) => remote.sections.map((section) => `/${section}${SECTION_QUERIES[section] ?? ''}`));
+  const remoteRoutes = Object.entries(apps.remotes)
+    .filter(([, remote]) => existsSync(join(repoRoot, remote.folder, 'dist', 'mf-manifest.json')))
+    .flatMap(
+      ([id, remote]) =>
+        REMOTE_ROUTES[id] ?? remote.sections.map((section) => `/${section}${SECTION_QUERIES[section] ?? ''}`),
+    );
   const all = ['/home', ...remoteRoutes];
   const chosen = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
   return chosen ? all.filter((route) => chosen.some((path) => route.startsWith(path))) : all;
@@ -86,7 +107,7 @@ async function reportJs(url) {
 }
 
 async function reportLighthouse(url, route) {
-  const budget = route === '/home' ? BUDGETS.home : BUDGETS.remote;
+  const budget = BUDGETS[route] ?? (route === '/home' ? BUDGETS.home : BUDGETS.remote);
   const reportFile = join(tmpdir(), `soat-lighthouse${route.split('?')[0].replaceAll('/', '-')}.json`);
   console.log(`\nLighthouse ${LIGHTHOUSE_RUNS}× en ${route} (móvil por defecto):`);
   const runs = await runLighthouse(`${url}${route}`, { runs: LIGHTHOUSE_RUNS, reportFile });
@@ -126,6 +147,32 @@ async function reportSignInTiming(apiUrl) {
     );
 }
 
+/** A purchase request as a visitor leaves it before paying, for the payment pages. */
+async function createPurchaseRequest(apiUrl) {
+  const response = await fetch(`${apiUrl}/soat/api/v1/solicitudes`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      placa: 'LHS123',
+      vehiculo: QUOTE_BODY.vehiculo,
+      inicioVigencia: new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10),
+      tomador: {
+        tipoDocumento: 'CC',
+        numeroDocumento: '1020304050',
+        nombres: 'Laura',
+        apellidos: 'Gómez Pardo',
+        correoElectronico: 'laura.bench@ejemplo.co',
+        celular: '3001234567',
+        direccion: 'Calle 10 # 5-20',
+        ciudad: 'Bogotá',
+      },
+      aceptaTerminos: true,
+    }),
+  });
+  if (response.status !== 201) throw new Error(`POST /solicitudes: ${response.status} ${await response.text()}`);
+  return (await response.json()).idSolicitudSoat;
+}
+
 async function reportQuoteThroughput() {
   const { bare, quote } = await measureQuoteThroughput();
   const share = quote.rps / bare.rps;
@@ -150,7 +197,11 @@ const portal = await startPortal({
 });
 try {
   if (!process.env.BENCH_ROUTES) await reportJs(portal.url);
-  for (const route of lighthouseRoutes()) await reportLighthouse(portal.url, route);
+  const routes = lighthouseRoutes();
+  const requestId = routes.some((route) => route.includes(':id'))
+    ? await createPurchaseRequest(`http://127.0.0.1:${portal.ports.api}`)
+    : '';
+  for (const route of routes) await reportLighthouse(portal.url, route.replace(':id', requestId));
   if (!process.env.BENCH_ROUTES) await reportSignInTiming(`http://127.0.0.1:${portal.ports.api}/`);
   if (!process.env.BENCH_ROUTES) await reportQuoteThroughput();
 } finally {
