@@ -30,6 +30,8 @@ const { apps, offsetPortEnv } = createRequire(import.meta.url)('../../tooling/po
 
 const BUDGETS = {
   jsGzipKb: 230,
+  // what remote-soat adds to the host's JS for the purchase page, once the app runs
+  purchaseRemoteJsGzipKb: 100,
   home: { performance: 98, accessibility: 100, 'best-practices': 95, cls: 0.05 },
   remote: { performance: 90, accessibility: 100, 'best-practices': 95, cls: 0.05 },
   // what people search for ("tarifas SOAT 2026"): as fast as /home
@@ -103,6 +105,23 @@ async function reportJs(url) {
   for (const [name, versions] of twice)
     failures.push(
       `${name} se cargó ${versions.length} veces (${versions.map((v) => `${v.version} de ${v.from}`).join(', ')})`,
+    );
+}
+
+/** The JS remote-soat serves for the purchase page beyond what the host loaded (shared libraries come from the host). */
+async function reportPurchaseJs(url, soatPort) {
+  const { files } = await measureJs(`${url}/cotizar-soat/comprar-soat`);
+  const own = files.filter((file) => new URL(file.url).port === String(soatPort));
+  const total = own.reduce((sum, file) => sum + file.gzip, 0);
+  console.log(`\nJS propio de remote-soat para /cotizar-soat/comprar-soat (${own.length} archivos), KB:`);
+  console.log('   gzip    red  archivo');
+  for (const file of own) console.log(`${fmt(file.gzip)}${fmt(file.wire)}  ${new URL(file.url).pathname}`);
+  console.log(
+    `${fmt(total)}${fmt(own.reduce((sum, file) => sum + file.wire, 0))}  TOTAL (presupuesto ${BUDGETS.purchaseRemoteJsGzipKb} KB gzip)`,
+  );
+  if (kb(total) > BUDGETS.purchaseRemoteJsGzipKb)
+    failures.push(
+      `JS de remote-soat para comprar-soat: ${kb(total).toFixed(1)} KB gzip > ${BUDGETS.purchaseRemoteJsGzipKb}`,
     );
 }
 
@@ -197,6 +216,8 @@ const portal = await startPortal({
 });
 try {
   if (!process.env.BENCH_ROUTES) await reportJs(portal.url);
+  if (!process.env.BENCH_ROUTES && existsSync(join(repoRoot, apps.remotes.soat.folder, 'dist', 'mf-manifest.json')))
+    await reportPurchaseJs(portal.url, portal.ports.soat);
   const routes = lighthouseRoutes();
   const requestId = routes.some((route) => route.includes(':id'))
     ? await createPurchaseRequest(`http://127.0.0.1:${portal.ports.api}`)
