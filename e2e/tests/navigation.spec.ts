@@ -34,6 +34,8 @@ test('a section whose remote cannot be loaded shows the "section not available" 
     return route.fulfill({ status: 503, body: 'fuera de servicio' });
   });
   await page.goto('/tarifas');
+  // the rates arrive prerendered (the host's server fetched them); the app, started on first use, cannot load the remote
+  await startApp(page);
   await expect(page.getByRole('heading', { name: 'Sección no disponible' })).toBeVisible();
   expect(refusals).toBeGreaterThan(0);
   await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
