@@ -4,6 +4,7 @@
 // Spanish and their English and Turkish translations. Loaded only by the
 // remotes that have forms.
 export { zodResolver as formResolver } from '@hookform/resolvers/zod';
+export { applyFieldErrors } from './api-errors';
 export {
   documentNumberRule,
   documentTypeField,

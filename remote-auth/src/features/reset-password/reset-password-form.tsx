@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { formResolver } from '@soat/shared/forms';
+import { applyFieldErrors, formResolver } from '@soat/shared/forms';
 import { apiErrorBody } from '@soat/shared/http';
 import { useTranslation } from '@soat/shared/i18n';
 import { Button, Stack } from '@soat/shared/ui';
 import { NewPasswordFields } from '../../components/new-password-fields';
-import { applyFieldErrors } from '../../lib/api-errors';
 import { confirmPasswordReset } from './api/confirm-password-reset';
 import { resetPasswordSchema, type ResetPasswordInput, type ResetPasswordValues } from './reset-password-schema';
 

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { signIn } from '@soat/shared/auth';
-import { formResolver } from '@soat/shared/forms';
+import { applyFieldErrors, formResolver } from '@soat/shared/forms';
 import { useTranslation } from '@soat/shared/i18n';
 import { Button, Input, Stack } from '@soat/shared/ui';
 import { FormField } from '../../components/form-field';
 import { PasswordInput } from '../../components/password-input';
-import { applyFieldErrors } from '../../lib/api-errors';
 import { signInSchema, type SignInInput, type SignInValues } from './sign-in-schema';
 
 /** Email and password; on success the session store changes and the page moves on. */

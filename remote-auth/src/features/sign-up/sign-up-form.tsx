@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { formResolver } from '@soat/shared/forms';
+import { applyFieldErrors, formResolver } from '@soat/shared/forms';
 import { useTranslation } from '@soat/shared/i18n';
 import { PATHS, useNavigate } from '@soat/shared/router';
 import { DOCUMENT_TYPES } from '@soat/shared/rules/identity-document';
@@ -8,7 +8,6 @@ import { Button, Input, NativeSelect, Stack } from '@soat/shared/ui';
 import { uiStateStore } from '@soat/shared/ui-state';
 import { FormField } from '../../components/form-field';
 import { NewPasswordFields } from '../../components/new-password-fields';
-import { applyFieldErrors } from '../../lib/api-errors';
 import { createAccount } from './api/create-account';
 import { signUpSchema, type SignUpInput, type SignUpValues } from './sign-up-schema';
 import { TermsCheckbox } from './terms-checkbox';

@@ -1,0 +1,90 @@
+import type { DocumentType } from '@soat/shared/rules/identity-document';
+import type { VehicleData } from '@soat/shared/rules/tariff';
+import { todayInColombia, type CalendarDate } from '@soat/shared/rules/validity';
+import type { Payment, Policy, PurchaseRequest } from '../db/schema.js';
+import type { PolizaResponse, QuoteResponse } from '../schemas/soat.js';
+import type { SolicitudResponse } from '../schemas/solicitudes.js';
+
+// The purchase's rows in the API's words (ADR 010), mapped once here for every route.
+
+/** `ana.gomez@example.com` → `a***@example.com`: enough to recognise, not to harvest. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email.charAt(0)}***${email.slice(at)}`;
+}
+
+/** `3001234567` → `300****567`. */
+export function maskMobile(mobile: string): string {
+  return mobile.length < 7 ? '***' : `${mobile.slice(0, 3)}${'*'.repeat(mobile.length - 6)}${mobile.slice(-3)}`;
+}
+
+/** vigente (covers today), vencida (ended) or futura (starts after today). */
+export function policyState(policy: Pick<Policy, 'startsOn' | 'endsOn'>, today: CalendarDate) {
+  if (today < policy.startsOn) return 'futura' as const;
+  return today > policy.endsOn ? ('vencida' as const) : ('vigente' as const);
+}
+
+/** The day a policy was issued, in Colombia. */
+export const issueDay = (policy: Pick<Policy, 'issuedAt'>) => todayInColombia(policy.issuedAt);
+
+export function toPoliza(policy: Policy, today: CalendarDate = todayInColombia()): PolizaResponse {
+  return {
+    numeroPoliza: policy.number,
+    idSolicitudSoat: policy.purchaseRequestId,
+    estado: policyState(policy, today),
+    aseguradora: policy.insurer,
+    fechaExpedicion: issueDay(policy),
+    inicioVigencia: policy.startsOn,
+    finVigencia: policy.endsOn,
+    codigoTarifa: policy.tariffCode,
+    prima: policy.premium,
+    contribucionAdres: policy.adresContribution,
+    subtotal: policy.subtotal,
+    tasaRunt: policy.runtFee,
+    total: policy.total,
+    placa: policy.plate,
+    vehiculo: policy.vehicle as VehicleData,
+    tomador: {
+      tipoDocumento: policy.holderDocumentType as DocumentType,
+      numeroDocumento: policy.holderDocumentNumber,
+      nombres: policy.holderFirstNames,
+      apellidos: policy.holderLastNames,
+    },
+  };
+}
+
+/** A request with its latest payment attempt and its policy, if issued. */
+export function toSolicitud(
+  request: PurchaseRequest,
+  payment: Payment | undefined,
+  policy: Policy | undefined,
+  today: CalendarDate = todayInColombia(),
+): SolicitudResponse {
+  return {
+    idSolicitudSoat: request.id,
+    estado: request.status,
+    placa: request.plate,
+    vehiculo: request.vehicle as VehicleData,
+    cotizacion: request.quote as unknown as QuoteResponse,
+    tomador: {
+      tipoDocumento: request.holderDocumentType as DocumentType,
+      numeroDocumento: request.holderDocumentNumber,
+      nombres: request.holderFirstNames,
+      apellidos: request.holderLastNames,
+      correoElectronico: maskEmail(request.holderEmail),
+      celular: maskMobile(request.holderMobile),
+      ciudad: request.holderCity,
+    },
+    pago: payment
+      ? {
+          idPago: payment.id,
+          estado: payment.status,
+          metodo: payment.method as 'TARJETA' | 'PSE',
+          mensaje: payment.message,
+          actualizadoEn: payment.updatedAt.toISOString(),
+        }
+      : null,
+    poliza: policy ? toPoliza(policy, today) : null,
+  };
+}

@@ -1,0 +1,156 @@
+import { DOCUMENT_TYPES } from '@soat/shared/rules/identity-document';
+import Type, { type Static } from 'typebox';
+import { Email } from './common.js';
+import { CalendarDay, Plate, Poliza, Quote, VehicleData } from './soat.js';
+
+// A purchase request and its payments (ADR 010). The price is never read from the body:
+// the server prices the vehicle again with the shared rules and the official table.
+
+const Text = (maxLength: number, description: string) =>
+  Type.String({ minLength: 1, maxLength, pattern: '^[^\\u0000-\\u001f\\u007f]*$', description });
+
+export const HolderBody = Type.Object(
+  {
+    tipoDocumento: Type.Enum([...DOCUMENT_TYPES], {
+      description: 'CC cédula de ciudadanía, CE cédula de extranjería, NIT, PA pasaporte, TI tarjeta de identidad.',
+    }),
+    numeroDocumento: Type.String({
+      minLength: 1,
+      maxLength: 20,
+      description: 'CC y CE: 6 a 10 dígitos; TI: 10 u 11; PA: 6 a 12 letras o números; NIT con dígito de verificación.',
+    }),
+    nombres: Text(60, 'Nombres del tomador.'),
+    apellidos: Text(60, 'Apellidos del tomador.'),
+    correoElectronico: Email,
+    celular: Type.String({ minLength: 1, maxLength: 20, description: 'Celular colombiano: 10 dígitos que empiezan por 3.' }),
+    direccion: Text(120, 'Dirección de residencia o notificación.'),
+    ciudad: Text(60, 'Ciudad o municipio.'),
+  },
+  { additionalProperties: false, description: 'Quien compra la póliza (tomador).' },
+);
+
+export const PurchaseRequestBody = Type.Object(
+  {
+    placa: Plate,
+    vehiculo: VehicleData,
+    inicioVigencia: CalendarDay('Inicio de la vigencia: de hoy a 30 días, o el día siguiente al fin del SOAT vigente'),
+    tomador: HolderBody,
+    aceptaTerminos: Type.Literal(true, { description: 'Debe ser true: acepta los términos y condiciones.' }),
+  },
+  {
+    additionalProperties: false,
+    description: 'Datos de la compra. Un valor o código de tarifa enviado por el navegador se ignora.',
+  },
+);
+
+export const PurchaseRequestParams = Type.Object({
+  idSolicitudSoat: Type.String({ minLength: 1, maxLength: 64, description: 'Identificador (UUID) de la solicitud.' }),
+});
+
+export const PurchaseRequestState = Type.Enum(['pendiente-pago', 'pagada', 'emitida', 'reembolso-pendiente'], {
+  description:
+    'pendiente-pago (sin pago aprobado), pagada, emitida (póliza expedida) o reembolso-pendiente (pago aprobado cuando la placa ya tenía póliza para ese periodo: se devolverá el dinero).',
+});
+
+export const PaymentState = Type.Enum(['PENDIENTE', 'APROBADO', 'RECHAZADO', 'ERROR', 'ANULADO'], {
+  description: 'Estado del pago en la pasarela.',
+});
+
+export const PaymentMethod = Type.Enum(['TARJETA', 'PSE'], { description: 'Tarjeta de crédito o débito, o PSE.' });
+
+export const Solicitud = Type.Object(
+  {
+    idSolicitudSoat: Type.String({ format: 'uuid' }),
+    estado: PurchaseRequestState,
+    placa: Type.String(),
+    vehiculo: VehicleData,
+    cotizacion: Quote,
+    tomador: Type.Object(
+      {
+        tipoDocumento: Type.Enum([...DOCUMENT_TYPES]),
+        numeroDocumento: Type.String(),
+        nombres: Type.String(),
+        apellidos: Type.String(),
+        correoElectronico: Type.String({ description: 'Enmascarado: a***@correo.com.' }),
+        celular: Type.String({ description: 'Enmascarado: 300****567.' }),
+        ciudad: Type.String(),
+      },
+      { description: 'Tomador; el correo y el celular enmascarados.' },
+    ),
+    pago: Type.Union([
+      Type.Object(
+        {
+          idPago: Type.String({ format: 'uuid' }),
+          estado: PaymentState,
+          metodo: PaymentMethod,
+          mensaje: Type.Union([Type.String(), Type.Null()]),
+          actualizadoEn: Type.String({ format: 'date-time' }),
+        },
+        { description: 'El último intento de pago.' },
+      ),
+      Type.Null(),
+    ]),
+    poliza: Type.Union([Poliza, Type.Null()]),
+  },
+  { description: 'Solicitud de compra de un SOAT con su último pago y, si ya se expidió, su póliza.' },
+);
+export type SolicitudResponse = Static<typeof Solicitud>;
+
+export const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({
+      maxLength: 64,
+      description: 'UUID que identifica este intento de pago (obligatorio): repetirlo responde el mismo pago.',
+    }),
+  ),
+});
+
+export const PaymentBody = Type.Object(
+  {
+    metodo: PaymentMethod,
+    pse: Type.Optional(
+      Type.Object(
+        {
+          codigoBanco: Type.String({ minLength: 1, maxLength: 20, description: 'Código del banco (GET /pagos/bancos-pse).' }),
+          tipoPersona: Type.Enum(['natural', 'juridica'], { description: 'Persona natural o jurídica.' }),
+        },
+        { additionalProperties: false, description: 'Obligatorio con PSE.' },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const PaymentCreated = Type.Object(
+  {
+    idPago: Type.String({ format: 'uuid' }),
+    estado: PaymentState,
+    urlPasarela: Type.Union([Type.String(), Type.Null()], {
+      description: 'Página de pago de la pasarela a la que se lleva a la persona.',
+    }),
+  },
+  { description: 'Intento de pago creado (o el mismo, si se repite la Idempotency-Key).' },
+);
+
+export const BanksResponse = Type.Object(
+  { bancos: Type.Array(Type.Object({ codigo: Type.String(), nombre: Type.String() })) },
+  { description: 'Bancos disponibles para pagar con PSE.' },
+);
+
+/** A Wompi event as the gateway sends it; checked by its checksum, not by this schema. */
+export const PaymentEventBody = Type.Object(
+  {
+    event: Type.String(),
+    data: Type.Object({ transaction: Type.Object({}, { additionalProperties: true }) }, { additionalProperties: true }),
+    signature: Type.Object(
+      { properties: Type.Array(Type.String(), { maxItems: 20 }), checksum: Type.String({ maxLength: 128 }) },
+      { additionalProperties: true },
+    ),
+    timestamp: Type.Integer(),
+    environment: Type.Optional(Type.String()),
+    sent_at: Type.Optional(Type.String()),
+  },
+  { additionalProperties: true, description: 'Evento transaction.updated de la pasarela (formato Wompi).' },
+);
+
+export const PaymentEventAck = Type.Object({ message: Type.String() }, { description: 'Evento recibido.' });
