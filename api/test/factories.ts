@@ -74,6 +74,7 @@ export async function emailsTo(app: FastifyInstance, recipient: string) {
     texto: string;
     html: string;
     creadoEn: string;
+    adjuntos: Array<{ id: string; nombre: string; tipo: string; url: string }>;
   }>;
 }
 

@@ -36,3 +36,6 @@ export const commonErrorResponses = {
   429: ErrorResponse,
   500: ErrorResponse,
 };
+
+/** A file answered as it is (a PDF): never serialized as JSON. */
+export const BinaryFile = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'El archivo.' });

@@ -18,6 +18,18 @@ export const OutboxResponse = Type.Object({
       texto: Type.String(),
       html: Type.String(),
       creadoEn: Type.String({ format: 'date-time' }),
+      adjuntos: Type.Array(
+        Type.Object({
+          id: Type.String(),
+          nombre: Type.String({ description: 'Nombre del archivo, p. ej. poliza-SOAT-2026-00000001.pdf.' }),
+          tipo: Type.String({ description: 'Tipo de contenido, p. ej. application/pdf.' }),
+          url: Type.String({ description: 'Ruta que entrega el archivo.' }),
+        }),
+      ),
     }),
   ),
+});
+
+export const OutboxAttachmentParams = Type.Object({
+  idAdjunto: Type.String({ minLength: 1, maxLength: 64, description: 'Identificador del adjunto.' }),
 });

@@ -16,8 +16,9 @@ describe('GET /desarrollo/correos', () => {
     assert.equal(emails.length, 2);
     const [newest, oldest] = emails;
     assert.ok(newest!.creadoEn > oldest!.creadoEn);
-    assert.deepEqual(Object.keys(newest!).sort(), ['asunto', 'creadoEn', 'html', 'id', 'para', 'texto']);
+    assert.deepEqual(Object.keys(newest!).sort(), ['adjuntos', 'asunto', 'creadoEn', 'html', 'id', 'para', 'texto']);
     assert.equal(newest!.para, account.correoElectronico);
+    assert.deepEqual(newest!.adjuntos, []);
   });
 
   it('does not exist unless DEV_OUTBOX asks for it, whatever NODE_ENV says', async (t) => {
