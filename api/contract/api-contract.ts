@@ -47,6 +47,7 @@ function documentConfig(): AppConfig {
       sandboxPendingSeconds: 30,
       reconcileIntervalSeconds: 60,
     },
+    policyInsurer: 'Aseguradora Portal SOAT (sandbox)',
   };
 }
 

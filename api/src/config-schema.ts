@@ -53,6 +53,8 @@ export const EnvSchema = Type.Object({
   SANDBOX_PENDING_SECONDS: Seconds(30),
   /** How often payments still pending are checked with the gateway. */
   RECONCILE_INTERVAL_SECONDS: Seconds(60),
+  /** The insurer named on issued policies and their certificates. */
+  POLICY_INSURER: Type.String({ minLength: 2, maxLength: 120, default: 'Aseguradora Portal SOAT (sandbox)' }),
 });
 
 export type Env = Static<typeof EnvSchema>;

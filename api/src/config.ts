@@ -71,6 +71,8 @@ export interface AppConfig {
   rateLimits: RateLimits;
   accountSignIn: AccountSignInRule;
   payments: PaymentsConfig;
+  /** The insurer named on issued policies (POLICY_INSURER). */
+  policyInsurer: string;
 }
 
 const apiRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -130,6 +132,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: defaultRateLimits,
     accountSignIn: defaultAccountSignIn,
     payments: paymentsConfig(env),
+    policyInsurer: env.POLICY_INSURER,
   };
 }
 

@@ -47,6 +47,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       sandboxPendingSeconds: 2,
       reconcileIntervalSeconds: 3600,
     },
+    policyInsurer: 'Aseguradora Portal SOAT (sandbox)',
     ...overrides,
   };
 }
