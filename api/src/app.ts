@@ -13,6 +13,7 @@ import passwordHasher from './plugins/app/password-hasher.js';
 import passwordResetService from './plugins/app/password-reset-service.js';
 import passwordResetsRepository from './plugins/app/password-resets-repository.js';
 import paymentGateway from './plugins/app/payment-gateway.js';
+import policyQueries from './plugins/app/policy-queries.js';
 import signInGuard from './plugins/app/sign-in-guard.js';
 import tokenService from './plugins/app/token-service.js';
 import usersRepository from './plugins/app/users-repository.js';
@@ -109,6 +110,7 @@ async function serviceApp(app: FastifyInstance, dependencies: AppDependencies) {
   await app.register(mailer);
   await app.register(passwordResetService);
   await app.register(paymentGateway);
+  await app.register(policyQueries);
 
   // Routes last, so swagger sees them all and they find every decorator in place.
   await app.register(healthRoute);

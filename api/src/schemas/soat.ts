@@ -132,7 +132,7 @@ export type PolizaResponse = Static<typeof Poliza>;
 export const TariffsQuery = Type.Object(
   {
     anio: Type.Optional(
-      Type.String({ pattern: '^[0-9]{4}$', description: 'Año de la tabla; por omisión el más reciente.', examples: ['2026'] }),
+      Type.String({ pattern: '^([0-9]{4})?$', description: 'Año de la tabla; por omisión (o vacío) el del año en curso, o el más reciente.', examples: ['2026'] }),
     ),
   },
   { additionalProperties: false },
