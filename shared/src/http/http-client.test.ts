@@ -4,7 +4,7 @@ import { browser } from '../lib/browser';
 import { resetSessionStore, sessionStore } from '../session/session-store';
 import { createToken, jsonResponse } from '../testing/tokens';
 import { resetUiStateStore, uiStateStore } from '../ui-state/ui-state-store';
-import { configureHttp, http } from './http-client';
+import { apiHref, configureHttp, http } from './http-client';
 
 const API = 'http://api.test/';
 let fetchMock: jest.SpyInstance;
@@ -166,5 +166,15 @@ describe('the loading flag', () => {
     finish(jsonResponse({}));
     await pending;
     expect(uiStateStore.getState().pendingRequests).toBe(0);
+  });
+});
+
+describe('apiHref', () => {
+  it('gives the absolute address of an API resource on the configured API, for a link the browser opens itself', () => {
+    configureHttp({ baseUrl: 'https://api.portal.test/base/' });
+    expect(apiHref('/soat/api/v1/solicitudes/abc/certificado')).toBe(
+      'https://api.portal.test/base/soat/api/v1/solicitudes/abc/certificado',
+    );
+    expect(apiHref('soat/api/v1/tarifas')).toBe('https://api.portal.test/base/soat/api/v1/tarifas');
   });
 });

@@ -144,6 +144,14 @@ export function apiUrl(path: ApiPath): string {
   return path.slice(1);
 }
 
+/**
+ * The absolute address of an API resource for the browser to open itself (a
+ * PDF behind a link, say), as `http()` would resolve the same relative path.
+ */
+export function apiHref(relativePath: string): string {
+  return new URL(relativePath.replace(/^\//, ''), baseUrl ?? globalThis.location.href).href;
+}
+
 /** The HTTP client; relative paths resolve against the configured API base address. */
 export function http(): HttpClient {
   return client;
