@@ -29,7 +29,11 @@ module.exports = function jestPreset(displayName) {
       ],
     },
     transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmPackages.join('|')})/)`],
-    moduleNameMapper: sharedDoors,
+    moduleNameMapper: {
+      ...sharedDoors,
+      // the shared rule modules import each other as `./plate.js` (they are also built for Node)
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+    },
     setupFiles: [path.join(__dirname, 'jest-polyfills.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.ts')],
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],

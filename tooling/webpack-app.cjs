@@ -52,6 +52,8 @@ module.exports = function createAppConfig(app) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
+        // the shared rule modules import each other as `./plate.js` (they are also built for Node)
+        extensionAlias: { '.js': ['.ts', '.js'] },
         // the shared library's sources (its `soat-source` export condition), not what it builds for Node
         conditionNames: ['soat-source', '...'],
         alias: production ? productionAliases(sharedRequire) : {},

@@ -38,6 +38,8 @@ module.exports = function createPrerenderConfig(app) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
+      // the shared rule modules import each other as `./plate.js` (they are also built for Node)
+      extensionAlias: { '.js': ['.ts', '.js'] },
       conditionNames: ['soat-source', '...'],
       // the generic entry lives in tooling/: packages come from the app's folder
       modules: ['node_modules', path.join(app.dir, 'node_modules')],
