@@ -1,9 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import { registerApiRoutes } from './api-routes.js';
+import { registerCheckoutRoutes } from './checkout-routes.js';
+import { createTransactionsStore } from './transactions-store.js';
 
 /**
  * A Wompi-like payment gateway for development and tests (ADR 010), mounted at /sandbox-pasarela
- * when PAYMENT_SANDBOX is on (never in production).
+ * when PAYMENT_SANDBOX is on (never in production): the Wompi API under /v1 and the hosted checkout
+ * under /checkout. It is the merchant account of PAYMENT_PUBLIC_KEY / PRIVATE_KEY and its secrets.
+ * Not wrapped in fastify-plugin: its form parser stays inside it.
  */
 export default async function sandboxGateway(app: FastifyInstance) {
-  void app;
+  // The checkout's forms post as browsers do; the rest of the API takes JSON only.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  const store = createTransactionsStore(app.db);
+  registerApiRoutes(app, store);
+  registerCheckoutRoutes(app, store);
 }

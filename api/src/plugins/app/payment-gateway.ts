@@ -150,11 +150,11 @@ async function paymentGatewayPlugin(app: FastifyInstance, options: PaymentGatewa
   const eventMaxAgeSeconds = options.eventMaxAgeSeconds ?? 3 * 24 * 60 * 60;
   const settings = () => app.config.payments;
 
-  async function request(method: 'GET' | 'POST', path: string, init: { body?: Json; auth?: 'private' } = {}) {
-    const { gatewayUrl, privateKey } = settings();
+  async function request(method: 'GET' | 'POST', path: string, init: { body?: Json; auth?: 'public' | 'private' } = {}) {
+    const { gatewayUrl, publicKey, privateKey } = settings();
     const headers: Record<string, string> = { accept: 'application/json' };
     if (init.body) headers['content-type'] = 'application/json';
-    if (init.auth === 'private') headers.authorization = `Bearer ${privateKey}`;
+    if (init.auth) headers.authorization = `Bearer ${init.auth === 'private' ? privateKey : publicKey}`;
     let response: Response;
     let text: string;
     try {
@@ -199,7 +199,7 @@ async function paymentGatewayPlugin(app: FastifyInstance, options: PaymentGatewa
 
   const gateway: PaymentGateway = {
     async financialInstitutions() {
-      const data = dataOf(await request('GET', '/pse/financial_institutions'));
+      const data = dataOf(await request('GET', '/pse/financial_institutions', { auth: 'public' }));
       if (!Array.isArray(data)) throw new PaymentGatewayError(200, 'financial_institutions is not a list');
       return data.filter(isObject).map((bank) => ({
         code: String(bank.financial_institution_code),

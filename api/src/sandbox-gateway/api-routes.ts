@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import { checkEmail } from '@soat/shared/rules/contact';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptanceToken, expectedIntegritySignature, isValidAcceptanceToken, sameText } from './signatures.js';
+import { testBanks } from './test-instruments.js';
+import type { NewSandboxTransaction, TransactionsStore } from './transactions-store.js';
+import { wompiError, wompiTransaction } from './wompi-shapes.js';
+
+// Wompi's API, as much of it as the portal uses (domain notes §6.1): answers and errors in its shapes
+// (`{ data }`, `{ error: { type, reason | messages } }`), not the portal's.
+
+const acceptanceTokenMaxAgeMs = 24 * 60 * 60 * 1000;
+const hidden = { hide: true } as const;
+
+type Body = Record<string, unknown>;
+const isObject = (value: unknown): value is Body => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function bearer(request: FastifyRequest): string | undefined {
+  const match = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+function unauthorized(reply: FastifyReply, reason: string) {
+  return reply.code(401).send(wompiError('INVALID_ACCESS_TOKEN', reason));
+}
+
+/** Wompi ids look like `<merchant>-<unix seconds>-<number>`; the random tail makes them unguessable. */
+const newTransactionId = () => `sbx-${Math.floor(Date.now() / 1000)}-${randomBytes(10).toString('hex')}`;
+
+/** The fields of POST /v1/transactions, or each field's problem (Spanish, as the sandbox's merchants read them). */
+function readTransaction(
+  body: unknown,
+  keys: { publicKey: string; privateKey: string; integritySecret: string },
+): { errors: Record<string, string[]> } | { values: Omit<NewSandboxTransaction, 'id'> } {
+  const errors: Record<string, string[]> = {};
+  const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const input = isObject(body) ? body : {};
+  if (!isObject(body)) fail('body', 'El cuerpo debe ser un objeto JSON.');
+
+  const { amount_in_cents: amount, currency, reference, customer_email: email, redirect_url: redirectUrl } = input;
+  if (!isValidAcceptanceToken(input.acceptance_token, keys.publicKey, keys.privateKey, acceptanceTokenMaxAgeMs)) {
+    fail('acceptance_token', 'El token de aceptación no es válido o venció.');
+  }
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 100 || amount % 100 !== 0) {
+    fail('amount_in_cents', 'Debe ser un entero positivo de centavos de pesos, múltiplo de 100.');
+  }
+  if (currency !== 'COP') fail('currency', 'La única moneda aceptada es COP.');
+  if (typeof reference !== 'string' || !/^[A-Za-z0-9._-]{1,255}$/.test(reference)) {
+    fail('reference', 'Debe tener de 1 a 255 letras, dígitos, puntos, guiones o guiones bajos.');
+  }
+  const emailCheck = checkEmail(typeof email === 'string' ? email : '');
+  if (!emailCheck.ok) fail('customer_email', emailCheck.message);
+  let redirect: URL | undefined;
+  try {
+    redirect = typeof redirectUrl === 'string' ? new URL(redirectUrl) : undefined;
+  } catch {
+    redirect = undefined;
+  }
+  if (!redirect || !['http:', 'https:'].includes(redirect.protocol)) fail('redirect_url', 'Debe ser una URL http(s).');
+
+  const method = isObject(input.payment_method) ? input.payment_method : {};
+  const pse = { bank: null as string | null, userType: null as number | null, description: null as string | null };
+  if (method.type === 'PSE') {
+    if (method.user_type !== 0 && method.user_type !== 1) fail('payment_method.user_type', 'Debe ser 0 (natural) o 1 (jurídica).');
+    if (!testBanks.some((bank) => bank.code === method.financial_institution_code)) {
+      fail('payment_method.financial_institution_code', 'No es un banco de la lista de PSE.');
+    }
+    const description = method.payment_description;
+    if (typeof description !== 'string' || description.trim() === '' || description.length > 64) {
+      fail('payment_method.payment_description', 'Describe el pago en 1 a 64 caracteres.');
+    }
+    pse.bank = String(method.financial_institution_code);
+    pse.userType = Number(method.user_type);
+    pse.description = typeof description === 'string' ? description.trim() : null;
+  } else if (method.type !== 'CARD') {
+    fail('payment_method.type', 'Los métodos aceptados son CARD y PSE.');
+  }
+
+  // Checked last, and only on well-formed values: it proves amount and reference come from the merchant.
+  if (Object.keys(errors).length === 0) {
+    const expected = expectedIntegritySignature(String(reference), Number(amount), 'COP', keys.integritySecret);
+    if (typeof input.signature !== 'string' || !sameText(input.signature.toLowerCase(), expected)) {
+      fail('signature', 'La firma de integridad no corresponde a la referencia, el monto y la moneda.');
+    }
+  }
+  if (Object.keys(errors).length > 0) return { errors };
+  return {
+    values: {
+      reference: String(reference),
+      amountInCents: Number(amount),
+      currency: 'COP',
+      customerEmail: emailCheck.ok ? emailCheck.value : '',
+      paymentMethodType: String(method.type),
+      pseBankCode: pse.bank,
+      pseUserType: pse.userType,
+      paymentDescription: pse.description,
+      redirectUrl: String(redirectUrl),
+    },
+  };
+}
+
+export function registerApiRoutes(app: FastifyInstance, store: TransactionsStore) {
+  const settings = () => app.config.payments;
+
+  app.get<{ Params: { publicKey: string } }>('/v1/merchants/:publicKey', { schema: hidden }, async (request, reply) => {
+    const { publicKey, privateKey } = settings();
+    if (!sameText(request.params.publicKey, publicKey)) {
+      return reply.code(404).send(wompiError('NOT_FOUND_ERROR', 'El comercio no existe.'));
+    }
+    return {
+      data: {
+        id: 1,
+        name: 'Portal SOAT (sandbox)',
+        public_key: publicKey,
+        accepted_currencies: ['COP'],
+        accepted_payment_methods: ['CARD', 'PSE'],
+        presigned_acceptance: {
+          acceptance_token: acceptanceToken(publicKey, Date.now(), privateKey),
+          type: 'END_USER_POLICY',
+        },
+      },
+    };
+  });
+
+  app.get('/v1/pse/financial_institutions', { schema: hidden }, async (request, reply) => {
+    const key = bearer(request);
+    if (!key || !sameText(key, settings().publicKey)) return unauthorized(reply, 'Se esperaba la llave pública del comercio.');
+    return { data: testBanks.map((bank) => ({ financial_institution_code: bank.code, financial_institution_name: bank.name })) };
+  });
+
+  app.post('/v1/transactions', { schema: hidden }, async (request, reply) => {
+    const key = bearer(request);
+    if (!key || !sameText(key, settings().privateKey)) return unauthorized(reply, 'Se esperaba la llave privada del comercio.');
+    const read = readTransaction(request.body, settings());
+    if ('errors' in read) return reply.code(422).send(wompiError('INPUT_VALIDATION_ERROR', read.errors));
+    const created = await store.create({ id: newTransactionId(), ...read.values });
+    if (!created) {
+      return reply
+        .code(422)
+        .send(wompiError('INPUT_VALIDATION_ERROR', { reference: ['La referencia ya fue usada en otra transacción.'] }));
+    }
+    return reply.code(201).send({ data: wompiTransaction(created, settings().gatewayUrl) });
+  });
+
+  // Public, as in Wompi: the transaction id is the secret. A payment at the "pending" bank settles here.
+  app.get<{ Params: { id: string } }>('/v1/transactions/:id', { schema: hidden }, async (request, reply) => {
+    const key = bearer(request);
+    if (key && !sameText(key, settings().publicKey) && !sameText(key, settings().privateKey)) {
+      return unauthorized(reply, 'La llave no corresponde al comercio.');
+    }
+    const transaction = (await store.settleIfDue(request.params.id)) ?? (await store.find(request.params.id));
+    if (!transaction) return reply.code(404).send(wompiError('NOT_FOUND_ERROR', 'La transacción no existe.'));
+    return { data: wompiTransaction(transaction, settings().gatewayUrl) };
+  });
+}

@@ -1,0 +1,80 @@
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../db/open-database.js';
+import { sandboxTransactions, type SandboxTransaction } from '../db/schema.js';
+import { isUniqueViolation } from '../lib/database-errors.js';
+import type { Outcome } from './test-instruments.js';
+
+export type NewSandboxTransaction = Omit<
+  typeof sandboxTransactions.$inferInsert,
+  'status' | 'statusMessage' | 'createdAt' | 'finalizedAt' | 'settlesAt'
+>;
+
+/**
+ * The sandbox's transactions in the database (several API instances share them). Every change of
+ * status is one conditional UPDATE: of two payments of the same transaction at once, one wins.
+ */
+export function createTransactionsStore(db: Database) {
+  const openAndUnpaid = (id: string) =>
+    and(eq(sandboxTransactions.id, id), eq(sandboxTransactions.status, 'PENDING'), isNull(sandboxTransactions.settlesAt));
+
+  return {
+    /** The new transaction, or null when its reference was used before. */
+    async create(values: NewSandboxTransaction): Promise<SandboxTransaction | null> {
+      try {
+        const [row] = await db
+          .insert(sandboxTransactions)
+          .values({ ...values, status: 'PENDING', statusMessage: null })
+          .returning();
+        return row ?? null;
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+
+    async find(id: string): Promise<SandboxTransaction | null> {
+      const [row] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.id, id));
+      return row ?? null;
+    },
+
+    /** Records the payer's result; null when the transaction was already paid or is settling. */
+    async pay(
+      id: string,
+      outcome: Outcome,
+      details: { cardBrand?: string; cardLastFour?: string; settlesInSeconds?: number } = {},
+    ): Promise<SandboxTransaction | null> {
+      const final = outcome.status !== 'PENDING';
+      const [row] = await db
+        .update(sandboxTransactions)
+        .set({
+          status: outcome.status,
+          statusMessage: outcome.statusMessage,
+          cardBrand: details.cardBrand ?? null,
+          cardLastFour: details.cardLastFour ?? null,
+          finalizedAt: final ? sql`now()` : null,
+          settlesAt: final ? null : sql`now() + make_interval(secs => ${details.settlesInSeconds ?? 0})`,
+        })
+        .where(openAndUnpaid(id))
+        .returning();
+      return row ?? null;
+    },
+
+    /** A payment left pending at the bank turns APPROVED once its time has come (no event is sent). */
+    async settleIfDue(id: string): Promise<SandboxTransaction | null> {
+      const [row] = await db
+        .update(sandboxTransactions)
+        .set({ status: 'APPROVED', statusMessage: 'Pago aprobado.', finalizedAt: sql`now()` })
+        .where(
+          and(
+            eq(sandboxTransactions.id, id),
+            eq(sandboxTransactions.status, 'PENDING'),
+            lte(sandboxTransactions.settlesAt, sql`now()`),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+  };
+}
+
+export type TransactionsStore = ReturnType<typeof createTransactionsStore>;
