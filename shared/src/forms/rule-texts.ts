@@ -4,6 +4,7 @@ import { DOCUMENT_MESSAGES } from '@soat/shared/rules/identity-document';
 import { PASSWORD_MESSAGES } from '@soat/shared/rules/password';
 import { PERSON_NAME_MESSAGES } from '@soat/shared/rules/person-name';
 import { PLATE_MESSAGES } from '@soat/shared/rules/plate';
+import { TARIFF_MESSAGES } from '@soat/shared/rules/tariff';
 import { VALIDITY_MESSAGES } from '@soat/shared/rules/validity';
 import en from './locales/en.json';
 import tr from './locales/tr.json';
@@ -36,6 +37,7 @@ export const RULE_TEXTS: Record<'es' | 'en' | 'tr', Texts> = {
     ...PASSWORD_MESSAGES,
     ...PERSON_NAME_MESSAGES,
     ...PLATE_MESSAGES,
+    ...TARIFF_MESSAGES,
     ...VALIDITY_MESSAGES,
   }),
   en,
