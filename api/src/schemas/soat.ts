@@ -62,7 +62,9 @@ export const QuoteBody = Type.Object(
     placa: Plate,
     vehiculo: VehicleData,
     inicioVigencia: Type.Optional(
-      CalendarDay('Inicio de la vigencia; por omisión el primer día permitido (hoy, o el día siguiente al fin del SOAT vigente)'),
+      CalendarDay(
+        'Inicio de la vigencia; por omisión el primer día permitido (hoy, o el día siguiente al fin del SOAT vigente)',
+      ),
     ),
   },
   { additionalProperties: false },
@@ -132,7 +134,11 @@ export type PolizaResponse = Static<typeof Poliza>;
 export const TariffsQuery = Type.Object(
   {
     anio: Type.Optional(
-      Type.String({ pattern: '^([0-9]{4})?$', description: 'Año de la tabla; por omisión (o vacío) el del año en curso, o el más reciente.', examples: ['2026'] }),
+      Type.String({
+        pattern: '^([0-9]{4})?$',
+        description: 'Año de la tabla; por omisión (o vacío) el del año en curso, o el más reciente.',
+        examples: ['2026'],
+      }),
     ),
   },
   { additionalProperties: false },

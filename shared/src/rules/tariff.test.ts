@@ -89,7 +89,8 @@ describe('vehicle classification into tariff codes', () => {
   });
 
   it('splits motorcycles at 99/100 and 200/201 c.c.', () => {
-    const motorcycle = (cilindraje: number) => codeOf({ clase: 'motocicleta', servicio: 'particular', cilindraje, modelo: recent });
+    const motorcycle = (cilindraje: number) =>
+      codeOf({ clase: 'motocicleta', servicio: 'particular', cilindraje, modelo: recent });
     expect([1, 99, 100, 200, 201].map(motorcycle)).toEqual(['110', '110', '120', '120', '130']);
   });
 
@@ -122,7 +123,8 @@ describe('vehicle classification into tariff codes', () => {
   });
 
   it('splits intermunicipal service at 9/10 passengers', () => {
-    const intercity = (pasajeros: number) => codeOf({ clase: 'microbus', servicio: 'intermunicipal', pasajeros, modelo: recent });
+    const intercity = (pasajeros: number) =>
+      codeOf({ clase: 'microbus', servicio: 'intermunicipal', pasajeros, modelo: recent });
     expect([9, 10].map(intercity)).toEqual(['910', '920']);
   });
 
@@ -132,16 +134,35 @@ describe('vehicle classification into tariff codes', () => {
   });
 
   it('asks for the fields a class needs, and keeps only those', () => {
-    expect(vehicleFieldsFor('ciclomotor', 'particular')).toEqual({ cilindraje: false, pasajeros: false, toneladas: false });
-    expect(vehicleFieldsFor('motocicleta', 'publico')).toEqual({ cilindraje: true, pasajeros: false, toneladas: false });
-    expect(vehicleFieldsFor('motocarro', 'particular')).toEqual({ cilindraje: false, pasajeros: true, toneladas: false });
-    expect(vehicleFieldsFor('automovil', 'particular')).toEqual({ cilindraje: true, pasajeros: true, toneladas: false });
+    expect(vehicleFieldsFor('ciclomotor', 'particular')).toEqual({
+      cilindraje: false,
+      pasajeros: false,
+      toneladas: false,
+    });
+    expect(vehicleFieldsFor('motocicleta', 'publico')).toEqual({
+      cilindraje: true,
+      pasajeros: false,
+      toneladas: false,
+    });
+    expect(vehicleFieldsFor('motocarro', 'particular')).toEqual({
+      cilindraje: false,
+      pasajeros: true,
+      toneladas: false,
+    });
+    expect(vehicleFieldsFor('automovil', 'particular')).toEqual({
+      cilindraje: true,
+      pasajeros: true,
+      toneladas: false,
+    });
     expect(vehicleFieldsFor('campero', 'particular')).toEqual({ cilindraje: true, pasajeros: false, toneladas: false });
     expect(vehicleFieldsFor('bus', 'publico')).toEqual({ cilindraje: false, pasajeros: false, toneladas: false });
     expect(vehicleFieldsFor('bus', 'intermunicipal')).toEqual({ cilindraje: false, pasajeros: true, toneladas: false });
     expect(vehicleFieldsFor('carga', 'publico')).toEqual({ cilindraje: false, pasajeros: false, toneladas: true });
     expect(vehicleFieldsFor('carga', 'oficial')).toEqual({ cilindraje: true, pasajeros: false, toneladas: false });
-    const check = checkVehicle({ clase: 'buseta', servicio: 'publico', modelo: '2020', cilindraje: 5000, toneladas: 3 }, start);
+    const check = checkVehicle(
+      { clase: 'buseta', servicio: 'publico', modelo: '2020', cilindraje: 5000, toneladas: 3 },
+      start,
+    );
     expect(check).toEqual({ ok: true, code: '810', vehicle: { clase: 'buseta', servicio: 'publico', modelo: 2020 } });
   });
 });
@@ -155,9 +176,13 @@ describe('vehicle data errors', () => {
   });
 
   it('asks for the model and refuses one outside 1900 to next year', () => {
-    expect(errorsOf({ clase: 'ciclomotor', servicio: 'particular' })).toEqual([{ field: 'modelo', code: 'vehicle.modelRequired' }]);
+    expect(errorsOf({ clase: 'ciclomotor', servicio: 'particular' })).toEqual([
+      { field: 'modelo', code: 'vehicle.modelRequired' },
+    ]);
     for (const modelo of [1899, 2028, 2020.5, 'dos mil', true]) {
-      expect(errorsOf({ clase: 'ciclomotor', servicio: 'particular', modelo })).toEqual([{ field: 'modelo', code: 'vehicle.model' }]);
+      expect(errorsOf({ clase: 'ciclomotor', servicio: 'particular', modelo })).toEqual([
+        { field: 'modelo', code: 'vehicle.model' },
+      ]);
     }
     const refused = checkVehicle({ clase: 'ciclomotor', servicio: 'particular', modelo: 2028 }, start);
     expect(refused).toEqual({
@@ -225,7 +250,10 @@ describe('plates by class', () => {
     expect(plateKindsFor('automovil', 'particular')).toEqual(['car']);
     expect(plateKindsFor('automovil', 'oficial')).toEqual(['car', 'diplomatic']);
     expect(checkVehiclePlate('abc-12d', 'motocicleta', 'particular')).toEqual({ ok: true, value: 'ABC12D' });
-    expect(checkVehiclePlate('ABC123', 'motocicleta', 'particular')).toMatchObject({ ok: false, code: 'plate.motorcycle' });
+    expect(checkVehiclePlate('ABC123', 'motocicleta', 'particular')).toMatchObject({
+      ok: false,
+      code: 'plate.motorcycle',
+    });
     expect(checkVehiclePlate('ABC12D', 'automovil', 'particular')).toMatchObject({ ok: false, code: 'plate.car' });
     expect(checkVehiclePlate('CD1234', 'automovil', 'particular')).toMatchObject({ ok: false, code: 'plate.car' });
     expect(checkVehiclePlate('cd 1234', 'automovil', 'oficial')).toEqual({ ok: true, value: 'CD1234' });

@@ -76,7 +76,8 @@ export interface VehicleFieldError {
   params?: Record<string, string | number>;
 }
 
-export type VehicleCheck = { ok: true; code: string; vehicle: VehicleData } | { ok: false; errors: VehicleFieldError[] };
+export type VehicleCheck =
+  { ok: true; code: string; vehicle: VehicleData } | { ok: false; errors: VehicleFieldError[] };
 
 const MOTORCYCLE_LIKE: readonly VehicleClass[] = ['ciclomotor', 'motocicleta', 'motocarro'];
 const URBAN_PUBLIC_CARS: readonly VehicleClass[] = ['automovil', 'campero', 'camioneta', 'microbus'];
@@ -202,18 +203,34 @@ export function checkVehicle(data: Partial<Record<VehicleField, unknown>>, start
   const needed = vehicleFieldsFor(clase, servicio);
   const vehicle: VehicleData = { clase, servicio, modelo: 'value' in model ? model.value : 0 };
   if (needed.cilindraje) {
-    const cc = checkCount(data.cilindraje, 'cilindraje', ['vehicle.engineRequired', 'vehicle.engine'], VEHICLE_LIMITS.cilindraje);
+    const cc = checkCount(
+      data.cilindraje,
+      'cilindraje',
+      ['vehicle.engineRequired', 'vehicle.engine'],
+      VEHICLE_LIMITS.cilindraje,
+    );
     if ('error' in cc) errors.push(cc.error);
     else vehicle.cilindraje = cc.value;
   }
   if (needed.pasajeros) {
     const limits = clase === 'motocarro' ? VEHICLE_LIMITS.motocarroPasajeros : VEHICLE_LIMITS.pasajeros;
-    const passengers = checkCount(data.pasajeros, 'pasajeros', ['vehicle.passengersRequired', 'vehicle.passengers'], limits);
+    const passengers = checkCount(
+      data.pasajeros,
+      'pasajeros',
+      ['vehicle.passengersRequired', 'vehicle.passengers'],
+      limits,
+    );
     if ('error' in passengers) errors.push(passengers.error);
     else vehicle.pasajeros = passengers.value;
   }
   if (needed.toneladas) {
-    const tons = checkCount(data.toneladas, 'toneladas', ['vehicle.tonsRequired', 'vehicle.tons'], VEHICLE_LIMITS.toneladas, false);
+    const tons = checkCount(
+      data.toneladas,
+      'toneladas',
+      ['vehicle.tonsRequired', 'vehicle.tons'],
+      VEHICLE_LIMITS.toneladas,
+      false,
+    );
     if ('error' in tons) errors.push(tons.error);
     else vehicle.toneladas = tons.value;
   }
@@ -394,7 +411,10 @@ export function tariffTable(year: number): TariffTable | undefined {
   }
   const validTo = rows.some((row) => row.valid_to === null)
     ? null
-    : rows.map((row) => row.valid_to!).sort().at(-1)!;
+    : rows
+        .map((row) => row.valid_to!)
+        .sort()
+        .at(-1)!;
   return {
     year,
     validFrom: rows.map((row) => row.valid_from).sort()[0]!,

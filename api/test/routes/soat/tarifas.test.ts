@@ -67,7 +67,10 @@ describe('GET /soat/api/v1/tarifas', () => {
     const app = await build(t);
     const lines2024 = linesOf((await app.inject({ method: 'GET', url: `${url}?anio=2024` })).json());
     const moped = lines2024.find((line) => line.codigo === '100')!;
-    assert.deepEqual([moped.prima, moped.contribucionAdres, moped.subtotal, moped.total], [72100, 37400, 109500, 111600]);
+    assert.deepEqual(
+      [moped.prima, moped.contribucionAdres, moped.subtotal, moped.total],
+      [72100, 37400, 109500, 111600],
+    );
     // 2024 has no published total for the 6xx codes: they are left out, never made up
     assert.ok(!lines2024.some((line) => line.codigo.startsWith('6')));
     const lines2025 = linesOf((await app.inject({ method: 'GET', url: `${url}?anio=2025` })).json());
@@ -89,7 +92,9 @@ describe('GET /soat/api/v1/tarifas', () => {
     assert.equal(missing.statusCode, 400);
     assert.deepEqual(missing.json(), {
       message: 'No tenemos la tabla de tarifas del 2019. Consulta la de 2024, 2025 y 2026.',
-      errores: [{ campo: 'anio', mensaje: 'No tenemos la tabla de tarifas del 2019. Consulta la de 2024, 2025 y 2026.' }],
+      errores: [
+        { campo: 'anio', mensaje: 'No tenemos la tabla de tarifas del 2019. Consulta la de 2024, 2025 y 2026.' },
+      ],
     });
     for (const bad of ['26', 'dos mil', '2026.0', '']) {
       const response = await app.inject({ method: 'GET', url: `${url}?anio=${encodeURIComponent(bad)}` });
