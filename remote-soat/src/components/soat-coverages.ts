@@ -52,5 +52,8 @@ export function coveragesFor(year: number): YearCoverages {
   return YEARS.find((entry) => entry.year === year) ?? YEARS[YEARS.length - 1]!;
 }
 
-/** The fine for driving without SOAT in 2026: 30 SMLDV (domain notes §1.6). */
-export const FINE_2026 = { smldv: 30, pesos: 1_750_905 } as const;
+/** The year of the facts the SOAT information page gives (coverages, fine). */
+export const FACTS_YEAR = 2026;
+
+/** The fine for driving without SOAT (infraction D.2) in FACTS_YEAR: 30 SMLDV (domain notes §1.6). */
+export const FINE = { smldv: 30, pesos: 1_750_905 } as const;
