@@ -21,6 +21,8 @@ export interface RateLimits {
   resetRequest: RateLimitRule;
   resetConfirm: RateLimitRule;
   outbox: RateLimitRule;
+  /** Policy consults, per address and plate: guessing a holder's document takes many tries. */
+  consult: RateLimitRule;
 }
 
 /** The payment gateway (ADR 010): Wompi-shaped; the sandbox or a real account, by configuration only. */
@@ -96,6 +98,7 @@ export const defaultRateLimits: RateLimits = {
   resetRequest: { max: 5, timeWindowMs: 15 * minute },
   resetConfirm: { max: 10, timeWindowMs: 15 * minute },
   outbox: { max: 120, timeWindowMs: minute },
+  consult: { max: 10, timeWindowMs: 15 * minute },
 };
 
 // The portal's front ends (host and remotes), from its one table of apps.
