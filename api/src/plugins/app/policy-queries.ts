@@ -1,9 +1,22 @@
-import { and, desc, eq, gte, max } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/open-database.js';
-import { policies, purchaseRequests, type Policy, type PurchaseRequest } from '../../db/schema.js';
+import {
+  payments,
+  policies,
+  purchaseRequests,
+  type Payment,
+  type Policy,
+  type PurchaseRequest,
+} from '../../db/schema.js';
 import { isUuid } from '../../lib/database-errors.js';
+
+export interface AccountRequest {
+  request: PurchaseRequest;
+  payment: Payment | undefined;
+  policy: Policy | undefined;
+}
 
 /** Reads of issued policies for the quote, vehicle, consult and "mis pólizas" routes. */
 export interface PolicyQueries {
@@ -13,8 +26,8 @@ export interface PolicyQueries {
   latestForPlate(plate: string): Promise<Policy | undefined>;
   /** The plate's policies held by that document, latest start first. */
   forPlateAndHolder(plate: string, documentType: string, documentNumber: string): Promise<Policy[]>;
-  /** What an account bought while signed in, newest first. */
-  forAccount(userId: string): Promise<{ policies: Policy[]; requests: PurchaseRequest[] }>;
+  /** What an account bought while signed in, newest first: its policies, and its requests with their latest payment and policy. */
+  forAccount(userId: string): Promise<{ policies: Policy[]; requests: AccountRequest[] }>;
 }
 
 declare module 'fastify' {
@@ -67,7 +80,27 @@ export function createPolicyQueries(db: Database): PolicyQueries {
           .orderBy(desc(purchaseRequests.createdAt))
           .limit(200),
       ]);
-      return { policies: ownPolicies, requests };
+      const ids = requests.map((request) => request.id);
+      const [attempts, issued] =
+        ids.length === 0
+          ? [[], []]
+          : await Promise.all([
+              db
+                .select()
+                .from(payments)
+                .where(inArray(payments.purchaseRequestId, ids))
+                .orderBy(desc(payments.createdAt), desc(payments.id)),
+              db.select().from(policies).where(inArray(policies.purchaseRequestId, ids)),
+            ]);
+      return {
+        policies: ownPolicies,
+        requests: requests.map((request) => ({
+          request,
+          // newest first: the first attempt found is the latest
+          payment: attempts.find((payment) => payment.purchaseRequestId === request.id),
+          policy: issued.find((policy) => policy.purchaseRequestId === request.id),
+        })),
+      };
     },
   };
 }

@@ -9,12 +9,27 @@ async function swaggerPlugin(app: FastifyInstance) {
       openapi: '3.1.0',
       info: {
         title: 'API del Portal SOAT',
-        description: 'API de referencia del portal: seguridad (cuentas, inicio de sesión, claves) y utilidades.',
+        description:
+          'API de referencia del portal: seguridad (cuentas, inicio de sesión, claves), SOAT (tarifas, cotización, compra, pago, pólizas y consultas) y utilidades.',
         version: '1.0.0',
       },
       servers: [{ url: `http://${app.config.host}:${app.config.port}` }],
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'Token de acceso de inicio de sesión.',
+          },
+        },
+      },
       tags: [
         { name: 'seguridad', description: 'Cuentas, inicio de sesión y restablecimiento de clave.' },
+        {
+          name: 'soat',
+          description: 'Tarifas, cotización, compra, pago, pólizas y consultas del SOAT.',
+        },
         { name: 'sistema', description: 'Estado del servicio y documentación.' },
         // the development outbox is documented only where it is served
         ...(app.config.devOutbox

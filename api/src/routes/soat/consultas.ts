@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { checkDocumentNumber } from '@soat/shared/rules/identity-document';
+import { checkPlate, normalizePlate } from '@soat/shared/rules/plate';
+import { todayInColombia } from '@soat/shared/rules/validity';
+import { issueDay, policyState } from '../../domain/purchase-views.js';
+import { HttpError, badRequest, type FieldError } from '../../lib/http-error.js';
+import { routeRateLimit } from '../../lib/route-rate-limit.js';
+import { schemaFieldErrors } from '../../lib/schema-errors.js';
+import { ErrorResponse, commonErrorResponses } from '../../schemas/common.js';
+import { ConsultBody, ConsultResponse } from '../../schemas/soat.js';
+
+/** The same answer whether the plate has no policy or only policies of other holders. */
+export const noPoliciesMessage =
+  'No encontramos pólizas SOAT de esa placa con ese documento del tomador. Revisa la placa y el documento.';
+
+const plateKey = (request: { body: unknown }) => {
+  const placa = (request.body as Record<string, unknown> | undefined)?.placa;
+  return typeof placa === 'string' ? normalizePlate(placa) : '';
+};
+
+const consultRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/consultas', {
+    // per address and plate, after validation: guessing a holder's document takes many tries
+    preHandler: routeRateLimit(app, 'consult', app.config.rateLimits.consult, plateKey),
+    attachValidation: true,
+    schema: {
+      tags: ['soat'],
+      summary: 'Consultar las pólizas de una placa',
+      description:
+        'Con la placa y el documento del tomador devuelve las pólizas que el portal expidió a ese tomador para esa placa (vigente, vencida o futura). Si no hay ninguna responde 404, con el mismo mensaje tenga o no la placa pólizas de otras personas. Limitada por dirección y placa (429).',
+      body: ConsultBody,
+      response: { 200: ConsultResponse, 404: ErrorResponse, ...commonErrorResponses },
+    },
+    handler: async (request) => {
+      const schemaErrors = schemaFieldErrors(request);
+      const flagged = new Set(schemaErrors.map((error) => error.campo));
+      const body = request.body;
+      const errores: FieldError[] = [...schemaErrors];
+      const plate = checkPlate(flagged.has('placa') ? '' : body.placa);
+      if (!plate.ok && !flagged.has('placa')) errores.push({ campo: 'placa', mensaje: plate.message });
+      const document =
+        flagged.has('tipoDocumento') || flagged.has('numeroDocumento')
+          ? undefined
+          : checkDocumentNumber(body.tipoDocumento, body.numeroDocumento);
+      if (document && !document.ok) errores.push({ campo: 'numeroDocumento', mensaje: document.message });
+      if (errores.length > 0 || !plate.ok || !document?.ok) throw badRequest(errores);
+
+      const found = await app.policyQueries.forPlateAndHolder(plate.value, body.tipoDocumento, document.value);
+      if (found.length === 0) throw new HttpError(404, noPoliciesMessage);
+      const today = todayInColombia();
+      return {
+        placa: plate.value,
+        polizas: found.map((policy) => ({
+          numeroPoliza: policy.number,
+          estado: policyState(policy, today),
+          aseguradora: policy.insurer,
+          fechaExpedicion: issueDay(policy),
+          inicioVigencia: policy.startsOn,
+          finVigencia: policy.endsOn,
+          codigoTarifa: policy.tariffCode,
+        })),
+      };
+    },
+  });
+};
+
+export default consultRoute;

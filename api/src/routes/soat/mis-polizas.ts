@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { todayInColombia } from '@soat/shared/rules/validity';
+import Type from 'typebox';
+import { toPoliza, toSolicitud } from '../../domain/purchase-views.js';
+import { signedInAccount } from '../../lib/bearer-token.js';
+import { HttpError } from '../../lib/http-error.js';
+import { ErrorResponse } from '../../schemas/common.js';
+import { Poliza } from '../../schemas/soat.js';
+import { Solicitud } from '../../schemas/solicitudes.js';
+
+export const signInRequiredMessage = 'Inicia sesión para ver tus pólizas.';
+export const invalidSessionMessage = 'Tu sesión expiró o no es válida. Inicia sesión de nuevo.';
+
+const MyPoliciesResponse = Type.Object(
+  {
+    polizas: Type.Array(Poliza, {
+      description: 'Pólizas compradas con la sesión iniciada, de la más reciente a la más antigua.',
+    }),
+    solicitudes: Type.Array(Solicitud, {
+      description: 'Solicitudes de compra hechas con la sesión iniciada, con su último pago.',
+    }),
+  },
+  { description: 'Lo comprado con esta cuenta.' },
+);
+
+const myPoliciesRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/mis-polizas', {
+    schema: {
+      tags: ['soat'],
+      summary: 'Mis pólizas',
+      description:
+        'Con un token de acceso (Authorization: Bearer): las pólizas y solicitudes de compra hechas con la sesión iniciada en esta cuenta. Una compra sin sesión no aparece. 401 sin token o con un token no válido.',
+      security: [{ bearerAuth: [] }],
+      response: { 200: MyPoliciesResponse, 401: ErrorResponse, 429: ErrorResponse },
+    },
+    handler: async (request) => {
+      const account = await signedInAccount(app, request);
+      if (account === undefined) throw new HttpError(401, signInRequiredMessage);
+      if (account === 'invalid') throw new HttpError(401, invalidSessionMessage);
+      const { policies, requests } = await app.policyQueries.forAccount(account.id);
+      const today = todayInColombia();
+      return {
+        polizas: policies.map((policy) => toPoliza(policy, today)),
+        solicitudes: requests.map(({ request: purchase, payment, policy }) =>
+          toSolicitud(purchase, payment, policy, today),
+        ),
+      };
+    },
+  });
+};
+
+export default myPoliciesRoute;
