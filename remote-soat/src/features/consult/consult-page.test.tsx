@@ -1,0 +1,126 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse } from '@soat/shared/testing';
+import { mockApi, renderPage, setUpPage } from '../../testing/render-page';
+import { ConsultPage } from './consult-page';
+
+beforeAll(setUpPage);
+
+const plate = () => screen.getByLabelText(/^Placa/);
+const documentType = () => screen.getByLabelText(/^Tipo de documento/);
+const documentNumber = () => screen.getByLabelText(/^Número de documento/);
+const consult = () => screen.getByRole('button', { name: 'Consultar' });
+
+const policies = {
+  placa: 'ABC123',
+  polizas: [
+    {
+      numeroPoliza: 'SOAT-2026-00000002',
+      estado: 'futura',
+      aseguradora: 'Aseguradora Portal SOAT (sandbox)',
+      fechaExpedicion: '2026-03-01',
+      inicioVigencia: '2026-03-15',
+      finVigencia: '2027-03-14',
+      codigoTarifa: '511',
+    },
+    {
+      numeroPoliza: 'SOAT-2025-00000001',
+      estado: 'vigente',
+      aseguradora: 'Aseguradora Portal SOAT (sandbox)',
+      fechaExpedicion: '2025-03-10',
+      inicioVigencia: '2025-03-15',
+      finVigencia: '2026-03-14',
+      codigoTarifa: '511',
+    },
+  ],
+};
+
+describe('the consult page', () => {
+  it('starts empty, and with the plate of the address when a QR code opened it', () => {
+    const { unmount } = renderPage(<ConsultPage />, { at: '/soat/consulta' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Consulta tu SOAT' })).toBeVisible();
+    expect(plate()).toHaveValue('');
+    unmount();
+    renderPage(<ConsultPage />, { at: '/soat/consulta?placa=ABC123' });
+    expect(plate()).toHaveValue('ABC123');
+    expect(documentNumber()).toHaveValue('');
+  });
+
+  it('refuses a wrong plate and document number on their fields, keeping what was typed, before asking', async () => {
+    const sent = mockApi(() => jsonResponse(policies));
+    renderPage(<ConsultPage />, { at: '/soat/consulta' });
+    const user = userEvent.setup();
+    await user.type(plate(), 'AB-12');
+    await user.type(documentNumber(), '12');
+    await user.click(consult());
+    expect(await screen.findByText(/^Escribe una placa válida/)).toBeVisible();
+    expect(plate()).toHaveAccessibleErrorMessage(/^Escribe una placa válida: 3 letras y 3 números/);
+    expect(documentNumber()).toHaveAccessibleErrorMessage('La cédula de ciudadanía debe tener entre 6 y 10 dígitos.');
+    expect(plate()).toHaveValue('AB-12');
+    expect(documentNumber()).toHaveValue('12');
+    expect(sent).toEqual([]);
+  });
+
+  it("lists the plate's policies with their status, insurer, dates and tariff code", async () => {
+    const sent = mockApi(() => jsonResponse(policies));
+    renderPage(<ConsultPage />, { at: '/soat/consulta' });
+    const user = userEvent.setup();
+    await user.type(plate(), 'abc 123');
+    await user.selectOptions(documentType(), 'Cédula de extranjería');
+    await user.type(documentNumber(), '1.020.304');
+    await user.click(consult());
+    const table = await screen.findByRole('table', {
+      name: 'SOAT de la placa ABC123, del más reciente al más antiguo',
+    });
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: '/soat/api/v1/consultas',
+        body: { placa: 'ABC123', tipoDocumento: 'CE', numeroDocumento: '1020304' },
+      },
+    ]);
+    expect(screen.getByText('Encontramos 2 pólizas de la placa ABC123.')).toBeVisible();
+    const current = screen.getByRole('rowheader', { name: 'SOAT-2025-00000001' }).closest('tr')!;
+    expect(current).toHaveTextContent('Vigente');
+    expect(current).toHaveTextContent('Aseguradora Portal SOAT (sandbox)');
+    expect(current).toHaveTextContent('15 de marzo de 2025');
+    expect(current).toHaveTextContent('14 de marzo de 2026');
+    expect(current).toHaveTextContent('511');
+    const next = screen.getByRole('rowheader', { name: 'SOAT-2026-00000002' }).closest('tr')!;
+    expect(next).toHaveTextContent('Por iniciar');
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(2);
+  });
+
+  it('says clearly when that plate has no policy held by that document', async () => {
+    mockApi(() => jsonResponse({ message: 'No encontramos pólizas SOAT para esa placa y ese documento.' }, 404));
+    renderPage(<ConsultPage />, { at: '/soat/consulta?placa=XYZ98A' });
+    const user = userEvent.setup();
+    await user.type(documentNumber(), '1020304050');
+    await user.click(consult());
+    expect(await screen.findByText('No encontramos pólizas de la placa XYZ98A con ese documento.')).toBeVisible();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(plate()).toHaveValue('XYZ98A');
+    expect(documentNumber()).toHaveValue('1020304050');
+  });
+
+  it("puts the service's field errors on their fields", async () => {
+    mockApi(() =>
+      jsonResponse(
+        {
+          message: 'Revisa los datos de la consulta.',
+          errores: [{ campo: 'numeroDocumento', mensaje: 'El número de documento no es válido para ese tipo.' }],
+        },
+        400,
+      ),
+    );
+    renderPage(<ConsultPage />, { at: '/soat/consulta' });
+    const user = userEvent.setup();
+    await user.type(plate(), 'ABC123');
+    await user.type(documentNumber(), '1020304050');
+    await user.click(consult());
+    expect(await screen.findByText('El número de documento no es válido para ese tipo.')).toBeVisible();
+    expect(documentNumber()).toHaveAccessibleErrorMessage('El número de documento no es válido para ese tipo.');
+    expect(documentNumber()).toHaveFocus();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Revisa los datos de la consulta.');
+  });
+});
