@@ -126,7 +126,11 @@ describe('Configuration from the environment', () => {
       () => loadConfig({ ...base, ...productionPayments, PAYMENT_SANDBOX: 'true' }),
       /- PAYMENT_SANDBOX: cannot be true when NODE_ENV=production/,
     );
-    const { payments } = loadConfig({ ...base, ...productionPayments, PAYMENT_GATEWAY_URL: 'https://production.wompi.co/v1/' });
+    const { payments } = loadConfig({
+      ...base,
+      ...productionPayments,
+      PAYMENT_GATEWAY_URL: 'https://production.wompi.co/v1/',
+    });
     assert.equal(payments.sandbox, false);
     assert.equal(payments.gatewayUrl, 'https://production.wompi.co/v1');
   });

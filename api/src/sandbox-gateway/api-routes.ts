@@ -13,7 +13,8 @@ const acceptanceTokenMaxAgeMs = 24 * 60 * 60 * 1000;
 const hidden = { hide: true } as const;
 
 type Body = Record<string, unknown>;
-const isObject = (value: unknown): value is Body => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Body =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function bearer(request: FastifyRequest): string | undefined {
   const match = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '');
@@ -61,7 +62,8 @@ function readTransaction(
   const method = isObject(input.payment_method) ? input.payment_method : {};
   const pse = { bank: null as string | null, userType: null as number | null, description: null as string | null };
   if (method.type === 'PSE') {
-    if (method.user_type !== 0 && method.user_type !== 1) fail('payment_method.user_type', 'Debe ser 0 (natural) o 1 (jurídica).');
+    if (method.user_type !== 0 && method.user_type !== 1)
+      fail('payment_method.user_type', 'Debe ser 0 (natural) o 1 (jurídica).');
     if (!testBanks.some((bank) => bank.code === method.financial_institution_code)) {
       fail('payment_method.financial_institution_code', 'No es un banco de la lista de PSE.');
     }
@@ -124,13 +126,17 @@ export function registerApiRoutes(app: FastifyInstance, store: TransactionsStore
 
   app.get('/v1/pse/financial_institutions', { schema: hidden }, async (request, reply) => {
     const key = bearer(request);
-    if (!key || !sameText(key, settings().publicKey)) return unauthorized(reply, 'Se esperaba la llave pública del comercio.');
-    return { data: testBanks.map((bank) => ({ financial_institution_code: bank.code, financial_institution_name: bank.name })) };
+    if (!key || !sameText(key, settings().publicKey))
+      return unauthorized(reply, 'Se esperaba la llave pública del comercio.');
+    return {
+      data: testBanks.map((bank) => ({ financial_institution_code: bank.code, financial_institution_name: bank.name })),
+    };
   });
 
   app.post('/v1/transactions', { schema: hidden }, async (request, reply) => {
     const key = bearer(request);
-    if (!key || !sameText(key, settings().privateKey)) return unauthorized(reply, 'Se esperaba la llave privada del comercio.');
+    if (!key || !sameText(key, settings().privateKey))
+      return unauthorized(reply, 'Se esperaba la llave privada del comercio.');
     const read = readTransaction(request.body, settings());
     if ('errors' in read) return reply.code(422).send(wompiError('INPUT_VALIDATION_ERROR', read.errors));
     const created = await store.create({ id: newTransactionId(), ...read.values });

@@ -105,7 +105,9 @@ const cardFields = [
 function errorSummary(errors: Record<string, string>): string {
   const items = cardFields
     .filter((field) => errors[field.name])
-    .map((field) => `<li><a href="#${field.name}">${escapeHtml(field.label)}: ${escapeHtml(errors[field.name])}</a></li>`);
+    .map(
+      (field) => `<li><a href="#${field.name}">${escapeHtml(field.label)}: ${escapeHtml(errors[field.name])}</a></li>`,
+    );
   return `<div role="alert"><h2>Revisa los datos de la tarjeta</h2><ul>${items.join('')}</ul></div>`;
 }
 
@@ -115,7 +117,10 @@ export function cardPage(transaction: SandboxTransaction, state: CardFormState =
     const error = errors[field.name];
     const value = field.keep ? (state[field.name] ?? '') : '';
     const describedBy = [`${field.name}-ayuda`, error ? `${field.name}-error` : ''].filter(Boolean).join(' ');
-    const help = field.name === 'numero' ? 'Pruebas: 4242 4242 4242 4242 aprueba; 4111 1111 1111 1111 rechaza; otra da error.' : '';
+    const help =
+      field.name === 'numero'
+        ? 'Pruebas: 4242 4242 4242 4242 aprueba; 4111 1111 1111 1111 rechaza; otra da error.'
+        : '';
     return `<label for="${field.name}">${escapeHtml(field.label)}</label>
 <input id="${field.name}" name="${field.name}" autocomplete="${field.autocomplete}" inputmode="${field.inputmode}" required value="${escapeHtml(value)}" aria-describedby="${describedBy}"${error ? ' aria-invalid="true"' : ''}>
 <p id="${field.name}-ayuda" class="ayuda">${escapeHtml(help)}</p>${error ? `\n<p id="${field.name}-error" class="error">${escapeHtml(error)}</p>` : ''}`;

@@ -26,14 +26,16 @@ function sendPage(reply: FastifyReply, statusCode: number, html: string, transac
 }
 
 /** Payable: still PENDING and not already paid at the bank that leaves payments pending. */
-const isPayable = (transaction: SandboxTransaction) => transaction.status === 'PENDING' && transaction.settlesAt === null;
+const isPayable = (transaction: SandboxTransaction) =>
+  transaction.status === 'PENDING' && transaction.settlesAt === null;
 
 /** The hosted checkout: the card form or the test bank's page, and the payment that settles the transaction. */
 export function registerCheckoutRoutes(app: FastifyInstance, store: TransactionsStore) {
   app.get<{ Params: { id: string } }>('/checkout/:id', { schema: hidden }, async (request, reply) => {
     const transaction = await store.find(request.params.id);
     if (!transaction) return sendPage(reply, 404, notFoundPage(), null);
-    if (!isPayable(transaction)) return sendPage(reply, 200, closedPage(transaction, merchantReturnUrl(transaction)), transaction);
+    if (!isPayable(transaction))
+      return sendPage(reply, 200, closedPage(transaction, merchantReturnUrl(transaction)), transaction);
     const page = transaction.paymentMethodType === 'PSE' ? bankPage(transaction) : cardPage(transaction);
     return sendPage(reply, 200, page, transaction);
   });
@@ -59,11 +61,18 @@ export function registerCheckoutRoutes(app: FastifyInstance, store: Transactions
       };
       const checked = checkCard(input);
       if ('errors' in checked) {
-        const page = cardPage(transaction, { titular: input.titular, vencimiento: input.vencimiento, errors: checked.errors });
+        const page = cardPage(transaction, {
+          titular: input.titular,
+          vencimiento: input.vencimiento,
+          errors: checked.errors,
+        });
         return sendPage(reply, 422, page, transaction);
       }
       const { card } = checked;
-      paid = await store.pay(transaction.id, cardOutcome(card.digits), { cardBrand: card.brand, cardLastFour: card.lastFour });
+      paid = await store.pay(transaction.id, cardOutcome(card.digits), {
+        cardBrand: card.brand,
+        cardLastFour: card.lastFour,
+      });
     }
     // Another request paid it in between: this one changes nothing.
     if (!paid) return alreadyClosed();

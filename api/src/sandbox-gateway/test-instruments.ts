@@ -13,7 +13,8 @@ export const testBanks = [
   { code: '3', name: 'Banco que deja el pago pendiente' },
 ] as const;
 
-export const bankName = (code: string | null) => testBanks.find((bank) => bank.code === code)?.name ?? 'Banco de pruebas';
+export const bankName = (code: string | null) =>
+  testBanks.find((bank) => bank.code === code)?.name ?? 'Banco de pruebas';
 
 export const outcomes = {
   approved: { status: 'APPROVED', statusMessage: 'Pago aprobado.' },
@@ -68,7 +69,10 @@ export function cardBrand(digits: string): string {
 }
 
 /** The form's errors by field (Spanish), or the card when every field looks right. */
-export function checkCard(input: CardInput, now = new Date()): { errors: Record<string, string> } | { card: CheckedCard } {
+export function checkCard(
+  input: CardInput,
+  now = new Date(),
+): { errors: Record<string, string> } | { card: CheckedCard } {
   const errors: Record<string, string> = {};
   const digits = input.numero.replace(/[\s-]/g, '');
   if (!/^\d{13,19}$/.test(digits) || !luhnValid(digits)) errors.numero = 'Escribe un número de tarjeta válido.';
@@ -83,7 +87,8 @@ export function checkCard(input: CardInput, now = new Date()): { errors: Record<
   } else {
     const year = 2000 + Number(expiry[2]);
     // A card is valid through the last day of its month.
-    if (year * 12 + month < now.getFullYear() * 12 + now.getMonth() + 1) errors.vencimiento = 'La tarjeta está vencida.';
+    if (year * 12 + month < now.getFullYear() * 12 + now.getMonth() + 1)
+      errors.vencimiento = 'La tarjeta está vencida.';
   }
   const cvcLength = cardBrand(digits) === 'AMEX' ? 4 : 3;
   if (!new RegExp(`^\\d{${cvcLength}}$`).test(input.cvc.trim())) {

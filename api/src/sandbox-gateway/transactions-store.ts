@@ -15,7 +15,11 @@ export type NewSandboxTransaction = Omit<
  */
 export function createTransactionsStore(db: Database) {
   const openAndUnpaid = (id: string) =>
-    and(eq(sandboxTransactions.id, id), eq(sandboxTransactions.status, 'PENDING'), isNull(sandboxTransactions.settlesAt));
+    and(
+      eq(sandboxTransactions.id, id),
+      eq(sandboxTransactions.status, 'PENDING'),
+      isNull(sandboxTransactions.settlesAt),
+    );
 
   return {
     /** The new transaction, or null when its reference was used before. */

@@ -46,7 +46,12 @@ export function wompiTransaction(row: SandboxTransaction, gatewayUrl: string) {
 export const signedProperties = ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'] as const;
 
 /** A `transaction.updated` event as Wompi sends it, signed with the events secret. */
-export function transactionUpdatedEvent(row: SandboxTransaction, gatewayUrl: string, eventsSecret: string, now = new Date()) {
+export function transactionUpdatedEvent(
+  row: SandboxTransaction,
+  gatewayUrl: string,
+  eventsSecret: string,
+  now = new Date(),
+) {
   const transaction = wompiTransaction(row, gatewayUrl);
   const timestamp = Math.floor(now.getTime() / 1000);
   const values = [transaction.id, transaction.status, transaction.amount_in_cents];

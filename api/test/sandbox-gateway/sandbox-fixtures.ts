@@ -45,7 +45,7 @@ export interface WompiTransactionData {
   redirect_url: string;
   checkout_url: string;
   payment_method_type: string;
-  payment_method: { type: string; extra: Record<string, unknown> };
+  payment_method: { type: string; extra: Record<string, unknown>; [field: string]: unknown };
   [field: string]: unknown;
 }
 
@@ -83,7 +83,10 @@ export async function eventReceiver(t: Closable, statuses: number[] = []) {
 export const newReference = () => `SOAT-TEST-${randomUUID()}`;
 
 export async function acceptanceToken(app: FastifyInstance): Promise<string> {
-  const response = await app.inject({ method: 'GET', url: `${sandboxPath}/v1/merchants/${app.config.payments.publicKey}` });
+  const response = await app.inject({
+    method: 'GET',
+    url: `${sandboxPath}/v1/merchants/${app.config.payments.publicKey}`,
+  });
   return response.json().data.presigned_acceptance.acceptance_token;
 }
 

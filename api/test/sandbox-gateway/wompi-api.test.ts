@@ -13,7 +13,10 @@ import {
 describe('Sandbox gateway: the Wompi API', () => {
   it('gives the merchant of the configured public key an acceptance token, and no other merchant', async (t) => {
     const app = await build(t);
-    const known = await app.inject({ method: 'GET', url: `${sandboxPath}/v1/merchants/${app.config.payments.publicKey}` });
+    const known = await app.inject({
+      method: 'GET',
+      url: `${sandboxPath}/v1/merchants/${app.config.payments.publicKey}`,
+    });
     assert.equal(known.statusCode, 200);
     assert.equal(known.json().data.public_key, app.config.payments.publicKey);
     assert.match(known.json().data.presigned_acceptance.acceptance_token, /^[\w-]+\.[\w-]+$/);
@@ -25,7 +28,11 @@ describe('Sandbox gateway: the Wompi API', () => {
   it('lists the three test banks of PSE to the public key only', async (t) => {
     const app = await build(t);
     const url = `${sandboxPath}/v1/pse/financial_institutions`;
-    const listed = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${app.config.payments.publicKey}` } });
+    const listed = await app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${app.config.payments.publicKey}` },
+    });
     assert.equal(listed.statusCode, 200);
     assert.deepEqual(listed.json().data, [
       { financial_institution_code: '1', financial_institution_name: 'Banco que aprueba' },
@@ -98,9 +105,18 @@ describe('Sandbox gateway: the Wompi API', () => {
       [{ customer_email: 'no-es-un-correo' }, 'customer_email'],
       [{ redirect_url: 'javascript:alert(1)' }, 'redirect_url'],
       [{ payment_method: { type: 'NEQUI' } }, 'payment_method.type'],
-      [{ payment_method: { type: 'PSE', user_type: 0, financial_institution_code: '9', payment_description: 'SOAT' } }, 'payment_method.financial_institution_code'],
-      [{ payment_method: { type: 'PSE', user_type: 2, financial_institution_code: '1', payment_description: 'SOAT' } }, 'payment_method.user_type'],
-      [{ payment_method: { type: 'PSE', user_type: 0, financial_institution_code: '1' } }, 'payment_method.payment_description'],
+      [
+        { payment_method: { type: 'PSE', user_type: 0, financial_institution_code: '9', payment_description: 'SOAT' } },
+        'payment_method.financial_institution_code',
+      ],
+      [
+        { payment_method: { type: 'PSE', user_type: 2, financial_institution_code: '1', payment_description: 'SOAT' } },
+        'payment_method.user_type',
+      ],
+      [
+        { payment_method: { type: 'PSE', user_type: 0, financial_institution_code: '1' } },
+        'payment_method.payment_description',
+      ],
     ];
     for (const [changes, field] of cases) {
       const response = await postTransaction(app, await transactionBody(app, changes));
@@ -135,7 +151,10 @@ describe('Sandbox gateway: the Wompi API', () => {
 
   it('is not mounted when the sandbox is off', async (t) => {
     const app = await build(t, { payments: { ...testConfig().payments, sandbox: false } });
-    const response = await app.inject({ method: 'GET', url: `${sandboxPath}/v1/merchants/${app.config.payments.publicKey}` });
+    const response = await app.inject({
+      method: 'GET',
+      url: `${sandboxPath}/v1/merchants/${app.config.payments.publicKey}`,
+    });
     assert.equal(response.statusCode, 404);
     assert.equal(response.json().message, 'Recurso no encontrado.');
   });

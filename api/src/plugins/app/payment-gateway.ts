@@ -104,7 +104,8 @@ const requiredSignedProperties = ['transaction.id', 'transaction.status', 'trans
 const allowedClockSkewSeconds = 300;
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** Wompi's integrity signature of a transaction: SHA256(reference + amount_in_cents + currency + secret). */
@@ -150,7 +151,11 @@ async function paymentGatewayPlugin(app: FastifyInstance, options: PaymentGatewa
   const eventMaxAgeSeconds = options.eventMaxAgeSeconds ?? 3 * 24 * 60 * 60;
   const settings = () => app.config.payments;
 
-  async function request(method: 'GET' | 'POST', path: string, init: { body?: Json; auth?: 'public' | 'private' } = {}) {
+  async function request(
+    method: 'GET' | 'POST',
+    path: string,
+    init: { body?: Json; auth?: 'public' | 'private' } = {},
+  ) {
     const { gatewayUrl, publicKey, privateKey } = settings();
     const headers: Record<string, string> = { accept: 'application/json' };
     if (init.body) headers['content-type'] = 'application/json';
@@ -192,7 +197,8 @@ async function paymentGatewayPlugin(app: FastifyInstance, options: PaymentGatewa
   async function acceptanceToken(): Promise<string> {
     const { publicKey } = settings();
     const data = dataOf(await request('GET', `/merchants/${encodeURIComponent(publicKey)}`));
-    const token = isObject(data) && isObject(data.presigned_acceptance) ? data.presigned_acceptance.acceptance_token : null;
+    const token =
+      isObject(data) && isObject(data.presigned_acceptance) ? data.presigned_acceptance.acceptance_token : null;
     if (typeof token !== 'string') throw new PaymentGatewayError(200, 'merchant without presigned_acceptance');
     return token;
   }
@@ -239,7 +245,8 @@ async function paymentGatewayPlugin(app: FastifyInstance, options: PaymentGatewa
             ? data.payment_method.extra.async_payment_url
             : undefined))
         : undefined;
-      if (!transaction || typeof checkoutUrl !== 'string') throw new PaymentGatewayError(answer.status, 'unreadable transaction');
+      if (!transaction || typeof checkoutUrl !== 'string')
+        throw new PaymentGatewayError(answer.status, 'unreadable transaction');
       return { id: transaction.id, status: transaction.status, checkoutUrl };
     },
 
