@@ -1,6 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { payments, policies, purchaseRequests, type StoredVehicle } from '../../../src/db/schema.js';
+import {
+  payments,
+  policies,
+  purchaseRequests,
+  type PurchaseRequestStatus,
+  type StoredVehicle,
+} from '../../../src/db/schema.js';
 
 const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const letter = () => letters[randomInt(letters.length)]!;
@@ -27,51 +33,83 @@ export interface PolicyFixture {
   issuedAt?: Date;
 }
 
-/**
- * An issued policy written straight into the tables (request, approved payment, policy), as the
- * purchase flow leaves them, for the routes that only read policies.
- */
-export async function insertPolicy(app: FastifyInstance, fixture: PolicyFixture) {
-  const vehicle = fixture.vehicle ?? {
-    clase: 'automovil',
-    servicio: 'particular',
-    cilindraje: 1400,
-    modelo: 2020,
-    pasajeros: 5,
-  };
-  const amounts = { premium: null, adresContribution: null, subtotal: 444900, runtFee: 2400, total: 447300 };
-  const holder = {
-    holderDocumentType: fixture.holderDocumentType ?? 'CC',
-    holderDocumentNumber: fixture.holderDocumentNumber ?? '1020304050',
-    holderFirstNames: 'Ana María',
-    holderLastNames: 'Gómez Restrepo',
-  };
-  const tariffCode = fixture.tariffCode ?? '511';
+const defaultVehicle: StoredVehicle = {
+  clase: 'automovil',
+  servicio: 'particular',
+  cilindraje: 1400,
+  modelo: 2020,
+  pasajeros: 5,
+};
+const amounts = { premium: null, adresContribution: null, subtotal: 444900, runtFee: 2400, total: 447300 };
+
+/** The quote the server stored with the request, as POST /cotizaciones answers it. */
+const quoteOf = (fixture: PolicyFixture) => ({
+  placa: fixture.plate,
+  vehiculo: fixture.vehicle ?? defaultVehicle,
+  codigoTarifa: fixture.tariffCode ?? '511',
+  categoria: 'Autos familiares',
+  subcategoria: 'Menos de 1.500 c.c., 0 a 9 años',
+  rangoDiferencial: false,
+  anioTarifa: 2026,
+  prima: amounts.premium,
+  contribucionAdres: amounts.adresContribution,
+  subtotal: amounts.subtotal,
+  tasaRunt: amounts.runtFee,
+  total: amounts.total,
+  inicioVigencia: fixture.startsOn,
+  finVigencia: fixture.endsOn,
+  inicioMinimo: fixture.startsOn,
+  inicioMaximo: fixture.startsOn,
+  polizaVigenteHasta: null,
+});
+
+const holderOf = (fixture: PolicyFixture) => ({
+  holderDocumentType: fixture.holderDocumentType ?? 'CC',
+  holderDocumentNumber: fixture.holderDocumentNumber ?? '1020304050',
+  holderFirstNames: 'Ana María',
+  holderLastNames: 'Gómez Restrepo',
+});
+
+/** A purchase request waiting for its payment, written straight into its table. */
+export async function insertPurchaseRequest(
+  app: FastifyInstance,
+  fixture: PolicyFixture,
+  status: PurchaseRequestStatus = 'pendiente-pago',
+) {
   const [request] = await app.db
     .insert(purchaseRequests)
     .values({
       userId: fixture.userId ?? null,
       plate: fixture.plate,
-      vehicle,
-      tariffCode,
+      vehicle: fixture.vehicle ?? defaultVehicle,
+      tariffCode: fixture.tariffCode ?? '511',
       tariffYear: 2026,
       ...amounts,
       startsOn: fixture.startsOn,
       endsOn: fixture.endsOn,
-      quote: {},
-      ...holder,
+      quote: quoteOf(fixture),
+      ...holderOf(fixture),
       holderEmail: 'ana.gomez@example.com',
       holderMobile: '3001234567',
       holderAddress: 'Calle 1 # 2-3',
       holderCity: 'Bogotá',
-      status: 'emitida',
+      status,
       termsAcceptedAt: new Date(),
     })
     .returning();
+  return request!;
+}
+
+/**
+ * An issued policy written straight into the tables (request, approved payment, policy), as the
+ * purchase flow leaves them, for the routes that only read policies.
+ */
+export async function insertPolicy(app: FastifyInstance, fixture: PolicyFixture) {
+  const request = await insertPurchaseRequest(app, fixture, 'emitida');
   const [payment] = await app.db
     .insert(payments)
     .values({
-      purchaseRequestId: request!.id,
+      purchaseRequestId: request.id,
       idempotencyKey: randomUUID(),
       reference: `test-${randomUUID()}`,
       method: 'TARJETA',
@@ -83,20 +121,20 @@ export async function insertPolicy(app: FastifyInstance, fixture: PolicyFixture)
     .insert(policies)
     .values({
       number: `SOAT-2026-${String(randomInt(100_000_000)).padStart(8, '0')}`,
-      purchaseRequestId: request!.id,
+      purchaseRequestId: request.id,
       paymentId: payment!.id,
       userId: fixture.userId ?? null,
       plate: fixture.plate,
       startsOn: fixture.startsOn,
       endsOn: fixture.endsOn,
-      tariffCode,
+      tariffCode: fixture.tariffCode ?? '511',
       tariffYear: 2026,
       ...amounts,
-      vehicle,
-      ...holder,
+      vehicle: fixture.vehicle ?? defaultVehicle,
+      ...holderOf(fixture),
       insurer: 'Aseguradora Portal SOAT (sandbox)',
       ...(fixture.issuedAt ? { issuedAt: fixture.issuedAt } : {}),
     })
     .returning();
-  return { request: request!, policy: policy! };
+  return { request, payment: payment!, policy: policy! };
 }
