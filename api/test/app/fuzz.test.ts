@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
+import { VEHICLE_CLASSES, VEHICLE_SERVICES } from '@soat/shared/rules/tariff';
+import { todayInColombia } from '@soat/shared/rules/validity';
 import { signUpBody } from '../factories.js';
 import { api, build, relaxedRateLimits } from '../helper.js';
 
@@ -9,6 +11,21 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'OPTIONS' | 'HEAD';
 
 const constants = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [key, fc.constant(value)]));
+
+const soat = '/soat/api/v1';
+
+// Vehicle data as a quote form sends it, valid or not in its nested fields.
+const vehicle = fc.record(
+  {
+    clase: fc.oneof(fc.constantFrom(...VEHICLE_CLASSES), fc.string({ maxLength: 12 })),
+    servicio: fc.oneof(fc.constantFrom(...VEHICLE_SERVICES), fc.constant(null)),
+    cilindraje: fc.oneof(fc.integer({ min: -10, max: 30_000 }), fc.double(), fc.string({ maxLength: 6 })),
+    modelo: fc.oneof(fc.integer({ min: 1890, max: 2040 }), fc.constant('2020')),
+    pasajeros: fc.oneof(fc.integer({ min: -1, max: 120 }), fc.constant(null)),
+    toneladas: fc.oneof(fc.double({ min: -1, max: 200, noNaN: true }), fc.constant('5')),
+  },
+  { requiredKeys: ['clase', 'servicio', 'modelo'] },
+);
 
 // Each endpoint with generators of valid field values, which the bodies below then spoil.
 const endpoints: Array<{ method: Method; url: string; fields: Record<string, fc.Arbitrary<unknown>> }> = [
@@ -38,6 +55,27 @@ const endpoints: Array<{ method: Method; url: string; fields: Record<string, fc.
     fields: constants({ token: 'abc', claveNueva: 'rio-magdalena-azul-77' }),
   },
   { method: 'GET', url: '/desarrollo/correos', fields: {} },
+  { method: 'GET', url: `${soat}/tarifas`, fields: {} },
+  {
+    method: 'POST',
+    url: `${soat}/cotizaciones`,
+    fields: {
+      placa: fc.constantFrom('ABC123', 'abc-123', 'ABC12D', 'CD1234'),
+      vehiculo: vehicle,
+      inicioVigencia: fc.constantFrom(todayInColombia(), '2026-02-30', '31/12/2026'),
+    },
+  },
+  { method: 'GET', url: `${soat}/vehiculos/ABC123`, fields: {} },
+  {
+    method: 'POST',
+    url: `${soat}/consultas`,
+    fields: {
+      placa: fc.constantFrom('ABC123', 'ABC12D'),
+      tipoDocumento: fc.constantFrom('CC', 'CE', 'NIT', 'PA', 'TI'),
+      numeroDocumento: fc.constantFrom('1020304050', '900123456-8', 'AB12345'),
+    },
+  },
+  { method: 'GET', url: `${soat}/mis-polizas`, fields: {} },
   { method: 'GET', url: '/health', fields: {} },
 ];
 
