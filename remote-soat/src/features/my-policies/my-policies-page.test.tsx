@@ -1,0 +1,195 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { paymentPath } from '@soat/shared/router';
+import { sessionStore } from '@soat/shared/session';
+import { createToken, jsonResponse } from '@soat/shared/testing';
+import { mockApi, renderPage, setUpPage, TEST_API } from '../../testing/render-page';
+import type { MyPolicies, MyPolicy, MyPurchaseRequest } from './api/my-policies';
+import { MyPoliciesPage } from './my-policies-page';
+
+beforeAll(setUpPage);
+afterEach(() => sessionStore.getState().signOut());
+
+function signIn(): string {
+  const token = createToken();
+  sessionStore.getState().authenticate({ id: 'ana@ejemplo.co', email: 'ana@ejemplo.co', name: 'Ana Pérez' }, token);
+  return token;
+}
+
+function policy(overrides: Partial<MyPolicy> = {}): MyPolicy {
+  return {
+    numeroPoliza: 'SOAT-2026-00000007',
+    idSolicitudSoat: '0b6f2c1e-7d1a-4f7e-9b2a-1c3d4e5f6a7b',
+    estado: 'vigente',
+    aseguradora: 'Aseguradora Portal SOAT (sandbox)',
+    fechaExpedicion: '2026-02-10',
+    inicioVigencia: '2026-02-10',
+    finVigencia: '2027-02-09',
+    codigoTarifa: '511',
+    total: 447_300,
+    placa: 'ABC123',
+    vehiculo: { clase: 'automovil', servicio: 'particular', cilindraje: 1400, modelo: 2020, pasajeros: 5 },
+    ...overrides,
+  };
+}
+
+function pendingRequest(overrides: Partial<MyPurchaseRequest> = {}): MyPurchaseRequest {
+  return {
+    idSolicitudSoat: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+    estado: 'pendiente-pago',
+    placa: 'XYZ12A',
+    vehiculo: { clase: 'motocicleta', servicio: 'particular', cilindraje: 150, modelo: 2022 },
+    cotizacion: { total: 343_300, inicioVigencia: '2026-04-01', finVigencia: '2027-03-31', codigoTarifa: '120' },
+    pago: {
+      estado: 'RECHAZADO',
+      metodo: 'TARJETA',
+      mensaje: 'Tarjeta rechazada',
+      actualizadoEn: '2026-03-20T15:00:00Z',
+    },
+    poliza: null,
+    ...overrides,
+  };
+}
+
+const answer = (data: MyPolicies) => () => jsonResponse(data);
+
+describe('the "mis pólizas" page', () => {
+  it('asks a visitor who is not signed in to sign in and come back, without asking the API', () => {
+    const sent = mockApi(answer({ polizas: [], solicitudes: [] }));
+    renderPage(<MyPoliciesPage />, { at: '/soat/mis-polizas' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Mis pólizas' })).toBeVisible();
+    expect(screen.getByText(/^Inicia sesión para ver las pólizas que compraste/)).toBeVisible();
+    const signInLink = screen.getByRole('link', { name: 'Iniciar sesión' });
+    const target = new URL(signInLink.getAttribute('href')!, 'http://portal.test');
+    expect(target.pathname).toBe('/iniciar-sesion');
+    expect(target.searchParams.get('redirectTo')).toBe('/soat/mis-polizas');
+    expect(sent).toEqual([]);
+  });
+
+  it("asks for the customer's purchases with the session's token", async () => {
+    const token = signIn();
+    const authorizations: (string | null)[] = [];
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const request = input as Request;
+      authorizations.push(`${request.method} ${new URL(request.url).pathname} ${request.headers.get('Authorization')}`);
+      return jsonResponse({ polizas: [policy()], solicitudes: [] });
+    });
+    renderPage(<MyPoliciesPage />, { at: '/soat/mis-polizas' });
+    expect(await screen.findByRole('heading', { level: 3, name: 'ABC123 · Automóvil' })).toBeVisible();
+    expect(authorizations).toEqual([`GET /soat/api/v1/mis-polizas Bearer ${token}`]);
+  });
+
+  it('lists each policy with its status and dates, its PDF certificate and a renewal for the plate', async () => {
+    signIn();
+    mockApi(
+      answer({
+        polizas: [
+          policy(),
+          policy({
+            numeroPoliza: 'SOAT-2025-00000003',
+            idSolicitudSoat: '9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+            estado: 'vencida',
+            fechaExpedicion: '2025-02-01',
+            inicioVigencia: '2025-02-10',
+            finVigencia: '2026-02-09',
+          }),
+        ],
+        solicitudes: [],
+      }),
+    );
+    renderPage(<MyPoliciesPage />, { at: '/soat/mis-polizas' });
+    const cards = await screen.findAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const [current, expired] = cards as [HTMLElement, HTMLElement];
+    expect(current).toHaveTextContent('SOAT-2026-00000007');
+    expect(current).toHaveTextContent('Vigente');
+    expect(current).toHaveTextContent('Del 10 de febrero de 2026 al 9 de febrero de 2027');
+    expect(current.textContent!.replace(/\s/g, ' ')).toContain('$ 447.300');
+    expect(expired).toHaveTextContent('Vencida');
+
+    const pdf = within(current).getByRole('link', {
+      name: 'Descargar certificado (PDF) de la póliza SOAT-2026-00000007',
+    });
+    expect(pdf).toHaveAttribute(
+      'href',
+      `${TEST_API}soat/api/v1/solicitudes/0b6f2c1e-7d1a-4f7e-9b2a-1c3d4e5f6a7b/certificado`,
+    );
+    expect(pdf).toHaveAttribute('download', 'SOAT-2026-00000007.pdf');
+    expect(within(expired).getByRole('link', { name: /^Descargar certificado/ })).toHaveAttribute(
+      'href',
+      `${TEST_API}soat/api/v1/solicitudes/9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d/certificado`,
+    );
+
+    // one renewal per plate, on its latest policy
+    const renewals = screen.getAllByRole('link', { name: /^Renovar/ });
+    expect(renewals).toHaveLength(1);
+    expect(within(current).getByRole('link', { name: 'Renovar el SOAT de la placa ABC123' })).toHaveAttribute(
+      'href',
+      '/cotizar-soat/comprar-soat?placa=ABC123',
+    );
+  });
+
+  it('starts the purchase for the same plate when the customer renews', async () => {
+    signIn();
+    mockApi(answer({ polizas: [policy()], solicitudes: [] }));
+    renderPage(<MyPoliciesPage />, { at: '/soat/mis-polizas' });
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Renovar el SOAT de la placa ABC123' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/cotizar-soat/comprar-soat?placa=ABC123');
+  });
+
+  it('links a request waiting for its payment to its payment page, and explains the others', async () => {
+    signIn();
+    const waiting = pendingRequest();
+    const refund = pendingRequest({
+      idSolicitudSoat: '7f6e5d4c-3b2a-4190-8f7e-6d5c4b3a2910',
+      estado: 'reembolso-pendiente',
+      placa: 'DEF456',
+      pago: { estado: 'APROBADO', metodo: 'PSE', mensaje: null, actualizadoEn: '2026-03-21T10:00:00Z' },
+    });
+    const issued = pendingRequest({ idSolicitudSoat: policy().idSolicitudSoat, estado: 'emitida', poliza: policy() });
+    mockApi(answer({ polizas: [policy()], solicitudes: [waiting, refund, issued] }));
+    renderPage(<MyPoliciesPage />, { at: '/soat/mis-polizas' });
+    const table = await screen.findByRole('table', { name: 'Solicitudes de compra sin póliza expedida' });
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['XYZ12A', 'DEF456']);
+    const waitingRow = within(table).getByRole('rowheader', { name: 'XYZ12A' }).closest('tr')!;
+    expect(waitingRow).toHaveTextContent('Pendiente de pago');
+    expect(waitingRow).toHaveTextContent('Rechazado');
+    expect(within(waitingRow).getByRole('link', { name: 'Ir al pago de la placa XYZ12A' })).toHaveAttribute(
+      'href',
+      paymentPath('realizar', waiting.idSolicitudSoat),
+    );
+    const refundRow = within(table).getByRole('rowheader', { name: 'DEF456' }).closest('tr')!;
+    expect(refundRow).toHaveTextContent('te devolveremos el dinero');
+    expect(within(refundRow).queryByRole('link')).toBeNull();
+  });
+
+  it('says so when nothing was bought with the account yet', async () => {
+    signIn();
+    mockApi(answer({ polizas: [], solicitudes: [] }));
+    renderPage(<MyPoliciesPage />, { at: '/soat/mis-polizas' });
+    expect(await screen.findByText('Aún no has comprado un SOAT con tu cuenta.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Cotiza tu SOAT' })).toHaveAttribute('href', '/cotizar-soat/comprar-soat');
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+  });
+
+  it('offers to try again when the purchases cannot be loaded', async () => {
+    signIn();
+    let calls = 0;
+    mockApi(() => {
+      calls += 1;
+      return calls === 1
+        ? // a refusal the client does not retry by itself (it retries 5xx answers)
+          jsonResponse({ message: 'No pudimos atender la solicitud.' }, 403)
+        : jsonResponse({ polizas: [policy()], solicitudes: [] });
+    });
+    renderPage(<MyPoliciesPage />, { at: '/soat/mis-polizas' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Intentar de nuevo' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'ABC123 · Automóvil' })).toBeVisible();
+    expect(calls).toBe(2);
+  });
+});
