@@ -28,6 +28,32 @@ describe('GET /openapi.json', () => {
     }
   });
 
+  it('documents the tariff, quote, vehicle, consult and "mis pólizas" operations under the soat tag', async (t) => {
+    const app = await build(t);
+    const document = (await app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const soatOperations = [
+      ['get', '/soat/api/v1/tarifas'],
+      ['post', '/soat/api/v1/cotizaciones'],
+      ['get', '/soat/api/v1/vehiculos/{placa}'],
+      ['post', '/soat/api/v1/consultas'],
+      ['get', '/soat/api/v1/mis-polizas'],
+    ] as const;
+    for (const [method, path] of soatOperations) {
+      const operation = document.paths[path]?.[method];
+      assert.ok(operation, `${method.toUpperCase()} ${path}`);
+      assert.deepEqual(operation.tags, ['soat']);
+      assert.ok(operation.summary && operation.description);
+      assert.ok(operation.responses['200'], path);
+      if (method === 'post') assert.ok(operation.requestBody.content['application/json'].schema.properties.placa);
+    }
+    assert.ok(document.tags.some((tag: { name: string }) => tag.name === 'soat'));
+    const quote = document.paths['/soat/api/v1/cotizaciones'].post.responses['200'].content['application/json'].schema;
+    assert.ok(quote.properties.total && quote.properties.codigoTarifa && quote.properties.vehiculo);
+    assert.deepEqual(document.paths['/soat/api/v1/mis-polizas'].get.security, [{ bearerAuth: [] }]);
+    assert.equal(document.components.securitySchemes.bearerAuth.scheme, 'bearer');
+    assert.ok(document.paths['/soat/api/v1/consultas'].post.responses['429']);
+  });
+
   it('documents health and the development outbox, but not itself', async (t) => {
     const app = await build(t);
     const { paths } = (await app.inject({ method: 'GET', url: '/openapi.json' })).json();
