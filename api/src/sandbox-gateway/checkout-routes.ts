@@ -30,7 +30,7 @@ const isPayable = (transaction: SandboxTransaction) =>
   transaction.status === 'PENDING' && transaction.settlesAt === null;
 
 /** The hosted checkout: the card form or the test bank's page, and the payment that settles the transaction. */
-export function registerCheckoutRoutes(app: FastifyInstance, store: TransactionsStore) {
+export function registerCheckoutRoutes(app: FastifyInstance, store: TransactionsStore, stopEvents: AbortSignal) {
   app.get<{ Params: { id: string } }>('/checkout/:id', { schema: hidden }, async (request, reply) => {
     const transaction = await store.find(request.params.id);
     if (!transaction) return sendPage(reply, 404, notFoundPage(), null);
@@ -79,7 +79,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, store: Transactions
 
     if (paid.status !== 'PENDING') {
       const { gatewayUrl, eventsSecret } = app.config.payments;
-      deliverEvent(app, transactionUpdatedEvent(paid, gatewayUrl, eventsSecret));
+      deliverEvent(app, transactionUpdatedEvent(paid, gatewayUrl, eventsSecret), stopEvents);
     }
     return reply.redirect(merchantReturnUrl(paid), 303);
   });

@@ -6,11 +6,13 @@ export const defaultRetryDelaysMs = [250, 1000, 4000];
 
 /**
  * Posts an event to SANDBOX_EVENTS_URL in the background (the browser is redirected meanwhile), with
- * the `X-Event-Checksum` header, until the receiver answers 200 or the retries run out.
+ * the `X-Event-Checksum` header, until the receiver answers 200, the retries run out or `stop` is
+ * aborted (the API is closing: its close waits for background tasks, not for a day of retries).
  */
 export function deliverEvent(
   app: FastifyInstance,
   event: { signature: { checksum: string }; data: { transaction: { id: string } } },
+  stop: AbortSignal,
   retryDelaysMs: readonly number[] = defaultRetryDelaysMs,
 ) {
   const body = JSON.stringify(event);
@@ -18,7 +20,13 @@ export function deliverEvent(
   app.backgroundTasks.run('sandbox-gateway-event', async () => {
     const url = app.config.payments.sandboxEventsUrl;
     for (let attempt = 0; attempt <= retryDelaysMs.length; attempt += 1) {
-      if (attempt > 0) await sleep(retryDelaysMs[attempt - 1]);
+      if (attempt > 0) {
+        const waited = await sleep(retryDelaysMs[attempt - 1], true, { signal: stop }).catch(() => false);
+        if (!waited) {
+          app.log.warn({ transactionId, attempt }, 'sandbox gateway: event retries stopped, the API is closing');
+          return;
+        }
+      }
       try {
         const response = await fetch(url, {
           method: 'POST',

@@ -15,6 +15,9 @@ export default async function sandboxGateway(app: FastifyInstance) {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
   const store = createTransactionsStore(app.db);
+  // Closing stops event retries first: the close waits for background tasks.
+  const closing = new AbortController();
+  app.addHook('preClose', async () => closing.abort());
   registerApiRoutes(app, store);
-  registerCheckoutRoutes(app, store);
+  registerCheckoutRoutes(app, store, closing.signal);
 }

@@ -196,6 +196,16 @@ describe('Sandbox gateway: the hosted checkout', () => {
     const checksums = new Set(receiver.received.map(({ body }) => body.signature.checksum));
     assert.equal(checksums.size, 1, 'the same event every time');
   });
+  it('stops retrying an undelivered event when the API closes, so closing is quick', async (t) => {
+    // nothing listens at the test configuration's events URL
+    const app = await build(t);
+    const transaction = await createSandboxTransaction(app);
+    assert.equal((await submitCheckout(app, transaction.id, approvedCard)).statusCode, 303);
+    await sleep(100);
+    const started = Date.now();
+    await app.close();
+    assert.ok(Date.now() - started < 1000, `closed in ${Date.now() - started} ms`);
+  });
 });
 
 describe('Sandbox gateway: the PSE test bank', () => {
