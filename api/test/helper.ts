@@ -38,7 +38,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimits: defaultRateLimits,
     accountSignIn: defaultAccountSignIn,
     // The sandbox is mounted; nothing listens on port 9, so the gateway is unreachable over HTTP
-    // until a test listens and points these URLs at itself (test/sandbox-gateway/listening-gateway.ts).
+    // until a test listens and points these URLs at itself (buildListeningApi in test/sandbox-gateway/sandbox-fixtures.ts).
     payments: {
       ...sandboxPaymentKeys,
       gatewayUrl: 'http://127.0.0.1:9/sandbox-pasarela/v1',
