@@ -144,7 +144,9 @@ function valueAt(data: Json, path: string): unknown {
 /**
  * The Wompi API as the portal uses it, over HTTP at PAYMENT_GATEWAY_URL (the sandbox or Wompi itself,
  * by configuration only). The configuration is read on each call, so a test may point it at a port
- * it only knows after listening.
+ * it only knows after listening. One difference remains with a real account: Wompi takes a CARD
+ * transaction only with a card token (its widget or Web Checkout collects the card), while the
+ * sandbox answers a hosted `checkout_url` for cards too; PSE is the same on both.
  */
 async function paymentGatewayPlugin(app: FastifyInstance, options: PaymentGatewayOptions) {
   const timeoutMs = options.timeoutMs ?? 10_000;
