@@ -14,7 +14,10 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * that is forged, expired, past the session's absolute limit or from before a password reset (the
  * same checks as renewing it: routes/seguridad/auth/inicio-sesion-con-token.ts).
  */
-export async function signedInAccount(app: FastifyInstance, request: FastifyRequest): Promise<User | 'invalid' | undefined> {
+export async function signedInAccount(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<User | 'invalid' | undefined> {
   if (request.headers.authorization === undefined) return undefined;
   const token = bearerToken(request);
   const claims = token ? app.tokenService.verifyAccessToken(token) : undefined;
