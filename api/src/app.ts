@@ -13,7 +13,11 @@ import passwordHasher from './plugins/app/password-hasher.js';
 import passwordResetService from './plugins/app/password-reset-service.js';
 import passwordResetsRepository from './plugins/app/password-resets-repository.js';
 import paymentGateway from './plugins/app/payment-gateway.js';
+import paymentService from './plugins/app/payment-service.js';
 import policyQueries from './plugins/app/policy-queries.js';
+import policyService from './plugins/app/policy-service.js';
+import purchaseRepository from './plugins/app/purchase-repository.js';
+import reconciliation from './plugins/app/reconciliation.js';
 import signInGuard from './plugins/app/sign-in-guard.js';
 import tokenService from './plugins/app/token-service.js';
 import usersRepository from './plugins/app/users-repository.js';
@@ -111,6 +115,10 @@ async function serviceApp(app: FastifyInstance, dependencies: AppDependencies) {
   await app.register(passwordResetService);
   await app.register(paymentGateway);
   await app.register(policyQueries);
+  await app.register(purchaseRepository);
+  await app.register(policyService);
+  await app.register(paymentService);
+  await app.register(reconciliation);
 
   // Routes last, so swagger sees them all and they find every decorator in place.
   await app.register(healthRoute);

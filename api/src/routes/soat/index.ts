@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import certificateRoute from './certificado.js';
 import consultRoute from './consultas.js';
 import quoteRoute from './cotizaciones.js';
 import myPoliciesRoute from './mis-polizas.js';
+import paymentRoutes from './pagos.js';
+import purchaseRequestRoutes from './solicitudes.js';
 import tariffsRoute from './tarifas.js';
 import vehicleRoute from './vehiculos.js';
 
@@ -13,4 +16,7 @@ export default async function soatRoutes(app: FastifyInstance) {
   await app.register(vehicleRoute);
   await app.register(consultRoute);
   await app.register(myPoliciesRoute);
+  await app.register(purchaseRequestRoutes);
+  await app.register(paymentRoutes);
+  await app.register(certificateRoute);
 }

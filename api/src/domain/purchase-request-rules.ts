@@ -1,0 +1,85 @@
+import { checkEmail, checkMobile } from '@soat/shared/rules/contact';
+import { checkDocumentNumber, DOCUMENT_MESSAGES, isDocumentType } from '@soat/shared/rules/identity-document';
+import { checkFullName } from '@soat/shared/rules/person-name';
+import type { FieldError } from '../lib/http-error.js';
+
+// The holder's fields of a purchase request, checked with the shared rules the purchase form
+// checks too, one error per field (`tomador.numeroDocumento`, …). Only what no rule module
+// covers (the address and the city) is said here.
+
+export const HOLDER_MESSAGES = {
+  holder: 'Escribe los datos del tomador.',
+  firstNames: 'Escribe los nombres del tomador.',
+  lastNames: 'Escribe los apellidos del tomador.',
+  address: 'Escribe la dirección (entre 5 y 120 caracteres).',
+  city: 'Escribe la ciudad o municipio (entre 2 y 60 caracteres).',
+} as const;
+
+export interface Holder {
+  tipoDocumento: string;
+  numeroDocumento: string;
+  nombres: string;
+  apellidos: string;
+  correoElectronico: string;
+  celular: string;
+  direccion: string;
+  ciudad: string;
+}
+
+export type HolderCheck = { ok: true; holder: Holder } | { ok: false; errores: FieldError[] };
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const squeeze = (value: string) => value.trim().replace(/\s+/g, ' ');
+
+/** Checks the holder and answers it as stored (normalized document, email, mobile and names). */
+export function checkHolder(value: unknown): HolderCheck {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { ok: false, errores: [{ campo: 'tomador', mensaje: HOLDER_MESSAGES.holder }] };
+  }
+  const body = value as Record<string, unknown>;
+  const errores: FieldError[] = [];
+  const refuse = (field: keyof Holder, mensaje: string) => errores.push({ campo: `tomador.${field}`, mensaje });
+
+  const type = body.tipoDocumento;
+  let documentNumber = '';
+  if (!isDocumentType(type)) refuse('tipoDocumento', DOCUMENT_MESSAGES['document.type']);
+  else {
+    const document = checkDocumentNumber(type, text(body.numeroDocumento));
+    if (document.ok) documentNumber = document.value;
+    else refuse('numeroDocumento', document.message);
+  }
+
+  const name = (field: 'nombres' | 'apellidos', required: string) => {
+    const check = checkFullName(text(body[field]));
+    if (check.ok) return check.value;
+    refuse(field, check.code === 'name.required' ? required : check.message);
+    return '';
+  };
+  const firstNames = name('nombres', HOLDER_MESSAGES.firstNames);
+  const lastNames = name('apellidos', HOLDER_MESSAGES.lastNames);
+
+  const email = checkEmail(text(body.correoElectronico));
+  if (!email.ok) refuse('correoElectronico', email.message);
+  const mobile = checkMobile(text(body.celular));
+  if (!mobile.ok) refuse('celular', mobile.message);
+
+  const address = squeeze(text(body.direccion));
+  if ([...address].length < 5 || [...address].length > 120) refuse('direccion', HOLDER_MESSAGES.address);
+  const city = squeeze(text(body.ciudad));
+  if ([...city].length < 2 || [...city].length > 60) refuse('ciudad', HOLDER_MESSAGES.city);
+
+  if (errores.length > 0 || !email.ok || !mobile.ok) return { ok: false, errores };
+  return {
+    ok: true,
+    holder: {
+      tipoDocumento: type as string,
+      numeroDocumento: documentNumber,
+      nombres: firstNames,
+      apellidos: lastNames,
+      correoElectronico: email.value,
+      celular: mobile.value,
+      direccion: address,
+      ciudad: city,
+    },
+  };
+}

@@ -1,0 +1,305 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  paymentEvents,
+  payments,
+  purchaseRequests,
+  type Payment,
+  type PaymentStatus,
+  type Policy,
+  type PurchaseRequest,
+} from '../../db/schema.js';
+import { HttpError } from '../../lib/http-error.js';
+import type { GatewayStatus, GatewayTransaction } from './payment-gateway.js';
+
+export type PaymentMethod = 'TARJETA' | 'PSE';
+
+export interface PaymentRequest {
+  metodo: PaymentMethod;
+  pse?: { codigoBanco: string; tipoPersona: 'natural' | 'juridica' } | undefined;
+}
+
+export interface PaymentAnswer {
+  idPago: string;
+  estado: PaymentStatus;
+  urlPasarela: string | null;
+}
+
+/** What applying a gateway status did (for logs and tests). */
+export type ApplyOutcome =
+  | 'issued'
+  | 'refund-pending'
+  | 'final'
+  | 'still-pending'
+  | 'already-final'
+  | 'unknown-transaction'
+  | 'amount-mismatch'
+  | 'duplicate-event';
+
+export interface PaymentService {
+  /** POST /solicitudes/{id}/pagos: one attempt per Idempotency-Key (see the route). */
+  createPayment(request: PurchaseRequest, idempotencyKey: string, body: PaymentRequest): Promise<PaymentAnswer>;
+  /**
+   * Applies a transaction's status as the gateway reports it (event, reconciliation or read),
+   * in one database transaction: only PENDIENTE → final; APPROVED issues the policy there too.
+   * `event` records a signed event, de-duplicated by (transaction id, status).
+   */
+  apply(
+    transaction: GatewayTransaction,
+    event?: { payload: unknown; checksum: string },
+  ): Promise<{ outcome: ApplyOutcome; policy?: Policy }>;
+  /** Asks the gateway about a pending payment and applies the answer (failures are logged, not thrown). */
+  refresh(payment: Payment, log?: FastifyBaseLogger): Promise<ApplyOutcome | 'unavailable'>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    paymentService: PaymentService;
+  }
+}
+
+export const statusFromGateway: Record<GatewayStatus, PaymentStatus> = {
+  PENDING: 'PENDIENTE',
+  APPROVED: 'APROBADO',
+  DECLINED: 'RECHAZADO',
+  VOIDED: 'ANULADO',
+  ERROR: 'ERROR',
+};
+
+/** What the customer reads about a payment, in Spanish (the gateway's own words may be English). */
+export const paymentMessages: Record<PaymentStatus, string> = {
+  PENDIENTE: 'Tu pago está en proceso. Te avisaremos por correo cuando se confirme.',
+  APROBADO: 'Pago aprobado. Tu póliza fue expedida y te la enviamos por correo.',
+  RECHAZADO: 'El pago fue rechazado. Puedes intentarlo de nuevo con otro medio de pago.',
+  ERROR: 'La pasarela no pudo procesar el pago. Puedes intentarlo de nuevo.',
+  ANULADO: 'El pago fue anulado. Puedes intentarlo de nuevo.',
+};
+export const refundMessage =
+  'Pago aprobado, pero la placa ya tiene un SOAT para ese periodo: no expedimos otra póliza y te devolveremos el dinero.';
+
+export const alreadyPaidMessage = 'Esta solicitud ya fue pagada.';
+export const paymentPendingMessage =
+  'Ya hay un pago en proceso para esta solicitud. Termínalo en la pasarela o espera su confirmación.';
+export const paymentInFlightMessage = 'Estamos creando este pago. Intenta de nuevo en unos segundos.';
+
+/** Where the gateway sends the customer back: the portal's result page of the request. */
+export const paymentResultUrl = (portalUrl: string, requestId: string) =>
+  `${portalUrl}/cotizar-soat/pagos/respuesta-pago-soat/${requestId}`;
+
+const answerOf = (payment: Payment): PaymentAnswer => ({
+  idPago: payment.id,
+  estado: payment.status,
+  urlPasarela: payment.checkoutUrl,
+});
+
+async function paymentServicePlugin(app: FastifyInstance) {
+  const { db, purchaseRepository: repository, paymentGateway: gateway, policyService } = app;
+
+  const service: PaymentService = {
+    async createPayment(request, idempotencyKey, body) {
+      const existing = await repository.findPaymentByKey(request.id, idempotencyKey);
+      if (existing) return answerOf(existing);
+      if (request.status !== 'pendiente-pago') throw new HttpError(409, alreadyPaidMessage);
+
+      // a payment still pending: maybe the gateway has finished it meanwhile
+      const pending = await repository.findPendingPayment(request.id);
+      if (pending) {
+        if (pending.transactionId) await service.refresh(pending);
+        const after = await repository.findRecord(request.id);
+        if (after?.request.status !== 'pendiente-pago') throw new HttpError(409, alreadyPaidMessage);
+        if (after.payment?.status === 'PENDIENTE') throw new HttpError(409, paymentPendingMessage);
+      }
+
+      const created = await repository.insertPayment({
+        purchaseRequestId: request.id,
+        idempotencyKey,
+        reference: `SOAT-${randomUUID()}`,
+        method: body.metodo,
+        pseBankCode: body.pse?.codigoBanco ?? null,
+        psePersonType: body.pse?.tipoPersona ?? null,
+        amountInCents: request.total * 100,
+        message: paymentMessages.PENDIENTE,
+      });
+      if (created === 'duplicate') {
+        // the same key sent twice at once, or another attempt started meanwhile
+        const twin = await repository.findPaymentByKey(request.id, idempotencyKey);
+        if (twin?.checkoutUrl) return answerOf(twin);
+        throw new HttpError(409, twin ? paymentInFlightMessage : paymentPendingMessage);
+      }
+
+      try {
+        const transaction = await gateway.createTransaction({
+          reference: created.reference,
+          amountInCents: created.amountInCents,
+          customerEmail: request.holderEmail,
+          method: body.metodo === 'PSE' ? 'PSE' : 'CARD',
+          pse: body.pse
+            ? { bankCode: body.pse.codigoBanco, userType: body.pse.tipoPersona === 'juridica' ? 1 : 0 }
+            : undefined,
+          redirectUrl: paymentResultUrl(app.config.portalUrl, request.id),
+          description: `SOAT placa ${request.plate}`,
+        });
+        const updated = await repository.updatePayment(created.id, {
+          transactionId: transaction.id,
+          checkoutUrl: transaction.checkoutUrl,
+          gatewayStatus: transaction.status,
+        });
+        app.log.info(
+          { event: 'payment-created', paymentId: created.id, transactionId: transaction.id, method: body.metodo },
+          'payment created at the gateway',
+        );
+        // a gateway that answers a final status at once (none does today) is applied like any other
+        if (transaction.status !== 'PENDING') {
+          await service.apply({
+            id: transaction.id,
+            reference: created.reference,
+            status: transaction.status,
+            statusMessage: null,
+            amountInCents: created.amountInCents,
+            paymentMethodType: null,
+          });
+          const final = await repository.findPaymentById(created.id);
+          return answerOf(final ?? updated ?? created);
+        }
+        return answerOf(updated ?? created);
+      } catch (error) {
+        // the attempt failed before the customer saw the gateway: recorded as such, never left pending
+        await repository.updatePayment(created.id, {
+          status: 'ERROR',
+          message: paymentMessages.ERROR,
+          finalizedAt: new Date(),
+        });
+        app.log.error({ err: error, event: 'payment-create-failed', paymentId: created.id }, 'gateway refused the payment');
+        throw error;
+      }
+    },
+
+    async apply(transaction, event) {
+      const next = statusFromGateway[transaction.status];
+      const result = await db.transaction(async (tx) => {
+        if (event) {
+          const recorded = await tx
+            .insert(paymentEvents)
+            .values({
+              transactionId: transaction.id,
+              status: transaction.status,
+              payload: event.payload,
+              checksum: event.checksum,
+            })
+            .onConflictDoNothing()
+            .returning({ id: paymentEvents.id });
+          if (recorded.length === 0) return { outcome: 'duplicate-event' as const };
+        }
+        const [payment] = await tx
+          .select()
+          .from(payments)
+          .where(eq(payments.transactionId, transaction.id))
+          .for('update')
+          .limit(1);
+        if (!payment) return { outcome: 'unknown-transaction' as const };
+        if (event) {
+          await tx
+            .update(paymentEvents)
+            .set({ paymentId: payment.id })
+            .where(eq(paymentEvents.transactionId, transaction.id));
+        }
+        if (payment.amountInCents !== transaction.amountInCents) {
+          return { outcome: 'amount-mismatch' as const, payment };
+        }
+        // a final status never changes: late, replayed or out-of-order news is only recorded
+        if (payment.status !== 'PENDIENTE') return { outcome: 'already-final' as const, payment };
+        const now = new Date();
+        if (next === 'PENDIENTE') {
+          await tx
+            .update(payments)
+            .set({ gatewayStatus: transaction.status, updatedAt: now })
+            .where(eq(payments.id, payment.id));
+          return { outcome: 'still-pending' as const, payment };
+        }
+        await tx
+          .update(payments)
+          .set({
+            status: next,
+            gatewayStatus: transaction.status,
+            message: paymentMessages[next],
+            finalizedAt: now,
+            updatedAt: now,
+          })
+          .where(eq(payments.id, payment.id));
+        if (next !== 'APROBADO') return { outcome: 'final' as const, payment };
+
+        const [request] = await tx
+          .select()
+          .from(purchaseRequests)
+          .where(eq(purchaseRequests.id, payment.purchaseRequestId))
+          .for('update')
+          .limit(1);
+        if (!request) throw new Error(`payment ${payment.id} without its request`);
+        if (request.status !== 'pendiente-pago') {
+          // a second approved attempt for a request already issued or refunded: money to give back
+          await tx.update(payments).set({ message: refundMessage }).where(eq(payments.id, payment.id));
+          return { outcome: 'refund-pending' as const, payment, request };
+        }
+        const policy = await policyService.issue(tx, request, payment);
+        if (policy === 'overlap') {
+          await tx
+            .update(purchaseRequests)
+            .set({ status: 'reembolso-pendiente', updatedAt: now })
+            .where(eq(purchaseRequests.id, request.id));
+          await tx.update(payments).set({ message: refundMessage }).where(eq(payments.id, payment.id));
+          return { outcome: 'refund-pending' as const, payment, request };
+        }
+        await tx
+          .update(purchaseRequests)
+          .set({ status: 'emitida', updatedAt: now })
+          .where(eq(purchaseRequests.id, request.id));
+        return { outcome: 'issued' as const, payment, request, policy };
+      });
+
+      const context = { transactionId: transaction.id, gatewayStatus: transaction.status, outcome: result.outcome };
+      if (result.outcome === 'issued' && result.policy && result.request) {
+        const { policy, request } = result;
+        app.log.info({ event: 'policy-issued', ...context, policy: policy.number }, 'policy issued');
+        app.backgroundTasks.run('policy-email', () => policyService.sendPolicyEmail(policy, request));
+        return { outcome: result.outcome, policy };
+      }
+      if (result.outcome === 'refund-pending') {
+        app.log.error(
+          { event: 'payment-refund-pending', ...context, paymentId: result.payment?.id, requestId: result.request?.id },
+          'approved payment without a policy: the plate already holds one for the period; refund it',
+        );
+      } else if (result.outcome === 'amount-mismatch') {
+        app.log.error({ event: 'payment-amount-mismatch', ...context, paymentId: result.payment?.id }, 'amount differs');
+      } else if (result.outcome === 'unknown-transaction') {
+        app.log.warn({ event: 'payment-unknown-transaction', ...context }, 'gateway status for an unknown transaction');
+      } else {
+        app.log.info({ event: 'payment-status', ...context }, 'gateway status applied');
+      }
+      return { outcome: result.outcome };
+    },
+
+    async refresh(payment, log = app.log) {
+      if (!payment.transactionId) return 'unknown-transaction';
+      try {
+        const transaction = await gateway.getTransaction(payment.transactionId);
+        if (!transaction) {
+          log.warn({ event: 'payment-unknown-at-gateway', paymentId: payment.id }, 'the gateway does not know it');
+          return 'unknown-transaction';
+        }
+        return (await service.apply(transaction)).outcome;
+      } catch (error) {
+        log.warn({ err: error, event: 'payment-refresh-failed', paymentId: payment.id }, 'gateway not reachable');
+        return 'unavailable';
+      }
+    },
+  };
+
+  app.decorate('paymentService', service);
+}
+
+export default fp(paymentServicePlugin, {
+  name: 'payment-service',
+  dependencies: ['database', 'purchase-repository', 'payment-gateway', 'policy-service', 'background-tasks'],
+});

@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { todayInColombia } from '@soat/shared/rules/validity';
+import type { Database } from '../../db/open-database.js';
+import { policies, policyNumberSequence, type Payment, type Policy, type PurchaseRequest } from '../../db/schema.js';
+import { issueDay } from '../../domain/purchase-views.js';
+import { policyEmail } from '../../emails/policy-email.js';
+import { renderPolicyCertificate, type PolicyCertificateData } from '../../pdf/policy-certificate.js';
+
+/** A transaction of the database (drizzle's), as the payment service passes it. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface PolicyService {
+  /**
+   * Issues the request's policy inside the caller's transaction (the one that approves the
+   * payment). Answers 'overlap' when the plate already holds a policy for a day of the period:
+   * the exclusion constraint refused it and nothing was written (a savepoint is rolled back).
+   */
+  issue(tx: Transaction, request: PurchaseRequest, payment: Payment): Promise<Policy | 'overlap'>;
+  /** The certificate PDF of an issued policy. */
+  certificate(policy: Policy): Promise<Buffer>;
+  /** Emails the certificate to the holder (after the issuing transaction committed). */
+  sendPolicyEmail(policy: Policy, request: PurchaseRequest): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    policyService: PolicyService;
+  }
+}
+
+/** PostgreSQL 23P01: an exclusion constraint refused the row (bare or wrapped by drizzle). */
+export function isExclusionViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current instanceof Object; depth += 1) {
+    if ((current as { code?: unknown }).code === '23P01') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** `SOAT-2026-00000042`: the issue year and the sequence's next value. */
+export function policyNumber(year: string, sequenceValue: number): string {
+  return `SOAT-${year}-${String(sequenceValue).padStart(8, '0')}`;
+}
+
+export function certificateData(policy: Policy): PolicyCertificateData {
+  return {
+    numeroPoliza: policy.number,
+    aseguradora: policy.insurer,
+    fechaExpedicion: issueDay(policy),
+    inicioVigencia: policy.startsOn,
+    finVigencia: policy.endsOn,
+    codigoTarifa: policy.tariffCode,
+    prima: policy.premium,
+    contribucionAdres: policy.adresContribution,
+    subtotal: policy.subtotal,
+    tasaRunt: policy.runtFee,
+    total: policy.total,
+    placa: policy.plate,
+    vehiculo: policy.vehicle,
+    tomador: {
+      tipoDocumento: policy.holderDocumentType,
+      numeroDocumento: policy.holderDocumentNumber,
+      nombres: policy.holderFirstNames,
+      apellidos: policy.holderLastNames,
+    },
+  };
+}
+
+async function policyServicePlugin(app: FastifyInstance) {
+  const { portalUrl, policyInsurer } = app.config;
+
+  const service: PolicyService = {
+    async issue(tx, request, payment) {
+      const now = new Date();
+      try {
+        // a savepoint: a refused insert leaves the caller's transaction usable
+        return await tx.transaction(async (savepoint) => {
+          const sequence = await savepoint.execute(sql`select nextval(${policyNumberSequence.seqName}) as value`);
+          // both drivers answer `rows` (PGlite's Results, node-postgres' QueryResult)
+          const [next] = (sequence as unknown as { rows: Array<{ value: string | number }> }).rows;
+          const [policy] = await savepoint
+            .insert(policies)
+            .values({
+              number: policyNumber(todayInColombia(now).slice(0, 4), Number(next!.value)),
+              purchaseRequestId: request.id,
+              paymentId: payment.id,
+              userId: request.userId,
+              plate: request.plate,
+              startsOn: request.startsOn,
+              endsOn: request.endsOn,
+              tariffCode: request.tariffCode,
+              tariffYear: request.tariffYear,
+              premium: request.premium,
+              adresContribution: request.adresContribution,
+              subtotal: request.subtotal,
+              runtFee: request.runtFee,
+              total: request.total,
+              vehicle: request.vehicle,
+              holderDocumentType: request.holderDocumentType,
+              holderDocumentNumber: request.holderDocumentNumber,
+              holderFirstNames: request.holderFirstNames,
+              holderLastNames: request.holderLastNames,
+              insurer: policyInsurer,
+              issuedAt: now,
+            })
+            .returning();
+          return policy!;
+        });
+      } catch (error) {
+        if (isExclusionViolation(error)) return 'overlap';
+        throw error;
+      }
+    },
+    certificate(policy) {
+      return renderPolicyCertificate(certificateData(policy), { portalUrl });
+    },
+    async sendPolicyEmail(policy, request) {
+      const certificate = await service.certificate(policy);
+      await app.mailer.send(
+        policyEmail({
+          to: request.holderEmail,
+          name: request.holderFirstNames,
+          policyNumber: policy.number,
+          plate: policy.plate,
+          start: policy.startsOn,
+          end: policy.endsOn,
+          total: policy.total,
+          purchaseUrl: `${portalUrl}/cotizar-soat/pagos/respuesta-pago-soat/${request.id}`,
+          certificate,
+        }),
+      );
+      app.log.info({ event: 'policy-emailed', policy: policy.number }, 'policy certificate emailed');
+    },
+  };
+  app.decorate('policyService', service);
+}
+
+export default fp(policyServicePlugin, { name: 'policy-service', dependencies: ['database', 'mailer'] });

@@ -1,0 +1,166 @@
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/open-database.js';
+import {
+  payments,
+  policies,
+  purchaseRequests,
+  type NewPurchaseRequest,
+  type Payment,
+  type Policy,
+  type PurchaseRequest,
+} from '../../db/schema.js';
+import { isUniqueViolation, isUuid } from '../../lib/database-errors.js';
+
+export type NewPayment = typeof payments.$inferInsert;
+
+/** A request with its latest payment attempt and its policy, as GET /solicitudes/{id} shows it. */
+export interface PurchaseRecord {
+  request: PurchaseRequest;
+  payment: Payment | undefined;
+  policy: Policy | undefined;
+}
+
+export interface PurchaseRepository {
+  createRequest(values: NewPurchaseRequest): Promise<PurchaseRequest>;
+  /** Undefined for an unknown or malformed id. */
+  findRecord(id: string): Promise<PurchaseRecord | undefined>;
+  findPaymentByKey(requestId: string, idempotencyKey: string): Promise<Payment | undefined>;
+  findPendingPayment(requestId: string): Promise<Payment | undefined>;
+  findPaymentById(id: string): Promise<Payment | undefined>;
+  /** The new row, or why not: the same key was used meanwhile, or another payment is pending. */
+  insertPayment(values: NewPayment): Promise<Payment | 'duplicate'>;
+  updatePayment(id: string, patch: Partial<NewPayment>): Promise<Payment | undefined>;
+  /**
+   * Marks a pending payment as being checked with the gateway now, unless it was checked in the
+   * last `intervalMs`: only one reader per interval asks the gateway (reads are throttled).
+   */
+  claimCheck(paymentId: string, intervalMs: number): Promise<boolean>;
+  /**
+   * Pending payments older than `minAgeMs` and not checked in the last `minAgeMs`, marked as checked
+   * now. Rows locked by another instance are skipped (FOR UPDATE SKIP LOCKED), so several instances
+   * never take the same payment.
+   */
+  claimStalePending(options: { minAgeMs: number; limit: number }): Promise<Payment[]>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    purchaseRepository: PurchaseRepository;
+  }
+}
+
+const secondsAgo = (ms: number) => sql`now() - make_interval(secs => ${ms / 1000})`;
+
+export function createPurchaseRepository(db: Database): PurchaseRepository {
+  return {
+    async createRequest(values) {
+      const [created] = await db.insert(purchaseRequests).values(values).returning();
+      return created!;
+    },
+    async findRecord(id) {
+      if (!isUuid(id)) return undefined;
+      const [request] = await db.select().from(purchaseRequests).where(eq(purchaseRequests.id, id)).limit(1);
+      if (!request) return undefined;
+      const [[payment], [policy]] = await Promise.all([
+        db
+          .select()
+          .from(payments)
+          .where(eq(payments.purchaseRequestId, id))
+          .orderBy(desc(payments.createdAt), desc(payments.id))
+          .limit(1),
+        db.select().from(policies).where(eq(policies.purchaseRequestId, id)).limit(1),
+      ]);
+      return { request, payment, policy };
+    },
+    async findPaymentByKey(requestId, idempotencyKey) {
+      const [payment] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.purchaseRequestId, requestId), eq(payments.idempotencyKey, idempotencyKey)))
+        .limit(1);
+      return payment;
+    },
+    async findPendingPayment(requestId) {
+      const [payment] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.purchaseRequestId, requestId), eq(payments.status, 'PENDIENTE')))
+        .limit(1);
+      return payment;
+    },
+    async findPaymentById(id) {
+      if (!isUuid(id)) return undefined;
+      const [payment] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+      return payment;
+    },
+    async insertPayment(values) {
+      try {
+        const [created] = await db.insert(payments).values(values).returning();
+        return created!;
+      } catch (error) {
+        // (request, key) taken by a concurrent twin, or the one-pending-per-request index
+        if (isUniqueViolation(error)) return 'duplicate';
+        throw error;
+      }
+    },
+    async updatePayment(id, patch) {
+      const [updated] = await db
+        .update(payments)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(payments.id, id))
+        .returning();
+      return updated;
+    },
+    async claimCheck(paymentId, intervalMs) {
+      const claimed = await db
+        .update(payments)
+        .set({ checkedAt: sql`now()` })
+        .where(
+          and(
+            eq(payments.id, paymentId),
+            eq(payments.status, 'PENDIENTE'),
+            or(isNull(payments.checkedAt), lt(payments.checkedAt, secondsAgo(intervalMs))),
+          ),
+        )
+        .returning({ id: payments.id });
+      return claimed.length > 0;
+    },
+    async claimStalePending({ minAgeMs, limit }) {
+      return db.transaction(async (tx) => {
+        const due = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(
+            and(
+              eq(payments.status, 'PENDIENTE'),
+              sql`${payments.transactionId} is not null`,
+              lt(payments.createdAt, secondsAgo(minAgeMs)),
+              or(isNull(payments.checkedAt), lt(payments.checkedAt, secondsAgo(minAgeMs))),
+            ),
+          )
+          .orderBy(sql`${payments.checkedAt} asc nulls first`, payments.createdAt)
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        if (due.length === 0) return [];
+        return tx
+          .update(payments)
+          .set({ checkedAt: sql`now()` })
+          .where(
+            inArray(
+              payments.id,
+              due.map((row) => row.id),
+            ),
+          )
+          .returning();
+      });
+    },
+  };
+}
+
+async function purchaseRepositoryPlugin(app: FastifyInstance) {
+  app.decorate('purchaseRepository', createPurchaseRepository(app.db));
+}
+
+export default fp(purchaseRepositoryPlugin, { name: 'purchase-repository', dependencies: ['database'] });

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { isUuid } from '../../lib/database-errors.js';
+import { HttpError, badRequest, type FieldError } from '../../lib/http-error.js';
+import { schemaFieldErrors } from '../../lib/schema-errors.js';
+import type { FinancialInstitution } from '../../plugins/app/payment-gateway.js';
+import type { PaymentRequest } from '../../plugins/app/payment-service.js';
+import { ErrorResponse, commonErrorResponses } from '../../schemas/common.js';
+import {
+  BanksResponse,
+  IdempotencyHeaders,
+  PaymentBody,
+  PaymentCreated,
+  PaymentEventAck,
+  PaymentEventBody,
+  PurchaseRequestParams,
+} from '../../schemas/solicitudes.js';
+import { findPurchase } from './solicitudes.js';
+
+export const idempotencyKeyMessage = 'Envía la cabecera Idempotency-Key con un UUID que identifique este intento de pago.';
+export const pseDetailsMessage = 'Para pagar con PSE elige tu banco y el tipo de persona.';
+export const unknownBankMessage = 'Elige un banco de la lista.';
+export const badEventMessage = 'La firma del evento no es válida.';
+
+/** The PSE banks change rarely: asked to the gateway at most once in this long. */
+const banksTtlMs = 10 * 60 * 1000;
+
+const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  let banks: { list: FinancialInstitution[]; until: number } | undefined;
+  const pseBanks = async () => {
+    if (!banks || banks.until < Date.now()) {
+      banks = { list: await app.paymentGateway.financialInstitutions(), until: Date.now() + banksTtlMs };
+    }
+    return banks.list;
+  };
+
+  app.get('/pagos/bancos-pse', {
+    schema: {
+      tags: ['soat'],
+      summary: 'Bancos para pagar con PSE',
+      description: 'La lista de bancos de la pasarela de pagos.',
+      response: { 200: BanksResponse, 429: ErrorResponse, 502: ErrorResponse, 503: ErrorResponse },
+    },
+    handler: async (_request, reply) => {
+      const list = await pseBanks();
+      void reply.header('cache-control', 'public, max-age=600');
+      return { bancos: list.map((bank) => ({ codigo: bank.code, nombre: bank.name })) };
+    },
+  });
+
+  app.post('/solicitudes/:idSolicitudSoat/pagos', {
+    attachValidation: true,
+    schema: {
+      tags: ['soat'],
+      summary: 'Pagar una solicitud',
+      description:
+        'Crea el pago en la pasarela (tarjeta o PSE) por el total que calculó el servidor y responde la URL de la página de pago. La cabecera Idempotency-Key (UUID) es obligatoria: la misma clave responde el mismo pago. 409 si la solicitud ya está pagada o tiene otro pago en proceso.',
+      params: PurchaseRequestParams,
+      headers: IdempotencyHeaders,
+      body: PaymentBody,
+      response: {
+        201: PaymentCreated,
+        404: ErrorResponse,
+        409: ErrorResponse,
+        502: ErrorResponse,
+        503: ErrorResponse,
+        ...commonErrorResponses,
+      },
+    },
+    handler: async (request, reply) => {
+      const errores: FieldError[] = schemaFieldErrors(request).filter((error) => error.campo !== 'idempotency-key');
+      const key = request.headers['idempotency-key'];
+      const keyValid = typeof key === 'string' && isUuid(key);
+      if (!keyValid) errores.unshift({ campo: 'Idempotency-Key', mensaje: idempotencyKeyMessage });
+      const body = request.body as Partial<PaymentRequest>;
+      if (body.metodo === 'PSE' && !errores.some((error) => error.campo === 'pse')) {
+        if (!body.pse) errores.push({ campo: 'pse', mensaje: pseDetailsMessage });
+        else if (!(await pseBanks()).some((bank) => bank.code === body.pse!.codigoBanco)) {
+          errores.push({ campo: 'pse.codigoBanco', mensaje: unknownBankMessage });
+        }
+      }
+      if (errores.length > 0 || !keyValid) throw badRequest(errores);
+
+      const { request: purchase } = await findPurchase(app, request.params.idSolicitudSoat);
+      const payment = await app.paymentService.createPayment(purchase, key.toLowerCase(), {
+        metodo: body.metodo!,
+        pse: body.metodo === 'PSE' ? body.pse : undefined,
+      });
+      return reply.code(201).header('cache-control', 'no-store').send(payment);
+    },
+  });
+
+  app.post('/pagos/eventos', {
+    // Any body is read: what is not a well-signed event is a 401, logged (never a schema 400).
+    attachValidation: true,
+    schema: {
+      tags: ['soat'],
+      summary: 'Aviso de la pasarela de pagos',
+      description:
+        'Evento transaction.updated de la pasarela, firmado (signature.checksum y cabecera X-Event-Checksum). Se aplica una sola vez por transacción y estado; un estado final nunca cambia. 200 para todo evento bien firmado; 401 si la firma no es válida.',
+      body: PaymentEventBody,
+      response: { 200: PaymentEventAck, 401: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse, 429: ErrorResponse, 500: ErrorResponse },
+    },
+    handler: async (request) => {
+      const header = request.headers['x-event-checksum'];
+      const event = app.paymentGateway.verifyEvent(request.body, typeof header === 'string' ? header : undefined);
+      if (!event) {
+        request.log.warn({ event: 'payment-event-refused', ip: request.ip }, 'payment event with a bad signature');
+        throw new HttpError(401, badEventMessage);
+      }
+      if (event.event !== 'transaction.updated') return { message: 'Evento ignorado.' };
+      const body = request.body as { signature: { checksum: string } };
+      const { outcome } = await app.paymentService.apply(event.transaction, {
+        payload: request.body,
+        checksum: body.signature.checksum,
+      });
+      request.log.info({ event: 'payment-event', outcome, transactionId: event.transaction.id }, 'payment event');
+      return { message: 'Evento recibido.' };
+    },
+  });
+};
+
+export default paymentRoutes;

@@ -1,0 +1,128 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { normalizePlate } from '@soat/shared/rules/plate';
+import { VALIDITY_MESSAGES, todayInColombia } from '@soat/shared/rules/validity';
+import type { FastifyInstance } from 'fastify';
+import { checkHolder } from '../../domain/purchase-request-rules.js';
+import { toSolicitud } from '../../domain/purchase-views.js';
+import { computeQuote } from '../../domain/tariffs.js';
+import { signedInAccount } from '../../lib/bearer-token.js';
+import { isUuid } from '../../lib/database-errors.js';
+import { HttpError, badRequest, type FieldError } from '../../lib/http-error.js';
+import { schemaFieldErrors } from '../../lib/schema-errors.js';
+import type { PurchaseRecord } from '../../plugins/app/purchase-repository.js';
+import { reconcileAfterMs } from '../../plugins/app/reconciliation.js';
+import { ErrorResponse, commonErrorResponses } from '../../schemas/common.js';
+import { PurchaseRequestBody, PurchaseRequestParams, Solicitud } from '../../schemas/solicitudes.js';
+
+export const invalidSessionMessage = 'Tu sesión expiró o no es válida. Inicia sesión de nuevo o compra sin iniciar sesión.';
+export const invalidRequestIdMessage = 'El identificador de la solicitud no es válido.';
+export const requestNotFoundMessage = 'No encontramos esa solicitud de compra.';
+
+// Checked by the shared rules with the purchase form's words: their schema errors would only repeat them.
+const ruleFields = new Set(['placa', 'vehiculo', 'inicioVigencia', 'tomador']);
+
+/** A request by the id in the path: 400 for a malformed id, 404 for an unknown one. */
+export async function findPurchase(app: FastifyInstance, id: string): Promise<PurchaseRecord> {
+  if (!isUuid(id)) {
+    throw badRequest([{ campo: 'idSolicitudSoat', mensaje: invalidRequestIdMessage }], invalidRequestIdMessage);
+  }
+  const record = await app.purchaseRepository.findRecord(id);
+  if (!record) throw new HttpError(404, requestNotFoundMessage);
+  return record;
+}
+
+const purchaseRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/solicitudes', {
+    attachValidation: true,
+    schema: {
+      tags: ['soat'],
+      summary: 'Crear una solicitud de compra de SOAT',
+      description:
+        'Valida la placa (según la clase), el vehículo, el inicio de la vigencia (hoy a 30 días, o el día siguiente al fin del SOAT vigente), el tomador (documento, NIT con dígito de verificación, nombres, apellidos, correo, celular, dirección, ciudad) y la aceptación de los términos: todos los errores a la vez. El valor lo calcula el servidor con la tabla oficial; un valor o código de tarifa enviado se ignora. Con un token de acceso (Bearer) la compra queda en «mis pólizas»; un token no válido responde 401.',
+      body: PurchaseRequestBody,
+      security: [{}, { bearerAuth: [] }],
+      response: { 201: Solicitud, 401: ErrorResponse, ...commonErrorResponses },
+    },
+    handler: async (request, reply) => {
+      const account = await signedInAccount(app, request);
+      if (account === 'invalid') throw new HttpError(401, invalidSessionMessage);
+
+      const schemaErrors = schemaFieldErrors(request).filter((error) => !ruleFields.has(error.campo));
+      const body = request.body as Record<string, unknown>;
+      const today = todayInColombia();
+      const plate = typeof body.placa === 'string' ? normalizePlate(body.placa) : '';
+      const currentPolicyEnd = plate ? await app.policyQueries.currentPolicyEnd(plate, today) : null;
+      // unlike a quote, a purchase names its start day
+      const startMissing = body.inicioVigencia === undefined || body.inicioVigencia === null;
+      const quote = computeQuote(body, { today, currentPolicyEnd });
+      const holder = checkHolder(body.tomador);
+      const errores: FieldError[] = [
+        ...(quote.ok ? [] : quote.errores),
+        ...(startMissing ? [{ campo: 'inicioVigencia', mensaje: VALIDITY_MESSAGES['validity.required'] }] : []),
+        ...(holder.ok ? [] : holder.errores),
+        ...schemaErrors,
+      ];
+      if (errores.length > 0 || !quote.ok || !holder.ok) throw badRequest(errores);
+
+      const price = quote.quote;
+      const tomador = holder.holder;
+      const created = await app.purchaseRepository.createRequest({
+        userId: account?.id ?? null,
+        plate: price.placa,
+        vehicle: price.vehiculo,
+        tariffCode: price.codigoTarifa,
+        tariffYear: price.anioTarifa,
+        premium: price.prima,
+        adresContribution: price.contribucionAdres,
+        subtotal: price.subtotal,
+        runtFee: price.tasaRunt,
+        total: price.total,
+        startsOn: price.inicioVigencia,
+        endsOn: price.finVigencia,
+        quote: price,
+        holderDocumentType: tomador.tipoDocumento,
+        holderDocumentNumber: tomador.numeroDocumento,
+        holderFirstNames: tomador.nombres,
+        holderLastNames: tomador.apellidos,
+        holderEmail: tomador.correoElectronico,
+        holderMobile: tomador.celular,
+        holderAddress: tomador.direccion,
+        holderCity: tomador.ciudad,
+        termsAcceptedAt: new Date(),
+      });
+      request.log.info(
+        { event: 'purchase-request', requestId: created.id, tariff: created.tariffCode, signedIn: Boolean(account) },
+        'purchase request created',
+      );
+      return reply.code(201).header('cache-control', 'no-store').send(toSolicitud(created, undefined, undefined, today));
+    },
+  });
+
+  app.get('/solicitudes/:idSolicitudSoat', {
+    schema: {
+      tags: ['soat'],
+      summary: 'Consultar una solicitud de compra',
+      description:
+        'La solicitud con su último pago y, si ya se expidió, su póliza. Un pago pendiente por más de unos segundos se consulta en la pasarela (como mucho una vez cada pocos segundos), así la página de resultado se pone al día aunque el aviso de la pasarela no haya llegado.',
+      params: PurchaseRequestParams,
+      response: { 200: Solicitud, 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
+    },
+    handler: async (request, reply) => {
+      let record = await findPurchase(app, request.params.idSolicitudSoat);
+      const { payment } = record;
+      if (
+        payment?.status === 'PENDIENTE' &&
+        payment.transactionId &&
+        Date.now() - payment.createdAt.getTime() > reconcileAfterMs &&
+        (await app.purchaseRepository.claimCheck(payment.id, reconcileAfterMs))
+      ) {
+        await app.paymentService.refresh(payment, request.log);
+        record = (await app.purchaseRepository.findRecord(record.request.id)) ?? record;
+      }
+      void reply.header('cache-control', 'no-store');
+      return toSolicitud(record.request, record.payment, record.policy);
+    },
+  });
+};
+
+export default purchaseRequestRoutes;

@@ -1,0 +1,123 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { todayInColombia } from '@soat/shared/rules/validity';
+import type { FastifyInstance } from 'fastify';
+import { uniqueEmail } from '../../factories.js';
+import { approvedCard, sandboxPath, submitCheckout } from '../../sandbox-gateway/sandbox-fixtures.js';
+
+// Fixtures for the purchase tests: request bodies, and paying through the sandbox gateway's checkout.
+
+export const soatApi = '/soat/api/v1';
+
+const letters = 'BCDFGHJKLMNPRSTVWXYZ';
+const pick = (alphabet: string) => alphabet.charAt(Math.floor(Math.random() * alphabet.length));
+
+/** A car plate no other test uses (tests of a file share one database). */
+export function uniqueCarPlate(): string {
+  return `${pick(letters)}${pick(letters)}${pick(letters)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+}
+
+export interface PurchaseBody {
+  placa: string;
+  vehiculo: Record<string, unknown>;
+  inicioVigencia: string;
+  tomador: Record<string, unknown>;
+  aceptaTerminos: boolean;
+}
+
+/** A valid purchase of a private 1,600 c.c. car (code 521 or 522 by age), starting today. */
+export function purchaseBody(overrides: Partial<Record<keyof PurchaseBody, unknown>> = {}): PurchaseBody {
+  return {
+    placa: uniqueCarPlate(),
+    vehiculo: { clase: 'automovil', servicio: 'particular', cilindraje: 1600, modelo: 2020, pasajeros: 5 },
+    inicioVigencia: todayInColombia(),
+    tomador: {
+      tipoDocumento: 'CC',
+      numeroDocumento: '1020304050',
+      nombres: 'Ana María',
+      apellidos: 'Gómez Pérez',
+      correoElectronico: uniqueEmail('tomador'),
+      celular: '3001234567',
+      direccion: 'Calle 10 # 5-20',
+      ciudad: 'Bogotá',
+    },
+    aceptaTerminos: true,
+    ...overrides,
+  } as PurchaseBody;
+}
+
+export function postPurchase(app: FastifyInstance, body: unknown, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url: `${soatApi}/solicitudes`, payload: body as object, headers });
+}
+
+/** Creates a purchase request and answers its id and what was sent. */
+export async function createPurchase(app: FastifyInstance, body = purchaseBody(), headers: Record<string, string> = {}) {
+  const response = await postPurchase(app, body, headers);
+  assert.equal(response.statusCode, 201, response.body);
+  return { id: response.json().idSolicitudSoat as string, body, solicitud: response.json() };
+}
+
+export function getPurchase(app: FastifyInstance, id: string) {
+  return app.inject({ method: 'GET', url: `${soatApi}/solicitudes/${id}` });
+}
+
+export function postPayment(
+  app: FastifyInstance,
+  id: string,
+  body: unknown = { metodo: 'TARJETA' },
+  key: string | undefined = randomUUID(),
+) {
+  return app.inject({
+    method: 'POST',
+    url: `${soatApi}/solicitudes/${id}/pagos`,
+    payload: body as object,
+    headers: key === undefined ? {} : { 'idempotency-key': key },
+  });
+}
+
+/** The sandbox transaction id in a checkout URL (…/sandbox-pasarela/checkout/<id>). */
+export function transactionIdOf(checkoutUrl: string): string {
+  const match = new RegExp(`${sandboxPath}/checkout/([^/?#]+)$`).exec(checkoutUrl);
+  assert.ok(match, checkoutUrl);
+  return decodeURIComponent(match[1]!);
+}
+
+/** Starts a payment and answers the sandbox transaction id behind it. */
+export async function startPayment(app: FastifyInstance, id: string, body: unknown = { metodo: 'TARJETA' }) {
+  const response = await postPayment(app, id, body);
+  assert.equal(response.statusCode, 201, response.body);
+  return { payment: response.json(), transactionId: transactionIdOf(response.json().urlPasarela as string) };
+}
+
+/** Pays at the sandbox checkout (card by default), as the customer's browser does. */
+export async function payAtCheckout(app: FastifyInstance, transactionId: string, fields: Record<string, string> = approvedCard) {
+  const response = await submitCheckout(app, transactionId, fields);
+  assert.equal(response.statusCode, 303, response.body);
+  return response;
+}
+
+/** Reads the request until `done` holds (events arrive asynchronously), or fails after `timeoutMs`. */
+export async function waitForPurchase(
+  app: FastifyInstance,
+  id: string,
+  done: (solicitud: Record<string, any>) => boolean,
+  timeoutMs = 8_000,
+) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const solicitud = (await getPurchase(app, id)).json();
+    if (done(solicitud)) return solicitud;
+    if (Date.now() > deadline) assert.fail(`the request did not get there: ${JSON.stringify(solicitud)}`);
+    await sleep(50);
+  }
+}
+
+/** Buys a policy end to end with the approved test card; answers the issued request. */
+export async function buyPolicy(app: FastifyInstance, body = purchaseBody()) {
+  const { id } = await createPurchase(app, body);
+  const { transactionId } = await startPayment(app, id);
+  await payAtCheckout(app, transactionId);
+  const solicitud = await waitForPurchase(app, id, (s) => s.estado === 'emitida');
+  return { id, body, solicitud, transactionId };
+}
