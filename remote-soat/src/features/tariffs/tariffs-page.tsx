@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { formatLongDate, formatMoney } from '@soat/shared/format';
 import { useDocumentTitle, useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, PATHS, useSearchParams } from '@soat/shared/router';
@@ -20,7 +20,8 @@ export function TariffsPage() {
   const { years, latest } = tariffYearRange();
   const asked = Number(params.get('anio'));
   const year = years.includes(asked) ? asked : latest;
-  const table = tariffYear(year)!;
+  // the year is one the data has (checked above)
+  const table = useMemo(() => tariffYear(year)!, [year]);
   const [chosenGroup, setGroup] = useState('');
   const groups = table.groups.map(({ group }) => group);
   const group = groups.includes(chosenGroup) ? chosenGroup : '';
