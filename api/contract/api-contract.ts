@@ -6,6 +6,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
 import { defaultAccountSignIn, defaultRateLimits } from '../src/config.js';
+import { pgliteExtensions } from '../src/db/open-database.js';
 
 /** Where the generated types live: beside the shared HTTP client every front end uses. */
 export const contractFile = new URL('../../shared/src/http/api-contract.ts', import.meta.url);
@@ -53,7 +54,8 @@ function documentConfig(): AppConfig {
 
 /** The OpenAPI document a production API serves (on the given empty database, or a fresh in-memory one). */
 export async function productionDocument(database?: PGlite): Promise<object> {
-  const pglite = database ?? (await PGlite.create());
+  // the migrations need the contrib extensions the API loads (btree_gist)
+  const pglite = database ?? (await PGlite.create({ extensions: pgliteExtensions }));
   const app = await buildApp(documentConfig(), { pglite });
   try {
     await app.ready();

@@ -845,6 +845,2347 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/soat/api/v1/tarifas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tabla oficial de tarifas SOAT
+         * @description Las tarifas de un año por categoría, en orden de código (prima y contribución ADRES solo donde la tabla las publica; si no, su subtotal), con la tasa RUNT, el total, el rango diferencial por riesgo, las fuentes y las coberturas por víctima. Sin `anio`, la tabla del año en curso (o la más reciente). Respuesta pública y cacheable, con ETag.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description Año de la tabla; por omisión (o vacío) el del año en curso, o el más reciente.
+                     * @example 2026
+                     */
+                    anio?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Tabla oficial de tarifas SOAT de un año. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            anio: number;
+                            /** @description Años con tabla, del más antiguo al más reciente. */
+                            anios: number[];
+                            /**
+                             * @description Desde cuándo rige la tabla (AAAA-MM-DD).
+                             * @example 2026-03-15
+                             */
+                            vigenciaDesde: string;
+                            vigenciaHasta: string | null;
+                            /** @description Páginas públicas de las que vienen los valores. */
+                            fuentes: string[];
+                            /** @description En orden de código; los códigos sin valor publicado se omiten. */
+                            categorias: {
+                                categoria: string;
+                                tarifas: {
+                                    codigo: string;
+                                    subcategoria: string;
+                                    /** @description Límites del código en palabras; vacío si no tiene. */
+                                    condicion: string;
+                                    /** @description Servicios de los vehículos con este código. */
+                                    servicio: ("particular" | "publico" | "intermunicipal" | "oficial")[];
+                                    rangoDiferencial: boolean;
+                                    prima: number | null;
+                                    contribucionAdres: number | null;
+                                    /** @description Prima más contribución ADRES, en pesos. */
+                                    subtotal: number;
+                                    /** @description Tasa RUNT, en pesos. */
+                                    tasaRunt: number;
+                                    /** @description Valor a pagar, en pesos. */
+                                    total: number;
+                                }[];
+                            }[];
+                            /** @description Coberturas por víctima del año (vacío si no se conocen). */
+                            coberturas: {
+                                amparo: string;
+                                /** @description Unidad legal del tope, p. ej. «180 SMLDV». */
+                                unidad: string;
+                                /** @description Tope por víctima, en pesos. */
+                                valor: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Sin cambios desde la versión de If-None-Match. */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/soat/api/v1/cotizaciones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cotizar un SOAT
+         * @description Clasifica el vehículo con las reglas compartidas (clase, servicio, cilindraje, modelo, pasajeros, toneladas) y lo valora con la tabla oficial del año de hoy: prima y contribución ADRES donde la tabla las publica, subtotal, tasa RUNT y total. Valida la placa según la clase y el inicio de la vigencia (desde hoy hasta 30 días después, o el día siguiente al fin del SOAT vigente que el portal expidió). Un error por campo (`vehiculo.cilindraje`, …).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Placa del vehículo: ABC123 (carros), ABC12D (motos) o CD1234 (diplomáticas, solo servicio oficial). Se guarda en mayúsculas, sin espacios ni guiones.
+                         * @example ABC123
+                         */
+                        placa: string;
+                        /** @description Datos del vehículo que determinan el código de tarifa. */
+                        vehiculo: {
+                            /**
+                             * @description Clase del vehículo.
+                             * @enum {unknown}
+                             */
+                            clase: "ciclomotor" | "motocicleta" | "motocarro" | "automovil" | "campero" | "camioneta" | "microbus" | "bus" | "buseta" | "carga";
+                            /**
+                             * @description Servicio: particular, público urbano, público intermunicipal u oficial (incluye diplomáticos).
+                             * @enum {unknown}
+                             */
+                            servicio: "particular" | "publico" | "intermunicipal" | "oficial";
+                            /** @description Cilindraje en c.c. (motocicletas, automóviles, camperos, camionetas y microbuses). */
+                            cilindraje?: number;
+                            /** @description Modelo (año) del vehículo. */
+                            modelo: number;
+                            /** @description Pasajeros (motocarros, vehículos particulares de pasajeros y servicio intermunicipal). */
+                            pasajeros?: number;
+                            /** @description Capacidad de carga en toneladas (vehículos de carga o mixtos). */
+                            toneladas?: number;
+                        };
+                        /**
+                         * @description Inicio de la vigencia; por omisión el primer día permitido (hoy, o el día siguiente al fin del SOAT vigente) (AAAA-MM-DD).
+                         * @example 2026-03-15
+                         */
+                        inicioVigencia?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Cotización calculada por el servidor con la tabla oficial. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Placa normalizada. */
+                            placa: string;
+                            /** @description Datos del vehículo que determinan el código de tarifa. */
+                            vehiculo: {
+                                /**
+                                 * @description Clase del vehículo.
+                                 * @enum {unknown}
+                                 */
+                                clase: "ciclomotor" | "motocicleta" | "motocarro" | "automovil" | "campero" | "camioneta" | "microbus" | "bus" | "buseta" | "carga";
+                                /**
+                                 * @description Servicio: particular, público urbano, público intermunicipal u oficial (incluye diplomáticos).
+                                 * @enum {unknown}
+                                 */
+                                servicio: "particular" | "publico" | "intermunicipal" | "oficial";
+                                /** @description Cilindraje en c.c. (motocicletas, automóviles, camperos, camionetas y microbuses). */
+                                cilindraje?: number;
+                                /** @description Modelo (año) del vehículo. */
+                                modelo: number;
+                                /** @description Pasajeros (motocarros, vehículos particulares de pasajeros y servicio intermunicipal). */
+                                pasajeros?: number;
+                                /** @description Capacidad de carga en toneladas (vehículos de carga o mixtos). */
+                                toneladas?: number;
+                            };
+                            /**
+                             * @description Código de la tabla de tarifas (p. ej. 511).
+                             * @example 511
+                             */
+                            codigoTarifa: string;
+                            /** @description Categoría de la tabla, p. ej. «Autos familiares». */
+                            categoria: string;
+                            /** @description Subcategoría de la tabla. */
+                            subcategoria: string;
+                            /** @description Rango diferencial por riesgo (Decreto 2497 de 2022), ya incluido en el valor. */
+                            rangoDiferencial: boolean;
+                            /** @description Año de la tabla que da el precio (el del día de la compra). */
+                            anioTarifa: number;
+                            prima: number | null;
+                            contribucionAdres: number | null;
+                            /** @description Prima más contribución ADRES, como la publica la tabla, en pesos. */
+                            subtotal: number;
+                            /** @description Tasa RUNT, en pesos. */
+                            tasaRunt: number;
+                            /** @description Valor a pagar, en pesos. */
+                            total: number;
+                            /**
+                             * @description Primer día de la vigencia (AAAA-MM-DD).
+                             * @example 2026-03-15
+                             */
+                            inicioVigencia: string;
+                            /**
+                             * @description Último día de la vigencia (un año menos un día) (AAAA-MM-DD).
+                             * @example 2026-03-15
+                             */
+                            finVigencia: string;
+                            /**
+                             * @description Primer día en que puede empezar la vigencia (AAAA-MM-DD).
+                             * @example 2026-03-15
+                             */
+                            inicioMinimo: string;
+                            /**
+                             * @description Último día en que puede empezar la vigencia (AAAA-MM-DD).
+                             * @example 2026-03-15
+                             */
+                            inicioMaximo: string;
+                            polizaVigenteHasta: string | null;
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/soat/api/v1/vehiculos/{placa}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lo que el portal sabe de un vehículo
+         * @description Sin RUNT, el portal solo conoce los vehículos a los que expidió un SOAT: devuelve los datos del vehículo de la última póliza de la placa (o null) y hasta cuándo está cubierto (o null). Nunca datos del tomador.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /**
+                     * @description Placa del vehículo: ABC123 (carros), ABC12D (motos) o CD1234 (diplomáticas, solo servicio oficial). Se guarda en mayúsculas, sin espacios ni guiones.
+                     * @example ABC123
+                     */
+                    placa: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Lo que el portal sabe de la placa por su última compra; nunca datos del tomador. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            placa: string;
+                            vehiculo: {
+                                /**
+                                 * @description Clase del vehículo.
+                                 * @enum {unknown}
+                                 */
+                                clase: "ciclomotor" | "motocicleta" | "motocarro" | "automovil" | "campero" | "camioneta" | "microbus" | "bus" | "buseta" | "carga";
+                                /**
+                                 * @description Servicio: particular, público urbano, público intermunicipal u oficial (incluye diplomáticos).
+                                 * @enum {unknown}
+                                 */
+                                servicio: "particular" | "publico" | "intermunicipal" | "oficial";
+                                /** @description Cilindraje en c.c. (motocicletas, automóviles, camperos, camionetas y microbuses). */
+                                cilindraje?: number;
+                                /** @description Modelo (año) del vehículo. */
+                                modelo: number;
+                                /** @description Pasajeros (motocarros, vehículos particulares de pasajeros y servicio intermunicipal). */
+                                pasajeros?: number;
+                                /** @description Capacidad de carga en toneladas (vehículos de carga o mixtos). */
+                                toneladas?: number;
+                            } | null;
+                            polizaVigenteHasta: string | null;
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/soat/api/v1/consultas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Consultar las pólizas de una placa
+         * @description Con la placa y el documento del tomador devuelve las pólizas que el portal expidió a ese tomador para esa placa (vigente, vencida o futura). Si no hay ninguna responde 404, con el mismo mensaje tenga o no la placa pólizas de otras personas. Limitada por dirección y placa (429).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Placa del vehículo: ABC123 (carros), ABC12D (motos) o CD1234 (diplomáticas, solo servicio oficial). Se guarda en mayúsculas, sin espacios ni guiones.
+                         * @example ABC123
+                         */
+                        placa: string;
+                        /**
+                         * @description Tipo de documento del tomador.
+                         * @enum {unknown}
+                         */
+                        tipoDocumento: "CC" | "CE" | "NIT" | "PA" | "TI";
+                        /** @description Número de documento del tomador. */
+                        numeroDocumento: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Pólizas de la placa cuyo tomador tiene ese documento, de la más reciente a la más antigua. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            placa: string;
+                            polizas: {
+                                numeroPoliza: string;
+                                /**
+                                 * @description vigente (cubre hoy), vencida (ya terminó) o futura (empieza después de hoy).
+                                 * @enum {unknown}
+                                 */
+                                estado: "vigente" | "vencida" | "futura";
+                                aseguradora: string;
+                                /**
+                                 * @description Día de expedición (AAAA-MM-DD).
+                                 * @example 2026-03-15
+                                 */
+                                fechaExpedicion: string;
+                                /**
+                                 * @description Primer día de la vigencia (AAAA-MM-DD).
+                                 * @example 2026-03-15
+                                 */
+                                inicioVigencia: string;
+                                /**
+                                 * @description Último día de la vigencia (AAAA-MM-DD).
+                                 * @example 2026-03-15
+                                 */
+                                finVigencia: string;
+                                codigoTarifa: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/soat/api/v1/mis-polizas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mis pólizas
+         * @description Con un token de acceso (Authorization: Bearer): las pólizas y solicitudes de compra hechas con la sesión iniciada en esta cuenta. Una compra sin sesión no aparece. 401 sin token o con un token no válido.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Lo comprado con esta cuenta. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Pólizas compradas con la sesión iniciada, de la más reciente a la más antigua. */
+                            polizas: {
+                                /**
+                                 * @description SOAT-<año>-<8 dígitos>.
+                                 * @example SOAT-2026-00000001
+                                 */
+                                numeroPoliza: string;
+                                /** Format: uuid */
+                                idSolicitudSoat: string;
+                                /**
+                                 * @description vigente (cubre hoy), vencida (ya terminó) o futura (empieza después de hoy).
+                                 * @enum {unknown}
+                                 */
+                                estado: "vigente" | "vencida" | "futura";
+                                aseguradora: string;
+                                /**
+                                 * @description Día de expedición (AAAA-MM-DD).
+                                 * @example 2026-03-15
+                                 */
+                                fechaExpedicion: string;
+                                /**
+                                 * @description Primer día de la vigencia (AAAA-MM-DD).
+                                 * @example 2026-03-15
+                                 */
+                                inicioVigencia: string;
+                                /**
+                                 * @description Último día de la vigencia (AAAA-MM-DD).
+                                 * @example 2026-03-15
+                                 */
+                                finVigencia: string;
+                                codigoTarifa: string;
+                                prima: number | null;
+                                contribucionAdres: number | null;
+                                /** @description Prima más contribución ADRES, en pesos. */
+                                subtotal: number;
+                                /** @description Tasa RUNT, en pesos. */
+                                tasaRunt: number;
+                                /** @description Valor pagado, en pesos. */
+                                total: number;
+                                placa: string;
+                                /** @description Datos del vehículo que determinan el código de tarifa. */
+                                vehiculo: {
+                                    /**
+                                     * @description Clase del vehículo.
+                                     * @enum {unknown}
+                                     */
+                                    clase: "ciclomotor" | "motocicleta" | "motocarro" | "automovil" | "campero" | "camioneta" | "microbus" | "bus" | "buseta" | "carga";
+                                    /**
+                                     * @description Servicio: particular, público urbano, público intermunicipal u oficial (incluye diplomáticos).
+                                     * @enum {unknown}
+                                     */
+                                    servicio: "particular" | "publico" | "intermunicipal" | "oficial";
+                                    /** @description Cilindraje en c.c. (motocicletas, automóviles, camperos, camionetas y microbuses). */
+                                    cilindraje?: number;
+                                    /** @description Modelo (año) del vehículo. */
+                                    modelo: number;
+                                    /** @description Pasajeros (motocarros, vehículos particulares de pasajeros y servicio intermunicipal). */
+                                    pasajeros?: number;
+                                    /** @description Capacidad de carga en toneladas (vehículos de carga o mixtos). */
+                                    toneladas?: number;
+                                };
+                                tomador: {
+                                    /** @enum {unknown} */
+                                    tipoDocumento: "CC" | "CE" | "NIT" | "PA" | "TI";
+                                    numeroDocumento: string;
+                                    nombres: string;
+                                    apellidos: string;
+                                };
+                            }[];
+                            /** @description Solicitudes de compra hechas con la sesión iniciada, con su último pago. */
+                            solicitudes: {
+                                /** Format: uuid */
+                                idSolicitudSoat: string;
+                                /**
+                                 * @description pendiente-pago (sin pago aprobado), pagada, emitida (póliza expedida) o reembolso-pendiente (pago aprobado cuando la placa ya tenía póliza para ese periodo: se devolverá el dinero).
+                                 * @enum {unknown}
+                                 */
+                                estado: "pendiente-pago" | "pagada" | "emitida" | "reembolso-pendiente";
+                                placa: string;
+                                /** @description Datos del vehículo que determinan el código de tarifa. */
+                                vehiculo: {
+                                    /**
+                                     * @description Clase del vehículo.
+                                     * @enum {unknown}
+                                     */
+                                    clase: "ciclomotor" | "motocicleta" | "motocarro" | "automovil" | "campero" | "camioneta" | "microbus" | "bus" | "buseta" | "carga";
+                                    /**
+                                     * @description Servicio: particular, público urbano, público intermunicipal u oficial (incluye diplomáticos).
+                                     * @enum {unknown}
+                                     */
+                                    servicio: "particular" | "publico" | "intermunicipal" | "oficial";
+                                    /** @description Cilindraje en c.c. (motocicletas, automóviles, camperos, camionetas y microbuses). */
+                                    cilindraje?: number;
+                                    /** @description Modelo (año) del vehículo. */
+                                    modelo: number;
+                                    /** @description Pasajeros (motocarros, vehículos particulares de pasajeros y servicio intermunicipal). */
+                                    pasajeros?: number;
+                                    /** @description Capacidad de carga en toneladas (vehículos de carga o mixtos). */
+                                    toneladas?: number;
+                                };
+                                /** @description Cotización calculada por el servidor con la tabla oficial. */
+                                cotizacion: {
+                                    /** @description Placa normalizada. */
+                                    placa: string;
+                                    /** @description Datos del vehículo que determinan el código de tarifa. */
+                                    vehiculo: {
+                                        /**
+                                         * @description Clase del vehículo.
+                                         * @enum {unknown}
+                                         */
+                                        clase: "ciclomotor" | "motocicleta" | "motocarro" | "automovil" | "campero" | "camioneta" | "microbus" | "bus" | "buseta" | "carga";
+                                        /**
+                                         * @description Servicio: particular, público urbano, público intermunicipal u oficial (incluye diplomáticos).
+                                         * @enum {unknown}
+                                         */
+                                        servicio: "particular" | "publico" | "intermunicipal" | "oficial";
+                                        /** @description Cilindraje en c.c. (motocicletas, automóviles, camperos, camionetas y microbuses). */
+                                        cilindraje?: number;
+                                        /** @description Modelo (año) del vehículo. */
+                                        modelo: number;
+                                        /** @description Pasajeros (motocarros, vehículos particulares de pasajeros y servicio intermunicipal). */
+                                        pasajeros?: number;
+                                        /** @description Capacidad de carga en toneladas (vehículos de carga o mixtos). */
+                                        toneladas?: number;
+                                    };
+                                    /**
+                                     * @description Código de la tabla de tarifas (p. ej. 511).
+                                     * @example 511
+                                     */
+                                    codigoTarifa: string;
+                                    /** @description Categoría de la tabla, p. ej. «Autos familiares». */
+                                    categoria: string;
+                                    /** @description Subcategoría de la tabla. */
+                                    subcategoria: string;
+                                    /** @description Rango diferencial por riesgo (Decreto 2497 de 2022), ya incluido en el valor. */
+                                    rangoDiferencial: boolean;
+                                    /** @description Año de la tabla que da el precio (el del día de la compra). */
+                                    anioTarifa: number;
+                                    prima: number | null;
+                                    contribucionAdres: number | null;
+                                    /** @description Prima más contribución ADRES, como la publica la tabla, en pesos. */
+                                    subtotal: number;
+                                    /** @description Tasa RUNT, en pesos. */
+                                    tasaRunt: number;
+                                    /** @description Valor a pagar, en pesos. */
+                                    total: number;
+                                    /**
+                                     * @description Primer día de la vigencia (AAAA-MM-DD).
+                                     * @example 2026-03-15
+                                     */
+                                    inicioVigencia: string;
+                                    /**
+                                     * @description Último día de la vigencia (un año menos un día) (AAAA-MM-DD).
+                                     * @example 2026-03-15
+                                     */
+                                    finVigencia: string;
+                                    /**
+                                     * @description Primer día en que puede empezar la vigencia (AAAA-MM-DD).
+                                     * @example 2026-03-15
+                                     */
+                                    inicioMinimo: string;
+                                    /**
+                                     * @description Último día en que puede empezar la vigencia (AAAA-MM-DD).
+                                     * @example 2026-03-15
+                                     */
+                                    inicioMaximo: string;
+                                    polizaVigenteHasta: string | null;
+                                };
+                                /** @description Tomador; el correo y el celular enmascarados. */
+                                tomador: {
+                                    /** @enum {unknown} */
+                                    tipoDocumento: "CC" | "CE" | "NIT" | "PA" | "TI";
+                                    numeroDocumento: string;
+                                    nombres: string;
+                                    apellidos: string;
+                                    /** @description Enmascarado: a***@correo.com. */
+                                    correoElectronico: string;
+                                    /** @description Enmascarado: 300****567. */
+                                    celular: string;
+                                    ciudad: string;
+                                };
+                                pago: {
+                                    /** Format: uuid */
+                                    idPago: string;
+                                    /**
+                                     * @description Estado del pago en la pasarela.
+                                     * @enum {unknown}
+                                     */
+                                    estado: "PENDIENTE" | "APROBADO" | "RECHAZADO" | "ERROR" | "ANULADO";
+                                    /**
+                                     * @description Tarjeta de crédito o débito, o PSE.
+                                     * @enum {unknown}
+                                     */
+                                    metodo: "TARJETA" | "PSE";
+                                    mensaje: string | null;
+                                    /** Format: date-time */
+                                    actualizadoEn: string;
+                                } | null;
+                                poliza: {
+                                    /**
+                                     * @description SOAT-<año>-<8 dígitos>.
+                                     * @example SOAT-2026-00000001
+                                     */
+                                    numeroPoliza: string;
+                                    /** Format: uuid */
+                                    idSolicitudSoat: string;
+                                    /**
+                                     * @description vigente (cubre hoy), vencida (ya terminó) o futura (empieza después de hoy).
+                                     * @enum {unknown}
+                                     */
+                                    estado: "vigente" | "vencida" | "futura";
+                                    aseguradora: string;
+                                    /**
+                                     * @description Día de expedición (AAAA-MM-DD).
+                                     * @example 2026-03-15
+                                     */
+                                    fechaExpedicion: string;
+                                    /**
+                                     * @description Primer día de la vigencia (AAAA-MM-DD).
+                                     * @example 2026-03-15
+                                     */
+                                    inicioVigencia: string;
+                                    /**
+                                     * @description Último día de la vigencia (AAAA-MM-DD).
+                                     * @example 2026-03-15
+                                     */
+                                    finVigencia: string;
+                                    codigoTarifa: string;
+                                    prima: number | null;
+                                    contribucionAdres: number | null;
+                                    /** @description Prima más contribución ADRES, en pesos. */
+                                    subtotal: number;
+                                    /** @description Tasa RUNT, en pesos. */
+                                    tasaRunt: number;
+                                    /** @description Valor pagado, en pesos. */
+                                    total: number;
+                                    placa: string;
+                                    /** @description Datos del vehículo que determinan el código de tarifa. */
+                                    vehiculo: {
+                                        /**
+                                         * @description Clase del vehículo.
+                                         * @enum {unknown}
+                                         */
+                                        clase: "ciclomotor" | "motocicleta" | "motocarro" | "automovil" | "campero" | "camioneta" | "microbus" | "bus" | "buseta" | "carga";
+                                        /**
+                                         * @description Servicio: particular, público urbano, público intermunicipal u oficial (incluye diplomáticos).
+                                         * @enum {unknown}
+                                         */
+                                        servicio: "particular" | "publico" | "intermunicipal" | "oficial";
+                                        /** @description Cilindraje en c.c. (motocicletas, automóviles, camperos, camionetas y microbuses). */
+                                        cilindraje?: number;
+                                        /** @description Modelo (año) del vehículo. */
+                                        modelo: number;
+                                        /** @description Pasajeros (motocarros, vehículos particulares de pasajeros y servicio intermunicipal). */
+                                        pasajeros?: number;
+                                        /** @description Capacidad de carga en toneladas (vehículos de carga o mixtos). */
+                                        toneladas?: number;
+                                    };
+                                    tomador: {
+                                        /** @enum {unknown} */
+                                        tipoDocumento: "CC" | "CE" | "NIT" | "PA" | "TI";
+                                        numeroDocumento: string;
+                                        nombres: string;
+                                        apellidos: string;
+                                    };
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/soat/api/v1/solicitudes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Crear una solicitud de compra de SOAT
+         * @description Valida la placa (según la clase), el vehículo, el inicio de la vigencia (hoy a 30 días, o el día siguiente al fin del SOAT vigente), el tomador (documento, NIT con dígito de verificación, nombres, apellidos, correo, celular, dirección, ciudad) y la aceptación de los términos: todos los errores a la vez. El valor lo calcula el servidor con la tabla oficial; un valor o código de tarifa enviado se ignora. Con un token de acceso (Bearer) la compra queda en «mis pólizas»; un token no válido responde 401.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Datos de la compra. Un valor o código de tarifa enviado por el navegador se ignora. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Placa del vehículo: ABC123 (carros), ABC12D (motos) o CD1234 (diplomáticas, solo servicio oficial). Se guarda en mayúsculas, sin espacios ni guiones.
+                         * @example ABC123
+                         */
+                        placa: string;
+                        /** @description Datos del vehículo que determinan el código de tarifa. */
+                        vehiculo: {
+                            /**
+                             * @description Clase del vehículo.
+                             * @enum {unknown}
+                             */
+                            clase: "ciclomotor" | "motocicleta" | "motocarro" | "automovil" | "campero" | "camioneta" | "microbus" | "bus" | "buseta" | "carga";
+                            /**
+                             * @description Servicio: particular, público urbano, público intermunicipal u oficial (incluye diplomáticos).
+                             * @enum {unknown}
+                             */
+                            servicio: "particular" | "publico" | "intermunicipal" | "oficial";
+                            /** @description Cilindraje en c.c. (motocicletas, automóviles, camperos, camionetas y microbuses). */
+                            cilindraje?: number;
+                            /** @description Modelo (año) del vehículo. */
+                            modelo: number;
+                            /** @description Pasajeros (motocarros, vehículos particulares de pasajeros y servicio intermunicipal). */
+                            pasajeros?: number;
+                            /** @description Capacidad de carga en toneladas (vehículos de carga o mixtos). */
+                            toneladas?: number;
+                        };
+                        /**
+                         * @description Inicio de la vigencia: de hoy a 30 días, o el día siguiente al fin del SOAT vigente (AAAA-MM-DD).
+                         * @example 2026-03-15
+                         */
+                        inicioVigencia: string;
+                        /** @description Quien compra la póliza (tomador). */
+                        tomador: {
+                            /**
+                             * @description CC cédula de ciudadanía, CE cédula de extranjería, NIT, PA pasaporte, TI tarjeta de identidad.
+                             * @enum {unknown}
+                             */
+                            tipoDocumento: "CC" | "CE" | "NIT" | "PA" | "TI";
+                            /** @description CC y CE: 6 a 10 dígitos; TI: 10 u 11; PA: 6 a 12 letras o números; NIT con dígito de verificación. */
+                            numeroDocumento: string;
+                            /** @description Nombres del tomador. */
+                            nombres: string;
+                            /** @description Apellidos del tomador. */
+                            apellidos: string;
+                            /**
+                             * @description Correo electrónico; no distingue mayúsculas de minúsculas.
+                             * @example ana.gomez@example.com
+                             */
+                            correoElectronico: string;
+                            /** @description Celular colombiano: 10 dígitos que empiezan por 3. */
+                            celular: string;
+                            /** @description Dirección de residencia o notificación (5 a 120 caracteres). */
+                            direccion: string;
+                            /** @description Ciudad o municipio (2 a 60 caracteres). */
+                            ciudad: string;
+                        };
+                        /**
+                         * @description Debe ser true: acepta los términos y condiciones.
+                         * @enum {boolean}
+                         */
+                        aceptaTerminos: true;
+                    };
+                };
+            };
+            responses: {
+                /** @description Solicitud de compra de un SOAT con su último pago y, si ya se expidió, su póliza. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            idSolicitudSoat: string;
+                            /**
+                             * @description pendiente-pago (sin pago aprobado), pagada, emitida (póliza expedida) o reembolso-pendiente (pago aprobado cuando la placa ya tenía póliza para ese periodo: se devolverá el dinero).
+                             * @enum {unknown}
+                             */
+                            estado: "pendiente-pago" | "pagada" | "emitida" | "reembolso-pendiente";
+                            placa: string;
+                            /** @description Datos del vehículo que determinan el código de tarifa. */
+                            vehiculo: {
+                                /**
+                                 * @description Clase del vehículo.
+                                 * @enum {unknown}
+                                 */
+                                clase: "ciclomotor" | "motocicleta" | "motocarro" | "automovil" | "campero" | "camioneta" | "microbus" | "bus" | "buseta" | "carga";
+                                /**
+                                 * @description Servicio: particular, público urbano, público intermunicipal u oficial (incluye diplomáticos).
+                                 * @enum {unknown}
+                                 */
+                                servicio: "particular" | "publico" | "intermunicipal" | "oficial";
+                                /** @description Cilindraje en c.c. (motocicletas, automóviles, camperos, camionetas y microbuses). */
+                                cilindraje?: number;
+                                /** @description Modelo (año) del vehículo. */
+                                modelo: number;
+                                /** @description Pasajeros (motocarros, vehículos particulares de pasajeros y servicio intermunicipal). */
+                                pasajeros?: number;
+                                /** @description Capacidad de carga en toneladas (vehículos de carga o mixtos). */
+                                toneladas?: number;
+                            };
+                            /** @description Cotización calculada por el servidor con la tabla oficial. */
+                            cotizacion: {
+                                /** @description Placa normalizada. */
+                                placa: string;
+                                /** @description Datos del vehículo que determinan el código de tarifa. */
+                                vehiculo: {
+                                    /**
+                                     * @description Clase del vehículo.
+                                     * @enum {unknown}
+                                     */
+                                    clase: "ciclomotor" | "motocicleta" | "motocarro" | "automovil" | "campero" | "camioneta" | "microbus" | "bus" | "buseta" | "carga";
+                                    /**
+                                     * @description Servicio: particular, público urbano, público intermunicipal u oficial (incluye diplomáticos).
+                                     * @enum {unknown}
+                                     */
+                                    servicio: "particular" | "publico" | "intermunicipal" | "oficial";
+                                    /** @description Cilindraje en c.c. (motocicletas, automóviles, camperos, camionetas y microbuses). */
+                                    cilindraje?: number;
+                                    /** @description Modelo (año) del vehículo. */
+                                    modelo: number;
+                                    /** @description Pasajeros (motocarros, vehículos particulares de pasajeros y servicio intermunicipal). */
+                                    pasajeros?: number;
+                                    /** @description Capacidad de carga en toneladas (vehículos de carga o mixtos). */
+                                    toneladas?: number;
+                                };
+                                /**
+                                 * @description Código de la tabla de tarifas (p. ej. 511).
+                                 * @example 511
+                                 */
+                                codigoTarifa: string;
+                                /** @description Categoría de la tabla, p. ej. «Autos familiares». */
+                                categoria: string;
+                                /** @description Subcategoría de la tabla. */
+                                subcategoria: string;
+                                /** @description Rango diferencial por riesgo (Decreto 2497 de 2022), ya incluido en el valor. */
+                                rangoDiferencial: boolean;
+                                /** @description Año de la tabla que da el precio (el del día de la compra). */
+                                anioTarifa: number;
+                                prima: number | null;
+                                contribucionAdres: number | null;
+                                /** @description Prima más contribución ADRES, como la publica la tabla, en pesos. */
+                                subtotal: number;
+                                /** @description Tasa RUNT, en pesos. */
+                                tasaRunt: number;
+                                /** @description Valor a pagar, en pesos. */
+                                total: number;
+                                /**
+                                 * @description Primer día de la vigencia (AAAA-MM-DD).
+                                 * @example 2026-03-15
+                                 */
+                                inicioVigencia: string;
+                                /**
+                                 * @description Último día de la vigencia (un año menos un día) (AAAA-MM-DD).
+                                 * @example 2026-03-15
+                                 */
+                                finVigencia: string;
+                                /**
+                                 * @description Primer día en que puede empezar la vigencia (AAAA-MM-DD).
+                                 * @example 2026-03-15
+                                 */
+                                inicioMinimo: string;
+                                /**
+                                 * @description Último día en que puede empezar la vigencia (AAAA-MM-DD).
+                                 * @example 2026-03-15
+                                 */
+                                inicioMaximo: string;
+                                polizaVigenteHasta: string | null;
+                            };
+                            /** @description Tomador; el correo y el celular enmascarados. */
+                            tomador: {
+                                /** @enum {unknown} */
+                                tipoDocumento: "CC" | "CE" | "NIT" | "PA" | "TI";
+                                numeroDocumento: string;
+                                nombres: string;
+                                apellidos: string;
+                                /** @description Enmascarado: a***@correo.com. */
+                                correoElectronico: string;
+                                /** @description Enmascarado: 300****567. */
+                                celular: string;
+                                ciudad: string;
+                            };
+                            pago: {
+                                /** Format: uuid */
+                                idPago: string;
+                                /**
+                                 * @description Estado del pago en la pasarela.
+                                 * @enum {unknown}
+                                 */
+                                estado: "PENDIENTE" | "APROBADO" | "RECHAZADO" | "ERROR" | "ANULADO";
+                                /**
+                                 * @description Tarjeta de crédito o débito, o PSE.
+                                 * @enum {unknown}
+                                 */
+                                metodo: "TARJETA" | "PSE";
+                                mensaje: string | null;
+                                /** Format: date-time */
+                                actualizadoEn: string;
+                            } | null;
+                            poliza: {
+                                /**
+                                 * @description SOAT-<año>-<8 dígitos>.
+                                 * @example SOAT-2026-00000001
+                                 */
+                                numeroPoliza: string;
+                                /** Format: uuid */
+                                idSolicitudSoat: string;
+                                /**
+                                 * @description vigente (cubre hoy), vencida (ya terminó) o futura (empieza después de hoy).
+                                 * @enum {unknown}
+                                 */
+                                estado: "vigente" | "vencida" | "futura";
+                                aseguradora: string;
+                                /**
+                                 * @description Día de expedición (AAAA-MM-DD).
+                                 * @example 2026-03-15
+                                 */
+                                fechaExpedicion: string;
+                                /**
+                                 * @description Primer día de la vigencia (AAAA-MM-DD).
+                                 * @example 2026-03-15
+                                 */
+                                inicioVigencia: string;
+                                /**
+                                 * @description Último día de la vigencia (AAAA-MM-DD).
+                                 * @example 2026-03-15
+                                 */
+                                finVigencia: string;
+                                codigoTarifa: string;
+                                prima: number | null;
+                                contribucionAdres: number | null;
+                                /** @description Prima más contribución ADRES, en pesos. */
+                                subtotal: number;
+                                /** @description Tasa RUNT, en pesos. */
+                                tasaRunt: number;
+                                /** @description Valor pagado, en pesos. */
+                                total: number;
+                                placa: string;
+                                /** @description Datos del vehículo que determinan el código de tarifa. */
+                                vehiculo: {
+                                    /**
+                                     * @description Clase del vehículo.
+                                     * @enum {unknown}
+                                     */
+                                    clase: "ciclomotor" | "motocicleta" | "motocarro" | "automovil" | "campero" | "camioneta" | "microbus" | "bus" | "buseta" | "carga";
+                                    /**
+                                     * @description Servicio: particular, público urbano, público intermunicipal u oficial (incluye diplomáticos).
+                                     * @enum {unknown}
+                                     */
+                                    servicio: "particular" | "publico" | "intermunicipal" | "oficial";
+                                    /** @description Cilindraje en c.c. (motocicletas, automóviles, camperos, camionetas y microbuses). */
+                                    cilindraje?: number;
+                                    /** @description Modelo (año) del vehículo. */
+                                    modelo: number;
+                                    /** @description Pasajeros (motocarros, vehículos particulares de pasajeros y servicio intermunicipal). */
+                                    pasajeros?: number;
+                                    /** @description Capacidad de carga en toneladas (vehículos de carga o mixtos). */
+                                    toneladas?: number;
+                                };
+                                tomador: {
+                                    /** @enum {unknown} */
+                                    tipoDocumento: "CC" | "CE" | "NIT" | "PA" | "TI";
+                                    numeroDocumento: string;
+                                    nombres: string;
+                                    apellidos: string;
+                                };
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/soat/api/v1/solicitudes/{idSolicitudSoat}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Consultar una solicitud de compra
+         * @description La solicitud con su último pago y, si ya se expidió, su póliza. Un pago pendiente por más de unos segundos se consulta en la pasarela (como mucho una vez cada pocos segundos), así la página de resultado se pone al día aunque el aviso de la pasarela no haya llegado.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Identificador (UUID) de la solicitud. */
+                    idSolicitudSoat: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Solicitud de compra de un SOAT con su último pago y, si ya se expidió, su póliza. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            idSolicitudSoat: string;
+                            /**
+                             * @description pendiente-pago (sin pago aprobado), pagada, emitida (póliza expedida) o reembolso-pendiente (pago aprobado cuando la placa ya tenía póliza para ese periodo: se devolverá el dinero).
+                             * @enum {unknown}
+                             */
+                            estado: "pendiente-pago" | "pagada" | "emitida" | "reembolso-pendiente";
+                            placa: string;
+                            /** @description Datos del vehículo que determinan el código de tarifa. */
+                            vehiculo: {
+                                /**
+                                 * @description Clase del vehículo.
+                                 * @enum {unknown}
+                                 */
+                                clase: "ciclomotor" | "motocicleta" | "motocarro" | "automovil" | "campero" | "camioneta" | "microbus" | "bus" | "buseta" | "carga";
+                                /**
+                                 * @description Servicio: particular, público urbano, público intermunicipal u oficial (incluye diplomáticos).
+                                 * @enum {unknown}
+                                 */
+                                servicio: "particular" | "publico" | "intermunicipal" | "oficial";
+                                /** @description Cilindraje en c.c. (motocicletas, automóviles, camperos, camionetas y microbuses). */
+                                cilindraje?: number;
+                                /** @description Modelo (año) del vehículo. */
+                                modelo: number;
+                                /** @description Pasajeros (motocarros, vehículos particulares de pasajeros y servicio intermunicipal). */
+                                pasajeros?: number;
+                                /** @description Capacidad de carga en toneladas (vehículos de carga o mixtos). */
+                                toneladas?: number;
+                            };
+                            /** @description Cotización calculada por el servidor con la tabla oficial. */
+                            cotizacion: {
+                                /** @description Placa normalizada. */
+                                placa: string;
+                                /** @description Datos del vehículo que determinan el código de tarifa. */
+                                vehiculo: {
+                                    /**
+                                     * @description Clase del vehículo.
+                                     * @enum {unknown}
+                                     */
+                                    clase: "ciclomotor" | "motocicleta" | "motocarro" | "automovil" | "campero" | "camioneta" | "microbus" | "bus" | "buseta" | "carga";
+                                    /**
+                                     * @description Servicio: particular, público urbano, público intermunicipal u oficial (incluye diplomáticos).
+                                     * @enum {unknown}
+                                     */
+                                    servicio: "particular" | "publico" | "intermunicipal" | "oficial";
+                                    /** @description Cilindraje en c.c. (motocicletas, automóviles, camperos, camionetas y microbuses). */
+                                    cilindraje?: number;
+                                    /** @description Modelo (año) del vehículo. */
+                                    modelo: number;
+                                    /** @description Pasajeros (motocarros, vehículos particulares de pasajeros y servicio intermunicipal). */
+                                    pasajeros?: number;
+                                    /** @description Capacidad de carga en toneladas (vehículos de carga o mixtos). */
+                                    toneladas?: number;
+                                };
+                                /**
+                                 * @description Código de la tabla de tarifas (p. ej. 511).
+                                 * @example 511
+                                 */
+                                codigoTarifa: string;
+                                /** @description Categoría de la tabla, p. ej. «Autos familiares». */
+                                categoria: string;
+                                /** @description Subcategoría de la tabla. */
+                                subcategoria: string;
+                                /** @description Rango diferencial por riesgo (Decreto 2497 de 2022), ya incluido en el valor. */
+                                rangoDiferencial: boolean;
+                                /** @description Año de la tabla que da el precio (el del día de la compra). */
+                                anioTarifa: number;
+                                prima: number | null;
+                                contribucionAdres: number | null;
+                                /** @description Prima más contribución ADRES, como la publica la tabla, en pesos. */
+                                subtotal: number;
+                                /** @description Tasa RUNT, en pesos. */
+                                tasaRunt: number;
+                                /** @description Valor a pagar, en pesos. */
+                                total: number;
+                                /**
+                                 * @description Primer día de la vigencia (AAAA-MM-DD).
+                                 * @example 2026-03-15
+                                 */
+                                inicioVigencia: string;
+                                /**
+                                 * @description Último día de la vigencia (un año menos un día) (AAAA-MM-DD).
+                                 * @example 2026-03-15
+                                 */
+                                finVigencia: string;
+                                /**
+                                 * @description Primer día en que puede empezar la vigencia (AAAA-MM-DD).
+                                 * @example 2026-03-15
+                                 */
+                                inicioMinimo: string;
+                                /**
+                                 * @description Último día en que puede empezar la vigencia (AAAA-MM-DD).
+                                 * @example 2026-03-15
+                                 */
+                                inicioMaximo: string;
+                                polizaVigenteHasta: string | null;
+                            };
+                            /** @description Tomador; el correo y el celular enmascarados. */
+                            tomador: {
+                                /** @enum {unknown} */
+                                tipoDocumento: "CC" | "CE" | "NIT" | "PA" | "TI";
+                                numeroDocumento: string;
+                                nombres: string;
+                                apellidos: string;
+                                /** @description Enmascarado: a***@correo.com. */
+                                correoElectronico: string;
+                                /** @description Enmascarado: 300****567. */
+                                celular: string;
+                                ciudad: string;
+                            };
+                            pago: {
+                                /** Format: uuid */
+                                idPago: string;
+                                /**
+                                 * @description Estado del pago en la pasarela.
+                                 * @enum {unknown}
+                                 */
+                                estado: "PENDIENTE" | "APROBADO" | "RECHAZADO" | "ERROR" | "ANULADO";
+                                /**
+                                 * @description Tarjeta de crédito o débito, o PSE.
+                                 * @enum {unknown}
+                                 */
+                                metodo: "TARJETA" | "PSE";
+                                mensaje: string | null;
+                                /** Format: date-time */
+                                actualizadoEn: string;
+                            } | null;
+                            poliza: {
+                                /**
+                                 * @description SOAT-<año>-<8 dígitos>.
+                                 * @example SOAT-2026-00000001
+                                 */
+                                numeroPoliza: string;
+                                /** Format: uuid */
+                                idSolicitudSoat: string;
+                                /**
+                                 * @description vigente (cubre hoy), vencida (ya terminó) o futura (empieza después de hoy).
+                                 * @enum {unknown}
+                                 */
+                                estado: "vigente" | "vencida" | "futura";
+                                aseguradora: string;
+                                /**
+                                 * @description Día de expedición (AAAA-MM-DD).
+                                 * @example 2026-03-15
+                                 */
+                                fechaExpedicion: string;
+                                /**
+                                 * @description Primer día de la vigencia (AAAA-MM-DD).
+                                 * @example 2026-03-15
+                                 */
+                                inicioVigencia: string;
+                                /**
+                                 * @description Último día de la vigencia (AAAA-MM-DD).
+                                 * @example 2026-03-15
+                                 */
+                                finVigencia: string;
+                                codigoTarifa: string;
+                                prima: number | null;
+                                contribucionAdres: number | null;
+                                /** @description Prima más contribución ADRES, en pesos. */
+                                subtotal: number;
+                                /** @description Tasa RUNT, en pesos. */
+                                tasaRunt: number;
+                                /** @description Valor pagado, en pesos. */
+                                total: number;
+                                placa: string;
+                                /** @description Datos del vehículo que determinan el código de tarifa. */
+                                vehiculo: {
+                                    /**
+                                     * @description Clase del vehículo.
+                                     * @enum {unknown}
+                                     */
+                                    clase: "ciclomotor" | "motocicleta" | "motocarro" | "automovil" | "campero" | "camioneta" | "microbus" | "bus" | "buseta" | "carga";
+                                    /**
+                                     * @description Servicio: particular, público urbano, público intermunicipal u oficial (incluye diplomáticos).
+                                     * @enum {unknown}
+                                     */
+                                    servicio: "particular" | "publico" | "intermunicipal" | "oficial";
+                                    /** @description Cilindraje en c.c. (motocicletas, automóviles, camperos, camionetas y microbuses). */
+                                    cilindraje?: number;
+                                    /** @description Modelo (año) del vehículo. */
+                                    modelo: number;
+                                    /** @description Pasajeros (motocarros, vehículos particulares de pasajeros y servicio intermunicipal). */
+                                    pasajeros?: number;
+                                    /** @description Capacidad de carga en toneladas (vehículos de carga o mixtos). */
+                                    toneladas?: number;
+                                };
+                                tomador: {
+                                    /** @enum {unknown} */
+                                    tipoDocumento: "CC" | "CE" | "NIT" | "PA" | "TI";
+                                    numeroDocumento: string;
+                                    nombres: string;
+                                    apellidos: string;
+                                };
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/soat/api/v1/pagos/bancos-pse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bancos para pagar con PSE
+         * @description La lista de bancos de la pasarela de pagos.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Bancos disponibles para pagar con PSE. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bancos: {
+                                codigo: string;
+                                nombre: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/soat/api/v1/solicitudes/{idSolicitudSoat}/pagos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pagar una solicitud
+         * @description Crea el pago en la pasarela (tarjeta o PSE) por el total que calculó el servidor y responde la URL de la página de pago. La cabecera Idempotency-Key (UUID) es obligatoria: la misma clave responde el mismo pago. 409 si la solicitud ya está pagada o tiene otro pago en proceso.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description UUID que identifica este intento de pago (obligatorio): repetirlo responde el mismo pago. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    /** @description Identificador (UUID) de la solicitud. */
+                    idSolicitudSoat: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Tarjeta de crédito o débito, o PSE.
+                         * @enum {unknown}
+                         */
+                        metodo: "TARJETA" | "PSE";
+                        /** @description Obligatorio con PSE. */
+                        pse?: {
+                            /** @description Código del banco (GET /pagos/bancos-pse). */
+                            codigoBanco: string;
+                            /**
+                             * @description Persona natural o jurídica.
+                             * @enum {unknown}
+                             */
+                            tipoPersona: "natural" | "juridica";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Intento de pago creado (o el mismo, si se repite la Idempotency-Key). */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            idPago: string;
+                            /**
+                             * @description Estado del pago en la pasarela.
+                             * @enum {unknown}
+                             */
+                            estado: "PENDIENTE" | "APROBADO" | "RECHAZADO" | "ERROR" | "ANULADO";
+                            /** @description Página de pago de la pasarela a la que se lleva a la persona. */
+                            urlPasarela: string | null;
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/soat/api/v1/pagos/eventos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Aviso de la pasarela de pagos
+         * @description Evento transaction.updated de la pasarela, firmado (signature.checksum y cabecera X-Event-Checksum). Se aplica una sola vez por transacción y estado; un estado final nunca cambia. 200 para todo evento bien firmado; 401 si la firma no es válida.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Evento transaction.updated de la pasarela (formato Wompi). */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        event: string;
+                        data: {
+                            transaction: {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        signature: {
+                            properties: string[];
+                            checksum: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        timestamp: number;
+                        environment?: string;
+                        sent_at?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Evento recibido. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/soat/api/v1/solicitudes/{idSolicitudSoat}/certificado": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Certificado de la póliza (PDF)
+         * @description El certificado en PDF de la póliza expedida, con un código QR a la consulta pública. 404 antes de expedirla.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Identificador (UUID) de la solicitud. */
+                    idSolicitudSoat: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description El archivo. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
