@@ -23,7 +23,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'soat-e2e-'));
 // Ports away from a portal the developer may have running; moved again if busy.
 const portal = await startPortal({
   env: { ...env, ...offsetPortEnv(100) },
-  apiEnv: { DATA_DIR: dataDir, NODE_ENV: 'test' },
+  // a pending PSE payment settles at the sandbox after 4 s and the reconciliation job asks every 2 s,
+  // so the journey that waits for it takes seconds, not the minutes of the defaults
+  apiEnv: { DATA_DIR: dataDir, NODE_ENV: 'test', SANDBOX_PENDING_SECONDS: '4', RECONCILE_INTERVAL_SECONDS: '2' },
   quiet: true,
 }).catch((error) => {
   rmSync(dataDir, { recursive: true, force: true });
