@@ -45,19 +45,21 @@ export interface SentRequest {
 
 /**
  * Answers every request to the test API with `answer` (a fresh Response each
- * time) and records what was sent: method, path and JSON body.
+ * time; it may look at what was sent, and at the request itself for its
+ * headers) and records what was sent: method, path and JSON body.
  */
-export function mockApi(answer: () => Response): SentRequest[] {
+export function mockApi(answer: (sent: SentRequest, request: Request) => Response): SentRequest[] {
   const sent: SentRequest[] = [];
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const request = input as Request;
     const text = await request.clone().text();
-    sent.push({
+    const entry = {
       method: request.method,
       path: new URL(request.url).pathname,
       body: text ? JSON.parse(text) : undefined,
-    });
-    return answer();
+    };
+    sent.push(entry);
+    return answer(entry, request);
   });
   return sent;
 }

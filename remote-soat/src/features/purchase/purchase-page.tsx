@@ -1,4 +1,151 @@
-/** Placeholder: replaced by the page's implementation (issue 8). */
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from '@soat/shared/i18n';
+import { Navigate, paymentPath, useNavigate, useSearchParams } from '@soat/shared/router';
+import { Spinner, Stack, Text } from '@soat/shared/ui';
+import { PurchaseLayout } from '../../components/purchase-layout';
+import { SOAT_NAMESPACE } from '../../lib/namespace';
+import { holderSchema, type HolderFormValues } from './holder-schema';
+import { HolderStep } from './holder-step';
+import { PriceStep } from './price-step';
+import { furthestStep, isBefore, PLATE_PARAMETER, previousStep, STEP_PARAMETER, stepOf, type PageStep } from './purchase-flow';
+import { SummaryStep } from './summary-step';
+import { usePurchaseDraft } from './purchase-draft-store';
+import { VehicleStep } from './vehicle-step';
+import type { VehicleFormValues } from './vehicle-schema';
+import type { Quote } from './api/quote';
+
+/**
+ * `cotizar-soat/comprar-soat`: vehicle → price and validity → holder →
+ * summary, then the payment page. The step is in the address (`?paso=`), so
+ * the back button walks the steps; what was typed is kept in sessionStorage
+ * (restored after the first render, which is also the prerendered page).
+ */
 export function PurchasePage() {
-  return null;
+  const { t } = useTranslation(SOAT_NAMESPACE);
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const step = stepOf(params.get(STEP_PARAMETER));
+  const draft = usePurchaseDraft((state) => state.draft);
+  const restored = usePurchaseDraft((state) => state.restored);
+  const update = usePurchaseDraft((state) => state.update);
+  const restore = usePurchaseDraft((state) => state.restore);
+  const plateParameter = params.get(PLATE_PARAMETER);
+  const holderSchemaForm = useMemo(() => holderSchema(t), [t]);
+
+  // The heading of a step the customer moved to takes the focus; the page's first step does not.
+  const [firstStep] = useState(step);
+  const [moved, setMoved] = useState(false);
+  if (step !== firstStep && !moved) setMoved(true);
+  const focus = moved;
+
+  // The kept draft is read after the first render; the home page's plate once: a
+  // reload must not bring it back over what was typed since.
+  useEffect(() => {
+    restore(plateParameter);
+    if (plateParameter === null) return;
+    setParams(
+      (current) => {
+        current.delete(PLATE_PARAMETER);
+        return current;
+      },
+      { replace: true },
+    );
+  }, [restore, plateParameter, setParams]);
+
+  const goTo = useCallback((next: PageStep) => navigate({ search: `?${STEP_PARAMETER}=${next}` }), [navigate]);
+
+  const onVehicleChange = useCallback(
+    (vehicle: VehicleFormValues, edited: boolean) =>
+      update((current) => (edited ? { ...current, vehicle, quote: null, requestId: null } : { ...current, vehicle })),
+    [update],
+  );
+  const onQuoted = useCallback(
+    (vehicle: VehicleFormValues, quote: Quote) => {
+      update((current) => ({ ...current, vehicle, quote, requestId: null }));
+      goTo('precio');
+    },
+    [update, goTo],
+  );
+  const onQuoteChange = useCallback(
+    (quote: Quote) => update((current) => ({ ...current, quote, requestId: null })),
+    [update],
+  );
+  const onHolderChange = useCallback(
+    (holder: HolderFormValues, edited: boolean) =>
+      update((current) => ({ ...current, holder, requestId: edited ? null : current.requestId })),
+    [update],
+  );
+  const onCreated = useCallback(
+    (idSolicitudSoat: string) => {
+      update((current) => ({ ...current, requestId: idSolicitudSoat }));
+      navigate(paymentPath('realizar', idSolicitudSoat));
+    },
+    [update, navigate],
+  );
+
+  const title = t('purchase.title');
+  const layout = (content: ReactNode) => (
+    <PurchaseLayout title={title} step={step}>
+      {content}
+    </PurchaseLayout>
+  );
+
+  if (step === 'vehiculo') {
+    return layout(
+      <VehicleStep
+        initial={draft.vehicle}
+        restored={restored}
+        focus={focus}
+        onChange={onVehicleChange}
+        onQuoted={onQuoted}
+      />,
+    );
+  }
+  if (!restored) {
+    return layout(
+      <Stack direction="row" gap="3" align="center" role="status">
+        <Spinner size="sm" />
+        <Text>{t('purchase.restoring')}</Text>
+      </Stack>,
+    );
+  }
+  // A step the draft does not reach yet (a new tab, an old link): the furthest one it does.
+  const furthest = furthestStep(draft);
+  if (isBefore(furthest, step)) return <Navigate to={{ search: `?${STEP_PARAMETER}=${furthest}` }} replace />;
+  const quote = draft.quote!;
+
+  if (step === 'precio') {
+    return layout(
+      <PriceStep
+        quote={quote}
+        focus={focus}
+        onQuoteChange={onQuoteChange}
+        onContinue={() => goTo('tomador')}
+        onBack={() => goTo(previousStep(step))}
+      />,
+    );
+  }
+  if (step === 'tomador') {
+    return layout(
+      <HolderStep
+        initial={draft.holder}
+        focus={focus}
+        onChange={onHolderChange}
+        onContinue={() => goTo('resumen')}
+        onBack={() => goTo(previousStep(step))}
+      />,
+    );
+  }
+  const holder = holderSchemaForm.safeParse(draft.holder);
+  if (!holder.success) return <Navigate to={{ search: `?${STEP_PARAMETER}=tomador` }} replace />;
+  return layout(
+    <SummaryStep
+      quote={quote}
+      holder={holder.data}
+      requestId={draft.requestId}
+      focus={focus}
+      onEdit={goTo}
+      onCreated={onCreated}
+    />,
+  );
 }

@@ -1,0 +1,145 @@
+import { useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { applyFieldErrors, ruleMessage } from '@soat/shared/forms';
+import { formatLongDate } from '@soat/shared/format';
+import { useTranslation } from '@soat/shared/i18n';
+import { checkStartDate, todayInColombia } from '@soat/shared/rules/validity';
+import { Alert, Button, HStack, Input, Stack, Text } from '@soat/shared/ui';
+import { FormField } from '../../components/form-field';
+import { PriceBreakdown } from '../../components/price-breakdown';
+import { SOAT_NAMESPACE } from '../../lib/namespace';
+import { requestQuote, type Quote } from './api/quote';
+import { STEP_HEADING_ID, StepHeading } from './step-heading';
+
+interface Props {
+  quote: Quote;
+  focus: boolean;
+  onQuoteChange: (quote: Quote) => void;
+  onContinue: () => void;
+  onBack: () => void;
+}
+
+interface StartValues {
+  inicioVigencia: string;
+}
+
+/**
+ * Step 2: the server's price with its breakdown, the tariff code and the
+ * validity. The start is chosen from the first to the last day allowed (a
+ * native date input), or fixed to the day after the policy in force ends. A
+ * new start is priced again by the server (the vehicle's age may change the code).
+ */
+export function PriceStep({ quote, focus, onQuoteChange, onContinue, onBack }: Props) {
+  const { t } = useTranslation(SOAT_NAMESPACE);
+  const { register, handleSubmit, setError, clearErrors, formState } = useForm<StartValues>({
+    defaultValues: { inicioVigencia: quote.inicioVigencia },
+  });
+  const [updating, setUpdating] = useState(false);
+  const fixed = quote.inicioMinimo === quote.inicioMaximo;
+
+  const checkStart = (value: string) =>
+    checkStartDate(value, { today: todayInColombia(), currentPolicyEnd: quote.polizaVigenteHasta });
+
+  const requote = async (start: string): Promise<boolean> => {
+    setUpdating(true);
+    try {
+      onQuoteChange(await requestQuote({ placa: quote.placa, vehiculo: quote.vehiculo, inicioVigencia: start }));
+      return true;
+    } catch (error) {
+      applyFieldErrors(error, ['inicioVigencia'], setError);
+      return false;
+    } finally {
+      setUpdating(false);
+    }
+  };
+
+  const startField = register('inicioVigencia', {
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const start = event.target.value;
+      clearErrors('inicioVigencia');
+      if (start !== quote.inicioVigencia && checkStart(start).ok) void requote(start);
+    },
+  });
+
+  const submit = handleSubmit(async ({ inicioVigencia }) => {
+    const start = fixed ? quote.inicioMinimo : inicioVigencia;
+    const check = checkStart(start);
+    if (!check.ok) {
+      setError('inicioVigencia', { type: 'rule', message: ruleMessage(t, check) }, { shouldFocus: true });
+      return;
+    }
+    if (start !== quote.inicioVigencia && !(await requote(start))) return;
+    onContinue();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={STEP_HEADING_ID}>
+      <Stack gap="5">
+        <StepHeading focus={focus}>{t('purchase.price.heading')}</StepHeading>
+        <Stack gap="1">
+          <Text fontWeight="semibold">
+            {t('purchase.price.vehicle', {
+              plate: quote.placa,
+              vehicleClass: t(`common.vehicleClasses.${quote.vehiculo.clase}`),
+              service: t(`common.services.${quote.vehiculo.servicio}`),
+            })}
+          </Text>
+          <Text>
+            {t('purchase.price.tariff', {
+              code: quote.codigoTarifa,
+              category: quote.categoria,
+              subcategory: quote.subcategoria,
+            })}
+          </Text>
+        </Stack>
+        <Stack gap="2" aria-busy={updating}>
+          <PriceBreakdown amounts={quote} caption={t('purchase.price.caption', { year: quote.anioTarifa })} />
+          {quote.rangoDiferencial && (
+            <Text fontSize="sm" color="fg.muted">
+              {t('purchase.price.differential')}
+            </Text>
+          )}
+        </Stack>
+        {fixed && quote.polizaVigenteHasta ? (
+          <Alert.Root status="info" variant="subtle">
+            <Alert.Indicator />
+            <Alert.Description>
+              {t('purchase.price.fixedStart', {
+                end: formatLongDate(quote.polizaVigenteHasta),
+                start: formatLongDate(quote.inicioMinimo),
+              })}
+            </Alert.Description>
+          </Alert.Root>
+        ) : (
+          <FormField
+            label={t('purchase.price.start')}
+            error={formState.errors.inicioVigencia?.message}
+            helper={t('purchase.price.startHelper', {
+              from: formatLongDate(quote.inicioMinimo),
+              to: formatLongDate(quote.inicioMaximo),
+            })}
+            required
+          >
+            <Input type="date" min={quote.inicioMinimo} max={quote.inicioMaximo} maxW="xs" {...startField} />
+          </FormField>
+        )}
+        <Text role="status" aria-live="polite">
+          {updating
+            ? t('purchase.price.updating')
+            : t('purchase.price.validity', {
+                start: formatLongDate(quote.inicioVigencia),
+                end: formatLongDate(quote.finVigencia),
+              })}
+        </Text>
+        <HStack gap="3" wrap="wrap">
+          <Button type="button" variant="outline" onClick={onBack}>
+            {t('purchase.back')}
+          </Button>
+          <Button type="submit" loading={formState.isSubmitting} disabled={updating}>
+            {t('purchase.price.submit')}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import { normalizePlate } from '@soat/shared/rules/plate';
+import { EMPTY_DRAFT, readDraft, writeDraft, type PurchaseDraft } from './purchase-draft';
+import { EMPTY_VEHICLE } from './vehicle-schema';
+
+interface DraftState {
+  draft: PurchaseDraft;
+  /** Whether the draft kept in sessionStorage has been read (never during a render: the page is prerendered). */
+  restored: boolean;
+  /**
+   * Reads the kept draft. A plate sent by the home page's box (`?placa=`) that
+   * differs from the kept one starts a new vehicle and keeps the holder.
+   */
+  restore: (plateParameter: string | null) => void;
+  /** Changes the draft and keeps it. */
+  update: (change: (current: PurchaseDraft) => PurchaseDraft) => void;
+}
+
+export const purchaseDraftStore = createStore<DraftState>()((set, get) => ({
+  draft: EMPTY_DRAFT,
+  restored: false,
+  restore: (plateParameter) => {
+    let draft = readDraft() ?? EMPTY_DRAFT;
+    const plate = normalizePlate(plateParameter ?? '');
+    if (plate && plate !== normalizePlate(draft.vehicle.placa)) {
+      draft = { ...EMPTY_DRAFT, holder: draft.holder, vehicle: { ...EMPTY_VEHICLE, placa: plate } };
+      writeDraft(draft);
+    }
+    set({ draft, restored: true });
+  },
+  update: (change) => {
+    const draft = change(get().draft);
+    writeDraft(draft);
+    set({ draft });
+  },
+}));
+
+export function usePurchaseDraft<T>(selector: (state: DraftState) => T): T {
+  return useStore(purchaseDraftStore, selector);
+}
+
+/** For tests: the state of a page never opened. */
+export function resetPurchaseDraftStore(): void {
+  purchaseDraftStore.setState({ draft: EMPTY_DRAFT, restored: false });
+}

@@ -1,0 +1,116 @@
+import type { TFunction } from 'i18next';
+import { ruleMessage, z } from '@soat/shared/forms';
+import { checkPlate } from '@soat/shared/rules/plate';
+import {
+  checkVehicle,
+  checkVehiclePlate,
+  isVehicleClass,
+  isVehicleService,
+  type VehicleData,
+  type VehicleField,
+} from '@soat/shared/rules/tariff';
+import { todayInColombia } from '@soat/shared/rules/validity';
+
+/** The plate and vehicle as the form holds them: text, as typed. */
+export interface VehicleFormValues {
+  placa: string;
+  vehiculo: Record<VehicleField, string>;
+}
+
+export const EMPTY_VEHICLE: VehicleFormValues = {
+  placa: '',
+  vehiculo: { clase: '', servicio: '', cilindraje: '', modelo: '', pasajeros: '', toneladas: '' },
+};
+
+/** What the form gives once valid: the plate as stored and the vehicle data the tariff needs. */
+export interface VehicleValues {
+  placa: string;
+  vehiculo: VehicleData;
+}
+
+/** Numbers as people type them: "1.600" c.c. is 1600, "3,5" tonnes is 3.5. */
+function asTyped(vehicle: VehicleFormValues['vehiculo']): Partial<Record<VehicleField, unknown>> {
+  const whole = (value: string) => value.replace(/[\s.]/g, '');
+  return {
+    clase: vehicle.clase,
+    servicio: vehicle.servicio,
+    cilindraje: whole(vehicle.cilindraje),
+    modelo: whole(vehicle.modelo),
+    pasajeros: whole(vehicle.pasajeros),
+    toneladas: vehicle.toneladas.trim().replace(',', '.'),
+  };
+}
+
+/** The plate against the formats of the class (a motorcycle's or a car's), or any format before a class is chosen. */
+function plateCheck({ placa, vehiculo: { clase, servicio } }: VehicleFormValues) {
+  return isVehicleClass(clase) && isVehicleService(servicio)
+    ? checkVehiclePlate(placa, clase, servicio)
+    : checkPlate(placa);
+}
+
+/**
+ * The first step's form: the shared tariff rule decides which fields the class
+ * needs, the plate's format and the limits (the same messages the API sends).
+ * The model year is checked against today's year, as the quote does.
+ */
+export function vehicleSchema(t: TFunction) {
+  const text = z.string();
+  const form = z
+    .object({
+      placa: text,
+      vehiculo: z.object({
+        clase: text,
+        servicio: text,
+        cilindraje: text,
+        modelo: text,
+        pasajeros: text,
+        toneladas: text,
+      }),
+    })
+    .check(
+      z.superRefine((values, ctx) => {
+        const plate = plateCheck(values);
+        if (!plate.ok) {
+          ctx.issues.push({ code: 'custom', message: ruleMessage(t, plate), path: ['placa'], input: values.placa });
+        }
+        const vehicle = checkVehicle(asTyped(values.vehiculo), todayInColombia());
+        if (vehicle.ok) return;
+        for (const error of vehicle.errors) {
+          ctx.issues.push({
+            code: 'custom',
+            message: ruleMessage(t, error),
+            path: ['vehiculo', error.field],
+            input: values.vehiculo[error.field],
+          });
+        }
+      }),
+    );
+  return z.pipe(
+    form,
+    z.transform((values): VehicleValues => {
+      const plate = plateCheck(values);
+      const vehicle = checkVehicle(asTyped(values.vehiculo), todayInColombia());
+      // only reached once both passed
+      return {
+        placa: plate.ok ? plate.value : values.placa,
+        vehiculo: vehicle.ok ? vehicle.vehicle : (values.vehiculo as unknown as VehicleData),
+      };
+    }),
+  );
+}
+
+/** The vehicle data as the form shows it (from a quote or from what the portal knows of the plate). */
+export function vehicleFormValues(placa: string, vehicle: VehicleData): VehicleFormValues {
+  const text = (value: number | undefined) => (value === undefined ? '' : String(value));
+  return {
+    placa,
+    vehiculo: {
+      clase: vehicle.clase,
+      servicio: vehicle.servicio,
+      cilindraje: text(vehicle.cilindraje),
+      modelo: text(vehicle.modelo),
+      pasajeros: text(vehicle.pasajeros),
+      toneladas: text(vehicle.toneladas).replace('.', ','),
+    },
+  };
+}

@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from '@soat/shared/router';
+import { jsonResponse } from '@soat/shared/testing';
+import { UiProvider } from '@soat/shared/ui';
+import { mockApi, renderPage, setUpPage } from '../../testing/render-page';
+import { resetPurchaseDraftStore } from './purchase-draft-store';
+import { PurchasePage } from './purchase-page';
+import { DRAFT_STORAGE_KEY, quoteFixture } from './purchase-fixtures';
+
+beforeAll(setUpPage);
+afterEach(() => {
+  window.sessionStorage.clear();
+  resetPurchaseDraftStore();
+});
+
+/** A control by the start of its label (labels of required fields end with a hidden "*"). */
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));
+const quiet = () => jsonResponse({ placa: 'X', vehiculo: null, polizaVigenteHasta: null });
+
+describe('the vehicle step of the purchase', () => {
+  it('shows the progress as an ordered list of five steps, the first one current', async () => {
+    mockApi(quiet);
+    renderPage(<PurchasePage />, { at: '/cotizar-soat/comprar-soat' });
+    expect(screen.getByText('Paso 1 de 5: Vehículo')).toBeVisible();
+    const steps = within(screen.getByRole('list', { name: 'Pasos de la compra' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual(['Vehículo', 'Precio y vigencia', 'Tomador', 'Resumen', 'Pago']);
+    expect(steps[0]).toHaveAttribute('aria-current', 'step');
+    expect(steps[1]).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('heading', { level: 1, name: 'Compra tu SOAT' })).toBeVisible();
+  });
+
+  it('asks for the fields the class and service need, as the shared tariff rule says', async () => {
+    mockApi(quiet);
+    renderPage(<PurchasePage />);
+    const user = userEvent.setup();
+    const shown = () =>
+      ['Cilindraje', 'Pasajeros', 'Capacidad de carga'].filter((label) => screen.queryByLabelText(new RegExp(`^${label}`)));
+
+    await user.selectOptions(field('Clase de vehículo'), 'motocicleta');
+    await user.selectOptions(field('Servicio'), 'particular');
+    expect(shown()).toEqual(['Cilindraje']);
+    await user.selectOptions(field('Clase de vehículo'), 'automovil');
+    expect(shown()).toEqual(['Cilindraje', 'Pasajeros']);
+    await user.selectOptions(field('Clase de vehículo'), 'carga');
+    expect(shown()).toEqual(['Capacidad de carga']);
+    await user.selectOptions(field('Clase de vehículo'), 'ciclomotor');
+    expect(shown()).toEqual([]);
+    await user.selectOptions(field('Clase de vehículo'), 'bus');
+    await user.selectOptions(field('Servicio'), 'intermunicipal');
+    expect(shown()).toEqual(['Pasajeros']);
+    expect(field('Modelo (año)')).toBeVisible();
+  });
+
+  it("checks the plate against the class's format (a motorcycle's plate for a motorcycle) and sends nothing", async () => {
+    const sent = mockApi(quiet);
+    renderPage(<PurchasePage />);
+    const user = userEvent.setup();
+    await user.type(field('Placa'), 'ABC123');
+    await user.selectOptions(field('Clase de vehículo'), 'motocicleta');
+    await user.selectOptions(field('Servicio'), 'particular');
+    expect(screen.getByText('Placa de moto: 3 letras, 2 números y una letra, por ejemplo ABC12D.')).toBeVisible();
+    await user.type(field('Modelo (año)'), '2021');
+    await user.click(screen.getByRole('button', { name: 'Cotizar' }));
+
+    await waitFor(() =>
+      expect(field('Placa')).toHaveAccessibleErrorMessage(
+        'La placa de una moto tiene 3 letras, 2 números y una letra, por ejemplo ABC12D.',
+      ),
+    );
+    expect(field('Cilindraje')).toHaveAccessibleErrorMessage('Escribe el cilindraje del vehículo en c.c.');
+    expect(field('Placa')).toHaveValue('ABC123');
+    expect(sent.filter(({ method }) => method === 'POST')).toEqual([]);
+  });
+
+  it('refuses a model year out of range and a car plate for a motorcycle-like class, with the rules’ messages', async () => {
+    mockApi(quiet);
+    renderPage(<PurchasePage />);
+    const user = userEvent.setup();
+    await user.type(field('Placa'), 'ABC12D');
+    await user.selectOptions(field('Clase de vehículo'), 'automovil');
+    await user.selectOptions(field('Servicio'), 'particular');
+    await user.type(field('Modelo (año)'), '1800');
+    await user.click(screen.getByRole('button', { name: 'Cotizar' }));
+    await waitFor(() =>
+      expect(field('Placa')).toHaveAccessibleErrorMessage(
+        'La placa de un carro tiene 3 letras y 3 números, por ejemplo ABC123.',
+      ),
+    );
+    expect(field('Modelo (año)')).toHaveAccessibleErrorMessage(/^El modelo debe ser un año entre 1900 y \d{4}\.$/);
+    expect(field('Pasajeros')).toHaveAccessibleErrorMessage('Escribe cuántos pasajeros lleva el vehículo.');
+  });
+
+  it('quotes the vehicle as the rules store it and moves to the price step (?paso=precio)', async () => {
+    const sent = mockApi(({ method }) => (method === 'POST' ? jsonResponse(quoteFixture()) : quiet()));
+    renderPage(<PurchasePage />);
+    const user = userEvent.setup();
+    await user.type(field('Placa'), 'abc-123');
+    await user.selectOptions(field('Clase de vehículo'), 'automovil');
+    await user.selectOptions(field('Servicio'), 'particular');
+    await user.type(field('Modelo (año)'), '2020');
+    await user.type(field('Cilindraje'), '1.600');
+    await user.type(field('Pasajeros'), '5');
+    await user.click(screen.getByRole('button', { name: 'Cotizar' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?paso=precio'));
+    expect(sent.filter(({ method }) => method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        path: '/soat/api/v1/cotizaciones',
+        body: {
+          placa: 'ABC123',
+          vehiculo: { clase: 'automovil', servicio: 'particular', cilindraje: 1600, modelo: 2020, pasajeros: 5 },
+        },
+      },
+    ]);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Precio y vigencia' })).toHaveFocus();
+    expect(screen.getByText('Paso 2 de 5: Precio y vigencia')).toBeVisible();
+  });
+
+  it("puts the API's field messages on their fields and keeps the input", async () => {
+    mockApi(({ method }) =>
+      method === 'POST'
+        ? jsonResponse(
+            {
+              message: 'Revisa los datos del vehículo.',
+              errores: [{ campo: 'vehiculo.cilindraje', mensaje: 'El cilindraje no corresponde a la clase.' }],
+            },
+            400,
+          )
+        : quiet(),
+    );
+    renderPage(<PurchasePage />);
+    const user = userEvent.setup();
+    await user.type(field('Placa'), 'ABC12D');
+    await user.selectOptions(field('Clase de vehículo'), 'motocicleta');
+    await user.selectOptions(field('Servicio'), 'particular');
+    await user.type(field('Modelo (año)'), '2022');
+    await user.type(field('Cilindraje'), '150');
+    await user.click(screen.getByRole('button', { name: 'Cotizar' }));
+
+    await waitFor(() => expect(field('Cilindraje')).toHaveAccessibleErrorMessage('El cilindraje no corresponde a la clase.'));
+    expect(field('Cilindraje')).toHaveFocus();
+    expect(field('Cilindraje')).toHaveValue('150');
+    expect(screen.getByRole('alert')).toHaveTextContent('Revisa los datos del vehículo.');
+    expect(screen.getByTestId('location')).not.toHaveTextContent('paso=precio');
+  });
+
+  it("prefills the plate from the home page's ?placa= and the vehicle the portal already knows", async () => {
+    const sent = mockApi(() =>
+      jsonResponse({
+        placa: 'XYZ98A',
+        vehiculo: { clase: 'motocicleta', servicio: 'particular', cilindraje: 150, modelo: 2019 },
+        polizaVigenteHasta: '2099-05-31',
+      }),
+    );
+    renderPage(<PurchasePage />, { at: '/cotizar-soat/comprar-soat?placa=xyz98a' });
+
+    await waitFor(() => expect(field('Clase de vehículo')).toHaveValue('motocicleta'));
+    expect(field('Placa')).toHaveValue('XYZ98A');
+    expect(field('Servicio')).toHaveValue('particular');
+    expect(field('Cilindraje')).toHaveValue('150');
+    expect(field('Modelo (año)')).toHaveValue('2019');
+    const status = screen.getByText(/compra anterior/);
+    expect(status).toHaveAttribute('role', 'status');
+    expect(status).toHaveTextContent(/SOAT vigente hasta el 31 de mayo de 2099/);
+    expect(sent[0]).toEqual({ method: 'GET', path: '/soat/api/v1/vehiculos/XYZ98A', body: undefined });
+    // read once: a reload must not bring the parameter back over what is typed since
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/cotizar-soat\/comprar-soat$/));
+  });
+
+  it('renders its first step as the prerender does: no storage read and no plate parameter shown', () => {
+    window.sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ vehicle: { placa: 'KEPT12', vehiculo: {} }, holder: {} }));
+    const getItem = jest.spyOn(Storage.prototype, 'getItem');
+    // a server render runs no effect: what it shows is what the first render shows
+    const html = renderToString(
+      <UiProvider>
+        <MemoryRouter initialEntries={['/cotizar-soat/comprar-soat?placa=SHOWN1']}>
+          <PurchasePage />
+        </MemoryRouter>
+      </UiProvider>,
+    );
+    expect(html).toContain('Datos del vehículo');
+    expect(html).not.toContain('SHOWN1');
+    expect(html).not.toContain('KEPT12');
+    expect(getItem).not.toHaveBeenCalled();
+  });
+});

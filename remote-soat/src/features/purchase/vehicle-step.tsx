@@ -1,0 +1,217 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { applyFieldErrors, formResolver } from '@soat/shared/forms';
+import { formatLongDate } from '@soat/shared/format';
+import { useTranslation } from '@soat/shared/i18n';
+import { checkPlate } from '@soat/shared/rules/plate';
+import {
+  isVehicleClass,
+  isVehicleService,
+  plateKindsFor,
+  VEHICLE_CLASSES,
+  VEHICLE_SERVICES,
+  vehicleFieldsFor,
+} from '@soat/shared/rules/tariff';
+import { Button, Input, NativeSelect, SimpleGrid, Stack, Text } from '@soat/shared/ui';
+import { FormField } from '../../components/form-field';
+import { SOAT_NAMESPACE } from '../../lib/namespace';
+import { getKnownVehicle } from './api/get-known-vehicle';
+import { requestQuote, type Quote } from './api/quote';
+import { purchaseDraftStore } from './purchase-draft-store';
+import { STEP_HEADING_ID, StepHeading } from './step-heading';
+import { vehicleFormValues, vehicleSchema, type VehicleFormValues, type VehicleValues } from './vehicle-schema';
+
+const API_FIELDS = [
+  'placa',
+  'vehiculo.clase',
+  'vehiculo.servicio',
+  'vehiculo.cilindraje',
+  'vehiculo.modelo',
+  'vehiculo.pasajeros',
+  'vehiculo.toneladas',
+] as const;
+
+interface Props {
+  initial: VehicleFormValues;
+  /** The draft was restored after the first render: its values fill the fields the customer has not touched. */
+  restored: boolean;
+  focus: boolean;
+  onChange: (values: VehicleFormValues, edited: boolean) => void;
+  onQuoted: (values: VehicleFormValues, quote: Quote) => void;
+}
+
+/** How long the plate must stay unchanged before the portal is asked about it. */
+const LOOKUP_DELAY_MS = 300;
+
+type Lookup = { state: 'idle' } | { state: 'looking' } | { state: 'done'; found: boolean; inForceUntil: string | null };
+
+/** Step 1: the plate and the vehicle data the tariff depends on, then the server's quote. */
+export function VehicleStep({ initial, restored, focus, onChange, onQuoted }: Props) {
+  const { t } = useTranslation(SOAT_NAMESPACE);
+  const resolver = useMemo(() => formResolver(vehicleSchema(t)), [t]);
+  const { register, handleSubmit, setError, setValue, getValues, reset, control, subscribe, formState } = useForm<
+    VehicleFormValues,
+    unknown,
+    VehicleValues
+  >({ resolver, defaultValues: initial });
+  const { errors, isSubmitting } = formState;
+  const [clase, servicio] = useWatch({ control, name: ['vehiculo.clase', 'vehiculo.servicio'] });
+  const needed = isVehicleClass(clase) && isVehicleService(servicio) ? vehicleFieldsFor(clase, servicio) : null;
+  const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
+  const placa = useWatch({ control, name: 'placa' });
+  const typedPlate = checkPlate(placa);
+  const plate = typedPlate.ok ? typedPlate.value : null;
+
+  // The draft kept in this tab fills the fields the customer has not touched meanwhile.
+  useEffect(() => {
+    if (restored) reset(purchaseDraftStore.getState().draft.vehicle, { keepDirtyValues: true });
+  }, [restored, reset]);
+
+  // What the portal knows of a plate (its last purchase here) fills a vehicle not yet
+  // described, once the customer stops typing a valid plate.
+  useEffect(() => {
+    if (!plate) return;
+    let current = true;
+    const timer = setTimeout(async () => {
+      setLookup({ state: 'looking' });
+      try {
+        const known = await getKnownVehicle(plate);
+        if (!current) return;
+        if (known.vehiculo && getValues('vehiculo.clase') === '') {
+          const { vehiculo } = vehicleFormValues(plate, known.vehiculo);
+          for (const [field, text] of Object.entries(vehiculo)) {
+            setValue(`vehiculo.${field as keyof typeof vehiculo}`, text, { shouldDirty: true });
+          }
+        }
+        setLookup({ state: 'done', found: known.vehiculo !== null, inForceUntil: known.polizaVigenteHasta });
+      } catch {
+        // the HTTP client's alert says what failed; the customer types the data
+        if (current) setLookup({ state: 'idle' });
+      }
+    }, LOOKUP_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [plate, getValues, setValue]);
+
+  useEffect(() => {
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values, type }) => onChange(values, type === 'change'),
+    });
+  }, [subscribe, onChange]);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      onQuoted(getValues(), await requestQuote(values));
+    } catch (error) {
+      applyFieldErrors(error, API_FIELDS, setError);
+    }
+  });
+
+  const kinds = isVehicleClass(clase) ? plateKindsFor(clase, isVehicleService(servicio) ? servicio : 'particular') : [];
+  const plateHelper = kinds.includes('motorcycle')
+    ? t('purchase.vehicle.plateMotorcycle')
+    : kinds.includes('diplomatic')
+      ? t('purchase.vehicle.plateOfficial')
+      : kinds.includes('car')
+        ? t('purchase.vehicle.plateCar')
+        : t('common.fields.plateHelper');
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={STEP_HEADING_ID}>
+      <Stack gap="5">
+        <StepHeading focus={focus} description={t('purchase.vehicle.description')}>
+          {t('purchase.vehicle.heading')}
+        </StepHeading>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label={t('common.fields.plate')} error={errors.placa?.message} helper={plateHelper} required>
+            <Input
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={9}
+              textTransform="uppercase"
+              {...register('placa')}
+            />
+          </FormField>
+          <FormField label={t('purchase.vehicle.class')} error={errors.vehiculo?.clase?.message} required>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('vehiculo.clase')}>
+                <option value="">{t('purchase.vehicle.choose')}</option>
+                {VEHICLE_CLASSES.map((option) => (
+                  <option key={option} value={option}>
+                    {t(`common.vehicleClasses.${option}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField label={t('purchase.vehicle.service')} error={errors.vehiculo?.servicio?.message} required>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('vehiculo.servicio')}>
+                <option value="">{t('purchase.vehicle.choose')}</option>
+                {VEHICLE_SERVICES.map((option) => (
+                  <option key={option} value={option}>
+                    {t(`common.services.${option}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField
+            label={t('purchase.vehicle.model')}
+            error={errors.vehiculo?.modelo?.message}
+            helper={t('purchase.vehicle.modelHelper')}
+            required
+          >
+            <Input inputMode="numeric" autoComplete="off" maxLength={4} {...register('vehiculo.modelo')} />
+          </FormField>
+          {needed?.cilindraje && (
+            <FormField
+              label={t('purchase.vehicle.engine')}
+              error={errors.vehiculo?.cilindraje?.message}
+              helper={t('purchase.vehicle.engineHelper')}
+              required
+            >
+              <Input inputMode="numeric" autoComplete="off" maxLength={6} {...register('vehiculo.cilindraje')} />
+            </FormField>
+          )}
+          {needed?.pasajeros && (
+            <FormField
+              label={t('purchase.vehicle.passengers')}
+              error={errors.vehiculo?.pasajeros?.message}
+              helper={t('purchase.vehicle.passengersHelper')}
+              required
+            >
+              <Input inputMode="numeric" autoComplete="off" maxLength={3} {...register('vehiculo.pasajeros')} />
+            </FormField>
+          )}
+          {needed?.toneladas && (
+            <FormField
+              label={t('purchase.vehicle.tons')}
+              error={errors.vehiculo?.toneladas?.message}
+              helper={t('purchase.vehicle.tonsHelper')}
+              required
+            >
+              <Input inputMode="decimal" autoComplete="off" maxLength={6} {...register('vehiculo.toneladas')} />
+            </FormField>
+          )}
+        </SimpleGrid>
+        <Text role="status" color="fg.muted" minH="6">
+          {lookup.state === 'looking' && t('purchase.vehicle.lookingUp')}
+          {lookup.state === 'done' && lookup.found && t('purchase.vehicle.known')}
+          {lookup.state === 'done' &&
+            lookup.inForceUntil &&
+            ` ${t('purchase.vehicle.inForce', { end: formatLongDate(lookup.inForceUntil) })}`}
+        </Text>
+        <Button type="submit" alignSelf="start" loading={isSubmitting} loadingText={t('purchase.vehicle.submitting')}>
+          {t('purchase.vehicle.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
