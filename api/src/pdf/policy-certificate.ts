@@ -106,6 +106,9 @@ export async function renderPolicyCertificate(
     doc.on('error', reject);
   });
 
+  const qrSize = 120;
+  const qrTop = 50;
+  const qrBottom = qrTop + qrSize + 4;
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const section = (title: string, rows: Array<[string, string]>) => {
@@ -113,8 +116,10 @@ export async function renderPolicyCertificate(
     doc.moveDown(0.3).fontSize(10).fillColor('#1a1a1a');
     for (const [label, value] of rows) {
       const y = doc.y;
+      // beside the QR code (top right) the values are narrower
+      const valueWidth = y < qrBottom ? width - 180 - qrSize - 10 : width - 180;
       doc.font('Helvetica').text(label, left, y, { width: 170 });
-      doc.font('Helvetica-Bold').text(value, left + 180, y, { width: width - 180 - 150 });
+      doc.font('Helvetica-Bold').text(value, left + 180, y, { width: valueWidth });
       doc.moveDown(0.2);
     }
   };
@@ -125,7 +130,7 @@ export async function renderPolicyCertificate(
     .fontSize(10)
     .fillColor('#444444')
     .text('Seguro Obligatorio de Accidentes de Tránsito (Colombia)', { width: width - 150 });
-  doc.image(qrPng, left + width - 130, 50, { width: 130 });
+  doc.image(qrPng, left + width - qrSize, qrTop, { width: qrSize });
 
   section('Póliza', [
     ['Número de póliza', policy.numeroPoliza],

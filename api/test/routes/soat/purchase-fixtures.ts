@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { inflateSync } from 'node:zlib';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { todayInColombia } from '@soat/shared/rules/validity';
 import type { FastifyInstance } from 'fastify';
@@ -66,13 +67,14 @@ export function postPayment(
   app: FastifyInstance,
   id: string,
   body: unknown = { metodo: 'TARJETA' },
-  key: string | undefined = randomUUID(),
+  /** null: no Idempotency-Key header. */
+  key: string | null = randomUUID(),
 ) {
   return app.inject({
     method: 'POST',
     url: `${soatApi}/solicitudes/${id}/pagos`,
     payload: body as object,
-    headers: key === undefined ? {} : { 'idempotency-key': key },
+    headers: key === null ? {} : { 'idempotency-key': key },
   });
 }
 
@@ -120,4 +122,55 @@ export async function buyPolicy(app: FastifyInstance, body = purchaseBody()) {
   await payAtCheckout(app, transactionId);
   const solicitud = await waitForPurchase(app, id, (s) => s.estado === 'emitida');
   return { id, body, solicitud, transactionId };
+}
+
+/** A `transaction.updated` event signed with the events secret, as the gateway sends it. */
+export function signedEvent(
+  app: FastifyInstance,
+  transaction: { id: string; status: string; amount_in_cents: number; reference?: string },
+  timestamp = Math.floor(Date.now() / 1000),
+) {
+  const { eventsSecret } = app.config.payments;
+  const checksum = createHash('sha256')
+    .update(`${transaction.id}${transaction.status}${transaction.amount_in_cents}${timestamp}${eventsSecret}`)
+    .digest('hex');
+  return {
+    event: 'transaction.updated',
+    data: { transaction: { reference: 'SOAT-cualquiera', ...transaction } },
+    environment: 'test',
+    signature: { properties: ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'], checksum },
+    timestamp,
+    sent_at: new Date(timestamp * 1000).toISOString(),
+  };
+}
+
+export function postEvent(app: FastifyInstance, event: { signature: { checksum: string } }, checksum = event.signature.checksum) {
+  return app.inject({
+    method: 'POST',
+    url: `${soatApi}/pagos/eventos`,
+    payload: event,
+    headers: { 'x-event-checksum': checksum },
+  });
+}
+
+/**
+ * The text of a PDF's pages: pdfkit writes the standard fonts' text as hex strings in TJ arrays,
+ * inside Flate-compressed streams. Enough to find a policy number, not a general parser.
+ */
+export function pdfText(pdf: Buffer): string {
+  const source = pdf.toString('latin1');
+  const texts: string[] = [];
+  for (const match of source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    const raw = Buffer.from(match[1]!, 'latin1');
+    let content: string;
+    try {
+      content = inflateSync(raw).toString('latin1');
+    } catch {
+      content = raw.toString('latin1');
+    }
+    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      texts.push([...array[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1')).join(''));
+    }
+  }
+  return texts.join('\n');
 }

@@ -1,0 +1,309 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, it, type TestContext } from 'node:test';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { paymentEvents, payments, policies } from '../../../src/db/schema.js';
+import { build } from '../../helper.js';
+import { buildListeningApi, getTransaction } from '../../sandbox-gateway/sandbox-fixtures.js';
+import {
+  createPurchase,
+  getPurchase,
+  payAtCheckout,
+  postEvent,
+  postPayment,
+  purchaseBody,
+  signedEvent,
+  soatApi,
+  startPayment,
+  waitForPurchase,
+} from './purchase-fixtures.js';
+
+const fieldsOf = (response: { json(): { errores?: Array<{ campo: string }> } }) =>
+  (response.json().errores ?? []).map((error) => error.campo).sort();
+
+/** Warnings logged by request loggers (each request's logger is a child of the app's). */
+function captureWarnings(t: TestContext, app: FastifyInstance) {
+  const warnings: Array<Record<string, unknown>> = [];
+  const child = app.log.child.bind(app.log);
+  t.mock.method(app.log, 'child', (...args: Parameters<typeof child>) => {
+    const logger = child(...args);
+    const warn = logger.warn.bind(logger);
+    logger.warn = ((object: Record<string, unknown>, ...rest: unknown[]) => {
+      warnings.push(object);
+      return (warn as (...all: unknown[]) => void)(object, ...rest);
+    }) as typeof logger.warn;
+    return logger;
+  });
+  return warnings;
+}
+
+/** A request with a payment started at the sandbox (still pending there). */
+async function pendingPayment(app: FastifyInstance, body = purchaseBody()) {
+  const { id, solicitud } = await createPurchase(app, body);
+  const { payment, transactionId } = await startPayment(app, id);
+  const amount = (solicitud.cotizacion.total as number) * 100;
+  return { id, payment, transactionId, amount };
+}
+
+const policiesOf = (app: FastifyInstance, requestId: string) =>
+  app.db.select().from(policies).where(eq(policies.purchaseRequestId, requestId));
+
+describe('GET /soat/api/v1/pagos/bancos-pse', () => {
+  it("lists the gateway's PSE banks", async (t) => {
+    const { app } = await buildListeningApi(t);
+    const response = await app.inject({ method: 'GET', url: `${soatApi}/pagos/bancos-pse` });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.deepEqual(
+      response.json().bancos.map((bank: { codigo: string }) => bank.codigo),
+      ['1', '2', '3'],
+    );
+  });
+
+  it('answers a Spanish 503 when the gateway cannot be reached', async (t) => {
+    const app = await build(t); // its gateway URL points at a closed port
+    const response = await app.inject({ method: 'GET', url: `${soatApi}/pagos/bancos-pse` });
+    assert.equal(response.statusCode, 503);
+    assert.match(response.json().message, /pasarela/);
+  });
+});
+
+describe('POST /soat/api/v1/solicitudes/{id}/pagos', () => {
+  it('creates the payment at the gateway for the total in cents, coming back to the result page', async (t) => {
+    const { app } = await buildListeningApi(t);
+    const { id, solicitud, body } = await createPurchase(app);
+    const { payment, transactionId } = await startPayment(app, id);
+    assert.equal(payment.estado, 'PENDIENTE');
+    assert.match(payment.urlPasarela, /\/sandbox-pasarela\/checkout\//);
+    const transaction = (await getTransaction(app, transactionId)).json().data;
+    assert.equal(transaction.amount_in_cents, solicitud.cotizacion.total * 100);
+    assert.equal(transaction.redirect_url, `https://portal.example.co/cotizar-soat/pagos/respuesta-pago-soat/${id}`);
+    assert.equal(transaction.customer_email, body.tomador.correoElectronico);
+  });
+
+  it('answers the same payment for the same Idempotency-Key, and 409 for another key while it is pending', async (t) => {
+    const { app } = await buildListeningApi(t);
+    const { id } = await createPurchase(app);
+    const key = randomUUID();
+    const first = await postPayment(app, id, { metodo: 'TARJETA' }, key);
+    const again = await postPayment(app, id, { metodo: 'TARJETA' }, key);
+    assert.equal(first.statusCode, 201, first.body);
+    assert.equal(again.statusCode, 201, again.body);
+    assert.deepEqual(again.json(), first.json());
+    const other = await postPayment(app, id, { metodo: 'TARJETA' }, randomUUID());
+    assert.equal(other.statusCode, 409);
+    assert.match(other.json().message, /pago en proceso/);
+  });
+
+  it('pays with PSE at the bank chosen', async (t) => {
+    const { app } = await buildListeningApi(t);
+    const { id } = await createPurchase(app);
+    const { transactionId } = await startPayment(app, id, { metodo: 'PSE', pse: { codigoBanco: '1', tipoPersona: 'natural' } });
+    await payAtCheckout(app, transactionId, {});
+    const solicitud = await waitForPurchase(app, id, (s) => s.estado === 'emitida');
+    assert.equal(solicitud.pago.metodo, 'PSE');
+    assert.equal(solicitud.pago.estado, 'APROBADO');
+  });
+
+  it('lets the customer try again after a declined card, and refuses to charge an issued request', async (t) => {
+    const { app } = await buildListeningApi(t);
+    const { id } = await createPurchase(app);
+    const declined = await startPayment(app, id);
+    await payAtCheckout(app, declined.transactionId, {
+      numero: '4111 1111 1111 1111',
+      titular: 'Ana Pérez',
+      vencimiento: '12/39',
+      cvc: '123',
+    });
+    const refused = await waitForPurchase(app, id, (s) => s.pago?.estado === 'RECHAZADO');
+    assert.equal(refused.estado, 'pendiente-pago');
+    assert.match(refused.pago.mensaje, /rechazado/);
+
+    const retry = await startPayment(app, id);
+    await payAtCheckout(app, retry.transactionId);
+    await waitForPurchase(app, id, (s) => s.estado === 'emitida');
+    const late = await postPayment(app, id);
+    assert.equal(late.statusCode, 409);
+    assert.equal(late.json().message, 'Esta solicitud ya fue pagada.');
+  });
+
+  it('refuses bad input with a Spanish error per field', async (t) => {
+    const { app } = await buildListeningApi(t);
+    const { id } = await createPurchase(app);
+    const cases: Array<[unknown, string | null, string[]]> = [
+      [{ metodo: 'TARJETA' }, null, ['Idempotency-Key']],
+      [{ metodo: 'TARJETA' }, 'no-es-uuid', ['Idempotency-Key']],
+      [{ metodo: 'EFECTIVO' }, randomUUID(), ['metodo']],
+      [{}, randomUUID(), ['metodo']],
+      [{ metodo: 'PSE' }, randomUUID(), ['pse']],
+      [{ metodo: 'PSE', pse: { codigoBanco: '99', tipoPersona: 'natural' } }, randomUUID(), ['pse.codigoBanco']],
+      [{ metodo: 'PSE', pse: { codigoBanco: '1', tipoPersona: 'empresa' } }, randomUUID(), ['pse']],
+    ];
+    for (const [body, key, fields] of cases) {
+      const response = await postPayment(app, id, body, key);
+      assert.equal(response.statusCode, 400, JSON.stringify(body));
+      assert.deepEqual(fieldsOf(response), fields, JSON.stringify(body));
+      assert.ok(response.json().errores.every((error: { mensaje: string }) => /[a-záéíóúñ]/.test(error.mensaje)));
+    }
+    assert.equal((await getPurchase(app, id)).json().pago, null);
+  });
+
+  it('answers 400 for a malformed request id and 404 for an unknown one', async (t) => {
+    const app = await build(t);
+    assert.equal((await postPayment(app, 'x')).statusCode, 400);
+    const unknown = await postPayment(app, '00000000-0000-4000-8000-000000000000');
+    assert.equal(unknown.statusCode, 404);
+    assert.equal(unknown.json().message, 'No encontramos esa solicitud de compra.');
+  });
+
+  it('records a failed gateway call as an error, never leaving a payment pending', async (t) => {
+    const app = await build(t); // the gateway cannot be reached
+    const { id } = await createPurchase(app);
+    const response = await postPayment(app, id);
+    assert.equal(response.statusCode, 503);
+    const solicitud = (await getPurchase(app, id)).json();
+    assert.equal(solicitud.pago.estado, 'ERROR');
+    assert.equal(solicitud.estado, 'pendiente-pago');
+  });
+});
+
+describe('POST /soat/api/v1/pagos/eventos', () => {
+  it('refuses a badly signed event with a 401, logs it and changes nothing', async (t) => {
+    const { app } = await buildListeningApi(t);
+    const warnings = captureWarnings(t, app);
+    const { id, transactionId, amount } = await pendingPayment(app);
+    const event = signedEvent(app, { id: transactionId, status: 'APPROVED', amount_in_cents: amount });
+    const forged = { ...event, signature: { ...event.signature, checksum: 'a'.repeat(64) } };
+    const wrongAmount = { ...event, data: { transaction: { ...event.data.transaction, amount_in_cents: 100 } } };
+    for (const [body, header] of [
+      [forged, forged.signature.checksum],
+      [event, 'b'.repeat(64)],
+      [wrongAmount, event.signature.checksum],
+      [{ hola: 'mundo' }, 'c'.repeat(64)],
+    ] as const) {
+      const response = await postEvent(app, body as typeof event, header);
+      assert.equal(response.statusCode, 401);
+      assert.equal(response.json().message, 'La firma del evento no es válida.');
+    }
+    assert.equal(warnings.filter((warning) => warning.event === 'payment-event-refused').length, 4);
+    assert.equal((await getPurchase(app, id)).json().estado, 'pendiente-pago');
+  });
+
+  it('applies a replayed or duplicated approval once: one policy', async (t) => {
+    const { app } = await buildListeningApi(t);
+    const { id, transactionId, amount } = await pendingPayment(app);
+    const event = signedEvent(app, { id: transactionId, status: 'APPROVED', amount_in_cents: amount });
+    const later = signedEvent(app, { id: transactionId, status: 'APPROVED', amount_in_cents: amount }, event.timestamp + 5);
+    const answers = await Promise.all([postEvent(app, event), postEvent(app, event), postEvent(app, later)]);
+    assert.deepEqual(
+      answers.map((response) => response.statusCode),
+      [200, 200, 200],
+    );
+    const solicitud = (await getPurchase(app, id)).json();
+    assert.equal(solicitud.estado, 'emitida');
+    assert.match(solicitud.poliza.numeroPoliza, /^SOAT-\d{4}-\d{8}$/);
+    assert.equal((await policiesOf(app, id)).length, 1);
+    const events = await app.db.select().from(paymentEvents).where(eq(paymentEvents.transactionId, transactionId));
+    assert.equal(events.length, 1);
+  });
+
+  it('keeps an approved payment approved when late PENDING or DECLINED events arrive', async (t) => {
+    const { app } = await buildListeningApi(t);
+    const { id, transactionId, amount } = await pendingPayment(app);
+    const at = Math.floor(Date.now() / 1000);
+    const approved = signedEvent(app, { id: transactionId, status: 'APPROVED', amount_in_cents: amount }, at);
+    const pending = signedEvent(app, { id: transactionId, status: 'PENDING', amount_in_cents: amount }, at - 10);
+    const declined = signedEvent(app, { id: transactionId, status: 'DECLINED', amount_in_cents: amount }, at + 10);
+    for (const event of [approved, pending, declined]) assert.equal((await postEvent(app, event)).statusCode, 200);
+    const solicitud = (await getPurchase(app, id)).json();
+    assert.equal(solicitud.pago.estado, 'APROBADO');
+    assert.equal(solicitud.estado, 'emitida');
+    assert.equal((await policiesOf(app, id)).length, 1);
+  });
+
+  it('moves a pending payment to declined, and a declined one never becomes approved', async (t) => {
+    const { app } = await buildListeningApi(t);
+    const { id, transactionId, amount } = await pendingPayment(app);
+    const declined = signedEvent(app, { id: transactionId, status: 'DECLINED', amount_in_cents: amount });
+    assert.equal((await postEvent(app, declined)).statusCode, 200);
+    const approved = signedEvent(app, { id: transactionId, status: 'APPROVED', amount_in_cents: amount });
+    assert.equal((await postEvent(app, approved)).statusCode, 200);
+    const solicitud = (await getPurchase(app, id)).json();
+    assert.equal(solicitud.pago.estado, 'RECHAZADO');
+    assert.equal(solicitud.poliza, null);
+  });
+
+  it('answers 200 to a well-signed event of a transaction it does not know', async (t) => {
+    const { app } = await buildListeningApi(t);
+    const event = signedEvent(app, { id: 'tx-desconocida', status: 'APPROVED', amount_in_cents: 100 });
+    const response = await postEvent(app, event);
+    assert.equal(response.statusCode, 200);
+  });
+
+  it('issues exactly one policy when two purchases of one plate are approved at once; the other is refunded', async (t) => {
+    const { app } = await buildListeningApi(t);
+    const body = purchaseBody();
+    const first = await pendingPayment(app, body);
+    const second = await pendingPayment(app, { ...body, tomador: { ...body.tomador, numeroDocumento: '52123456' } });
+    const answers = await Promise.all(
+      [first, second].map(({ transactionId, amount }) =>
+        postEvent(app, signedEvent(app, { id: transactionId, status: 'APPROVED', amount_in_cents: amount })),
+      ),
+    );
+    assert.deepEqual(
+      answers.map((response) => response.statusCode),
+      [200, 200],
+    );
+    const states = await Promise.all([first, second].map(async ({ id }) => (await getPurchase(app, id)).json()));
+    assert.deepEqual(states.map((solicitud) => solicitud.estado).sort(), ['emitida', 'reembolso-pendiente']);
+    const refunded = states.find((solicitud) => solicitud.estado === 'reembolso-pendiente')!;
+    assert.equal(refunded.pago.estado, 'APROBADO');
+    assert.equal(refunded.poliza, null);
+    assert.match(refunded.pago.mensaje, /devolveremos/);
+    const issued = await app.db.select().from(policies).where(eq(policies.plate, body.placa));
+    assert.equal(issued.length, 1);
+  });
+});
+
+describe('GET /soat/api/v1/solicitudes/{id}: a pending payment catches up', () => {
+  /** A PSE payment at the test bank 3: pending at the gateway, with no event. */
+  async function pendingAtBank(app: FastifyInstance) {
+    const { id } = await createPurchase(app);
+    const { transactionId } = await startPayment(app, id, {
+      metodo: 'PSE',
+      pse: { codigoBanco: '3', tipoPersona: 'natural' },
+    });
+    await payAtCheckout(app, transactionId, {});
+    return id;
+  }
+  const backdate = (app: FastifyInstance, id: string) =>
+    app.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(payments.purchaseRequestId, id));
+
+  it('asks the gateway about a payment pending for a while, so the result page gets the policy without the event', async (t) => {
+    const { app } = await buildListeningApi(t, { pendingSeconds: 1 });
+    const id = await pendingAtBank(app);
+    const asked = t.mock.method(app.paymentGateway, 'getTransaction');
+    assert.equal((await getPurchase(app, id)).json().pago.estado, 'PENDIENTE');
+    assert.equal(asked.mock.callCount(), 0, 'a fresh payment waits for its event');
+    await backdate(app, id);
+    await sleep(1_100); // the sandbox settles bank 3 after SANDBOX_PENDING_SECONDS
+    const solicitud = (await getPurchase(app, id)).json();
+    assert.equal(solicitud.estado, 'emitida');
+    assert.equal(solicitud.pago.estado, 'APROBADO');
+    assert.equal(asked.mock.callCount(), 1);
+  });
+
+  it('asks at most once per interval, however often the page reads', async (t) => {
+    const { app } = await buildListeningApi(t, { pendingSeconds: 600 });
+    const id = await pendingAtBank(app);
+    await backdate(app, id);
+    const asked = t.mock.method(app.paymentGateway, 'getTransaction');
+    const reads = await Promise.all([1, 2, 3, 4].map(() => getPurchase(app, id)));
+    assert.ok(reads.every((read) => read.json().pago.estado === 'PENDIENTE'));
+    assert.equal(asked.mock.callCount(), 1);
+  });
+});
