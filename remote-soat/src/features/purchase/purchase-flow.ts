@@ -1,5 +1,5 @@
 import type { PurchaseStep } from '../../components/purchase-progress';
-import type { PurchaseDraft } from './purchase-draft';
+import type { Quote } from './api/quote';
 
 /** The steps of this page (the fifth, the payment, is its own page), as `?paso=` names them. */
 export const PAGE_STEPS = ['vehiculo', 'precio', 'tomador', 'resumen'] as const satisfies readonly PurchaseStep[];
@@ -19,10 +19,10 @@ export function previousStep(step: PageStep): PageStep {
 
 /**
  * The furthest step the draft allows: the price, the holder and the summary
- * need a quote; the summary also the holder's data (checked again there).
+ * need a quote; the summary also the holder's data (checked there).
  */
-export function furthestStep(draft: PurchaseDraft): PageStep {
-  return draft.quote ? 'resumen' : 'vehiculo';
+export function furthestStep(quote: Quote | null): PageStep {
+  return quote ? 'resumen' : 'vehiculo';
 }
 
 export function isBefore(step: PageStep, other: PageStep): boolean {

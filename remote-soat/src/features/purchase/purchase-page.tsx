@@ -9,7 +9,7 @@ import { HolderStep } from './holder-step';
 import { PriceStep } from './price-step';
 import { furthestStep, isBefore, PLATE_PARAMETER, previousStep, STEP_PARAMETER, stepOf, type PageStep } from './purchase-flow';
 import { SummaryStep } from './summary-step';
-import { usePurchaseDraft } from './purchase-draft-store';
+import { purchaseDraftStore, usePurchaseDraft } from './purchase-draft-store';
 import { VehicleStep } from './vehicle-step';
 import type { VehicleFormValues } from './vehicle-schema';
 import type { Quote } from './api/quote';
@@ -25,7 +25,10 @@ export function PurchasePage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const step = stepOf(params.get(STEP_PARAMETER));
-  const draft = usePurchaseDraft((state) => state.draft);
+  // Only what decides the step re-renders the page; the steps' fields start from the kept
+  // values and report each change themselves, so typing re-renders the step alone.
+  const quote = usePurchaseDraft((state) => state.draft.quote);
+  const requestId = usePurchaseDraft((state) => state.draft.requestId);
   const restored = usePurchaseDraft((state) => state.restored);
   const update = usePurchaseDraft((state) => state.update);
   const restore = usePurchaseDraft((state) => state.restore);
@@ -93,7 +96,7 @@ export function PurchasePage() {
   if (step === 'vehiculo') {
     return layout(
       <VehicleStep
-        initial={draft.vehicle}
+        initial={purchaseDraftStore.getState().draft.vehicle}
         restored={restored}
         focus={focus}
         onChange={onVehicleChange}
@@ -110,9 +113,10 @@ export function PurchasePage() {
     );
   }
   // A step the draft does not reach yet (a new tab, an old link): the furthest one it does.
-  const furthest = furthestStep(draft);
-  if (isBefore(furthest, step)) return <Navigate to={{ search: `?${STEP_PARAMETER}=${furthest}` }} replace />;
-  const quote = draft.quote!;
+  const furthest = furthestStep(quote);
+  if (!quote || isBefore(furthest, step)) {
+    return <Navigate to={{ search: `?${STEP_PARAMETER}=${furthest}` }} replace />;
+  }
 
   if (step === 'precio') {
     return layout(
@@ -128,7 +132,7 @@ export function PurchasePage() {
   if (step === 'tomador') {
     return layout(
       <HolderStep
-        initial={draft.holder}
+        initial={purchaseDraftStore.getState().draft.holder}
         focus={focus}
         onChange={onHolderChange}
         onContinue={() => goTo('resumen')}
@@ -136,13 +140,13 @@ export function PurchasePage() {
       />,
     );
   }
-  const holder = holderSchemaForm.safeParse(draft.holder);
+  const holder = holderSchemaForm.safeParse(purchaseDraftStore.getState().draft.holder);
   if (!holder.success) return <Navigate to={{ search: `?${STEP_PARAMETER}=tomador` }} replace />;
   return layout(
     <SummaryStep
       quote={quote}
       holder={holder.data}
-      requestId={draft.requestId}
+      requestId={requestId}
       focus={focus}
       onEdit={goTo}
       onCreated={onCreated}

@@ -1,0 +1,272 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatMoney } from '@soat/shared/format';
+import { addDays } from '@soat/shared/rules/validity';
+import { sessionStore } from '@soat/shared/session';
+import { createToken, jsonResponse } from '@soat/shared/testing';
+import { mockApi, renderPage, setUpPage } from '../../testing/render-page';
+import { resetPurchaseDraftStore } from './purchase-draft-store';
+import { DRAFT_STORAGE_KEY, draftFixture, HOLDER_FIXTURE, quoteFixture, TODAY } from './purchase-fixtures';
+import { PurchasePage } from './purchase-page';
+import type { PurchaseDraft } from './purchase-draft';
+
+beforeAll(setUpPage);
+afterEach(() => {
+  window.sessionStorage.clear();
+  resetPurchaseDraftStore();
+  sessionStore.getState().signOut();
+});
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+const keep = (draft: PurchaseDraft) => window.sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
+const kept = () => JSON.parse(window.sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? 'null') as PurchaseDraft;
+const openStep = (step: string) => renderPage(<PurchasePage />, { at: `/cotizar-soat/comprar-soat?paso=${step}` });
+const location = () => screen.getByTestId('location');
+/** A row of the price breakdown: its concept and amount. */
+const priceRows = () =>
+  within(screen.getByRole('table')).getAllByRole('row').map((row) => row.textContent?.replace(/\s/g, ' '));
+const money = (amount: number) => formatMoney(amount).replace(/\s/g, ' ');
+
+describe('the price step', () => {
+  it('shows the quote the server answered: breakdown, tariff code and category, and the validity', async () => {
+    mockApi(() => jsonResponse({}));
+    keep(draftFixture());
+    openStep('precio');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Precio y vigencia' })).toBeVisible();
+    expect(screen.getByText('Paso 2 de 5: Precio y vigencia')).toBeVisible();
+    expect(screen.getByText('Código de tarifa 521: Autos familiares, De 1.500 a 2.500 c.c., 0 a 9 años.')).toBeVisible();
+    expect(priceRows()).toEqual([
+      `Prima${money(400000)}`,
+      `Contribución ADRES${money(208000)}`,
+      `Tasa RUNT${money(2700)}`,
+      `Total a pagar${money(610700)}`,
+    ]);
+    expect(field('Inicio de la vigencia')).toHaveValue(TODAY);
+    expect(field('Inicio de la vigencia')).toHaveAttribute('min', TODAY);
+    expect(field('Inicio de la vigencia')).toHaveAttribute('max', addDays(TODAY, 30));
+    expect(screen.getByText(/^Vigencia: del .* al .*\.$/)).toBeVisible();
+  });
+
+  it('shows the published subtotal where the table has no separate prima and contribution', async () => {
+    mockApi(() => jsonResponse({}));
+    keep(draftFixture({ quote: quoteFixture({ prima: null, contribucionAdres: null }) }));
+    openStep('precio');
+    await screen.findByRole('table');
+    expect(priceRows()).toEqual([
+      `Prima y contribución ADRES${money(608000)}`,
+      `Tasa RUNT${money(2700)}`,
+      `Total a pagar${money(610700)}`,
+    ]);
+  });
+
+  it('fixes the start to the day after the policy in force ends, and says why', async () => {
+    mockApi(() => jsonResponse({}));
+    const end = addDays(TODAY, 10);
+    const start = addDays(TODAY, 11);
+    keep(
+      draftFixture({
+        quote: quoteFixture({ polizaVigenteHasta: end, inicioMinimo: start, inicioMaximo: start, inicioVigencia: start }),
+      }),
+    );
+    openStep('precio');
+    expect(await screen.findByText(/Como un vehículo solo puede tener un SOAT a la vez/)).toBeVisible();
+    expect(screen.queryByLabelText(/^Inicio de la vigencia/)).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(location()).toHaveTextContent('?paso=tomador'));
+  });
+
+  it('prices a new start day again with the server and keeps the new quote', async () => {
+    const later = addDays(TODAY, 5);
+    const sent = mockApi(() =>
+      jsonResponse(quoteFixture({ inicioVigencia: later, finVigencia: addDays(later, 364), total: 611000 })),
+    );
+    keep(draftFixture());
+    openStep('precio');
+    const user = userEvent.setup();
+    const start = await screen.findByLabelText(/^Inicio de la vigencia/);
+    await user.clear(start);
+    await user.type(start, later);
+    await waitFor(() => expect(priceRows().at(-1)).toBe(`Total a pagar${money(611000)}`));
+    expect(sent.at(-1)).toEqual({
+      method: 'POST',
+      path: '/soat/api/v1/cotizaciones',
+      body: { placa: 'ABC123', vehiculo: quoteFixture().vehiculo, inicioVigencia: later },
+    });
+    expect(kept().quote?.inicioVigencia).toBe(later);
+  });
+
+  it('refuses a start outside the days allowed with the validity rule’s message', async () => {
+    const sent = mockApi(() => jsonResponse({}));
+    keep(draftFixture());
+    openStep('precio');
+    const user = userEvent.setup();
+    const start = await screen.findByLabelText(/^Inicio de la vigencia/);
+    await user.clear(start);
+    await user.type(start, addDays(TODAY, 45));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() =>
+      expect(start).toHaveAccessibleErrorMessage('La vigencia debe empezar en los próximos 30 días.'),
+    );
+    expect(sent).toEqual([]);
+    expect(location()).toHaveTextContent('?paso=precio');
+  });
+});
+
+describe('the holder step', () => {
+  it('explains each invalid field in Spanish, including a NIT with a wrong check digit, and keeps what was typed', async () => {
+    mockApi(() => jsonResponse({}));
+    keep(draftFixture());
+    openStep('tomador');
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText(/^Tipo de documento/), 'NIT');
+    await user.type(field('Número de documento'), '900123456-7');
+    await user.type(field('Correo electrónico'), 'ana@ejemplo');
+    await user.type(field('Celular'), '6011234567');
+    await user.click(screen.getByRole('button', { name: 'Ver el resumen' }));
+
+    await waitFor(() =>
+      expect(field('Número de documento')).toHaveAccessibleErrorMessage(
+        'El dígito de verificación del NIT no es correcto.',
+      ),
+    );
+    expect(field('Correo electrónico')).toHaveAccessibleErrorMessage(
+      'Escribe un correo electrónico válido, por ejemplo nombre@correo.com.',
+    );
+    expect(field('Celular')).toHaveAccessibleErrorMessage('Escribe un celular colombiano de 10 dígitos que empiece por 3.');
+    expect(field('Nombres')).toHaveAccessibleErrorMessage('Este campo es obligatorio.');
+    expect(field('Ciudad')).toHaveAccessibleErrorMessage('Este campo es obligatorio.');
+    expect(screen.getByText('Debes aceptar los términos y condiciones para comprar el SOAT.')).toBeVisible();
+    expect(field('Número de documento')).toHaveValue('900123456-7');
+    expect(location()).toHaveTextContent('?paso=tomador');
+  });
+
+  it('accepts a NIT with its right check digit and moves to the summary', async () => {
+    mockApi(() => jsonResponse({}));
+    keep(draftFixture());
+    openStep('tomador');
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText(/^Tipo de documento/), 'NIT');
+    await user.type(field('Número de documento'), '900.123.456-8');
+    await user.type(field('Nombres'), 'Transportes');
+    await user.type(field('Apellidos'), 'Andinos S.A.S.');
+    await user.type(field('Correo electrónico'), 'pagos@andinos.co');
+    await user.type(field('Celular'), '300 123 4567');
+    await user.type(field('Dirección'), 'Carrera 7 # 70-10');
+    await user.type(field('Ciudad'), 'Bogotá');
+    await user.click(screen.getByRole('checkbox', { name: /Acepto los/ }));
+    await user.click(screen.getByRole('button', { name: 'Ver el resumen' }));
+    await waitFor(() => expect(location()).toHaveTextContent('?paso=resumen'));
+    expect(await screen.findByText('NIT 900123456-8')).toBeVisible();
+  });
+
+  it("fills a signed-in customer's name and email from the session", async () => {
+    mockApi(() => jsonResponse({}));
+    sessionStore.getState().authenticate({ id: 'ana@ejemplo.co', email: 'ana@ejemplo.co', name: 'Ana María Pérez Gómez' }, createToken());
+    keep(draftFixture());
+    openStep('tomador');
+    await waitFor(() => expect(field('Nombres')).toHaveValue('Ana María'));
+    expect(field('Apellidos')).toHaveValue('Pérez Gómez');
+    expect(field('Correo electrónico')).toHaveValue('ana@ejemplo.co');
+    expect(field('Celular')).toHaveValue('');
+  });
+});
+
+describe('a reload or the back button in the middle of the purchase', () => {
+  it('keeps what was typed: a reload brings the step and every field back', async () => {
+    mockApi(() => jsonResponse({}));
+    keep(draftFixture());
+    openStep('tomador');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Nombres/), 'Ana María');
+    await user.type(field('Celular'), '3001234567');
+    cleanup();
+    resetPurchaseDraftStore();
+
+    openStep('tomador');
+    await waitFor(() => expect(field('Nombres')).toHaveValue('Ana María'));
+    expect(field('Celular')).toHaveValue('3001234567');
+  });
+
+  it('restores the vehicle typed before a reload on the first step', async () => {
+    mockApi(() => jsonResponse({ placa: 'ABC12D', vehiculo: null, polizaVigenteHasta: null }));
+    renderPage(<PurchasePage />);
+    const user = userEvent.setup();
+    await user.type(field('Placa'), 'ABC12D');
+    await user.selectOptions(field('Clase de vehículo'), 'motocicleta');
+    await user.selectOptions(field('Servicio'), 'particular');
+    await user.type(field('Cilindraje'), '125');
+    cleanup();
+    resetPurchaseDraftStore();
+
+    renderPage(<PurchasePage />);
+    await waitFor(() => expect(field('Placa')).toHaveValue('ABC12D'));
+    expect(field('Clase de vehículo')).toHaveValue('motocicleta');
+    expect(field('Cilindraje')).toHaveValue('125');
+  });
+
+  it('sends a step the kept data does not reach yet back to the first one', async () => {
+    mockApi(() => jsonResponse({}));
+    openStep('resumen');
+    await waitFor(() => expect(location()).toHaveTextContent('?paso=vehiculo'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Datos del vehículo' })).toBeVisible();
+  });
+
+  it('walks back a step with "Volver", keeping the step in the address', async () => {
+    mockApi(() => jsonResponse({}));
+    keep(draftFixture());
+    openStep('tomador');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Volver' }));
+    await waitFor(() => expect(location()).toHaveTextContent('?paso=precio'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Precio y vigencia' })).toHaveFocus();
+  });
+});
+
+describe('the summary step', () => {
+  it('makes the purchase request with the holder as the rules store it, and opens its payment page', async () => {
+    const id = '3f0e5c56-0f3c-4d0e-9d55-5c9f6f1b2a10';
+    const sent = mockApi(() => jsonResponse({ idSolicitudSoat: id, estado: 'pendiente-pago' }, 201));
+    keep(draftFixture({ holder: HOLDER_FIXTURE }));
+    openStep('resumen');
+    const user = userEvent.setup();
+    expect(await screen.findByText('Paso 4 de 5: Resumen')).toBeVisible();
+    expect(screen.getByText('CC 1020304050')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: `Confirmar y pagar ${formatMoney(610700)}` }));
+
+    await waitFor(() => expect(location()).toHaveTextContent(`/cotizar-soat/pagos/realizar-pago-soat/${id}`));
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: '/soat/api/v1/solicitudes',
+        body: {
+          placa: 'ABC123',
+          vehiculo: quoteFixture().vehiculo,
+          inicioVigencia: TODAY,
+          tomador: HOLDER_FIXTURE.tomador,
+          aceptaTerminos: true,
+        },
+      },
+    ]);
+    expect(kept().requestId).toBe(id);
+  });
+
+  it("lists the API's field messages with a way back to the step that holds each", async () => {
+    mockApi(() =>
+      jsonResponse(
+        {
+          message: 'Revisa los datos de la compra.',
+          errores: [{ campo: 'tomador.celular', mensaje: 'Escribe un celular colombiano de 10 dígitos que empiece por 3.' }],
+        },
+        400,
+      ),
+    );
+    keep(draftFixture({ holder: HOLDER_FIXTURE }));
+    openStep('resumen');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Confirmar y pagar/ }));
+    expect(await screen.findByText(/Escribe un celular colombiano/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Corregir el tomador' }));
+    await waitFor(() => expect(location()).toHaveTextContent('?paso=tomador'));
+  });
+});
