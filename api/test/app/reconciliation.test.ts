@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { payments } from '../../src/db/schema.js';
+import { testConfig } from '../helper.js';
+import { createPurchase, payAtCheckout, startPayment } from '../routes/soat/purchase-fixtures.js';
+import { buildListeningApi } from '../sandbox-gateway/sandbox-fixtures.js';
+
+/** A PSE payment at the test bank 3 (pending at the gateway, no event), made to look a minute old. */
+async function stalePendingPayment(app: FastifyInstance, { settledFirst = false } = {}) {
+  const { id } = await createPurchase(app);
+  const { transactionId } = await startPayment(app, id, { metodo: 'PSE', pse: { codigoBanco: '3', tipoPersona: 'natural' } });
+  await payAtCheckout(app, transactionId, {});
+  // with SANDBOX_PENDING_SECONDS=1, the gateway has settled it when it is first asked
+  if (settledFirst) await sleep(1_100);
+  await app.db
+    .update(payments)
+    .set({ createdAt: new Date(Date.now() - 60_000) })
+    .where(eq(payments.purchaseRequestId, id));
+  return id;
+}
+
+/** The request as stored (reading it through the API would ask the gateway itself). */
+const stored = async (app: FastifyInstance, id: string) => (await app.purchaseRepository.findRecord(id))!;
+
+describe('Reconciliation of pending payments', () => {
+  it('applies what the gateway answers about a payment pending too long: the policy is issued', async (t) => {
+    const { app } = await buildListeningApi(t, { pendingSeconds: 1 });
+    const id = await stalePendingPayment(app);
+    await sleep(1_100); // the sandbox settles bank 3 after SANDBOX_PENDING_SECONDS
+    const pass = await app.reconciliation.runOnce();
+    assert.ok(pass.outcomes.includes('issued'), JSON.stringify(pass));
+    const record = await stored(app, id);
+    assert.equal(record.payment?.status, 'APROBADO');
+    assert.equal(record.request.status, 'emitida');
+    assert.match(record.policy?.number ?? '', /^SOAT-\d{4}-\d{8}$/);
+    // a final payment is never asked about again
+    const next = await app.reconciliation.runOnce();
+    assert.ok(!next.outcomes.includes('issued'));
+  });
+
+  it('leaves a payment still pending at the gateway pending, and does not ask again at once', async (t) => {
+    const { app } = await buildListeningApi(t, { pendingSeconds: 600 });
+    const id = await stalePendingPayment(app);
+    const asked = t.mock.method(app.paymentGateway, 'getTransaction');
+    const first = await app.reconciliation.runOnce();
+    const second = await app.reconciliation.runOnce();
+    assert.deepEqual(first.outcomes, ['still-pending']);
+    assert.equal(second.checked, 0);
+    assert.equal(asked.mock.callCount(), 1);
+    assert.equal((await stored(app, id)).payment?.status, 'PENDIENTE');
+  });
+
+  it('never lets two passes (or two instances) take the same payment', async (t) => {
+    const { app } = await buildListeningApi(t, { pendingSeconds: 600 });
+    const id = await stalePendingPayment(app);
+    const paymentId = (await stored(app, id)).payment!.id;
+    const claims = await Promise.all([1, 2, 3].map(() => app.purchaseRepository.claimStalePending({ minAgeMs: 5_000, limit: 50 })));
+    const taken = claims.flat().filter((payment) => payment.id === paymentId);
+    assert.equal(taken.length, 1);
+  });
+
+  it('runs by itself every RECONCILE_INTERVAL_SECONDS once the app is ready', async (t) => {
+    const everySecond = { ...testConfig().payments, reconcileIntervalSeconds: 1 };
+    const { app } = await buildListeningApi(t, { pendingSeconds: 1, payments: everySecond });
+    const id = await stalePendingPayment(app, { settledFirst: true });
+    const deadline = Date.now() + 8_000;
+    while ((await stored(app, id)).request.status !== 'emitida') {
+      assert.ok(Date.now() < deadline, 'the job did not issue the policy');
+      await sleep(100);
+    }
+  });
+});
