@@ -26,21 +26,55 @@ function policy(overrides: Partial<MyPolicy> = {}): MyPolicy {
     inicioVigencia: '2026-02-10',
     finVigencia: '2027-02-09',
     codigoTarifa: '511',
+    prima: null,
+    contribucionAdres: null,
+    subtotal: 445_000,
+    tasaRunt: 2_400,
     total: 447_300,
     placa: 'ABC123',
     vehiculo: { clase: 'automovil', servicio: 'particular', cilindraje: 1400, modelo: 2020, pasajeros: 5 },
+    tomador: { tipoDocumento: 'CC', numeroDocumento: '1020304050', nombres: 'Ana María', apellidos: 'Pérez' },
     ...overrides,
   };
 }
 
 function pendingRequest(overrides: Partial<MyPurchaseRequest> = {}): MyPurchaseRequest {
+  const vehiculo = { clase: 'motocicleta', servicio: 'particular', cilindraje: 150, modelo: 2022 } as const;
   return {
     idSolicitudSoat: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
     estado: 'pendiente-pago',
     placa: 'XYZ12A',
-    vehiculo: { clase: 'motocicleta', servicio: 'particular', cilindraje: 150, modelo: 2022 },
-    cotizacion: { total: 343_300, inicioVigencia: '2026-04-01', finVigencia: '2027-03-31', codigoTarifa: '120' },
+    vehiculo,
+    cotizacion: {
+      placa: 'XYZ12A',
+      vehiculo,
+      codigoTarifa: '120',
+      categoria: 'Motos',
+      subcategoria: 'De 100 a 200 c.c.',
+      rangoDiferencial: true,
+      anioTarifa: 2026,
+      prima: 224_300,
+      contribucionAdres: null,
+      subtotal: 340_900,
+      tasaRunt: 2_400,
+      total: 343_300,
+      inicioVigencia: '2026-04-01',
+      finVigencia: '2027-03-31',
+      inicioMinimo: '2026-03-20',
+      inicioMaximo: '2026-04-19',
+      polizaVigenteHasta: null,
+    },
+    tomador: {
+      tipoDocumento: 'CC',
+      numeroDocumento: '1020304050',
+      nombres: 'Ana María',
+      apellidos: 'Pérez',
+      correoElectronico: 'a***@ejemplo.co',
+      celular: '300****567',
+      ciudad: 'Bogotá',
+    },
     pago: {
+      idPago: 'c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f',
       estado: 'RECHAZADO',
       metodo: 'TARJETA',
       mensaje: 'Tarjeta rechazada',
@@ -144,7 +178,13 @@ describe('the "mis pólizas" page', () => {
       idSolicitudSoat: '7f6e5d4c-3b2a-4190-8f7e-6d5c4b3a2910',
       estado: 'reembolso-pendiente',
       placa: 'DEF456',
-      pago: { estado: 'APROBADO', metodo: 'PSE', mensaje: null, actualizadoEn: '2026-03-21T10:00:00Z' },
+      pago: {
+        idPago: 'd2e3f4a5-b6c7-4d8e-9f0a-1b2c3d4e5f6a',
+        estado: 'APROBADO',
+        metodo: 'PSE',
+        mensaje: null,
+        actualizadoEn: '2026-03-21T10:00:00Z',
+      },
     });
     const issued = pendingRequest({ idSolicitudSoat: policy().idSolicitudSoat, estado: 'emitida', poliza: policy() });
     mockApi(answer({ polizas: [policy()], solicitudes: [waiting, refund, issued] }));
