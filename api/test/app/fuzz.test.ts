@@ -28,7 +28,12 @@ const vehicle = fc.record(
 );
 
 // Each endpoint with generators of valid field values, which the bodies below then spoil.
-const endpoints: Array<{ method: Method; url: string; fields: Record<string, fc.Arbitrary<unknown>> }> = [
+const endpoints: Array<{
+  method: Method;
+  url: string;
+  fields: Record<string, fc.Arbitrary<unknown>>;
+  headers?: Record<string, string>;
+}> = [
   {
     method: 'POST',
     url: `${api}/auth/inicio-sesion`,
@@ -76,6 +81,54 @@ const endpoints: Array<{ method: Method; url: string; fields: Record<string, fc.
     },
   },
   { method: 'GET', url: `${soat}/mis-polizas`, fields: {} },
+  {
+    method: 'POST',
+    url: `${soat}/solicitudes`,
+    fields: {
+      placa: fc.constantFrom('ABC123', 'abc-123', 'ABC12D'),
+      vehiculo: vehicle,
+      inicioVigencia: fc.constantFrom(todayInColombia(), '2026-02-30'),
+      tomador: fc.record({
+        tipoDocumento: fc.constantFrom('CC', 'NIT', 'XX'),
+        numeroDocumento: fc.constantFrom('1020304050', '900123456-8', '900123456-7'),
+        nombres: fc.oneof(fc.constant('Ana María'), fc.string({ maxLength: 130 })),
+        apellidos: fc.constant('Gómez'),
+        correoElectronico: fc.emailAddress(),
+        celular: fc.constantFrom('3001234567', '300 123 4567', '12'),
+        direccion: fc.oneof(fc.constant('Calle 10 # 5-20'), fc.string({ maxLength: 130 })),
+        ciudad: fc.constant('Bogotá'),
+      }),
+      aceptaTerminos: fc.constant(true),
+    },
+  },
+  { method: 'GET', url: `${soat}/solicitudes/00000000-0000-4000-8000-000000000000`, fields: {} },
+  { method: 'GET', url: `${soat}/solicitudes/no-es-un-uuid`, fields: {} },
+  { method: 'GET', url: `${soat}/solicitudes/00000000-0000-4000-8000-000000000000/certificado`, fields: {} },
+  {
+    method: 'POST',
+    url: `${soat}/solicitudes/00000000-0000-4000-8000-000000000000/pagos`,
+    fields: {
+      metodo: fc.constantFrom('TARJETA', 'PSE', 'EFECTIVO'),
+      pse: fc.record({ codigoBanco: fc.constantFrom('1', '3', ''), tipoPersona: fc.constantFrom('natural', 'otra') }),
+    },
+    headers: { 'idempotency-key': '3f2c8a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b' },
+  },
+  {
+    method: 'POST',
+    url: `${soat}/pagos/eventos`,
+    fields: {
+      event: fc.constant('transaction.updated'),
+      data: fc.record({
+        transaction: fc.record({ id: fc.string(), status: fc.constantFrom('APPROVED', 'PENDING'), amount_in_cents: fc.integer() }),
+      }),
+      signature: fc.record({
+        properties: fc.constant(['transaction.id', 'transaction.status', 'transaction.amount_in_cents']),
+        checksum: fc.stringMatching(/^[0-9a-f]{64}$/),
+      }),
+      timestamp: fc.integer({ min: 0, max: 2_000_000_000 }),
+      environment: fc.constantFrom('test', 'prod'),
+    },
+  },
   { method: 'GET', url: '/health', fields: {} },
 ];
 
@@ -176,7 +229,7 @@ describe('Robustness (property-based)', () => {
         const options: InjectOptions = {
           method,
           url: query === null ? endpoint.url : `${endpoint.url}?para=${encodeURIComponent(query)}`,
-          headers: type === undefined ? {} : { 'content-type': type },
+          headers: { ...endpoint.headers, ...(type === undefined ? {} : { 'content-type': type }) },
         };
         if (method !== 'GET' && method !== 'HEAD') options.payload = payload;
         const response = await app.inject(options);

@@ -72,15 +72,16 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const keyValid = typeof key === 'string' && isUuid(key);
       if (!keyValid) errores.unshift({ campo: 'Idempotency-Key', mensaje: idempotencyKeyMessage });
       const body = request.body as Partial<PaymentRequest>;
-      if (body.metodo === 'PSE' && !errores.some((error) => error.campo === 'pse')) {
-        if (!body.pse) errores.push({ campo: 'pse', mensaje: pseDetailsMessage });
-        else if (!(await pseBanks()).some((bank) => bank.code === body.pse!.codigoBanco)) {
-          errores.push({ campo: 'pse.codigoBanco', mensaje: unknownBankMessage });
-        }
+      if (body.metodo === 'PSE' && !body.pse && !errores.some((error) => error.campo === 'pse')) {
+        errores.push({ campo: 'pse', mensaje: pseDetailsMessage });
       }
       if (errores.length > 0 || !keyValid) throw badRequest(errores);
 
       const { request: purchase } = await findPurchase(app, request.params.idSolicitudSoat);
+      // the bank must be one the gateway lists (asked only for a request that exists)
+      if (body.metodo === 'PSE' && !(await pseBanks()).some((bank) => bank.code === body.pse!.codigoBanco)) {
+        throw badRequest([{ campo: 'pse.codigoBanco', mensaje: unknownBankMessage }]);
+      }
       const payment = await app.paymentService.createPayment(purchase, key.toLowerCase(), {
         metodo: body.metodo!,
         pse: body.metodo === 'PSE' ? body.pse : undefined,
