@@ -23,12 +23,14 @@ function Location() {
   return <output data-testid="location">{`${pathname}${search}`}</output>;
 }
 
-export function renderPage(page: ReactElement, { at = '/' }: { at?: string } = {}) {
+/** Renders the page at `at`; `path` is its route's pattern when the page reads its parameters (`…/:idSolicitudSoat`). */
+export function renderPage(page: ReactElement, { at = '/', path = '*' }: { at?: string; path?: string } = {}) {
   return render(
     <UiProvider>
       <MemoryRouter initialEntries={[at]}>
         <Routes>
-          <Route path="*" element={page} />
+          <Route path={path} element={page} />
+          {path !== '*' && <Route path="*" element={null} />}
         </Routes>
         <Location />
       </MemoryRouter>

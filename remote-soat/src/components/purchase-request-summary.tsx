@@ -1,0 +1,47 @@
+import { formatLongDate } from '@soat/shared/format';
+import { useTranslation } from '@soat/shared/i18n';
+import { Box, Stack } from '@soat/shared/ui';
+import { SOAT_NAMESPACE } from '../lib/namespace';
+import { PriceBreakdown } from './price-breakdown';
+import type { PurchaseRequest } from './purchase-request';
+
+/** What is being paid for: vehicle, validity, holder and the amounts, as the server keeps them. */
+export function PurchaseRequestSummary({ request }: { request: PurchaseRequest }) {
+  const { t } = useTranslation(SOAT_NAMESPACE);
+  const { cotizacion, tomador, vehiculo } = request;
+  const facts: [string, string][] = [
+    [t('payment.plate'), request.placa],
+    [t('payment.vehicle'), `${t(`common.vehicleClasses.${vehiculo.clase}`)} · ${t(`common.services.${vehiculo.servicio}`)} · ${vehiculo.modelo}`],
+    [
+      t('payment.validity'),
+      t('payment.validityRange', {
+        start: formatLongDate(cotizacion.inicioVigencia),
+        end: formatLongDate(cotizacion.finVigencia),
+      }),
+    ],
+    [t('payment.holder'), `${tomador.nombres} ${tomador.apellidos} (${tomador.tipoDocumento} ${tomador.numeroDocumento})`],
+    [t('payment.email'), tomador.correoElectronico],
+  ];
+  return (
+    <Box as="section" aria-labelledby="payment-summary" borderWidth="1px" rounded="md" p="4">
+      <Stack gap="3">
+        <Box as="h2" id="payment-summary" fontWeight="semibold" fontSize="lg">
+          {t('payment.summary')}
+        </Box>
+        <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'max-content 1fr' }} columnGap="4" rowGap="1">
+          {facts.map(([term, value]) => (
+            <Box key={term} display="contents">
+              <Box as="dt" color="fg.muted">
+                {term}
+              </Box>
+              <Box as="dd" fontWeight="medium" overflowWrap="anywhere">
+                {value}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+        <PriceBreakdown amounts={cotizacion} caption={t('payment.caption')} />
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import { isFailedPayment, type PurchaseRequest } from '../../components/purchase-request';
+import type { PaymentChoice } from './api/create-payment';
+
+/** One payment attempt as this tab remembers it (sessionStorage), so a reload re-sends the same key. */
+interface Attempt {
+  key: string;
+  /** The choice the key was made for: another choice is another attempt. */
+  choice: string;
+  /** The payment the API answered for the key, once it has. */
+  idPago: string | null;
+}
+
+const storageKey = (idSolicitudSoat: string) => `soat:pago:${idSolicitudSoat}`;
+
+function read(idSolicitudSoat: string): Attempt | null {
+  try {
+    const kept = JSON.parse(window.sessionStorage.getItem(storageKey(idSolicitudSoat)) ?? 'null') as Attempt | null;
+    return kept && typeof kept.key === 'string' && typeof kept.choice === 'string' ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(idSolicitudSoat: string, attempt: Attempt): void {
+  try {
+    window.sessionStorage.setItem(storageKey(idSolicitudSoat), JSON.stringify(attempt));
+  } catch {
+    // storage blocked: the key still covers this page's clicks, only not a reload
+  }
+}
+
+/** A random UUID (v4); `crypto.randomUUID` exists only on secure origins. */
+function newUuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The `Idempotency-Key` for paying the request with this choice: the kept one
+ * while it is the same attempt (a double click, a reload, a return from the
+ * gateway's page), a new one for another choice or after the kept attempt failed.
+ */
+export function attemptKey(request: Pick<PurchaseRequest, 'idSolicitudSoat' | 'pago'>, choice: PaymentChoice): string {
+  const kept = read(request.idSolicitudSoat);
+  const chosen = JSON.stringify(choice);
+  const { pago } = request;
+  const failed = Boolean(kept?.idPago && pago && kept.idPago === pago.idPago && isFailedPayment(pago.estado));
+  if (kept && kept.choice === chosen && !failed) return kept.key;
+  const attempt: Attempt = { key: newUuid(), choice: chosen, idPago: null };
+  write(request.idSolicitudSoat, attempt);
+  return attempt.key;
+}
+
+/** Remembers which payment the API answered for the key. */
+export function recordPayment(idSolicitudSoat: string, key: string, idPago: string): void {
+  const kept = read(idSolicitudSoat);
+  if (kept?.key === key) write(idSolicitudSoat, { ...kept, idPago });
+}

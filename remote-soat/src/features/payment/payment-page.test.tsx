@@ -1,0 +1,184 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatMoney } from '@soat/shared/format';
+import { jsonResponse } from '@soat/shared/testing';
+import { mockApi, renderPage, setUpPage, type SentRequest } from '../../testing/render-page';
+import { gateway } from './gateway';
+import { purchaseRequestFixture, REQUEST_ID } from './payment-fixtures';
+import { PaymentPage } from './payment-page';
+
+beforeAll(setUpPage);
+afterEach(() => window.sessionStorage.clear());
+
+const ROUTE = '/cotizar-soat/pagos/realizar-pago-soat/:idSolicitudSoat';
+const PAGE = `/cotizar-soat/pagos/realizar-pago-soat/${REQUEST_ID}`;
+const CHECKOUT = 'http://localhost:4000/sandbox-pasarela/checkout/tx-1';
+const BANKS = { bancos: [{ codigo: '1', nombre: 'Banco que aprueba' }, { codigo: '2', nombre: 'Banco que rechaza' }] };
+
+/** The API of the payment page: the request, the PSE banks and new payments (201 with the checkout). */
+function paymentApi(request = purchaseRequestFixture()) {
+  const keys: (string | null)[] = [];
+  const sent = mockApi((entry: SentRequest, raw: Request) => {
+    if (entry.path.endsWith('/pagos/bancos-pse')) return jsonResponse(BANKS);
+    if (entry.method === 'POST') {
+      keys.push(raw.headers.get('Idempotency-Key'));
+      return jsonResponse({ idPago: 'c0ffee00-0000-4000-8000-000000000001', estado: 'PENDIENTE', urlPasarela: CHECKOUT }, 201);
+    }
+    return jsonResponse(request);
+  });
+  return { sent, keys, payments: () => sent.filter(({ method }) => method === 'POST') };
+}
+
+const radio = (name: string | RegExp) => screen.getByRole('radio', { name });
+const openPage = async () => {
+  renderPage(<PaymentPage />, { at: PAGE, path: ROUTE });
+  await screen.findByRole('radiogroup', { name: /¿Cómo quieres pagar\?/ });
+};
+const payButton = () => screen.getByRole('button', { name: `Pagar ${formatMoney(610700)}` });
+
+describe('the payment page', () => {
+  it('shows what is paid for and the amount, as the last step of the purchase', async () => {
+    paymentApi();
+    await openPage();
+    expect(screen.getByText('Paso 5 de 5: Pago')).toBeVisible();
+    expect(screen.getByText('ABC123')).toBeVisible();
+    expect(screen.getByText('Ana María Pérez Gómez (CC 1020304050)')).toBeVisible();
+    expect(payButton()).toBeVisible();
+  });
+
+  it('asks for a method, and with PSE for a bank and a person type, before sending anything', async () => {
+    const api = paymentApi();
+    await openPage();
+    const user = userEvent.setup();
+    await user.click(payButton());
+    expect(await screen.findByText('Elige cómo quieres pagar.')).toBeVisible();
+    expect(screen.getByRole('radiogroup', { name: /¿Cómo quieres pagar\?/ })).toHaveAccessibleErrorMessage(
+      'Elige cómo quieres pagar.',
+    );
+    expect(radio(/^Tarjeta de crédito o débito/)).toHaveAccessibleDescription('Elige cómo quieres pagar.');
+
+    await user.click(radio(/^PSE/));
+    const bank = await screen.findByRole('combobox', { name: /^Banco/ });
+    await waitFor(() => expect(bank).toBeEnabled());
+    await user.click(payButton());
+    await waitFor(() => expect(bank).toHaveAccessibleErrorMessage('Elige tu banco.'));
+    expect(screen.getByRole('radiogroup', { name: /Tipo de persona/ })).toHaveAccessibleErrorMessage(
+      'Elige si pagas como persona natural o jurídica.',
+    );
+    expect(api.payments()).toEqual([]);
+  });
+
+  it('pays by PSE with the bank and person type, an idempotency key, and opens the gateway’s checkout', async () => {
+    const open = jest.spyOn(gateway, 'open').mockImplementation(() => {});
+    const api = paymentApi();
+    await openPage();
+    const user = userEvent.setup();
+    await user.click(radio(/^PSE/));
+    const bank = await screen.findByRole('combobox', { name: /^Banco/ });
+    await waitFor(() => expect(bank).toBeEnabled());
+    await user.selectOptions(bank, 'Banco que aprueba');
+    await user.click(radio('Persona jurídica'));
+    await user.click(payButton());
+
+    await waitFor(() => expect(open).toHaveBeenCalledWith(CHECKOUT));
+    expect(api.payments()).toEqual([
+      {
+        method: 'POST',
+        path: `/soat/api/v1/solicitudes/${REQUEST_ID}/pagos`,
+        body: { metodo: 'PSE', pse: { codigoBanco: '1', tipoPersona: 'juridica' } },
+      },
+    ]);
+    expect(api.keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(screen.getByText('Te estamos llevando a la pasarela de pagos…')).toBeVisible();
+  });
+
+  it('sends the same idempotency key again after a reload, and a new one for another choice', async () => {
+    jest.spyOn(gateway, 'open').mockImplementation(() => {});
+    const api = paymentApi();
+    const user = userEvent.setup();
+    const payByCard = async () => {
+      await openPage();
+      await user.click(radio(/^Tarjeta de crédito o débito/));
+      await user.click(payButton());
+      await waitFor(() => expect(gateway.open).toHaveBeenCalledTimes(api.payments().length));
+    };
+    await payByCard();
+    cleanup();
+    await payByCard();
+    expect(api.payments()).toHaveLength(2);
+    expect(api.keys[1]).toBe(api.keys[0]);
+
+    cleanup();
+    await openPage();
+    await user.click(radio(/^PSE/));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Banco/ })).toBeEnabled());
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Banco/ }), '2');
+    await user.click(radio('Persona natural'));
+    await user.click(payButton());
+    await waitFor(() => expect(api.keys).toHaveLength(3));
+    expect(api.keys[2]).not.toBe(api.keys[0]);
+  });
+
+  it('sends one key however often the button is pressed', async () => {
+    jest.spyOn(gateway, 'open').mockImplementation(() => {});
+    const api = paymentApi();
+    await openPage();
+    const user = userEvent.setup();
+    await user.click(radio(/^Tarjeta de crédito o débito/));
+    await user.dblClick(payButton());
+    await waitFor(() => expect(gateway.open).toHaveBeenCalled());
+    expect(api.keys.length).toBeGreaterThan(0);
+    expect(new Set(api.keys).size).toBe(1);
+  });
+
+  it('makes a new attempt, with a new key, after the kept one was declined', async () => {
+    jest.spyOn(gateway, 'open').mockImplementation(() => {});
+    const first = paymentApi();
+    await openPage();
+    const user = userEvent.setup();
+    await user.click(radio(/^Tarjeta de crédito o débito/));
+    await user.click(payButton());
+    await waitFor(() => expect(first.keys).toHaveLength(1));
+    cleanup();
+
+    const declined = paymentApi(
+      purchaseRequestFixture({
+        pago: {
+          idPago: 'c0ffee00-0000-4000-8000-000000000001',
+          estado: 'RECHAZADO',
+          metodo: 'TARJETA',
+          mensaje: 'Fondos insuficientes',
+          actualizadoEn: '2026-03-10T15:00:00Z',
+        },
+      }),
+    );
+    await openPage();
+    expect(screen.getByText(/Motivo: Fondos insuficientes/)).toBeVisible();
+    await user.click(radio(/^Tarjeta de crédito o débito/));
+    await user.click(payButton());
+    await waitFor(() => expect(declined.keys).toHaveLength(1));
+    expect(declined.keys[0]).not.toBe(first.keys[0]);
+  });
+
+  it('goes to the result page when the request is already paid', async () => {
+    paymentApi(purchaseRequestFixture({ estado: 'emitida' }));
+    renderPage(<PaymentPage />, { at: PAGE, path: ROUTE });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`/cotizar-soat/pagos/respuesta-pago-soat/${REQUEST_ID}`),
+    );
+  });
+
+  it('says clearly that a malformed id is no request, with a link to start a quote, and asks the API nothing', async () => {
+    const api = paymentApi();
+    renderPage(<PaymentPage />, { at: '/cotizar-soat/pagos/realizar-pago-soat/no-es-un-id', path: ROUTE });
+    expect(screen.getByRole('heading', { level: 1, name: 'No encontramos esta solicitud' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Cotizar un SOAT' })).toHaveAttribute('href', '/cotizar-soat/comprar-soat');
+    expect(api.sent).toEqual([]);
+  });
+
+  it('says the same of an id the API does not know', async () => {
+    mockApi(() => jsonResponse({ message: 'No encontramos la solicitud.' }, 404));
+    renderPage(<PaymentPage />, { at: PAGE, path: ROUTE });
+    expect(await screen.findByRole('heading', { level: 1, name: 'No encontramos esta solicitud' })).toBeVisible();
+  });
+});

@@ -1,0 +1,32 @@
+import { useCallback, useEffect, useState } from 'react';
+import { isHTTPError } from '@soat/shared/http';
+import type { PurchaseRequest } from '../../components/purchase-request';
+import { getPurchaseRequest } from './api/get-purchase-request';
+
+export type RequestLoad =
+  | { state: 'loading' }
+  | { state: 'ready'; request: PurchaseRequest }
+  | { state: 'not-found' }
+  | { state: 'failed' };
+
+/** The purchase request of the address, loaded once and again on demand; an id the API refuses or lacks is not found. */
+export function usePurchaseRequest(idSolicitudSoat: string) {
+  const [load, setLoad] = useState<RequestLoad>({ state: 'loading' });
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    let current = true;
+    getPurchaseRequest(idSolicitudSoat).then(
+      (request) => current && setLoad({ state: 'ready', request }),
+      (error: unknown) => {
+        if (!current) return;
+        const status = isHTTPError(error) ? error.response.status : 0;
+        setLoad({ state: status === 404 || status === 400 ? 'not-found' : 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [idSolicitudSoat, round]);
+  const reload = useCallback(() => setRound((count) => count + 1), []);
+  return { load, reload };
+}
