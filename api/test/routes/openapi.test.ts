@@ -54,6 +54,34 @@ describe('GET /openapi.json', () => {
     assert.ok(document.paths['/soat/api/v1/consultas'].post.responses['429']);
   });
 
+  it('documents the purchase, payment and certificate operations under the soat tag', async (t) => {
+    const app = await build(t);
+    const document = (await app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const operations = [
+      ['post', '/soat/api/v1/solicitudes', '201'],
+      ['get', '/soat/api/v1/solicitudes/{idSolicitudSoat}', '200'],
+      ['get', '/soat/api/v1/pagos/bancos-pse', '200'],
+      ['post', '/soat/api/v1/solicitudes/{idSolicitudSoat}/pagos', '201'],
+      ['post', '/soat/api/v1/pagos/eventos', '200'],
+      ['get', '/soat/api/v1/solicitudes/{idSolicitudSoat}/certificado', '200'],
+    ] as const;
+    for (const [method, path, success] of operations) {
+      const operation = document.paths[path]?.[method];
+      assert.ok(operation, `${method.toUpperCase()} ${path}`);
+      assert.deepEqual(operation.tags, ['soat']);
+      assert.ok(operation.summary && operation.description, path);
+      assert.ok(operation.responses[success], `${path} ${success}`);
+    }
+    const paths = document.paths;
+    const payment = paths['/soat/api/v1/solicitudes/{idSolicitudSoat}/pagos'].post;
+    assert.ok(payment.parameters.some((parameter: { in: string; name: string }) => parameter.in === 'header' && parameter.name === 'idempotency-key'));
+    assert.ok(payment.responses['409']);
+    const purchase = paths['/soat/api/v1/solicitudes'].post.requestBody.content['application/json'].schema;
+    assert.deepEqual(Object.keys(purchase.properties).sort(), ['aceptaTerminos', 'inicioVigencia', 'placa', 'tomador', 'vehiculo']);
+    assert.ok(paths['/soat/api/v1/solicitudes/{idSolicitudSoat}/certificado'].get.responses['200'].content['application/pdf']);
+    assert.ok(paths['/soat/api/v1/pagos/eventos'].post.responses['401']);
+  });
+
   it('documents health and the development outbox, but not itself', async (t) => {
     const app = await build(t);
     const { paths } = (await app.inject({ method: 'GET', url: '/openapi.json' })).json();
