@@ -1,0 +1,129 @@
+import {
+  addDays,
+  approvedCardForm,
+  CAR,
+  fillHolderStep,
+  fillVehicleStep,
+  longDate,
+  MOTORCYCLE,
+  newHolder,
+  newPlate,
+  todayInColombia,
+  validityEnd,
+} from '../fixtures/soat';
+import { expect, startApp, test } from '../fixtures/test';
+
+// The purchase form (comprar-soat) between its steps: what a reload, the back button and a
+// policy in force do to it. Paying is the subject of soat-purchase.spec.ts.
+
+const PURCHASE = '/cotizar-soat/comprar-soat';
+
+test('a reload in the middle of the purchase keeps what was typed, and Back goes to the previous step', async ({
+  page,
+}) => {
+  const plate = newPlate('motorcycle');
+  const holder = newHolder();
+  await page.goto(PURCHASE);
+  await startApp(page);
+  await fillVehicleStep(page, MOTORCYCLE, plate);
+
+  // the vehicle step, reloaded before quoting: the page arrives as prerendered, the app brings the data back
+  await page.reload();
+  await startApp(page);
+  await expect(page.getByRole('textbox', { name: 'Placa' })).toHaveValue(plate);
+  await expect(page.getByLabel('Clase de vehículo')).toHaveValue('motocicleta');
+  await expect(page.getByLabel('Servicio')).toHaveValue('particular');
+  await expect(page.getByLabel('Modelo (año)')).toHaveValue(String(MOTORCYCLE.modelo));
+  await expect(page.getByLabel('Cilindraje (c.c.)')).toHaveValue(String(MOTORCYCLE.cilindraje));
+  await page.getByRole('button', { name: 'Cotizar' }).click();
+
+  // the price step, reloaded: the same quote
+  await expect(page.getByRole('heading', { level: 2, name: 'Precio y vigencia' })).toBeVisible();
+  await expect(page.getByText('Paso 2 de 5: Precio y vigencia')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Precio y vigencia' })).toBeVisible();
+  await expect(page.getByText(`${plate} · Motocicleta · Particular`)).toBeVisible();
+  await expect(page.getByRole('row', { name: 'Total a pagar' })).toContainText('$ 343.300');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  // the holder step, half typed, reloaded: every field and the terms as they were
+  await expect(page.getByRole('heading', { level: 2, name: 'Datos del tomador' })).toBeVisible();
+  await page.getByLabel('Número de documento').fill(holder.numeroDocumento);
+  await page.getByLabel('Nombres').fill(holder.nombres);
+  await page.getByLabel('Correo electrónico').fill(holder.correoElectronico);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Datos del tomador' })).toBeVisible();
+  await expect(page.getByLabel('Número de documento')).toHaveValue(holder.numeroDocumento);
+  await expect(page.getByLabel('Nombres')).toHaveValue(holder.nombres);
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue(holder.correoElectronico);
+  await expect(page.getByLabel('Apellidos')).toHaveValue('');
+
+  // the browser's Back walks the steps, each with its data
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 2, name: 'Precio y vigencia' })).toBeVisible();
+  await expect(page.getByRole('row', { name: 'Total a pagar' })).toContainText('$ 343.300');
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 2, name: 'Datos del vehículo' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Placa' })).toHaveValue(plate);
+  await expect(page.getByLabel('Modelo (año)')).toHaveValue(String(MOTORCYCLE.modelo));
+
+  // and forward again to the holder, whose data is still there; the form's own "Volver" too
+  await page.goForward();
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 2, name: 'Datos del tomador' })).toBeVisible();
+  await expect(page.getByLabel('Nombres')).toHaveValue(holder.nombres);
+  await page.getByRole('button', { name: 'Volver' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Precio y vigencia' })).toBeVisible();
+});
+
+test('a second purchase for a plate whose policy is in force starts the day after it ends', async ({ page, soat }) => {
+  const plate = newPlate('car');
+  const first = await soat.buyPolicy({ placa: plate, vehiculo: CAR });
+  const end = first.poliza.finVigencia;
+  expect(end).toBe(validityEnd(todayInColombia()));
+  const nextStart = addDays(end, 1);
+
+  // the renewal's way in: the plate in the address, as "Renovar" and the home page's box send it
+  await page.goto(`${PURCHASE}?placa=${plate}`);
+  await expect(page.getByRole('textbox', { name: 'Placa' })).toHaveValue(plate);
+  // the portal knows the vehicle from the first purchase, and says it is insured
+  await expect(page.getByText('Llenamos los datos de este vehículo con los de una compra anterior')).toBeVisible();
+  await expect(
+    page.getByText(
+      `El vehículo tiene un SOAT vigente hasta el ${longDate(end)}: la nueva póliza empezará el día siguiente.`,
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel('Clase de vehículo')).toHaveValue('automovil');
+  await expect(page.getByLabel('Cilindraje (c.c.)')).toHaveValue(String(CAR.cilindraje));
+  await page.getByRole('button', { name: 'Cotizar' }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Precio y vigencia' })).toBeVisible();
+  await expect(
+    page.getByText(
+      `El vehículo tiene un SOAT vigente hasta el ${longDate(end)}. Como un vehículo solo puede tener un SOAT a la vez, la nueva póliza empieza el día siguiente, el ${longDate(nextStart)}.`,
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByText(`Vigencia: del ${longDate(nextStart)} al ${longDate(validityEnd(nextStart))}.`),
+  ).toBeVisible();
+  // no other start to choose
+  await expect(page.getByLabel('Inicio de la vigencia')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await fillHolderStep(page, newHolder());
+  await page.getByRole('button', { name: 'Ver el resumen' }).click();
+  await expect(page.getByText(`Del ${longDate(nextStart)} al ${longDate(validityEnd(nextStart))}`)).toBeVisible();
+  await page.getByRole('button', { name: /^Confirmar y pagar/ }).click();
+  await expect(page).toHaveURL(/\/cotizar-soat\/pagos\/realizar-pago-soat\/[0-9a-f-]{36}$/);
+
+  // the request made is for that period, and it can be paid: the plate then holds both policies
+  const id = page.url().split('/').pop()!;
+  const checkout = await soat.startPayment(id, { card: true });
+  await soat.payAtCheckout(checkout, approvedCardForm());
+  const second = await soat.waitForRequest(id, (solicitud) => solicitud.poliza !== null);
+  expect(second.poliza).toMatchObject({
+    inicioVigencia: nextStart,
+    finVigencia: validityEnd(nextStart),
+    estado: 'futura',
+  });
+});
