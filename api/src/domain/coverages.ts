@@ -1,5 +1,6 @@
-// What a SOAT pays per victim (domain notes §2), by year. The legal units are fixed by law; the
-// pesos follow the year's UVT and minimum wage (SMLDV), as published for 2025 and 2026.
+// What a SOAT pays per victim, as the API says it in Spanish. The figures come from the shared
+// module the front ends render too (domain notes §2).
+import { coveragesFor as sharedCoveragesFor, DIFFERENTIAL_INSURER_UVT } from '@soat/shared/rules/coverages';
 
 export interface Coverage {
   amparo: string;
@@ -8,33 +9,33 @@ export interface Coverage {
 }
 
 const MEDICAL = 'Gastos médicos, quirúrgicos, farmacéuticos y hospitalarios';
+const NAMES = {
+  medical: MEDICAL,
+  disability: 'Incapacidad permanente',
+  death: 'Muerte y gastos funerarios',
+  transport: 'Gastos de transporte y movilización de víctimas',
+} as const;
+const UNITS = { uvt: 'UVT', smldv: 'SMLDV' } as const;
 
-const COVERAGES: Record<number, Coverage[]> = {
-  2025: [
-    { amparo: MEDICAL, unidad: '701,68 UVT', valor: 34_942_962 },
-    {
-      amparo: `${MEDICAL} (códigos con rango diferencial: la aseguradora paga hasta este tope y la ADRES el exceso hasta 701,68 UVT)`,
-      unidad: '263,13 UVT',
-      valor: 13_103_611,
-    },
-    { amparo: 'Incapacidad permanente', unidad: '180 SMLDV', valor: 8_541_000 },
-    { amparo: 'Muerte y gastos funerarios', unidad: '750 SMLDV', valor: 35_587_500 },
-    { amparo: 'Gastos de transporte y movilización de víctimas', unidad: '8,77 UVT', valor: 436_737 },
-  ],
-  2026: [
-    { amparo: MEDICAL, unidad: '701,68 UVT', valor: 36_749_788 },
-    {
-      amparo: `${MEDICAL} (códigos con rango diferencial: la aseguradora paga hasta este tope y la ADRES el exceso hasta 701,68 UVT)`,
-      unidad: '263,13 UVT',
-      valor: 13_781_171,
-    },
-    { amparo: 'Incapacidad permanente', unidad: '180 SMLDV', valor: 10_505_430 },
-    { amparo: 'Muerte y gastos funerarios', unidad: '750 SMLDV', valor: 43_772_625 },
-    { amparo: 'Gastos de transporte y movilización de víctimas', unidad: '8,77 UVT', valor: 459_320 },
-  ],
-};
+const units = (count: number, unit: keyof typeof UNITS) =>
+  `${count.toLocaleString('es-CO', { maximumFractionDigits: 2 })} ${UNITS[unit]}`;
 
 /** The year's coverages per victim; empty for a year whose amounts are not known. */
 export function coveragesFor(year: number): Coverage[] {
-  return COVERAGES[year] ?? [];
+  const known = sharedCoveragesFor(year);
+  if (known.year !== year) return [];
+  const [medical, ...others] = known.coverages.map((coverage) => ({
+    amparo: NAMES[coverage.id],
+    unidad: units(coverage.units, coverage.unit),
+    valor: coverage.pesos,
+  }));
+  return [
+    ...(medical ? [medical] : []),
+    {
+      amparo: `${MEDICAL} (códigos con rango diferencial: la aseguradora paga hasta este tope y la ADRES el exceso hasta ${medical?.unidad ?? ''})`,
+      unidad: units(DIFFERENTIAL_INSURER_UVT, 'uvt'),
+      valor: known.differentialInsurerPesos,
+    },
+    ...others,
+  ];
 }

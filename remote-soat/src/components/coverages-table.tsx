@@ -3,7 +3,7 @@ import { formatMoney, formatNumber } from '@soat/shared/format';
 import { Text } from '@soat/shared/ui';
 import { SOAT_NAMESPACE } from '../lib/namespace';
 import { ScrollTable } from './scroll-table';
-import { coveragesFor, DIFFERENTIAL_INSURER_UVT } from './soat-coverages';
+import { coveragesFor, DIFFERENTIAL_INSURER_UVT } from '@soat/shared/rules/coverages';
 
 /** What SOAT pays per victim in `year` (the latest year known when that one has no figures), with the legal unit. */
 export function CoveragesTable({ year }: { year: number }) {

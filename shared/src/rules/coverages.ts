@@ -1,7 +1,7 @@
-// SOAT coverages per victim (domain notes §2). The legal units are fixed; the
-// pesos are the units at each year's UVT or minimum daily wage (SMLDV). The
-// information pages render them from here, without a request, so they are in
-// the prerendered page.
+// SOAT coverages per victim (domain notes §2), and the fine for driving without
+// one (§1.6). The legal units are fixed; the pesos are the units at each year's
+// UVT or minimum daily wage (SMLDV). Pure data: the API serves it with the rates,
+// and remote-soat's pages render it without a request (so it is prerendered).
 
 export type CoverageId = 'medical' | 'disability' | 'death' | 'transport';
 export type CoverageUnit = 'uvt' | 'smldv';

@@ -4,7 +4,7 @@ import { useDocumentTitle, useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, PATHS } from '@soat/shared/router';
 import { Box, Button, Container, Heading, HStack, Link, List, Stack, Text } from '@soat/shared/ui';
 import { CoveragesTable } from '../../components/coverages-table';
-import { FACTS_YEAR, FINE } from '../../components/soat-coverages';
+import { FACTS_YEAR, FINE } from '@soat/shared/rules/coverages';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 
 const BUY_STEPS = ['quote', 'holder', 'pay', 'receive'] as const;
