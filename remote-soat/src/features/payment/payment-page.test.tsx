@@ -4,7 +4,7 @@ import { formatMoney } from '@soat/shared/format';
 import { jsonResponse } from '@soat/shared/testing';
 import { mockApi, renderPage, setUpPage, type SentRequest } from '../../testing/render-page';
 import { gateway } from './gateway';
-import { purchaseRequestFixture, REQUEST_ID } from './payment-fixtures';
+import { purchaseRequestFixture, REQUEST_ID } from '../../testing/purchase-request-fixture';
 import { PaymentPage } from './payment-page';
 
 beforeAll(setUpPage);

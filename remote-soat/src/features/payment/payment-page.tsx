@@ -30,7 +30,7 @@ function Payment({ idSolicitudSoat }: { idSolicitudSoat: string }) {
     <PurchaseLayout title={t('payment.title')} step="pago">
       {load.state === 'loading' && (
         <Stack direction="row" gap="3" align="center" role="status">
-          <Spinner size="sm" />
+          <Spinner size="sm" aria-hidden="true" />
           <Text>{t('payment.loading')}</Text>
         </Stack>
       )}

@@ -107,7 +107,7 @@ export function PurchasePage() {
   if (!restored) {
     return layout(
       <Stack direction="row" gap="3" align="center" role="status">
-        <Spinner size="sm" />
+        <Spinner size="sm" aria-hidden="true" />
         <Text>{t('purchase.restoring')}</Text>
       </Stack>,
     );

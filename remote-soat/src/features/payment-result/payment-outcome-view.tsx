@@ -1,0 +1,152 @@
+import { formatLongDate, formatMoney } from '@soat/shared/format';
+import { apiHref } from '@soat/shared/http';
+import { useTranslation } from '@soat/shared/i18n';
+import { Link as RouterLink, PATHS, paymentPath } from '@soat/shared/router';
+import { Alert, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@soat/shared/ui';
+import type { PurchaseRequest } from '../../components/purchase-request';
+import { SOAT_NAMESPACE } from '../../lib/namespace';
+import { paymentOutcome } from './payment-outcome';
+
+/** Terms and their values. */
+function Facts({ items }: { items: [string, string][] }) {
+  return (
+    <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'max-content 1fr' }} columnGap="4" rowGap="1">
+      {items.map(([term, value]) => (
+        <Box key={term} display="contents">
+          <Box as="dt" color="fg.muted">
+            {term}
+          </Box>
+          <Box as="dd" fontWeight="medium" overflowWrap="anywhere">
+            {value}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** What the payment came to: the policy, a wait that refreshes itself, a declined payment or a refund. */
+export function PaymentOutcomeView({ request }: { request: PurchaseRequest }) {
+  const { t } = useTranslation(SOAT_NAMESPACE);
+  const outcome = paymentOutcome(request);
+  const paymentPage = paymentPath('realizar', request.idSolicitudSoat);
+
+  if (outcome === 'issued' && request.poliza) {
+    const { poliza } = request;
+    return (
+      <Stack gap="4">
+        <Alert.Root status="success" variant="subtle">
+          <Alert.Indicator />
+          <Alert.Title>
+            <Heading as="h2" size="lg">
+              {t('paymentResult.approved.heading')}
+            </Heading>
+          </Alert.Title>
+        </Alert.Root>
+        <Facts
+          items={[
+            [t('paymentResult.approved.policyNumber'), poliza.numeroPoliza],
+            [t('paymentResult.approved.plate'), request.placa],
+            [
+              t('paymentResult.approved.validity'),
+              t('paymentResult.approved.validityRange', {
+                start: formatLongDate(poliza.inicioVigencia),
+                end: formatLongDate(poliza.finVigencia),
+              }),
+            ],
+            [t('paymentResult.approved.insurer'), poliza.aseguradora],
+            [t('paymentResult.approved.total'), formatMoney(poliza.total)],
+          ]}
+        />
+        <Text>{t('paymentResult.approved.emailed', { email: request.tomador.correoElectronico })}</Text>
+        <HStack gap="3" wrap="wrap">
+          <Button asChild>
+            <a href={apiHref(`soat/api/v1/solicitudes/${encodeURIComponent(request.idSolicitudSoat)}/certificado`)} download>
+              {t('paymentResult.approved.download')}
+            </a>
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to={PATHS.consultaSoat}>{t('paymentResult.approved.consult')}</RouterLink>
+          </Button>
+        </HStack>
+      </Stack>
+    );
+  }
+
+  if (outcome === 'issued' || outcome === 'issuing' || outcome === 'pending') {
+    const texts = outcome === 'pending' ? 'pending' : 'issuing';
+    return (
+      <Stack gap="3">
+        <Heading as="h2" size="lg">
+          {t(`paymentResult.${texts}.heading`)}
+        </Heading>
+        <Text>{t(`paymentResult.${texts}.message`)}</Text>
+        <HStack gap="3" color="fg.muted">
+          <Spinner size="sm" aria-hidden="true" />
+          <Text>{t('paymentResult.checking')}</Text>
+        </HStack>
+      </Stack>
+    );
+  }
+
+  if (outcome === 'declined') {
+    return (
+      <Stack gap="4" align="start">
+        <Alert.Root status="error" variant="subtle">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              <Heading as="h2" size="lg">
+                {t('paymentResult.declined.heading')}
+              </Heading>
+            </Alert.Title>
+            <Alert.Description>
+              {request.pago?.mensaje
+                ? t('paymentResult.declined.reason', { reason: request.pago.mensaje })
+                : t('paymentResult.declined.noReason')}
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+        <Button asChild>
+          <RouterLink to={paymentPage}>{t('paymentResult.declined.retry')}</RouterLink>
+        </Button>
+      </Stack>
+    );
+  }
+
+  if (outcome === 'refund') {
+    return (
+      <Stack gap="4" align="start">
+        <Alert.Root status="warning" variant="subtle">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              <Heading as="h2" size="lg">
+                {t('paymentResult.refund.heading')}
+              </Heading>
+            </Alert.Title>
+            <Alert.Description>
+              {t('paymentResult.refund.message', { plate: request.placa, amount: formatMoney(request.cotizacion.total) })}
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+        <Button asChild variant="outline">
+          <RouterLink to={`${PATHS.consultaSoat}?placa=${encodeURIComponent(request.placa)}`}>
+            {t('paymentResult.refund.consult')}
+          </RouterLink>
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="4" align="start">
+      <Heading as="h2" size="lg">
+        {t('paymentResult.notPaid.heading')}
+      </Heading>
+      <Button asChild>
+        <RouterLink to={paymentPage}>{t('paymentResult.notPaid.pay')}</RouterLink>
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,132 @@
+import { act, screen } from '@testing-library/react';
+import { formatMoney } from '@soat/shared/format';
+import { jsonResponse } from '@soat/shared/testing';
+import type { PurchaseRequest } from '../../components/purchase-request';
+import { mockApi, renderPage, setUpPage, TEST_API } from '../../testing/render-page';
+import { purchaseRequestFixture, REQUEST_ID } from '../../testing/purchase-request-fixture';
+import { PaymentResultPage } from './payment-result-page';
+
+beforeAll(setUpPage);
+afterEach(() => jest.useRealTimers());
+
+const ROUTE = '/cotizar-soat/pagos/respuesta-pago-soat/:idSolicitudSoat';
+const PAGE = `/cotizar-soat/pagos/respuesta-pago-soat/${REQUEST_ID}?id=tx-123`;
+
+const payment = (estado: NonNullable<PurchaseRequest['pago']>['estado'], mensaje: string | null = null) => ({
+  idPago: 'c0ffee00-0000-4000-8000-000000000001',
+  estado,
+  metodo: 'PSE' as const,
+  mensaje,
+  actualizadoEn: '2026-03-10T15:00:00Z',
+});
+const issued = purchaseRequestFixture({
+  estado: 'emitida',
+  pago: payment('APROBADO'),
+  poliza: {
+    numeroPoliza: 'SOAT-2026-00000042',
+    aseguradora: 'Aseguradora Portal SOAT (sandbox)',
+    fechaExpedicion: '2026-03-10',
+    inicioVigencia: '2026-03-10',
+    finVigencia: '2027-03-09',
+    total: 610700,
+  },
+});
+
+/** Answers each request to the API with the next of `answers` (the last one repeats). */
+function answerInTurn(...answers: PurchaseRequest[]) {
+  let turn = 0;
+  return mockApi(() => jsonResponse(answers[Math.min(turn++, answers.length - 1)]));
+}
+/** Money as the page shows it, spaces as the text matchers see them. */
+const money = (amount: number) => formatMoney(amount).replace(/\s/g, ' ');
+const openPage = () => renderPage(<PaymentResultPage />, { at: PAGE, path: ROUTE });
+
+describe('the payment result page', () => {
+  it('shows the issued policy: number, validity, the PDF to download and where it was emailed', async () => {
+    answerInTurn(issued);
+    openPage();
+    expect(await screen.findByRole('heading', { level: 2, name: '¡Listo! Tu SOAT está expedido' })).toBeVisible();
+    expect(screen.getByText('SOAT-2026-00000042')).toBeVisible();
+    expect(screen.getByText('Del 10 de marzo de 2026 al 9 de marzo de 2027')).toBeVisible();
+    expect(screen.getByText(money(610700))).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Descargar PDF' })).toHaveAttribute(
+      'href',
+      `${TEST_API}soat/api/v1/solicitudes/${REQUEST_ID}/certificado`,
+    );
+    expect(screen.getByText('Te enviamos la póliza a tu correo (a***@ejemplo.co).')).toBeVisible();
+    // the gateway's transaction id in the address is not the customer's business
+    expect(screen.queryByText(/tx-123/, { ignore: '[data-testid="location"], script, style' })).not.toBeInTheDocument();
+  });
+
+  it('waits on a pending payment with visible progress, asking again with back-off until it is final', async () => {
+    jest.useFakeTimers();
+    const sent = answerInTurn(
+      purchaseRequestFixture({ pago: payment('PENDIENTE') }),
+      purchaseRequestFixture({ pago: payment('PENDIENTE') }),
+      issued,
+    );
+    openPage();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Tu pago está en proceso' })).toBeVisible();
+    expect(screen.getByText(/Esta página se actualiza sola/).closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+    expect(sent).toHaveLength(1);
+
+    await act(() => jest.advanceTimersByTimeAsync(2_900));
+    expect(sent).toHaveLength(1);
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(sent).toHaveLength(2);
+    await act(() => jest.advanceTimersByTimeAsync(3_000));
+    expect(sent).toHaveLength(3);
+    expect(await screen.findByText('SOAT-2026-00000042')).toBeVisible();
+
+    // final: nothing more is asked
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    expect(sent).toHaveLength(3);
+  });
+
+  it('stops asking when the visitor leaves the page', async () => {
+    jest.useFakeTimers();
+    const sent = answerInTurn(purchaseRequestFixture({ pago: payment('PENDIENTE') }));
+    const { unmount } = openPage();
+    await screen.findByRole('heading', { level: 2, name: 'Tu pago está en proceso' });
+    unmount();
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    expect(sent).toHaveLength(1);
+  });
+
+  it('gives the reason of a declined payment and a new attempt on the payment page', async () => {
+    answerInTurn(purchaseRequestFixture({ pago: payment('RECHAZADO', 'Fondos insuficientes') }));
+    openPage();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Tu pago no fue aprobado' })).toBeVisible();
+    expect(screen.getByText('Motivo: Fondos insuficientes')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Intentar de nuevo' })).toHaveAttribute(
+      'href',
+      `/cotizar-soat/pagos/realizar-pago-soat/${REQUEST_ID}`,
+    );
+  });
+
+  it('explains a refund when the vehicle already had a policy for that period', async () => {
+    answerInTurn(purchaseRequestFixture({ estado: 'reembolso-pendiente', pago: payment('APROBADO') }));
+    openPage();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Tu pago fue aprobado, pero no podemos expedir la póliza' }),
+    ).toBeVisible();
+    expect(screen.getByText(/el vehículo de placa ABC123 obtuvo otro SOAT para ese mismo periodo/)).toBeVisible();
+    expect(screen.getByText(/Te devolveremos el dinero/)).toHaveTextContent(`(${money(610700)})`);
+  });
+
+  it('says a request with no payment yet has none, with the way to pay it', async () => {
+    answerInTurn(purchaseRequestFixture());
+    openPage();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Esta solicitud aún no tiene un pago' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ir al pago' })).toBeVisible();
+  });
+
+  it('shows a clear page for an unknown or malformed id', async () => {
+    mockApi(() => jsonResponse({ message: 'No encontramos la solicitud.' }, 404));
+    openPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'No encontramos esta solicitud' })).toBeVisible();
+
+    renderPage(<PaymentResultPage />, { at: '/cotizar-soat/pagos/respuesta-pago-soat/%3Cscript%3E', path: ROUTE });
+    expect(screen.getAllByRole('heading', { level: 1, name: 'No encontramos esta solicitud' })).toHaveLength(2);
+  });
+});
