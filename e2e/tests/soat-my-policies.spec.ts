@@ -1,0 +1,48 @@
+import { CAR, expectPdf, longDate, newHolder, newPlate } from '../fixtures/soat';
+import { expect, storeToken, test } from '../fixtures/test';
+
+// (g) What a signed-in customer buys is in "mis pólizas", with its certificate and a renewal.
+
+test('a signed-in customer finds the policy bought with the account in "mis pólizas", with its PDF and a renewal', async ({
+  page,
+  api,
+  account,
+  soat,
+}) => {
+  const token = await api.signIn(account);
+  const plate = newPlate('car');
+  const { poliza } = await soat.buyPolicy({ placa: plate, vehiculo: CAR, tomador: newHolder(), token });
+  // a purchase without the account is not theirs
+  const otherPlate = newPlate('car');
+  await soat.buyPolicy({ placa: otherPlate, vehiculo: CAR });
+
+  await storeToken(page, token);
+  await page.goto('/soat/mis-polizas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis pólizas' })).toBeVisible();
+  const policies = page.getByRole('region', { name: 'Pólizas' });
+  const card = policies
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: `${plate} · Automóvil` }) });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(poliza.numeroPoliza);
+  await expect(card).toContainText('Vigente');
+  await expect(card).toContainText(`Del ${longDate(poliza.inicioVigencia)} al ${longDate(poliza.finVigencia)}`);
+  await expect(card).toContainText('$ 544.700');
+  await expect(page.getByText(otherPlate)).toHaveCount(0);
+
+  // the certificate: a real PDF of this policy
+  const download = card.getByRole('link', { name: `Descargar certificado (PDF) de la póliza ${poliza.numeroPoliza}` });
+  const href = await download.getAttribute('href');
+  expect(href).toMatch(new RegExp(`/soat/api/v1/solicitudes/${poliza.idSolicitudSoat}/certificado$`));
+  const certificate = await page.request.get(href!);
+  expect(certificate.status()).toBe(200);
+  expect(certificate.headers()['content-type']).toBe('application/pdf');
+  expectPdf(await certificate.body());
+
+  // "Renovar" starts a purchase for the same vehicle, which the portal fills in
+  await card.getByRole('link', { name: `Renovar el SOAT de la placa ${plate}` }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Datos del vehículo' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Placa' })).toHaveValue(plate);
+  await expect(page.getByLabel('Clase de vehículo')).toHaveValue('automovil');
+  await expect(page.getByText(`SOAT vigente hasta el ${longDate(poliza.finVigencia)}`)).toBeVisible();
+});
