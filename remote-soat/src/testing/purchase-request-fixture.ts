@@ -3,21 +3,29 @@ import type { PurchaseRequest } from '../components/purchase-request';
 
 export const REQUEST_ID = '7d1f3a5e-2b4c-4e6f-8a9b-0c1d2e3f4a5b';
 
+const vehiculo = { clase: 'automovil', servicio: 'particular', cilindraje: 1600, modelo: 2020, pasajeros: 5 } as const;
+const amounts = { prima: 400000, contribucionAdres: 208000, subtotal: 608000, tasaRunt: 2700, total: 610700 };
+
 export function purchaseRequestFixture(overrides: Partial<PurchaseRequest> = {}): PurchaseRequest {
   return {
     idSolicitudSoat: REQUEST_ID,
     estado: 'pendiente-pago',
     placa: 'ABC123',
-    vehiculo: { clase: 'automovil', servicio: 'particular', cilindraje: 1600, modelo: 2020, pasajeros: 5 },
+    vehiculo,
     cotizacion: {
+      placa: 'ABC123',
+      vehiculo,
       codigoTarifa: '521',
-      prima: 400000,
-      contribucionAdres: 208000,
-      subtotal: 608000,
-      tasaRunt: 2700,
-      total: 610700,
+      categoria: 'Autos familiares',
+      subcategoria: 'De 1.500 a 2.500 c.c., 0 a 9 años',
+      rangoDiferencial: false,
+      anioTarifa: 2026,
+      ...amounts,
       inicioVigencia: '2026-03-10',
       finVigencia: '2027-03-09',
+      inicioMinimo: '2026-03-10',
+      inicioMaximo: '2026-04-09',
+      polizaVigenteHasta: null,
     },
     tomador: {
       tipoDocumento: 'CC',
@@ -25,10 +33,30 @@ export function purchaseRequestFixture(overrides: Partial<PurchaseRequest> = {})
       nombres: 'Ana María',
       apellidos: 'Pérez Gómez',
       correoElectronico: 'a***@ejemplo.co',
+      celular: '300****567',
       ciudad: 'Bogotá',
     },
     pago: null,
     poliza: null,
+    ...overrides,
+  };
+}
+
+/** The policy of the request above, as issued. */
+export function policyFixture(overrides: Partial<NonNullable<PurchaseRequest['poliza']>> = {}) {
+  return {
+    numeroPoliza: 'SOAT-2026-00000042',
+    idSolicitudSoat: REQUEST_ID,
+    estado: 'vigente' as const,
+    aseguradora: 'Aseguradora Portal SOAT (sandbox)',
+    fechaExpedicion: '2026-03-10',
+    inicioVigencia: '2026-03-10',
+    finVigencia: '2027-03-09',
+    codigoTarifa: '521',
+    ...amounts,
+    placa: 'ABC123',
+    vehiculo,
+    tomador: { tipoDocumento: 'CC' as const, numeroDocumento: '1020304050', nombres: 'Ana María', apellidos: 'Pérez Gómez' },
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@ import { formatMoney } from '@soat/shared/format';
 import { jsonResponse } from '@soat/shared/testing';
 import type { PurchaseRequest } from '../../components/purchase-request';
 import { mockApi, renderPage, setUpPage, TEST_API } from '../../testing/render-page';
-import { purchaseRequestFixture, REQUEST_ID } from '../../testing/purchase-request-fixture';
+import { policyFixture, purchaseRequestFixture, REQUEST_ID } from '../../testing/purchase-request-fixture';
 import { PaymentResultPage } from './payment-result-page';
 
 beforeAll(setUpPage);
@@ -22,14 +22,7 @@ const payment = (estado: NonNullable<PurchaseRequest['pago']>['estado'], mensaje
 const issued = purchaseRequestFixture({
   estado: 'emitida',
   pago: payment('APROBADO'),
-  poliza: {
-    numeroPoliza: 'SOAT-2026-00000042',
-    aseguradora: 'Aseguradora Portal SOAT (sandbox)',
-    fechaExpedicion: '2026-03-10',
-    inicioVigencia: '2026-03-10',
-    finVigencia: '2027-03-09',
-    total: 610700,
-  },
+  poliza: policyFixture(),
 });
 
 /** Answers each request to the API with the next of `answers` (the last one repeats). */

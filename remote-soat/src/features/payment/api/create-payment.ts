@@ -1,18 +1,11 @@
-import { http } from '@soat/shared/http';
-import type { PaymentStatus } from '../../../components/purchase-request';
+import { apiUrl, http, type ApiRequest, type ApiResponse } from '@soat/shared/http';
+
+const PAYMENTS = '/soat/api/v1/solicitudes/{idSolicitudSoat}/pagos';
 
 /** What POST /solicitudes/{id}/pagos takes: the method and, for PSE, the bank and the person type. */
-export interface PaymentChoice {
-  metodo: 'TARJETA' | 'PSE';
-  pse?: { codigoBanco: string; tipoPersona: 'natural' | 'juridica' };
-}
-
-export interface CreatedPayment {
-  idPago: string;
-  estado: PaymentStatus;
-  /** The gateway's hosted checkout, where the card or the bank is chosen. */
-  urlPasarela: string | null;
-}
+export type PaymentChoice = ApiRequest<typeof PAYMENTS, 'post'>;
+/** The attempt, with the gateway's hosted checkout (`urlPasarela`), where the card or the bank is chosen. */
+export type CreatedPayment = ApiResponse<typeof PAYMENTS, 'post', 201>;
 
 /**
  * Starts a payment attempt. The same `Idempotency-Key` answers the same
@@ -20,7 +13,7 @@ export interface CreatedPayment {
  */
 export function createPayment(idSolicitudSoat: string, choice: PaymentChoice, idempotencyKey: string) {
   return http()
-    .post(`soat/api/v1/solicitudes/${encodeURIComponent(idSolicitudSoat)}/pagos`, {
+    .post(apiUrl(PAYMENTS).replace('{idSolicitudSoat}', encodeURIComponent(idSolicitudSoat)), {
       json: choice,
       headers: { 'Idempotency-Key': idempotencyKey },
     })

@@ -1,6 +1,8 @@
-import { http } from '@soat/shared/http';
-import type { PurchaseRequest } from '../../../components/purchase-request';
+import { apiUrl, http } from '@soat/shared/http';
+import { PURCHASE_REQUEST, type PurchaseRequest } from '../../../components/purchase-request';
 
 export function getPurchaseRequest(idSolicitudSoat: string): Promise<PurchaseRequest> {
-  return http().get(`soat/api/v1/solicitudes/${encodeURIComponent(idSolicitudSoat)}`).json<PurchaseRequest>();
+  return http()
+    .get(apiUrl(PURCHASE_REQUEST).replace('{idSolicitudSoat}', encodeURIComponent(idSolicitudSoat)))
+    .json<PurchaseRequest>();
 }

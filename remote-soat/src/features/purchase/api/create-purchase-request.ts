@@ -1,29 +1,13 @@
-import { http } from '@soat/shared/http';
-import type { DocumentType } from '@soat/shared/rules/identity-document';
-import type { VehicleData } from '@soat/shared/rules/tariff';
+import { apiUrl, http, type ApiRequest, type ApiResponse } from '@soat/shared/http';
+
+const REQUESTS = '/soat/api/v1/solicitudes';
 
 /** What POST /solicitudes takes; the server prices the vehicle again, so no amount is sent. */
-export interface NewPurchaseRequest {
-  placa: string;
-  vehiculo: VehicleData;
-  inicioVigencia: string;
-  tomador: {
-    tipoDocumento: DocumentType;
-    numeroDocumento: string;
-    nombres: string;
-    apellidos: string;
-    correoElectronico: string;
-    celular: string;
-    direccion: string;
-    ciudad: string;
-  };
-  aceptaTerminos: true;
-}
+export type NewPurchaseRequest = ApiRequest<typeof REQUESTS, 'post'>;
+type CreatedPurchaseRequest = ApiResponse<typeof REQUESTS, 'post', 201>;
 
 /** Creates the purchase request (linked to the account when signed in) and answers its id. */
 export async function createPurchaseRequest(request: NewPurchaseRequest): Promise<string> {
-  const created = await http()
-    .post('soat/api/v1/solicitudes', { json: request })
-    .json<{ idSolicitudSoat: string }>();
+  const created = await http().post(apiUrl(REQUESTS), { json: request }).json<CreatedPurchaseRequest>();
   return created.idSolicitudSoat;
 }

@@ -1,36 +1,12 @@
-import { http } from '@soat/shared/http';
-import type { VehicleData } from '@soat/shared/rules/tariff';
+import { apiUrl, http, type ApiRequest, type ApiResponse } from '@soat/shared/http';
 
-const QUOTES = 'soat/api/v1/cotizaciones';
+const QUOTES = '/soat/api/v1/cotizaciones';
 
 /** What POST /cotizaciones takes: the plate, the vehicle and, optionally, the first day of the policy. */
-export interface QuoteRequest {
-  placa: string;
-  vehiculo: VehicleData;
-  inicioVigencia?: string;
-}
-
+export type QuoteRequest = ApiRequest<typeof QUOTES, 'post'>;
 /** The server's price for the vehicle (ADR 010): the browser shows it, never computes it. */
-export interface Quote {
-  placa: string;
-  vehiculo: VehicleData;
-  codigoTarifa: string;
-  categoria: string;
-  subcategoria: string;
-  rangoDiferencial: boolean;
-  anioTarifa: number;
-  prima: number | null;
-  contribucionAdres: number | null;
-  subtotal: number;
-  tasaRunt: number;
-  total: number;
-  inicioVigencia: string;
-  finVigencia: string;
-  inicioMinimo: string;
-  inicioMaximo: string;
-  polizaVigenteHasta: string | null;
-}
+export type Quote = ApiResponse<typeof QUOTES, 'post'>;
 
 export function requestQuote(request: QuoteRequest): Promise<Quote> {
-  return http().post(QUOTES, { json: request }).json<Quote>();
+  return http().post(apiUrl(QUOTES), { json: request }).json<Quote>();
 }
