@@ -3,7 +3,6 @@
 // round, then a measured one). Budget: at least 70 % of the bare route's
 // requests per second, with no errors; p99 latency reported.
 import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 
@@ -22,10 +21,14 @@ async function startServers() {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout });
-  const [first] = await once(lines, 'line');
-  // the API's request logs follow on stdout: drained, never printed
-  lines.on('line', () => {});
-  return { ports: JSON.parse(first), stop: () => child.kill('SIGTERM') };
+  // the API logs to stdout too (drained, never printed): the ports are the line that names them
+  const ports = await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the bench's servers stopped (exit ${code})`)));
+    lines.on('line', (line) => {
+      if (line.startsWith('{"bare"')) resolve(JSON.parse(line));
+    });
+  });
+  return { ports, stop: () => child.kill('SIGTERM') };
 }
 
 function load(url, body) {
