@@ -4,13 +4,18 @@ import {
   documentTypeField,
   emailField,
   mobileField,
+  ruleMessage,
   storedDocumentNumber,
   z,
 } from '@soat/shared/forms';
 import type { DocumentType } from '@soat/shared/rules/identity-document';
+import { checkFullName } from '@soat/shared/rules/person-name';
 
-/** The longest text the API takes for each field of the holder (its OpenAPI document). */
-const MAX_LENGTH = { nombres: 60, apellidos: 60, direccion: 120, ciudad: 60 } as const;
+/** The lengths the API takes for the address and the city (no shared rule covers them). */
+const ADDRESS_LENGTH = { min: 5, max: 120 } as const;
+const CITY_LENGTH = { min: 2, max: 60 } as const;
+/** The API's longest given names or surnames. */
+const NAME_MAX_LENGTH = 60;
 
 /** The policyholder as the form holds it, and the acceptance of the terms. */
 export interface HolderFormValues {
@@ -42,31 +47,54 @@ export const EMPTY_HOLDER: HolderFormValues = {
 };
 
 /**
- * The holder step: document (with the NIT check digit), email and mobile by
- * the shared rules; names, address and city required, trimmed, within the API's lengths.
+ * The holder step: document (with the NIT check digit), email, mobile and
+ * names by the shared rules; address and city within the API's lengths; all trimmed.
  */
 export function holderSchema(t: TFunction) {
-  const requiredText = (max: number) =>
+  const required = t('purchase.validation.required');
+  const squeeze = (value: string) => value.trim().replace(/\s+/g, ' ');
+  /** Text of some length, stored trimmed with single spaces. */
+  const textField = (limits: { min: number; max: number }, message: string) =>
     z.pipe(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.minLength(1, t('purchase.validation.required')),
-          z.maxLength(max, t('purchase.validation.tooLong', { count: max })),
-        ),
-      z.transform((value: string) => value.replace(/\s+/g, ' ')),
+      z.string().check(
+        z.refine((value) => squeeze(value) !== '', required),
+        z.refine((value) => {
+          const length = [...squeeze(value)].length;
+          return length === 0 || (length >= limits.min && length <= limits.max);
+        }, message),
+      ),
+      z.transform(squeeze),
+    );
+  /** Given names or surnames: the shared name rule (at least 2 characters), within the API's length. */
+  const nameField = () =>
+    z.pipe(
+      z.string().check(
+        z.superRefine((value, ctx) => {
+          if (squeeze(value) === '') {
+            ctx.issues.push({ code: 'custom', message: required, input: value });
+            return;
+          }
+          const name = checkFullName(value);
+          const message = !name.ok
+            ? ruleMessage(t, name)
+            : [...name.value].length > NAME_MAX_LENGTH
+              ? t('purchase.validation.tooLong', { count: NAME_MAX_LENGTH })
+              : null;
+          if (message) ctx.issues.push({ code: 'custom', message, input: value });
+        }),
+      ),
+      z.transform(squeeze),
     );
   const holder = z
     .object({
       tipoDocumento: documentTypeField(t),
       numeroDocumento: z.string(),
-      nombres: requiredText(MAX_LENGTH.nombres),
-      apellidos: requiredText(MAX_LENGTH.apellidos),
+      nombres: nameField(),
+      apellidos: nameField(),
       correoElectronico: emailField(t),
       celular: mobileField(t),
-      direccion: requiredText(MAX_LENGTH.direccion),
-      ciudad: requiredText(MAX_LENGTH.ciudad),
+      direccion: textField(ADDRESS_LENGTH, t('purchase.validation.address', ADDRESS_LENGTH)),
+      ciudad: textField(CITY_LENGTH, t('purchase.validation.city', CITY_LENGTH)),
     })
     .check(documentNumberRule(t, { type: 'tipoDocumento', number: 'numeroDocumento' }));
   return z.object({

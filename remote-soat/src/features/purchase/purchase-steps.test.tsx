@@ -123,6 +123,8 @@ describe('the holder step', () => {
     await user.type(field('Número de documento'), '900123456-7');
     await user.type(field('Correo electrónico'), 'ana@ejemplo');
     await user.type(field('Celular'), '6011234567');
+    await user.type(field('Apellidos'), 'P');
+    await user.type(field('Dirección'), 'Cl 1');
     await user.click(screen.getByRole('button', { name: 'Ver el resumen' }));
 
     await waitFor(() =>
@@ -135,6 +137,8 @@ describe('the holder step', () => {
     );
     expect(field('Celular')).toHaveAccessibleErrorMessage('Escribe un celular colombiano de 10 dígitos que empiece por 3.');
     expect(field('Nombres')).toHaveAccessibleErrorMessage('Este campo es obligatorio.');
+    expect(field('Apellidos')).toHaveAccessibleErrorMessage('El nombre debe tener al menos 2 caracteres.');
+    expect(field('Dirección')).toHaveAccessibleErrorMessage('Escribe la dirección (entre 5 y 120 caracteres).');
     expect(field('Ciudad')).toHaveAccessibleErrorMessage('Este campo es obligatorio.');
     expect(screen.getByText('Debes aceptar los términos y condiciones para comprar el SOAT.')).toBeVisible();
     expect(field('Número de documento')).toHaveValue('900123456-7');
