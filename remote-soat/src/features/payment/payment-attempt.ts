@@ -60,3 +60,20 @@ export function recordPayment(idSolicitudSoat: string, key: string, idPago: stri
   const kept = read(idSolicitudSoat);
   if (kept?.key === key) write(idSolicitudSoat, { ...kept, idPago });
 }
+
+/**
+ * The attempt this tab made that the gateway still has pending (the customer
+ * left its checkout page, say): sending it again answers the same checkout.
+ */
+export function pendingAttempt(
+  request: Pick<PurchaseRequest, 'idSolicitudSoat' | 'pago'>,
+): { key: string; choice: PaymentChoice } | null {
+  const kept = read(request.idSolicitudSoat);
+  const { pago } = request;
+  if (!kept?.idPago || !pago || pago.idPago !== kept.idPago || pago.estado !== 'PENDIENTE') return null;
+  try {
+    return { key: kept.key, choice: JSON.parse(kept.choice) as PaymentChoice };
+  } catch {
+    return null;
+  }
+}

@@ -160,6 +160,36 @@ describe('the payment page', () => {
     expect(declined.keys[0]).not.toBe(first.keys[0]);
   });
 
+  it('takes the customer back to the checkout of the attempt still pending at the gateway, with the same key', async () => {
+    jest.spyOn(gateway, 'open').mockImplementation(() => {});
+    const first = paymentApi();
+    await openPage();
+    const user = userEvent.setup();
+    await user.click(radio(/^Tarjeta de crédito o débito/));
+    await user.click(payButton());
+    await waitFor(() => expect(gateway.open).toHaveBeenCalledTimes(1));
+    cleanup();
+
+    const pending = paymentApi(
+      purchaseRequestFixture({
+        pago: {
+          idPago: 'c0ffee00-0000-4000-8000-000000000001',
+          estado: 'PENDIENTE',
+          metodo: 'TARJETA',
+          mensaje: null,
+          actualizadoEn: '2026-03-10T15:00:00Z',
+        },
+      }),
+    );
+    await openPage();
+    expect(screen.getByText(/Ya hay un pago de esta solicitud en proceso/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Continuar el pago en la pasarela' }));
+    await waitFor(() => expect(gateway.open).toHaveBeenCalledTimes(2));
+    expect(gateway.open).toHaveBeenLastCalledWith(CHECKOUT);
+    expect(pending.payments().map(({ body }) => body)).toEqual([{ metodo: 'TARJETA' }]);
+    expect(pending.keys).toEqual(first.keys);
+  });
+
   it('goes to the result page when the request is already paid', async () => {
     paymentApi(purchaseRequestFixture({ estado: 'emitida' }));
     renderPage(<PaymentPage />, { at: PAGE, path: ROUTE });

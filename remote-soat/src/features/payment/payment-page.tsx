@@ -1,12 +1,13 @@
 import { useTranslation } from '@soat/shared/i18n';
-import { Link as RouterLink, Navigate, paymentPath, useNavigate, useParams } from '@soat/shared/router';
-import { Alert, Button, Link, Spinner, Stack, Text } from '@soat/shared/ui';
+import { Navigate, paymentPath, useNavigate, useParams } from '@soat/shared/router';
+import { Alert, Button, Spinner, Stack, Text } from '@soat/shared/ui';
 import { PurchaseLayout } from '../../components/purchase-layout';
 import { isFailedPayment, isPurchaseRequestId } from '../../components/purchase-request';
 import { PurchaseRequestNotFound } from '../../components/purchase-request-not-found';
 import { PurchaseRequestSummary } from '../../components/purchase-request-summary';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { PaymentForm } from './payment-form';
+import { PendingPaymentNotice } from './pending-payment-notice';
 import { usePurchaseRequest } from './use-purchase-request';
 
 /** `cotizar-soat/pagos/realizar-pago-soat/:idSolicitudSoat` (anonymous too): the last step of the purchase. */
@@ -48,17 +49,7 @@ function Payment({ idSolicitudSoat }: { idSolicitudSoat: string }) {
       {load.state === 'ready' && (
         <Stack gap="6">
           <PurchaseRequestSummary request={load.request} />
-          {load.request.pago?.estado === 'PENDIENTE' && (
-            <Alert.Root status="info" variant="subtle">
-              <Alert.Indicator />
-              <Alert.Description>
-                {t('payment.pending')}{' '}
-                <Link asChild fontWeight="semibold">
-                  <RouterLink to={resultPath}>{t('payment.seeStatus')}</RouterLink>
-                </Link>
-              </Alert.Description>
-            </Alert.Root>
-          )}
+          {load.request.pago?.estado === 'PENDIENTE' && <PendingPaymentNotice request={load.request} />}
           {load.request.pago && isFailedPayment(load.request.pago.estado) && (
             <Alert.Root status="warning" variant="subtle">
               <Alert.Indicator />
