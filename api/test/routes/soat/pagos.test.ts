@@ -99,7 +99,10 @@ describe('POST /soat/api/v1/solicitudes/{id}/pagos', () => {
   it('pays with PSE at the bank chosen', async (t) => {
     const { app } = await buildListeningApi(t);
     const { id } = await createPurchase(app);
-    const { transactionId } = await startPayment(app, id, { metodo: 'PSE', pse: { codigoBanco: '1', tipoPersona: 'natural' } });
+    const { transactionId } = await startPayment(app, id, {
+      metodo: 'PSE',
+      pse: { codigoBanco: '1', tipoPersona: 'natural' },
+    });
     await payAtCheckout(app, transactionId, {});
     const solicitud = await waitForPurchase(app, id, (s) => s.estado === 'emitida');
     assert.equal(solicitud.pago.metodo, 'PSE');
@@ -118,7 +121,7 @@ describe('POST /soat/api/v1/solicitudes/{id}/pagos', () => {
     });
     const refused = await waitForPurchase(app, id, (s) => s.pago?.estado === 'RECHAZADO');
     assert.equal(refused.estado, 'pendiente-pago');
-    assert.match(refused.pago.mensaje, /rechazado/);
+    assert.match(refused.pago.mensaje ?? '', /rechazado/);
 
     const retry = await startPayment(app, id);
     await payAtCheckout(app, retry.transactionId);
@@ -194,7 +197,11 @@ describe('POST /soat/api/v1/pagos/eventos', () => {
     const { app } = await buildListeningApi(t);
     const { id, transactionId, amount } = await pendingPayment(app);
     const event = signedEvent(app, { id: transactionId, status: 'APPROVED', amount_in_cents: amount });
-    const later = signedEvent(app, { id: transactionId, status: 'APPROVED', amount_in_cents: amount }, event.timestamp + 5);
+    const later = signedEvent(
+      app,
+      { id: transactionId, status: 'APPROVED', amount_in_cents: amount },
+      event.timestamp + 5,
+    );
     const answers = await Promise.all([postEvent(app, event), postEvent(app, event), postEvent(app, later)]);
     assert.deepEqual(
       answers.map((response) => response.statusCode),

@@ -4,6 +4,7 @@ import { inflateSync } from 'node:zlib';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { todayInColombia } from '@soat/shared/rules/validity';
 import type { FastifyInstance } from 'fastify';
+import type { SolicitudResponse } from '../../../src/schemas/solicitudes.js';
 import { uniqueEmail } from '../../factories.js';
 import { approvedCard, sandboxPath, submitCheckout } from '../../sandbox-gateway/sandbox-fixtures.js';
 
@@ -53,7 +54,11 @@ export function postPurchase(app: FastifyInstance, body: unknown, headers: Recor
 }
 
 /** Creates a purchase request and answers its id and what was sent. */
-export async function createPurchase(app: FastifyInstance, body = purchaseBody(), headers: Record<string, string> = {}) {
+export async function createPurchase(
+  app: FastifyInstance,
+  body = purchaseBody(),
+  headers: Record<string, string> = {},
+) {
   const response = await postPurchase(app, body, headers);
   assert.equal(response.statusCode, 201, response.body);
   return { id: response.json().idSolicitudSoat as string, body, solicitud: response.json() };
@@ -93,22 +98,35 @@ export async function startPayment(app: FastifyInstance, id: string, body: unkno
 }
 
 /** Pays at the sandbox checkout (card by default), as the customer's browser does. */
-export async function payAtCheckout(app: FastifyInstance, transactionId: string, fields: Record<string, string> = approvedCard) {
+export async function payAtCheckout(
+  app: FastifyInstance,
+  transactionId: string,
+  fields: Record<string, string> = approvedCard,
+) {
   const response = await submitCheckout(app, transactionId, fields);
   assert.equal(response.statusCode, 303, response.body);
   return response;
 }
 
+/**
+ * A request as the API answers it, read as the tests read it: they check a payment and a policy
+ * once they expect one (a missing one fails the test where it is read).
+ */
+type PurchaseJson = SolicitudResponse & {
+  pago: NonNullable<SolicitudResponse['pago']>;
+  poliza: NonNullable<SolicitudResponse['poliza']>;
+};
+
 /** Reads the request until `done` holds (events arrive asynchronously), or fails after `timeoutMs`. */
 export async function waitForPurchase(
   app: FastifyInstance,
   id: string,
-  done: (solicitud: Record<string, any>) => boolean,
+  done: (solicitud: PurchaseJson) => boolean,
   timeoutMs = 8_000,
 ) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const solicitud = (await getPurchase(app, id)).json();
+    const solicitud = (await getPurchase(app, id)).json<PurchaseJson>();
     if (done(solicitud)) return solicitud;
     if (Date.now() > deadline) assert.fail(`the request did not get there: ${JSON.stringify(solicitud)}`);
     await sleep(50);
@@ -144,7 +162,11 @@ export function signedEvent(
   };
 }
 
-export function postEvent(app: FastifyInstance, event: { signature: { checksum: string } }, checksum = event.signature.checksum) {
+export function postEvent(
+  app: FastifyInstance,
+  event: { signature: { checksum: string } },
+  checksum = event.signature.checksum,
+) {
   return app.inject({
     method: 'POST',
     url: `${soatApi}/pagos/eventos`,
@@ -169,7 +191,11 @@ export function pdfText(pdf: Buffer): string {
       content = raw.toString('latin1');
     }
     for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      texts.push([...array[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1')).join(''));
+      texts.push(
+        [...array[1]!.matchAll(/<([0-9a-fA-F]*)>/g)]
+          .map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1'))
+          .join(''),
+      );
     }
   }
   return texts.join('\n');
