@@ -56,7 +56,10 @@ describe('The issued policy: certificate and email', () => {
     assert.equal(early.statusCode, 404);
     assert.equal(early.json().message, 'La póliza de esta solicitud todavía no se ha expedido.');
     assert.equal((await certificate(app, 'nada')).statusCode, 400);
-    const unknown = await app.inject({ method: 'GET', url: '/desarrollo/correos/adjuntos/00000000-0000-4000-8000-000000000000' });
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/desarrollo/correos/adjuntos/00000000-0000-4000-8000-000000000000',
+    });
     assert.equal(unknown.statusCode, 404);
   });
 });

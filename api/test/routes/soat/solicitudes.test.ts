@@ -99,7 +99,10 @@ describe('POST /soat/api/v1/solicitudes', () => {
   it('requires the start day, the vehicle fields its class needs and the holder', async (t) => {
     const app = await build(t);
     const { inicioVigencia: _start, tomador: _holder, ...rest } = purchaseBody();
-    const response = await postPurchase(app, { ...rest, vehiculo: { clase: 'automovil', servicio: 'particular', modelo: 2020 } });
+    const response = await postPurchase(app, {
+      ...rest,
+      vehiculo: { clase: 'automovil', servicio: 'particular', modelo: 2020 },
+    });
     assert.equal(response.statusCode, 400);
     assert.deepEqual(fieldsOf(response), ['inicioVigencia', 'tomador', 'vehiculo.cilindraje', 'vehiculo.pasajeros']);
   });
