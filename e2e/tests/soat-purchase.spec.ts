@@ -1,0 +1,197 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import {
+  CAR,
+  expectPdf,
+  fillHolderStep,
+  fillVehicleStep,
+  longDate,
+  MOTORCYCLE,
+  newHolder,
+  newPlate,
+  OFFICIAL_TOTALS,
+  payByCardInBrowser,
+  TEST_BANKS,
+  TEST_CARDS,
+  todayInColombia,
+  validityEnd,
+  type Holder,
+  type VehicleData,
+} from '../fixtures/soat';
+import { expect, test } from '../fixtures/test';
+
+// Buying a SOAT end to end in the browser: the home page's plate box, the purchase form, the
+// payment page, the sandbox gateway's hosted checkout and the result page (issue 8, journeys a–c).
+
+const PAYMENT_PAGE = /\/cotizar-soat\/pagos\/realizar-pago-soat\/([0-9a-f-]{36})$/;
+const RESULT_PAGE = /\/cotizar-soat\/pagos\/respuesta-pago-soat\/([0-9a-f-]{36})(\?|$)/;
+const CHECKOUT = /\/sandbox-pasarela\/checkout\//;
+
+/** From the home page's plate box to the price step; checks the official price is the one shown. */
+async function quoteFromHome(page: Page, plate: string, vehicle: VehicleData, total: string): Promise<void> {
+  await page.goto('/home');
+  const box = page.getByRole('form', { name: 'Placa de tu vehículo' });
+  await box.getByRole('textbox', { name: 'Placa de tu vehículo' }).fill(plate);
+  await box.getByRole('button', { name: 'Cotizar SOAT' }).click();
+  await expect(page.getByText('Paso 1 de 5: Vehículo')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Placa' })).toHaveValue(plate);
+  await fillVehicleStep(page, vehicle);
+  await page.getByRole('button', { name: 'Cotizar', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Precio y vigencia' })).toBeVisible();
+  await expect(page.getByRole('row', { name: 'Total a pagar' })).toContainText(total);
+}
+
+/** From the price step, through the holder and the summary, to the payment page; answers the request's id. */
+async function toPaymentPage(page: Page, holder: Holder, total: string): Promise<string> {
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await fillHolderStep(page, holder);
+  await page.getByRole('button', { name: 'Ver el resumen' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Resumen de tu compra' })).toBeVisible();
+  await page.getByRole('button', { name: `Confirmar y pagar ${total}` }).click();
+  await expect(page).toHaveURL(PAYMENT_PAGE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Paga tu SOAT' })).toBeVisible();
+  return PAYMENT_PAGE.exec(page.url())![1]!;
+}
+
+/** On the payment page: card or PSE (bank by name, natural person), then off to the gateway. */
+async function pay(page: Page, method: { card: true } | { bank: string }, total: string): Promise<void> {
+  const choice = page.getByRole('radiogroup', { name: '¿Cómo quieres pagar?' });
+  if ('card' in method) {
+    await choice.getByRole('radio', { name: /^Tarjeta de crédito o débito/ }).check();
+  } else {
+    await choice.getByRole('radio', { name: /^PSE/ }).check();
+    await page.getByRole('combobox', { name: 'Banco' }).selectOption({ label: method.bank });
+    await page
+      .getByRole('radiogroup', { name: 'Tipo de persona' })
+      .getByRole('radio', { name: 'Persona natural' })
+      .check();
+  }
+  await page.getByRole('button', { name: `Pagar ${total}` }).click();
+  await expect(page).toHaveURL(CHECKOUT);
+}
+
+/** At the sandbox's test bank: authorizes the payment. */
+async function authorizeAtBank(page: Page, bank: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: bank })).toBeVisible();
+  await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+}
+
+/** The result page with an issued policy: checks what it says and answers the policy number. */
+async function expectIssued(page: Page, plate: string, total: string): Promise<string> {
+  await expect(page).toHaveURL(RESULT_PAGE);
+  await expect(page.getByRole('heading', { level: 2, name: '¡Listo! Tu SOAT está expedido' })).toBeVisible({
+    timeout: 20_000,
+  });
+  const fact = (term: string) => page.locator('dt').filter({ hasText: term }).locator('+ dd');
+  const today = todayInColombia();
+  await expect(fact('Número de póliza')).toHaveText(/^SOAT-\d{4}-\d{8}$/);
+  await expect(fact('Placa')).toHaveText(plate);
+  await expect(fact('Vigencia')).toHaveText(`Del ${longDate(today)} al ${longDate(validityEnd(today))}`);
+  await expect(fact('Valor pagado')).toHaveText(total);
+  await expect(page.getByText(/^Te enviamos la póliza a tu correo/)).toBeVisible();
+  return (await fact('Número de póliza').textContent())!;
+}
+
+for (const { kind, vehicle, code } of [
+  { kind: 'motorcycle', vehicle: MOTORCYCLE, code: '120' },
+  { kind: 'car', vehicle: CAR, code: '521' },
+] as const) {
+  test(`a visitor quotes a ${kind} from the home page, pays by card and gets the policy, its PDF and the email`, async ({
+    page,
+    soat,
+  }) => {
+    const plate = newPlate(kind);
+    const holder = newHolder();
+    const total = OFFICIAL_TOTALS[code];
+    await quoteFromHome(page, plate, vehicle, total);
+    await expect(page.getByText(new RegExp(`^Código de tarifa ${code}:`))).toBeVisible();
+    const id = await toPaymentPage(page, holder, total);
+    await pay(page, { card: true }, total);
+    await payByCardInBrowser(page, TEST_CARDS.approves);
+
+    const number = await expectIssued(page, plate, total);
+    const issued = await soat.getRequest(id);
+    expect(issued.poliza?.numeroPoliza).toBe(number);
+
+    // the email, with the certificate attached
+    const email = await soat.emailWithAttachment(holder.correoElectronico);
+    expect(email.asunto).toContain(number);
+    expect(email.asunto).toContain(plate);
+    const [attached] = email.adjuntos;
+    expect(attached?.tipo).toBe('application/pdf');
+    const file = await soat.attachment(attached!.url);
+    expect(file.type).toBe('application/pdf');
+    expectPdf(file.body);
+
+    // the download, as the customer keeps it
+    const downloading = page.waitForEvent('download', { timeout: 5_000 }).catch(() => null);
+    await page.getByRole('link', { name: 'Descargar PDF' }).click();
+    const download = await downloading;
+    expect(download, `"Descargar PDF" downloaded nothing; the browser went to ${page.url()}`).not.toBeNull();
+    expect(download!.suggestedFilename()).toMatch(/\.pdf$/);
+    expectPdf(await readFile((await download!.path())!));
+  });
+}
+
+test('a declined card shows the reason and a new attempt, which PSE with the approving bank pays', async ({
+  page,
+  soat,
+}) => {
+  const plate = newPlate('car');
+  const total = OFFICIAL_TOTALS['521'];
+  // the purchase form is another journey's: the request is made as its last step makes it
+  const { idSolicitudSoat } = await soat.createRequest({ placa: plate, vehiculo: CAR });
+  await page.goto(`/cotizar-soat/pagos/realizar-pago-soat/${idSolicitudSoat}`);
+  await expect(page.getByText('Paso 5 de 5: Pago')).toBeVisible();
+  await pay(page, { card: true }, total);
+  await payByCardInBrowser(page, TEST_CARDS.declines);
+
+  await expect(page).toHaveURL(RESULT_PAGE);
+  await expect(page.getByRole('heading', { level: 2, name: 'Tu pago no fue aprobado' })).toBeVisible();
+  // the gateway's reason (the sandbox's declining card: "Fondos insuficientes."), not only that it was declined;
+  // soft, so the new attempt is still walked when it is missing
+  await expect.soft(page.getByText(/^Motivo: .*Fondos insuficientes\./)).toBeVisible({ timeout: 2_000 });
+  await page.getByRole('link', { name: 'Intentar de nuevo' }).click();
+
+  await expect(page).toHaveURL(PAYMENT_PAGE);
+  await expect(page.getByText(/^Tu pago no fue aprobado\. Motivo: /)).toBeVisible();
+  await pay(page, { bank: 'Banco que aprueba' }, total);
+  await authorizeAtBank(page, 'Banco que aprueba');
+  await expectIssued(page, plate, total);
+  expect((await soat.getRequest(idSolicitudSoat)).pago).toMatchObject({ estado: 'APROBADO', metodo: 'PSE' });
+});
+
+test('a PSE payment left pending says so, refreshes by itself and shows the policy once reconciliation settles it', async ({
+  page,
+  soat,
+}) => {
+  const plate = newPlate('car');
+  const total = OFFICIAL_TOTALS['521'];
+  // nobody reads this one: only the reconciliation job can settle it (its email then arrives)
+  const unread = newHolder();
+  const other = await soat.createRequest({ placa: newPlate('car'), vehiculo: CAR, tomador: unread });
+  const otherCheckout = await soat.startPayment(other.idSolicitudSoat, { bank: TEST_BANKS.pending });
+  await soat.payAtCheckout(otherCheckout, { accion: 'pagar' });
+
+  const { idSolicitudSoat } = await soat.createRequest({ placa: plate, vehiculo: CAR });
+  await page.goto(`/cotizar-soat/pagos/realizar-pago-soat/${idSolicitudSoat}`);
+  await pay(page, { bank: 'Banco que deja el pago pendiente' }, total);
+  await authorizeAtBank(page, 'Banco que deja el pago pendiente');
+
+  await expect(page).toHaveURL(RESULT_PAGE);
+  await expect(page.getByRole('heading', { level: 2, name: 'Tu pago está en proceso' })).toBeVisible();
+  await expect(page.getByText(/Esta página se actualiza sola: no pagues de nuevo/)).toBeVisible();
+  // the same document from here on: no reload, no navigation
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url());
+  });
+
+  await expectIssued(page, plate, total);
+  expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+  expect(navigations).toEqual([]);
+
+  const email = await soat.emailWithAttachment(unread.correoElectronico);
+  expect(email.asunto).toMatch(/^Tu SOAT SOAT-\d{4}-\d{8} para la placa/);
+});
