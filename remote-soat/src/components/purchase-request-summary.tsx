@@ -2,6 +2,7 @@ import { formatLongDate } from '@soat/shared/format';
 import { useTranslation } from '@soat/shared/i18n';
 import { Box, Stack } from '@soat/shared/ui';
 import { SOAT_NAMESPACE } from '../lib/namespace';
+import { FactList } from './fact-list';
 import { PriceBreakdown } from './price-breakdown';
 import type { PurchaseRequest } from './purchase-request';
 
@@ -11,7 +12,10 @@ export function PurchaseRequestSummary({ request }: { request: PurchaseRequest }
   const { cotizacion, tomador, vehiculo } = request;
   const facts: [string, string][] = [
     [t('payment.plate'), request.placa],
-    [t('payment.vehicle'), `${t(`common.vehicleClasses.${vehiculo.clase}`)} · ${t(`common.services.${vehiculo.servicio}`)} · ${vehiculo.modelo}`],
+    [
+      t('payment.vehicle'),
+      `${t(`common.vehicleClasses.${vehiculo.clase}`)} · ${t(`common.services.${vehiculo.servicio}`)} · ${vehiculo.modelo}`,
+    ],
     [
       t('payment.validity'),
       t('payment.validityRange', {
@@ -19,7 +23,10 @@ export function PurchaseRequestSummary({ request }: { request: PurchaseRequest }
         end: formatLongDate(cotizacion.finVigencia),
       }),
     ],
-    [t('payment.holder'), `${tomador.nombres} ${tomador.apellidos} (${tomador.tipoDocumento} ${tomador.numeroDocumento})`],
+    [
+      t('payment.holder'),
+      `${tomador.nombres} ${tomador.apellidos} (${tomador.tipoDocumento} ${tomador.numeroDocumento})`,
+    ],
     [t('payment.email'), tomador.correoElectronico],
   ];
   return (
@@ -28,18 +35,7 @@ export function PurchaseRequestSummary({ request }: { request: PurchaseRequest }
         <Box as="h2" id="payment-summary" fontWeight="semibold" fontSize="lg">
           {t('payment.summary')}
         </Box>
-        <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'max-content 1fr' }} columnGap="4" rowGap="1">
-          {facts.map(([term, value]) => (
-            <Box key={term} display="contents">
-              <Box as="dt" color="fg.muted">
-                {term}
-              </Box>
-              <Box as="dd" fontWeight="medium" overflowWrap="anywhere">
-                {value}
-              </Box>
-            </Box>
-          ))}
-        </Box>
+        <FactList items={facts} />
         <PriceBreakdown amounts={cotizacion} caption={t('payment.caption')} />
       </Stack>
     </Box>

@@ -56,7 +56,12 @@ export function policyFixture(overrides: Partial<NonNullable<PurchaseRequest['po
     ...amounts,
     placa: 'ABC123',
     vehiculo,
-    tomador: { tipoDocumento: 'CC' as const, numeroDocumento: '1020304050', nombres: 'Ana María', apellidos: 'Pérez Gómez' },
+    tomador: {
+      tipoDocumento: 'CC' as const,
+      numeroDocumento: '1020304050',
+      nombres: 'Ana María',
+      apellidos: 'Pérez Gómez',
+    },
     ...overrides,
   };
 }

@@ -2,28 +2,11 @@ import { formatLongDate, formatMoney } from '@soat/shared/format';
 import { apiHref } from '@soat/shared/http';
 import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, PATHS, paymentPath } from '@soat/shared/router';
-import { Alert, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@soat/shared/ui';
+import { Alert, Button, Heading, HStack, Spinner, Stack, Text } from '@soat/shared/ui';
+import { FactList } from '../../components/fact-list';
 import type { PurchaseRequest } from '../../components/purchase-request';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { paymentOutcome } from './payment-outcome';
-
-/** Terms and their values. */
-function Facts({ items }: { items: [string, string][] }) {
-  return (
-    <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'max-content 1fr' }} columnGap="4" rowGap="1">
-      {items.map(([term, value]) => (
-        <Box key={term} display="contents">
-          <Box as="dt" color="fg.muted">
-            {term}
-          </Box>
-          <Box as="dd" fontWeight="medium" overflowWrap="anywhere">
-            {value}
-          </Box>
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 /** What the payment came to: the policy, a wait that refreshes itself, a declined payment or a refund. */
 export function PaymentOutcomeView({ request }: { request: PurchaseRequest }) {
@@ -43,7 +26,7 @@ export function PaymentOutcomeView({ request }: { request: PurchaseRequest }) {
             </Heading>
           </Alert.Title>
         </Alert.Root>
-        <Facts
+        <FactList
           items={[
             [t('paymentResult.approved.policyNumber'), poliza.numeroPoliza],
             [t('paymentResult.approved.plate'), request.placa],
@@ -61,7 +44,10 @@ export function PaymentOutcomeView({ request }: { request: PurchaseRequest }) {
         <Text>{t('paymentResult.approved.emailed', { email: request.tomador.correoElectronico })}</Text>
         <HStack gap="3" wrap="wrap">
           <Button asChild>
-            <a href={apiHref(`soat/api/v1/solicitudes/${encodeURIComponent(request.idSolicitudSoat)}/certificado`)} download>
+            <a
+              href={apiHref(`soat/api/v1/solicitudes/${encodeURIComponent(request.idSolicitudSoat)}/certificado`)}
+              download
+            >
               {t('paymentResult.approved.download')}
             </a>
           </Button>
@@ -126,7 +112,10 @@ export function PaymentOutcomeView({ request }: { request: PurchaseRequest }) {
               </Heading>
             </Alert.Title>
             <Alert.Description>
-              {t('paymentResult.refund.message', { plate: request.placa, amount: formatMoney(request.cotizacion.total) })}
+              {t('paymentResult.refund.message', {
+                plate: request.placa,
+                amount: formatMoney(request.cotizacion.total),
+              })}
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>

@@ -60,7 +60,10 @@ describe('the payment result page', () => {
     );
     openPage();
     expect(await screen.findByRole('heading', { level: 2, name: 'Tu pago está en proceso' })).toBeVisible();
-    expect(screen.getByText(/Esta página se actualiza sola/).closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByText(/Esta página se actualiza sola/).closest('[role="status"]')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
     expect(sent).toHaveLength(1);
 
     await act(() => jest.advanceTimersByTimeAsync(2_900));

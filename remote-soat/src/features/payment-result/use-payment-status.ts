@@ -5,10 +5,7 @@ import { getPurchaseRequest } from './api/get-purchase-request';
 import { isSettled, paymentOutcome, pollDelay } from './payment-outcome';
 
 export type PaymentStatusLoad =
-  | { state: 'loading' }
-  | { state: 'ready'; request: PurchaseRequest }
-  | { state: 'not-found' }
-  | { state: 'failed' };
+  { state: 'loading' } | { state: 'ready'; request: PurchaseRequest } | { state: 'not-found' } | { state: 'failed' };
 
 /**
  * The purchase request, asked for again with back-off until its payment is

@@ -93,7 +93,9 @@ export function PaymentForm({ request, onSettled, onConflict }: Props) {
             <FormField label={t('payment.bank')} error={errors.pse?.codigoBanco?.message} required>
               <NativeSelect.Root disabled={banks.state !== 'ready'}>
                 <NativeSelect.Field {...register('pse.codigoBanco')}>
-                  <option value="">{banks.state === 'ready' ? t('payment.chooseBank') : t('payment.banksLoading')}</option>
+                  <option value="">
+                    {banks.state === 'ready' ? t('payment.chooseBank') : t('payment.banksLoading')}
+                  </option>
                   {banks.state === 'ready' &&
                     banks.banks.map((bank) => (
                       <option key={bank.codigo} value={bank.codigo}>

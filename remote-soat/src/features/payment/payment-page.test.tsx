@@ -13,7 +13,12 @@ afterEach(() => window.sessionStorage.clear());
 const ROUTE = '/cotizar-soat/pagos/realizar-pago-soat/:idSolicitudSoat';
 const PAGE = `/cotizar-soat/pagos/realizar-pago-soat/${REQUEST_ID}`;
 const CHECKOUT = 'http://localhost:4000/sandbox-pasarela/checkout/tx-1';
-const BANKS = { bancos: [{ codigo: '1', nombre: 'Banco que aprueba' }, { codigo: '2', nombre: 'Banco que rechaza' }] };
+const BANKS = {
+  bancos: [
+    { codigo: '1', nombre: 'Banco que aprueba' },
+    { codigo: '2', nombre: 'Banco que rechaza' },
+  ],
+};
 
 /** The API of the payment page: the request, the PSE banks and new payments (201 with the checkout). */
 function paymentApi(request = purchaseRequestFixture()) {
@@ -22,7 +27,10 @@ function paymentApi(request = purchaseRequestFixture()) {
     if (entry.path.endsWith('/pagos/bancos-pse')) return jsonResponse(BANKS);
     if (entry.method === 'POST') {
       keys.push(raw.headers.get('Idempotency-Key'));
-      return jsonResponse({ idPago: 'c0ffee00-0000-4000-8000-000000000001', estado: 'PENDIENTE', urlPasarela: CHECKOUT }, 201);
+      return jsonResponse(
+        { idPago: 'c0ffee00-0000-4000-8000-000000000001', estado: 'PENDIENTE', urlPasarela: CHECKOUT },
+        201,
+      );
     }
     return jsonResponse(request);
   });

@@ -55,7 +55,9 @@ function Payment({ idSolicitudSoat }: { idSolicitudSoat: string }) {
               <Alert.Indicator />
               <Alert.Description>
                 {t('paymentResult.declined.heading')}
-                {load.request.pago.mensaje ? `. ${t('paymentResult.declined.reason', { reason: load.request.pago.mensaje })}` : '.'}
+                {load.request.pago.mensaje
+                  ? `. ${t('paymentResult.declined.reason', { reason: load.request.pago.mensaje })}`
+                  : '.'}
               </Alert.Description>
             </Alert.Root>
           )}

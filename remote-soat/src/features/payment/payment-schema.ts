@@ -22,12 +22,22 @@ export function paymentSchema(t: TFunction) {
     .check(
       z.superRefine((values, ctx) => {
         if (values.metodo !== 'TARJETA' && values.metodo !== 'PSE') {
-          ctx.issues.push({ code: 'custom', message: t('payment.validation.method'), path: ['metodo'], input: values.metodo });
+          ctx.issues.push({
+            code: 'custom',
+            message: t('payment.validation.method'),
+            path: ['metodo'],
+            input: values.metodo,
+          });
           return;
         }
         if (values.metodo !== 'PSE') return;
         if (values.pse.codigoBanco === '') {
-          ctx.issues.push({ code: 'custom', message: t('payment.validation.bank'), path: ['pse', 'codigoBanco'], input: '' });
+          ctx.issues.push({
+            code: 'custom',
+            message: t('payment.validation.bank'),
+            path: ['pse', 'codigoBanco'],
+            input: '',
+          });
         }
         if (!PERSON_TYPES.includes(values.pse.tipoPersona as (typeof PERSON_TYPES)[number])) {
           ctx.issues.push({
@@ -41,17 +51,16 @@ export function paymentSchema(t: TFunction) {
     );
   return z.pipe(
     form,
-    z.transform(
-      (values): PaymentChoice =>
-        values.metodo === 'PSE'
-          ? {
-              metodo: 'PSE',
-              pse: {
-                codigoBanco: values.pse.codigoBanco,
-                tipoPersona: values.pse.tipoPersona as (typeof PERSON_TYPES)[number],
-              },
-            }
-          : { metodo: 'TARJETA' },
+    z.transform((values): PaymentChoice =>
+      values.metodo === 'PSE'
+        ? {
+            metodo: 'PSE',
+            pse: {
+              codigoBanco: values.pse.codigoBanco,
+              tipoPersona: values.pse.tipoPersona as (typeof PERSON_TYPES)[number],
+            },
+          }
+        : { metodo: 'TARJETA' },
     ),
   );
 }

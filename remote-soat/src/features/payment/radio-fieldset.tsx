@@ -59,16 +59,21 @@ export function RadioFieldset({ legend, options, field, error }: Props) {
             _hover={{ bg: 'bg.muted' }}
             css={{
               '&:has(input:checked)': { borderColor: 'colorPalette.solid', bg: 'colorPalette.subtle' },
-              '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
-              '& input': { accentColor: 'var(--chakra-colors-color-palette-solid)', width: '1.1rem', height: '1.1rem', marginTop: '0.2rem', flexShrink: 0 },
+              '&:has(input:focus-visible)': {
+                outline: '2px solid',
+                outlineColor: 'colorPalette.focusRing',
+                outlineOffset: '2px',
+              },
+              '& input': {
+                accentColor: 'var(--chakra-colors-color-palette-solid)',
+                width: '1.1rem',
+                height: '1.1rem',
+                marginTop: '0.2rem',
+                flexShrink: 0,
+              },
             }}
           >
-            <input
-              type="radio"
-              value={option.value}
-              aria-describedby={error ? errorId : undefined}
-              {...field}
-            />
+            <input type="radio" value={option.value} aria-describedby={error ? errorId : undefined} {...field} />
             <Box as="span">
               <Text as="span" display="block" fontWeight="medium">
                 {option.label}

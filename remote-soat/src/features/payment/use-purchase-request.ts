@@ -4,10 +4,7 @@ import type { PurchaseRequest } from '../../components/purchase-request';
 import { getPurchaseRequest } from './api/get-purchase-request';
 
 export type RequestLoad =
-  | { state: 'loading' }
-  | { state: 'ready'; request: PurchaseRequest }
-  | { state: 'not-found' }
-  | { state: 'failed' };
+  { state: 'loading' } | { state: 'ready'; request: PurchaseRequest } | { state: 'not-found' } | { state: 'failed' };
 
 /** The purchase request of the address, loaded once and again on demand; an id the API refuses or lacks is not found. */
 export function usePurchaseRequest(idSolicitudSoat: string) {

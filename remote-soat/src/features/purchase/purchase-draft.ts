@@ -16,7 +16,12 @@ export interface PurchaseDraft {
   requestId: string | null;
 }
 
-export const EMPTY_DRAFT: PurchaseDraft = { vehicle: EMPTY_VEHICLE, quote: null, holder: EMPTY_HOLDER, requestId: null };
+export const EMPTY_DRAFT: PurchaseDraft = {
+  vehicle: EMPTY_VEHICLE,
+  quote: null,
+  holder: EMPTY_HOLDER,
+  requestId: null,
+};
 
 const STORAGE_KEY = 'soat:comprar-soat';
 

@@ -52,7 +52,14 @@ export function draftFixture(overrides: Partial<PurchaseDraft> = {}): PurchaseDr
     vehicle: {
       ...EMPTY_VEHICLE,
       placa: 'ABC123',
-      vehiculo: { ...EMPTY_VEHICLE.vehiculo, clase: 'automovil', servicio: 'particular', cilindraje: '1600', modelo: '2020', pasajeros: '5' },
+      vehiculo: {
+        ...EMPTY_VEHICLE.vehiculo,
+        clase: 'automovil',
+        servicio: 'particular',
+        cilindraje: '1600',
+        modelo: '2020',
+        pasajeros: '5',
+      },
     },
     quote,
     holder: EMPTY_HOLDER,

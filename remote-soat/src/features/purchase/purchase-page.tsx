@@ -7,7 +7,15 @@ import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { holderSchema, type HolderFormValues } from './holder-schema';
 import { HolderStep } from './holder-step';
 import { PriceStep } from './price-step';
-import { furthestStep, isBefore, PLATE_PARAMETER, previousStep, STEP_PARAMETER, stepOf, type PageStep } from './purchase-flow';
+import {
+  furthestStep,
+  isBefore,
+  PLATE_PARAMETER,
+  previousStep,
+  STEP_PARAMETER,
+  stepOf,
+  type PageStep,
+} from './purchase-flow';
 import { SummaryStep } from './summary-step';
 import { purchaseDraftStore, usePurchaseDraft } from './purchase-draft-store';
 import { VehicleStep } from './vehicle-step';

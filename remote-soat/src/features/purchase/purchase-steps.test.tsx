@@ -24,7 +24,9 @@ const openStep = (step: string) => renderPage(<PurchasePage />, { at: `/cotizar-
 const location = () => screen.getByTestId('location');
 /** A row of the price breakdown: its concept and amount. */
 const priceRows = () =>
-  within(screen.getByRole('table')).getAllByRole('row').map((row) => row.textContent?.replace(/\s/g, ' '));
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .map((row) => row.textContent?.replace(/\s/g, ' '));
 const money = (amount: number) => formatMoney(amount).replace(/\s/g, ' ');
 
 describe('the price step', () => {
@@ -34,7 +36,9 @@ describe('the price step', () => {
     openStep('precio');
     expect(await screen.findByRole('heading', { level: 2, name: 'Precio y vigencia' })).toBeVisible();
     expect(screen.getByText('Paso 2 de 5: Precio y vigencia')).toBeVisible();
-    expect(screen.getByText('Código de tarifa 521: Autos familiares, De 1.500 a 2.500 c.c., 0 a 9 años.')).toBeVisible();
+    expect(
+      screen.getByText('Código de tarifa 521: Autos familiares, De 1.500 a 2.500 c.c., 0 a 9 años.'),
+    ).toBeVisible();
     expect(priceRows()).toEqual([
       `Prima${money(400000)}`,
       `Contribución ADRES${money(208000)}`,
@@ -65,7 +69,12 @@ describe('the price step', () => {
     const start = addDays(TODAY, 11);
     keep(
       draftFixture({
-        quote: quoteFixture({ polizaVigenteHasta: end, inicioMinimo: start, inicioMaximo: start, inicioVigencia: start }),
+        quote: quoteFixture({
+          polizaVigenteHasta: end,
+          inicioMinimo: start,
+          inicioMaximo: start,
+          inicioVigencia: start,
+        }),
       }),
     );
     openStep('precio');
@@ -135,7 +144,9 @@ describe('the holder step', () => {
     expect(field('Correo electrónico')).toHaveAccessibleErrorMessage(
       'Escribe un correo electrónico válido, por ejemplo nombre@correo.com.',
     );
-    expect(field('Celular')).toHaveAccessibleErrorMessage('Escribe un celular colombiano de 10 dígitos que empiece por 3.');
+    expect(field('Celular')).toHaveAccessibleErrorMessage(
+      'Escribe un celular colombiano de 10 dígitos que empiece por 3.',
+    );
     expect(field('Nombres')).toHaveAccessibleErrorMessage('Este campo es obligatorio.');
     expect(field('Apellidos')).toHaveAccessibleErrorMessage('El nombre debe tener al menos 2 caracteres.');
     expect(field('Dirección')).toHaveAccessibleErrorMessage('Escribe la dirección (entre 5 y 120 caracteres).');
@@ -166,7 +177,9 @@ describe('the holder step', () => {
 
   it("fills a signed-in customer's name and email from the session", async () => {
     mockApi(() => jsonResponse({}));
-    sessionStore.getState().authenticate({ id: 'ana@ejemplo.co', email: 'ana@ejemplo.co', name: 'Ana María Pérez Gómez' }, createToken());
+    sessionStore
+      .getState()
+      .authenticate({ id: 'ana@ejemplo.co', email: 'ana@ejemplo.co', name: 'Ana María Pérez Gómez' }, createToken());
     keep(draftFixture());
     openStep('tomador');
     await waitFor(() => expect(field('Nombres')).toHaveValue('Ana María'));
@@ -260,7 +273,9 @@ describe('the summary step', () => {
       jsonResponse(
         {
           message: 'Revisa los datos de la compra.',
-          errores: [{ campo: 'tomador.celular', mensaje: 'Escribe un celular colombiano de 10 dígitos que empiece por 3.' }],
+          errores: [
+            { campo: 'tomador.celular', mensaje: 'Escribe un celular colombiano de 10 dígitos que empiece por 3.' },
+          ],
         },
         400,
       ),

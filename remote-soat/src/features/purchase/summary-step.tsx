@@ -3,6 +3,7 @@ import { formatLongDate, formatMoney } from '@soat/shared/format';
 import { apiErrorBody } from '@soat/shared/http';
 import { useTranslation } from '@soat/shared/i18n';
 import { Alert, Box, Button, Heading, HStack, List, Stack } from '@soat/shared/ui';
+import { FactList } from '../../components/fact-list';
 import { PriceBreakdown } from '../../components/price-breakdown';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { createPurchaseRequest } from './api/create-purchase-request';
@@ -38,24 +39,6 @@ function Section({ title, edit, children }: { title: string; edit: ReactNode; ch
         {edit}
       </HStack>
       {children}
-    </Box>
-  );
-}
-
-/** Terms and their values. */
-function Facts({ items }: { items: [string, string][] }) {
-  return (
-    <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'max-content 1fr' }} columnGap="4" rowGap="1">
-      {items.map(([term, value]) => (
-        <Box key={term} display="contents">
-          <Box as="dt" color="fg.muted">
-            {term}
-          </Box>
-          <Box as="dd" fontWeight="medium" overflowWrap="anywhere">
-            {value}
-          </Box>
-        </Box>
-      ))}
     </Box>
   );
 }
@@ -104,7 +87,8 @@ export function SummaryStep({ quote, holder, requestId, focus, onEdit, onCreated
     [t('purchase.vehicle.model'), String(vehiculo.modelo)],
   ];
   if (vehiculo.cilindraje !== undefined) vehicleFacts.push([t('purchase.vehicle.engine'), String(vehiculo.cilindraje)]);
-  if (vehiculo.pasajeros !== undefined) vehicleFacts.push([t('purchase.vehicle.passengers'), String(vehiculo.pasajeros)]);
+  if (vehiculo.pasajeros !== undefined)
+    vehicleFacts.push([t('purchase.vehicle.passengers'), String(vehiculo.pasajeros)]);
   if (vehiculo.toneladas !== undefined) {
     vehicleFacts.push([t('purchase.vehicle.tons'), String(vehiculo.toneladas).replace('.', ',')]);
   }
@@ -115,11 +99,11 @@ export function SummaryStep({ quote, holder, requestId, focus, onEdit, onCreated
         {t('purchase.summary.heading')}
       </StepHeading>
       <Section title={t('purchase.summary.vehicle')} edit={edit('vehiculo', t('purchase.summary.editVehicle'))}>
-        <Facts items={vehicleFacts} />
+        <FactList items={vehicleFacts} />
       </Section>
       <Section title={t('purchase.summary.policy')} edit={edit('precio', t('purchase.summary.editStart'))}>
         <Stack gap="3">
-          <Facts
+          <FactList
             items={[
               [t('purchase.summary.tariff'), `${quote.codigoTarifa} · ${quote.categoria}, ${quote.subcategoria}`],
               [
@@ -135,7 +119,7 @@ export function SummaryStep({ quote, holder, requestId, focus, onEdit, onCreated
         </Stack>
       </Section>
       <Section title={t('purchase.summary.holder')} edit={edit('tomador', t('purchase.summary.editHolder'))}>
-        <Facts
+        <FactList
           items={[
             [t('purchase.summary.name'), `${tomador.nombres} ${tomador.apellidos}`],
             [t('purchase.summary.document'), `${tomador.tipoDocumento} ${tomador.numeroDocumento}`],
@@ -154,7 +138,13 @@ export function SummaryStep({ quote, holder, requestId, focus, onEdit, onCreated
               {refused.map(({ campo, mensaje }) => (
                 <List.Item key={`${campo}:${mensaje}`}>
                   {mensaje}{' '}
-                  <Button variant="plain" size="xs" textDecoration="underline" px="0" onClick={() => onEdit(stepOfField(campo))}>
+                  <Button
+                    variant="plain"
+                    size="xs"
+                    textDecoration="underline"
+                    px="0"
+                    onClick={() => onEdit(stepOfField(campo))}
+                  >
                     {t(`purchase.summary.fix.${stepOfField(campo)}`)}
                   </Button>
                 </List.Item>
@@ -173,8 +163,15 @@ export function SummaryStep({ quote, holder, requestId, focus, onEdit, onCreated
         <Button type="button" variant="outline" onClick={() => onEdit('tomador')}>
           {t('purchase.back')}
         </Button>
-        <Button type="button" loading={sending} loadingText={t('purchase.summary.confirming')} onClick={() => void confirm()}>
-          {requestId ? t('purchase.summary.goToPayment') : t('purchase.summary.confirm', { amount: formatMoney(quote.total) })}
+        <Button
+          type="button"
+          loading={sending}
+          loadingText={t('purchase.summary.confirming')}
+          onClick={() => void confirm()}
+        >
+          {requestId
+            ? t('purchase.summary.goToPayment')
+            : t('purchase.summary.confirm', { amount: formatMoney(quote.total) })}
         </Button>
       </HStack>
     </Stack>

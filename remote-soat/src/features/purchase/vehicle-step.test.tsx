@@ -25,7 +25,13 @@ describe('the vehicle step of the purchase', () => {
     renderPage(<PurchasePage />, { at: '/cotizar-soat/comprar-soat' });
     expect(screen.getByText('Paso 1 de 5: Vehículo')).toBeVisible();
     const steps = within(screen.getByRole('list', { name: 'Pasos de la compra' })).getAllByRole('listitem');
-    expect(steps.map((step) => step.textContent)).toEqual(['Vehículo', 'Precio y vigencia', 'Tomador', 'Resumen', 'Pago']);
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Vehículo',
+      'Precio y vigencia',
+      'Tomador',
+      'Resumen',
+      'Pago',
+    ]);
     expect(steps[0]).toHaveAttribute('aria-current', 'step');
     expect(steps[1]).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('heading', { level: 1, name: 'Compra tu SOAT' })).toBeVisible();
@@ -36,7 +42,9 @@ describe('the vehicle step of the purchase', () => {
     renderPage(<PurchasePage />);
     const user = userEvent.setup();
     const shown = () =>
-      ['Cilindraje', 'Pasajeros', 'Capacidad de carga'].filter((label) => screen.queryByLabelText(new RegExp(`^${label}`)));
+      ['Cilindraje', 'Pasajeros', 'Capacidad de carga'].filter((label) =>
+        screen.queryByLabelText(new RegExp(`^${label}`)),
+      );
 
     await user.selectOptions(field('Clase de vehículo'), 'motocicleta');
     await user.selectOptions(field('Servicio'), 'particular');
@@ -140,7 +148,9 @@ describe('the vehicle step of the purchase', () => {
     await user.type(field('Cilindraje'), '150');
     await user.click(screen.getByRole('button', { name: 'Cotizar' }));
 
-    await waitFor(() => expect(field('Cilindraje')).toHaveAccessibleErrorMessage('El cilindraje no corresponde a la clase.'));
+    await waitFor(() =>
+      expect(field('Cilindraje')).toHaveAccessibleErrorMessage('El cilindraje no corresponde a la clase.'),
+    );
     expect(field('Cilindraje')).toHaveFocus();
     expect(field('Cilindraje')).toHaveValue('150');
     expect(screen.getByRole('alert')).toHaveTextContent('Revisa los datos del vehículo.');
@@ -171,7 +181,10 @@ describe('the vehicle step of the purchase', () => {
   });
 
   it('renders its first step as the prerender does: no storage read and no plate parameter shown', () => {
-    window.sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ vehicle: { placa: 'KEPT12', vehiculo: {} }, holder: {} }));
+    window.sessionStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({ vehicle: { placa: 'KEPT12', vehiculo: {} }, holder: {} }),
+    );
     const getItem = jest.spyOn(Storage.prototype, 'getItem');
     // a server render runs no effect: what it shows is what the first render shows
     const html = renderToString(

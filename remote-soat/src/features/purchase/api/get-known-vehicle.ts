@@ -6,5 +6,7 @@ const VEHICLE = '/soat/api/v1/vehiculos/{placa}';
 export type KnownVehicle = ApiResponse<typeof VEHICLE, 'get'>;
 
 export function getKnownVehicle(plate: string): Promise<KnownVehicle> {
-  return http().get(apiUrl(VEHICLE).replace('{placa}', encodeURIComponent(plate))).json<KnownVehicle>();
+  return http()
+    .get(apiUrl(VEHICLE).replace('{placa}', encodeURIComponent(plate)))
+    .json<KnownVehicle>();
 }
