@@ -9,7 +9,20 @@ import { FormField } from '../../components/form-field';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { holderSchema, splitFullName, type HolderFormValues, type HolderValues } from './holder-schema';
 import { HolderTermsCheckbox } from './holder-terms-checkbox';
+import { useStepRefusals } from './purchase-draft-store';
 import { STEP_HEADING_ID, StepHeading } from './step-heading';
+
+const API_FIELDS = [
+  'tomador.tipoDocumento',
+  'tomador.numeroDocumento',
+  'tomador.nombres',
+  'tomador.apellidos',
+  'tomador.correoElectronico',
+  'tomador.celular',
+  'tomador.direccion',
+  'tomador.ciudad',
+  'aceptaTerminos',
+] as const;
 
 interface Props {
   initial: HolderFormValues;
@@ -27,12 +40,13 @@ interface Props {
 export function HolderStep({ initial, focus, onChange, onContinue, onBack }: Props) {
   const { t } = useTranslation(SOAT_NAMESPACE);
   const resolver = useMemo(() => formResolver(holderSchema(t)), [t]);
-  const { register, handleSubmit, control, subscribe, getValues, setValue, formState } = useForm<
+  const { register, handleSubmit, control, subscribe, getValues, setValue, setError, formState } = useForm<
     HolderFormValues,
     unknown,
     HolderValues
   >({ resolver, defaultValues: initial });
   const errors = formState.errors.tomador;
+  useStepRefusals(API_FIELDS, setError);
   const user = useSession((state) => state.user);
 
   useEffect(() => {

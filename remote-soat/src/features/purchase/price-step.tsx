@@ -9,6 +9,7 @@ import { FormField } from '../../components/form-field';
 import { PriceBreakdown } from '../../components/price-breakdown';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { requestQuote, type Quote } from './api/quote';
+import { useStepRefusals } from './purchase-draft-store';
 import { STEP_HEADING_ID, StepHeading } from './step-heading';
 
 interface Props {
@@ -23,6 +24,8 @@ interface StartValues {
   inicioVigencia: string;
 }
 
+const START_FIELDS = ['inicioVigencia'] as const;
+
 /**
  * Step 2: the server's price with its breakdown, the tariff code and the
  * validity. The start is chosen from the first to the last day allowed (a
@@ -34,6 +37,7 @@ export function PriceStep({ quote, focus, onQuoteChange, onContinue, onBack }: P
   const { register, handleSubmit, setError, clearErrors, formState } = useForm<StartValues>({
     defaultValues: { inicioVigencia: quote.inicioVigencia },
   });
+  useStepRefusals(START_FIELDS, setError);
   const [updating, setUpdating] = useState(false);
   const fixed = quote.inicioMinimo === quote.inicioMaximo;
 
@@ -46,7 +50,7 @@ export function PriceStep({ quote, focus, onQuoteChange, onContinue, onBack }: P
       onQuoteChange(await requestQuote({ placa: quote.placa, vehiculo: quote.vehiculo, inicioVigencia: start }));
       return true;
     } catch (error) {
-      applyFieldErrors(error, ['inicioVigencia'], setError);
+      applyFieldErrors(error, START_FIELDS, setError);
       return false;
     } finally {
       setUpdating(false);

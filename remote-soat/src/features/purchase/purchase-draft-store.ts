@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { normalizePlate } from '@soat/shared/rules/plate';
@@ -15,6 +17,16 @@ interface DraftState {
   restore: (plateParameter: string | null) => void;
   /** Changes the draft and keeps it. */
   update: (change: (current: PurchaseDraft) => PurchaseDraft) => void;
+  /** The API's field messages on the purchase request, for the step that holds each field (not kept). */
+  refusals: FieldRefusal[];
+  refuse: (refusals: FieldRefusal[]) => void;
+  /** The refusals of these fields, taken out: a step shows them once, on its fields. */
+  takeRefusals: (fields: readonly string[]) => FieldRefusal[];
+}
+
+export interface FieldRefusal {
+  campo: string;
+  mensaje: string;
 }
 
 export const purchaseDraftStore = createStore<DraftState>()((set, get) => ({
@@ -34,6 +46,13 @@ export const purchaseDraftStore = createStore<DraftState>()((set, get) => ({
     writeDraft(draft);
     set({ draft });
   },
+  refusals: [],
+  refuse: (refusals) => set({ refusals }),
+  takeRefusals: (fields) => {
+    const taken = get().refusals.filter(({ campo }) => fields.includes(campo));
+    if (taken.length > 0) set({ refusals: get().refusals.filter((refusal) => !taken.includes(refusal)) });
+    return taken;
+  },
 }));
 
 export function usePurchaseDraft<T>(selector: (state: DraftState) => T): T {
@@ -42,5 +61,18 @@ export function usePurchaseDraft<T>(selector: (state: DraftState) => T): T {
 
 /** For tests: the state of a page never opened. */
 export function resetPurchaseDraftStore(): void {
-  purchaseDraftStore.setState({ draft: EMPTY_DRAFT, restored: false });
+  purchaseDraftStore.setState({ draft: EMPTY_DRAFT, restored: false, refusals: [] });
+}
+
+/**
+ * Puts the refusals of the purchase request that belong to a step's fields on
+ * those fields when the step opens, focusing the first.
+ */
+export function useStepRefusals<T extends FieldValues>(fields: readonly Path<T>[], setError: UseFormSetError<T>) {
+  useEffect(() => {
+    const refusals = purchaseDraftStore.getState().takeRefusals(fields);
+    refusals.forEach(({ campo, mensaje }, index) =>
+      setError(campo as Path<T>, { type: 'server', message: mensaje }, { shouldFocus: index === 0 }),
+    );
+  }, [fields, setError]);
 }

@@ -268,7 +268,7 @@ describe('the summary step', () => {
     expect(kept().requestId).toBe(id);
   });
 
-  it("lists the API's field messages with a way back to the step that holds each", async () => {
+  it("lists the API's field messages, each put on its field in the step that holds it", async () => {
     mockApi(() =>
       jsonResponse(
         {
@@ -287,5 +287,13 @@ describe('the summary step', () => {
     expect(await screen.findByText(/Escribe un celular colombiano/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Corregir el tomador' }));
     await waitFor(() => expect(location()).toHaveTextContent('?paso=tomador'));
+    // and the message is on the field, which takes the focus
+    await waitFor(() =>
+      expect(field('Celular')).toHaveAccessibleErrorMessage(
+        'Escribe un celular colombiano de 10 dígitos que empiece por 3.',
+      ),
+    );
+    expect(field('Celular')).toHaveFocus();
+    expect(field('Celular')).toHaveValue('3001234567');
   });
 });

@@ -9,6 +9,7 @@ import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { createPurchaseRequest } from './api/create-purchase-request';
 import type { Quote } from './api/quote';
 import type { HolderValues } from './holder-schema';
+import { purchaseDraftStore } from './purchase-draft-store';
 import type { PageStep } from './purchase-flow';
 import { StepHeading } from './step-heading';
 
@@ -70,7 +71,10 @@ export function SummaryStep({ quote, holder, requestId, focus, onEdit, onCreated
       );
     } catch (error) {
       // the general message is the HTTP client's alert; the fields belong to earlier steps
-      setRefused(apiErrorBody(error)?.errores ?? []);
+      const errores = apiErrorBody(error)?.errores ?? [];
+      // listed here, and put on their fields when the customer opens the step that holds them
+      purchaseDraftStore.getState().refuse(errores);
+      setRefused(errores);
       setSending(false);
     }
   };

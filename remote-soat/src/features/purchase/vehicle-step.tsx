@@ -17,7 +17,7 @@ import { FormField } from '../../components/form-field';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { getKnownVehicle } from './api/get-known-vehicle';
 import { requestQuote, type Quote } from './api/quote';
-import { purchaseDraftStore } from './purchase-draft-store';
+import { purchaseDraftStore, useStepRefusals } from './purchase-draft-store';
 import { STEP_HEADING_ID, StepHeading } from './step-heading';
 import { vehicleFormValues, vehicleSchema, type VehicleFormValues, type VehicleValues } from './vehicle-schema';
 
@@ -55,6 +55,7 @@ export function VehicleStep({ initial, restored, focus, onChange, onQuoted }: Pr
     VehicleValues
   >({ resolver, defaultValues: initial });
   const { errors, isSubmitting } = formState;
+  useStepRefusals(API_FIELDS, setError);
   const [clase, servicio] = useWatch({ control, name: ['vehiculo.clase', 'vehiculo.servicio'] });
   const needed = isVehicleClass(clase) && isVehicleService(servicio) ? vehicleFieldsFor(clase, servicio) : null;
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
