@@ -8,6 +8,12 @@ const PAGES = [
   { path: '/crear-cuenta', heading: 'Crear cuenta' },
   { path: '/recuperar-clave', heading: 'Recuperar clave' },
   { path: '/restablecer-clave?token=enlace-de-prueba', heading: 'Restablecer clave' },
+  // remote-soat; the states that take data (results, purchase steps, payment pages) are in soat-accessibility.spec.ts
+  { path: '/tarifas', heading: 'Tarifas SOAT 2026' },
+  { path: '/soat', heading: 'El SOAT, el seguro obligatorio de tu vehículo' },
+  { path: '/soat/consulta', heading: 'Consulta tu SOAT' },
+  { path: '/soat/mis-polizas', heading: 'Mis pólizas' },
+  { path: '/cotizar-soat/comprar-soat', heading: 'Compra tu SOAT' },
 ];
 
 for (const { path, heading } of PAGES) {
