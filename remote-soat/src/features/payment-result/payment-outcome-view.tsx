@@ -59,7 +59,7 @@ export function PaymentOutcomeView({ request }: { request: PurchaseRequest }) {
     );
   }
 
-  if (outcome === 'issued' || outcome === 'issuing' || outcome === 'pending') {
+  if (outcome === 'issuing' || outcome === 'pending') {
     const texts = outcome === 'pending' ? 'pending' : 'issuing';
     return (
       <Stack gap="3">

@@ -4,7 +4,7 @@ import { isFailedPayment, type PurchaseRequest } from '../../components/purchase
 export type PaymentOutcome = 'issued' | 'issuing' | 'pending' | 'declined' | 'not-paid' | 'refund';
 
 export function paymentOutcome(request: PurchaseRequest): PaymentOutcome {
-  if (request.estado === 'emitida') return 'issued';
+  if (request.estado === 'emitida') return request.poliza ? 'issued' : 'issuing';
   if (request.estado === 'reembolso-pendiente') return 'refund';
   // paid, the policy being issued
   if (request.estado === 'pagada') return 'issuing';
