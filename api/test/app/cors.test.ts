@@ -13,13 +13,13 @@ const preflight = (origin: string) => ({
 });
 
 describe('CORS', () => {
-  it('allows a listed origin with GET, POST, PUT and the Authorization and Content-Type headers', async (t) => {
+  it('allows a listed origin with GET, POST, PUT and the Authorization, Content-Type and Idempotency-Key headers', async (t) => {
     const app = await build(t);
     const response = await app.inject(preflight('http://localhost:3000'));
     assert.equal(response.statusCode, 204);
     assert.equal(response.headers['access-control-allow-origin'], 'http://localhost:3000');
     assert.equal(response.headers['access-control-allow-methods'], 'GET, POST, PUT');
-    assert.equal(response.headers['access-control-allow-headers'], 'Authorization, Content-Type');
+    assert.equal(response.headers['access-control-allow-headers'], 'Authorization, Content-Type, Idempotency-Key');
     const simple = await app.inject({ method: 'GET', url: '/health', headers: { origin: 'http://127.0.0.1:3001' } });
     assert.equal(simple.headers['access-control-allow-origin'], 'http://127.0.0.1:3001');
   });

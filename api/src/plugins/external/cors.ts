@@ -10,7 +10,8 @@ async function corsPlugin(app: FastifyInstance) {
   await app.register(cors, {
     origin: app.config.corsOrigins,
     methods: ['GET', 'POST', 'PUT'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
+    // Idempotency-Key: the payment page sends one per attempt (POST /solicitudes/{id}/pagos)
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
     maxAge: 600,
     // A strict check would answer a bare OPTIONS with a plain-text 400, outside our JSON error
     // contract; without it such a request gets an empty 204 with no CORS headers, which grants nothing.
