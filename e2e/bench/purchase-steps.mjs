@@ -1,0 +1,124 @@
+// From the home page's plate box to a paid policy (issue 8's journey a, a motorcycle paid by the
+// approving test card at the sandbox gateway): how many screens a person goes through and how
+// many fields they fill in. Walked in Chromium on a started portal; every screen is recorded as
+// it is shown (its address and heading) with the fields filled on it. Reported, never asserted
+// here: bench.mjs holds the budget.
+import { chromium } from '@playwright/test';
+import { chromiumPath } from '../chromium-path.mjs';
+
+const TIMEOUT_MS = 20_000;
+
+const letters = 'BCDFGHJKLMNPRSTVWXYZ';
+const letter = () => letters.charAt(Math.floor(Math.random() * letters.length));
+/** A motorcycle plate (ABC12D) no earlier run of the bench used, most likely. */
+const newMotorcyclePlate = () =>
+  `${letter()}${letter()}${letter()}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}${letter()}`;
+
+/**
+ * Walks the purchase and answers `{ screens, fields, list }`: `list` has one entry per screen
+ * shown, `{ screen, path, fields: [labels filled in] }`, in order.
+ */
+export async function measurePurchaseSteps(portalUrl) {
+  const browser = await chromium.launch({ executablePath: chromiumPath });
+  const list = [];
+  const portalOrigin = new URL(portalUrl).origin;
+  try {
+    const page = await browser.newPage({ locale: 'es-CO' });
+    page.setDefaultTimeout(TIMEOUT_MS);
+
+    /** A new screen, named by its step heading (or its page heading when it has no steps). */
+    const screen = async (heading) => {
+      await heading.waitFor();
+      const url = new URL(page.url());
+      // the portal's own pages by path; another site (the gateway) by its whole address
+      const path = url.origin === portalOrigin ? `${url.pathname}${url.search}` : `${url.origin}${url.pathname}`;
+      const entry = { screen: (await heading.textContent()).trim(), path, fields: [] };
+      list.push(entry);
+      return entry;
+    };
+    const fill = async (entry, label, locator, value) => {
+      await locator.fill(value);
+      entry.fields.push(label);
+    };
+    const select = async (entry, label, locator, option) => {
+      await locator.selectOption(option);
+      entry.fields.push(label);
+    };
+    const check = async (entry, label, locator) => {
+      // as a keyboard ticks it (the terms' styled box covers its native input)
+      await locator.focus();
+      await page.keyboard.press('Space');
+      entry.fields.push(label);
+    };
+    const h1 = (name) => page.getByRole('heading', { level: 1, name });
+    const h2 = (name) => page.getByRole('heading', { level: 2, name });
+
+    await page.goto(`${portalUrl}/home`);
+    const home = await screen(h1('Tu SOAT en minutos, con las tarifas oficiales'));
+    const box = page.getByRole('form', { name: 'Placa de tu vehículo' });
+    await fill(home, 'Placa', box.getByRole('textbox', { name: 'Placa de tu vehículo' }), newMotorcyclePlate());
+    await box.getByRole('button', { name: 'Cotizar SOAT' }).click();
+
+    const vehicle = await screen(h2('Datos del vehículo'));
+    await select(vehicle, 'Clase de vehículo', page.getByLabel('Clase de vehículo'), 'motocicleta');
+    await select(vehicle, 'Servicio', page.getByLabel('Servicio'), 'particular');
+    await fill(vehicle, 'Modelo (año)', page.getByLabel('Modelo (año)'), '2022');
+    await fill(vehicle, 'Cilindraje (c.c.)', page.getByLabel('Cilindraje (c.c.)'), '150');
+    await page.getByRole('button', { name: 'Cotizar', exact: true }).click();
+
+    // the start of the validity is already today: nothing to fill in
+    await screen(h2('Precio y vigencia'));
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    const holder = await screen(h2('Datos del tomador'));
+    const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const holderFields = [
+      ['Número de documento', String(10_000_000 + Math.floor(Math.random() * 89_999_999))],
+      ['Nombres', 'Laura Marcela'],
+      ['Apellidos', 'Gómez Pardo'],
+      ['Correo electrónico', `laura.bench.${id}@ejemplo.co`],
+      ['Celular', '3001234567'],
+      ['Dirección', 'Calle 10 # 5-20'],
+      ['Ciudad o municipio', 'Bogotá'],
+    ];
+    for (const [label, value] of holderFields) await fill(holder, label, page.getByLabel(label), value);
+    await check(holder, 'Acepto los términos', page.getByRole('checkbox', { name: /Acepto los/ }));
+    await page.getByRole('button', { name: 'Ver el resumen' }).click();
+
+    await screen(h2('Resumen de tu compra'));
+    await page.getByRole('button', { name: /^Confirmar y pagar/ }).click();
+
+    const payment = await screen(h1('Paga tu SOAT'));
+    await check(payment, '¿Cómo quieres pagar?', page.getByRole('radio', { name: /^Tarjeta de crédito o débito/ }));
+    await page.getByRole('button', { name: /^Pagar \$/ }).click();
+
+    const checkout = await screen(h1('Pagar con tarjeta'));
+    const expiry = `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`;
+    for (const [label, value] of [
+      ['Número de la tarjeta', '4242 4242 4242 4242'],
+      ['Nombre del titular', 'Laura Gomez'],
+      ['Vencimiento (MM/AA)', expiry],
+      ['Código de seguridad (CVC)', '123'],
+    ]) {
+      await fill(checkout, label, page.getByLabel(label), value);
+    }
+    await page.getByRole('button', { name: /^Pagar \$/ }).click();
+
+    await screen(h2('¡Listo! Tu SOAT está expedido'));
+  } catch (error) {
+    const reached = list.map((entry) => entry.screen).join(' → ') || 'nada';
+    throw new Error(
+      `La compra no llegó a la póliza pagada (pantallas recorridas: ${reached}): ${error.message.split('\n')[0]}`,
+      {
+        cause: error,
+      },
+    );
+  } finally {
+    await browser.close();
+  }
+  return {
+    screens: list.length,
+    fields: list.reduce((sum, entry) => sum + entry.fields.length, 0),
+    list,
+  };
+}
