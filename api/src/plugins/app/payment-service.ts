@@ -262,6 +262,8 @@ async function paymentServicePlugin(app: FastifyInstance) {
       if (result.outcome === 'issued' && result.policy && result.request) {
         const { policy, request } = result;
         app.log.info({ event: 'policy-issued', ...context, policy: policy.number }, 'policy issued');
+        // committed: this instance's quotes for the plate see the new policy from now on
+        app.policyQueries.policyIssued(policy.plate);
         app.backgroundTasks.run('policy-email', () => policyService.sendPolicyEmail(policy, request));
         return { outcome: result.outcome, policy };
       }
@@ -301,5 +303,5 @@ async function paymentServicePlugin(app: FastifyInstance) {
 
 export default fp(paymentServicePlugin, {
   name: 'payment-service',
-  dependencies: ['database', 'purchase-repository', 'payment-gateway', 'policy-service', 'background-tasks'],
+  dependencies: ['database', 'purchase-repository', 'payment-gateway', 'policy-service', 'policy-queries', 'background-tasks'],
 });

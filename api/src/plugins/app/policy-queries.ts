@@ -22,6 +22,14 @@ export interface AccountRequest {
 export interface PolicyQueries {
   /** The latest end of the plate's policies that have not ended by `today`, or null. */
   currentPolicyEnd(plate: string, today: string): Promise<string | null>;
+  /**
+   * The same for a quote, as this instance read it at most `quotePolicyEndTtlMs` ago (see
+   * `createQuotePolicyEndCache`). Only for answers that decide nothing: the purchase asks
+   * `currentPolicyEnd` itself.
+   */
+  quotedPolicyEnd(plate: string, today: string): Promise<string | null>;
+  /** A policy of the plate was committed: the next quote for it reads the database again. */
+  policyIssued(plate: string): void;
   /** The plate's most recently issued policy (the portal's last purchase for it). */
   latestForPlate(plate: string): Promise<Policy | undefined>;
   /** The plate's policies held by that document, latest start first. */
@@ -36,14 +44,67 @@ declare module 'fastify' {
   }
 }
 
-export function createPolicyQueries(db: Database): PolicyQueries {
+/** How long a quote may rely on a plate's policy end that this instance read before. */
+export const quotePolicyEndTtlMs = 5_000;
+/** Plates remembered at most (the oldest is forgotten first): a bound on memory, not a tuning knob. */
+export const quotePolicyEndCacheSize = 10_000;
+
+interface CachedPolicyEnd {
+  today: string;
+  expiresAt: number;
+  end: Promise<string | null>;
+}
+
+/**
+ * A per-instance memory of plate → current policy end for the quote, the API's busiest
+ * endpoint (a customer changes the vehicle or the start and quotes again; the page quotes on
+ * every step). Without it each quote waits for the database. Entries live `quotePolicyEndTtlMs`
+ * and are dropped when this instance issues a policy for the plate; concurrent quotes of a plate
+ * share one read. A policy issued by another instance can thus go unseen by a quote for a few
+ * seconds, which is harmless: the quote only proposes a start date, the purchase request checks
+ * the plate's policies in the database again, and the exclusion constraint on
+ * (placa, daterange(inicio, fin)) never lets a second policy cover the same day (ADR 010).
+ */
+export function createQuotePolicyEndCache(
+  read: (plate: string, today: string) => Promise<string | null>,
+  { ttlMs = quotePolicyEndTtlMs, maxSize = quotePolicyEndCacheSize, now = Date.now } = {},
+) {
+  const entries = new Map<string, CachedPolicyEnd>();
   return {
+    get(plate: string, today: string): Promise<string | null> {
+      const cached = entries.get(plate);
+      if (cached && cached.today === today && cached.expiresAt > now()) return cached.end;
+      if (cached) entries.delete(plate);
+      else if (entries.size >= maxSize) entries.delete(entries.keys().next().value!);
+      const entry: CachedPolicyEnd = { today, expiresAt: now() + ttlMs, end: read(plate, today) };
+      entries.set(plate, entry);
+      // a failed read is not remembered (the caller sees the error)
+      entry.end.catch(() => {
+        if (entries.get(plate) === entry) entries.delete(plate);
+      });
+      return entry.end;
+    },
+    forget(plate: string): void {
+      entries.delete(plate);
+    },
+  };
+}
+
+export function createPolicyQueries(db: Database): PolicyQueries {
+  const quoteCache = createQuotePolicyEndCache((plate, today) => queries.currentPolicyEnd(plate, today));
+  const queries: PolicyQueries = {
     async currentPolicyEnd(plate, today) {
       const [row] = await db
         .select({ end: max(policies.endsOn) })
         .from(policies)
         .where(and(eq(policies.plate, plate), gte(policies.endsOn, today)));
       return row?.end ?? null;
+    },
+    quotedPolicyEnd(plate, today) {
+      return quoteCache.get(plate, today);
+    },
+    policyIssued(plate) {
+      quoteCache.forget(plate);
     },
     async latestForPlate(plate) {
       const [policy] = await db
@@ -103,6 +164,7 @@ export function createPolicyQueries(db: Database): PolicyQueries {
       };
     },
   };
+  return queries;
 }
 
 async function policyQueriesPlugin(app: FastifyInstance) {

@@ -29,27 +29,28 @@ function hasControlCharacter(value: unknown, pattern: RegExp): boolean {
   return false;
 }
 
-/** The top-level fields of a body, query or path whose text holds a control character. */
-function offendingFields(input: unknown, multiline: ReadonlySet<string>): FieldError[] {
-  if (input === null || typeof input !== 'object') return [];
-  return Object.entries(input)
-    .filter(([field, value]) => hasControlCharacter(value, multiline.has(field) ? multiLine : singleLine))
-    .map(([campo]) => ({ campo, mensaje: controlCharacterMessage }));
+/** Adds the top-level fields of a body, query or path whose text holds a control character. */
+function addOffendingFields(errores: FieldError[], input: unknown, multiline: readonly string[] = []) {
+  if (input === null || typeof input !== 'object') return;
+  for (const [campo, value] of Object.entries(input)) {
+    if (hasControlCharacter(value, multiline.includes(campo) ? multiLine : singleLine)) {
+      errores.push({ campo, mensaje: controlCharacterMessage });
+    }
+  }
 }
 
 /**
  * Every text input of every route (body, query string and path) refuses control characters
  * with a 400 and a message on the field, before any schema or handler sees it.
+ * A callback hook: it runs on every request, and an async hook costs a promise each.
  */
 async function controlCharactersPlugin(app: FastifyInstance) {
-  app.addHook('preValidation', async (request: FastifyRequest) => {
-    const multiline = new Set(request.routeOptions.config.multilineFields ?? []);
-    const errores = [
-      ...offendingFields(request.body, multiline),
-      ...offendingFields(request.query, new Set()),
-      ...offendingFields(request.params, new Set()),
-    ];
-    if (errores.length > 0) throw badRequest(errores);
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
+    const errores: FieldError[] = [];
+    addOffendingFields(errores, request.body, request.routeOptions.config.multilineFields);
+    addOffendingFields(errores, request.query);
+    addOffendingFields(errores, request.params);
+    done(errores.length > 0 ? badRequest(errores) : undefined);
   });
 }
 

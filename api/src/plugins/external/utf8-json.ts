@@ -11,14 +11,15 @@ const declaredCharset = (contentType: string | undefined) =>
 /**
  * Bodies are JSON in UTF-8 (RFC 8259) and are read as such: a body declared in another charset
  * (utf-16, latin1…) would be misread, so it is refused with a 415 before parsing.
+ * A callback hook: it runs on every request, and an async hook costs a promise each.
  */
 async function utf8JsonPlugin(app: FastifyInstance) {
   // Only JSON bodies: anything else (text/plain included) is a 415, not a confusing 400.
   app.removeContentTypeParser('text/plain');
-  app.addHook('preParsing', async (request, _reply, payload) => {
+  app.addHook('preParsing', (request, _reply, payload, done) => {
     const charset = declaredCharset(request.headers['content-type']);
-    if (charset && !/^utf-?8$/i.test(charset)) throw new HttpError(415, unsupportedCharsetMessage);
-    return payload;
+    if (charset && !/^utf-?8$/i.test(charset)) done(new HttpError(415, unsupportedCharsetMessage));
+    else done(null, payload);
   });
 }
 

@@ -27,7 +27,8 @@ const quoteRoute: FastifyPluginAsyncTypebox = async (app) => {
       const body = request.body as Record<string, unknown>;
       const today = todayInColombia();
       const plate = typeof body.placa === 'string' ? normalizePlate(body.placa) : '';
-      const currentPolicyEnd = plate ? await app.policyQueries.currentPolicyEnd(plate, today) : null;
+      // possibly a few seconds old (see createQuotePolicyEndCache): the purchase reads it afresh
+      const currentPolicyEnd = plate ? await app.policyQueries.quotedPolicyEnd(plate, today) : null;
       const result = computeQuote(body, { today, currentPolicyEnd });
       const errores = [...schemaErrors, ...(result.ok ? [] : result.errores)];
       if (errores.length > 0 || !result.ok) throw badRequest(errores);
