@@ -78,6 +78,17 @@ describe('the loader of a prerendered page', () => {
     expect(document.documentElement.dataset.boot).toBe('app');
   });
 
+  it("sends a visitor back to the app, hiding the page, when this tab keeps something (a form's draft a reload must show)", () => {
+    window.sessionStorage.setItem('soat:compra', '{"placa":"ABC123"}');
+    try {
+      const entries = runLoader();
+      expect(entries()).toEqual(['/main.js']);
+      expect(document.documentElement.dataset.boot).toBe('app');
+    } finally {
+      window.sessionStorage.clear();
+    }
+  });
+
   it('starts at once, with the page in view, when its section is still to come', () => {
     document.documentElement.setAttribute(START_NOW_ATTRIBUTE, 'now');
     const entries = runLoader();

@@ -25,8 +25,9 @@ export const START_NOW_ATTRIBUTE = 'data-start';
 
 /**
  * The inline script of a prerendered page (ES5, it runs before anything else).
- * - A visitor with something remembered (a session, another language or theme)
- *   would see the wrong page: the page is hidden behind the splash and the app
+ * - A visitor with something remembered (a session, another language or theme,
+ *   anything this tab keeps in sessionStorage, such as a form's draft that a
+ *   reload must show) would see the wrong page: the page is hidden behind the splash and the app
  *   starts at once (`data-boot="app"`). A page whose section is still to come
  *   (`data-start="now"`) starts at once too, showing its frame meanwhile.
  * - Anyone else reads the page as it came; the app starts on the first sign of
@@ -97,8 +98,16 @@ export function loaderScript({ keys, entry, languages, sections }: LoaderOptions
     script.src = ${json(entry)};
     d.head.appendChild(script);
   }
+  // Something this tab keeps (a purchase form's draft, a payment attempt): a reload or Back must show it.
+  function tabState() {
+    try {
+      return w.sessionStorage.length > 0;
+    } catch (e) {
+      return false;
+    }
+  }
   function remembered() {
-    return !!stored(${json(keys.token)}) ||
+    return !!stored(${json(keys.token)}) || tabState() ||
       (stored(${json(keys.language)}) || ${json(keys.defaultLanguage)}) !== ${json(keys.defaultLanguage)} ||
       (stored(${json(keys.theme)}) || ${json(keys.defaultTheme)}) !== ${json(keys.defaultTheme)};
   }
