@@ -76,6 +76,17 @@ export const paymentMessages: Record<PaymentStatus, string> = {
   ERROR: 'La pasarela no pudo procesar el pago. Puedes intentarlo de nuevo.',
   ANULADO: 'El pago fue anulado. Puedes intentarlo de nuevo.',
 };
+/**
+ * What the customer reads about a final payment: for a refusal, the gateway's own reason (its
+ * `status_message`, e.g. "Fondos insuficientes.") before what to do next.
+ */
+export function finalMessage(status: PaymentStatus, gatewayReason: string | null): string {
+  const reason = gatewayReason?.trim().slice(0, 200);
+  if (!reason || (status !== 'RECHAZADO' && status !== 'ERROR')) return paymentMessages[status];
+  const [first, ...rest] = paymentMessages[status].split('. ');
+  return `${first}: ${reason.replace(/\.?$/, '.')} ${rest.join('. ')}`;
+}
+
 export const refundMessage =
   'Pago aprobado, pero la placa ya tiene un SOAT para ese periodo: no expedimos otra póliza y te devolveremos el dinero.';
 
@@ -171,7 +182,10 @@ async function paymentServicePlugin(app: FastifyInstance) {
           message: paymentMessages.ERROR,
           finalizedAt: new Date(),
         });
-        app.log.error({ err: error, event: 'payment-create-failed', paymentId: created.id }, 'gateway refused the payment');
+        app.log.error(
+          { err: error, event: 'payment-create-failed', paymentId: created.id },
+          'gateway refused the payment',
+        );
         throw error;
       }
     },
@@ -223,7 +237,7 @@ async function paymentServicePlugin(app: FastifyInstance) {
           .set({
             status: next,
             gatewayStatus: transaction.status,
-            message: paymentMessages[next],
+            message: finalMessage(next, transaction.statusMessage),
             finalizedAt: now,
             updatedAt: now,
           })
@@ -273,7 +287,10 @@ async function paymentServicePlugin(app: FastifyInstance) {
           'approved payment without a policy: the plate already holds one for the period; refund it',
         );
       } else if (result.outcome === 'amount-mismatch') {
-        app.log.error({ event: 'payment-amount-mismatch', ...context, paymentId: result.payment?.id }, 'amount differs');
+        app.log.error(
+          { event: 'payment-amount-mismatch', ...context, paymentId: result.payment?.id },
+          'amount differs',
+        );
       } else if (result.outcome === 'unknown-transaction') {
         app.log.warn({ event: 'payment-unknown-transaction', ...context }, 'gateway status for an unknown transaction');
       } else {
@@ -303,5 +320,12 @@ async function paymentServicePlugin(app: FastifyInstance) {
 
 export default fp(paymentServicePlugin, {
   name: 'payment-service',
-  dependencies: ['database', 'purchase-repository', 'payment-gateway', 'policy-service', 'policy-queries', 'background-tasks'],
+  dependencies: [
+    'database',
+    'purchase-repository',
+    'payment-gateway',
+    'policy-service',
+    'policy-queries',
+    'background-tasks',
+  ],
 });

@@ -11,7 +11,8 @@ const certificateRoute: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['soat'],
       summary: 'Certificado de la póliza (PDF)',
-      description: 'El certificado en PDF de la póliza expedida, con un código QR a la consulta pública. 404 antes de expedirla.',
+      description:
+        'El certificado en PDF de la póliza expedida, con un código QR a la consulta pública. 404 antes de expedirla.',
       params: PurchaseRequestParams,
       produces: ['application/pdf'],
       response: { 200: BinaryFile, 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
@@ -20,11 +21,14 @@ const certificateRoute: FastifyPluginAsyncTypebox = async (app) => {
       const { policy } = await findPurchase(app, request.params.idSolicitudSoat);
       if (!policy) throw new HttpError(404, notIssuedMessage);
       const pdf = await app.policyService.certificate(policy);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="poliza-${policy.number}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return (
+        reply
+          .type('application/pdf')
+          // a download: the portal's link is on another origin, where the browser ignores `download`
+          .header('content-disposition', `attachment; filename="poliza-${policy.number}.pdf"`)
+          .header('cache-control', 'private, no-store')
+          .send(pdf)
+      );
     },
   });
 };

@@ -121,7 +121,11 @@ describe('POST /soat/api/v1/solicitudes/{id}/pagos', () => {
     });
     const refused = await waitForPurchase(app, id, (s) => s.pago?.estado === 'RECHAZADO');
     assert.equal(refused.estado, 'pendiente-pago');
-    assert.match(refused.pago.mensaje ?? '', /rechazado/);
+    // the gateway's reason reaches the customer
+    assert.equal(
+      refused.pago.mensaje,
+      'El pago fue rechazado: Fondos insuficientes. Puedes intentarlo de nuevo con otro medio de pago.',
+    );
 
     const retry = await startPayment(app, id);
     await payAtCheckout(app, retry.transactionId);
