@@ -31,7 +31,7 @@ export function RadioFieldset({ legend, options, field, error }: Props) {
       aria-labelledby={legendId}
       aria-required="true"
       aria-invalid={error ? true : undefined}
-      aria-errormessage={error ? errorId : undefined}
+      aria-describedby={error ? errorId : undefined}
       borderWidth="0"
       p="0"
       m="0"
