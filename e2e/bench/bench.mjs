@@ -10,7 +10,9 @@
 //      every section of every built remote (the table in portal-apps.json).
 //   3. How long the API takes to refuse a sign-in, for an unknown email and for
 //      a wrong password (they must be alike).
-//   4. The quote endpoint's requests per second against a bare Fastify route
+//   4. From the home page's plate box to a paid policy: the screens a person
+//      goes through after the plate box (at most six) and the fields filled in.
+//   5. The quote endpoint's requests per second against a bare Fastify route
 //      (autocannon, same machine, same run): at least 70 %, no errors; p99.
 // Exits non-zero when a budget is missed. Not part of `npm test`: timings on
 // shared machines are noisy, so budgets are reported here, not asserted in tests.
@@ -23,6 +25,7 @@ import { startPortal } from '../../scripts/lib/portal.mjs';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { chunkOwners, loadedTwice, measureJs, measureStart } from './js-budget.mjs';
 import { CATEGORIES, median, runLighthouse } from './lighthouse.mjs';
+import { measurePurchaseSteps } from './purchase-steps.mjs';
 import { measureQuoteThroughput, QUOTE_BODY, QUOTE_SHARE_BUDGET } from './quote-throughput.mjs';
 import { measureSignInTiming } from './sign-in-timing.mjs';
 
@@ -32,6 +35,8 @@ const BUDGETS = {
   jsGzipKb: 230,
   // what remote-soat adds to the host's JS for the purchase page, once the app runs
   purchaseRemoteJsGzipKb: 100,
+  // screens after the home page's plate box up to the paid policy, the gateway's checkout included
+  purchaseScreens: 6,
   home: { performance: 98, accessibility: 100, 'best-practices': 95, cls: 0.05 },
   remote: { performance: 90, accessibility: 100, 'best-practices': 95, cls: 0.05 },
   // what people search for ("tarifas SOAT 2026"): as fast as /home
@@ -192,6 +197,19 @@ async function createPurchaseRequest(apiUrl) {
   return (await response.json()).idSolicitudSoat;
 }
 
+async function reportPurchaseSteps(url) {
+  const { fields, list } = await measurePurchaseSteps(url);
+  const afterPlateBox = list.length - 1; // the first screen is the home page that holds the plate box
+  console.log('\nDe la caja de placa del inicio a la póliza pagada (moto, tarjeta aprobada):');
+  for (const entry of list)
+    console.log(`  ${entry.screen} (${entry.path}): ${entry.fields.length ? entry.fields.join(', ') : 'sin campos'}`);
+  console.log(
+    `  ${afterPlateBox} pantallas después de la caja de placa (máximo ${BUDGETS.purchaseScreens}), ${fields} campos llenados`,
+  );
+  if (afterPlateBox > BUDGETS.purchaseScreens)
+    failures.push(`compra: ${afterPlateBox} pantallas después de la caja de placa > ${BUDGETS.purchaseScreens}`);
+}
+
 async function reportQuoteThroughput() {
   const { bare, quote } = await measureQuoteThroughput();
   const share = quote.rps / bare.rps;
@@ -224,6 +242,8 @@ try {
     : '';
   for (const route of routes) await reportLighthouse(portal.url, route.replace(':id', requestId));
   if (!process.env.BENCH_ROUTES) await reportSignInTiming(`http://127.0.0.1:${portal.ports.api}/`);
+  if (!process.env.BENCH_ROUTES && existsSync(join(repoRoot, apps.remotes.soat.folder, 'dist', 'mf-manifest.json')))
+    await reportPurchaseSteps(portal.url);
   if (!process.env.BENCH_ROUTES) await reportQuoteThroughput();
 } finally {
   await portal.stop();
