@@ -11,7 +11,10 @@ import { buildListeningApi } from '../sandbox-gateway/sandbox-fixtures.js';
 /** A PSE payment at the test bank 3 (pending at the gateway, no event), made to look a minute old. */
 async function stalePendingPayment(app: FastifyInstance, { settledFirst = false } = {}) {
   const { id } = await createPurchase(app);
-  const { transactionId } = await startPayment(app, id, { metodo: 'PSE', pse: { codigoBanco: '3', tipoPersona: 'natural' } });
+  const { transactionId } = await startPayment(app, id, {
+    metodo: 'PSE',
+    pse: { codigoBanco: '3', tipoPersona: 'natural' },
+  });
   await payAtCheckout(app, transactionId, {});
   // with SANDBOX_PENDING_SECONDS=1, the gateway has settled it when it is first asked
   if (settledFirst) await sleep(1_100);
@@ -57,7 +60,9 @@ describe('Reconciliation of pending payments', () => {
     const { app } = await buildListeningApi(t, { pendingSeconds: 600 });
     const id = await stalePendingPayment(app);
     const paymentId = (await stored(app, id)).payment!.id;
-    const claims = await Promise.all([1, 2, 3].map(() => app.purchaseRepository.claimStalePending({ minAgeMs: 5_000, limit: 50 })));
+    const claims = await Promise.all(
+      [1, 2, 3].map(() => app.purchaseRepository.claimStalePending({ minAgeMs: 5_000, limit: 50 })),
+    );
     const taken = claims.flat().filter((payment) => payment.id === paymentId);
     assert.equal(taken.length, 1);
   });
@@ -71,5 +76,29 @@ describe('Reconciliation of pending payments', () => {
       assert.ok(Date.now() < deadline, 'the job did not issue the policy');
       await sleep(100);
     }
+  });
+
+  it('loses nothing when the API stops in the middle of a payment: after a restart the payment is settled and the policy issued', async (t) => {
+    // the first instance takes the payment, but the gateway's event never reaches it (it is down)
+    const first = await buildListeningApi(t, { eventsUrl: 'http://127.0.0.1:9/soat/api/v1/pagos/eventos' });
+    const { id } = await createPurchase(first.app);
+    const { transactionId } = await startPayment(first.app, id);
+    await payAtCheckout(first.app, transactionId);
+    await first.app.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(payments.purchaseRequestId, id));
+    await first.app.close();
+    assert.equal((await stored(first.app, id)).payment?.status, 'PENDIENTE');
+
+    // a new instance on the same database settles it by itself, with no event and no reader
+    const everySecond = { ...testConfig().payments, reconcileIntervalSeconds: 1 };
+    const { app } = await buildListeningApi(t, { payments: everySecond });
+    const deadline = Date.now() + 8_000;
+    while ((await stored(app, id)).request.status !== 'emitida') {
+      assert.ok(Date.now() < deadline, 'the restarted API did not issue the policy');
+      await sleep(100);
+    }
+    assert.equal((await stored(app, id)).payment?.status, 'APROBADO');
   });
 });
