@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import pino from 'pino';
 import type { AppConfig } from './config.js';
 import { rawErrorResponse, toErrorResponse } from './lib/error-response.js';
 import { securityHeaders } from './lib/security-headers.js';
@@ -49,6 +50,16 @@ export interface AppDependencies {
 
 const redactedFields = ['clave', 'claveNueva', 'token', 'accessToken'];
 
+let stdoutLog: pino.DestinationStream | undefined;
+/**
+ * Standard output, written asynchronously: a line per request start and end, each a blocking write
+ * otherwise (stdout is synchronous for pipes and files). Lines written between writes go out
+ * together; pino writes what is left when the process exits. One per process, whatever the apps.
+ */
+function stdoutLogDestination(): pino.DestinationStream {
+  return (stdoutLog ??= pino.destination({ dest: 1, sync: false }));
+}
+
 /** A hop count means "trust the last N proxies", which Fastify's types only take as a function. */
 function trustProxyOption(value: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
@@ -66,6 +77,7 @@ export function serverOptions(config: AppConfig): FastifyServerOptions {
         ],
         censor: '[redacted]',
       },
+      ...(config.logLevel === 'silent' ? {} : { stream: stdoutLogDestination() }),
     },
     bodyLimit: 16 * 1024,
     requestTimeout: 30_000,

@@ -38,10 +38,49 @@ export type QuoteResult = { ok: true; quote: QuoteResponse } | { ok: false; erro
 
 export const noTariffMessage = 'No hay una tarifa publicada para este vehículo. Revisa sus datos.';
 
+/**
+ * What the quote asks the shared rules about a day — a code's price, the days a policy may start, a
+ * policy's end — remembered for the current purchase day: the rules are pure, their answers few
+ * (codes and dates), and the quote is the API's busiest endpoint. A new day starts a new memory.
+ */
+let memo = dayMemo('');
+
+function dayMemo(day: CalendarDate) {
+  return {
+    day,
+    prices: new Map<string, TariffPrice | undefined>(),
+    allowedStarts: new Map<CalendarDate, Readonly<{ from: CalendarDate; to: CalendarDate }>>(),
+    ends: new Map<CalendarDate, CalendarDate>(),
+  };
+}
+
+function memoFor(day: CalendarDate) {
+  if (memo.day !== day) memo = dayMemo(day);
+  return memo;
+}
+
+function remembered<K, V>(map: Map<K, V>, key: K, compute: () => V): V {
+  if (map.has(key)) return map.get(key) as V;
+  const value = compute();
+  map.set(key, value);
+  return value;
+}
+
 /** The table's price of a code on the purchase day (that day's year, or the latest year of the data). */
 export function priceOn(code: string, purchaseDay: CalendarDate): TariffPrice | undefined {
-  return tariffFor(code, tariffYearFor(purchaseDay), purchaseDay);
+  return remembered(memoFor(purchaseDay).prices, code, () => {
+    const price = tariffFor(code, tariffYearFor(purchaseDay), purchaseDay);
+    return price && Object.freeze(price);
+  });
 }
+
+const allowedStartsOn = ({ today, currentPolicyEnd }: QuoteContext) =>
+  remembered(memoFor(today).allowedStarts, currentPolicyEnd ?? '', () =>
+    Object.freeze(allowedStartDates({ today, currentPolicyEnd })),
+  );
+
+const policyEndOn = (today: CalendarDate, start: CalendarDate) =>
+  remembered(memoFor(today).ends, start, () => policyEndDate(start));
 
 const asRecord = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -52,7 +91,7 @@ const asRecord = (value: unknown): Record<string, unknown> =>
  */
 export function computeQuote(request: QuoteRequest, context: QuoteContext): QuoteResult {
   const errores: FieldError[] = [];
-  const allowed = allowedStartDates(context);
+  const allowed = allowedStartsOn(context);
 
   const requestedStart = request.inicioVigencia;
   let start: CalendarDate = allowed.from;
@@ -106,7 +145,7 @@ function toQuote(
     tasaRunt: price.runt,
     total: price.total,
     inicioVigencia: start,
-    finVigencia: policyEndDate(start),
+    finVigencia: policyEndOn(today, start),
     inicioMinimo: allowed.from,
     inicioMaximo: allowed.to,
     polizaVigenteHasta: currentPolicyEnd && currentPolicyEnd >= today ? currentPolicyEnd : null,
