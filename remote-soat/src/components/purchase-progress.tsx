@@ -2,8 +2,11 @@ import { useTranslation } from '@soat/shared/i18n';
 import { Box, Text, VisuallyHidden } from '@soat/shared/ui';
 import { SOAT_NAMESPACE } from '../lib/namespace';
 
-/** The steps from the plate to the payment: four screens of the purchase page, then the payment page. */
-export const PURCHASE_STEPS = ['vehiculo', 'precio', 'tomador', 'resumen', 'pago'] as const;
+/**
+ * The steps from the plate to the paid policy: three screens of the purchase
+ * page, the payment page (the gateway's checkout comes after it) and the result page.
+ */
+export const PURCHASE_STEPS = ['vehiculo', 'precio', 'tomador', 'pago', 'resultado'] as const;
 export type PurchaseStep = (typeof PURCHASE_STEPS)[number];
 
 /**

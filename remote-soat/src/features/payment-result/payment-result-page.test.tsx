@@ -39,6 +39,8 @@ describe('the payment result page', () => {
     answerInTurn(issued);
     openPage();
     expect(await screen.findByRole('heading', { level: 2, name: '¡Listo! Tu SOAT está expedido' })).toBeVisible();
+    // the last step of the purchase's progress
+    expect(screen.getByText('Paso 5 de 5: Resultado')).toBeVisible();
     expect(screen.getByText('SOAT-2026-00000042')).toBeVisible();
     expect(screen.getByText('Del 10 de marzo de 2026 al 9 de marzo de 2027')).toBeVisible();
     expect(screen.getByText(money(610700))).toBeVisible();

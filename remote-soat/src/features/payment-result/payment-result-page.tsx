@@ -24,7 +24,7 @@ function PaymentResult({ idSolicitudSoat }: { idSolicitudSoat: string }) {
   const load = usePaymentStatus(idSolicitudSoat);
   if (load.state === 'not-found') return <PurchaseRequestNotFound />;
   return (
-    <PurchaseLayout title={t('paymentResult.title')}>
+    <PurchaseLayout title={t('paymentResult.title')} step="resultado">
       {/* one live region: each new state of the payment is read out as it arrives */}
       <Stack gap="5" role="status" aria-live="polite" aria-atomic="false">
         {load.state === 'ready' ? (

@@ -1,7 +1,9 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatMoney } from '@soat/shared/format';
+import { formatLongDate, formatMoney } from '@soat/shared/format';
+import { MemoryRouter, Route, Routes } from '@soat/shared/router';
 import { jsonResponse } from '@soat/shared/testing';
+import { UiProvider } from '@soat/shared/ui';
 import { mockApi, renderPage, setUpPage, type SentRequest } from '../../testing/render-page';
 import { gateway } from './gateway';
 import { purchaseRequestFixture, REQUEST_ID } from '../../testing/purchase-request-fixture';
@@ -44,14 +46,92 @@ const openPage = async () => {
 };
 const payButton = () => screen.getByRole('button', { name: `Pagar ${formatMoney(610700)}` });
 
+/** The summary's terms and values, as `term: value`. */
+const facts = () =>
+  [...screen.getByRole('region', { name: 'Revisa tu compra' }).querySelectorAll('dt')].map(
+    (term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`,
+  );
+const money = (amount: number) => formatMoney(amount).replace(/\s/g, ' ');
+
 describe('the payment page', () => {
-  it('shows what is paid for and the amount, as the last step of the purchase', async () => {
+  it('shows everything to review before paying, and the amount, as the step after the holder', async () => {
     paymentApi();
     await openPage();
-    expect(screen.getByText('Paso 5 de 5: Pago')).toBeVisible();
-    expect(screen.getByText('ABC123')).toBeVisible();
-    expect(screen.getByText('Ana María Pérez Gómez (CC 1020304050)')).toBeVisible();
+    expect(screen.getByText('Paso 4 de 5: Pago')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Revisa tu compra' })).toBeVisible();
+    expect(facts()).toEqual([
+      'Placa: ABC123',
+      'Vehículo: Automóvil · Particular · 2020',
+      'Cilindraje (c.c.): 1600',
+      'Pasajeros: 5',
+      'Código de tarifa: 521 · Autos familiares, De 1.500 a 2.500 c.c., 0 a 9 años',
+      `Vigencia: Del ${formatLongDate('2026-03-10')} al ${formatLongDate('2027-03-09')}`,
+      'Tomador: Ana María Pérez Gómez (CC 1020304050)',
+      'Correo: a***@ejemplo.co',
+    ]);
+    const rows = within(screen.getByRole('table', { name: 'Valor del SOAT (tarifas 2026)' }))
+      .getAllByRole('row')
+      .map((row) => row.textContent?.replace(/\s/g, ' '));
+    expect(rows).toEqual([
+      `Prima${money(400000)}`,
+      `Contribución ADRES${money(208000)}`,
+      `Tasa RUNT${money(2700)}`,
+      `Total a pagar${money(610700)}`,
+    ]);
     expect(payButton()).toBeVisible();
+  });
+
+  it('shows the load capacity of a cargo vehicle and the differential discount it got', async () => {
+    const vehiculo = { clase: 'carga', servicio: 'particular', modelo: 2015, toneladas: 3.5 } as const;
+    const request = purchaseRequestFixture({ vehiculo });
+    paymentApi({ ...request, cotizacion: { ...request.cotizacion, vehiculo, rangoDiferencial: true } });
+    await openPage();
+    expect(facts()).toContain('Capacidad de carga (toneladas): 3,5');
+    expect(facts().some((fact) => fact.startsWith('Cilindraje'))).toBe(false);
+    expect(
+      screen.getByText('Incluye el descuento del rango diferencial por riesgo (Decreto 2497 de 2022).'),
+    ).toBeVisible();
+  });
+
+  it('links back to the holder step to change the purchase, unless a payment is under way', async () => {
+    paymentApi();
+    await openPage();
+    expect(screen.getByRole('link', { name: 'Cambiar los datos de la compra' })).toHaveAttribute(
+      'href',
+      '/cotizar-soat/comprar-soat?paso=tomador',
+    );
+    cleanup();
+    paymentApi(
+      purchaseRequestFixture({
+        pago: {
+          idPago: 'c0ffee00-0000-4000-8000-000000000001',
+          estado: 'PENDIENTE',
+          metodo: 'TARJETA',
+          mensaje: null,
+          actualizadoEn: '2026-03-10T15:00:00Z',
+        },
+      }),
+    );
+    await openPage();
+    expect(screen.queryByRole('link', { name: 'Cambiar los datos de la compra' })).not.toBeInTheDocument();
+  });
+
+  it("moves the focus to the summary's heading when the customer comes from the purchase form, not when the page is opened", async () => {
+    paymentApi();
+    await openPage();
+    expect(screen.getByRole('heading', { level: 2, name: 'Revisa tu compra' })).not.toHaveFocus();
+    cleanup();
+
+    render(
+      <UiProvider>
+        <MemoryRouter initialEntries={['/cotizar-soat/comprar-soat?paso=tomador', PAGE]} initialIndex={1}>
+          <Routes>
+            <Route path={ROUTE} element={<PaymentPage />} />
+          </Routes>
+        </MemoryRouter>
+      </UiProvider>,
+    );
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Revisa tu compra' })).toHaveFocus());
   });
 
   it('asks for a method, and with PSE for a bank and a person type, before sending anything', async () => {
@@ -60,7 +140,7 @@ describe('the payment page', () => {
     const user = userEvent.setup();
     await user.click(payButton());
     expect(await screen.findByText('Elige cómo quieres pagar.')).toBeVisible();
-    expect(screen.getByRole('radiogroup', { name: /¿Cómo quieres pagar\?/ })).toHaveAccessibleErrorMessage(
+    expect(screen.getByRole('radiogroup', { name: /¿Cómo quieres pagar\?/ })).toHaveAccessibleDescription(
       'Elige cómo quieres pagar.',
     );
     expect(radio(/^Tarjeta de crédito o débito/)).toHaveAccessibleDescription('Elige cómo quieres pagar.');
@@ -70,7 +150,7 @@ describe('the payment page', () => {
     await waitFor(() => expect(bank).toBeEnabled());
     await user.click(payButton());
     await waitFor(() => expect(bank).toHaveAccessibleErrorMessage('Elige tu banco.'));
-    expect(screen.getByRole('radiogroup', { name: /Tipo de persona/ })).toHaveAccessibleErrorMessage(
+    expect(screen.getByRole('radiogroup', { name: /Tipo de persona/ })).toHaveAccessibleDescription(
       'Elige si pagas como persona natural o jurídica.',
     );
     expect(api.payments()).toEqual([]);

@@ -1,16 +1,29 @@
 import { useTranslation } from '@soat/shared/i18n';
-import { Navigate, paymentPath, useNavigate, useParams } from '@soat/shared/router';
-import { Alert, Button, Spinner, Stack, Text } from '@soat/shared/ui';
+import {
+  Navigate,
+  PATHS,
+  Link as RouterLink,
+  paymentPath,
+  useLocation,
+  useNavigate,
+  useParams,
+} from '@soat/shared/router';
+import { Alert, Button, Link, Spinner, Stack, Text } from '@soat/shared/ui';
 import { PurchaseLayout } from '../../components/purchase-layout';
 import { isFailedPayment, isPurchaseRequestId } from '../../components/purchase-request';
 import { PurchaseRequestNotFound } from '../../components/purchase-request-not-found';
 import { PurchaseRequestSummary } from '../../components/purchase-request-summary';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
+import { STEP_PARAMETER } from '../purchase/purchase-flow';
 import { PaymentForm } from './payment-form';
 import { PendingPaymentNotice } from './pending-payment-notice';
 import { usePurchaseRequest } from './use-purchase-request';
 
-/** `cotizar-soat/pagos/realizar-pago-soat/:idSolicitudSoat` (anonymous too): the last step of the purchase. */
+/**
+ * `cotizar-soat/pagos/realizar-pago-soat/:idSolicitudSoat` (anonymous too):
+ * the purchase to review (the holder step sends the customer here as soon as
+ * the request exists) and the payment choice.
+ */
 export function PaymentPage() {
   const { idSolicitudSoat } = useParams();
   if (!isPurchaseRequestId(idSolicitudSoat)) return <PurchaseRequestNotFound />;
@@ -20,6 +33,8 @@ export function PaymentPage() {
 function Payment({ idSolicitudSoat }: { idSolicitudSoat: string }) {
   const { t } = useTranslation(SOAT_NAMESPACE);
   const navigate = useNavigate();
+  // Reached from another page of the portal (not opened or reloaded): the summary's heading takes the focus.
+  const arrived = useLocation().key !== 'default';
   const { load, reload } = usePurchaseRequest(idSolicitudSoat);
   const resultPath = paymentPath('respuesta', idSolicitudSoat);
 
@@ -48,7 +63,15 @@ function Payment({ idSolicitudSoat }: { idSolicitudSoat: string }) {
       )}
       {load.state === 'ready' && (
         <Stack gap="6">
-          <PurchaseRequestSummary request={load.request} />
+          <Stack gap="2">
+            <PurchaseRequestSummary request={load.request} focus={arrived} />
+            {/* back to the purchase form (a change makes a new request), unless a payment is under way */}
+            {load.request.pago?.estado !== 'PENDIENTE' && (
+              <Link asChild alignSelf="start" fontWeight="semibold">
+                <RouterLink to={`${PATHS.comprarSoat}?${STEP_PARAMETER}=tomador`}>{t('payment.edit')}</RouterLink>
+              </Link>
+            )}
+          </Stack>
           {load.request.pago?.estado === 'PENDIENTE' && <PendingPaymentNotice request={load.request} />}
           {load.request.pago && isFailedPayment(load.request.pago.estado) && (
             <Alert.Root status="warning" variant="subtle">

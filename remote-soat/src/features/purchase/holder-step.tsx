@@ -1,15 +1,20 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { formResolver } from '@soat/shared/forms';
+import { applyFieldErrors, formResolver } from '@soat/shared/forms';
+import { apiErrorBody } from '@soat/shared/http';
 import { useTranslation } from '@soat/shared/i18n';
 import { DOCUMENT_TYPES } from '@soat/shared/rules/identity-document';
 import { useSession } from '@soat/shared/session';
-import { Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@soat/shared/ui';
+import { Alert, Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@soat/shared/ui';
 import { FormField } from '../../components/form-field';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
+import { createPurchaseRequest } from './api/create-purchase-request';
+import type { Quote } from './api/quote';
 import { holderSchema, splitFullName, type HolderFormValues, type HolderValues } from './holder-schema';
 import { HolderTermsCheckbox } from './holder-terms-checkbox';
-import { useStepRefusals } from './purchase-draft-store';
+import { purchaseDraftStore, useStepRefusals, type FieldRefusal } from './purchase-draft-store';
+import type { PageStep } from './purchase-flow';
+import { RefusedFieldsAlert } from './refused-fields-alert';
 import { STEP_HEADING_ID, StepHeading } from './step-heading';
 
 const API_FIELDS = [
@@ -26,18 +31,29 @@ const API_FIELDS = [
 
 interface Props {
   initial: HolderFormValues;
+  /** The server's price and validity for the vehicle: what the purchase request is made of, with the holder. */
+  quote: Quote;
+  /** The request already made from this same draft, if any: paying it, not making another. */
+  requestId: string | null;
   focus: boolean;
   onChange: (values: HolderFormValues, edited: boolean) => void;
-  onContinue: () => void;
+  /** The purchase request exists: on to its payment page. */
+  onCreated: (idSolicitudSoat: string) => void;
+  /** To the step that holds a field the API refused. */
+  onEdit: (step: PageStep) => void;
   onBack: () => void;
 }
 
+const isHolderField = (campo: string) => (API_FIELDS as readonly string[]).includes(campo);
+
 /**
- * Step 3: the policyholder (document, names, email where the policy is sent,
- * mobile, address, city) and the terms. A signed-in customer finds the name
- * and email of the account already there (the only data a session holds).
+ * Step 3, the last of this page: the policyholder (document, names, email
+ * where the policy is sent, mobile, address, city) and the terms; sending it
+ * makes the purchase request (`POST /solicitudes`) and opens its payment page,
+ * which shows everything to review before paying. A signed-in customer finds
+ * the name and email of the account already there (the only data a session holds).
  */
-export function HolderStep({ initial, focus, onChange, onContinue, onBack }: Props) {
+export function HolderStep({ initial, quote, requestId, focus, onChange, onCreated, onEdit, onBack }: Props) {
   const { t } = useTranslation(SOAT_NAMESPACE);
   const resolver = useMemo(() => formResolver(holderSchema(t)), [t]);
   const { register, handleSubmit, control, subscribe, getValues, setValue, setError, formState } = useForm<
@@ -65,14 +81,54 @@ export function HolderStep({ initial, focus, onChange, onContinue, onBack }: Pro
     });
   }, [subscribe, onChange]);
 
-  const submit = handleSubmit(() => onContinue());
+  // The API's messages on fields of earlier steps: listed above the form, each with the way there.
+  const [refused, setRefused] = useState<FieldRefusal[]>([]);
+  const [refusedTakesFocus, setRefusedTakesFocus] = useState(false);
+  const sending = useRef(false);
+
+  const submit = handleSubmit(async ({ tomador }) => {
+    if (requestId) {
+      onCreated(requestId);
+      return;
+    }
+    setRefused([]);
+    try {
+      onCreated(
+        await createPurchaseRequest({
+          placa: quote.placa,
+          vehiculo: quote.vehiculo,
+          inicioVigencia: quote.inicioVigencia,
+          tomador,
+          aceptaTerminos: true,
+        }),
+      );
+    } catch (error) {
+      // the general message is the HTTP client's alert; the holder's fields get theirs here
+      const onFields = applyFieldErrors(error, API_FIELDS, setError);
+      const elsewhere = (apiErrorBody(error)?.errores ?? []).filter(({ campo }) => !isHolderField(campo));
+      // put on their fields when the customer opens the step that holds them
+      purchaseDraftStore.getState().refuse(elsewhere);
+      setRefused(elsewhere);
+      setRefusedTakesFocus(!onFields);
+    }
+  });
+  // one request however often the button is pressed
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    void submit(event).finally(() => {
+      sending.current = false;
+    });
+  };
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={STEP_HEADING_ID}>
+    <form onSubmit={onSubmit} noValidate aria-labelledby={STEP_HEADING_ID}>
       <Stack gap="5">
         <StepHeading focus={focus} description={t('purchase.holder.description')}>
           {t('purchase.holder.heading')}
         </StepHeading>
+        <RefusedFieldsAlert refusals={refused} focus={refusedTakesFocus} onEdit={onEdit} />
         {user && <Text color="fg.muted">{t('purchase.holder.signedIn')}</Text>}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField label={t('common.fields.documentType')} error={errors?.tipoDocumento?.message} required>
@@ -125,11 +181,19 @@ export function HolderStep({ initial, focus, onChange, onContinue, onBack }: Pro
           </FormField>
         </SimpleGrid>
         <HolderTermsCheckbox control={control} />
+        {requestId && (
+          <Alert.Root status="info" variant="subtle">
+            <Alert.Indicator />
+            <Alert.Description>{t('purchase.holder.existing')}</Alert.Description>
+          </Alert.Root>
+        )}
         <HStack gap="3" wrap="wrap">
           <Button type="button" variant="outline" onClick={onBack}>
             {t('purchase.back')}
           </Button>
-          <Button type="submit">{t('purchase.holder.submit')}</Button>
+          <Button type="submit" loading={formState.isSubmitting} loadingText={t('purchase.holder.submitting')}>
+            {t('purchase.holder.submit')}
+          </Button>
         </HStack>
       </Stack>
     </form>

@@ -1,8 +1,11 @@
 import type { PurchaseStep } from '../../components/purchase-progress';
 import type { Quote } from './api/quote';
 
-/** The steps of this page (the fifth, the payment, is its own page), as `?paso=` names them. */
-export const PAGE_STEPS = ['vehiculo', 'precio', 'tomador', 'resumen'] as const satisfies readonly PurchaseStep[];
+/**
+ * The steps of this page, as `?paso=` names them: the holder step makes the
+ * purchase request and the payment is its own page.
+ */
+export const PAGE_STEPS = ['vehiculo', 'precio', 'tomador'] as const satisfies readonly PurchaseStep[];
 export type PageStep = (typeof PAGE_STEPS)[number];
 
 export const STEP_PARAMETER = 'paso';
@@ -17,14 +20,18 @@ export function previousStep(step: PageStep): PageStep {
   return PAGE_STEPS[Math.max(0, PAGE_STEPS.indexOf(step) - 1)]!;
 }
 
-/**
- * The furthest step the draft allows: the price, the holder and the summary
- * need a quote; the summary also the holder's data (checked there).
- */
+/** The furthest step the draft allows: the price and the holder need a quote. */
 export function furthestStep(quote: Quote | null): PageStep {
-  return quote ? 'resumen' : 'vehiculo';
+  return quote ? 'tomador' : 'vehiculo';
 }
 
 export function isBefore(step: PageStep, other: PageStep): boolean {
   return PAGE_STEPS.indexOf(step) < PAGE_STEPS.indexOf(other);
+}
+
+/** The step an API field error on the purchase request belongs to (`tomador.celular` → the holder step). */
+export function stepOfField(campo: string): PageStep {
+  if (campo.startsWith('tomador') || campo === 'aceptaTerminos') return 'tomador';
+  if (campo === 'inicioVigencia') return 'precio';
+  return 'vehiculo';
 }

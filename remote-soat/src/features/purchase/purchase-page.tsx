@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '@soat/shared/i18n';
 import { Navigate, paymentPath, useNavigate, useSearchParams } from '@soat/shared/router';
 import { Spinner, Stack, Text } from '@soat/shared/ui';
 import { PurchaseLayout } from '../../components/purchase-layout';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
-import { holderSchema, type HolderFormValues } from './holder-schema';
+import type { HolderFormValues } from './holder-schema';
 import { HolderStep } from './holder-step';
 import { PriceStep } from './price-step';
 import {
@@ -16,15 +16,15 @@ import {
   stepOf,
   type PageStep,
 } from './purchase-flow';
-import { SummaryStep } from './summary-step';
 import { purchaseDraftStore, usePurchaseDraft } from './purchase-draft-store';
 import { VehicleStep } from './vehicle-step';
 import type { VehicleFormValues } from './vehicle-schema';
 import type { Quote } from './api/quote';
 
 /**
- * `cotizar-soat/comprar-soat`: vehicle → price and validity → holder →
- * summary, then the payment page. The step is in the address (`?paso=`), so
+ * `cotizar-soat/comprar-soat`: vehicle → price and validity → holder (which
+ * makes the purchase request), then the payment page, which shows the whole
+ * purchase before the payment choice. The step is in the address (`?paso=`), so
  * the back button walks the steps; what was typed is kept in sessionStorage
  * (restored after the first render, which is also the prerendered page).
  */
@@ -41,7 +41,6 @@ export function PurchasePage() {
   const update = usePurchaseDraft((state) => state.update);
   const restore = usePurchaseDraft((state) => state.restore);
   const plateParameter = params.get(PLATE_PARAMETER);
-  const holderSchemaForm = useMemo(() => holderSchema(t), [t]);
 
   // The heading of a step the customer moved to takes the focus; the page's first step does not.
   const [firstStep] = useState(step);
@@ -137,27 +136,16 @@ export function PurchasePage() {
       />,
     );
   }
-  if (step === 'tomador') {
-    return layout(
-      <HolderStep
-        initial={purchaseDraftStore.getState().draft.holder}
-        focus={focus}
-        onChange={onHolderChange}
-        onContinue={() => goTo('resumen')}
-        onBack={() => goTo(previousStep(step))}
-      />,
-    );
-  }
-  const holder = holderSchemaForm.safeParse(purchaseDraftStore.getState().draft.holder);
-  if (!holder.success) return <Navigate to={{ search: `?${STEP_PARAMETER}=tomador` }} replace />;
   return layout(
-    <SummaryStep
+    <HolderStep
+      initial={purchaseDraftStore.getState().draft.holder}
       quote={quote}
-      holder={holder.data}
       requestId={requestId}
       focus={focus}
-      onEdit={goTo}
+      onChange={onHolderChange}
       onCreated={onCreated}
+      onEdit={goTo}
+      onBack={() => goTo(previousStep(step))}
     />,
   );
 }

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatMoney } from '@soat/shared/format';
 import { addDays } from '@soat/shared/rules/validity';
@@ -28,6 +28,16 @@ const priceRows = () =>
     .getAllByRole('row')
     .map((row) => row.textContent?.replace(/\s/g, ' '));
 const money = (amount: number) => formatMoney(amount).replace(/\s/g, ' ');
+const submitButton = () => screen.getByRole('button', { name: 'Continuar al pago' });
+const REQUEST_ID = '3f0e5c56-0f3c-4d0e-9d55-5c9f6f1b2a10';
+const PAYMENT_PAGE = `/cotizar-soat/pagos/realizar-pago-soat/${REQUEST_ID}`;
+/** The API refuses the purchase request with these field messages (and answers a plate lookup with nothing known). */
+const refusingApi = (errores: { campo: string; mensaje: string }[]) =>
+  mockApi(({ method }) =>
+    method === 'POST'
+      ? jsonResponse({ message: 'Revisa los datos de la compra.', errores }, 400)
+      : jsonResponse({ placa: 'ABC123', vehiculo: null, polizaVigenteHasta: null }),
+  );
 
 describe('the price step', () => {
   it('shows the quote the server answered: breakdown, tariff code and category, and the validity', async () => {
@@ -123,8 +133,8 @@ describe('the price step', () => {
 });
 
 describe('the holder step', () => {
-  it('explains each invalid field in Spanish, including a NIT with a wrong check digit, and keeps what was typed', async () => {
-    mockApi(() => jsonResponse({}));
+  it('explains each invalid field in Spanish, including a NIT with a wrong check digit, keeps what was typed and sends nothing', async () => {
+    const sent = mockApi(() => jsonResponse({}));
     keep(draftFixture());
     openStep('tomador');
     const user = userEvent.setup();
@@ -134,7 +144,7 @@ describe('the holder step', () => {
     await user.type(field('Celular'), '6011234567');
     await user.type(field('Apellidos'), 'P');
     await user.type(field('Dirección'), 'Cl 1');
-    await user.click(screen.getByRole('button', { name: 'Ver el resumen' }));
+    await user.click(submitButton());
 
     await waitFor(() =>
       expect(field('Número de documento')).toHaveAccessibleErrorMessage(
@@ -154,10 +164,11 @@ describe('the holder step', () => {
     expect(screen.getByText('Debes aceptar los términos y condiciones para comprar el SOAT.')).toBeVisible();
     expect(field('Número de documento')).toHaveValue('900123456-7');
     expect(location()).toHaveTextContent('?paso=tomador');
+    expect(sent).toEqual([]);
   });
 
-  it('accepts a NIT with its right check digit and moves to the summary', async () => {
-    mockApi(() => jsonResponse({}));
+  it('accepts a NIT with its right check digit and sends it as the rules store it', async () => {
+    const sent = mockApi(() => jsonResponse({ idSolicitudSoat: REQUEST_ID, estado: 'pendiente-pago' }, 201));
     keep(draftFixture());
     openStep('tomador');
     const user = userEvent.setup();
@@ -170,9 +181,19 @@ describe('the holder step', () => {
     await user.type(field('Dirección'), 'Carrera 7 # 70-10');
     await user.type(field('Ciudad'), 'Bogotá');
     await user.click(screen.getByRole('checkbox', { name: /Acepto los/ }));
-    await user.click(screen.getByRole('button', { name: 'Ver el resumen' }));
-    await waitFor(() => expect(location()).toHaveTextContent('?paso=resumen'));
-    expect(await screen.findByText('NIT 900123456-8')).toBeVisible();
+    await user.click(submitButton());
+    await waitFor(() => expect(location()).toHaveTextContent(PAYMENT_PAGE));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({
+      tomador: {
+        tipoDocumento: 'NIT',
+        numeroDocumento: '900123456-8',
+        nombres: 'Transportes',
+        apellidos: 'Andinos S.A.S.',
+        celular: '3001234567',
+      },
+      aceptaTerminos: true,
+    });
   });
 
   it("fills a signed-in customer's name and email from the session", async () => {
@@ -224,7 +245,7 @@ describe('a reload or the back button in the middle of the purchase', () => {
 
   it('sends a step the kept data does not reach yet back to the first one', async () => {
     mockApi(() => jsonResponse({}));
-    openStep('resumen');
+    openStep('tomador');
     await waitFor(() => expect(location()).toHaveTextContent('?paso=vehiculo'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Datos del vehículo' })).toBeVisible();
   });
@@ -240,18 +261,19 @@ describe('a reload or the back button in the middle of the purchase', () => {
   });
 });
 
-describe('the summary step', () => {
-  it('makes the purchase request with the holder as the rules store it, and opens its payment page', async () => {
-    const id = '3f0e5c56-0f3c-4d0e-9d55-5c9f6f1b2a10';
-    const sent = mockApi(() => jsonResponse({ idSolicitudSoat: id, estado: 'pendiente-pago' }, 201));
-    keep(draftFixture({ holder: HOLDER_FIXTURE }));
-    openStep('resumen');
+describe('the holder step makes the purchase request', () => {
+  it('sends the plate, vehicle, start and holder as the rules store them, and opens the payment page', async () => {
+    const sent = mockApi(() => jsonResponse({ idSolicitudSoat: REQUEST_ID, estado: 'pendiente-pago' }, 201));
+    keep(
+      draftFixture({ holder: { ...HOLDER_FIXTURE, tomador: { ...HOLDER_FIXTURE.tomador, nombres: ' Ana   María ' } } }),
+    );
+    openStep('tomador');
+    expect(await screen.findByText('Paso 3 de 5: Tomador')).toBeVisible();
     const user = userEvent.setup();
-    expect(await screen.findByText('Paso 4 de 5: Resumen')).toBeVisible();
-    expect(screen.getByText('CC 1020304050')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: `Confirmar y pagar ${formatMoney(610700)}` }));
+    await waitFor(() => expect(field('Nombres')).toHaveValue(' Ana   María '));
+    await user.click(submitButton());
 
-    await waitFor(() => expect(location()).toHaveTextContent(`/cotizar-soat/pagos/realizar-pago-soat/${id}`));
+    await waitFor(() => expect(location()).toHaveTextContent(PAYMENT_PAGE));
     expect(sent).toEqual([
       {
         method: 'POST',
@@ -265,35 +287,106 @@ describe('the summary step', () => {
         },
       },
     ]);
-    expect(kept().requestId).toBe(id);
+    expect(kept().requestId).toBe(REQUEST_ID);
   });
 
-  it("lists the API's field messages, each put on its field in the step that holds it", async () => {
-    mockApi(() =>
-      jsonResponse(
-        {
-          message: 'Revisa los datos de la compra.',
-          errores: [
-            { campo: 'tomador.celular', mensaje: 'Escribe un celular colombiano de 10 dígitos que empiece por 3.' },
-          ],
-        },
-        400,
-      ),
-    );
+  it('makes one request however often the button is pressed', async () => {
+    const sent = mockApi(() => jsonResponse({ idSolicitudSoat: REQUEST_ID, estado: 'pendiente-pago' }, 201));
     keep(draftFixture({ holder: HOLDER_FIXTURE }));
-    openStep('resumen');
+    openStep('tomador');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /^Confirmar y pagar/ }));
-    expect(await screen.findByText(/Escribe un celular colombiano/)).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Corregir el tomador' }));
-    await waitFor(() => expect(location()).toHaveTextContent('?paso=tomador'));
-    // and the message is on the field, which takes the focus
+    await waitFor(() => expect(field('Nombres')).toHaveValue('Ana María'));
+    await user.dblClick(submitButton());
+    await waitFor(() => expect(location()).toHaveTextContent(PAYMENT_PAGE));
+    expect(sent).toHaveLength(1);
+    cleanup();
+    resetPurchaseDraftStore();
+
+    // twice before the page could even show the button busy
+    keep(draftFixture({ holder: HOLDER_FIXTURE }));
+    openStep('tomador');
+    await waitFor(() => expect(field('Nombres')).toHaveValue('Ana María'));
+    const form = screen.getByRole('form', { name: 'Datos del tomador' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(location()).toHaveTextContent(PAYMENT_PAGE));
+    expect(sent).toHaveLength(2);
+  });
+
+  it('pays the request already made from an unchanged draft instead of making another, and a change makes a new one', async () => {
+    const other = 'a1b2c3d4-0000-4000-8000-000000000002';
+    const sent = mockApi(() => jsonResponse({ idSolicitudSoat: other, estado: 'pendiente-pago' }, 201));
+    keep(draftFixture({ holder: HOLDER_FIXTURE, requestId: REQUEST_ID }));
+    openStep('tomador');
+    expect(await screen.findByText('Ya creaste la solicitud de esta compra: continúa con el pago.')).toBeVisible();
+    const user = userEvent.setup();
+    await user.click(submitButton());
+    await waitFor(() => expect(location()).toHaveTextContent(PAYMENT_PAGE));
+    expect(sent).toEqual([]);
+    cleanup();
+    resetPurchaseDraftStore();
+
+    openStep('tomador');
+    await waitFor(() => expect(field('Celular')).toHaveValue('3001234567'));
+    await user.clear(field('Celular'));
+    await user.type(field('Celular'), '3109876543');
+    expect(kept().requestId).toBeNull();
+    expect(screen.queryByText(/Ya creaste la solicitud/)).not.toBeInTheDocument();
+    await user.click(submitButton());
+    await waitFor(() => expect(location()).toHaveTextContent(`/cotizar-soat/pagos/realizar-pago-soat/${other}`));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({ tomador: { celular: '3109876543' } });
+  });
+
+  it("puts the API's messages on the holder's fields on those fields, focusing the first", async () => {
+    const sent = refusingApi([
+      { campo: 'tomador.celular', mensaje: 'Escribe un celular colombiano de 10 dígitos que empiece por 3.' },
+    ]);
+    keep(draftFixture({ holder: HOLDER_FIXTURE }));
+    openStep('tomador');
+    const user = userEvent.setup();
+    await waitFor(() => expect(field('Celular')).toHaveValue('3001234567'));
+    await user.click(submitButton());
+
     await waitFor(() =>
       expect(field('Celular')).toHaveAccessibleErrorMessage(
         'Escribe un celular colombiano de 10 dígitos que empiece por 3.',
       ),
     );
     expect(field('Celular')).toHaveFocus();
-    expect(field('Celular')).toHaveValue('3001234567');
+    expect(screen.queryByText('No pudimos crear la solicitud. Revisa estos datos:')).not.toBeInTheDocument();
+    expect(location()).toHaveTextContent('?paso=tomador');
+    expect(sent).toHaveLength(1);
+    expect(kept().requestId).toBeNull();
+  });
+
+  it("lists the API's messages on earlier steps' fields above the form, each put on its field in the step that holds it", async () => {
+    refusingApi([
+      { campo: 'inicioVigencia', mensaje: 'La vigencia debe empezar en los próximos 30 días.' },
+      { campo: 'placa', mensaje: 'Escribe una placa válida.' },
+    ]);
+    keep(draftFixture({ holder: HOLDER_FIXTURE }));
+    openStep('tomador');
+    const user = userEvent.setup();
+    await waitFor(() => expect(field('Nombres')).toHaveValue('Ana María'));
+    await user.click(submitButton());
+
+    const title = await screen.findByText('No pudimos crear la solicitud. Revisa estos datos:');
+    const alert = title.closest<HTMLElement>('[tabindex="-1"]')!;
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'La vigencia debe empezar en los próximos 30 días. Corregir la vigencia',
+      'Escribe una placa válida. Corregir el vehículo',
+    ]);
+    // no field of the form took the focus: the list has it, above the form
+    expect(alert).toHaveFocus();
+    expect(alert.compareDocumentPosition(field('Nombres')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Corregir el vehículo' }));
+    await waitFor(() => expect(location()).toHaveTextContent('?paso=vehiculo'));
+    await waitFor(() => expect(field('Placa')).toHaveAccessibleErrorMessage('Escribe una placa válida.'));
+    expect(field('Placa')).toHaveFocus();
   });
 });

@@ -20,7 +20,7 @@ const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.repl
 const quiet = () => jsonResponse({ placa: 'X', vehiculo: null, polizaVigenteHasta: null });
 
 describe('the vehicle step of the purchase', () => {
-  it('shows the progress as an ordered list of five steps, the first one current', async () => {
+  it('shows the progress as an ordered list of the five steps to the paid policy, the first one current', async () => {
     mockApi(quiet);
     renderPage(<PurchasePage />, { at: '/cotizar-soat/comprar-soat' });
     expect(screen.getByText('Paso 1 de 5: Vehículo')).toBeVisible();
@@ -29,8 +29,8 @@ describe('the vehicle step of the purchase', () => {
       'Vehículo',
       'Precio y vigencia',
       'Tomador',
-      'Resumen',
       'Pago',
+      'Resultado',
     ]);
     expect(steps[0]).toHaveAttribute('aria-current', 'step');
     expect(steps[1]).not.toHaveAttribute('aria-current');

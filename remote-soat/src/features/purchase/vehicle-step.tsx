@@ -63,9 +63,10 @@ export function VehicleStep({ initial, restored, focus, onChange, onQuoted }: Pr
   const typedPlate = checkPlate(placa);
   const plate = typedPlate.ok ? typedPlate.value : null;
 
-  // The draft kept in this tab fills the fields the customer has not touched meanwhile.
+  // The draft kept in this tab fills the fields the customer has not touched meanwhile
+  // (keeping the API's messages just put on the fields, when the step opens from a refused request).
   useEffect(() => {
-    if (restored) reset(purchaseDraftStore.getState().draft.vehicle, { keepDirtyValues: true });
+    if (restored) reset(purchaseDraftStore.getState().draft.vehicle, { keepDirtyValues: true, keepErrors: true });
   }, [restored, reset]);
 
   // What the portal knows of a plate (its last purchase here) fills a vehicle not yet
