@@ -83,12 +83,11 @@ export async function measurePurchaseSteps(portalUrl) {
     ];
     for (const [label, value] of holderFields) await fill(holder, label, page.getByLabel(label), value);
     await check(holder, 'Acepto los términos', page.getByRole('checkbox', { name: /Acepto los/ }));
-    await page.getByRole('button', { name: 'Ver el resumen' }).click();
-
-    await screen(h2('Resumen de tu compra'));
-    await page.getByRole('button', { name: /^Confirmar y pagar/ }).click();
+    // makes the purchase request: the payment page is its summary
+    await page.getByRole('button', { name: 'Continuar al pago' }).click();
 
     const payment = await screen(h1('Paga tu SOAT'));
+    await h2('Revisa tu compra').waitFor();
     await check(payment, '¿Cómo quieres pagar?', page.getByRole('radio', { name: /^Tarjeta de crédito o débito/ }));
     await page.getByRole('button', { name: /^Pagar \$/ }).click();
 

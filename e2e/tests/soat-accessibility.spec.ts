@@ -90,17 +90,17 @@ test('axe finds no violations at each step of the purchase and on the payment pa
   await expectNoViolations(page, 'the price step');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Datos del tomador' })).toBeVisible();
-  await page.getByRole('button', { name: 'Ver el resumen' }).click();
+  await page.getByRole('button', { name: 'Continuar al pago' }).click();
   await expect(page.getByText('Debes aceptar los términos y condiciones para comprar el SOAT.')).toBeVisible();
   await expectNoViolations(page, 'the holder step with its errors');
   await fillHolderStep(page, newHolder());
-  await page.getByRole('button', { name: 'Ver el resumen' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Resumen de tu compra' })).toBeVisible();
-  await expectNoViolations(page, 'the summary');
-  await page.getByRole('button', { name: /^Confirmar y pagar/ }).click();
+  await page.getByRole('button', { name: 'Continuar al pago' }).click();
 
+  // the payment page: the purchase's summary, then the payment choice
   await expect(page.getByRole('heading', { level: 1, name: 'Paga tu SOAT' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Revisa tu compra' })).toBeVisible();
   await expect(page.getByRole('radiogroup', { name: '¿Cómo quieres pagar?' })).toBeVisible();
+  await expectNoViolations(page, 'the payment page with the summary');
   await page.getByRole('button', { name: /^Pagar \$/ }).click();
   await expect(page.getByText('Elige cómo quieres pagar.')).toBeVisible();
   await expectNoViolations(page, 'the payment page with its error');
@@ -231,15 +231,13 @@ test('the purchase works with the keyboard alone, with a visible focus, up to th
   await expectVisibleFocus(page);
   await page.keyboard.press('Space');
   await expect(terms).toBeChecked();
-  await tabTo(page, page.getByRole('button', { name: 'Ver el resumen' }));
-  await page.keyboard.press('Enter');
-
-  // summary, then the payment page: the card chosen with Space
-  await expect(page.getByRole('heading', { level: 2, name: 'Resumen de tu compra' })).toBeFocused();
-  await tabTo(page, page.getByRole('button', { name: /^Confirmar y pagar/ }));
+  await tabTo(page, page.getByRole('button', { name: 'Continuar al pago' }));
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');
+
+  // the payment page: its summary's heading takes the focus; the card chosen with Space
   await expect(page.getByRole('heading', { level: 1, name: 'Paga tu SOAT' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Revisa tu compra' })).toBeFocused();
   const card = page.getByRole('radio', { name: /^Tarjeta de crédito o débito/ });
   await tabTo(page, card);
   await page.keyboard.press('Space');

@@ -111,10 +111,10 @@ test('a second purchase for a plate whose policy is in force starts the day afte
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   await fillHolderStep(page, newHolder());
-  await page.getByRole('button', { name: 'Ver el resumen' }).click();
-  await expect(page.getByText(`Del ${longDate(nextStart)} al ${longDate(validityEnd(nextStart))}`)).toBeVisible();
-  await page.getByRole('button', { name: /^Confirmar y pagar/ }).click();
+  await page.getByRole('button', { name: 'Continuar al pago' }).click();
   await expect(page).toHaveURL(/\/cotizar-soat\/pagos\/realizar-pago-soat\/[0-9a-f-]{36}$/);
+  // the payment page's summary: the validity the request was made for
+  await expect(page.getByText(`Del ${longDate(nextStart)} al ${longDate(validityEnd(nextStart))}`)).toBeVisible();
 
   // the request made is for that period, and it can be paid: the plate then holds both policies
   const id = page.url().split('/').pop()!;

@@ -41,15 +41,23 @@ async function quoteFromHome(page: Page, plate: string, vehicle: VehicleData, to
   await expect(page.getByRole('row', { name: 'Total a pagar' })).toContainText(total);
 }
 
-/** From the price step, through the holder and the summary, to the payment page; answers the request's id. */
+/**
+ * From the price step, through the holder step (which makes the request), to the payment page and
+ * its summary of the purchase; answers the request's id.
+ */
 async function toPaymentPage(page: Page, holder: Holder, total: string): Promise<string> {
   await page.getByRole('button', { name: 'Continuar' }).click();
   await fillHolderStep(page, holder);
-  await page.getByRole('button', { name: 'Ver el resumen' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Resumen de tu compra' })).toBeVisible();
-  await page.getByRole('button', { name: `Confirmar y pagar ${total}` }).click();
+  await page.getByRole('button', { name: 'Continuar al pago' }).click();
   await expect(page).toHaveURL(PAYMENT_PAGE);
   await expect(page.getByRole('heading', { level: 1, name: 'Paga tu SOAT' })).toBeVisible();
+  await expect(page.getByText('Paso 4 de 5: Pago')).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Revisa tu compra' });
+  await expect(summary.getByRole('heading', { level: 2, name: 'Revisa tu compra' })).toBeFocused();
+  const fact = (term: string) => summary.locator('dt').filter({ hasText: term }).locator('+ dd');
+  await expect(fact('Código de tarifa')).toHaveText(/^\d{3} · /);
+  await expect(fact('Tomador')).toContainText(`${holder.nombres} ${holder.apellidos}`);
+  await expect(summary.getByRole('row', { name: 'Total a pagar' })).toContainText(total);
   return PAYMENT_PAGE.exec(page.url())![1]!;
 }
 
@@ -142,7 +150,7 @@ test('a declined card shows the reason and a new attempt, which PSE with the app
   // the purchase form is another journey's: the request is made as its last step makes it
   const { idSolicitudSoat } = await soat.createRequest({ placa: plate, vehiculo: CAR });
   await page.goto(`/cotizar-soat/pagos/realizar-pago-soat/${idSolicitudSoat}`);
-  await expect(page.getByText('Paso 5 de 5: Pago')).toBeVisible();
+  await expect(page.getByText('Paso 4 de 5: Pago')).toBeVisible();
   await pay(page, { card: true }, total);
   await payByCardInBrowser(page, TEST_CARDS.declines);
 
