@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import pino from 'pino';
 import type { AppConfig } from './config.js';
 import { rawErrorResponse, toErrorResponse } from './lib/error-response.js';
+import { logRedaction } from './lib/log-redaction.js';
 import { securityHeaders } from './lib/security-headers.js';
 import backgroundTasks from './plugins/app/background-tasks.js';
 import database from './plugins/app/database.js';
@@ -48,8 +49,6 @@ export interface AppDependencies {
   pglite?: PGlite;
 }
 
-const redactedFields = ['clave', 'claveNueva', 'token', 'accessToken'];
-
 let stdoutLog: pino.DestinationStream | undefined;
 /**
  * Standard output, written asynchronously: a line per request start and end, each a blocking write
@@ -70,13 +69,8 @@ export function serverOptions(config: AppConfig): FastifyServerOptions {
   return {
     logger: {
       level: config.logLevel,
-      redact: {
-        paths: [
-          'req.headers.authorization',
-          ...redactedFields.flatMap((field) => [field, `*.${field}`, `req.body.${field}`]),
-        ],
-        censor: '[redacted]',
-      },
+      // passwords and tokens censored (lib/log-redaction.ts)
+      ...logRedaction,
       ...(config.logLevel === 'silent' ? {} : { stream: stdoutLogDestination() }),
     },
     bodyLimit: 16 * 1024,
