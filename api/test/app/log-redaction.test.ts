@@ -78,7 +78,11 @@ describe('Log redaction', () => {
     assert.doesNotMatch(JSON.stringify(output), /secreto-/, JSON.stringify(output));
     const incoming = output.find((record) => record.msg === 'incoming request');
     const completed = output.find((record) => record.msg === 'request completed');
-    assert.deepEqual(Object.keys(incoming!.req as object).sort(), ['host', 'method', 'remoteAddress', 'url'], JSON.stringify(output));
+    assert.deepEqual(
+      Object.keys(incoming!.req as object).sort(),
+      ['host', 'method', 'remoteAddress', 'url'],
+      JSON.stringify(output),
+    );
     assert.equal((incoming!.req as Record<string, unknown>).url, '/eco');
     assert.equal((completed!.res as Record<string, unknown>).statusCode, 200);
     assert.equal(typeof completed!.responseTime, 'number');

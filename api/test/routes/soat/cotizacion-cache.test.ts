@@ -68,7 +68,12 @@ describe("the quote's memory of policy ends", () => {
   it('a policy issued after a quote shows in the next quote of the plate at once', async (t) => {
     const { app } = await buildListeningApi(t);
     const body = purchaseBody();
-    const quote = () => app.inject({ method: 'POST', url: `${soatApi}/cotizaciones`, payload: { placa: body.placa, vehiculo: body.vehiculo } });
+    const quote = () =>
+      app.inject({
+        method: 'POST',
+        url: `${soatApi}/cotizaciones`,
+        payload: { placa: body.placa, vehiculo: body.vehiculo },
+      });
     assert.equal((await quote()).json().polizaVigenteHasta, null);
     const { solicitud } = await buyPolicy(app, body);
     const renewal = (await quote()).json();
@@ -80,12 +85,16 @@ describe("the quote's memory of policy ends", () => {
     const app = await build(t);
     const today = todayInColombia();
     const plate = uniqueCarPlate();
-    const quote = () => app.inject({ method: 'POST', url: `${soatApi}/cotizaciones`, payload: { placa: plate, vehiculo: familyCar } });
+    const quote = () =>
+      app.inject({ method: 'POST', url: `${soatApi}/cotizaciones`, payload: { placa: plate, vehiculo: familyCar } });
     assert.equal((await quote()).json().polizaVigenteHasta, null);
     // issued elsewhere (another instance of the API): this one was not told
     await insertPolicy(app, { plate, startsOn: today, endsOn: addDays(today, 364) });
     assert.equal((await quote()).json().polizaVigenteHasta, null);
-    const purchase = await postPurchase(app, purchaseBody({ placa: plate, vehiculo: familyCar, inicioVigencia: today }));
+    const purchase = await postPurchase(
+      app,
+      purchaseBody({ placa: plate, vehiculo: familyCar, inicioVigencia: today }),
+    );
     assert.equal(purchase.statusCode, 400, purchase.body);
     assert.deepEqual(
       purchase.json().errores.map((error: { campo: string }) => error.campo),
