@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
 import { tariffYearFor, tariffYears } from '@soat/shared/rules/tariff';
 import { todayInColombia } from '@soat/shared/rules/validity';
@@ -32,6 +33,10 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
   });
 
 const tariffsRoute: FastifyPluginAsyncTypebox = async (app) => {
+  // A year's table never changes while the API runs: its answer is built, serialised and hashed
+  // once, on the first request for that year (only years the data has are kept).
+  const answers = new Map<number, { body: string; etag: string }>();
+
   app.get('/tarifas', {
     preValidation: onlyQueryParameters('anio'),
     attachValidation: true,
@@ -56,12 +61,18 @@ const tariffsRoute: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) => {
       if (request.validationError) throw badRequest([{ campo: 'anio', mensaje: yearFormatMessage }]);
       const year = request.query.anio ? Number(request.query.anio) : tariffYearFor(todayInColombia());
-      const page = tariffsPage(year);
-      if (!page) throw badRequest([{ campo: 'anio', mensaje: missingYearMessage(year) }], missingYearMessage(year));
-      const etag = etagOf(JSON.stringify(page));
-      void reply.header('etag', etag);
-      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
-      return page;
+      let answer = answers.get(year);
+      if (!answer) {
+        const page = tariffsPage(year);
+        if (!page) throw badRequest([{ campo: 'anio', mensaje: missingYearMessage(year) }], missingYearMessage(year));
+        // the route's own serializer (its response schema), as Fastify would serialise the page
+        answer = { body: String(reply.serialize(page)), etag: etagOf(JSON.stringify(page)) };
+        answers.set(year, answer);
+      }
+      void reply.header('etag', answer.etag);
+      if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send(null);
+      // already JSON, sent as it is (the typed reply only takes the page object)
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(answer.body);
     },
   });
 };
