@@ -14,7 +14,13 @@ export async function runLighthouse(url, { runs, reportFile }) {
   });
   try {
     const scores = [];
-    for (let run = 0; run < runs; run += 1) {
+    const METRICS = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+    ];
+    for (let run = 0, retries = 0; run < runs; run += 1) {
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
@@ -22,6 +28,16 @@ export async function runLighthouse(url, { runs, reportFile }) {
         onlyCategories: CATEGORIES,
       });
       const { categories, audits } = result.lhr;
+      // a run Lighthouse could not finish (a page that did not settle in its time) has no metrics:
+      // measured again, twice at most, so one hiccup of a shared machine does not end the bench
+      if (METRICS.some((id) => typeof audits[id]?.numericValue !== 'number')) {
+        const why = result.lhr.runtimeError?.message ?? 'métricas ausentes';
+        if (retries >= 2) throw new Error(`Lighthouse no pudo medir ${url}: ${why}`);
+        console.log(`  (una medición de ${url} no terminó: ${why}; se repite)`);
+        retries += 1;
+        run -= 1;
+        continue;
+      }
       scores.push({
         ...Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(categories[id].score * 100)])),
         fcp: audits['first-contentful-paint'].numericValue,
