@@ -29,13 +29,17 @@ function hasControlCharacter(value: unknown, pattern: RegExp): boolean {
   return false;
 }
 
-/** Adds the top-level fields of a body, query or path whose text holds a control character. */
-function addOffendingFields(errores: FieldError[], input: unknown, multiline: readonly string[] = []) {
+/**
+ * Adds the top-level fields of a body, query or path whose text holds a control character. The
+ * route's multi-line fields are looked up only for a field that has one (`routeOptions` is built
+ * anew on each access): what passes the single-line check passes the multi-line one too.
+ */
+function addOffendingFields(errores: FieldError[], input: unknown, multiline?: () => readonly string[] | undefined) {
   if (input === null || typeof input !== 'object') return;
   for (const [campo, value] of Object.entries(input)) {
-    if (hasControlCharacter(value, multiline.includes(campo) ? multiLine : singleLine)) {
-      errores.push({ campo, mensaje: controlCharacterMessage });
-    }
+    if (!hasControlCharacter(value, singleLine)) continue;
+    if (multiline?.()?.includes(campo) && !hasControlCharacter(value, multiLine)) continue;
+    errores.push({ campo, mensaje: controlCharacterMessage });
   }
 }
 
@@ -47,7 +51,7 @@ function addOffendingFields(errores: FieldError[], input: unknown, multiline: re
 async function controlCharactersPlugin(app: FastifyInstance) {
   app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
     const errores: FieldError[] = [];
-    addOffendingFields(errores, request.body, request.routeOptions.config.multilineFields);
+    addOffendingFields(errores, request.body, () => request.routeOptions.config.multilineFields);
     addOffendingFields(errores, request.query);
     addOffendingFields(errores, request.params);
     done(errores.length > 0 ? badRequest(errores) : undefined);
