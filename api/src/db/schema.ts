@@ -198,7 +198,9 @@ export const payments = pgTable(
     uniqueIndex('pagos_one_pending_per_solicitud_idx')
       .on(table.purchaseRequestId)
       .where(sql`estado = 'PENDIENTE'`),
-    index('pagos_pending_idx').on(table.createdAt).where(sql`estado = 'PENDIENTE'`),
+    index('pagos_pending_idx')
+      .on(table.createdAt)
+      .where(sql`estado = 'PENDIENTE'`),
     check('pagos_estado_check', inList('estado', paymentStatuses)),
     check('pagos_amount_check', sql`amount_in_cents > 0`),
   ],

@@ -19,7 +19,8 @@ export function policyEmail(options: {
   const subject = `Tu SOAT ${policyNumber} para la placa ${plate}`;
   const issued = `Expedimos tu póliza SOAT ${policyNumber} para el vehículo de placa ${plate}.`;
   const validity = `Cubre desde el ${formatSpanishDate(start)} hasta el ${formatSpanishDate(end)}. Pagaste ${formatPesos(total)}.`;
-  const attached = 'Adjuntamos el certificado en PDF. No necesitas imprimirlo: las autoridades consultan el SOAT en el RUNT.';
+  const attached =
+    'Adjuntamos el certificado en PDF. No necesitas imprimirlo: las autoridades consultan el SOAT en el RUNT.';
   const link = `Puedes ver tu compra en ${purchaseUrl}`;
   const text = [`Hola, ${name}:`, '', issued, validity, attached, link].join('\n');
   const html = emailHtml(subject, [

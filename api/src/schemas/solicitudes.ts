@@ -22,7 +22,11 @@ export const HolderBody = Type.Object(
     nombres: Text(120, 'Nombres del tomador.'),
     apellidos: Text(120, 'Apellidos del tomador.'),
     correoElectronico: Email,
-    celular: Type.String({ minLength: 1, maxLength: 20, description: 'Celular colombiano: 10 dígitos que empiezan por 3.' }),
+    celular: Type.String({
+      minLength: 1,
+      maxLength: 20,
+      description: 'Celular colombiano: 10 dígitos que empiezan por 3.',
+    }),
     direccion: Text(120, 'Dirección de residencia o notificación (5 a 120 caracteres).'),
     ciudad: Text(60, 'Ciudad o municipio (2 a 60 caracteres).'),
   },
@@ -111,7 +115,11 @@ export const PaymentBody = Type.Object(
     pse: Type.Optional(
       Type.Object(
         {
-          codigoBanco: Type.String({ minLength: 1, maxLength: 20, description: 'Código del banco (GET /pagos/bancos-pse).' }),
+          codigoBanco: Type.String({
+            minLength: 1,
+            maxLength: 20,
+            description: 'Código del banco (GET /pagos/bancos-pse).',
+          }),
           tipoPersona: Type.Enum(['natural', 'juridica'], { description: 'Persona natural o jurídica.' }),
         },
         { additionalProperties: false, description: 'Obligatorio con PSE.' },

@@ -119,7 +119,11 @@ const endpoints: Array<{
     fields: {
       event: fc.constant('transaction.updated'),
       data: fc.record({
-        transaction: fc.record({ id: fc.string(), status: fc.constantFrom('APPROVED', 'PENDING'), amount_in_cents: fc.integer() }),
+        transaction: fc.record({
+          id: fc.string(),
+          status: fc.constantFrom('APPROVED', 'PENDING'),
+          amount_in_cents: fc.integer(),
+        }),
       }),
       signature: fc.record({
         properties: fc.constant(['transaction.id', 'transaction.status', 'transaction.amount_in_cents']),

@@ -74,11 +74,23 @@ describe('GET /openapi.json', () => {
     }
     const paths = document.paths;
     const payment = paths['/soat/api/v1/solicitudes/{idSolicitudSoat}/pagos'].post;
-    assert.ok(payment.parameters.some((parameter: { in: string; name: string }) => parameter.in === 'header' && parameter.name === 'idempotency-key'));
+    assert.ok(
+      payment.parameters.some(
+        (parameter: { in: string; name: string }) => parameter.in === 'header' && parameter.name === 'idempotency-key',
+      ),
+    );
     assert.ok(payment.responses['409']);
     const purchase = paths['/soat/api/v1/solicitudes'].post.requestBody.content['application/json'].schema;
-    assert.deepEqual(Object.keys(purchase.properties).sort(), ['aceptaTerminos', 'inicioVigencia', 'placa', 'tomador', 'vehiculo']);
-    assert.ok(paths['/soat/api/v1/solicitudes/{idSolicitudSoat}/certificado'].get.responses['200'].content['application/pdf']);
+    assert.deepEqual(Object.keys(purchase.properties).sort(), [
+      'aceptaTerminos',
+      'inicioVigencia',
+      'placa',
+      'tomador',
+      'vehiculo',
+    ]);
+    assert.ok(
+      paths['/soat/api/v1/solicitudes/{idSolicitudSoat}/certificado'].get.responses['200'].content['application/pdf'],
+    );
     assert.ok(paths['/soat/api/v1/pagos/eventos'].post.responses['401']);
   });
 

@@ -31,7 +31,8 @@ async function reconciliationPlugin(app: FastifyInstance) {
       const due = await app.purchaseRepository.claimStalePending({ minAgeMs: reconcileAfterMs, limit: batchSize });
       const outcomes: string[] = [];
       for (const payment of due) outcomes.push(await app.paymentService.refresh(payment));
-      if (due.length > 0) app.log.info({ event: 'reconciliation', checked: due.length, outcomes }, 'pending payments checked');
+      if (due.length > 0)
+        app.log.info({ event: 'reconciliation', checked: due.length, outcomes }, 'pending payments checked');
       return { checked: due.length, outcomes };
     },
   };

@@ -54,7 +54,8 @@ const outboxRoute: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['desarrollo'],
       summary: 'Archivo adjunto a un correo',
-      description: 'Solo en desarrollo (DEV_OUTBOX). Entrega el archivo tal como se adjuntó (p. ej. el certificado en PDF).',
+      description:
+        'Solo en desarrollo (DEV_OUTBOX). Entrega el archivo tal como se adjuntó (p. ej. el certificado en PDF).',
       params: OutboxAttachmentParams,
       produces: ['application/pdf', 'application/octet-stream'],
       response: {

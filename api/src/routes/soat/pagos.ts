@@ -16,7 +16,8 @@ import {
 } from '../../schemas/solicitudes.js';
 import { findPurchase } from './solicitudes.js';
 
-export const idempotencyKeyMessage = 'Envía la cabecera Idempotency-Key con un UUID que identifique este intento de pago.';
+export const idempotencyKeyMessage =
+  'Envía la cabecera Idempotency-Key con un UUID que identifique este intento de pago.';
 export const pseDetailsMessage = 'Para pagar con PSE elige tu banco y el tipo de persona.';
 export const unknownBankMessage = 'Elige un banco de la lista.';
 export const badEventMessage = 'La firma del evento no es válida.';
@@ -99,7 +100,14 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       description:
         'Evento transaction.updated de la pasarela, firmado (signature.checksum y cabecera X-Event-Checksum). Se aplica una sola vez por transacción y estado; un estado final nunca cambia. 200 para todo evento bien firmado; 401 si la firma no es válida.',
       body: PaymentEventBody,
-      response: { 200: PaymentEventAck, 401: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse, 429: ErrorResponse, 500: ErrorResponse },
+      response: {
+        200: PaymentEventAck,
+        401: ErrorResponse,
+        413: ErrorResponse,
+        415: ErrorResponse,
+        429: ErrorResponse,
+        500: ErrorResponse,
+      },
     },
     handler: async (request) => {
       const header = request.headers['x-event-checksum'];

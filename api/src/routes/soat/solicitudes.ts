@@ -14,7 +14,8 @@ import { reconcileAfterMs } from '../../plugins/app/reconciliation.js';
 import { ErrorResponse, commonErrorResponses } from '../../schemas/common.js';
 import { PurchaseRequestBody, PurchaseRequestParams, Solicitud } from '../../schemas/solicitudes.js';
 
-export const invalidSessionMessage = 'Tu sesión expiró o no es válida. Inicia sesión de nuevo o compra sin iniciar sesión.';
+export const invalidSessionMessage =
+  'Tu sesión expiró o no es válida. Inicia sesión de nuevo o compra sin iniciar sesión.';
 export const invalidRequestIdMessage = 'El identificador de la solicitud no es válido.';
 export const requestNotFoundMessage = 'No encontramos esa solicitud de compra.';
 
@@ -94,7 +95,10 @@ const purchaseRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { event: 'purchase-request', requestId: created.id, tariff: created.tariffCode, signedIn: Boolean(account) },
         'purchase request created',
       );
-      return reply.code(201).header('cache-control', 'no-store').send(toSolicitud(created, undefined, undefined, today));
+      return reply
+        .code(201)
+        .header('cache-control', 'no-store')
+        .send(toSolicitud(created, undefined, undefined, today));
     },
   });
 

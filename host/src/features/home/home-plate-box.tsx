@@ -25,42 +25,32 @@ export function HomePlateBox() {
   };
 
   return (
-    <Box
-      as="form"
-      method="get"
-      action={PATHS.comprarSoat}
-      onSubmit={onSubmit}
-      aria-labelledby="home-plate-label"
-      bg="bg"
-      borderWidth="1px"
-      borderRadius="l3"
-      p={{ base: '4', md: '5' }}
-      maxW="xl"
-      shadow="sm"
-    >
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ sm: 'flex-end' }}>
-        <Field.Root flex="1">
-          <Field.Label id="home-plate-label" fontWeight="semibold">
-            {t('home.hero.plateLabel')}
-          </Field.Label>
-          <Input
-            name={PLATE_PARAMETER}
-            size="lg"
-            placeholder="ABC123"
-            maxLength={9}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            textTransform="uppercase"
-            letterSpacing="0.12em"
-            fontWeight="semibold"
-          />
-          <Field.HelperText>{t('home.hero.plateHelper')}</Field.HelperText>
-        </Field.Root>
-        <Button type="submit" size="lg" mb={{ sm: '7' }}>
-          {t('home.hero.quote')}
-        </Button>
-      </Stack>
+    <Box asChild bg="bg" borderWidth="1px" borderRadius="l3" p={{ base: '4', md: '5' }} maxW="xl" shadow="sm">
+      <form method="get" action={PATHS.comprarSoat} onSubmit={onSubmit} aria-labelledby="home-plate-label">
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ sm: 'flex-end' }}>
+          <Field.Root flex="1">
+            <Field.Label id="home-plate-label" fontWeight="semibold">
+              {t('home.hero.plateLabel')}
+            </Field.Label>
+            <Input
+              name={PLATE_PARAMETER}
+              size="lg"
+              placeholder="ABC123"
+              maxLength={9}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              textTransform="uppercase"
+              letterSpacing="0.12em"
+              fontWeight="semibold"
+            />
+            <Field.HelperText>{t('home.hero.plateHelper')}</Field.HelperText>
+          </Field.Root>
+          <Button type="submit" size="lg" mb={{ sm: '7' }}>
+            {t('home.hero.quote')}
+          </Button>
+        </Stack>
+      </form>
     </Box>
   );
 }
