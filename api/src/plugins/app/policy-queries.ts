@@ -57,8 +57,8 @@ interface CachedPolicyEnd {
 
 /**
  * A per-instance memory of plate → current policy end for the quote, the API's busiest
- * endpoint (a customer changes the vehicle or the start and quotes again; the page quotes on
- * every step). Without it each quote waits for the database. Entries live `quotePolicyEndTtlMs`
+ * endpoint (a customer quotes again as they change the vehicle or the start). Without it each
+ * quote waits for the database. Entries live `quotePolicyEndTtlMs`
  * and are dropped when this instance issues a policy for the plate; concurrent quotes of a plate
  * share one read. A policy issued by another instance can thus go unseen by a quote for a few
  * seconds, which is harmless: the quote only proposes a start date, the purchase request checks
