@@ -14,7 +14,7 @@ registerSoatTexts();
  * Written to HTML when the remote is built (see RemoteRoutesModule). The payment
  * pages depend on the purchase request in their path: the app renders them.
  */
-export const prerenderedPages = [PATHS.tarifas, PATHS.soat, PATHS.consultaSoat, PATHS.comprarSoat];
+export const prerenderedPages = [PATHS.tarifas, PATHS.soat, PATHS.consultaSoat, PATHS.misPolizas, PATHS.comprarSoat];
 
 /**
  * `remote_soat/routes`: rates, SOAT information, consult, "mis pólizas", the
