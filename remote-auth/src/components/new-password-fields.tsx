@@ -1,6 +1,6 @@
+import { FormField } from '@soat/shared/forms';
 import { type FieldValues, type Path, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from '@soat/shared/i18n';
-import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
 import { PasswordStrength } from './password-strength';
 

@@ -19,5 +19,7 @@ export {
   sameValueRule,
   storedDocumentNumber,
 } from './fields';
+export { FormField } from './form-field';
 export { RULE_TEXTS, RULES_NAMESPACE } from './rule-texts';
+export { TERMS_LINKS, TermsCheckbox } from './terms-checkbox';
 export * as z from './zod';

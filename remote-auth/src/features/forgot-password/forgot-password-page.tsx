@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyFieldErrors, formResolver } from '@soat/shared/forms';
+import { applyFieldErrors, FormField, formResolver } from '@soat/shared/forms';
 import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, PATHS } from '@soat/shared/router';
 import { Alert, Button, Input, Link, Stack } from '@soat/shared/ui';
 import { AuthCard } from '../../components/auth-card';
-import { FormField } from '../../components/form-field';
 import { requestPasswordReset } from './api/request-password-reset';
 import { forgotPasswordSchema, type ForgotPasswordInput, type ForgotPasswordValues } from './forgot-password-schema';
 

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { signIn } from '@soat/shared/auth';
-import { applyFieldErrors, formResolver } from '@soat/shared/forms';
+import { applyFieldErrors, FormField, formResolver } from '@soat/shared/forms';
 import { useTranslation } from '@soat/shared/i18n';
 import { Button, Input, Stack } from '@soat/shared/ui';
-import { FormField } from '../../components/form-field';
 import { PasswordInput } from '../../components/password-input';
 import { signInSchema, type SignInInput, type SignInValues } from './sign-in-schema';
 

@@ -1,16 +1,14 @@
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { applyFieldErrors, formResolver } from '@soat/shared/forms';
-import { useTranslation } from '@soat/shared/i18n';
+import { applyFieldErrors, FormField, formResolver, TERMS_LINKS, TermsCheckbox } from '@soat/shared/forms';
+import { Trans, useTranslation } from '@soat/shared/i18n';
 import { PATHS, useNavigate } from '@soat/shared/router';
 import { DOCUMENT_TYPES } from '@soat/shared/rules/identity-document';
 import { Button, Input, NativeSelect, Stack } from '@soat/shared/ui';
 import { uiStateStore } from '@soat/shared/ui-state';
-import { FormField } from '../../components/form-field';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { createAccount } from './api/create-account';
 import { signUpSchema, type SignUpInput, type SignUpValues } from './sign-up-schema';
-import { TermsCheckbox } from './terms-checkbox';
 
 const API_FIELDS = [
   'nombreCompleto',
@@ -108,7 +106,7 @@ export function SignUpForm({ redirectTo }: { redirectTo: string | null }) {
           <Input type="tel" inputMode="numeric" autoComplete="tel-national" {...register('celular')} />
         </FormField>
         <NewPasswordFields form={form} name="clave" userInputs={[name, email]} />
-        <TermsCheckbox control={control} />
+        <TermsCheckbox control={control} label={<Trans t={t} i18nKey="signUp.terms" components={TERMS_LINKS} />} />
         <Button type="submit" loading={isSubmitting} loadingText={t('signUp.submitting')}>
           {t('signUp.submit')}
         </Button>

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyFieldErrors, formResolver } from '@soat/shared/forms';
+import { applyFieldErrors, FormField, formResolver } from '@soat/shared/forms';
 import { useTranslation } from '@soat/shared/i18n';
 import { DOCUMENT_TYPES } from '@soat/shared/rules/identity-document';
 import { Button, Input, NativeSelect, SimpleGrid, Stack } from '@soat/shared/ui';
-import { FormField } from '../../components/form-field';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { consultPolicies, type ConsultAnswer } from './api/consult-policies';
 import { consultSchema, type ConsultInput, type ConsultValues } from './consult-schema';

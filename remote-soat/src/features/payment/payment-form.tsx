@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { formatMoney } from '@soat/shared/format';
-import { applyFieldErrors, formResolver } from '@soat/shared/forms';
+import { applyFieldErrors, FormField, formResolver } from '@soat/shared/forms';
 import { isHTTPError } from '@soat/shared/http';
 import { useTranslation } from '@soat/shared/i18n';
 import { Button, NativeSelect, Stack, Text } from '@soat/shared/ui';
-import { FormField } from '../../components/form-field';
 import type { PurchaseRequest } from '../../components/purchase-request';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { createPayment, type PaymentChoice } from './api/create-payment';

@@ -1,17 +1,15 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyFieldErrors, formResolver } from '@soat/shared/forms';
+import { applyFieldErrors, FormField, formResolver, TERMS_LINKS, TermsCheckbox } from '@soat/shared/forms';
 import { apiErrorBody } from '@soat/shared/http';
-import { useTranslation } from '@soat/shared/i18n';
+import { Trans, useTranslation } from '@soat/shared/i18n';
 import { DOCUMENT_TYPES } from '@soat/shared/rules/identity-document';
 import { useSession } from '@soat/shared/session';
 import { Alert, Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@soat/shared/ui';
-import { FormField } from '../../components/form-field';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { createPurchaseRequest } from './api/create-purchase-request';
 import type { Quote } from './api/quote';
 import { holderSchema, splitFullName, type HolderFormValues, type HolderValues } from './holder-schema';
-import { HolderTermsCheckbox } from './holder-terms-checkbox';
 import { purchaseDraftStore, useStepRefusals, type FieldRefusal } from './purchase-draft-store';
 import type { PageStep } from './purchase-flow';
 import { RefusedFieldsAlert } from './refused-fields-alert';
@@ -180,7 +178,10 @@ export function HolderStep({ initial, quote, requestId, focus, onChange, onCreat
             <Input autoComplete="address-level2" {...register('tomador.ciudad')} />
           </FormField>
         </SimpleGrid>
-        <HolderTermsCheckbox control={control} />
+        <TermsCheckbox
+          control={control}
+          label={<Trans t={t} i18nKey="purchase.holder.terms" components={TERMS_LINKS} />}
+        />
         {requestId && (
           <Alert.Root status="info" variant="subtle">
             <Alert.Indicator />

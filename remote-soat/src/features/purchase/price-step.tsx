@@ -1,11 +1,10 @@
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyFieldErrors, ruleMessage } from '@soat/shared/forms';
+import { applyFieldErrors, FormField, ruleMessage } from '@soat/shared/forms';
 import { formatLongDate } from '@soat/shared/format';
 import { useTranslation } from '@soat/shared/i18n';
 import { checkStartDate, todayInColombia } from '@soat/shared/rules/validity';
 import { Alert, Button, HStack, Input, Stack, Text } from '@soat/shared/ui';
-import { FormField } from '../../components/form-field';
 import { PriceBreakdown } from '../../components/price-breakdown';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { requestQuote, type Quote } from './api/quote';

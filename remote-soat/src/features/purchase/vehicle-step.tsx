@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { applyFieldErrors, formResolver } from '@soat/shared/forms';
+import { applyFieldErrors, FormField, formResolver } from '@soat/shared/forms';
 import { formatLongDate } from '@soat/shared/format';
 import { useTranslation } from '@soat/shared/i18n';
 import { checkPlate } from '@soat/shared/rules/plate';
@@ -13,7 +13,6 @@ import {
   vehicleFieldsFor,
 } from '@soat/shared/rules/tariff';
 import { Button, Input, NativeSelect, SimpleGrid, Stack, Text } from '@soat/shared/ui';
-import { FormField } from '../../components/form-field';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { getKnownVehicle } from './api/get-known-vehicle';
 import { requestQuote, type Quote } from './api/quote';

@@ -1,6 +1,6 @@
+import { FormField } from '@soat/shared/forms';
 import { useTranslation } from '@soat/shared/i18n';
 import { NativeSelect, SimpleGrid } from '@soat/shared/ui';
-import { FormField } from '../../components/form-field';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 
 interface Props {
