@@ -1,18 +1,16 @@
+import { checkAddress, checkCity } from '@soat/shared/rules/address';
 import { checkEmail, checkMobile } from '@soat/shared/rules/contact';
 import { checkDocumentNumber, DOCUMENT_MESSAGES, isDocumentType } from '@soat/shared/rules/identity-document';
 import { checkFullName } from '@soat/shared/rules/person-name';
 import type { FieldError } from '../lib/http-error.js';
 
 // The holder's fields of a purchase request, checked with the shared rules the purchase form
-// checks too, one error per field (`tomador.numeroDocumento`, …). Only what no rule module
-// covers (the address and the city) is said here.
+// checks too, one error per field (`tomador.numeroDocumento`, …).
 
 export const HOLDER_MESSAGES = {
   holder: 'Escribe los datos del tomador.',
   firstNames: 'Escribe los nombres del tomador.',
   lastNames: 'Escribe los apellidos del tomador.',
-  address: 'Escribe la dirección (entre 5 y 120 caracteres).',
-  city: 'Escribe la ciudad o municipio (entre 2 y 60 caracteres).',
 } as const;
 
 export interface Holder {
@@ -29,7 +27,6 @@ export interface Holder {
 export type HolderCheck = { ok: true; holder: Holder } | { ok: false; errores: FieldError[] };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const squeeze = (value: string) => value.trim().replace(/\s+/g, ' ');
 
 /** Checks the holder and answers it as stored (normalized document, email, mobile and names). */
 export function checkHolder(value: unknown): HolderCheck {
@@ -63,12 +60,12 @@ export function checkHolder(value: unknown): HolderCheck {
   const mobile = checkMobile(text(body.celular));
   if (!mobile.ok) refuse('celular', mobile.message);
 
-  const address = squeeze(text(body.direccion));
-  if ([...address].length < 5 || [...address].length > 120) refuse('direccion', HOLDER_MESSAGES.address);
-  const city = squeeze(text(body.ciudad));
-  if ([...city].length < 2 || [...city].length > 60) refuse('ciudad', HOLDER_MESSAGES.city);
+  const address = checkAddress(text(body.direccion));
+  if (!address.ok) refuse('direccion', address.message);
+  const city = checkCity(text(body.ciudad));
+  if (!city.ok) refuse('ciudad', city.message);
 
-  if (errores.length > 0 || !email.ok || !mobile.ok) return { ok: false, errores };
+  if (errores.length > 0 || !email.ok || !mobile.ok || !address.ok || !city.ok) return { ok: false, errores };
   return {
     ok: true,
     holder: {
@@ -78,8 +75,8 @@ export function checkHolder(value: unknown): HolderCheck {
       apellidos: lastNames,
       correoElectronico: email.value,
       celular: mobile.value,
-      direccion: address,
-      ciudad: city,
+      direccion: address.value,
+      ciudad: city.value,
     },
   };
 }

@@ -1,4 +1,5 @@
 import { i18n } from '@soat/shared/i18n';
+import { ADDRESS_MESSAGES } from '@soat/shared/rules/address';
 import { CONTACT_MESSAGES } from '@soat/shared/rules/contact';
 import { DOCUMENT_MESSAGES } from '@soat/shared/rules/identity-document';
 import { PASSWORD_MESSAGES } from '@soat/shared/rules/password';
@@ -32,6 +33,7 @@ export function nestCodes(messages: Record<string, string>): Texts {
  */
 export const RULE_TEXTS: Record<'es' | 'en' | 'tr', Texts> = {
   es: nestCodes({
+    ...ADDRESS_MESSAGES,
     ...CONTACT_MESSAGES,
     ...DOCUMENT_MESSAGES,
     ...PASSWORD_MESSAGES,

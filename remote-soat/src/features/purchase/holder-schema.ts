@@ -8,12 +8,11 @@ import {
   storedDocumentNumber,
   z,
 } from '@soat/shared/forms';
+import { checkAddress, checkCity, squeezeText } from '@soat/shared/rules/address';
+import type { RuleCheck } from '@soat/shared/rules/rule-check';
 import type { DocumentType } from '@soat/shared/rules/identity-document';
 import { checkFullName } from '@soat/shared/rules/person-name';
 
-/** The lengths the API takes for the address and the city (no shared rule covers them). */
-const ADDRESS_LENGTH = { min: 5, max: 120 } as const;
-const CITY_LENGTH = { min: 2, max: 60 } as const;
 /** The API's longest given names or surnames. */
 const NAME_MAX_LENGTH = 60;
 
@@ -48,20 +47,20 @@ export const EMPTY_HOLDER: HolderFormValues = {
 
 /**
  * The holder step: document (with the NIT check digit), email, mobile and
- * names by the shared rules; address and city within the API's lengths; all trimmed.
+ * names, address and city by the shared rules; all trimmed.
  */
 export function holderSchema(t: TFunction) {
   const required = t('purchase.validation.required');
-  const squeeze = (value: string) => value.trim().replace(/\s+/g, ' ');
-  /** Text of some length, stored trimmed with single spaces. */
-  const textField = (limits: { min: number; max: number }, message: string) =>
+  const squeeze = squeezeText;
+  /** Required text checked by a shared rule, stored trimmed with single spaces. */
+  const textField = (check: (value: string) => RuleCheck) =>
     z.pipe(
       z.string().check(
-        z.refine((value) => squeeze(value) !== '', required),
-        z.refine((value) => {
-          const length = [...squeeze(value)].length;
-          return length === 0 || (length >= limits.min && length <= limits.max);
-        }, message),
+        z.superRefine((value, ctx) => {
+          const result = check(value);
+          const message = squeeze(value) === '' ? required : result.ok ? null : ruleMessage(t, result);
+          if (message) ctx.issues.push({ code: 'custom', message, input: value });
+        }),
       ),
       z.transform(squeeze),
     );
@@ -93,8 +92,8 @@ export function holderSchema(t: TFunction) {
       apellidos: nameField(),
       correoElectronico: emailField(t),
       celular: mobileField(t),
-      direccion: textField(ADDRESS_LENGTH, t('purchase.validation.address', ADDRESS_LENGTH)),
-      ciudad: textField(CITY_LENGTH, t('purchase.validation.city', CITY_LENGTH)),
+      direccion: textField(checkAddress),
+      ciudad: textField(checkCity),
     })
     .check(documentNumberRule(t, { type: 'tipoDocumento', number: 'numeroDocumento' }));
   return z.object({
