@@ -6,6 +6,7 @@ import pino from 'pino';
 import type { AppConfig } from './config.js';
 import { rawErrorResponse, toErrorResponse } from './lib/error-response.js';
 import { logRedaction } from './lib/log-redaction.js';
+import { RequestLogController } from './lib/request-log.js';
 import { securityHeaders } from './lib/security-headers.js';
 import backgroundTasks from './plugins/app/background-tasks.js';
 import database from './plugins/app/database.js';
@@ -51,7 +52,7 @@ export interface AppDependencies {
 
 let stdoutLog: pino.DestinationStream | undefined;
 /**
- * Standard output, written asynchronously: a line per request start and end, each a blocking write
+ * Standard output, written asynchronously: a line per request, each a blocking write
  * otherwise (stdout is synchronous for pipes and files). Lines written between writes go out
  * together; pino writes what is left when the process exits. One per process, whatever the apps.
  */
@@ -73,6 +74,8 @@ export function serverOptions(config: AppConfig): FastifyServerOptions {
       ...logRedaction,
       ...(config.logLevel === 'silent' ? {} : { stream: stdoutLogDestination() }),
     },
+    // one line per request, when it ends (lib/request-log.ts)
+    logController: new RequestLogController(),
     bodyLimit: 16 * 1024,
     requestTimeout: 30_000,
     onProtoPoisoning: 'error',

@@ -64,7 +64,7 @@ describe('Log redaction', () => {
     assert.equal(redactLogObject(clean), clean);
   });
 
-  it('logs each request as Fastify does: method, URL and addresses in, status and time out', async () => {
+  it('logs each request in one line when it ends: id, method, URL and addresses, status and time', async () => {
     const { app, records } = loggingApp();
     app.post('/eco', async () => ({ ok: true }));
     await app.inject({
@@ -73,19 +73,22 @@ describe('Log redaction', () => {
       payload: { clave: 'secreto-9' },
       headers: { authorization: 'Bearer secreto-10' },
     });
+    await app.inject({ method: 'GET', url: '/eco' });
     await app.close();
     const output = records();
     assert.doesNotMatch(JSON.stringify(output), /secreto-/, JSON.stringify(output));
-    const incoming = output.find((record) => record.msg === 'incoming request');
-    const completed = output.find((record) => record.msg === 'request completed');
-    assert.deepEqual(
-      Object.keys(incoming!.req as object).sort(),
-      ['host', 'method', 'remoteAddress', 'url'],
-      JSON.stringify(output),
-    );
-    assert.equal((incoming!.req as Record<string, unknown>).url, '/eco');
-    assert.equal((completed!.res as Record<string, unknown>).statusCode, 200);
-    assert.equal(typeof completed!.responseTime, 'number');
-    assert.equal(incoming!.reqId, completed!.reqId);
+    assert.equal(output.filter((record) => record.msg === 'incoming request').length, 0, JSON.stringify(output));
+    const completed = output.filter((record) => record.msg === 'request completed');
+    assert.equal(completed.length, 2, JSON.stringify(output));
+    const [eco, notFound] = completed;
+    assert.deepEqual(Object.keys(eco!.req as object).sort(), ['host', 'method', 'remoteAddress', 'url']);
+    assert.deepEqual(eco!.req, { method: 'POST', url: '/eco', host: 'localhost:80', remoteAddress: '127.0.0.1' });
+    assert.deepEqual(eco!.res, { statusCode: 200 });
+    assert.equal(typeof eco!.responseTime, 'number');
+    assert.equal(eco!.level, 30);
+    assert.deepEqual(notFound!.res, { statusCode: 404 });
+    assert.equal((notFound!.req as Record<string, unknown>).method, 'GET');
+    assert.notEqual(eco!.reqId, undefined);
+    assert.notEqual(eco!.reqId, notFound!.reqId);
   });
 });
