@@ -6,6 +6,13 @@ interface Props {
   children: ReactNode;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minW?: string;
+  /**
+   * The table's likely height in pixels, for a table that usually starts below
+   * the fold: the browser then skips its layout and paint until it nears the
+   * viewport (`content-visibility: auto`), holding this much room meanwhile.
+   * It stays in the accessibility tree and find-in-page as usual.
+   */
+  deferredHeight?: number;
 }
 
 // Cells, headers and rows of every table, as plain CSS: the UI facade has no
@@ -31,7 +38,7 @@ const tableCss = {
  * sideways on narrow screens; the scrolling region is named by the caption and
  * reachable by keyboard, so it can be scrolled without a pointer.
  */
-export function ScrollTable({ caption, children, minW = '2xl' }: Props) {
+export function ScrollTable({ caption, children, minW = '2xl', deferredHeight }: Props) {
   const captionId = useId();
   return (
     <Box
@@ -41,6 +48,7 @@ export function ScrollTable({ caption, children, minW = '2xl' }: Props) {
       overflowX="auto"
       rounded="md"
       focusVisibleRing="outside"
+      {...(deferredHeight && { contentVisibility: 'auto', containIntrinsicSize: `auto ${deferredHeight}px` })}
     >
       <Box as="table" w="full" minW={minW} css={tableCss}>
         <caption id={captionId}>{caption}</caption>

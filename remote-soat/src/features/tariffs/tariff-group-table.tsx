@@ -14,6 +14,11 @@ interface Props {
   laterRunt: number | undefined;
 }
 
+// Rough heights of a row and the caption: the room a table below the fold holds
+// until the browser lays it out (it then remembers the real size).
+const ROW_HEIGHT = 58;
+const CAPTION_HEIGHT = 44;
+
 function Money({ value, missing }: { value: number | null; missing: string }) {
   if (value !== null) return <>{formatMoney(value)}</>;
   return (
@@ -33,7 +38,11 @@ export function TariffGroupTable({ year, group, rows, laterRunt }: Props) {
       ? t('tariffs.allServices')
       : row.services.map((service) => t(`common.services.${service}`)).join(', ');
   return (
-    <ScrollTable caption={t('tariffs.caption', { category: t(`tariffs.categories.${group}`), year })} minW="4xl">
+    <ScrollTable
+      caption={t('tariffs.caption', { category: t(`tariffs.categories.${group}`), year })}
+      minW="4xl"
+      deferredHeight={ROW_HEIGHT * (rows.length + 1) + CAPTION_HEIGHT}
+    >
       <thead>
         <tr>
           <th scope="col">{t('tariffs.columns.code')}</th>
