@@ -8,6 +8,8 @@
  * A page a remote prerenders, as its `prerenderedPages` name it: a path, and
  * optionally `?name&name`, the query parameters it stands for.
  * `/restablecer-clave?token` → `{ path: '/restablecer-clave', query: ['token'] }`.
+ * A segment `:name` stands for any value there (`/pagos/:id`): the page of a
+ * resource the app loads, written once in its loading state.
  */
 function parsePageSpec(spec) {
   const [path = '/', query = ''] = spec.split('?');
@@ -28,17 +30,52 @@ function normalizePath(path) {
   return trimmed === '' ? '/' : trimmed;
 }
 
+const SEGMENT = /^[a-z0-9_-]+$/i;
+const PARAMETER = /^:[a-z][a-z0-9_]*$/i;
+
+/** Whether a page's path has a `:name` segment, standing for any value there. */
+const isPattern = (path) => path.split('/').some((segment) => PARAMETER.test(segment));
+
 /**
  * The file of a prerendered page, inside the remote's `prerendered/` folder:
- * `iniciar-sesion.json`, `restablecer-clave@token.json`, `soat/consulta.json`.
- * Only letters, digits, `-` and `_` reach the name, so a request can never name
- * a file outside that folder; anything else has no file (null).
+ * `iniciar-sesion.json`, `restablecer-clave@token.json`, `soat/consulta.json`,
+ * and for a pattern `pagos/$id.json` (a request path never has a `$`: see below).
+ * Only letters, digits, `-` and `_` reach the name from a request, so a request
+ * can never name a file outside that folder; anything else has no file (null).
  */
 function pageFile({ path, query }) {
-  const name = path.replace(/^\//, '');
-  if (!/^[a-z0-9_-]+(\/[a-z0-9_-]+)*$/i.test(name)) return null;
-  if (!query.every((param) => /^[a-z0-9_-]+$/i.test(param))) return null;
-  return `${name}${query.length ? `@${query.join(',')}` : ''}.json`;
+  const segments = path.replace(/^\//, '').split('/');
+  const named = segments.map((segment) =>
+    SEGMENT.test(segment) ? segment : PARAMETER.test(segment) ? `$${segment.slice(1)}` : null,
+  );
+  if (named.includes(null)) return null;
+  if (!query.every((param) => SEGMENT.test(param))) return null;
+  return `${named.join('/')}${query.length ? `@${query.join(',')}` : ''}.json`;
+}
+
+/**
+ * The page of a remote's index that a request stands for: the one written for
+ * its very path, or else a pattern whose other segments are the request's
+ * (`/pagos/:id` for `/pagos/0b5f…`); in both, for the request's query names.
+ * @param {{ path: string, query: string[], file: string }[]} pages  the index's pages
+ * @param {{ path: string, query: string[] }} key  the request's (requestPageKey)
+ */
+function findPage(pages, key) {
+  const sameQuery = (page) => page.query.join('&') === key.query.join('&');
+  const exact = pageFile(key);
+  const found = exact && pages.find((page) => page.file === exact && sameQuery(page));
+  if (found) return found;
+  const asked = key.path.split('/');
+  return (
+    pages.find((page) => {
+      if (!isPattern(page.path) || !sameQuery(page)) return false;
+      const segments = page.path.split('/');
+      return (
+        segments.length === asked.length &&
+        segments.every((segment, at) => (PARAMETER.test(segment) ? SEGMENT.test(asked[at]) : segment === asked[at]))
+      );
+    }) ?? null
+  );
 }
 
 /** Where the host's build writes the frames, inside its dist folder. */
@@ -91,12 +128,19 @@ function composeSectionPage(frame, page) {
   const styles = page.styles.filter((style) => /^[\w-]+$/.test(style.id) && !known.has(style.id));
   let html = frame.slice(0, start) + page.html + frame.slice(end + SLOT_END.length);
   if (styles.length) html = html.replace('</head>', () => `${styleElement(styles)}</head>`);
-  return withTitle(html, page.title);
+  html = withTitle(html, page.title);
+  // a pattern's page is a resource's page in its loading state: the app starts at once to load it
+  return isPattern(page.path) ? startingNow(html) : html;
+}
+
+/** A page whose app starts at once (`<html data-start="now">`, read by the loader). */
+function startingNow(html) {
+  return html.replace('<html ', '<html data-start="now" ');
 }
 
 /** A frame with nothing to put in its slot: the placeholder stays, and the app starts at once. */
 function frameAlone(frame) {
-  return frame.replace('<html ', '<html data-start="now" ');
+  return startingNow(frame);
 }
 
 module.exports = {
@@ -104,7 +148,9 @@ module.exports = {
   SLOT_END,
   SLOT_START,
   composeSectionPage,
+  findPage,
   frameAlone,
+  isPattern,
   markSlot,
   pageFile,
   parsePageSpec,

@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 const require = createRequire(import.meta.url);
 const {
   composeSectionPage,
+  findPage,
   frameAlone,
   markSlot,
   pageFile,
@@ -43,6 +44,15 @@ describe('a section page put together', () => {
     assert.doesNotMatch(html, /<\/style><script>/);
   });
 
+  it('starts the app at once on a pattern’s page (a resource the app loads), and only there', () => {
+    const payment = { ...PAGE, path: '/pagos/:idSolicitudSoat', html: '<h1>Paga</h1>' };
+    assert.match(
+      composeSectionPage(FRAME, payment),
+      /^<!doctype html><html data-start="now" lang="es">[\s\S]*<h1>Paga<\/h1>/,
+    );
+    assert.doesNotMatch(composeSectionPage(FRAME, PAGE), /data-start/);
+  });
+
   it('starts the app at once on a frame with nothing to put in it', () => {
     assert.match(frameAlone(FRAME), /^<!doctype html><html data-start="now" lang="es">/);
   });
@@ -60,6 +70,15 @@ describe('the file of a prerendered page', () => {
     assert.equal(pageFile(requestPageKey(new URL('http://x/soat/consulta/?b=2&a=1&a=3'))), 'soat/consulta@a,b.json');
   });
 
+  it('names a pattern’s file with `$name` for its `:name` segment', () => {
+    assert.equal(
+      pageFile(parsePageSpec('/cotizar-soat/pagos/:idSolicitudSoat')),
+      'cotizar-soat/pagos/$idSolicitudSoat.json',
+    );
+    // a request's own path never reaches such a name
+    assert.equal(pageFile(requestPageKey(new URL('http://x/pagos/$id'))), null);
+  });
+
   it('counts a query parameter without a value as absent, as the pages read it', () => {
     assert.equal(pageFile(requestPageKey(new URL('http://x/restablecer-clave?token='))), 'restablecer-clave.json');
   });
@@ -69,5 +88,32 @@ describe('the file of a prerendered page', () => {
       assert.equal(pageFile({ path, query: [] }), null, path);
     }
     assert.equal(pageFile({ path: '/iniciar-sesion', query: ['../x'] }), null);
+  });
+});
+
+describe('the page a request stands for', () => {
+  const PAGES = [
+    { path: '/soat/consulta', query: [], file: 'soat/consulta.json' },
+    { path: '/soat/:vista', query: [], file: 'soat/$vista.json' },
+    { path: '/pagos/:id', query: [], file: 'pagos/$id.json' },
+    { path: '/pagos/:id', query: ['estado'], file: 'pagos/$id@estado.json' },
+  ];
+  const find = (address) => findPage(PAGES, requestPageKey(new URL(address, 'http://x')))?.file ?? null;
+
+  it('is the page written for that very path before any pattern', () => {
+    assert.equal(find('/soat/consulta'), 'soat/consulta.json');
+    assert.equal(find('/soat/otra'), 'soat/$vista.json');
+  });
+
+  it('is a pattern’s page for any value of its segment, with the same query names', () => {
+    assert.equal(find('/pagos/0b5f9a2e-1c3d-4e5f-8a9b-0c1d2e3f4a5b'), 'pagos/$id.json');
+    assert.equal(find('/pagos/abc?estado=ok'), 'pagos/$id@estado.json');
+    assert.equal(find('/pagos/abc?otro=1'), null);
+  });
+
+  it('is none for a value a segment cannot be, or a path of another length', () => {
+    assert.equal(find('/pagos/a.b'), null);
+    assert.equal(find('/pagos'), null);
+    assert.equal(find('/pagos/abc/mas'), null);
   });
 });

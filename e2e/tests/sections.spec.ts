@@ -1,16 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, startApp, test } from '../fixtures/test';
-
-/** Holds the app's entry script until `release` is called: what the visitor does meanwhile happens before the app runs. */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/main.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+import { expect, holdTheApp, startApp, test } from '../fixtures/test';
 
 // A remote's pages arrive finished: the host's server puts the remote's prerendered
 // page in the host's frame of the section; the app starts on first use and takes

@@ -18,7 +18,7 @@ import {
   type Holder,
   type VehicleData,
 } from '../fixtures/soat';
-import { expect, test } from '../fixtures/test';
+import { expect, holdTheApp, test } from '../fixtures/test';
 
 // Buying a SOAT end to end in the browser: the home page's plate box, the purchase form, the
 // payment page, the sandbox gateway's hosted checkout and the result page (issue 8, journeys a–c).
@@ -140,6 +140,28 @@ for (const { kind, vehicle, code } of [
     expectPdf(await readFile((await download!.path())!));
   });
 }
+
+test('a payment page opened from an address arrives with its heading and purpose, and holds its room while it loads', async ({
+  page,
+  soat,
+}) => {
+  const plate = newPlate('car');
+  const { idSolicitudSoat } = await soat.createRequest({ placa: plate, vehiculo: CAR });
+  const release = await holdTheApp(page);
+  await page.goto(`/cotizar-soat/pagos/realizar-pago-soat/${idSolicitudSoat}`, { waitUntil: 'domcontentloaded' });
+  // the server's page, before any script: the page's frame in its loading state, and the app starts at once
+  await expect(page.locator('html')).toHaveAttribute('data-start', 'now');
+  await expect(page.getByRole('heading', { level: 1, name: 'Paga tu SOAT' })).toBeVisible();
+  await expect(page.getByText(/^Revisa tu compra y elige cómo pagar/)).toBeVisible();
+  await expect(page.getByText('Cargando tu solicitud…')).toBeVisible();
+  const viewport = page.viewportSize()!.height;
+  const footerTop = () => page.locator('footer').evaluate((footer) => footer.getBoundingClientRect().top);
+  // the footer stays below the fold while the request loads, and after: nothing on screen jumps
+  expect(await footerTop()).toBeGreaterThanOrEqual(viewport);
+  release();
+  await expect(page.getByText(plate)).toBeVisible();
+  expect(await footerTop()).toBeGreaterThanOrEqual(viewport);
+});
 
 test('a declined card shows the reason and a new attempt, which PSE with the approving bank pays', async ({
   page,

@@ -14,8 +14,8 @@ const { apps } = require('../../tooling/portal-apps.cjs');
 const {
   FRAMES_DIR,
   composeSectionPage,
+  findPage,
   frameAlone,
-  pageFile,
   requestPageKey,
 } = require('../../tooling/section-frames.cjs');
 
@@ -35,7 +35,15 @@ const isPage = (page) =>
   page.styles.every((style) => typeof style?.id === 'string' && typeof style?.css === 'string') &&
   (page.title === null || typeof page.title === 'string');
 
-const isIndex = (index) => Array.isArray(index?.pages) && index.pages.every((page) => typeof page?.file === 'string');
+const isIndex = (index) =>
+  Array.isArray(index?.pages) &&
+  index.pages.every(
+    (page) =>
+      typeof page?.file === 'string' &&
+      typeof page.path === 'string' &&
+      Array.isArray(page.query) &&
+      page.query.every((name) => typeof name === 'string'),
+  );
 
 /**
  * JSON documents of the remotes, held and revalidated with their ETags: an
@@ -98,14 +106,12 @@ export function sectionPages({ dir, config, fetch = globalThis.fetch, now = Date
   };
   const documents = remoteDocuments({ fetch, now });
 
-  /** The remote's page for a request, if its build wrote one (its index lists every page). */
+  /** The remote's page for a request, if its build wrote one (its index lists every page, patterns too). */
   async function remotePage(remote, url) {
-    const file = pageFile(requestPageKey(url));
-    if (!file) return null;
     const base = new URL('prerendered/', config.remotes[remote]);
     const index = await documents(new URL('index.json', base).href, isIndex);
-    if (!index?.pages.some((page) => page.file === file)) return null;
-    return documents(new URL(file, base).href, isPage);
+    const page = index && findPage(index.pages, requestPageKey(url));
+    return page ? documents(new URL(page.file, base).href, isPage) : null;
   }
 
   return async function sectionPage(url) {

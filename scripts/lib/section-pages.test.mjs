@@ -32,6 +32,7 @@ const INDEX = {
   pages: [
     { path: '/iniciar-sesion', query: [], file: 'iniciar-sesion.json' },
     { path: '/restablecer-clave', query: ['token'], file: 'restablecer-clave@token.json' },
+    { path: '/restablecer-clave/:paso', query: [], file: 'restablecer-clave/$paso.json' },
   ],
 };
 
@@ -68,6 +69,11 @@ describe('the host server’s section pages', () => {
       [`${AUTH}index.json`]: json(INDEX),
       [`${AUTH}iniciar-sesion.json`]: json(PAGE),
       [`${AUTH}restablecer-clave@token.json`]: json({ ...PAGE, html: '<form>nueva</form>' }),
+      [`${AUTH}restablecer-clave/$paso.json`]: json({
+        ...PAGE,
+        path: '/restablecer-clave/:paso',
+        html: '<p>Cargando paso</p>',
+      }),
     };
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -83,6 +89,20 @@ describe('the host server’s section pages', () => {
     assert.match(await section(new URL('http://host/restablecer-clave?token=abc')), /<form>nueva<\/form>/);
     assert.match(await section(new URL('http://host/iniciar-sesion?correo=a@b.co')), /data-start="now"/);
     assert.match(await section(new URL('http://host/restablecer-clave')), /data-start="now"/);
+  });
+
+  it('sends a pattern’s page for any value of its segment, starting the app at once to load it', async () => {
+    const section = pages();
+    for (const step of ['uno', 'dos']) {
+      assert.match(
+        await section(new URL(`http://host/restablecer-clave/${step}`)),
+        /^<!doctype html><html data-start="now"[\s\S]*<main id="contenido"><p>Cargando paso<\/p><\/main>/,
+      );
+    }
+    assert.deepEqual(
+      pageAsks().map(({ url }) => url),
+      [`${AUTH}restablecer-clave/$paso.json`],
+    );
   });
 
   it('asks the remote only for pages its build lists, however many made-up addresses arrive', async () => {

@@ -10,11 +10,24 @@ import { registerSoatTexts } from '../lib/namespace';
 
 registerSoatTexts();
 
+const REQUEST = ':idSolicitudSoat';
+
 /**
  * Written to HTML when the remote is built (see RemoteRoutesModule). The payment
- * pages depend on the purchase request in their path: the app renders them.
+ * pages depend on the purchase request in their path: they are written in their
+ * loading state, which holds the room of the loaded page, and the app loads the
+ * request at once. The gateway comes back to the result page with `?id&env`.
  */
-export const prerenderedPages = [PATHS.tarifas, PATHS.soat, PATHS.consultaSoat, PATHS.misPolizas, PATHS.comprarSoat];
+export const prerenderedPages = [
+  PATHS.tarifas,
+  PATHS.soat,
+  PATHS.consultaSoat,
+  PATHS.misPolizas,
+  PATHS.comprarSoat,
+  `${PATHS.realizarPagoSoat}/${REQUEST}`,
+  `${PATHS.respuestaPagoSoat}/${REQUEST}`,
+  `${PATHS.respuestaPagoSoat}/${REQUEST}?env&id`,
+];
 
 /**
  * `remote_soat/routes`: rates, SOAT information, consult, "mis pólizas", the

@@ -36,7 +36,9 @@ export interface RemoteRoutesModule {
    * The pages the remote's build writes to HTML, for the host's server to send
    * finished (docs/decisions/009-prerendered-sections.md). Each is a path, and
    * optionally `?name&name`: the query parameters it stands for, whose values
-   * the page must not show. Without it, the first page of each of its sections.
+   * the page must not show. A `:name` segment stands for any value there (a
+   * resource's page, written in its loading state: the app starts at once to
+   * load it). Without it, the first page of each of its sections.
    */
   prerenderedPages?: readonly string[];
 }

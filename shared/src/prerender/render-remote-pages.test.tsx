@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { useDocumentTitle } from '@soat/shared/i18n';
-import { Route, Routes, useSearchParams } from '@soat/shared/router';
+import { Route, Routes, useParams, useSearchParams } from '@soat/shared/router';
 import { renderRemotePages } from './render-remote-pages';
 
 function SignIn() {
@@ -24,12 +24,25 @@ function Echo() {
   return <p>{params.get('correo')}</p>;
 }
 
+/** A resource's page: its loading state names no id; its address is printed only by `Receipt`. */
+function Payment() {
+  const { id } = useParams();
+  return <p>{id ? 'Cargando el pago' : 'Sin pago'}</p>;
+}
+
+function Receipt() {
+  const { id } = useParams();
+  return <p>Recibo {id}</p>;
+}
+
 function RemoteRoutes() {
   return (
     <Routes>
       <Route path="iniciar-sesion" element={<SignIn />} />
       <Route path="restablecer-clave" element={<Reset />} />
       <Route path="eco" element={<Echo />} />
+      <Route path="pagos/:id" element={<Payment />} />
+      <Route path="recibos/:id" element={<Receipt />} />
     </Routes>
   );
 }
@@ -52,6 +65,16 @@ describe('renderRemotePages (a remote’s build, in Node)', () => {
   it('makes the browser send a form by POST until the app runs, never with its fields in the address', async () => {
     const [signIn] = await render([{ path: '/iniciar-sesion', query: [] }]);
     expect(signIn?.html).toMatch(/^<form method="post" aria-label="Iniciar sesión">/);
+  });
+
+  it('renders a pattern’s page once, at an address with a value in its `:name` segment', async () => {
+    const [payment] = await render([{ path: '/pagos/:id', query: [] }]);
+    expect(payment).toMatchObject({ path: '/pagos/:id', query: [] });
+    expect(payment?.html).toContain('Cargando el pago');
+  });
+
+  it('refuses a pattern’s page that shows the value of its segment', async () => {
+    await expect(render([{ path: '/recibos/:id', query: [] }])).rejects.toThrow(/shows the value of a segment/);
   });
 
   it('refuses a page that shows the value of a query parameter it is written for', async () => {

@@ -19,6 +19,14 @@ export interface RemotePagesInput {
 const queryValue = (name: string) => `prerender-${name}-value`;
 
 /**
+ * The value a path's `:name` segment is rendered with: shaped like the ids in
+ * the portal's addresses (UUIDs), so the page renders as for a real one, and
+ * never shown by a page that does not print its address.
+ */
+const PARAMETER_VALUE = '7e5a1b2c-9d3f-4a6b-8c1d-2e4f6a8b0c9d';
+const PARAMETER = /^:[a-z][a-z0-9_]*$/i;
+
+/**
  * Renders a remote's pages as a first-time visitor sees them inside the portal:
  * Spanish, signed out, default theme, with the providers the host gives it.
  */
@@ -32,13 +40,21 @@ export async function renderRemotePages({
   sessionStore.setState({ status: 'anonymous', user: null });
   return pages.map(({ path, query }) => {
     const search = new URLSearchParams(query.map((name) => [name, queryValue(name)])).toString();
+    const pattern = path.split('/').some((segment) => PARAMETER.test(segment));
+    const address = path
+      .split('/')
+      .map((segment) => (PARAMETER.test(segment) ? PARAMETER_VALUE : segment))
+      .join('/');
     const { html, styles, title } = renderMarkup(
       <UiProvider>
-        <MemoryRouter initialEntries={[search ? `${path}?${search}` : path]}>
+        <MemoryRouter initialEntries={[search ? `${address}?${search}` : address]}>
           <Routes />
         </MemoryRouter>
       </UiProvider>,
     );
+    if (pattern && html.includes(PARAMETER_VALUE)) {
+      throw new Error(`${path}: the page shows the value of a segment, so it cannot be written once for every value.`);
+    }
     for (const name of query) {
       if (html.includes(queryValue(name))) {
         throw new Error(

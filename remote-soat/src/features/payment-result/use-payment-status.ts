@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { isHTTPError } from '@soat/shared/http';
 import type { PurchaseRequest } from '../../components/purchase-request';
 import { getPurchaseRequest } from './api/get-purchase-request';
@@ -22,7 +22,8 @@ export function usePaymentStatus(idSolicitudSoat: string): PaymentStatusLoad {
       try {
         const request = await getPurchaseRequest(idSolicitudSoat);
         if (stopped) return;
-        setLoad({ state: 'ready', request });
+        // each state renders in slices that let input through
+        startTransition(() => setLoad({ state: 'ready', request }));
         if (isSettled(paymentOutcome(request))) return;
       } catch (error) {
         if (stopped) return;

@@ -43,7 +43,7 @@ function Payment({ idSolicitudSoat }: { idSolicitudSoat: string }) {
   if (load.state === 'ready' && load.request.estado !== 'pendiente-pago') return <Navigate to={resultPath} replace />;
 
   return (
-    <PurchaseLayout title={t('payment.title')} step="pago">
+    <PurchaseLayout title={t('payment.title')} lead={t('payment.lead')} step="pago">
       {load.state === 'loading' && (
         <Stack direction="row" gap="3" align="center" role="status">
           <Spinner size="sm" aria-hidden="true" />

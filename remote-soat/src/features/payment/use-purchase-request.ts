@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { isHTTPError } from '@soat/shared/http';
 import type { PurchaseRequest } from '../../components/purchase-request';
 import { getPurchaseRequest } from './api/get-purchase-request';
@@ -13,7 +13,8 @@ export function usePurchaseRequest(idSolicitudSoat: string) {
   useEffect(() => {
     let current = true;
     getPurchaseRequest(idSolicitudSoat).then(
-      (request) => current && setLoad({ state: 'ready', request }),
+      // the loaded page (summary and payment form) renders in slices that let input through
+      (request) => current && startTransition(() => setLoad({ state: 'ready', request })),
       (error: unknown) => {
         if (!current) return;
         const status = isHTTPError(error) ? error.response.status : 0;
