@@ -26,6 +26,8 @@ const pages = await renderRemotePages({
   texts,
 });
 
+// resource pages the remote's own server also renders on request, with their data (docs/decisions/011)
+const rendered = new Set(Object.keys(routesModule.pageLoaders ?? {}).map((spec) => parsePageSpec(spec).path));
 const out = join(dir, 'dist', 'prerendered');
 rmSync(out, { recursive: true, force: true });
 const index = [];
@@ -34,7 +36,7 @@ for (const page of pages) {
   if (!file) throw new Error(`${page.path} cannot be a prerendered page's file name.`);
   mkdirSync(dirname(join(out, file)), { recursive: true });
   writeFileSync(join(out, file), JSON.stringify(page));
-  index.push({ path: page.path, query: page.query, file });
+  index.push({ path: page.path, query: page.query, file, ...(rendered.has(page.path) && { render: true }) });
   console.log(
     `Prerendered ${page.path}${page.query.length ? `?${page.query.join('&')}` : ''} → dist/prerendered/${file}`,
   );

@@ -54,6 +54,26 @@ function pageFile({ path, query }) {
 }
 
 /**
+ * The values of a pattern's `:name` segments in a request's path
+ * (`/pagos/:id`, `/pagos/0b5f…` → `{ id: '0b5f…' }`), or null when the path is
+ * not one of the pattern's (another length, another segment, or a value that
+ * is not letters, digits, `-` and `_`).
+ */
+function matchPattern(pattern, path) {
+  const segments = pattern.split('/');
+  const asked = path.split('/');
+  if (segments.length !== asked.length) return null;
+  const params = {};
+  for (const [at, segment] of segments.entries()) {
+    if (PARAMETER.test(segment)) {
+      if (!SEGMENT.test(asked[at])) return null;
+      params[segment.slice(1)] = asked[at];
+    } else if (segment !== asked[at]) return null;
+  }
+  return params;
+}
+
+/**
  * The page of a remote's index that a request stands for: the one written for
  * its very path, or else a pattern whose other segments are the request's
  * (`/pagos/:id` for `/pagos/0b5f…`); in both, for the request's query names.
@@ -114,11 +134,20 @@ function styleIds(html) {
   return ids;
 }
 
+/** The element a page rendered on request carries its data in (PAGE_DATA_ELEMENT_ID of @soat/shared/federation). */
+const PAGE_DATA_ELEMENT_ID = 'datos-pagina';
+
+/** JSON that cannot end its `<script>` element early, nor open a comment or another element in it. */
+const scriptJson = (value) => JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('>', '\\u003e');
+
 /**
  * The frame with a remote's page in its slot, the page's styles the frame does
- * not carry yet, and the page's title.
+ * not carry yet, and the page's title. A page rendered on request
+ * (docs/decisions/011) brings the data it was rendered with, put in the page
+ * for the app's first render, and says whether the app must start at once.
  * @param {string} frame
- * @param {{ html: string, styles: { id: string, css: string }[], title: string | null }} page
+ * @param {{ path: string, html: string, styles: { id: string, css: string }[], title: string | null,
+ *   data?: Record<string, unknown>, start?: 'now' | 'on-use' }} page
  */
 function composeSectionPage(frame, page) {
   const start = frame.indexOf(SLOT_START);
@@ -129,8 +158,13 @@ function composeSectionPage(frame, page) {
   let html = frame.slice(0, start) + page.html + frame.slice(end + SLOT_END.length);
   if (styles.length) html = html.replace('</head>', () => `${styleElement(styles)}</head>`);
   html = withTitle(html, page.title);
-  // a pattern's page is a resource's page in its loading state: the app starts at once to load it
-  return isPattern(page.path) ? startingNow(html) : html;
+  if (page.data !== undefined) {
+    const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(page.data)}</script>`;
+    html = html.replace('</body>', () => `${data}</body>`);
+  }
+  // a pattern's page without its data is a resource's page in its loading state: the app starts at once to load it
+  const startNow = page.start === 'now' || (isPattern(page.path) && page.data === undefined);
+  return startNow ? startingNow(html) : html;
 }
 
 /** A page whose app starts at once (`<html data-start="now">`, read by the loader). */
@@ -145,6 +179,7 @@ function frameAlone(frame) {
 
 module.exports = {
   FRAMES_DIR,
+  PAGE_DATA_ELEMENT_ID,
   SLOT_END,
   SLOT_START,
   composeSectionPage,
@@ -152,6 +187,7 @@ module.exports = {
   frameAlone,
   isPattern,
   markSlot,
+  matchPattern,
   pageFile,
   parsePageSpec,
   requestPageKey,

@@ -53,6 +53,22 @@ describe('a section page put together', () => {
     assert.doesNotMatch(composeSectionPage(FRAME, PAGE), /data-start/);
   });
 
+  it('puts the data of a page rendered on request in the page, where no text of it can end its element', () => {
+    const rendered = {
+      ...PAGE,
+      path: '/pagos/:id',
+      data: { nombre: '</script><script>alert(1)</script><!--' },
+      start: 'on-use',
+    };
+    const html = composeSectionPage(FRAME, rendered);
+    const element = /<script type="application\/json" id="datos-pagina">([^<]*)<\/script><\/body>/.exec(html);
+    assert.deepEqual(JSON.parse(element?.[1] ?? 'null'), rendered.data);
+    assert.doesNotMatch(html, /<script>alert/);
+    // rendered with its data, it waits for first use like any finished page; one that changes by itself does not
+    assert.doesNotMatch(html, /data-start/);
+    assert.match(composeSectionPage(FRAME, { ...rendered, start: 'now' }), /<html data-start="now"/);
+  });
+
   it('starts the app at once on a frame with nothing to put in it', () => {
     assert.match(frameAlone(FRAME), /^<!doctype html><html data-start="now" lang="es">/);
   });

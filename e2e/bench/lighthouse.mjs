@@ -29,10 +29,10 @@ export async function runLighthouse(url, { runs, reportFile }) {
       });
       const { categories, audits } = result.lhr;
       // a run Lighthouse could not finish (a page that did not settle in its time) has no metrics:
-      // measured again, twice at most, so one hiccup of a shared machine does not end the bench
+      // measured again, four times at most, so a hiccup of a shared machine does not end the bench
       if (METRICS.some((id) => typeof audits[id]?.numericValue !== 'number')) {
         const why = result.lhr.runtimeError?.message ?? 'métricas ausentes';
-        if (retries >= 2) throw new Error(`Lighthouse no pudo medir ${url}: ${why}`);
+        if (retries >= 4) throw new Error(`Lighthouse no pudo medir ${url}: ${why}`);
         console.log(`  (una medición de ${url} no terminó: ${why}; se repite)`);
         retries += 1;
         run -= 1;

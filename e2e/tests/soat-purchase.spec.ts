@@ -11,6 +11,7 @@ import {
   newPlate,
   OFFICIAL_TOTALS,
   payByCardInBrowser,
+  SOAT_API,
   TEST_BANKS,
   TEST_CARDS,
   todayInColombia,
@@ -141,7 +142,7 @@ for (const { kind, vehicle, code } of [
   });
 }
 
-test('a payment page opened from an address arrives with its heading and purpose, and holds its room while it loads', async ({
+test('a payment page opened from an address arrives finished with its request, and the app takes it over on use', async ({
   page,
   soat,
 }) => {
@@ -149,18 +150,44 @@ test('a payment page opened from an address arrives with its heading and purpose
   const { idSolicitudSoat } = await soat.createRequest({ placa: plate, vehiculo: CAR });
   const release = await holdTheApp(page);
   await page.goto(`/cotizar-soat/pagos/realizar-pago-soat/${idSolicitudSoat}`, { waitUntil: 'domcontentloaded' });
-  // the server's page, before any script: the page's frame in its loading state, and the app starts at once
-  await expect(page.locator('html')).toHaveAttribute('data-start', 'now');
+  // before any script: rendered by the remote's server with the purchase request, and nothing starts until used
   await expect(page.getByRole('heading', { level: 1, name: 'Paga tu SOAT' })).toBeVisible();
   await expect(page.getByText(/^Revisa tu compra y elige cómo pagar/)).toBeVisible();
-  await expect(page.getByText('Cargando tu solicitud…')).toBeVisible();
+  await expect(page.getByText(plate)).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: '¿Cómo quieres pagar?' })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-start', /./);
   const viewport = page.viewportSize()!.height;
-  const footerTop = () => page.locator('footer').evaluate((footer) => footer.getBoundingClientRect().top);
-  // the footer stays below the fold while the request loads, and after: nothing on screen jumps
+  // where the footer is in the page (not on screen: using the page may scroll it)
+  const footerTop = () =>
+    page.locator('footer').evaluate((footer) => footer.getBoundingClientRect().top + window.scrollY);
   expect(await footerTop()).toBeGreaterThanOrEqual(viewport);
+  // choosing PSE starts the app, which keeps the choice and shows what PSE asks for
+  await page.getByRole('radio', { name: /^PSE/ }).check();
   release();
+  await expect(page.getByLabel('Banco')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^PSE/ })).toBeChecked();
   await expect(page.getByText(plate)).toBeVisible();
   expect(await footerTop()).toBeGreaterThanOrEqual(viewport);
+});
+
+test('the result page of an issued policy arrives finished, with the link to its certificate, before any script', async ({
+  page,
+  soat,
+}) => {
+  const { idSolicitudSoat } = await soat.buyPolicy({ placa: newPlate('car'), vehiculo: CAR });
+  const release = await holdTheApp(page);
+  // as the gateway sends the customer back
+  await page.goto(`/cotizar-soat/pagos/respuesta-pago-soat/${idSolicitudSoat}?id=sbx-1&env=test`, {
+    waitUntil: 'domcontentloaded',
+  });
+  await expect(page.getByRole('heading', { level: 2, name: '¡Listo! Tu SOAT está expedido' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Descargar/ })).toHaveAttribute(
+    'href',
+    `${SOAT_API}/solicitudes/${idSolicitudSoat}/certificado`,
+  );
+  // final: nothing to follow, so the app waits for first use
+  await expect(page.locator('html')).not.toHaveAttribute('data-start', /./);
+  release();
 });
 
 test('a declined card shows the reason and a new attempt, which PSE with the approving bank pays', async ({

@@ -24,6 +24,8 @@ const SECTIONS = new Map(
   Object.entries(apps.remotes).flatMap(([id, remote]) => remote.sections.map((section) => [section, id])),
 );
 
+/** A page rendered on request (docs/decisions/011) that takes longer is sent in its loading state instead. */
+const RENDER_TIMEOUT_MS = 1500;
 /** What the server holds of a remote is asked for again (with its ETag) once it is older than this. */
 const FRESH_MS = 1000;
 /** A remote slower than this to answer is treated as down. */
@@ -34,6 +36,13 @@ const isPage = (page) =>
   Array.isArray(page.styles) &&
   page.styles.every((style) => typeof style?.id === 'string' && typeof style?.css === 'string') &&
   (page.title === null || typeof page.title === 'string');
+
+const isRenderedPage = (page) =>
+  isPage(page) &&
+  typeof page.path === 'string' &&
+  page.data !== null &&
+  typeof page.data === 'object' &&
+  (page.start === 'now' || page.start === 'on-use');
 
 const isIndex = (index) =>
   Array.isArray(index?.pages) &&
@@ -106,21 +115,46 @@ export function sectionPages({ dir, config, fetch = globalThis.fetch, now = Date
   };
   const documents = remoteDocuments({ fetch, now });
 
+  /**
+   * A resource's page rendered on request by the remote's own server, with its
+   * data (docs/decisions/011); null when it cannot (down, slow, nothing to render).
+   * Never held: it is this visitor's, and current only now.
+   */
+  async function renderedPage(base, url) {
+    try {
+      const response = await fetch(new URL(`render${url.pathname}${url.search}`, base), {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      });
+      if (!response.ok) return null;
+      const page = await response.json();
+      return isRenderedPage(page) ? page : null;
+    } catch {
+      return null;
+    }
+  }
+
   /** The remote's page for a request, if its build wrote one (its index lists every page, patterns too). */
   async function remotePage(remote, url) {
     const base = new URL('prerendered/', config.remotes[remote]);
     const index = await documents(new URL('index.json', base).href, isIndex);
-    const page = index && findPage(index.pages, requestPageKey(url));
-    return page ? documents(new URL(page.file, base).href, isPage) : null;
+    const entry = index && findPage(index.pages, requestPageKey(url));
+    if (!entry) return null;
+    const rendered = entry.render === true ? await renderedPage(base, url) : null;
+    if (rendered) return { page: rendered, perRequest: true };
+    const page = await documents(new URL(entry.file, base).href, isPage);
+    return page && { page, perRequest: false };
   }
 
+  /** @returns {Promise<{ html: string, perRequest: boolean } | null>} `perRequest`: never stored by anyone */
   return async function sectionPage(url) {
     const section = url.pathname.split('/')[1] ?? '';
     const remote = SECTIONS.get(section);
     if (!remote || (remote === 'demo' && !config.demo.enabled)) return null;
     const frame = frameOf(section);
     if (!frame) return null;
-    const page = await remotePage(remote, url);
-    return page ? composeSectionPage(frame, page) : frameAlone(frame);
+    const found = await remotePage(remote, url);
+    if (!found) return { html: frameAlone(frame), perRequest: false };
+    return { html: composeSectionPage(frame, found.page), perRequest: found.perRequest };
   };
 }

@@ -33,7 +33,19 @@ const INDEX = {
     { path: '/iniciar-sesion', query: [], file: 'iniciar-sesion.json' },
     { path: '/restablecer-clave', query: ['token'], file: 'restablecer-clave@token.json' },
     { path: '/restablecer-clave/:paso', query: [], file: 'restablecer-clave/$paso.json' },
+    { path: '/iniciar-sesion/:cuenta', query: [], file: 'iniciar-sesion/$cuenta.json', render: true },
   ],
+};
+
+/** What the remote's server answers for a page it renders on request with its data. */
+const RENDERED = {
+  path: '/iniciar-sesion/:cuenta',
+  query: [],
+  title: 'Cuenta',
+  html: '<h1>Cuenta de Ana</h1>',
+  styles: [],
+  data: { cuenta: { nombre: 'Ana' } },
+  start: 'on-use',
 };
 
 /** Lets the revalidations started in the background finish. */
@@ -55,7 +67,12 @@ describe('the host server’s section pages', () => {
     (body, etag = '"v1"') =>
     () =>
       new Response(JSON.stringify(body), { headers: { etag } });
-  const pages = (config = CONFIG) => sectionPages({ dir, config, fetch, now: () => time });
+  const composed = (config = CONFIG) => sectionPages({ dir, config, fetch, now: () => time });
+  /** The composed page's HTML only. */
+  const pages = (config = CONFIG) => {
+    const section = composed(config);
+    return section && (async (url) => (await section(url))?.html ?? null);
+  };
   const pageAsks = () => asked.filter(({ url }) => !url.endsWith('index.json'));
 
   beforeEach(() => {
@@ -105,10 +122,54 @@ describe('the host server’s section pages', () => {
     );
   });
 
+  it('sends a page the remote’s server renders on request with its data, for this request alone', async () => {
+    answers[`${AUTH}render/iniciar-sesion/ana`] = json(RENDERED);
+    const page = await composed()(new URL('http://host/iniciar-sesion/ana'));
+    assert.equal(page.perRequest, true);
+    assert.match(
+      page.html,
+      /^<!doctype html><html lang="es">[\s\S]*<main id="contenido"><h1>Cuenta de Ana<\/h1><\/main>/,
+    );
+    assert.match(
+      page.html,
+      /<script type="application\/json" id="datos-pagina">\{"cuenta":\{"nombre":"Ana"\}\}<\/script>/,
+    );
+    // asked again for the next request: nothing of it is held
+    await composed()(new URL('http://host/iniciar-sesion/ana'));
+    assert.equal(asked.filter(({ url }) => url.includes('/render/')).length, 2);
+  });
+
+  it('starts the app at once on a rendered page that changes by itself', async () => {
+    answers[`${AUTH}render/iniciar-sesion/ana`] = json({ ...RENDERED, start: 'now' });
+    assert.match(
+      (await composed()(new URL('http://host/iniciar-sesion/ana'))).html,
+      /^<!doctype html><html data-start="now"/,
+    );
+  });
+
+  for (const [what, answer] of [
+    ['cannot render it', () => new Response('{}', { status: 502 })],
+    ['answers a page without its data', json({ ...RENDERED, data: undefined })],
+    ['is down', undefined],
+  ]) {
+    it(`sends the page in its loading state, starting the app at once, when the remote’s server ${what}`, async () => {
+      answers[`${AUTH}render/iniciar-sesion/ana`] = answer;
+      answers[`${AUTH}iniciar-sesion/$cuenta.json`] = json({
+        ...PAGE,
+        path: '/iniciar-sesion/:cuenta',
+        html: '<p>Cargando cuenta</p>',
+      });
+      const page = await composed()(new URL('http://host/iniciar-sesion/ana'));
+      assert.equal(page.perRequest, false);
+      assert.match(page.html, /^<!doctype html><html data-start="now"[\s\S]*<p>Cargando cuenta<\/p>/);
+      assert.doesNotMatch(page.html, /datos-pagina/);
+    });
+  }
+
   it('asks the remote only for pages its build lists, however many made-up addresses arrive', async () => {
     const section = pages();
     for (let n = 0; n < 50; n += 1) {
-      assert.match(await section(new URL(`http://host/iniciar-sesion/${n}?a${n}=1`)), /data-start="now"/);
+      assert.match(await section(new URL(`http://host/iniciar-sesion/${n}/x?a${n}=1`)), /data-start="now"/);
     }
     assert.deepEqual(pageAsks(), []);
     assert.equal(asked.length, 1); // the index, once
@@ -177,6 +238,6 @@ describe('the host server’s section pages', () => {
 
   it('serves nothing when the host build has no frames', () => {
     rmSync(join(dir, 'sections'), { recursive: true });
-    assert.equal(pages(), null);
+    assert.equal(composed(), null);
   });
 });

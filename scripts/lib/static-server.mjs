@@ -6,8 +6,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
+import { RENDER_PREFIX, remotePages } from './remote-pages.mjs';
 import { sectionPages } from './section-pages.mjs';
 
 const require = createRequire(import.meta.url);
@@ -56,6 +57,14 @@ function contentSecurityPolicy(config, scriptHashes) {
   ].join('; ');
 }
 
+/** A composed page with its ETag and compressed forms. */
+function compressPage(html, { quick = false } = {}) {
+  const etag = createHash('sha1').update(html).digest('base64url');
+  // a page composed for one request is compressed at once, quickly; the others once, as well as can be
+  const br = brotliCompressSync(html, quick ? { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } : {});
+  return { etag, html: Buffer.from(html), gzip: gzipSync(html), br };
+}
+
 /** The last few composed pages, compressed once each (the same page is asked for again and again). */
 function compressedPages(limit = 64) {
   const pages = new Map();
@@ -63,7 +72,7 @@ function compressedPages(limit = 64) {
     const etag = createHash('sha1').update(html).digest('base64url');
     let page = pages.get(etag);
     if (!page) {
-      page = { etag, html: Buffer.from(html), gzip: gzipSync(html), br: brotliCompressSync(html) };
+      page = compressPage(html);
       pages.set(etag, page);
       if (pages.size > limit) pages.delete(pages.keys().next().value);
     }
@@ -82,8 +91,12 @@ function acceptedEncodings(request) {
   return accepted;
 }
 
-/** Sends a composed HTML page: compressed as the browser accepts, revalidated by its ETag (one per encoding). */
-function sendPage(request, response, page) {
+/**
+ * Sends a composed HTML page: compressed as the browser accepts, revalidated by
+ * its ETag (one per encoding). A page composed for one request (a resource's,
+ * rendered with its data) is stored by nobody.
+ */
+function sendPage(request, response, page, { perRequest = false } = {}) {
   const accepted = acceptedEncodings(request);
   const [encoding, body] = accepted.has('br')
     ? ['br', page.br]
@@ -91,10 +104,10 @@ function sendPage(request, response, page) {
       ? ['gzip', page.gzip]
       : [null, page.html];
   const etag = `"${page.etag}${encoding ? `-${encoding}` : ''}"`;
-  response.setHeader('Cache-Control', 'no-cache');
-  response.setHeader('ETag', etag);
+  response.setHeader('Cache-Control', perRequest ? 'no-store' : 'no-cache');
+  if (!perRequest) response.setHeader('ETag', etag);
   response.setHeader('Vary', 'Accept-Encoding');
-  if (request.headers['if-none-match'] === etag) {
+  if (!perRequest && request.headers['if-none-match'] === etag) {
     response.writeHead(304).end();
     return;
   }
@@ -134,6 +147,13 @@ export function startStaticServer({ dir, port, env = process.env, host = '127.0.
   // the host's sections: its frame with the remote's prerendered page (docs/decisions/009)
   const sectionPage = sectionPages({ dir, config });
   const composed = compressedPages();
+  // a remote's resource pages, rendered on request with their data (docs/decisions/011); the API as
+  // this server reaches it (API_INTERNAL_URL when that is not the browsers' address)
+  const renderPage = remotePages({
+    dir,
+    apiUrl: env.API_INTERNAL_URL ?? config.apiBaseUrl,
+    publicApiUrl: config.apiBaseUrl,
+  });
   const server = createServer(async (request, response) => {
     response.setHeader('Content-Security-Policy', csp);
     response.setHeader('X-Content-Type-Options', 'nosniff');
@@ -153,11 +173,20 @@ export function startStaticServer({ dir, port, env = process.env, host = '127.0.
       response.end(JSON.stringify(config));
       return;
     }
+    if (renderPage && request.method === 'GET' && url.pathname.startsWith(RENDER_PREFIX)) {
+      const { status, body } = await renderPage(url);
+      response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      response.end(JSON.stringify(body));
+      return;
+    }
     if (sectionPage && (request.method === 'GET' || request.method === 'HEAD')) {
       try {
-        const html = await sectionPage(url);
-        if (html) {
-          sendPage(request, response, composed(html));
+        const page = await sectionPage(url);
+        if (page) {
+          const { html, perRequest } = page;
+          sendPage(request, response, perRequest ? compressPage(html, { quick: true }) : composed(html), {
+            perRequest,
+          });
           return;
         }
       } catch (error) {

@@ -1,3 +1,4 @@
+import type { PageData } from '@soat/shared/federation';
 import { Navigate, PATHS, Route, routePath, Routes } from '@soat/shared/router';
 import { ConsultPage } from '../features/consult/consult-page';
 import { MyPoliciesPage } from '../features/my-policies/my-policies-page';
@@ -7,16 +8,21 @@ import { PurchasePage } from '../features/purchase/purchase-page';
 import { SoatPage } from '../features/soat-info/soat-page';
 import { TariffsPage } from '../features/tariffs/tariffs-page';
 import { registerSoatTexts } from '../lib/namespace';
+import { PageDataProvider } from '../lib/page-data';
+
+import { REQUEST } from './page-loaders';
+
+export { pageLoaders } from './page-loaders';
 
 registerSoatTexts();
 
-const REQUEST = ':idSolicitudSoat';
-
 /**
  * Written to HTML when the remote is built (see RemoteRoutesModule). The payment
- * pages depend on the purchase request in their path: they are written in their
- * loading state, which holds the room of the loaded page, and the app loads the
- * request at once. The gateway comes back to the result page with `?id&env`.
+ * pages depend on the purchase request in their path: this remote's server
+ * renders them on request with it (pageLoaders); they are also written in their
+ * loading state, which holds the room of the loaded page, sent when the server
+ * cannot render them (the app then loads the request at once). The gateway comes
+ * back to the result page with `?id&env`.
  */
 export const prerenderedPages = [
   PATHS.tarifas,
@@ -34,18 +40,20 @@ export const prerenderedPages = [
  * purchase flow and its payment pages. Mounted by the host under a route whose
  * base is `/` (and by the standalone shell the same way).
  */
-export default function SoatRoutes() {
+export default function SoatRoutes({ pageData }: { pageData?: PageData }) {
   return (
-    <Routes>
-      <Route path={routePath(PATHS.tarifas)} element={<TariffsPage />} />
-      <Route path={routePath(PATHS.soat)} element={<SoatPage />} />
-      <Route path={routePath(PATHS.consultaSoat)} element={<ConsultPage />} />
-      <Route path={routePath(PATHS.misPolizas)} element={<MyPoliciesPage />} />
-      <Route path={routePath(PATHS.cotizarSoat)} element={<Navigate to={PATHS.comprarSoat} replace />} />
-      <Route path={routePath(PATHS.comprarSoat)} element={<PurchasePage />} />
-      <Route path={`${routePath(PATHS.realizarPagoSoat)}/:idSolicitudSoat`} element={<PaymentPage />} />
-      <Route path={`${routePath(PATHS.respuestaPagoSoat)}/:idSolicitudSoat`} element={<PaymentResultPage />} />
-      <Route path="*" element={<Navigate to={PATHS.home} replace />} />
-    </Routes>
+    <PageDataProvider data={pageData}>
+      <Routes>
+        <Route path={routePath(PATHS.tarifas)} element={<TariffsPage />} />
+        <Route path={routePath(PATHS.soat)} element={<SoatPage />} />
+        <Route path={routePath(PATHS.consultaSoat)} element={<ConsultPage />} />
+        <Route path={routePath(PATHS.misPolizas)} element={<MyPoliciesPage />} />
+        <Route path={routePath(PATHS.cotizarSoat)} element={<Navigate to={PATHS.comprarSoat} replace />} />
+        <Route path={routePath(PATHS.comprarSoat)} element={<PurchasePage />} />
+        <Route path={`${routePath(PATHS.realizarPagoSoat)}/:idSolicitudSoat`} element={<PaymentPage />} />
+        <Route path={`${routePath(PATHS.respuestaPagoSoat)}/:idSolicitudSoat`} element={<PaymentResultPage />} />
+        <Route path="*" element={<Navigate to={PATHS.home} replace />} />
+      </Routes>
+    </PageDataProvider>
   );
 }

@@ -30,8 +30,38 @@ export const REMOTE_SECTIONS: Readonly<Record<string, RemoteName>> = Object.from
  * The host mounts it under a route whose base is `/`; its paths are relative
  * to that base and it brings no router of its own.
  */
+/**
+ * What a remote's own server hands a page's loader (docs/decisions/011): the
+ * values of the pattern's `:name` segments, and the API to read from, server
+ * to server (the answer's status and JSON body; never throws for a 4xx).
+ */
+export interface PageLoaderContext {
+  params: Readonly<Record<string, string>>;
+  get: (apiPath: string) => Promise<{ status: number; body: unknown }>;
+}
+
+/**
+ * A resource's page as its remote's server renders it on request: the data it
+ * is rendered with (given to the routes component as `pageData`, and put in
+ * the page for the browser's first render), and whether the app must start at
+ * once (the page changes by itself: a payment still pending). `null`: nothing
+ * to render on the server (the page in its loading state is sent instead).
+ */
+export type PageLoaderResult = { data: PageData; startNow: boolean } | null;
+
+/**
+ * The element of a page rendered on request that carries, as JSON, the data it
+ * was rendered with (`<script type="application/json" id="datos-pagina">`),
+ * for the browser's first render of it (tooling/section-frames.cjs writes it).
+ */
+export const PAGE_DATA_ELEMENT_ID = 'datos-pagina';
+
+/** The data a page was rendered with on the server, by name. */
+export type PageData = Readonly<Record<string, unknown>>;
+
 export interface RemoteRoutesModule {
-  default: ComponentType;
+  /** Given `pageData` only when the remote's server renders a page on request. */
+  default: ComponentType<{ pageData?: PageData }>;
   /**
    * The pages the remote's build writes to HTML, for the host's server to send
    * finished (docs/decisions/009-prerendered-sections.md). Each is a path, and
@@ -41,4 +71,10 @@ export interface RemoteRoutesModule {
    * load it). Without it, the first page of each of its sections.
    */
   prerenderedPages?: readonly string[];
+  /**
+   * For some of those patterns, how the remote's own server loads the resource
+   * to render its page on request, finished, with its data
+   * (docs/decisions/011-pages-rendered-on-request.md).
+   */
+  pageLoaders?: Readonly<Record<string, (context: PageLoaderContext) => Promise<PageLoaderResult>>>;
 }

@@ -1,5 +1,10 @@
 // Public door of `@soat/shared/prerender`: build-time rendering, for Node only
 // (the apps' prerender builds); no browser bundle imports it.
 export { renderMarkup, type PageStyle, type RenderedMarkup } from './render-page';
-export { renderRemotePages, type RemotePagesInput } from './render-remote-pages';
+export {
+  prepareRemoteRendering,
+  renderRemotePage,
+  renderRemotePages,
+  type RemotePagesInput,
+} from './render-remote-pages';
 export type { PrerenderedPageKey, PrerenderedSectionPage } from './section-pages';

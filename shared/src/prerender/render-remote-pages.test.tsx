@@ -3,7 +3,9 @@
  */
 import { useDocumentTitle } from '@soat/shared/i18n';
 import { Route, Routes, useParams, useSearchParams } from '@soat/shared/router';
-import { renderRemotePages } from './render-remote-pages';
+import { createRequire } from 'node:module';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '@soat/shared/federation';
+import { prepareRemoteRendering, renderRemotePage, renderRemotePages } from './render-remote-pages';
 
 function SignIn() {
   useDocumentTitle('Iniciar sesión');
@@ -35,9 +37,10 @@ function Receipt() {
   return <p>Recibo {id}</p>;
 }
 
-function RemoteRoutes() {
+function RemoteRoutes({ pageData }: { pageData?: PageData }) {
   return (
     <Routes>
+      <Route path="cuentas/:id" element={<p>Cuenta de {String(pageData?.nombre ?? 'nadie')}</p>} />
       <Route path="iniciar-sesion" element={<SignIn />} />
       <Route path="restablecer-clave" element={<Reset />} />
       <Route path="eco" element={<Echo />} />
@@ -79,5 +82,18 @@ describe('renderRemotePages (a remote’s build, in Node)', () => {
 
   it('refuses a page that shows the value of a query parameter it is written for', async () => {
     await expect(render([{ path: '/eco', query: ['correo'] }])).rejects.toThrow(/shows the value of "correo"/);
+  });
+});
+
+describe('renderRemotePage (a remote’s server, on request)', () => {
+  it('renders the page at its address with the data its loader read', async () => {
+    await prepareRemoteRendering('prueba', {});
+    const { html } = renderRemotePage(RemoteRoutes, '/cuentas/42', { nombre: 'Ana' });
+    expect(html).toContain('Cuenta de <!-- -->Ana');
+  });
+
+  it('names the element of the data as the host’s server writes it', () => {
+    const require = createRequire(__filename);
+    expect(require('../../../tooling/section-frames.cjs').PAGE_DATA_ELEMENT_ID).toBe(PAGE_DATA_ELEMENT_ID);
   });
 });

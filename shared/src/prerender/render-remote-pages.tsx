@@ -1,14 +1,16 @@
 import type { ComponentType } from 'react';
+import type { PageData } from '@soat/shared/federation';
+import { configureHttp } from '@soat/shared/http';
 import { DEFAULT_LANGUAGE, initI18nWithTexts } from '@soat/shared/i18n';
 import { MemoryRouter } from '@soat/shared/router';
 import { sessionStore } from '@soat/shared/session';
 import { UiProvider } from '@soat/shared/ui';
-import { renderMarkup } from './render-page';
+import { renderMarkup, type RenderedMarkup } from './render-page';
 import type { PrerenderedPageKey, PrerenderedSectionPage } from './section-pages';
 
 export interface RemotePagesInput {
   /** The remote's `./routes` component. */
-  routes: ComponentType;
+  routes: ComponentType<{ pageData?: PageData }>;
   pages: readonly PrerenderedPageKey[];
   /** The remote's i18n namespace and its Spanish texts. */
   namespace: string;
@@ -27,6 +29,43 @@ const PARAMETER_VALUE = '7e5a1b2c-9d3f-4a6b-8c1d-2e4f6a8b0c9d';
 const PARAMETER = /^:[a-z][a-z0-9_]*$/i;
 
 /**
+ * Spanish texts and a signed-out visitor: what every rendered page is rendered
+ * for. On request, also the API's address as browsers reach it, for the links
+ * a page renders to it (a policy's certificate, say).
+ */
+export async function prepareRemoteRendering(
+  namespace: string,
+  texts: Record<string, unknown>,
+  apiBaseUrl?: string,
+): Promise<void> {
+  await initI18nWithTexts(namespace, DEFAULT_LANGUAGE, texts);
+  sessionStore.setState({ status: 'anonymous', user: null });
+  if (apiBaseUrl) configureHttp({ baseUrl: apiBaseUrl });
+}
+
+/** The page at an address inside the providers the host gives a remote's routes. */
+function renderAt(Routes: RemotePagesInput['routes'], address: string, pageData?: PageData): RenderedMarkup {
+  const rendered = renderMarkup(
+    <UiProvider>
+      <MemoryRouter initialEntries={[address]}>
+        <Routes pageData={pageData} />
+      </MemoryRouter>
+    </UiProvider>,
+  );
+  // Until the app runs, a form is sent by the browser itself if the page's loader cannot stop it
+  // (scripts off): by POST, never with the fields (a password among them) in the address.
+  return { ...rendered, html: rendered.html.replace(/<form(?![^>]*\smethod=)/g, '<form method="post"') };
+}
+
+/**
+ * One page rendered on request by the remote's own server, with the data its
+ * loader read (docs/decisions/011): call prepareRemoteRendering once first.
+ */
+export function renderRemotePage(routes: RemotePagesInput['routes'], address: string, pageData: PageData) {
+  return renderAt(routes, address, pageData);
+}
+
+/**
  * Renders a remote's pages as a first-time visitor sees them inside the portal:
  * Spanish, signed out, default theme, with the providers the host gives it.
  */
@@ -36,8 +75,7 @@ export async function renderRemotePages({
   namespace,
   texts,
 }: RemotePagesInput): Promise<PrerenderedSectionPage[]> {
-  await initI18nWithTexts(namespace, DEFAULT_LANGUAGE, texts);
-  sessionStore.setState({ status: 'anonymous', user: null });
+  await prepareRemoteRendering(namespace, texts);
   return pages.map(({ path, query }) => {
     const search = new URLSearchParams(query.map((name) => [name, queryValue(name)])).toString();
     const pattern = path.split('/').some((segment) => PARAMETER.test(segment));
@@ -45,13 +83,7 @@ export async function renderRemotePages({
       .split('/')
       .map((segment) => (PARAMETER.test(segment) ? PARAMETER_VALUE : segment))
       .join('/');
-    const { html, styles, title } = renderMarkup(
-      <UiProvider>
-        <MemoryRouter initialEntries={[search ? `${address}?${search}` : address]}>
-          <Routes />
-        </MemoryRouter>
-      </UiProvider>,
-    );
+    const { html, styles, title } = renderAt(Routes, search ? `${address}?${search}` : address);
     if (pattern && html.includes(PARAMETER_VALUE)) {
       throw new Error(`${path}: the page shows the value of a segment, so it cannot be written once for every value.`);
     }
@@ -62,8 +94,6 @@ export async function renderRemotePages({
         );
       }
     }
-    // Until the app runs, a form is sent by the browser itself if the page's loader cannot stop it
-    // (scripts off): by POST, never with the fields (a password among them) in the address.
-    return { path, query, title, html: html.replace(/<form(?![^>]*\smethod=)/g, '<form method="post"'), styles };
+    return { path, query, title, html, styles };
   });
 }

@@ -1,6 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
 import { isHTTPError } from '@soat/shared/http';
 import type { PurchaseRequest } from '../../components/purchase-request';
+import { useServerRequest } from '../../components/server-request';
+import { initialLoad } from '../payment/use-purchase-request';
 import { getPurchaseRequest } from './api/get-purchase-request';
 import { isSettled, paymentOutcome, pollDelay } from './payment-outcome';
 
@@ -13,7 +15,8 @@ export type PaymentStatusLoad =
  * Stops when the page closes.
  */
 export function usePaymentStatus(idSolicitudSoat: string): PaymentStatusLoad {
-  const [load, setLoad] = useState<PaymentStatusLoad>({ state: 'loading' });
+  const rendered = useServerRequest(idSolicitudSoat);
+  const [load, setLoad] = useState<PaymentStatusLoad>(() => initialLoad(rendered));
   useEffect(() => {
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;

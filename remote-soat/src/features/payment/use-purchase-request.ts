@@ -1,14 +1,22 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { isHTTPError } from '@soat/shared/http';
 import type { PurchaseRequest } from '../../components/purchase-request';
+import { useServerRequest } from '../../components/server-request';
 import { getPurchaseRequest } from './api/get-purchase-request';
 
 export type RequestLoad =
   { state: 'loading' } | { state: 'ready'; request: PurchaseRequest } | { state: 'not-found' } | { state: 'failed' };
 
+/** What a page rendered on request came with, if anything: shown at once, then asked for afresh. */
+export function initialLoad(request: PurchaseRequest | null | undefined): RequestLoad {
+  if (request === undefined) return { state: 'loading' };
+  return request ? { state: 'ready', request } : { state: 'not-found' };
+}
+
 /** The purchase request of the address, loaded once and again on demand; an id the API refuses or lacks is not found. */
 export function usePurchaseRequest(idSolicitudSoat: string) {
-  const [load, setLoad] = useState<RequestLoad>({ state: 'loading' });
+  const rendered = useServerRequest(idSolicitudSoat);
+  const [load, setLoad] = useState<RequestLoad>(() => initialLoad(rendered));
   const [round, setRound] = useState(0);
   useEffect(() => {
     let current = true;

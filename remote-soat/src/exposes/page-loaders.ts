@@ -1,0 +1,23 @@
+import type { RemoteRoutesModule } from '@soat/shared/federation';
+import { PATHS } from '@soat/shared/router';
+import { loadRequestPage } from '../components/server-request';
+import { isSettled, paymentOutcome } from '../features/payment-result/payment-outcome';
+
+/** The purchase request's segment in the payment pages' addresses. */
+export const REQUEST = ':idSolicitudSoat';
+
+/**
+ * The payment pages rendered on request by this remote's server, finished, with
+ * their purchase request (docs/decisions/011). A request paid already is not
+ * rendered for the payment page (the app sends the visitor on to its result);
+ * a result that can still change starts the app at once, to follow it.
+ */
+export const pageLoaders: RemoteRoutesModule['pageLoaders'] = {
+  [`${PATHS.realizarPagoSoat}/${REQUEST}`]: async (context) => {
+    const page = await loadRequestPage(context);
+    const request = page?.data.solicitud as { estado?: string } | null | undefined;
+    return request && request.estado !== 'pendiente-pago' ? null : page;
+  },
+  [`${PATHS.respuestaPagoSoat}/${REQUEST}`]: (context) =>
+    loadRequestPage(context, (request) => !isSettled(paymentOutcome(request))),
+};

@@ -1,0 +1,96 @@
+// A remote's own server renders a resource's page on request, finished, with
+// its data (docs/decisions/011-pages-rendered-on-request.md): the pages its
+// `./routes` module has a loader for (`pageLoaders`). The loader reads the
+// resource from the API, server to server; the page is rendered by the same
+// Node build that prerenders the remote's pages (dist-prerender/prerender.cjs),
+// so its markup and styles are the browser's. The host's server asks for it
+// at `prerendered/render/<path>` (section-pages.mjs); anything that goes wrong
+// here only means the host sends the page in its loading state instead.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, dirname, join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const { apps } = require('../../tooling/portal-apps.cjs');
+const { matchPattern, parsePageSpec, requestPageKey } = require('../../tooling/section-frames.cjs');
+
+/** Where the host's server asks for a page rendered on request. */
+export const RENDER_PREFIX = '/prerendered/render/';
+/** A loader's request to the API that takes longer fails (the host then sends the loading state). */
+const API_TIMEOUT_MS = 1000;
+
+const json = (status, body) => ({ status, body });
+
+/** Whether the remote's build lists a page rendered on request (only then is its Node build loaded). */
+function rendersPages(dir) {
+  const index = join(dir, 'prerendered', 'index.json');
+  return existsSync(index) && JSON.parse(readFileSync(index, 'utf8')).pages.some((page) => page.render === true);
+}
+
+/**
+ * @param {{ dir: string, apiUrl: string, publicApiUrl?: string, fetch?: typeof fetch,
+ *   bundle?: { routesModule: object, prepareRemoteRendering: Function, renderRemotePage: Function } }} options
+ *   `dir`: the remote's dist folder (its Node build is beside it, in dist-prerender); `apiUrl`: the API's
+ *   base URL as this server reaches it; `publicApiUrl`: as browsers reach it (the links pages render to it;
+ *   `apiUrl` when not given); `bundle`: the Node build itself (tests)
+ * @returns {((url: URL) => Promise<{ status: number, body: unknown }>) | null}  null: no page to render
+ */
+export function remotePages({ dir, apiUrl, publicApiUrl = apiUrl, fetch = globalThis.fetch, bundle }) {
+  const id = Object.entries(apps.remotes).find(([, remote]) => remote.folder === basename(dirname(dir)))?.[0];
+  const bundleFile = join(dir, '..', 'dist-prerender', 'prerender.cjs');
+  if (!id || (!bundle && !(rendersPages(dir) && existsSync(bundleFile)))) return null;
+  const build = bundle ?? require(bundleFile);
+  const loaders = build.routesModule.pageLoaders ?? {};
+  const patterns = Object.keys(loaders).map((spec) => ({ spec, path: parsePageSpec(spec).path }));
+  if (patterns.length === 0) return null;
+  // Spanish texts and a signed-out visitor, as for every prerendered page: prepared once
+  let prepared = null;
+  const prepare = () =>
+    (prepared ??= build.prepareRemoteRendering(
+      id,
+      JSON.parse(readFileSync(join(dir, 'assets', 'i18n', 'es.json'), 'utf8')),
+      publicApiUrl,
+    ));
+  // ready before the first visitor asks (a failure shows on that request, whose page then loads in the browser)
+  prepare().catch(() => {
+    prepared = null;
+  });
+
+  /** The API answer to a loader's GET: its status and JSON body (null when it has none). */
+  async function get(apiPath) {
+    const response = await fetch(new URL(apiPath.replace(/^\//, ''), apiUrl), {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+    });
+    const body = response.headers.get('content-type')?.includes('json') ? await response.json() : null;
+    return { status: response.status, body };
+  }
+
+  return async function renderPage(url) {
+    const key = requestPageKey(new URL(url.pathname.slice(RENDER_PREFIX.length - 1) + url.search, url));
+    const found = patterns
+      .map((pattern) => ({ ...pattern, params: matchPattern(pattern.path, key.path) }))
+      .find((pattern) => pattern.params);
+    if (!found) return json(404, { message: 'Esta página no se genera en el servidor.' });
+    try {
+      const loaded = await loaders[found.spec]({ params: found.params, get });
+      if (!loaded) return json(404, { message: 'No hay nada que mostrar de este recurso en el servidor.' });
+      await prepare();
+      const address = `${key.path}${url.search}`;
+      const { html, styles, title } = build.renderRemotePage(build.routesModule.default, address, loaded.data);
+      return json(200, {
+        path: found.path,
+        query: key.query,
+        title,
+        html,
+        styles,
+        data: loaded.data,
+        start: loaded.startNow ? 'now' : 'on-use',
+      });
+    } catch (error) {
+      // the API down or slow, or a page that cannot render: the host sends the loading state
+      console.error(error);
+      return json(502, { message: 'No se pudo generar la página en el servidor.' });
+    }
+  };
+}

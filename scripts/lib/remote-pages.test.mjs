@@ -1,0 +1,108 @@
+// A remote's server rendering a resource's page on request (run by `npm test` with node:test).
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, it } from 'node:test';
+import { remotePages } from './remote-pages.mjs';
+
+describe('a remote’s pages rendered on request', () => {
+  let root;
+  let dir;
+  let apiAsked;
+  let prepared;
+
+  /** The remote's Node build, reduced to what the server uses of it. */
+  const bundle = (loaders) => ({
+    routesModule: { default: () => null, pageLoaders: loaders },
+    prepareRemoteRendering: async (namespace, texts, apiBaseUrl) => {
+      prepared.push({ namespace, texts, apiBaseUrl });
+    },
+    renderRemotePage: (_routes, address, data) => ({
+      html: `<p>${address}: ${data.pago?.estado ?? 'sin pago'}</p>`,
+      styles: [{ id: 'abc', css: '.css-abc{}' }],
+      title: 'Pago · Portal SOAT',
+    }),
+  });
+  const LOADERS = {
+    '/pagos/:id': async ({ params, get }) => {
+      const { status, body } = await get(`/soat/api/v1/pagos/${params.id}`);
+      if (status === 404) return null;
+      if (status !== 200) throw new Error(`the API answered ${status}`);
+      return { data: { pago: body }, startNow: body.estado === 'PENDIENTE' };
+    },
+  };
+  const fetch = async (url) => {
+    apiAsked.push(String(url));
+    const id = String(url).split('/').pop();
+    if (id === 'caido') throw new TypeError('fetch failed');
+    if (id === 'falla') return new Response('{}', { status: 500, headers: { 'content-type': 'application/json' } });
+    if (id === 'otro')
+      return new Response('{"message":"No existe."}', { status: 404, headers: { 'content-type': 'application/json' } });
+    const estado = id === 'pendiente' ? 'PENDIENTE' : 'APROBADO';
+    return new Response(JSON.stringify({ estado }), { headers: { 'content-type': 'application/json' } });
+  };
+  const render = (address, loaders = LOADERS) =>
+    remotePages({
+      dir,
+      apiUrl: 'http://api.test/',
+      publicApiUrl: 'https://api.portal.test/',
+      fetch,
+      bundle: bundle(loaders),
+    })(new URL(`/prerendered/render${address}`, 'http://soat.test'));
+
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'soat-remote-pages-'));
+    dir = join(root, 'remote-soat', 'dist');
+    mkdirSync(join(dir, 'assets', 'i18n'), { recursive: true });
+    writeFileSync(join(dir, 'assets', 'i18n', 'es.json'), '{"titulo":"Pagos"}');
+    apiAsked = [];
+    prepared = [];
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('renders the page of the pattern the path is one of, with the data its loader read from the API', async () => {
+    const { status, body } = await render('/pagos/aprobado?id=tx-1&env=test');
+    assert.equal(status, 200);
+    assert.deepEqual(body, {
+      path: '/pagos/:id',
+      query: ['env', 'id'],
+      title: 'Pago · Portal SOAT',
+      html: '<p>/pagos/aprobado?id=tx-1&env=test: APROBADO</p>',
+      styles: [{ id: 'abc', css: '.css-abc{}' }],
+      data: { pago: { estado: 'APROBADO' } },
+      start: 'on-use',
+    });
+    assert.deepEqual(apiAsked, ['http://api.test/soat/api/v1/pagos/aprobado']);
+    // in Spanish, with the remote's own texts and namespace, and links to the API as browsers reach it
+    assert.deepEqual(prepared, [
+      { namespace: 'soat', texts: { titulo: 'Pagos' }, apiBaseUrl: 'https://api.portal.test/' },
+    ]);
+  });
+
+  it('says when the app must start at once, as the loader decides', async () => {
+    assert.equal((await render('/pagos/pendiente')).body.start, 'now');
+  });
+
+  it('renders nothing for a path of no pattern, a value a segment cannot be, or nothing to show', async () => {
+    for (const address of ['/otra/cosa', '/pagos/a.b', '/pagos/otro']) {
+      assert.equal((await render(address)).status, 404, address);
+    }
+    assert.deepEqual(apiAsked, ['http://api.test/soat/api/v1/pagos/otro']);
+  });
+
+  it('answers 502 when the API fails or is down, for the host to send the loading state', async () => {
+    for (const address of ['/pagos/falla', '/pagos/caido']) {
+      const { status, body } = await render(address);
+      assert.equal(status, 502, address);
+      assert.match(body.message, /No se pudo generar la página/);
+    }
+  });
+
+  it('is not there for a remote with no page to render on request', () => {
+    assert.equal(remotePages({ dir, apiUrl: 'http://api.test/', fetch, bundle: bundle({}) }), null);
+    // nor for a folder that is not a remote's, or a build without its Node half
+    assert.equal(remotePages({ dir: join(root, 'dist'), apiUrl: 'http://api.test/', fetch }), null);
+    assert.equal(remotePages({ dir, apiUrl: 'http://api.test/', fetch }), null);
+  });
+});
