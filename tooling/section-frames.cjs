@@ -39,9 +39,10 @@ const isPattern = (path) => path.split('/').some((segment) => PARAMETER.test(seg
 /**
  * The file of a prerendered page, inside the remote's `prerendered/` folder:
  * `iniciar-sesion.json`, `restablecer-clave@token.json`, `soat/consulta.json`,
- * and for a pattern `pagos/$id.json` (a request path never has a `$`: see below).
- * Only letters, digits, `-` and `_` reach the name from a request, so a request
- * can never name a file outside that folder; anything else has no file (null).
+ * and for a pattern `pagos/$id.json`. Only letters, digits, `-` and `_` reach
+ * the name otherwise, so a request can never name a file outside that folder;
+ * anything else has no file (null). A request is only ever sent a page its
+ * remote's index lists (findPage), so one naming a `:x` segment gets no more.
  */
 function pageFile({ path, query }) {
   const segments = path.replace(/^\//, '').split('/');
@@ -82,7 +83,8 @@ function matchPattern(pattern, path) {
  */
 function findPage(pages, key) {
   const sameQuery = (page) => page.query.join('&') === key.query.join('&');
-  const exact = pageFile(key);
+  // a request's own `:x` segment is a value, never a pattern's name
+  const exact = !isPattern(key.path) && pageFile(key);
   const found = exact && pages.find((page) => page.file === exact && sameQuery(page));
   if (found) return found;
   const asked = key.path.split('/');

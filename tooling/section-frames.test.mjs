@@ -91,7 +91,7 @@ describe('the file of a prerendered page', () => {
       pageFile(parsePageSpec('/cotizar-soat/pagos/:idSolicitudSoat')),
       'cotizar-soat/pagos/$idSolicitudSoat.json',
     );
-    // a request's own path never reaches such a name
+    // a request's path with a `$` has no file
     assert.equal(pageFile(requestPageKey(new URL('http://x/pagos/$id'))), null);
   });
 
@@ -125,6 +125,11 @@ describe('the page a request stands for', () => {
     assert.equal(find('/pagos/0b5f9a2e-1c3d-4e5f-8a9b-0c1d2e3f4a5b'), 'pagos/$id.json');
     assert.equal(find('/pagos/abc?estado=ok'), 'pagos/$id@estado.json');
     assert.equal(find('/pagos/abc?otro=1'), null);
+  });
+
+  it('takes a request’s `:name` segment as a value, never as the pattern’s own name', () => {
+    assert.equal(find('/pagos/:id'), null);
+    assert.equal(find('/soat/:vista'), null);
   });
 
   it('is none for a value a segment cannot be, or a path of another length', () => {

@@ -18,6 +18,12 @@ const { matchPattern, parsePageSpec, requestPageKey } = require('../../tooling/s
 export const RENDER_PREFIX = '/prerendered/render/';
 /** A loader's request to the API that takes longer fails (the host then sends the loading state). */
 const API_TIMEOUT_MS = 1000;
+/**
+ * Renders under way at most: beyond, the host sends the loading state at once
+ * (rendering is synchronous work on this server's one thread, and each costs
+ * the API a request).
+ */
+const MAX_RENDERS = 4;
 
 const json = (status, body) => ({ status, body });
 
@@ -62,16 +68,25 @@ export function remotePages({ dir, apiUrl, publicApiUrl = apiUrl, fetch = global
       headers: { accept: 'application/json' },
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
     });
-    const body = response.headers.get('content-type')?.includes('json') ? await response.json() : null;
-    return { status: response.status, body };
+    if (!response.headers.get('content-type')?.includes('json')) {
+      await response.body?.cancel();
+      return { status: response.status, body: null };
+    }
+    return { status: response.status, body: await response.json() };
   }
 
+  let rendering = 0;
+
   return async function renderPage(url) {
-    const key = requestPageKey(new URL(url.pathname.slice(RENDER_PREFIX.length - 1) + url.search, url));
+    // the page's path and query names, from the path alone (never parsed as an address of its own)
+    const key = requestPageKey(new URL(`http://remote${url.pathname.slice(RENDER_PREFIX.length - 1)}${url.search}`));
     const found = patterns
       .map((pattern) => ({ ...pattern, params: matchPattern(pattern.path, key.path) }))
       .find((pattern) => pattern.params);
     if (!found) return json(404, { message: 'Esta página no se genera en el servidor.' });
+    if (rendering >= MAX_RENDERS)
+      return json(503, { message: 'El servidor está ocupado: la página carga en el navegador.' });
+    rendering += 1;
     try {
       const loaded = await loaders[found.spec]({ params: found.params, get });
       if (!loaded) return json(404, { message: 'No hay nada que mostrar de este recurso en el servidor.' });
@@ -91,6 +106,8 @@ export function remotePages({ dir, apiUrl, publicApiUrl = apiUrl, fetch = global
       // the API down or slow, or a page that cannot render: the host sends the loading state
       console.error(error);
       return json(502, { message: 'No se pudo generar la página en el servidor.' });
+    } finally {
+      rendering -= 1;
     }
   };
 }

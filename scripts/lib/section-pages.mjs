@@ -126,7 +126,10 @@ export function sectionPages({ dir, config, fetch = globalThis.fetch, now = Date
         headers: { accept: 'application/json' },
         signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
       });
-      if (!response.ok) return null;
+      if (!response.ok) {
+        await response.body?.cancel();
+        return null;
+      }
       const page = await response.json();
       return isRenderedPage(page) ? page : null;
     } catch {
@@ -135,25 +138,29 @@ export function sectionPages({ dir, config, fetch = globalThis.fetch, now = Date
   }
 
   /** The remote's page for a request, if its build wrote one (its index lists every page, patterns too). */
-  async function remotePage(remote, url) {
+  async function remotePage(remote, url, render) {
     const base = new URL('prerendered/', config.remotes[remote]);
     const index = await documents(new URL('index.json', base).href, isIndex);
     const entry = index && findPage(index.pages, requestPageKey(url));
     if (!entry) return null;
-    const rendered = entry.render === true ? await renderedPage(base, url) : null;
+    const rendered = render && entry.render === true ? await renderedPage(base, url) : null;
     if (rendered) return { page: rendered, perRequest: true };
     const page = await documents(new URL(entry.file, base).href, isPage);
     return page && { page, perRequest: false };
   }
 
-  /** @returns {Promise<{ html: string, perRequest: boolean } | null>} `perRequest`: never stored by anyone */
-  return async function sectionPage(url) {
+  /**
+   * @param {URL} url
+   * @param {{ render?: boolean }} [options]  `render: false`: never a page rendered on request (its loading state)
+   * @returns {Promise<{ html: string, perRequest: boolean } | null>} `perRequest`: never stored by anyone
+   */
+  return async function sectionPage(url, { render = true } = {}) {
     const section = url.pathname.split('/')[1] ?? '';
     const remote = SECTIONS.get(section);
     if (!remote || (remote === 'demo' && !config.demo.enabled)) return null;
     const frame = frameOf(section);
     if (!frame) return null;
-    const found = await remotePage(remote, url);
+    const found = await remotePage(remote, url, render);
     if (!found) return { html: frameAlone(frame), perRequest: false };
     return { html: composeSectionPage(frame, found.page), perRequest: found.perRequest };
   };

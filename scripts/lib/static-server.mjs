@@ -57,14 +57,6 @@ function contentSecurityPolicy(config, scriptHashes) {
   ].join('; ');
 }
 
-/** A composed page with its ETag and compressed forms. */
-function compressPage(html, { quick = false } = {}) {
-  const etag = createHash('sha1').update(html).digest('base64url');
-  // a page composed for one request is compressed at once, quickly; the others once, as well as can be
-  const br = brotliCompressSync(html, quick ? { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } : {});
-  return { etag, html: Buffer.from(html), gzip: gzipSync(html), br };
-}
-
 /** The last few composed pages, compressed once each (the same page is asked for again and again). */
 function compressedPages(limit = 64) {
   const pages = new Map();
@@ -72,7 +64,7 @@ function compressedPages(limit = 64) {
     const etag = createHash('sha1').update(html).digest('base64url');
     let page = pages.get(etag);
     if (!page) {
-      page = compressPage(html);
+      page = { etag, html: Buffer.from(html), gzip: gzipSync(html), br: brotliCompressSync(html) };
       pages.set(etag, page);
       if (pages.size > limit) pages.delete(pages.keys().next().value);
     }
@@ -91,12 +83,8 @@ function acceptedEncodings(request) {
   return accepted;
 }
 
-/**
- * Sends a composed HTML page: compressed as the browser accepts, revalidated by
- * its ETag (one per encoding). A page composed for one request (a resource's,
- * rendered with its data) is stored by nobody.
- */
-function sendPage(request, response, page, { perRequest = false } = {}) {
+/** Sends a composed HTML page: compressed as the browser accepts, revalidated by its ETag (one per encoding). */
+function sendPage(request, response, page) {
   const accepted = acceptedEncodings(request);
   const [encoding, body] = accepted.has('br')
     ? ['br', page.br]
@@ -104,16 +92,39 @@ function sendPage(request, response, page, { perRequest = false } = {}) {
       ? ['gzip', page.gzip]
       : [null, page.html];
   const etag = `"${page.etag}${encoding ? `-${encoding}` : ''}"`;
-  response.setHeader('Cache-Control', perRequest ? 'no-store' : 'no-cache');
-  if (!perRequest) response.setHeader('ETag', etag);
+  response.setHeader('Cache-Control', 'no-cache');
+  response.setHeader('ETag', etag);
   response.setHeader('Vary', 'Accept-Encoding');
-  if (!perRequest && request.headers['if-none-match'] === etag) {
+  if (request.headers['if-none-match'] === etag) {
     response.writeHead(304).end();
     return;
   }
   response.writeHead(200, {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': body.length,
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Sends a page composed for this request alone (a resource's, rendered with its
+ * data: docs/decisions/011): stored by nobody, read by no other origin, and
+ * compressed once, quickly, in the one encoding the browser takes best.
+ */
+function sendPagePerRequest(request, response, html) {
+  const accepted = acceptedEncodings(request);
+  const [encoding, body] = accepted.has('br')
+    ? ['br', brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })]
+    : accepted.has('gzip')
+      ? ['gzip', gzipSync(html)]
+      : [null, Buffer.from(html)];
+  response.removeHeader('Access-Control-Allow-Origin');
+  response.writeHead(200, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': body.length,
+    'Cache-Control': 'no-store',
+    Vary: 'Accept-Encoding',
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
   });
   response.end(request.method === 'HEAD' ? undefined : body);
@@ -151,10 +162,10 @@ export function startStaticServer({ dir, port, env = process.env, host = '127.0.
   // this server reaches it (API_INTERNAL_URL when that is not the browsers' address)
   const renderPage = remotePages({
     dir,
-    apiUrl: env.API_INTERNAL_URL ?? config.apiBaseUrl,
+    apiUrl: env.API_INTERNAL_URL || config.apiBaseUrl,
     publicApiUrl: config.apiBaseUrl,
   });
-  const server = createServer(async (request, response) => {
+  async function handle(request, response) {
     response.setHeader('Content-Security-Policy', csp);
     response.setHeader('X-Content-Type-Options', 'nosniff');
     response.setHeader('Referrer-Policy', 'no-referrer');
@@ -173,27 +184,33 @@ export function startStaticServer({ dir, port, env = process.env, host = '127.0.
       response.end(JSON.stringify(config));
       return;
     }
-    if (renderPage && request.method === 'GET' && url.pathname.startsWith(RENDER_PREFIX)) {
-      const { status, body } = await renderPage(url);
+    if (renderPage && url.pathname.startsWith(RENDER_PREFIX)) {
+      // for the host's server only: personal data, never for another origin's scripts
+      response.removeHeader('Access-Control-Allow-Origin');
+      const { status, body } =
+        request.method === 'GET' ? await renderPage(url) : { status: 405, body: { message: 'Solo GET.' } };
       response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
       response.end(JSON.stringify(body));
       return;
     }
     if (sectionPage && (request.method === 'GET' || request.method === 'HEAD')) {
       try {
-        const page = await sectionPage(url);
-        if (page) {
-          const { html, perRequest } = page;
-          sendPage(request, response, perRequest ? compressPage(html, { quick: true }) : composed(html), {
-            perRequest,
-          });
-          return;
-        }
+        // a HEAD asks for no page rendered on request (it would cost a render for nothing)
+        const page = await sectionPage(url, { render: request.method === 'GET' });
+        if (page?.perRequest) return sendPagePerRequest(request, response, page.html);
+        if (page) return sendPage(request, response, composed(page.html));
       } catch (error) {
         console.error(error); // the plain app page below still works
       }
     }
     files(request, response);
+  }
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error) => {
+      console.error(error);
+      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end('Error del servidor.');
+    });
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -110,5 +110,105 @@ describe('the static server’s section pages', () => {
     });
     assert.match(answer, /^HTTP\/1\.1 400 /);
     assert.equal((await get(port, '/iniciar-sesion')).status, 200);
+  });
+});
+
+describe('a resource’s page rendered on request (a remote’s server and the host’s)', () => {
+  let root;
+  let api;
+  let apiAsked;
+  let remote;
+  let host;
+  const portOf = (server) => server.address().port;
+
+  before(async () => {
+    root = mkdtempSync(join(tmpdir(), 'soat-rendered-'));
+    // the API the remote's loader reads from
+    apiAsked = [];
+    api = createServer((request, response) => {
+      apiAsked.push(request.url);
+      const found = request.url === '/recursos/ana';
+      response.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(found ? { nombre: 'Ana</script>' } : { message: 'No existe.' }));
+    });
+    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+    // the remote's build: its index, the pattern's loading state, its texts and (reduced) Node build
+    const remoteDir = join(root, 'remote-soat', 'dist');
+    mkdirSync(join(remoteDir, 'prerendered', 'cotizar-soat', 'pagos'), { recursive: true });
+    mkdirSync(join(remoteDir, 'assets', 'i18n'), { recursive: true });
+    mkdirSync(join(root, 'remote-soat', 'dist-prerender'));
+    writeFileSync(join(remoteDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(remoteDir, 'assets', 'i18n', 'es.json'), '{}');
+    const page = { path: '/cotizar-soat/pagos/:id', query: [], file: 'cotizar-soat/pagos/$id.json' };
+    writeFileSync(join(remoteDir, 'prerendered', 'index.json'), JSON.stringify({ pages: [{ ...page, render: true }] }));
+    writeFileSync(
+      join(remoteDir, 'prerendered', page.file),
+      JSON.stringify({ ...page, title: null, html: '<p>Cargando el pago</p>', styles: [] }),
+    );
+    writeFileSync(
+      join(root, 'remote-soat', 'dist-prerender', 'prerender.cjs'),
+      `module.exports = {
+        routesModule: { pageLoaders: { '/cotizar-soat/pagos/:id': async ({ params, get }) => {
+          const { status, body } = await get('/recursos/' + params.id);
+          return status === 200 ? { data: body, startNow: false } : null;
+        } } },
+        prepareRemoteRendering: async () => {},
+        renderRemotePage: (_routes, address, data) => ({ html: '<h1>Pago de ' + data.nombre.length + '</h1>', styles: [], title: 'Pago' }),
+      };`,
+    );
+    remote = await startStaticServer({
+      dir: remoteDir,
+      port: 0,
+      env: { API_BASE_URL: `http://127.0.0.1:${portOf(api)}/` },
+    });
+    // the host, with its frame of the section
+    const hostDir = join(root, 'host', 'dist');
+    mkdirSync(join(hostDir, 'sections'), { recursive: true });
+    writeFileSync(join(hostDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(hostDir, 'sections', 'cotizar-soat.html'), FRAME);
+    host = await startStaticServer({
+      dir: hostDir,
+      port: 0,
+      env: { SOAT_MANIFEST_URL: `http://127.0.0.1:${portOf(remote)}/mf-manifest.json` },
+    });
+  });
+  after(async () => {
+    await Promise.all([api, remote, host].map((server) => new Promise((resolve) => server.close(resolve))));
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('sends the page with its data, stored by nobody and readable by no other origin', async () => {
+    const answer = await get(portOf(host), '/cotizar-soat/pagos/ana');
+    const html = answer.body.toString();
+    assert.equal(answer.status, 200);
+    assert.match(html, /<h1>Pago de 12<\/h1>/);
+    assert.match(
+      html,
+      /<script type="application\/json" id="datos-pagina">\{"nombre":"Ana\\u003c\/script\\u003e"\}<\/script>/,
+    );
+    assert.equal(answer.headers['cache-control'], 'no-store');
+    assert.equal(answer.headers.etag, undefined);
+    assert.equal(answer.headers['access-control-allow-origin'], undefined);
+  });
+
+  it('sends the loading state for a resource the loader does not render, and to a HEAD, which renders nothing', async () => {
+    const missing = await get(portOf(host), '/cotizar-soat/pagos/nadie');
+    assert.match(missing.body.toString(), /<html data-start="now"[\s\S]*Cargando el pago/);
+    const asked = apiAsked.length;
+    const head = await get(portOf(host), '/cotizar-soat/pagos/ana', {}, 'HEAD');
+    assert.equal(head.status, 200);
+    assert.equal(head.headers['cache-control'], 'no-cache');
+    assert.equal(apiAsked.length, asked);
+  });
+
+  it('answers the host only: nothing for other origins, GET only, and a path that is no page never stops it', async () => {
+    const rendered = await get(portOf(remote), '/prerendered/render/cotizar-soat/pagos/ana');
+    assert.equal(rendered.status, 200);
+    assert.equal(rendered.headers['access-control-allow-origin'], undefined);
+    assert.equal((await get(portOf(remote), '/prerendered/render/cotizar-soat/pagos/ana', {}, 'HEAD')).status, 405);
+    for (const path of ['/prerendered/render//a:99999/x', '/prerendered/render//otro.test/cotizar-soat/pagos/ana']) {
+      assert.equal((await get(portOf(remote), path)).status, 404, path);
+    }
+    assert.equal((await get(portOf(remote), '/prerendered/render/cotizar-soat/pagos/ana')).status, 200);
   });
 });

@@ -34,12 +34,10 @@ describe('the payment pages rendered on request (their loaders)', () => {
     });
   });
 
-  it('render a request the API does not have as not found, and ask nothing for an id that is no request', async () => {
+  it('leave a request the API does not have to the app, and ask nothing for an id that is no request', async () => {
     const { asked, context } = api({});
-    await expect(pageLoaders![PAY]!(context(REQUEST_ID))).resolves.toEqual({
-      data: { idSolicitudSoat: REQUEST_ID, solicitud: null },
-      startNow: false,
-    });
+    // a made-up address costs one API request, never a render
+    await expect(pageLoaders![PAY]!(context(REQUEST_ID))).resolves.toBeNull();
     await expect(pageLoaders![PAY]!(context('no-es-una-solicitud'))).resolves.toBeNull();
     expect(asked).toEqual([requestPath]);
   });

@@ -8,9 +8,8 @@ export type RequestLoad =
   { state: 'loading' } | { state: 'ready'; request: PurchaseRequest } | { state: 'not-found' } | { state: 'failed' };
 
 /** What a page rendered on request came with, if anything: shown at once, then asked for afresh. */
-export function initialLoad(request: PurchaseRequest | null | undefined): RequestLoad {
-  if (request === undefined) return { state: 'loading' };
-  return request ? { state: 'ready', request } : { state: 'not-found' };
+export function initialLoad(request: PurchaseRequest | undefined): RequestLoad {
+  return request ? { state: 'ready', request } : { state: 'loading' };
 }
 
 /** The purchase request of the address, loaded once and again on demand; an id the API refuses or lacks is not found. */
