@@ -138,6 +138,8 @@ function styleIds(html) {
 
 /** The element a page rendered on request carries its data in (PAGE_DATA_ELEMENT_ID of @soat/shared/federation). */
 const PAGE_DATA_ELEMENT_ID = 'datos-pagina';
+/** Marks a page rendered on request for the loader (RENDERED_ON_REQUEST_ATTRIBUTE of host/src/prerender/loader.ts). */
+const RENDERED_ON_REQUEST_ATTRIBUTE = 'data-rendered-on-request';
 
 /** JSON that cannot end its `<script>` element early, nor open a comment or another element in it. */
 const scriptJson = (value) => JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('>', '\\u003e');
@@ -162,7 +164,7 @@ function composeSectionPage(frame, page) {
   html = withTitle(html, page.title);
   if (page.data !== undefined) {
     const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(page.data)}</script>`;
-    html = html.replace('</body>', () => `${data}</body>`);
+    html = html.replace('</body>', () => `${data}</body>`).replace('<html ', `<html ${RENDERED_ON_REQUEST_ATTRIBUTE} `);
   }
   // a pattern's page without its data is a resource's page in its loading state: the app starts at once to load it
   const startNow = page.start === 'now' || (isPattern(page.path) && page.data === undefined);
@@ -182,6 +184,7 @@ function frameAlone(frame) {
 module.exports = {
   FRAMES_DIR,
   PAGE_DATA_ELEMENT_ID,
+  RENDERED_ON_REQUEST_ATTRIBUTE,
   SLOT_END,
   SLOT_START,
   composeSectionPage,

@@ -66,6 +66,9 @@ describe('a section page put together', () => {
     assert.doesNotMatch(html, /<script>alert/);
     // rendered with its data, it waits for first use like any finished page; one that changes by itself does not
     assert.doesNotMatch(html, /data-start/);
+    // and says so to the loader: nothing the tab keeps makes it wrong
+    assert.match(html, /^<!doctype html><html data-rendered-on-request lang="es">/);
+    assert.doesNotMatch(composeSectionPage(FRAME, PAGE), /data-rendered-on-request/);
     assert.match(composeSectionPage(FRAME, { ...rendered, start: 'now' }), /<html data-start="now"/);
   });
 

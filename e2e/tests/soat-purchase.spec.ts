@@ -175,6 +175,10 @@ test('the result page of an issued policy arrives finished, with the link to its
   soat,
 }) => {
   const { idSolicitudSoat } = await soat.buyPolicy({ placa: newPlate('car'), vehiculo: CAR });
+  // the tab that went to the gateway keeps its payment attempt (and the purchase form's draft)
+  await page.addInitScript((id) => {
+    window.sessionStorage.setItem(`soat:pago:${id}`, JSON.stringify({ key: 'k', choice: 'tarjeta', idPago: null }));
+  }, idSolicitudSoat);
   const release = await holdTheApp(page);
   // as the gateway sends the customer back
   await page.goto(`/cotizar-soat/pagos/respuesta-pago-soat/${idSolicitudSoat}?id=sbx-1&env=test`, {
@@ -185,8 +189,9 @@ test('the result page of an issued policy arrives finished, with the link to its
     'href',
     `${SOAT_API}/solicitudes/${idSolicitudSoat}/certificado`,
   );
-  // final: nothing to follow, so the app waits for first use
+  // final: nothing to follow, so the app waits for first use, and the page is not hidden behind the splash
   await expect(page.locator('html')).not.toHaveAttribute('data-start', /./);
+  await expect(page.locator('html')).not.toHaveAttribute('data-boot', /./);
   release();
 });
 
@@ -238,6 +243,8 @@ test('a PSE payment left pending says so, refreshes by itself and shows the poli
   await expect(page).toHaveURL(RESULT_PAGE);
   await expect(page.getByRole('heading', { level: 2, name: 'Tu pago está en proceso' })).toBeVisible();
   await expect(page.getByText(/Esta página se actualiza sola: no pagues de nuevo/)).toBeVisible();
+  // the server's page of a pending payment starts the app at once, to follow it
+  await expect(page.locator('html')).toHaveAttribute('data-app-started', 'true');
   // the same document from here on: no reload, no navigation
   await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
   const navigations: string[] = [];

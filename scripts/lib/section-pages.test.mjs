@@ -128,7 +128,7 @@ describe('the host server’s section pages', () => {
     assert.equal(page.perRequest, true);
     assert.match(
       page.html,
-      /^<!doctype html><html lang="es">[\s\S]*<main id="contenido"><h1>Cuenta de Ana<\/h1><\/main>/,
+      /^<!doctype html><html data-rendered-on-request lang="es">[\s\S]*<main id="contenido"><h1>Cuenta de Ana<\/h1><\/main>/,
     );
     assert.match(
       page.html,

@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import { jsonResponse } from '@soat/shared/testing';
-import { loaderScript, START_EVENTS, START_NOW_ATTRIBUTE } from './loader';
+import { loaderScript, RENDERED_ON_REQUEST_ATTRIBUTE, START_EVENTS, START_NOW_ATTRIBUTE } from './loader';
 
 const OPTIONS = {
   keys: { token: 'accessToken', language: 'language', defaultLanguage: 'es', theme: 'theme', defaultTheme: 'default' },
@@ -87,6 +88,26 @@ describe('the loader of a prerendered page', () => {
     } finally {
       window.sessionStorage.clear();
     }
+  });
+
+  it('shows a page rendered for this request whatever the tab keeps, and starts on first use (back from the gateway)', () => {
+    window.sessionStorage.setItem('soat:pago:7d1f3a5e-2b4c-4e6f-8a9b-0c1d2e3f4a5b', '{"key":"k","choice":"tarjeta"}');
+    document.documentElement.setAttribute(RENDERED_ON_REQUEST_ATTRIBUTE, '');
+    try {
+      const entries = runLoader();
+      expect(entries()).toEqual([]);
+      expect(document.documentElement.dataset.boot).toBeUndefined();
+      window.dispatchEvent(new Event('pointerdown'));
+      expect(entries()).toEqual(['/main.js']);
+    } finally {
+      window.sessionStorage.clear();
+      document.documentElement.removeAttribute(RENDERED_ON_REQUEST_ATTRIBUTE);
+    }
+  });
+
+  it('knows that mark as the host’s server writes it', () => {
+    const sectionFrames = createRequire(__filename)('../../../tooling/section-frames.cjs');
+    expect(sectionFrames.RENDERED_ON_REQUEST_ATTRIBUTE).toBe(RENDERED_ON_REQUEST_ATTRIBUTE);
   });
 
   it('starts at once, with the page in view, when its section is still to come', () => {

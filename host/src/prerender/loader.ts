@@ -24,6 +24,12 @@ export const START_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstar
 export const START_NOW_ATTRIBUTE = 'data-start';
 
 /**
+ * `<html data-rendered-on-request>`: a resource's page rendered for this request
+ * with its data (docs/decisions/011), which nothing the tab keeps changes.
+ */
+export const RENDERED_ON_REQUEST_ATTRIBUTE = 'data-rendered-on-request';
+
+/**
  * The inline script of a prerendered page (ES5, it runs before anything else).
  * - A visitor with something remembered (a session, another language or theme,
  *   anything this tab keeps in sessionStorage, such as a form's draft that a
@@ -99,7 +105,9 @@ export function loaderScript({ keys, entry, languages, sections }: LoaderOptions
     d.head.appendChild(script);
   }
   // Something this tab keeps (a purchase form's draft, a payment attempt): a reload or Back must show it.
+  // A page rendered for this request is already right whatever the tab keeps (the way back from the gateway).
   function tabState() {
+    if (html.hasAttribute(${json(RENDERED_ON_REQUEST_ATTRIBUTE)})) return false;
     try {
       return w.sessionStorage.length > 0;
     } catch (e) {
