@@ -83,28 +83,33 @@ function acceptedEncodings(request) {
   return accepted;
 }
 
-/** Sends a composed HTML page: compressed as the browser accepts, revalidated by its ETag (one per encoding). */
-function sendPage(request, response, page) {
+/** The encoding a request takes best of those the server sends: `br`, `gzip` or none. */
+function bestEncoding(request) {
   const accepted = acceptedEncodings(request);
-  const [encoding, body] = accepted.has('br')
-    ? ['br', page.br]
-    : accepted.has('gzip')
-      ? ['gzip', page.gzip]
-      : [null, page.html];
-  const etag = `"${page.etag}${encoding ? `-${encoding}` : ''}"`;
-  response.setHeader('Cache-Control', 'no-cache');
-  response.setHeader('ETag', etag);
-  response.setHeader('Vary', 'Accept-Encoding');
-  if (request.headers['if-none-match'] === etag) {
-    response.writeHead(304).end();
-    return;
-  }
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+}
+
+/** Sends a page's bytes in `encoding`, with `headers` beside the content's own (HEAD: the headers only). */
+function sendHtml(request, response, encoding, body, headers) {
   response.writeHead(200, {
+    ...headers,
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': body.length,
+    Vary: 'Accept-Encoding',
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
   });
   response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+/** Sends a composed HTML page: compressed as the browser accepts, revalidated by its ETag (one per encoding). */
+function sendPage(request, response, page) {
+  const encoding = bestEncoding(request);
+  const etag = `"${page.etag}${encoding ? `-${encoding}` : ''}"`;
+  if (request.headers['if-none-match'] === etag) {
+    response.writeHead(304, { 'Cache-Control': 'no-cache', ETag: etag, Vary: 'Accept-Encoding' }).end();
+    return;
+  }
+  sendHtml(request, response, encoding, page[encoding ?? 'html'], { 'Cache-Control': 'no-cache', ETag: etag });
 }
 
 /**
@@ -113,21 +118,15 @@ function sendPage(request, response, page) {
  * compressed once, quickly, in the one encoding the browser takes best.
  */
 function sendPagePerRequest(request, response, html) {
-  const accepted = acceptedEncodings(request);
-  const [encoding, body] = accepted.has('br')
-    ? ['br', brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })]
-    : accepted.has('gzip')
-      ? ['gzip', gzipSync(html)]
-      : [null, Buffer.from(html)];
+  const encoding = bestEncoding(request);
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+      : encoding === 'gzip'
+        ? gzipSync(html)
+        : Buffer.from(html);
   response.removeHeader('Access-Control-Allow-Origin');
-  response.writeHead(200, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Length': body.length,
-    'Cache-Control': 'no-store',
-    Vary: 'Accept-Encoding',
-    ...(encoding ? { 'Content-Encoding': encoding } : {}),
-  });
-  response.end(request.method === 'HEAD' ? undefined : body);
+  sendHtml(request, response, encoding, body, { 'Cache-Control': 'no-store' });
 }
 
 /** The request's URL, or null when its target cannot be one (`//a:99999/x`). */

@@ -5,7 +5,7 @@ import { pageLoaders } from '../exposes/page-loaders';
 import { PaymentPage } from '../features/payment/payment-page';
 import { resetPageData } from '../lib/page-data';
 import { mockApi, renderPage, setUpPage } from '../testing/render-page';
-import { purchaseRequestFixture, REQUEST_ID } from '../testing/purchase-request-fixture';
+import { pendingPaymentFixture, purchaseRequestFixture, REQUEST_ID } from '../testing/purchase-request-fixture';
 
 beforeAll(setUpPage);
 
@@ -48,9 +48,7 @@ describe('the payment pages rendered on request (their loaders)', () => {
   });
 
   it('start the app at once on a result that can still change, and only then', async () => {
-    const pending = purchaseRequestFixture({
-      pago: { idPago: 'p-1', estado: 'PENDIENTE', metodo: 'PSE', mensaje: null, referencia: 'r-1' },
-    } as never);
+    const pending = purchaseRequestFixture({ pago: pendingPaymentFixture() });
     const { context } = api({ [requestPath]: { status: 200, body: pending } });
     expect((await pageLoaders![RESULT]!(context(REQUEST_ID)))?.startNow).toBe(true);
     const notPaid = api({ [requestPath]: { status: 200, body: purchaseRequestFixture() } });

@@ -5,29 +5,31 @@ import { isPurchaseRequestId, PURCHASE_REQUEST, type PurchaseRequest } from './p
 // The purchase request of the payment pages, as their pages rendered on request
 // carry it (docs/decisions/011).
 
-interface RequestPageData {
+type RequestPageData = {
   idSolicitudSoat: string;
   solicitud: PurchaseRequest;
-}
+};
 
 /**
- * Reads the purchase request of the address for the page's server render. A
- * request the API does not have is not rendered (made-up addresses cost one
- * API request, never a render: the page in its loading state goes, and the app
- * says it is not found); any other answer but the request throws, with the
+ * Reads the purchase request of the address for the page's server render, or
+ * null: a request the API does not have is not rendered (made-up addresses cost
+ * one API request, never a render: the page in its loading state goes, and the
+ * app says it is not found). Any other answer but the request throws, with the
  * same outcome.
  */
-export async function loadRequestPage(
-  { params, get }: PageLoaderContext,
-  startNow: (request: PurchaseRequest) => boolean = () => false,
-): Promise<PageLoaderResult> {
+export async function readRequest({ params, get }: PageLoaderContext): Promise<PurchaseRequest | null> {
   const id = params.idSolicitudSoat ?? '';
   if (!isPurchaseRequestId(id)) return null; // the page says so without asking anyone
   const { status, body } = await get(PURCHASE_REQUEST.replace('{idSolicitudSoat}', encodeURIComponent(id)));
   if (status === 404) return null;
   if (status !== 200) throw new Error(`GET ${PURCHASE_REQUEST} answered ${status}`);
-  const request = body as PurchaseRequest;
-  return { data: { idSolicitudSoat: id, solicitud: request }, startNow: startNow(request) };
+  return body as PurchaseRequest;
+}
+
+/** A payment page rendered with its request; `startNow` when the page must follow it. */
+export function requestPage(request: PurchaseRequest, startNow: boolean): PageLoaderResult {
+  const data: RequestPageData = { idSolicitudSoat: request.idSolicitudSoat, solicitud: request };
+  return { data, startNow };
 }
 
 /** The request the page was rendered with, when it is this one. */

@@ -1,6 +1,6 @@
 import type { RemoteRoutesModule } from '@soat/shared/federation';
 import { PATHS } from '@soat/shared/router';
-import { loadRequestPage } from '../components/server-request';
+import { readRequest, requestPage } from '../components/server-request';
 import { isSettled, paymentOutcome } from '../features/payment-result/payment-outcome';
 
 /** The purchase request's segment in the payment pages' addresses. */
@@ -14,10 +14,11 @@ export const REQUEST = ':idSolicitudSoat';
  */
 export const pageLoaders: RemoteRoutesModule['pageLoaders'] = {
   [`${PATHS.realizarPagoSoat}/${REQUEST}`]: async (context) => {
-    const page = await loadRequestPage(context);
-    const request = page?.data.solicitud as { estado?: string } | null | undefined;
-    return request && request.estado !== 'pendiente-pago' ? null : page;
+    const request = await readRequest(context);
+    return request?.estado === 'pendiente-pago' ? requestPage(request, false) : null;
   },
-  [`${PATHS.respuestaPagoSoat}/${REQUEST}`]: (context) =>
-    loadRequestPage(context, (request) => !isSettled(paymentOutcome(request))),
+  [`${PATHS.respuestaPagoSoat}/${REQUEST}`]: async (context) => {
+    const request = await readRequest(context);
+    return request && requestPage(request, !isSettled(paymentOutcome(request)));
+  },
 };

@@ -42,6 +42,17 @@ export function purchaseRequestFixture(overrides: Partial<PurchaseRequest> = {})
   };
 }
 
+/** A card payment of the request above, started and not settled yet. */
+export function pendingPaymentFixture(): NonNullable<PurchaseRequest['pago']> {
+  return {
+    idPago: 'c0ffee00-0000-4000-8000-000000000001',
+    estado: 'PENDIENTE',
+    metodo: 'TARJETA',
+    mensaje: null,
+    actualizadoEn: '2026-03-10T15:00:00Z',
+  };
+}
+
 /** The policy of the request above, as issued. */
 export function policyFixture(overrides: Partial<NonNullable<PurchaseRequest['poliza']>> = {}) {
   return {

@@ -1,22 +1,18 @@
 import { startTransition, useEffect, useState } from 'react';
 import { isHTTPError } from '@soat/shared/http';
-import type { PurchaseRequest } from '../../components/purchase-request';
 import { useServerRequest } from '../../components/server-request';
-import { initialLoad } from '../payment/use-purchase-request';
-import { getPurchaseRequest } from './api/get-purchase-request';
+import { initialLoad, type RequestLoad } from '../payment/use-purchase-request';
+import { getPurchaseRequest } from '../../components/get-purchase-request';
 import { isSettled, paymentOutcome, pollDelay } from './payment-outcome';
-
-export type PaymentStatusLoad =
-  { state: 'loading' } | { state: 'ready'; request: PurchaseRequest } | { state: 'not-found' } | { state: 'failed' };
 
 /**
  * The purchase request, asked for again with back-off until its payment is
  * final (the API checks a pending payment with the gateway as it answers).
  * Stops when the page closes.
  */
-export function usePaymentStatus(idSolicitudSoat: string): PaymentStatusLoad {
+export function usePaymentStatus(idSolicitudSoat: string): RequestLoad {
   const rendered = useServerRequest(idSolicitudSoat);
-  const [load, setLoad] = useState<PaymentStatusLoad>(() => initialLoad(rendered));
+  const [load, setLoad] = useState<RequestLoad>(() => initialLoad(rendered));
   useEffect(() => {
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -6,7 +6,7 @@ import { jsonResponse } from '@soat/shared/testing';
 import { UiProvider } from '@soat/shared/ui';
 import { mockApi, renderPage, setUpPage, type SentRequest } from '../../testing/render-page';
 import { gateway } from './gateway';
-import { purchaseRequestFixture, REQUEST_ID } from '../../testing/purchase-request-fixture';
+import { pendingPaymentFixture, purchaseRequestFixture, REQUEST_ID } from '../../testing/purchase-request-fixture';
 import { PaymentPage } from './payment-page';
 
 beforeAll(setUpPage);
@@ -101,17 +101,7 @@ describe('the payment page', () => {
       '/cotizar-soat/comprar-soat?paso=tomador',
     );
     cleanup();
-    paymentApi(
-      purchaseRequestFixture({
-        pago: {
-          idPago: 'c0ffee00-0000-4000-8000-000000000001',
-          estado: 'PENDIENTE',
-          metodo: 'TARJETA',
-          mensaje: null,
-          actualizadoEn: '2026-03-10T15:00:00Z',
-        },
-      }),
-    );
+    paymentApi(purchaseRequestFixture({ pago: pendingPaymentFixture() }));
     await openPage();
     expect(screen.queryByRole('link', { name: 'Cambiar los datos de la compra' })).not.toBeInTheDocument();
   });
@@ -258,17 +248,7 @@ describe('the payment page', () => {
     await waitFor(() => expect(gateway.open).toHaveBeenCalledTimes(1));
     cleanup();
 
-    const pending = paymentApi(
-      purchaseRequestFixture({
-        pago: {
-          idPago: 'c0ffee00-0000-4000-8000-000000000001',
-          estado: 'PENDIENTE',
-          metodo: 'TARJETA',
-          mensaje: null,
-          actualizadoEn: '2026-03-10T15:00:00Z',
-        },
-      }),
-    );
+    const pending = paymentApi(purchaseRequestFixture({ pago: pendingPaymentFixture() }));
     await openPage();
     expect(screen.getByText(/Ya hay un pago de esta solicitud en proceso/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Continuar el pago en la pasarela' }));

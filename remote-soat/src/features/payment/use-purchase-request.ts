@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useState } from 'react';
 import { isHTTPError } from '@soat/shared/http';
 import type { PurchaseRequest } from '../../components/purchase-request';
 import { useServerRequest } from '../../components/server-request';
-import { getPurchaseRequest } from './api/get-purchase-request';
+import { getPurchaseRequest } from '../../components/get-purchase-request';
 
 export type RequestLoad =
   { state: 'loading' } | { state: 'ready'; request: PurchaseRequest } | { state: 'not-found' } | { state: 'failed' };

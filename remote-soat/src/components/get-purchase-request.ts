@@ -1,5 +1,5 @@
 import { apiUrl, http } from '@soat/shared/http';
-import { PURCHASE_REQUEST, type PurchaseRequest } from '../../../components/purchase-request';
+import { PURCHASE_REQUEST, type PurchaseRequest } from './purchase-request';
 
 export function getPurchaseRequest(idSolicitudSoat: string): Promise<PurchaseRequest> {
   return http()
