@@ -66,7 +66,8 @@ const tariffsRoute: FastifyPluginAsyncTypebox = async (app) => {
         const page = tariffsPage(year);
         if (!page) throw badRequest([{ campo: 'anio', mensaje: missingYearMessage(year) }], missingYearMessage(year));
         // the route's own serializer (its response schema), as Fastify would serialise the page
-        answer = { body: String(reply.serialize(page)), etag: etagOf(JSON.stringify(page)) };
+        const body = String(reply.serialize(page));
+        answer = { body, etag: etagOf(body) };
         answers.set(year, answer);
       }
       void reply.header('etag', answer.etag);
