@@ -126,6 +126,30 @@ describe('taking over a page the server wrote', () => {
     expect([input.selectionStart, input.selectionEnd]).toEqual([3, 3]);
   });
 
+  it('leaves the caret where the visitor goes on typing, once the field is taken over', async () => {
+    const container = serverPage();
+    const old = field(container, 'correo');
+    old.value = 'Cla';
+    old.focus();
+    old.setSelectionRange(3, 3);
+    jest.useFakeTimers();
+    try {
+      takeOverWhenSectionShown(snapshotPage(container), container);
+      root = createRoot(container);
+      act(() => root!.render(<Section onSend={jest.fn()} />));
+      // a key typed into the new field before the caret would be put back
+      const input = field(container, 'correo');
+      expect(input).not.toBe(old);
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'v', bubbles: true }));
+      input.value = 'Clav';
+      input.setSelectionRange(4, 4);
+      act(() => jest.runOnlyPendingTimers());
+      expect([input.selectionStart, input.selectionEnd]).toEqual([4, 4]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('sends once the form the visitor sent before the app ran', async () => {
     const container = serverPage();
     field(container, 'correo').value = 'ana@example.com';

@@ -134,6 +134,13 @@ export function carryOver(snapshot: PageSnapshot, container: HTMLElement): Promi
   }
   const focusedNow = focused && counterpart(focused, snapshot, container);
   if (focusedNow instanceof HTMLElement) focusedNow.focus({ preventScroll: true });
+  // a key pressed before the caret is put back: the visitor types on where the browser's caret is,
+  // and putting the old field's back would send the next keys elsewhere
+  let typedOn = false;
+  const onKey = () => {
+    typedOn = true;
+  };
+  document.addEventListener('keydown', onKey, true);
   if (window.scrollX !== scroll.x || window.scrollY !== scroll.y) window.scrollTo(scroll.x, scroll.y);
 
   const click = window.__soatPendingClick;
@@ -144,7 +151,8 @@ export function carryOver(snapshot: PageSnapshot, container: HTMLElement): Promi
   delete window.__soatPendingSubmitter;
   return new Promise((resolve) => {
     setTimeout(() => {
-      if (focused && focusedNow) carrySelection(focused, focusedNow);
+      document.removeEventListener('keydown', onKey, true);
+      if (focused && focusedNow && !typedOn) carrySelection(focused, focusedNow);
       const button = click && !click.isConnected ? counterpart(click, snapshot, container) : null;
       const form = submit ? counterpart(submit, snapshot, container) : null;
       // the button that sent the form is pressed by sending it again; any other press first
