@@ -5,7 +5,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
+import { createHash } from 'node:crypto';
 import { startPortal } from '../scripts/lib/portal.mjs';
+import { freePort } from '../scripts/lib/ports.mjs';
 import { chromiumPath } from './chromium-path.mjs';
 
 const { offsetPortEnv } = createRequire(import.meta.url)('../tooling/portal-apps.cjs');
@@ -20,9 +22,20 @@ if (!existsSync(chromiumPath)) {
 // Always the throwaway embedded database, even when the shell points DATABASE_URL at a PostgreSQL.
 const { DATABASE_URL: _ignored, ...env } = process.env;
 const dataDir = mkdtempSync(join(tmpdir(), 'soat-e2e-'));
+// An integrator of the tests' own: its page is served on a free port, its origin the only one allowed
+// to embed the rating widget (tests/rating.spec.ts).
+const integratorPort = await freePort(5600);
+const integratorKey = `clave-e2e-${process.pid}-${Date.now()}`;
+const integrators = JSON.stringify([
+  {
+    id: 'e2e',
+    claveSha256: createHash('sha256').update(integratorKey).digest('hex'),
+    origenes: [`http://127.0.0.1:${integratorPort}`],
+  },
+]);
 // Ports away from a portal the developer may have running; moved again if busy.
 const portal = await startPortal({
-  env: { ...env, ...offsetPortEnv(100) },
+  env: { ...env, ...offsetPortEnv(100), RATING_INTEGRATORS: integrators },
   // a pending PSE payment settles at the sandbox after 4 s and the reconciliation job asks every 2 s,
   // so the journey that waits for it takes seconds, not the minutes of the defaults
   apiEnv: { DATA_DIR: dataDir, NODE_ENV: 'test', SANDBOX_PENDING_SECONDS: '4', RECONCILE_INTERVAL_SECONDS: '2' },
@@ -43,6 +56,9 @@ const code = await new Promise((resolve) => {
         ...portal.env,
         PORTAL_URL: portal.url,
         API_URL: `http://localhost:${portal.ports.api}`,
+        CALIFICACION_URL: `http://localhost:${portal.ports.calificacion}`,
+        INTEGRATOR_PORT: String(integratorPort),
+        INTEGRATOR_KEY: integratorKey,
       },
     },
   );

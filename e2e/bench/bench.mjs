@@ -14,20 +14,25 @@
 //      goes through after the plate box (at most six) and the fields filled in.
 //   5. The quote endpoint's requests per second against a bare Fastify route
 //      (autocannon, same machine, same run): at least 70 %, no errors; p99.
+//   6. The integrators' rating widget on a plain page of another origin: everything
+//      the rating remote serves it, gzip (at most 100 KB; the aim is 50).
 // Exits non-zero when a budget is missed. Not part of `npm test`: timings on
 // shared machines are noisy, so budgets are reported here, not asserted in tests.
 // BENCH_ROUTES (comma-separated paths) limits Lighthouse to those routes.
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPortal } from '../../scripts/lib/portal.mjs';
+import { freePort } from '../../scripts/lib/ports.mjs';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { chunkOwners, loadedTwice, measureJs, measureStart } from './js-budget.mjs';
 import { CATEGORIES, median, runLighthouse } from './lighthouse.mjs';
 import { measurePurchaseSteps } from './purchase-steps.mjs';
 import { measureQuoteThroughput, QUOTE_BODY, QUOTE_SHARE_BUDGET } from './quote-throughput.mjs';
 import { measureSignInTiming } from './sign-in-timing.mjs';
+import { measureWidget } from './widget-size.mjs';
 
 const { apps, offsetPortEnv } = createRequire(import.meta.url)('../../tooling/portal-apps.cjs');
 
@@ -41,6 +46,10 @@ const BUDGETS = {
   remote: { performance: 90, accessibility: 100, 'best-practices': 95, cls: 0.05 },
   // what people search for ("tarifas SOAT 2026"): as fast as /home
   '/tarifas': { performance: 98, accessibility: 100, 'best-practices': 95, cls: 0.05 },
+  '/calificacion': { performance: 95, accessibility: 100, 'best-practices': 95, cls: 0.05 },
+  // the integrators' script with everything it loads, on a partner's page (the aim is 50)
+  widgetGzipKb: 100,
+  widgetGzipAimKb: 50,
 };
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** A section that needs a query to show its page gets one (an unknown token shows the form's error path). */
@@ -60,6 +69,8 @@ const REMOTE_ROUTES = {
     '/cotizar-soat/pagos/realizar-pago-soat/:id',
     '/cotizar-soat/pagos/respuesta-pago-soat/:id',
   ],
+  // `:token`: a rating token the bench mints as an integrator
+  calificacion: ['/calificacion', '/calificacion?invalid=true', '/calificacion?token=:token'],
 };
 
 /** /home and the first path of every section (or every route, see above) of every remote that has been built. */
@@ -131,8 +142,12 @@ async function reportPurchaseJs(url, soatPort) {
 }
 
 async function reportLighthouse(url, route) {
-  const budget = BUDGETS[route] ?? (route === '/home' ? BUDGETS.home : BUDGETS.remote);
-  const reportFile = join(tmpdir(), `soat-lighthouse${route.split('?')[0].replaceAll('/', '-')}.json`);
+  const path = route.split('?')[0];
+  const budget = BUDGETS[path] ?? (path === '/home' ? BUDGETS.home : BUDGETS.remote);
+  const reportFile = join(
+    tmpdir(),
+    `soat-lighthouse${path.replaceAll('/', '-')}${route.includes('?') ? `-${route.split('?')[1].split('=')[0]}` : ''}.json`,
+  );
   console.log(`\nLighthouse ${LIGHTHOUSE_RUNS}× en ${route} (móvil por defecto):`);
   const runs = await runLighthouse(`${url}${route}`, { runs: LIGHTHOUSE_RUNS, reportFile });
   for (const run of runs) {
@@ -224,11 +239,50 @@ async function reportQuoteThroughput() {
   if (quote.errors > 0) failures.push(`cotización: ${quote.errors} respuestas con error bajo carga`);
 }
 
+/** A rating token minted as the bench's integrator (POST /api/calificaciones/tokens). */
+async function mintRatingToken(apiUrl, referencia) {
+  const response = await fetch(`${apiUrl}/api/calificaciones/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': integrator.key },
+    body: JSON.stringify({ referencia, nombre: 'Laura' }),
+  });
+  if (response.status !== 201)
+    throw new Error(`POST /api/calificaciones/tokens: ${response.status} ${await response.text()}`);
+  return (await response.json()).token;
+}
+
+async function reportWidget(apiUrl, widgetOrigin) {
+  const token = await mintRatingToken(apiUrl, 'bench-widget');
+  const { files, rendered } = await measureWidget({ widgetOrigin, token, port: integrator.port });
+  const total = files.reduce((sum, file) => sum + file.gzip, 0);
+  console.log(
+    `\nWidget de calificación en la página de un aliado (${files.length} archivos de remote-calificacion), KB:`,
+  );
+  console.log('   gzip    red  archivo');
+  for (const file of files) console.log(`${fmt(file.gzip)}${fmt(file.wire)}  ${new URL(file.url).pathname}`);
+  console.log(
+    `${fmt(total)}${fmt(files.reduce((sum, file) => sum + file.wire, 0))}  TOTAL (presupuesto ${BUDGETS.widgetGzipKb} KB gzip, meta ${BUDGETS.widgetGzipAimKb})`,
+  );
+  if (!rendered) failures.push('el widget de calificación no mostró su formulario en la página del aliado');
+  if (kb(total) > BUDGETS.widgetGzipKb)
+    failures.push(`widget de calificación: ${kb(total).toFixed(1)} KB gzip > ${BUDGETS.widgetGzipKb}`);
+}
+
+// The bench's own integrator: its partner page is served on this port, its origin allowed to embed the widget.
+const integrator = { port: await freePort(5700), key: randomBytes(32).toString('base64url') };
+const integrators = JSON.stringify([
+  {
+    id: 'bench',
+    claveSha256: createHash('sha256').update(integrator.key).digest('hex'),
+    origenes: [`http://127.0.0.1:${integrator.port}`],
+  },
+]);
+
 // Always the throwaway embedded database, even when the shell points DATABASE_URL at a PostgreSQL.
 const { DATABASE_URL: _ignored, ...env } = process.env;
 const dataDir = mkdtempSync(join(tmpdir(), 'soat-bench-'));
 const portal = await startPortal({
-  env: { ...env, ...offsetPortEnv(200) },
+  env: { ...env, ...offsetPortEnv(200), RATING_INTEGRATORS: integrators },
   apiEnv: { DATA_DIR: dataDir },
   quiet: true,
 });
@@ -237,13 +291,22 @@ try {
   if (!process.env.BENCH_ROUTES && existsSync(join(repoRoot, apps.remotes.soat.folder, 'dist', 'mf-manifest.json')))
     await reportPurchaseJs(portal.url, portal.ports.soat);
   const routes = lighthouseRoutes();
-  const requestId = routes.some((route) => route.includes(':id'))
-    ? await createPurchaseRequest(`http://127.0.0.1:${portal.ports.api}`)
+  const apiUrl = `http://127.0.0.1:${portal.ports.api}`;
+  const requestId = routes.some((route) => route.includes(':id')) ? await createPurchaseRequest(apiUrl) : '';
+  // read, never used: every run shows the same form
+  const ratingToken = routes.some((route) => route.includes(':token'))
+    ? await mintRatingToken(apiUrl, 'bench-lighthouse')
     : '';
-  for (const route of routes) await reportLighthouse(portal.url, route.replace(':id', requestId));
+  for (const route of routes)
+    await reportLighthouse(portal.url, route.replace(':id', requestId).replace(':token', ratingToken));
   if (!process.env.BENCH_ROUTES) await reportSignInTiming(`http://127.0.0.1:${portal.ports.api}/`);
   if (!process.env.BENCH_ROUTES && existsSync(join(repoRoot, apps.remotes.soat.folder, 'dist', 'mf-manifest.json')))
     await reportPurchaseSteps(portal.url);
+  if (
+    !process.env.BENCH_ROUTES &&
+    existsSync(join(repoRoot, apps.remotes.calificacion.folder, 'dist', 'soat-calificacion.js'))
+  )
+    await reportWidget(apiUrl, `http://localhost:${portal.ports.calificacion}`);
   if (!process.env.BENCH_ROUTES) await reportQuoteThroughput();
 } finally {
   await portal.stop();
