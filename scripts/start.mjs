@@ -1,7 +1,19 @@
 // `npm start`: installs what is missing, builds, and starts the API and every
 // front end; prints the portal's URL. Works on a machine with only Node.
+import { createHash } from 'node:crypto';
 import { ensureBuilt } from './lib/build.mjs';
 import { runPnpm } from './lib/pnpm.mjs';
+
+/**
+ * The development integrator (ADR 012): key `clave-desarrollo-integrador` (api/README.md), for pages
+ * served on the loopback at port 5500. Only when RATING_INTEGRATORS is not set; nothing else configures one.
+ */
+function developmentIntegrators() {
+  if (process.env.RATING_INTEGRATORS) return {};
+  const claveSha256 = createHash('sha256').update('clave-desarrollo-integrador', 'utf8').digest('hex');
+  const origenes = ['http://localhost:5500', 'http://127.0.0.1:5500'];
+  return { RATING_INTEGRATORS: JSON.stringify([{ id: 'desarrollo', claveSha256, origenes }]) };
+}
 
 async function main() {
   if ((await runPnpm(['install', '--frozen-lockfile', '--prefer-offline'])) !== 0) {
@@ -10,7 +22,7 @@ async function main() {
   await ensureBuilt();
   // imported only now: the static server's dependencies arrive with the install above
   const { startPortal } = await import('./lib/portal.mjs');
-  const portal = await startPortal();
+  const portal = await startPortal({ apiEnv: developmentIntegrators() });
   for (const [app, port] of portal.moved) console.log(`El puerto de ${app} estaba ocupado: se usa ${port}.`);
   console.log(
     `\nPortal SOAT listo en ${portal.url}\nAPI en http://localhost:${portal.ports.api}  (Ctrl+C para detener)\n`,

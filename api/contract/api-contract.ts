@@ -49,6 +49,7 @@ function documentConfig(): AppConfig {
       reconcileIntervalSeconds: 60,
     },
     policyInsurer: 'Aseguradora Portal SOAT (sandbox)',
+    ratingIntegrators: [],
   };
 }
 

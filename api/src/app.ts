@@ -20,6 +20,7 @@ import paymentService from './plugins/app/payment-service.js';
 import policyQueries from './plugins/app/policy-queries.js';
 import policyService from './plugins/app/policy-service.js';
 import purchaseRepository from './plugins/app/purchase-repository.js';
+import ratingService from './plugins/app/rating-service.js';
 import reconciliation from './plugins/app/reconciliation.js';
 import signInGuard from './plugins/app/sign-in-guard.js';
 import tokenService from './plugins/app/token-service.js';
@@ -34,6 +35,7 @@ import swagger from './plugins/external/swagger.js';
 import utf8Json from './plugins/external/utf8-json.js';
 import outboxRoute from './routes/desarrollo/correos.js';
 import healthRoute from './routes/health.js';
+import calificacionesRoutes from './routes/calificaciones/index.js';
 import openapiRoute from './routes/openapi.js';
 import seguridadRoutes from './routes/seguridad/index.js';
 import soatRoutes from './routes/soat/index.js';
@@ -125,6 +127,7 @@ async function serviceApp(app: FastifyInstance, dependencies: AppDependencies) {
   await app.register(paymentGateway);
   await app.register(policyQueries);
   await app.register(purchaseRepository);
+  await app.register(ratingService);
   await app.register(policyService);
   await app.register(paymentService);
   await app.register(reconciliation);
@@ -134,6 +137,7 @@ async function serviceApp(app: FastifyInstance, dependencies: AppDependencies) {
   await app.register(openapiRoute);
   await app.register(seguridadRoutes, { prefix: '/seguridad/api/v1' });
   await app.register(soatRoutes, { prefix: '/soat/api/v1' });
+  await app.register(calificacionesRoutes, { prefix: '/api/calificaciones' });
   // The outbox holds live reset links: only when asked for (DEV_OUTBOX), never in production.
   if (app.config.devOutbox) await app.register(outboxRoute);
   // The test payment gateway (approves test cards): only when asked for, never in production.

@@ -53,6 +53,12 @@ export const EnvSchema = Type.Object({
   SANDBOX_PENDING_SECONDS: Seconds(30),
   /** How often payments still pending are checked with the gateway. */
   RECONCILE_INTERVAL_SECONDS: Seconds(60),
+  /**
+   * The integrators that may mint rating tokens (ADR 012): a JSON array of
+   * `{ "id": "tienda", "claveSha256": "<64 hex>", "origenes": ["https://tienda.example.co"] }`.
+   * Only the SHA-256 of each key is configured; `origenes` may call the browser's rating endpoints.
+   */
+  RATING_INTEGRATORS: Type.Optional(Type.String({ minLength: 2 })),
   /** The insurer named on issued policies and their certificates. */
   POLICY_INSURER: Type.String({ minLength: 2, maxLength: 120, default: 'Aseguradora Portal SOAT (sandbox)' }),
 });

@@ -23,6 +23,18 @@ export interface RateLimits {
   outbox: RateLimitRule;
   /** Policy consults, per address and plate: guessing a holder's document takes many tries. */
   consult: RateLimitRule;
+  /** Rating tokens minted by integrators (POST /api/calificaciones/tokens), per address: keys are not guessed. */
+  ratingTokens: RateLimitRule;
+}
+
+/** A partner site allowed to mint rating tokens and to call the rating endpoints from its pages (ADR 012). */
+export interface RatingIntegrator {
+  /** Stored with each token it mints (`integrador`). */
+  id: string;
+  /** The SHA-256 of its key, lower-case hex: the configuration never holds the key itself. */
+  keySha256: string;
+  /** Origins whose pages may call the rating endpoints a browser uses (never `tokens`). */
+  origins: string[];
 }
 
 /** The payment gateway (ADR 010): Wompi-shaped; the sandbox or a real account, by configuration only. */
@@ -75,6 +87,8 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** The insurer named on issued policies (POLICY_INSURER). */
   policyInsurer: string;
+  /** RATING_INTEGRATORS: who may mint rating tokens; none unless configured. */
+  ratingIntegrators: RatingIntegrator[];
 }
 
 const apiRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -99,6 +113,7 @@ export const defaultRateLimits: RateLimits = {
   resetConfirm: { max: 10, timeWindowMs: 15 * minute },
   outbox: { max: 120, timeWindowMs: minute },
   consult: { max: 10, timeWindowMs: 15 * minute },
+  ratingTokens: { max: 120, timeWindowMs: minute },
 };
 
 // The portal's front ends (host and remotes), from its one table of apps.
@@ -136,7 +151,62 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
     accountSignIn: defaultAccountSignIn,
     payments: paymentsConfig(env),
     policyInsurer: env.POLICY_INSURER,
+    ratingIntegrators: env.RATING_INTEGRATORS ? parseRatingIntegrators(env.RATING_INTEGRATORS) : [],
   };
+}
+
+const integratorIdPattern = /^[a-z0-9][a-z0-9_-]{0,39}$/;
+const sha256HexPattern = /^[0-9a-fA-F]{64}$/;
+
+/** `https://tienda.example.co` or `http://localhost:5500`: a scheme, a host and maybe a port, nothing else. */
+function isWebOrigin(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * RATING_INTEGRATORS as configured: a JSON array of `{ id, claveSha256, origenes }`. Throws an error
+ * saying what is wrong (never quoting a value: the hashes are not secret, but a key pasted by mistake is).
+ */
+export function parseRatingIntegrators(value: string): RatingIntegrator[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new Error('is not valid JSON: expected [{ "id", "claveSha256", "origenes": [...] }, ...]');
+  }
+  if (!Array.isArray(parsed)) throw new Error('must be a JSON array of { "id", "claveSha256", "origenes" }');
+  const ids = new Set<string>();
+  const keys = new Set<string>();
+  return parsed.map((entry: unknown, index) => {
+    const where = `entry ${index}`;
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) throw new Error(`${where} is not an object`);
+    const { id, claveSha256, origenes, ...rest } = entry as Record<string, unknown>;
+    const unknown = Object.keys(rest);
+    if (unknown.length > 0) throw new Error(`${where} has unknown fields: ${unknown.join(', ')}`);
+    if (typeof id !== 'string' || !integratorIdPattern.test(id)) {
+      throw new Error(`${where}: "id" must be 1 to 40 lower-case letters, digits, "-" or "_"`);
+    }
+    if (ids.has(id)) throw new Error(`${where}: the id "${id}" is repeated`);
+    ids.add(id);
+    if (typeof claveSha256 !== 'string' || !sha256HexPattern.test(claveSha256)) {
+      throw new Error(`${where} (${id}): "claveSha256" must be the SHA-256 of the key as 64 hexadecimal digits`);
+    }
+    const keySha256 = claveSha256.toLowerCase();
+    if (keys.has(keySha256)) throw new Error(`${where} (${id}): two integrators have the same key`);
+    keys.add(keySha256);
+    if (!Array.isArray(origenes) || !origenes.every(isWebOrigin)) {
+      throw new Error(
+        `${where} (${id}): "origenes" must be a list of origins such as "https://tienda.example.co" (scheme, host and port only; never "*" or "null")`,
+      );
+    }
+    return { id, keySha256, origins: [...new Set(origenes)] };
+  });
 }
 
 /** Outside production the defaults point at this API's own sandbox gateway and events route. */
@@ -171,6 +241,13 @@ function parseEnv(rawEnv: NodeJS.ProcessEnv): Env {
     }
   }
   const env = candidate as Env;
+  if (env.RATING_INTEGRATORS && !problems.has('RATING_INTEGRATORS')) {
+    try {
+      parseRatingIntegrators(env.RATING_INTEGRATORS);
+    } catch (error) {
+      problems.set('RATING_INTEGRATORS', (error as Error).message);
+    }
+  }
   if (env.NODE_ENV === 'production') {
     if (!env.JWT_SECRET) problems.set('JWT_SECRET', 'is required when NODE_ENV=production (at least 32 characters)');
     else if (!problems.has('JWT_SECRET') && estimatedEntropyBits(env.JWT_SECRET) < minimumSecretBits) {

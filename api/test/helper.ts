@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { after } from 'node:test';
 import type { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../src/app.js';
@@ -5,6 +6,15 @@ import { defaultAccountSignIn, defaultRateLimits, sandboxPaymentKeys, type AppCo
 import { openTestPglite } from './pglite-snapshot.js';
 
 export const api = '/seguridad/api/v1';
+
+const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/** The integrator every test app knows (RATING_INTEGRATORS): its key and the origin of its pages. */
+export const testIntegrator = {
+  id: 'tienda-prueba',
+  key: 'clave-de-prueba-del-integrador-0123456789',
+  origin: 'https://tienda.example.co',
+} as const;
 export const testJwtSecret = 'test-secret-with-at-least-32-characters!';
 
 // Each test file (its own process) shares one in-memory PGlite: opening one is slow.
@@ -48,6 +58,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       reconcileIntervalSeconds: 3600,
     },
     policyInsurer: 'Aseguradora Portal SOAT (sandbox)',
+    ratingIntegrators: [
+      { id: testIntegrator.id, keySha256: sha256Hex(testIntegrator.key), origins: [testIntegrator.origin] },
+    ],
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -9,6 +10,7 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -316,3 +318,67 @@ export const sandboxTransactions = pgTable('sandbox_transactions', {
 });
 
 export type SandboxTransaction = typeof sandboxTransactions.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// Ratings (ADR 012): single-use rating tokens (only their SHA-256 is kept) and the ratings sent.
+// ---------------------------------------------------------------------------------------------
+
+export const ratingTokenOrigins = ['poliza', 'integrador'] as const;
+export type RatingTokenOrigin = (typeof ratingTokenOrigins)[number];
+
+/**
+ * A rating link's token: issued with a policy (reference: its number) or minted by an integrator
+ * (reference: theirs). `usado_en` is set, once, by the transaction that stores its rating.
+ */
+export const ratingTokens = pgTable(
+  'tokens_calificacion',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** SHA-256 (hex) of the token; the token itself is shown once and never stored. */
+    hash: text('hash').notNull().unique('tokens_calificacion_hash_unique'),
+    origin: text('origen').$type<RatingTokenOrigin>().notNull(),
+    /** The integrator's id (RATING_INTEGRATORS) for a minted token; null for a policy's. */
+    integratorId: text('integrador'),
+    /** What is rated: the policy number, or the integrator's own reference. */
+    reference: text('referencia').notNull(),
+    /** The first name the rating page greets, when known. */
+    name: text('nombre'),
+    policyId: uuid('poliza_id').references(() => policies.id, { onDelete: 'set null' }),
+    createdAt: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('vence_en', { withTimezone: true }).notNull(),
+    usedAt: timestamp('usado_en', { withTimezone: true }),
+  },
+  (table) => [
+    index('tokens_calificacion_poliza_id_idx').on(table.policyId),
+    check('tokens_calificacion_origen_check', inList('origen', ratingTokenOrigins)),
+    // an integrator's token names its integrator; a policy's names none
+    check('tokens_calificacion_integrador_check', sql`(origen = 'integrador') = (integrador is not null)`),
+    check('tokens_calificacion_vence_check', sql`vence_en > creado_en`),
+  ],
+);
+
+/** Ratings, one per token at most (the unique token id keeps two racing submissions to one). */
+export const ratings = pgTable(
+  'calificaciones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenId: uuid('token_id')
+      .notNull()
+      .unique('calificaciones_token_id_unique')
+      .references(() => ratingTokens.id, { onDelete: 'restrict' }),
+    stars: smallint('estrellas').notNull(),
+    /** Trimmed, at most 500 characters; null when none was written. Always shown as text. */
+    comment: text('comentario'),
+    recommends: boolean('recomendaria').notNull(),
+    createdAt: timestamp('creada_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // the public summary counts by stars and recommendation: read from this index alone
+    index('calificaciones_estrellas_recomendaria_idx').on(table.stars, table.recommends),
+    check('calificaciones_estrellas_check', sql`estrellas between 1 and 5`),
+    check('calificaciones_comentario_check', sql`char_length(comentario) between 1 and 500`),
+  ],
+);
+
+export type RatingToken = typeof ratingTokens.$inferSelect;
+export type Rating = typeof ratings.$inferSelect;

@@ -5,6 +5,11 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => htmlEntities[char] ?? char);
 }
 
+/** A link drawn as a button (inline styles: mail clients ignore stylesheets). */
+export function emailButton(href: string, label: string): string {
+  return `<a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 20px;background:#0b5cad;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(label)}</a>`;
+}
+
 /** A minimal, inline-styled HTML email (mail clients ignore stylesheets). */
 export function emailHtml(title: string, paragraphs: string[]): string {
   const body = paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${paragraph}</p>`).join('');

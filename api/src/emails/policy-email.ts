@@ -1,7 +1,7 @@
 import { formatSpanishDate } from '@soat/shared/rules/validity';
 import { formatPesos } from '../pdf/policy-certificate.js';
 import type { EmailMessage } from './email-message.js';
-import { emailHtml, escapeHtml } from './layout.js';
+import { emailButton, emailHtml, escapeHtml } from './layout.js';
 
 export function policyEmail(options: {
   to: string;
@@ -13,22 +13,41 @@ export function policyEmail(options: {
   total: number;
   /** Where the customer sees the purchase again (the result page). */
   purchaseUrl: string;
+  /** The holder's personal rating link (ADR 012): one rating, valid 30 days. */
+  ratingUrl: string;
   certificate: Buffer;
 }): EmailMessage {
-  const { to, name, policyNumber, plate, start, end, total, purchaseUrl, certificate } = options;
+  const { to, name, policyNumber, plate, start, end, total, purchaseUrl, ratingUrl, certificate } = options;
   const subject = `Tu SOAT ${policyNumber} para la placa ${plate}`;
   const issued = `Expedimos tu póliza SOAT ${policyNumber} para el vehículo de placa ${plate}.`;
   const validity = `Cubre desde el ${formatSpanishDate(start)} hasta el ${formatSpanishDate(end)}. Pagaste ${formatPesos(total)}.`;
   const attached =
     'Adjuntamos el certificado en PDF. No necesitas imprimirlo: las autoridades consultan el SOAT en el RUNT.';
   const link = `Puedes ver tu compra en ${purchaseUrl}`;
-  const text = [`Hola, ${name}:`, '', issued, validity, attached, link].join('\n');
+  const rateInvite = '¿Cómo te fue con la compra? Califica nuestro servicio: te toma un minuto.';
+  const rateNote = 'El enlace es personal, sirve para una sola calificación y vence en 30 días.';
+  const text = [
+    `Hola, ${name}:`,
+    '',
+    issued,
+    validity,
+    attached,
+    link,
+    '',
+    rateInvite,
+    `Califica el servicio en ${ratingUrl}`,
+    rateNote,
+  ].join('\n');
   const html = emailHtml(subject, [
     `Hola, ${escapeHtml(name)}:`,
     escapeHtml(issued),
     escapeHtml(validity),
     escapeHtml(attached),
     `Puedes ver tu compra en <a href="${escapeHtml(purchaseUrl)}">${escapeHtml(purchaseUrl)}</a>.`,
+    escapeHtml(rateInvite),
+    emailButton(ratingUrl, 'Calificar el servicio'),
+    `Si el botón no funciona, copia esta dirección en tu navegador: ${escapeHtml(ratingUrl)}`,
+    escapeHtml(rateNote),
   ]);
   return {
     to,

@@ -8,6 +8,8 @@ import pino from 'pino';
 /** Fields whose value is censored: at the top level of a log line, one level down, and under `req.body`. */
 export const redactedFields: readonly string[] = ['clave', 'claveNueva', 'token', 'accessToken'];
 export const redactionCensor = '[redacted]';
+/** Request headers whose value is censored in a plain `req` object: the bearer token and an integrator's key. */
+export const secretHeaders: readonly string[] = ['authorization', 'x-api-key'];
 
 const secret = new Set(redactedFields);
 const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
@@ -31,8 +33,10 @@ export function censorFields<T>(value: T): T {
 function censorRequest(value: Record<string, unknown>): Record<string, unknown> {
   let copy = censorFields(value);
   const headers = value.headers;
-  if (isObject(headers) && hasOwn(headers, 'authorization')) {
-    copy = { ...copy, headers: { ...headers, authorization: redactionCensor } };
+  if (isObject(headers) && secretHeaders.some((name) => hasOwn(headers, name))) {
+    const censored = { ...headers };
+    for (const name of secretHeaders) if (hasOwn(censored, name)) censored[name] = redactionCensor;
+    copy = { ...copy, headers: censored };
   }
   const body = censorFields(value.body);
   if (body !== value.body) copy = { ...copy, body };

@@ -256,8 +256,8 @@ async function paymentServicePlugin(app: FastifyInstance) {
           await tx.update(payments).set({ message: refundMessage }).where(eq(payments.id, payment.id));
           return { outcome: 'refund-pending' as const, payment, request };
         }
-        const policy = await policyService.issue(tx, request, payment);
-        if (policy === 'overlap') {
+        const issued = await policyService.issue(tx, request, payment);
+        if (issued === 'overlap') {
           await tx
             .update(purchaseRequests)
             .set({ status: 'reembolso-pendiente', updatedAt: now })
@@ -269,16 +269,17 @@ async function paymentServicePlugin(app: FastifyInstance) {
           .update(purchaseRequests)
           .set({ status: 'emitida', updatedAt: now })
           .where(eq(purchaseRequests.id, request.id));
-        return { outcome: 'issued' as const, payment, request, policy };
+        return { outcome: 'issued' as const, payment, request, issued };
       });
 
       const context = { transactionId: transaction.id, gatewayStatus: transaction.status, outcome: result.outcome };
-      if (result.outcome === 'issued' && result.policy && result.request) {
-        const { policy, request } = result;
+      if (result.outcome === 'issued' && result.issued && result.request) {
+        const { issued, request } = result;
+        const { policy } = issued;
         app.log.info({ event: 'policy-issued', ...context, policy: policy.number }, 'policy issued');
         // committed: this instance's quotes for the plate see the new policy from now on
         app.policyQueries.policyIssued(policy.plate);
-        app.backgroundTasks.run('policy-email', () => policyService.sendPolicyEmail(policy, request));
+        app.backgroundTasks.run('policy-email', () => policyService.sendPolicyEmail(issued, request));
         return { outcome: result.outcome, policy };
       }
       if (result.outcome === 'refund-pending') {

@@ -11,17 +11,24 @@ import { renderPolicyCertificate, type PolicyCertificateData } from '../../pdf/p
 /** A transaction of the database (drizzle's), as the payment service passes it. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** An issued policy and the link its holder rates the service with (ADR 012), in memory only. */
+export interface IssuedPolicy {
+  policy: Policy;
+  /** `PORTAL_URL/calificacion?token=…`: its token is stored only as a hash; the email carries it. */
+  ratingLink: string;
+}
+
 export interface PolicyService {
   /**
-   * Issues the request's policy inside the caller's transaction (the one that approves the
-   * payment). Answers 'overlap' when the plate already holds a policy for a day of the period:
-   * the exclusion constraint refused it and nothing was written (a savepoint is rolled back).
+   * Issues the request's policy, and its rating token, inside the caller's transaction (the one
+   * that approves the payment). Answers 'overlap' when the plate already holds a policy for a day
+   * of the period: the exclusion constraint refused it and nothing was written (a savepoint is rolled back).
    */
-  issue(tx: Transaction, request: PurchaseRequest, payment: Payment): Promise<Policy | 'overlap'>;
+  issue(tx: Transaction, request: PurchaseRequest, payment: Payment): Promise<IssuedPolicy | 'overlap'>;
   /** The certificate PDF of an issued policy. */
   certificate(policy: Policy): Promise<Buffer>;
-  /** Emails the certificate to the holder (after the issuing transaction committed). */
-  sendPolicyEmail(policy: Policy, request: PurchaseRequest): Promise<void>;
+  /** Emails the certificate and the rating link to the holder (after the issuing transaction committed). */
+  sendPolicyEmail(issued: IssuedPolicy, request: PurchaseRequest): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -39,6 +46,9 @@ export function isExclusionViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** The first of the holder's names ("Ana María" → "Ana"): what the rating page greets. */
+export const firstNameOf = (names: string) => names.trim().split(/\s+/)[0] ?? names;
 
 /** `SOAT-2026-00000042`: the issue year and the sequence's next value. */
 export function policyNumber(year: string, sequenceValue: number): string {
@@ -107,7 +117,16 @@ async function policyServicePlugin(app: FastifyInstance) {
               issuedAt: now,
             })
             .returning();
-          return policy!;
+          const rating = await app.ratingService.issue(
+            {
+              origin: 'poliza',
+              reference: policy!.number,
+              name: firstNameOf(request.holderFirstNames),
+              policyId: policy!.id,
+            },
+            savepoint,
+          );
+          return { policy: policy!, ratingLink: rating.link };
         });
       } catch (error) {
         if (isExclusionViolation(error)) return 'overlap';
@@ -117,7 +136,7 @@ async function policyServicePlugin(app: FastifyInstance) {
     certificate(policy) {
       return renderPolicyCertificate(certificateData(policy), { portalUrl });
     },
-    async sendPolicyEmail(policy, request) {
+    async sendPolicyEmail({ policy, ratingLink }, request) {
       const certificate = await service.certificate(policy);
       await app.mailer.send(
         policyEmail({
@@ -129,6 +148,7 @@ async function policyServicePlugin(app: FastifyInstance) {
           end: policy.endsOn,
           total: policy.total,
           purchaseUrl: `${portalUrl}/cotizar-soat/pagos/respuesta-pago-soat/${request.id}`,
+          ratingUrl: ratingLink,
           certificate,
         }),
       );
@@ -138,4 +158,4 @@ async function policyServicePlugin(app: FastifyInstance) {
   app.decorate('policyService', service);
 }
 
-export default fp(policyServicePlugin, { name: 'policy-service', dependencies: ['database', 'mailer'] });
+export default fp(policyServicePlugin, { name: 'policy-service', dependencies: ['database', 'mailer', 'rating-service'] });

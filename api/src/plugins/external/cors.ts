@@ -1,14 +1,29 @@
-import cors from '@fastify/cors';
-import type { FastifyInstance } from 'fastify';
+import cors, { type FastifyCorsOptions } from '@fastify/cors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Only the portal's own origins may call the API from a browser. The list is matched
- * exactly, so `*` and the `null` origin (sandboxed iframes, file://) are never allowed.
+ * The rating endpoints a browser uses (ADR 012): the integrators' pages may call them too. Minting
+ * tokens (`/api/calificaciones/tokens`) is not among them: the integrator's key lives on its server.
+ */
+export const integratorBrowserPaths: ReadonlySet<string> = new Set([
+  '/api/calificaciones',
+  '/api/calificaciones/consultas',
+  '/api/calificaciones/resumen',
+]);
+
+const pathOf = (url: string) => {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+};
+
+/**
+ * Only the portal's own origins may call the API from a browser, plus the integrators' origins on
+ * the rating endpoints a browser uses. The lists are matched exactly, so `*` and the `null` origin
+ * (sandboxed iframes, file://) are never allowed.
  */
 async function corsPlugin(app: FastifyInstance) {
-  await app.register(cors, {
-    origin: app.config.corsOrigins,
+  const common = {
     methods: ['GET', 'POST', 'PUT'],
     // Idempotency-Key: the payment page sends one per attempt (POST /solicitudes/{id}/pagos)
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
@@ -16,6 +31,19 @@ async function corsPlugin(app: FastifyInstance) {
     // A strict check would answer a bare OPTIONS with a plain-text 400, outside our JSON error
     // contract; without it such a request gets an empty 204 with no CORS headers, which grants nothing.
     strictPreflight: false,
+  } satisfies FastifyCorsOptions;
+  const portalOnly: FastifyCorsOptions = { ...common, origin: app.config.corsOrigins };
+  const integratorOrigins = app.config.ratingIntegrators.flatMap((integrator) => integrator.origins);
+  const withIntegrators: FastifyCorsOptions = {
+    ...common,
+    origin: [...new Set([...app.config.corsOrigins, ...integratorOrigins])],
+  };
+  const optionsFor = (request: FastifyRequest) =>
+    integratorOrigins.length > 0 && integratorBrowserPaths.has(pathOf(request.url)) ? withIntegrators : portalOnly;
+
+  // the preflight (OPTIONS) is answered by the plugin's catch-all route: the options are chosen by path
+  await app.register(cors, {
+    delegator: (request, callback) => callback(null, optionsFor(request)),
   });
 }
 

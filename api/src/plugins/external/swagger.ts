@@ -10,7 +10,7 @@ async function swaggerPlugin(app: FastifyInstance) {
       info: {
         title: 'API del Portal SOAT',
         description:
-          'API de referencia del portal: seguridad (cuentas, inicio de sesión, claves), SOAT (tarifas, cotización, compra, pago, pólizas y consultas) y utilidades.',
+          'API de referencia del portal: seguridad (cuentas, inicio de sesión, claves), SOAT (tarifas, cotización, compra, pago, pólizas y consultas), calificaciones del servicio y utilidades.',
         version: '1.0.0',
       },
       servers: [{ url: `http://${app.config.host}:${app.config.port}` }],
@@ -22,6 +22,12 @@ async function swaggerPlugin(app: FastifyInstance) {
             bearerFormat: 'JWT',
             description: 'Token de acceso de inicio de sesión.',
           },
+          integratorKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Api-Key',
+            description: 'Clave de un integrador (RATING_INTEGRATORS): solo desde su servidor, nunca desde un navegador.',
+          },
         },
       },
       tags: [
@@ -29,6 +35,11 @@ async function swaggerPlugin(app: FastifyInstance) {
         {
           name: 'soat',
           description: 'Tarifas, cotización, compra, pago, pólizas y consultas del SOAT.',
+        },
+        {
+          name: 'calificaciones',
+          description:
+            'Calificaciones del servicio con un enlace personal de un solo uso: leer el token, calificar, el resumen público y los tokens de los integradores.',
         },
         { name: 'sistema', description: 'Estado del servicio y documentación.' },
         // the development outbox is documented only where it is served

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
 import { tariffYearFor, tariffYears } from '@soat/shared/rules/tariff';
 import { todayInColombia } from '@soat/shared/rules/validity';
 import { tariffsPage } from '../../domain/tariffs.js';
+import { etagOf, matchesEtag } from '../../lib/etag.js';
 import { badRequest } from '../../lib/http-error.js';
 import { onlyQueryParameters } from '../../lib/query-parameters.js';
 import { ErrorResponse } from '../../schemas/common.js';
@@ -21,16 +21,6 @@ const listOfYears = (years: number[]) =>
 export function missingYearMessage(year: number): string {
   return `No tenemos la tabla de tarifas del ${year}. Consulta la de ${listOfYears(tariffYears())}.`;
 }
-
-/** A validator of the answer's content, so an unchanged table costs a 304. */
-const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-
-const matches = (ifNoneMatch: string | undefined, etag: string) =>
-  ifNoneMatch !== undefined &&
-  ifNoneMatch.split(',').some((candidate) => {
-    const tag = candidate.trim();
-    return tag === '*' || tag === etag || tag === `W/${etag}`;
-  });
 
 const tariffsRoute: FastifyPluginAsyncTypebox = async (app) => {
   // A year's table never changes while the API runs: its answer is built, serialised and hashed
@@ -71,7 +61,7 @@ const tariffsRoute: FastifyPluginAsyncTypebox = async (app) => {
         answers.set(year, answer);
       }
       void reply.header('etag', answer.etag);
-      if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send(null);
+      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send(null);
       // already JSON, sent as it is (the typed reply only takes the page object)
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(answer.body);
     },
