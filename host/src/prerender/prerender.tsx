@@ -7,12 +7,18 @@ import type { RuntimeConfig } from '@soat/shared/config';
 import { REMOTE_SECTIONS } from '@soat/shared/federation';
 import { DEFAULT_LANGUAGE, i18n, initI18nWithTexts, LANGUAGE_KEY, LANGUAGES } from '@soat/shared/i18n';
 import { renderMarkup, type PageStyle } from '@soat/shared/prerender';
-import { createMemoryRouter } from '@soat/shared/router';
+import { createMemoryRouter, PATHS } from '@soat/shared/router';
 import { ACCESS_TOKEN_KEY, sessionStore } from '@soat/shared/session';
 import { DEFAULT_THEME, THEME_KEY } from '@soat/shared/ui';
 import { App } from '../app/app';
 import { portalRoutes, routerReady } from '../app/router';
 import { remoteForPath } from '../config/remote-sections';
+import {
+  ratingSummaryOf,
+  ServerRatingSummary,
+  SUMMARY_DATA_KEY,
+  type RatingSummary,
+} from '../features/home/rating-summary';
 import {
   PRERENDERED_PAGES,
   RENDERED_CONFIG_ID,
@@ -43,6 +49,7 @@ export interface RenderedFrame {
 }
 
 export { RENDERED_CONFIG_ID, SECTION_FRAME_ATTRIBUTE };
+export { ratingSummaryOf };
 
 /** The inline script that starts the app (see ./loader.ts). */
 export function pageLoaderScript(entry: string): string {
@@ -70,10 +77,19 @@ async function asFirstTimeVisitor(hostTexts: Record<string, unknown>): Promise<v
   sessionStore.setState({ status: 'anonymous', user: null });
 }
 
-async function renderAt(config: RuntimeConfig, path: string, options?: Parameters<typeof portalRoutes>[1]) {
+async function renderAt(
+  config: RuntimeConfig,
+  path: string,
+  options?: Parameters<typeof portalRoutes>[1],
+  summary: RatingSummary | null = null,
+) {
   const router = createMemoryRouter(portalRoutes(config, options), { initialEntries: [path] });
   await routerReady(router);
-  const rendered = renderMarkup(<App config={config} router={router} />);
+  const rendered = renderMarkup(
+    <ServerRatingSummary value={summary}>
+      <App config={config} router={router} />
+    </ServerRatingSummary>,
+  );
   router.dispose();
   return rendered;
 }
@@ -87,6 +103,24 @@ export async function renderPages(config: RuntimeConfig, hostTexts: Record<strin
     pages.push({ path: page.path, file: page.file, title: i18n.t(page.titleKey, { ns: 'host' }), body: html, styles });
   }
   return pages;
+}
+
+/**
+ * /home as the host's server sends it (scripts/lib/home-page.mjs): with the
+ * public rating summary, and the data the browser's first render reads it from
+ * (docs/decisions/012-ratings.md, "Summary on the home page").
+ */
+export async function renderHomePage(
+  config: RuntimeConfig,
+  hostTexts: Record<string, unknown>,
+  summary: RatingSummary,
+): Promise<RenderedPage & { data: Record<string, RatingSummary> }> {
+  await asFirstTimeVisitor(hostTexts);
+  const page = PRERENDERED_PAGES.find((entry) => entry.path === PATHS.home);
+  if (!page) throw new Error('/home is no longer a prerendered page.');
+  const { html, styles } = await renderAt(config, page.path, undefined, summary);
+  const title = i18n.t(page.titleKey, { ns: 'host' });
+  return { path: page.path, file: page.file, title, body: html, styles, data: { [SUMMARY_DATA_KEY]: summary } };
 }
 
 /**

@@ -2,6 +2,7 @@ import { useDocumentTitle, useTranslation } from '@soat/shared/i18n';
 import { HomeCallToAction } from './home-call-to-action';
 import { HomeCoverages } from './home-coverages';
 import { HomeHero } from './home-hero';
+import { HomeRatingSummary } from './home-rating-summary';
 import { HomeSteps } from './home-steps';
 import { HomeWhyUs } from './home-why-us';
 
@@ -13,6 +14,7 @@ export function HomePage() {
       <HomeHero />
       <HomeCoverages />
       <HomeWhyUs />
+      <HomeRatingSummary />
       <HomeSteps />
       <HomeCallToAction />
     </>

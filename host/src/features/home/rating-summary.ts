@@ -1,0 +1,89 @@
+// The public rating summary the home page shows (docs/decisions/012-ratings.md,
+// "Summary on the home page"). The host's server renders /home with it and puts
+// it in the page (`datos-pagina`); the browser's first render reads it from
+// there, so the page is taken over as it came. Only a page that came without it
+// (static hosting, the API down) asks the API, once the app runs.
+import { createContext } from 'react';
+import { PAGE_DATA_ELEMENT_ID } from '@soat/shared/federation';
+import { http } from '@soat/shared/http';
+
+export const RATING_SUMMARY = '/api/calificaciones/resumen';
+/** The name the summary goes by in the page's data. */
+export const SUMMARY_DATA_KEY = 'resumenCalificaciones';
+
+export interface RatingSummary {
+  /** The average, one decimal; null with no ratings. */
+  promedio: number | null;
+  total: number;
+  /** Percent who would recommend us; null with no ratings. */
+  recomiendan: number | null;
+  /** Ratings by stars, 5 to 1. */
+  distribucion: { estrellas: number; cantidad: number }[];
+}
+
+const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+const isNumberOrNull = (value: unknown): value is number | null => value === null || Number.isFinite(value);
+
+/** The summary in `value` (its own fields only), or null when it is not one. */
+export function ratingSummaryOf(value: unknown): RatingSummary | null {
+  const { promedio, total, recomiendan, distribucion } = (value ?? {}) as Partial<RatingSummary>;
+  if (!isCount(total) || !isNumberOrNull(promedio) || !isNumberOrNull(recomiendan) || !Array.isArray(distribucion)) {
+    return null;
+  }
+  const rows = distribucion.map((row) => ({ estrellas: row?.estrellas, cantidad: row?.cantidad }));
+  return rows.every((row) => isCount(row.estrellas) && isCount(row.cantidad))
+    ? { promedio, total, recomiendan, distribucion: rows as RatingSummary['distribucion'] }
+    : null;
+}
+
+/** The summary a server render shows (the host's server gives it; the build-time prerender has none). */
+export const ServerRatingSummary = createContext<RatingSummary | null>(null);
+
+let known: RatingSummary | null | undefined;
+
+/**
+ * In the browser: the summary the page came with (read once from its data), or
+ * the last one fetched; null when there is none yet. Never read on the server.
+ */
+export function knownSummary(): RatingSummary | null {
+  if (known === undefined) {
+    try {
+      const data = JSON.parse(document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent || 'null') as Record<
+        string,
+        unknown
+      > | null;
+      known = ratingSummaryOf(data?.[SUMMARY_DATA_KEY]);
+    } catch {
+      known = null; // not ours: the summary is fetched instead
+    }
+  }
+  return known;
+}
+
+/**
+ * Asks the API for the summary. The block is optional: no loading overlay
+ * (the host's own fetch, not the counting one), no error alert (a network
+ * failure answers 503, never thrown) and no retries; any failure is null, and
+ * the invitation stays.
+ */
+export async function fetchRatingSummary(): Promise<RatingSummary | null> {
+  try {
+    const response = await http()
+      .get(RATING_SUMMARY.slice(1), {
+        fetch: (input, init) => fetch(input, init).catch(() => new Response(null, { status: 503 })),
+        retry: 0,
+        timeout: false,
+        throwHttpErrors: false,
+      })
+      .then((answer) => (answer.ok ? answer.json() : null));
+    known = ratingSummaryOf(response);
+    return known;
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets the summary read or fetched (tests render many pages in one document). */
+export function forgetRatingSummary(): void {
+  known = undefined;
+}
