@@ -1,0 +1,25 @@
+import { Navigate, PATHS, Route, routePath, Routes } from '@soat/shared/router';
+import { RatingPage } from '../features/rating/rating-page';
+import { registerCalificacionTexts } from '../lib/namespace';
+
+registerCalificacionTexts();
+
+/**
+ * Written to HTML when the remote is built (see RemoteRoutesModule): the
+ * summary, the rating form of a link (`?token`, written once for every token:
+ * the page never shows it) and the refused link's explanation (`?invalid`).
+ */
+export const prerenderedPages = [PATHS.calificacion, `${PATHS.calificacion}?token`, `${PATHS.calificacion}?invalid`];
+
+/**
+ * `remote_calificacion/routes`: the rating page. Mounted by the host under a
+ * route whose base is `/` (and by the standalone shell the same way).
+ */
+export default function CalificacionRoutes() {
+  return (
+    <Routes>
+      <Route path={routePath(PATHS.calificacion)} element={<RatingPage />} />
+      <Route path="*" element={<Navigate to={PATHS.home} replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,7 @@
+module.exports = require('../tooling/webpack-app.cjs')({
+  dir: __dirname,
+  id: 'calificacion',
+  // The federation contract: the route subtree (see @soat/shared/federation) and
+  // the rating widget for integrators who run a host of their own (ADR 012).
+  exposes: { './routes': './src/exposes/routes.tsx', './RatingWidget': './src/exposes/rating-widget.tsx' },
+});
