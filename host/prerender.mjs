@@ -9,53 +9,21 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { pageComposer } from './prerender-page.mjs';
 
 const require = createRequire(import.meta.url);
 const dir = import.meta.dirname;
 const dist = join(dir, 'dist');
 const { runtimeConfig } = require('../tooling/runtime-config.cjs');
-const { FRAMES_DIR, markSlot, styleElement, withTitle } = require('../tooling/section-frames.cjs');
-const {
-  RENDERED_CONFIG_ID,
-  SECTION_FRAME_ATTRIBUTE,
-  pageLoaderScript,
-  renderPages,
-  renderSectionFrames,
-  renderedConfigJson,
-} = require('./dist-prerender/prerender.cjs');
+const { FRAMES_DIR, markSlot } = require('../tooling/section-frames.cjs');
+const bundle = require('./dist-prerender/prerender.cjs');
+const { SECTION_FRAME_ATTRIBUTE, renderPages, renderSectionFrames } = bundle;
 
-const ENTRY = '<script defer="defer" src="/main.js"></script>';
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
-if (!template.includes(ENTRY) || !template.includes('<div id="root"></div>')) {
-  throw new Error('host/dist/index.html no longer has the entry script or the #root element the prerender replaces.');
-}
-
-/** `</script>` inside JSON would end the block early. */
-const scriptSafe = (json) => json.replaceAll('<', '\\u003c');
-
-// The configuration of the build's environment; the browser compares it with
-// /config.json and renders afresh when the page shows something else.
+// The configuration of the build's environment (the server renders /home with its own: scripts/lib/home-page.mjs).
 const config = runtimeConfig(process.env);
 const hostTexts = JSON.parse(readFileSync(join(dir, 'public', 'assets', 'i18n', 'es.json'), 'utf8'));
-
-// Until the app starts the splash stays out of the way; a visitor the loader
-// sends straight to the app sees it instead of a page in the wrong language.
-const bootStyles =
-  '<style>html:not([data-boot=app]) #splash { display: none; } html[data-boot=app] #root { visibility: hidden; }</style>';
-
-/** index.html with a prerendered body in #root, its styles, and the loader instead of the entry script. */
-function page({ title, body, styles, rootAttributes }) {
-  return withTitle(template, title)
-    .replace(ENTRY, () =>
-      [
-        bootStyles,
-        styleElement(styles),
-        `<script type="application/json" id="${RENDERED_CONFIG_ID}">${scriptSafe(renderedConfigJson(config))}</script>`,
-        `<script>${pageLoaderScript('/main.js')}</script>`,
-      ].join(''),
-    )
-    .replace('<div id="root"></div>', () => `<div id="root" ${rootAttributes}>${body}</div>`);
-}
+const page = pageComposer({ template, config, bundle });
 
 function write(file, html) {
   const path = join(dist, file);

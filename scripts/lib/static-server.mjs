@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
+import { HOME_PATH, homePages } from './home-page.mjs';
 import { RENDER_PREFIX, remotePages } from './remote-pages.mjs';
 import { sectionPages } from './section-pages.mjs';
 
@@ -157,6 +158,8 @@ export function startStaticServer({ dir, port, env = process.env, host = '127.0.
   // the host's sections: its frame with the remote's prerendered page (docs/decisions/009)
   const sectionPage = sectionPages({ dir, config });
   const composed = compressedPages();
+  // the host's /home with the public rating summary, rendered once per change of it (docs/decisions/012)
+  const homePage = homePages({ dir, config, apiUrl: env.API_INTERNAL_URL || config.apiBaseUrl });
   // a remote's resource pages, rendered on request with their data (docs/decisions/011); the API as
   // this server reaches it (API_INTERNAL_URL when that is not the browsers' address)
   const renderPage = remotePages({
@@ -191,6 +194,15 @@ export function startStaticServer({ dir, port, env = process.env, host = '127.0.
       response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
       response.end(JSON.stringify(body));
       return;
+    }
+    if (homePage && url.pathname === HOME_PATH && (request.method === 'GET' || request.method === 'HEAD')) {
+      try {
+        // a HEAD never waits for the API
+        const page = await homePage({ wait: request.method === 'GET' });
+        if (page) return sendPage(request, response, page);
+      } catch (error) {
+        console.error(error); // home.html below still works
+      }
     }
     if (sectionPage && (request.method === 'GET' || request.method === 'HEAD')) {
       try {

@@ -1,0 +1,119 @@
+// /home as the host's server sends it (docs/decisions/012-ratings.md, "Summary
+// on the home page"): the prerendered page with the public rating summary in
+// it, rendered by the host's own Node build (dist-prerender/prerender.cjs, the
+// one that writes home.html), with the summary in the page's data for the
+// browser's first render. Cheap: the summary is read from the API at most every
+// few seconds (in the background once one is held), the page rendered and
+// compressed once per change of the summary. Anything that goes wrong (the API
+// down, slow or answering nonsense, a render that throws) only means the static
+// home.html goes instead, as before.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+import { pageComposer } from '../../host/prerender-page.mjs';
+
+const require = createRequire(import.meta.url);
+const { runtimeConfig } = require('../../tooling/runtime-config.cjs');
+
+export const HOME_PATH = '/home';
+/** The public summary, relative to the API's base address. */
+const SUMMARY_PATH = 'api/calificaciones/resumen';
+/** The API slower than this counts as down for this request. */
+const API_TIMEOUT_MS = 300;
+/** A summary held is asked for again (with its ETag, in the background) once older than this. */
+const FRESH_MS = 5000;
+/** With the API failing, the last good page is still sent for this long (the API's own stale-while-revalidate). */
+const STALE_MS = 600_000;
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+/** The page as static-server.mjs sends it: its ETag and its bytes in each encoding, compressed off the main thread. */
+async function compressed(html) {
+  const [gzipped, br] = await Promise.all([
+    compressGzip(html, { level: 9 }),
+    compressBrotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+  ]);
+  return { etag: createHash('sha1').update(html).digest('base64url'), html: Buffer.from(html), gzip: gzipped, br };
+}
+
+/**
+ * @param {{ dir: string, apiUrl: string, config?: object, fetch?: typeof fetch, now?: () => number,
+ *   bundle?: object }} options
+ *   `dir`: the host's dist folder (its Node build is beside it, in dist-prerender); `apiUrl`: the API's
+ *   base URL as this server reaches it; `config`: the runtime configuration the page shows (as
+ *   /config.json serves it); `bundle`: the Node build itself (tests)
+ * @returns {((options?: { wait?: boolean }) => Promise<{ etag: string, html: Buffer, gzip: Buffer, br: Buffer } | null>) | null}
+ *   null: not the host's build. The function answers the page, or null for the static home.html;
+ *   `wait: false` never waits for the API (HEAD).
+ */
+export function homePages({ dir, apiUrl, config = runtimeConfig(), fetch = globalThis.fetch, now = Date.now, bundle }) {
+  const bundleFile = join(dir, '..', 'dist-prerender', 'prerender.cjs');
+  if (!existsSync(join(dir, 'home.html')) || !existsSync(join(dir, 'index.html'))) return null;
+  if (!bundle && !existsSync(bundleFile)) return null;
+  // loaded with the first summary, not at the server's start
+  let build = bundle;
+  let page = null;
+  let texts = null;
+  const prepare = () => {
+    build ??= require(bundleFile);
+    if (typeof build.renderHomePage !== 'function') throw new Error('The host’s Node build cannot render /home.');
+    texts ??= JSON.parse(readFileSync(join(dir, 'assets', 'i18n', 'es.json'), 'utf8'));
+    page ??= pageComposer({ template: readFileSync(join(dir, 'index.html'), 'utf8'), config, bundle: build });
+    return build;
+  };
+
+  /** The page of the last good summary: `{ key, etag, page, goodAt }`. */
+  let held = null;
+  let checkedAt = -Infinity;
+  let failing = false;
+  let pending = null;
+
+  async function refresh() {
+    try {
+      const response = await fetch(new URL(SUMMARY_PATH, apiUrl), {
+        headers: { accept: 'application/json', ...(held?.etag ? { 'if-none-match': held.etag } : {}) },
+        signal: AbortSignal.timeout(API_TIMEOUT_MS),
+      });
+      if (response.status === 304 && held) {
+        held.goodAt = now();
+      } else {
+        if (!response.ok) throw new Error(`${SUMMARY_PATH} answered ${response.status}`);
+        const summary = prepare().ratingSummaryOf(await response.json());
+        if (!summary) throw new Error(`${SUMMARY_PATH} answered something that is not a summary`);
+        const etag = response.headers.get('etag');
+        const key = JSON.stringify(summary);
+        // rendered once per summary: an unchanged one (a new ETag, the same figures) keeps its page
+        if (key === held?.key) held = { ...held, etag, goodAt: now() };
+        else {
+          const rendered = await build.renderHomePage(config, texts, summary);
+          const html = page({ ...rendered, rootAttributes: `data-prerendered="${rendered.path}"` });
+          held = { key, etag, page: await compressed(html), goodAt: now() };
+        }
+      }
+      failing = false;
+    } catch (error) {
+      // said once when it starts failing, not every few seconds
+      if (!failing) console.error(`/home goes without the rating summary: ${error?.message ?? error}`);
+      failing = true;
+      if (held && now() - held.goodAt > STALE_MS) held = null;
+    } finally {
+      checkedAt = now();
+      pending = null;
+    }
+  }
+
+  // ready before the first visitor asks, when the API is up by then (npm start waits for it)
+  pending = refresh();
+
+  return async function homePage({ wait = true } = {}) {
+    if (!pending && now() - checkedAt >= FRESH_MS) pending = refresh();
+    // the first visitor (or the first after a long outage) waits for the API, at most its limit and one render;
+    // while it keeps failing, nobody waits
+    if (!held && wait && pending && !failing) await pending;
+    return held?.page ?? null;
+  };
+}
