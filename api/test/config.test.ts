@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -140,6 +140,63 @@ describe('Configuration from the environment', () => {
       () => loadConfig({ DATA_DIR: withDataDir(t), PAYMENT_PUBLIC_KEY: 'prv_test_x', PAYMENT_SANDBOX: 'yes' }),
       (error: Error) => /- PAYMENT_PUBLIC_KEY:/.test(error.message) && /- PAYMENT_SANDBOX:/.test(error.message),
     );
+  });
+
+  it('reads the rating integrators (RATING_INTEGRATORS): none by default, the hash of each key and its origins', (t) => {
+    assert.deepEqual(loadConfig({ DATA_DIR: withDataDir(t) }).ratingIntegrators, []);
+    const hash = createHash('sha256').update('clave-de-la-tienda').digest('hex');
+    const { ratingIntegrators } = loadConfig({
+      DATA_DIR: withDataDir(t),
+      RATING_INTEGRATORS: JSON.stringify([
+        { id: 'tienda', claveSha256: hash.toUpperCase(), origenes: ['https://tienda.example.co', 'http://localhost:5500'] },
+        { id: 'otra', claveSha256: 'b'.repeat(64), origenes: [] },
+      ]),
+    });
+    assert.deepEqual(ratingIntegrators, [
+      { id: 'tienda', keySha256: hash, origins: ['https://tienda.example.co', 'http://localhost:5500'] },
+      { id: 'otra', keySha256: 'b'.repeat(64), origins: [] },
+    ]);
+  });
+
+  it('refuses rating integrators that are not well formed, saying what is wrong and never quoting a key', (t) => {
+    const hash = 'a'.repeat(64);
+    const cases: Array<[unknown, RegExp]> = [
+      ['[{', /not valid JSON/],
+      [{ id: 'tienda' }, /must be a JSON array/],
+      [[{ id: 'Tienda Uno', claveSha256: hash, origenes: [] }], /"id" must be/],
+      [[{ id: 'tienda', claveSha256: 'clave-en-claro', origenes: [] }], /"claveSha256" must be the SHA-256/],
+      [[{ id: 'tienda', claveSha256: hash, origenes: ['*'] }], /"origenes" must be a list of origins/],
+      [[{ id: 'tienda', claveSha256: hash, origenes: ['https://tienda.example.co/pagina'] }], /"origenes"/],
+      [[{ id: 'tienda', claveSha256: hash, origenes: ['null'] }], /"origenes"/],
+      [[{ id: 'tienda', claveSha256: hash }], /"origenes"/],
+      [
+        [
+          { id: 'tienda', claveSha256: hash, origenes: [] },
+          { id: 'tienda', claveSha256: 'b'.repeat(64), origenes: [] },
+        ],
+        /repeated/,
+      ],
+      [
+        [
+          { id: 'uno', claveSha256: hash, origenes: [] },
+          { id: 'dos', claveSha256: hash, origenes: [] },
+        ],
+        /same key/,
+      ],
+      [[{ id: 'tienda', claveSha256: hash, origenes: [], clave: 'secreta' }], /unknown fields: clave/],
+    ];
+    for (const [value, problem] of cases) {
+      const raw = typeof value === 'string' ? value : JSON.stringify(value);
+      assert.throws(
+        () => loadConfig({ DATA_DIR: withDataDir(t), RATING_INTEGRATORS: raw }),
+        (error: Error) => {
+          assert.match(error.message, /- RATING_INTEGRATORS: /, raw);
+          assert.match(error.message, problem, raw);
+          assert.doesNotMatch(error.message, /clave-en-claro|secreta/);
+          return true;
+        },
+      );
+    }
   });
 
   it('refuses a JWT secret shorter than 32 characters', () => {

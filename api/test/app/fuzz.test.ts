@@ -5,7 +5,7 @@ import type { InjectOptions } from 'fastify';
 import { VEHICLE_CLASSES, VEHICLE_SERVICES } from '@soat/shared/rules/tariff';
 import { todayInColombia } from '@soat/shared/rules/validity';
 import { signUpBody } from '../factories.js';
-import { api, build, relaxedRateLimits } from '../helper.js';
+import { api, build, relaxedRateLimits, testIntegrator } from '../helper.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'OPTIONS' | 'HEAD';
 
@@ -134,6 +134,32 @@ const endpoints: Array<{
     },
   },
   { method: 'GET', url: '/health', fields: {} },
+  // ratings (ADR 012): tokens are made up (401), the fields near the shared rules' limits
+  {
+    method: 'POST',
+    url: '/api/calificaciones/consultas',
+    fields: { token: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), fc.string({ maxLength: 60 })) },
+  },
+  {
+    method: 'POST',
+    url: '/api/calificaciones',
+    fields: {
+      token: fc.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      estrellas: fc.oneof(fc.integer({ min: -1, max: 7 }), fc.double(), fc.constant('5')),
+      comentario: fc.oneof(fc.string({ maxLength: 520 }), fc.constant(null)),
+      recomendaria: fc.oneof(fc.boolean(), fc.constant('true')),
+    },
+  },
+  { method: 'GET', url: '/api/calificaciones/resumen', fields: {} },
+  {
+    method: 'POST',
+    url: '/api/calificaciones/tokens',
+    fields: {
+      referencia: fc.oneof(fc.string({ minLength: 1, maxLength: 110 }), fc.constant('   ')),
+      nombre: fc.oneof(fc.string({ maxLength: 70 }), fc.constant(null)),
+    },
+    headers: { 'x-api-key': testIntegrator.key },
+  },
 ];
 
 const hugeString = fc.string({ minLength: 2_000, maxLength: 20_000 });

@@ -39,11 +39,12 @@ describe('Log redaction', () => {
     assert.equal(record!.msg, 'sign-in');
   });
 
-  it("censors an error's own fields, a child logger's bound fields and a plain req's authorization and body", async () => {
+  it("censors an error's own fields, a child logger's bound fields and a plain req's authorization, integrator key and body", async () => {
     const { app, records } = loggingApp();
     const error = Object.assign(new Error('gateway said no'), { token: 'secreto-5', status: 502 });
     app.log.child({ token: 'secreto-6', reqId: 'req-9' }).error({ err: error }, 'failed');
     app.log.info({ req: { headers: { authorization: 'Bearer secreto-7' }, body: { clave: 'secreto-8' } } });
+    app.log.info({ req: { headers: { 'x-api-key': 'secreto-11', accept: '*/*' }, body: { token: 'secreto-12' } } });
     await app.close();
     const output = records();
     assert.doesNotMatch(JSON.stringify(output), /secreto-/);
@@ -60,6 +61,12 @@ describe('Log redaction', () => {
     assert.deepEqual(logged, { usuario: { clave: 'secreto' }, otro: { a: 1 } });
     assert.deepEqual(redacted, { usuario: { clave: '[redacted]' }, otro: { a: 1 } });
     assert.equal(redacted.otro, logged.otro);
+    // a plain req's secret headers: the bearer token and an integrator's key
+    const request = { req: { headers: { authorization: 'Bearer x', 'x-api-key': 'clave', accept: '*/*' } } };
+    assert.deepEqual(redactLogObject(request), {
+      req: { headers: { authorization: '[redacted]', 'x-api-key': '[redacted]', accept: '*/*' } },
+    });
+    assert.equal(request.req.headers['x-api-key'], 'clave');
     const clean = { req: { method: 'GET' }, responseTime: 1.5 };
     assert.equal(redactLogObject(clean), clean);
   });

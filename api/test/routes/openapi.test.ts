@@ -94,6 +94,36 @@ describe('GET /openapi.json', () => {
     assert.ok(paths['/soat/api/v1/pagos/eventos'].post.responses['401']);
   });
 
+  it('documents the ratings operations under the calificaciones tag, the integrators\' key and the token errors', async (t) => {
+    const app = await build(t);
+    const document = (await app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const operations = [
+      ['post', '/api/calificaciones/consultas', ['200', '401']],
+      ['post', '/api/calificaciones', ['201', '401', '403', '400']],
+      ['get', '/api/calificaciones/resumen', ['200', '304']],
+      ['post', '/api/calificaciones/tokens', ['201', '401', '400', '429']],
+    ] as const;
+    for (const [method, path, answers] of operations) {
+      const operation = document.paths[path]?.[method];
+      assert.ok(operation, `${method.toUpperCase()} ${path}`);
+      assert.deepEqual(operation.tags, ['calificaciones']);
+      assert.ok(operation.summary && operation.description, path);
+      for (const status of answers) assert.ok(operation.responses[status], `${path} ${status}`);
+    }
+    assert.equal(document.paths['/api/calificaciones/'], undefined);
+    const rating = document.paths['/api/calificaciones'].post.requestBody.content['application/json'].schema;
+    assert.deepEqual(Object.keys(rating.properties).sort(), ['comentario', 'estrellas', 'recomendaria', 'token']);
+    assert.deepEqual([rating.properties.estrellas.minimum, rating.properties.estrellas.maximum], [1, 5]);
+    assert.deepEqual(document.paths['/api/calificaciones/tokens'].post.security, [{ integratorKey: [] }]);
+    assert.deepEqual(document.components.securitySchemes.integratorKey, {
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-Api-Key',
+      description: document.components.securitySchemes.integratorKey.description,
+    });
+    assert.ok(document.tags.some((tag: { name: string }) => tag.name === 'calificaciones'));
+  });
+
   it('documents health and the development outbox, but not itself', async (t) => {
     const app = await build(t);
     const { paths } = (await app.inject({ method: 'GET', url: '/openapi.json' })).json();
