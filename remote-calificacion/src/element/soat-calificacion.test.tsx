@@ -1,0 +1,76 @@
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, mockApi, RATING_FIXTURES } from '../testing/render-page';
+import { defineRatingElement, ELEMENT_NAME, SENT_EVENT } from './soat-calificacion';
+
+const PARTNER_API = 'http://api.aliado.test/';
+
+beforeAll(defineRatingElement);
+afterEach(() => document.body.replaceChildren());
+
+/** The element as a partner's page writes it, with its attributes. */
+function placeElement(attributes: Record<string, string>): HTMLElement {
+  const element = document.createElement(ELEMENT_NAME);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.body.append(element);
+  return element;
+}
+
+const inside = (element: HTMLElement) => within(element.shadowRoot as unknown as HTMLElement);
+
+describe('<soat-calificacion>', () => {
+  it('is defined once, whatever the number of scripts that define it', () => {
+    defineRatingElement();
+    expect(customElements.get(ELEMENT_NAME)).toBeDefined();
+  });
+
+  it('renders the widget in its shadow root, with the styles there and not in the page', async () => {
+    mockApi({ 'POST /api/calificaciones/consultas': () => json(200, RATING_FIXTURES.pending) });
+    const element = placeElement({ token: 'abc', api: PARTNER_API });
+    expect(await inside(element).findByRole('radio', { name: '5 estrellas' })).toBeInTheDocument();
+    expect(element.shadowRoot?.querySelector('style')?.textContent).toContain(':host');
+    expect(document.querySelectorAll('style')).toHaveLength(0);
+    expect(element.children).toHaveLength(0); // nothing in the page's own tree
+  });
+
+  it('sends the rating and fires calificacion-enviada, bubbling out of the shadow root', async () => {
+    const sent = mockApi({
+      'POST /api/calificaciones/consultas': () => json(200, RATING_FIXTURES.pending),
+      'POST /api/calificaciones': () => json(201, RATING_FIXTURES.sent),
+    });
+    const heard = jest.fn();
+    document.addEventListener(SENT_EVENT, (event) => heard((event as CustomEvent).detail));
+    const user = userEvent.setup();
+    const element = placeElement({ token: 'abc', api: PARTNER_API, lang: 'en' });
+    const widget = inside(element);
+    await user.type(await widget.findByRole('textbox', { name: 'Comment (optional)' }), 'Great');
+    await user.click(widget.getByRole('radio', { name: '4 stars' }));
+    await user.click(widget.getByRole('radio', { name: 'Yes' }));
+    await user.click(widget.getByRole('button', { name: 'Send rating' }));
+    expect(await widget.findByRole('heading', { name: 'Thank you for your rating!' })).toBeInTheDocument();
+    expect(heard).toHaveBeenCalledWith(RATING_FIXTURES.sent);
+    expect(sent.map((request) => request.url)).toEqual([
+      `${PARTNER_API}api/calificaciones/consultas`,
+      `${PARTNER_API}api/calificaciones`,
+    ]);
+    expect(sent[1]?.body).toEqual({ token: 'abc', estrellas: 4, comentario: 'Great', recomendaria: true });
+  });
+
+  it('speaks the language of its lang attribute, and changes with it without checking the link again', async () => {
+    const sent = mockApi({ 'POST /api/calificaciones/consultas': () => json(200, RATING_FIXTURES.pending) });
+    const element = placeElement({ token: 'abc', api: PARTNER_API, lang: 'tr' });
+    expect(await inside(element).findByRole('button', { name: 'Değerlendirmeyi gönder' })).toBeInTheDocument();
+    element.setAttribute('lang', 'es');
+    expect(await inside(element).findByRole('button', { name: 'Enviar calificación' })).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('says the link is not valid without a token, asking nothing', async () => {
+    const sent = mockApi({});
+    const element = placeElement({ api: PARTNER_API });
+    expect(
+      await inside(element).findByRole('heading', { name: 'El enlace de calificación no es válido' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(sent).toHaveLength(0));
+  });
+});

@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRuntimeConfig } from '@soat/shared/testing';
+import { json, mockApi, RATING_FIXTURES, renderPage, setUpPage, usedCheck } from '../../testing/render-page';
+import { RatingPage } from './rating-page';
+
+beforeAll(setUpPage);
+
+const TOKEN = 'enlace-de-la-poliza';
+const AT_TOKEN = `/calificacion?token=${TOKEN}`;
+
+describe('the rating page with a link', () => {
+  it('shows what is rated and who is asked, then the form', async () => {
+    const sent = mockApi({ 'POST /api/calificaciones/consultas': () => json(200, RATING_FIXTURES.pending) });
+    renderPage(<RatingPage />, { at: AT_TOKEN });
+    expect(screen.getByRole('heading', { level: 1, name: 'Califica nuestro servicio' })).toBeInTheDocument();
+    expect(screen.getByText('Consultando tu enlace de calificación…')).toBeInTheDocument();
+    expect(await screen.findByText('Póliza: POL-2026-000123')).toBeInTheDocument();
+    expect(screen.getByText('Hola, Ana. Cuéntanos cómo te fue.')).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ method: 'POST', path: '/api/calificaciones/consultas', body: { token: TOKEN } });
+    expect(screen.getByRole('group', { name: '¿Cuántas estrellas le das al servicio?' })).toBeInTheDocument();
+  });
+
+  it('moves the chosen star with the arrow keys', async () => {
+    mockApi({ 'POST /api/calificaciones/consultas': () => json(200, RATING_FIXTURES.pending) });
+    const user = userEvent.setup();
+    renderPage(<RatingPage />, { at: AT_TOKEN });
+    const stars = screen.getByRole('group', { name: '¿Cuántas estrellas le das al servicio?' });
+    await user.click(within(stars).getByRole('radio', { name: '2 estrellas' }));
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(within(stars).getByRole('radio', { name: '4 estrellas' })).toBeChecked();
+    expect(within(stars).getByRole('radio', { name: '4 estrellas' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(within(stars).getByRole('radio', { name: '3 estrellas' })).toBeChecked();
+    expect(
+      within(stars)
+        .getAllByRole('radio')
+        .filter((radio) => (radio as HTMLInputElement).checked),
+    ).toHaveLength(1);
+  });
+
+  it('sends the rating and thanks the customer, showing what was sent', async () => {
+    const sent = mockApi({
+      'POST /api/calificaciones/consultas': () => json(200, RATING_FIXTURES.pending),
+      'POST /api/calificaciones': () => json(201, RATING_FIXTURES.sent),
+    });
+    const user = userEvent.setup();
+    renderPage(<RatingPage />, { at: AT_TOKEN });
+    await screen.findByText('Póliza: POL-2026-000123');
+    await user.click(screen.getByRole('radio', { name: '4 estrellas' }));
+    await user.type(screen.getByRole('textbox', { name: 'Comentario (opcional)' }), 'Rápido y claro');
+    await user.click(screen.getByRole('radio', { name: 'Sí' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar calificación' }));
+    const thanks = await screen.findByRole('heading', { level: 1, name: '¡Gracias por tu calificación!' });
+    expect(thanks).toHaveFocus();
+    expect(sent.at(-1)).toMatchObject({
+      path: '/api/calificaciones',
+      body: { token: TOKEN, estrellas: 4, comentario: 'Rápido y claro', recomendaria: true },
+    });
+    expect(screen.getByText('4 estrellas')).toBeInTheDocument();
+  });
+
+  it('says a used link was already rated and shows what was sent', async () => {
+    mockApi({ 'POST /api/calificaciones/consultas': () => json(200, usedCheck()) });
+    renderPage(<RatingPage />, { at: AT_TOKEN });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ya calificaste el servicio con este enlace' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Rápido y <b>claro</b>')).toBeInTheDocument();
+    expect(screen.getByText('20 de noviembre de 2026')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enviar calificación' })).toBeNull();
+  });
+
+  it('says so when the API cannot be reached, and asks again on demand', async () => {
+    let reachable = false;
+    mockApi({
+      'POST /api/calificaciones/consultas': () => {
+        if (!reachable) throw new TypeError('Failed to fetch');
+        return json(200, RATING_FIXTURES.pending);
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<RatingPage />, { at: AT_TOKEN });
+    expect(await screen.findAllByText(/No pudimos conectarnos con el servicio de calificaciones/)).not.toHaveLength(0);
+    reachable = true;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Póliza: POL-2026-000123')).toBeInTheDocument();
+  });
+});
+
+describe('the rating page after a refused link', () => {
+  it('explains the link is not valid, used or expired, how to get a new one and how to reach us', async () => {
+    mockApi({
+      'GET /config.json': () => json(200, createRuntimeConfig()),
+    });
+    renderPage(<RatingPage />, { at: '/calificacion?invalid=true' });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Este enlace de calificación no es válido' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/no es válido, ya se usó o venció/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '¿Cómo consigo un enlace nuevo?' })).toBeInTheDocument();
+    const whatsapp = await screen.findByRole('link', { name: 'Escríbenos por WhatsApp al +573001234567' });
+    expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/573001234567\?text=/);
+    expect(screen.getByRole('link', { name: 'Ver la calificación del portal' })).toHaveAttribute(
+      'href',
+      '/calificacion',
+    );
+  });
+});
+
+describe('the rating page without a link', () => {
+  it('shows the public summary with the distribution as text, and how to get a link', async () => {
+    mockApi({
+      'GET /api/calificaciones/resumen': () =>
+        json(200, {
+          promedio: 4.3,
+          total: 10,
+          recomiendan: 90,
+          distribucion: [
+            { estrellas: 5, cantidad: 6 },
+            { estrellas: 4, cantidad: 2 },
+            { estrellas: 3, cantidad: 1 },
+            { estrellas: 2, cantidad: 0 },
+            { estrellas: 1, cantidad: 1 },
+          ],
+        }),
+    });
+    renderPage(<RatingPage />, { at: '/calificacion' });
+    expect(screen.getByText('Cargando la calificación del servicio…')).toBeInTheDocument();
+    expect(await screen.findByText('4,3 de 5 estrellas')).toBeInTheDocument();
+    expect(screen.getByText('10 calificaciones')).toBeInTheDocument();
+    expect(screen.getByText('El 90 % nos recomendaría')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Calificaciones por número de estrellas' });
+    const row = within(table).getByRole('row', { name: /5 estrellas/ });
+    expect(within(row).getByText('6 (60 %)')).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: '1 estrella' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Compra tu SOAT' })).toHaveAttribute('href', '/cotizar-soat/comprar-soat');
+  });
+
+  it('says there are no ratings yet', async () => {
+    mockApi({
+      'GET /api/calificaciones/resumen': () =>
+        json(200, { promedio: null, total: 0, recomiendan: null, distribucion: [] }),
+    });
+    renderPage(<RatingPage />, { at: '/calificacion' });
+    expect(await screen.findByText('Aún no hay calificaciones. ¡La tuya puede ser la primera!')).toBeInTheDocument();
+  });
+});
+
+it('names the page in the document title', async () => {
+  mockApi({ 'GET /api/calificaciones/resumen': () => json(503, { message: 'No disponible.' }) });
+  renderPage(<RatingPage />, { at: '/calificacion' });
+  await waitFor(() => expect(document.title).toBe('Califica nuestro servicio · Portal SOAT'));
+  expect(await screen.findByText(/No pudimos cargar la calificación del servicio/)).toBeInTheDocument();
+});
