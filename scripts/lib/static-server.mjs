@@ -15,8 +15,17 @@ import { sectionPages } from './section-pages.mjs';
 const require = createRequire(import.meta.url);
 const { runtimeConfig } = require('../../tooling/runtime-config.cjs');
 const { FRAMES_DIR } = require('../../tooling/section-frames.cjs');
+const { integratorOrigins } = require('../../tooling/integrator-origins.cjs');
+const { apps } = require('../../tooling/portal-apps.cjs');
 
 const HASHED = /\.[0-9a-f]{8}\.(js|svg|png|woff2?)$/;
+
+/** The integrators' script (ADR 012): an app whose build has it serves the rating widget to their pages. */
+export const ELEMENT_SCRIPT = 'soat-calificacion.js';
+/** What that script loads from its own origin: itself, its chunks, the configuration and its texts. */
+const ELEMENT_FILES = /^\/(config\.json|soat-calificacion(\.[0-9a-f]{8})?\.js|assets\/i18n\/[a-z]{2}\.json)$/;
+/** The rating page's sections, which the integrators' pages may frame (ADR 012); no other page may be framed. */
+const FRAMABLE_SECTIONS = new Set(apps.remotes.calificacion.sections);
 
 /**
  * The CSP sources of the inline scripts in the app's HTML files (a prerendered
@@ -39,7 +48,7 @@ export function inlineScriptHashes(dir) {
   return [...hashes];
 }
 
-function contentSecurityPolicy(config, scriptHashes) {
+function contentSecurityPolicy(config, scriptHashes, frameAncestors = "'none'") {
   const remoteOrigins = Object.values(config.remotes).map((url) => new URL(url).origin);
   const apiOrigin = new URL(config.apiBaseUrl).origin;
   const scripts = ["'self'", ...scriptHashes, ...remoteOrigins].join(' ');
@@ -54,7 +63,7 @@ function contentSecurityPolicy(config, scriptHashes) {
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
   ].join('; ');
 }
 
@@ -145,7 +154,14 @@ function requestUrl(request) {
  */
 export function startStaticServer({ dir, port, env = process.env, host = '127.0.0.1' }) {
   const config = runtimeConfig(env);
-  const csp = contentSecurityPolicy(config, inlineScriptHashes(dir));
+  const scriptHashes = inlineScriptHashes(dir);
+  const csp = contentSecurityPolicy(config, scriptHashes);
+  // the integrators' origins (from the API's RATING_INTEGRATORS): they frame the rating page and
+  // fetch the custom element's files (ADR 012)
+  const integrators = integratorOrigins(env);
+  const framableCsp = contentSecurityPolicy(config, scriptHashes, ["'self'", ...integrators].join(' '));
+  const servesElement = existsSync(join(dir, ELEMENT_SCRIPT));
+  const isElementFile = (pathname) => servesElement && ELEMENT_FILES.test(pathname);
   const files = sirv(dir, {
     single: true,
     gzip: true,
@@ -153,6 +169,8 @@ export function startStaticServer({ dir, port, env = process.env, host = '127.0.
     etag: true,
     setHeaders(response, pathname) {
       response.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // the answer depends on the page's origin too (see below)
+      if (isElementFile(pathname)) response.setHeader('Vary', 'Accept-Encoding, Origin');
     },
   });
   // the host's sections: its frame with the remote's prerendered page (docs/decisions/009)
@@ -180,6 +198,13 @@ export function startStaticServer({ dir, port, env = process.env, host = '127.0.
     if (!url) {
       response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Solicitud no válida.');
       return;
+    }
+    if (FRAMABLE_SECTIONS.has(url.pathname.split('/')[1])) response.setHeader('Content-Security-Policy', framableCsp);
+    if (isElementFile(url.pathname)) {
+      // an integrator's page is named as the one origin allowed (any other keeps `*`)
+      const origin = request.headers.origin;
+      if (integrators.includes(origin)) response.setHeader('Access-Control-Allow-Origin', origin);
+      response.setHeader('Vary', 'Origin');
     }
     if (url.pathname === '/config.json') {
       response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });

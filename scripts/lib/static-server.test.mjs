@@ -212,3 +212,79 @@ describe('a resource’s page rendered on request (a remote’s server and the h
     assert.equal((await get(portOf(remote), '/prerendered/render/cotizar-soat/pagos/ana')).status, 200);
   });
 });
+
+describe('the integrators’ access (ADR 012): the rating page framed, the custom element’s files fetched', () => {
+  const INTEGRATOR = 'http://localhost:5500';
+  const env = {
+    RATING_INTEGRATORS: JSON.stringify([{ id: 'desarrollo', claveSha256: 'a'.repeat(64), origenes: [INTEGRATOR] }]),
+    CALIFICACION_MANIFEST_URL: 'http://127.0.0.1:9/mf-manifest.json',
+    AUTH_MANIFEST_URL: 'http://127.0.0.1:9/mf-manifest.json',
+  };
+  let root;
+  let host;
+  let remote;
+  const portOf = (server) => server.address().port;
+  const frameAncestors = (answer) =>
+    answer.headers['content-security-policy']
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith('frame-ancestors'));
+
+  before(async () => {
+    root = mkdtempSync(join(tmpdir(), 'soat-integrators-'));
+    const hostDir = join(root, 'host', 'dist');
+    mkdirSync(join(hostDir, 'sections'), { recursive: true });
+    writeFileSync(join(hostDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(hostDir, 'sections', 'calificacion.html'), FRAME);
+    writeFileSync(join(hostDir, 'sections', 'iniciar-sesion.html'), FRAME);
+    host = await startStaticServer({ dir: hostDir, port: 0, env });
+    const remoteDir = join(root, 'remote-calificacion', 'dist');
+    mkdirSync(join(remoteDir, 'assets', 'i18n'), { recursive: true });
+    writeFileSync(join(remoteDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(remoteDir, 'soat-calificacion.js'), 'customElements.define("soat-calificacion", class {});');
+    writeFileSync(join(remoteDir, 'soat-calificacion.0123abcd.js'), '/* a chunk */');
+    writeFileSync(join(remoteDir, 'remoteEntry.js'), '/* the federation entry */');
+    writeFileSync(join(remoteDir, 'assets', 'i18n', 'en.json'), '{}');
+    remote = await startStaticServer({ dir: remoteDir, port: 0, env });
+  });
+  after(async () => {
+    await Promise.all([host, remote].map((server) => new Promise((resolve) => server.close(resolve))));
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('lets the integrators’ pages frame the rating page, and no other page', async () => {
+    for (const path of ['/calificacion', '/calificacion?token=abc', '/calificacion?invalid=true']) {
+      assert.equal(frameAncestors(await get(portOf(host), path)), `frame-ancestors 'self' ${INTEGRATOR}`, path);
+    }
+    for (const path of ['/iniciar-sesion', '/home', '/calificaciones', '/config.json']) {
+      assert.equal(frameAncestors(await get(portOf(host), path)), "frame-ancestors 'none'", path);
+    }
+  });
+
+  it('names an integrator’s page as the origin allowed to read the element’s files, its chunks, configuration and texts', async () => {
+    for (const path of [
+      '/soat-calificacion.js',
+      '/soat-calificacion.0123abcd.js',
+      '/config.json',
+      '/assets/i18n/en.json',
+    ]) {
+      const answer = await get(portOf(remote), path, { origin: INTEGRATOR, 'accept-encoding': 'gzip' });
+      assert.equal(answer.status, 200, path);
+      assert.equal(answer.headers['access-control-allow-origin'], INTEGRATOR, path);
+      assert.match(answer.headers.vary, /\bOrigin\b/, path);
+      const other = await get(portOf(remote), path, { origin: 'https://otro.example.co' });
+      assert.equal(other.headers['access-control-allow-origin'], '*', path);
+    }
+    const chunk = await get(portOf(remote), '/soat-calificacion.0123abcd.js');
+    assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal((await get(portOf(remote), '/soat-calificacion.js')).headers['cache-control'], 'no-cache');
+  });
+
+  it('answers as before for every other file, and in an app without the element', async () => {
+    const entry = await get(portOf(remote), '/remoteEntry.js', { origin: INTEGRATOR });
+    assert.equal(entry.headers['access-control-allow-origin'], '*');
+    assert.doesNotMatch(entry.headers.vary ?? '', /Origin/);
+    const config = await get(portOf(host), '/config.json', { origin: INTEGRATOR });
+    assert.equal(config.headers['access-control-allow-origin'], '*');
+  });
+});

@@ -1,0 +1,45 @@
+// The integrators' origins (ADR 012), for the static servers: the pages that may
+// frame the rating page and fetch the custom element's files. They come from
+// the API's own variable, RATING_INTEGRATORS (a JSON array of `{ id,
+// claveSha256, origenes }`); only the origins are read here, the API checks the
+// rest. Unset or empty: no integrator.
+
+/** `https://tienda.example.co`: a scheme, a host and a port, nothing else (never `*` or `null`). */
+function isWebOrigin(value) {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {string[]} every integrator's origins, once each
+ * @throws {Error} naming what is wrong, when the variable is set but is not such a list
+ */
+function integratorOrigins(env = process.env) {
+  const value = env.RATING_INTEGRATORS;
+  if (value === undefined || value.trim() === '') return [];
+  let parsed;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new Error('RATING_INTEGRATORS is not valid JSON: expected [{ "id", "claveSha256", "origenes": [...] }, ...]');
+  }
+  if (!Array.isArray(parsed)) throw new Error('RATING_INTEGRATORS must be a JSON array of { "id", "origenes", … }');
+  const origins = parsed.flatMap((entry, index) => {
+    const origenes = entry !== null && typeof entry === 'object' ? entry.origenes : undefined;
+    if (!Array.isArray(origenes) || !origenes.every(isWebOrigin)) {
+      throw new Error(
+        `RATING_INTEGRATORS, entry ${index}: "origenes" must be a list of origins such as "https://tienda.example.co"`,
+      );
+    }
+    return origenes;
+  });
+  return [...new Set(origins)];
+}
+
+module.exports = { integratorOrigins, isWebOrigin };
