@@ -1,4 +1,4 @@
-import { waitFor, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockApi, RATING_FIXTURES } from '../testing/render-page';
 import { defineRatingElement, ELEMENT_NAME, SENT_EVENT } from './soat-calificacion';
@@ -6,13 +6,14 @@ import { defineRatingElement, ELEMENT_NAME, SENT_EVENT } from './soat-calificaci
 const PARTNER_API = 'http://api.aliado.test/';
 
 beforeAll(defineRatingElement);
-afterEach(() => document.body.replaceChildren());
+afterEach(() => act(() => document.body.replaceChildren()));
 
 /** The element as a partner's page writes it, with its attributes. */
 function placeElement(attributes: Record<string, string>): HTMLElement {
   const element = document.createElement(ELEMENT_NAME);
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
+  // the element renders with its own React root: the test waits for what it renders
+  act(() => document.body.append(element));
   return element;
 }
 
@@ -60,7 +61,7 @@ describe('<soat-calificacion>', () => {
     const sent = mockApi({ 'POST /api/calificaciones/consultas': () => json(200, RATING_FIXTURES.pending) });
     const element = placeElement({ token: 'abc', api: PARTNER_API, lang: 'tr' });
     expect(await inside(element).findByRole('button', { name: 'Değerlendirmeyi gönder' })).toBeInTheDocument();
-    element.setAttribute('lang', 'es');
+    act(() => element.setAttribute('lang', 'es'));
     expect(await inside(element).findByRole('button', { name: 'Enviar calificación' })).toBeInTheDocument();
     expect(sent).toHaveLength(1);
   });

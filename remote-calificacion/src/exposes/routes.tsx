@@ -1,6 +1,10 @@
+import type { PageData } from '@soat/shared/federation';
 import { Navigate, PATHS, Route, routePath, Routes } from '@soat/shared/router';
 import { RatingPage } from '../features/rating/rating-page';
 import { registerCalificacionTexts } from '../lib/namespace';
+import { PageDataProvider } from '../lib/page-data';
+
+export { pageLoaders } from './page-loaders';
 
 registerCalificacionTexts();
 
@@ -15,11 +19,13 @@ export const prerenderedPages = [PATHS.calificacion, `${PATHS.calificacion}?toke
  * `remote_calificacion/routes`: the rating page. Mounted by the host under a
  * route whose base is `/` (and by the standalone shell the same way).
  */
-export default function CalificacionRoutes() {
+export default function CalificacionRoutes({ pageData }: { pageData?: PageData }) {
   return (
-    <Routes>
-      <Route path={routePath(PATHS.calificacion)} element={<RatingPage />} />
-      <Route path="*" element={<Navigate to={PATHS.home} replace />} />
-    </Routes>
+    <PageDataProvider data={pageData}>
+      <Routes>
+        <Route path={routePath(PATHS.calificacion)} element={<RatingPage />} />
+        <Route path="*" element={<Navigate to={PATHS.home} replace />} />
+      </Routes>
+    </PageDataProvider>
   );
 }

@@ -1,4 +1,11 @@
-import { failureOf, RatingError, type RatingAdapter, type RatingCheck, type SentRating } from './rating-api';
+import {
+  failureOf,
+  RATING_PATHS,
+  RatingError,
+  type RatingAdapter,
+  type RatingCheck,
+  type SentRating,
+} from './rating-api';
 
 /** A request that takes longer is treated as a service that cannot be reached. */
 const TIMEOUT_MS = 15_000;
@@ -29,7 +36,7 @@ export function fetchRatingAdapter(apiBaseUrl: string): RatingAdapter {
   // the paths are relative to the base: `https://x.test/soat` means `https://x.test/soat/api/…`
   const base = apiBaseUrl.endsWith('/') ? apiBaseUrl : `${apiBaseUrl}/`;
   return {
-    check: (token) => post<RatingCheck>(base, 'api/calificaciones/consultas', { token }),
-    submit: (rating) => post<SentRating>(base, 'api/calificaciones', rating),
+    check: (token) => post<RatingCheck>(base, RATING_PATHS.checks.slice(1), { token }),
+    submit: (rating) => post<SentRating>(base, RATING_PATHS.ratings.slice(1), rating),
   };
 }

@@ -1,31 +1,25 @@
 // What the rating widget needs from the API (ADR 012), whoever carries the
 // requests: the portal's page passes an adapter built on the shared http()
-// client, the custom element one built on fetch (./fetch-adapter.ts).
+// client, the custom element one built on fetch (./fetch-adapter.ts). The types
+// are the API's own, generated from its OpenAPI document (types only: nothing
+// of the shared client reaches the custom element's bundle).
+import type { ApiPath, ApiRequest, ApiResponse } from '@soat/shared/http';
 
-/** A rating as it was sent (POST /api/calificaciones answers it; a used link's check shows it). */
-export interface SentRating {
-  estrellas: number;
-  comentario: string | null;
-  recomendaria: boolean;
-  enviadaEn: string;
-}
+/** The ratings API's paths (ADR 012), as its OpenAPI document names them. */
+export const RATING_PATHS = {
+  checks: '/api/calificaciones/consultas',
+  ratings: '/api/calificaciones',
+  summary: '/api/calificaciones/resumen',
+} as const satisfies Record<string, ApiPath>;
 
 /** POST /api/calificaciones/consultas: what the link rates, and whether it was already used. */
-export interface RatingCheck {
-  estado: 'pendiente' | 'calificada';
-  referencia: string;
-  nombre: string | null;
-  venceEn: string;
-  calificacion: SentRating | null;
-}
+export type RatingCheck = ApiResponse<typeof RATING_PATHS.checks, 'post'>;
+
+/** A rating as it was sent (POST /api/calificaciones answers it; a used link's check shows it). */
+export type SentRating = ApiResponse<typeof RATING_PATHS.ratings, 'post', 201>;
 
 /** POST /api/calificaciones: the body. */
-export interface RatingInput {
-  token: string;
-  estrellas: number;
-  comentario?: string;
-  recomendaria: boolean;
-}
+export type RatingInput = ApiRequest<typeof RATING_PATHS.ratings, 'post'>;
 
 export interface FieldError {
   campo: string;
@@ -66,4 +60,9 @@ export function failureOf(status: number, body: unknown): RatingError {
       )
     : [];
   return new RatingError(fields.length > 0 ? 'fields' : 'failed', text, fields);
+}
+
+/** Whether the API refused the link itself: unknown, forged, expired or used (401, 403), or malformed (400). */
+export function refusesLink(error: unknown): boolean {
+  return error instanceof RatingError && (error.failure === 'invalid' || error.failure === 'fields');
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { RatingError, type RatingAdapter, type RatingCheck, type SentRating } from './rating-api';
+import { refusesLink, type RatingAdapter, type RatingCheck, type SentRating } from './rating-api';
 import { RatingForm } from './rating-form';
 import { SentRatingList } from './sent-rating';
 import type { WidgetTranslate } from './widget-texts';
@@ -46,9 +46,7 @@ export function WidgetContent({ token, loadAdapter, t, onSubmitted }: WidgetCont
               ? { kind: 'rated', rating: answer.calificacion }
               : { kind: 'pending', check: answer, adapter },
           ),
-        (error: unknown) =>
-          current &&
-          setState({ kind: error instanceof RatingError && error.failure === 'invalid' ? 'invalid' : 'unreachable' }),
+        (error: unknown) => current && setState({ kind: refusesLink(error) ? 'invalid' : 'unreachable' }),
       );
     return () => {
       current = false;

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRuntimeConfig } from '@soat/shared/testing';
 import { json, mockApi, RATING_FIXTURES, renderPage, setUpPage, usedCheck } from '../../testing/render-page';
+import { PageDataProvider } from '../../lib/page-data';
+import { SUMMARY_DATA } from './api/get-rating-summary';
 import { RatingPage } from './rating-page';
 
 beforeAll(setUpPage);
@@ -108,22 +110,23 @@ describe('the rating page after a refused link', () => {
   });
 });
 
+const SUMMARY = {
+  promedio: 4.3,
+  total: 10,
+  recomiendan: 90,
+  distribucion: [
+    { estrellas: 5, cantidad: 6 },
+    { estrellas: 4, cantidad: 2 },
+    { estrellas: 3, cantidad: 1 },
+    { estrellas: 2, cantidad: 0 },
+    { estrellas: 1, cantidad: 1 },
+  ],
+};
+
 describe('the rating page without a link', () => {
   it('shows the public summary with the distribution as text, and how to get a link', async () => {
     mockApi({
-      'GET /api/calificaciones/resumen': () =>
-        json(200, {
-          promedio: 4.3,
-          total: 10,
-          recomiendan: 90,
-          distribucion: [
-            { estrellas: 5, cantidad: 6 },
-            { estrellas: 4, cantidad: 2 },
-            { estrellas: 3, cantidad: 1 },
-            { estrellas: 2, cantidad: 0 },
-            { estrellas: 1, cantidad: 1 },
-          ],
-        }),
+      'GET /api/calificaciones/resumen': () => json(200, SUMMARY),
     });
     renderPage(<RatingPage />, { at: '/calificacion' });
     expect(screen.getByText('Cargando la calificación del servicio…')).toBeInTheDocument();
@@ -135,6 +138,20 @@ describe('the rating page without a link', () => {
     expect(within(row).getByText('6 (60 %)')).toBeInTheDocument();
     expect(within(table).getByRole('rowheader', { name: '1 estrella' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Compra tu SOAT' })).toHaveAttribute('href', '/cotizar-soat/comprar-soat');
+  });
+
+  it('shows the summary it was rendered with on the server at once, then asks for it afresh', async () => {
+    const sent = mockApi({ 'GET /api/calificaciones/resumen': () => json(200, { ...SUMMARY, total: 11 }) });
+    renderPage(
+      <PageDataProvider data={{ [SUMMARY_DATA]: SUMMARY }}>
+        <RatingPage />
+      </PageDataProvider>,
+      { at: '/calificacion' },
+    );
+    expect(screen.getByText('10 calificaciones')).toBeInTheDocument();
+    expect(screen.queryByText('Cargando la calificación del servicio…')).toBeNull();
+    expect(await screen.findByText('11 calificaciones')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
   });
 
   it('says there are no ratings yet', async () => {

@@ -3,7 +3,8 @@ import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, PATHS } from '@soat/shared/router';
 import { Box, Card, Heading, Link, Stack, Text } from '@soat/shared/ui';
 import { CALIFICACION_NAMESPACE } from '../../lib/namespace';
-import type { RatingSummary } from './api/get-rating-summary';
+import { usePageData } from '../../lib/page-data';
+import { SUMMARY_DATA, type RatingSummary } from './api/get-rating-summary';
 import { useRatingSummary } from './use-rating-summary';
 
 // Plain CSS for the table: the UI facade has no table part (it would ship on every page).
@@ -72,7 +73,7 @@ function SummaryFigures({ summary }: { summary: RatingSummary }) {
 /** `/calificacion` without a link: the public summary and how to get a link. */
 export function SummaryView() {
   const { t } = useTranslation(CALIFICACION_NAMESPACE);
-  const state = useRatingSummary();
+  const state = useRatingSummary(usePageData()?.[SUMMARY_DATA] as RatingSummary | undefined);
   return (
     <Stack gap="8">
       <Heading as="h1" size="3xl">

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { RatingError, type RatingAdapter, type RatingCheck } from '../../widget/rating-api';
+import { refusesLink, type RatingAdapter, type RatingCheck } from '../../widget/rating-api';
 
 export type CheckState =
   { kind: 'checking' } | { kind: 'checked'; check: RatingCheck } | { kind: 'invalid' } | { kind: 'unreachable' };
@@ -12,9 +12,7 @@ export function useRatingCheck(adapter: RatingAdapter, token: string) {
     let current = true;
     adapter.check(token).then(
       (check) => current && setState({ kind: 'checked', check }),
-      (error: unknown) =>
-        current &&
-        setState({ kind: error instanceof RatingError && error.failure === 'invalid' ? 'invalid' : 'unreachable' }),
+      (error: unknown) => current && setState({ kind: refusesLink(error) ? 'invalid' : 'unreachable' }),
     );
     return () => {
       current = false;

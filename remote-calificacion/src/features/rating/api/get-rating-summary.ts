@@ -1,18 +1,13 @@
-import { http } from '@soat/shared/http';
+import { apiUrl, http, type ApiResponse } from '@soat/shared/http';
+import { RATING_PATHS } from '../../../widget/rating-api';
 
-const SUMMARY = 'api/calificaciones/resumen';
+/** GET /api/calificaciones/resumen (ADR 012): average, count, share who recommend us, count by stars (5 to 1). */
+export type RatingSummary = ApiResponse<typeof RATING_PATHS.summary, 'get'>;
 
-/** GET /api/calificaciones/resumen (ADR 012): cached by the API for a minute. */
-export interface RatingSummary {
-  /** One decimal; null without ratings. */
-  promedio: number | null;
-  total: number;
-  /** Percent who would recommend us; null without ratings. */
-  recomiendan: number | null;
-  /** From 5 stars down to 1. */
-  distribucion: { estrellas: number; cantidad: number }[];
-}
+/** The name of the summary in the data of a page rendered on request (exposes/page-loaders.ts). */
+export const SUMMARY_DATA = 'resumen';
 
+/** The public summary (the API lets it be cached for a minute). */
 export function getRatingSummary(): Promise<RatingSummary> {
-  return http().get(SUMMARY).json<RatingSummary>();
+  return http().get(apiUrl(RATING_PATHS.summary)).json<RatingSummary>();
 }

@@ -1,15 +1,12 @@
-import { apiErrorBody, http, isHTTPError } from '@soat/shared/http';
+import { apiErrorBody, apiUrl, http, isHTTPError } from '@soat/shared/http';
 import {
   failureOf,
+  RATING_PATHS,
   RatingError,
   type RatingAdapter,
   type RatingCheck,
   type SentRating,
 } from '../../../widget/rating-api';
-
-// ADR 012's paths, relative to the API's base address as http() takes them.
-const CHECKS = 'api/calificaciones/consultas';
-const RATINGS = 'api/calificaciones';
 
 /** The shared client's failures as the widget tells them (it has shown its alert already). */
 function ratingError(error: unknown): RatingError {
@@ -31,6 +28,6 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
  * `/calificacion?invalid=true` (DESIGN §5), as on every page of the portal.
  */
 export const portalRatingAdapter: RatingAdapter = {
-  check: (token) => call(() => http().post(CHECKS, { json: { token } }).json<RatingCheck>()),
-  submit: (rating) => call(() => http().post(RATINGS, { json: rating }).json<SentRating>()),
+  check: (token) => call(() => http().post(apiUrl(RATING_PATHS.checks), { json: { token } }).json<RatingCheck>()),
+  submit: (rating) => call(() => http().post(apiUrl(RATING_PATHS.ratings), { json: rating }).json<SentRating>()),
 };
