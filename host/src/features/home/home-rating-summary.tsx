@@ -48,7 +48,8 @@ export function HomeRatingSummary() {
   }, [summary]);
 
   const rated: RatingSummary | null = summary && summary.total > 0 && summary.promedio !== null ? summary : null;
-  const number = (options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(i18n.language, options).format;
+  const locale = i18n.language === 'es' ? 'es-CO' : i18n.language;
+  const number = (options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options).format;
   const link = (
     <Link asChild fontWeight="semibold">
       <RouterLink to={PATHS.calificacion}>{t('home.ratings.link')}</RouterLink>

@@ -5,21 +5,14 @@
 // (static hosting, the API down) asks the API, once the app runs.
 import { createContext } from 'react';
 import { PAGE_DATA_ELEMENT_ID } from '@soat/shared/federation';
-import { http } from '@soat/shared/http';
+import { apiUrl, http, type ApiResponse } from '@soat/shared/http';
 
 export const RATING_SUMMARY = '/api/calificaciones/resumen';
 /** The name the summary goes by in the page's data. */
 export const SUMMARY_DATA_KEY = 'resumenCalificaciones';
 
-export interface RatingSummary {
-  /** The average, one decimal; null with no ratings. */
-  promedio: number | null;
-  total: number;
-  /** Percent who would recommend us; null with no ratings. */
-  recomiendan: number | null;
-  /** Ratings by stars, 5 to 1. */
-  distribucion: { estrellas: number; cantidad: number }[];
-}
+/** The average (one decimal), count, percent who would recommend us (null with no ratings) and ratings by stars, 5 to 1. */
+export type RatingSummary = ApiResponse<typeof RATING_SUMMARY, 'get'>;
 
 const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 const isNumberOrNull = (value: unknown): value is number | null => value === null || Number.isFinite(value);
@@ -69,7 +62,7 @@ export function knownSummary(): RatingSummary | null {
 export async function fetchRatingSummary(): Promise<RatingSummary | null> {
   try {
     const response = await http()
-      .get(RATING_SUMMARY.slice(1), {
+      .get(apiUrl(RATING_SUMMARY), {
         fetch: (input, init) => fetch(input, init).catch(() => new Response(null, { status: 503 })),
         retry: 0,
         timeout: false,
