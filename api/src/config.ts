@@ -185,7 +185,8 @@ export function parseRatingIntegrators(value: string): RatingIntegrator[] {
   const keys = new Set<string>();
   return parsed.map((entry: unknown, index) => {
     const where = `entry ${index}`;
-    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) throw new Error(`${where} is not an object`);
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry))
+      throw new Error(`${where} is not an object`);
     const { id, claveSha256, origenes, ...rest } = entry as Record<string, unknown>;
     const unknown = Object.keys(rest);
     if (unknown.length > 0) throw new Error(`${where} has unknown fields: ${unknown.join(', ')}`);

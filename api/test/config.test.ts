@@ -148,7 +148,11 @@ describe('Configuration from the environment', () => {
     const { ratingIntegrators } = loadConfig({
       DATA_DIR: withDataDir(t),
       RATING_INTEGRATORS: JSON.stringify([
-        { id: 'tienda', claveSha256: hash.toUpperCase(), origenes: ['https://tienda.example.co', 'http://localhost:5500'] },
+        {
+          id: 'tienda',
+          claveSha256: hash.toUpperCase(),
+          origenes: ['https://tienda.example.co', 'http://localhost:5500'],
+        },
         { id: 'otra', claveSha256: 'b'.repeat(64), origenes: [] },
       ]),
     });

@@ -94,7 +94,7 @@ describe('GET /openapi.json', () => {
     assert.ok(paths['/soat/api/v1/pagos/eventos'].post.responses['401']);
   });
 
-  it('documents the ratings operations under the calificaciones tag, the integrators\' key and the token errors', async (t) => {
+  it("documents the ratings operations under the calificaciones tag, the integrators' key and the token errors", async (t) => {
     const app = await build(t);
     const document = (await app.inject({ method: 'GET', url: '/openapi.json' })).json();
     const operations = [

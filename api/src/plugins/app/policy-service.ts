@@ -158,4 +158,7 @@ async function policyServicePlugin(app: FastifyInstance) {
   app.decorate('policyService', service);
 }
 
-export default fp(policyServicePlugin, { name: 'policy-service', dependencies: ['database', 'mailer', 'rating-service'] });
+export default fp(policyServicePlugin, {
+  name: 'policy-service',
+  dependencies: ['database', 'mailer', 'rating-service'],
+});

@@ -26,7 +26,8 @@ async function swaggerPlugin(app: FastifyInstance) {
             type: 'apiKey',
             in: 'header',
             name: 'X-Api-Key',
-            description: 'Clave de un integrador (RATING_INTEGRATORS): solo desde su servidor, nunca desde un navegador.',
+            description:
+              'Clave de un integrador (RATING_INTEGRATORS): solo desde su servidor, nunca desde un navegador.',
           },
         },
       },

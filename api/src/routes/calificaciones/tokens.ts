@@ -74,7 +74,9 @@ const mintRoute: FastifyPluginAsyncTypebox = async (app) => {
         name: name === '' ? null : name,
       });
       request.log.info({ event: 'rating-token-minted', integrator: integrator.id }, 'rating token minted');
-      return reply.code(201).send({ token: issued.token, venceEn: issued.expiresAt.toISOString(), enlace: issued.link });
+      return reply
+        .code(201)
+        .send({ token: issued.token, venceEn: issued.expiresAt.toISOString(), enlace: issued.link });
     },
   });
 };

@@ -14,12 +14,15 @@ describe('POST /api/calificaciones', () => {
     const response = await rate(app, { token, estrellas: 5, comentario: '  Excelente  ', recomendaria: false });
     assert.equal(response.statusCode, 201, response.body);
     const body = response.json();
-    assert.deepEqual({ ...body, enviadaEn: undefined }, {
-      estrellas: 5,
-      comentario: 'Excelente',
-      recomendaria: false,
-      enviadaEn: undefined,
-    });
+    assert.deepEqual(
+      { ...body, enviadaEn: undefined },
+      {
+        estrellas: 5,
+        comentario: 'Excelente',
+        recomendaria: false,
+        enviadaEn: undefined,
+      },
+    );
     assert.ok(Math.abs(Date.parse(body.enviadaEn) - Date.now()) < 60_000, body.enviadaEn);
 
     const again = await rate(app, { token, estrellas: 1, recomendaria: true });

@@ -66,7 +66,9 @@ describe('POST /api/calificaciones/consultas', () => {
     for (const payload of [{}, { token: 42 }, { token: null }]) {
       const response = await app.inject({ method: 'POST', url: '/api/calificaciones/consultas', payload });
       assert.equal(response.statusCode, 400, response.body);
-      assert.deepEqual(response.json().errores, [{ campo: 'token', mensaje: 'Falta el token de calificación del enlace.' }]);
+      assert.deepEqual(response.json().errores, [
+        { campo: 'token', mensaje: 'Falta el token de calificación del enlace.' },
+      ]);
     }
     const notAnObject = await app.inject({
       method: 'POST',

@@ -46,7 +46,12 @@ describe("CORS of the ratings endpoints (integrators' pages)", () => {
     // the integrator's server gets its token; a browser on its pages could not read it
     assert.equal(minted.statusCode, 201);
     assert.equal(minted.headers['access-control-allow-origin'], undefined);
-    for (const url of ['/soat/api/v1/tarifas', '/health', '/seguridad/api/v1/auth/inicio-sesion', '/api/calificaciones/']) {
+    for (const url of [
+      '/soat/api/v1/tarifas',
+      '/health',
+      '/seguridad/api/v1/auth/inicio-sesion',
+      '/api/calificaciones/',
+    ]) {
       const response = await app.inject(preflight(url, testIntegrator.origin));
       assert.equal(response.headers['access-control-allow-origin'], undefined, url);
     }

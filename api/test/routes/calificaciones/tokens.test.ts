@@ -21,7 +21,10 @@ describe('POST /api/calificaciones/tokens (integrators)', () => {
     assert.equal(enlace, `https://portal.example.co/calificacion?token=${token}`);
     const validFor = Date.parse(venceEn) - Date.now();
     assert.ok(Math.abs(validFor - 7 * dayMs) < 60_000, venceEn);
-    const [row] = await app.db.select().from(ratingTokens).where(eq(ratingTokens.hash, hashRatingToken(token)));
+    const [row] = await app.db
+      .select()
+      .from(ratingTokens)
+      .where(eq(ratingTokens.hash, hashRatingToken(token)));
     assert.deepEqual(
       [row!.origin, row!.integratorId, row!.reference, row!.name, row!.policyId, row!.usedAt],
       ['integrador', testIntegrator.id, 'PEDIDO-2026-000123', 'Carlos', null, null],
