@@ -164,8 +164,7 @@ export function RatingForm({ token, adapter, t, onSent, onInvalid }: RatingFormP
           {t('commentHint')}
         </p>
         <p className="sc-counter" id={counterId}>
-          <span aria-hidden="true">{t('counter', { count: comment.length, max: RATING_COMMENT_MAX_LENGTH })}</span>
-          <span className="sc-sr">{t('counterLabel', { count: comment.length, max: RATING_COMMENT_MAX_LENGTH })}</span>
+          {t('counter', { count: comment.length, max: RATING_COMMENT_MAX_LENGTH })}
         </p>
         {errors.comentario && (
           <p className="sc-error" id={errorId('comentario')}>

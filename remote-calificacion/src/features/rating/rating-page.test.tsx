@@ -141,7 +141,7 @@ describe('the rating page without a link', () => {
   });
 
   it('shows the summary it was rendered with on the server at once, then asks for it afresh', async () => {
-    const sent = mockApi({ 'GET /api/calificaciones/resumen': () => json(200, { ...SUMMARY, total: 11 }) });
+    const sent = mockApi({ 'GET /api/calificaciones/resumen': () => json(200, { ...SUMMARY, total: 1234 }) });
     renderPage(
       <PageDataProvider data={{ [SUMMARY_DATA]: SUMMARY }}>
         <RatingPage />
@@ -150,7 +150,8 @@ describe('the rating page without a link', () => {
     );
     expect(screen.getByText('10 calificaciones')).toBeInTheDocument();
     expect(screen.queryByText('Cargando la calificación del servicio…')).toBeNull();
-    expect(await screen.findByText('11 calificaciones')).toBeInTheDocument();
+    // figures written the Colombian way
+    expect(await screen.findByText('1.234 calificaciones')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
   });
 

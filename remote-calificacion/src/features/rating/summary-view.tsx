@@ -32,7 +32,7 @@ function SummaryFigures({ summary }: { summary: RatingSummary }) {
         <Text fontSize="3xl" fontWeight="bold">
           {t('page.summary.average', { average: formatNumber(summary.promedio) })}
         </Text>
-        <Text>{t('page.summary.count', { count: summary.total })}</Text>
+        <Text>{t('page.summary.count', { count: summary.total, total: formatNumber(summary.total) })}</Text>
         {summary.recomiendan !== null && (
           <Text>{t('page.summary.recommend', { percent: formatNumber(summary.recomiendan) })}</Text>
         )}
@@ -57,7 +57,7 @@ function SummaryFigures({ summary }: { summary: RatingSummary }) {
                       <Box height="full" width={`${share}%`} bg="yellow.500" />
                     </Box>
                     <Text as="span" fontSize="sm" minW="24">
-                      {t('page.summary.rowValue', { count: cantidad, percent: share })}
+                      {t('page.summary.rowValue', { count: formatNumber(cantidad), percent: share })}
                     </Text>
                   </Box>
                 </td>
