@@ -22,7 +22,8 @@ async function main() {
   await ensureBuilt();
   // imported only now: the static server's dependencies arrive with the install above
   const { startPortal } = await import('./lib/portal.mjs');
-  const portal = await startPortal({ apiEnv: developmentIntegrators() });
+  // the API checks the integrators' keys; the static servers let their origins embed the rating page
+  const portal = await startPortal({ env: { ...process.env, ...developmentIntegrators() } });
   for (const [app, port] of portal.moved) console.log(`El puerto de ${app} estaba ocupado: se usa ${port}.`);
   console.log(
     `\nPortal SOAT listo en ${portal.url}\nAPI en http://localhost:${portal.ports.api}  (Ctrl+C para detener)\n`,

@@ -20,6 +20,8 @@ const BUILDS = [
       `${folder}/public`,
       `${folder}/package.json`,
       `${folder}/webpack.config.cjs`,
+      // remote-calificacion's second build: the integrators' custom element
+      `${folder}/webpack.element.cjs`,
       ...(id === 'host' ? [`${folder}/prerender.mjs`] : []),
       'shared/src',
       'tooling',
