@@ -17,7 +17,11 @@ export type RatingSummary = ApiResponse<typeof RATING_SUMMARY, 'get'>;
 const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 const isNumberOrNull = (value: unknown): value is number | null => value === null || Number.isFinite(value);
 
-/** The summary in `value` (its own fields only), or null when it is not one. */
+/**
+ * The summary in `value` (its own fields only), or null when it is not one: the
+ * host's server checks the API's answer with it before rendering it and putting
+ * it in the page (it reaches the server through the Node build, no browser bundle).
+ */
 export function ratingSummaryOf(value: unknown): RatingSummary | null {
   const { promedio, total, recomiendan, distribucion } = (value ?? {}) as Partial<RatingSummary>;
   if (!isCount(total) || !isNumberOrNull(promedio) || !isNumberOrNull(recomiendan) || !Array.isArray(distribucion)) {
@@ -34,6 +38,10 @@ export const ServerRatingSummary = createContext<RatingSummary | null>(null);
 
 let known: RatingSummary | null | undefined;
 
+/** In the browser, the light check: the page's data comes checked by the server, the answer from the API. */
+const asSummary = (value: unknown): RatingSummary | null =>
+  Array.isArray((value as RatingSummary | null)?.distribucion) ? (value as RatingSummary) : null;
+
 /**
  * In the browser: the summary the page came with (read once from its data), or
  * the last one fetched; null when there is none yet. Never read on the server.
@@ -45,7 +53,7 @@ export function knownSummary(): RatingSummary | null {
         string,
         unknown
       > | null;
-      known = ratingSummaryOf(data?.[SUMMARY_DATA_KEY]);
+      known = asSummary(data?.[SUMMARY_DATA_KEY]);
     } catch {
       known = null; // not ours: the summary is fetched instead
     }
@@ -69,7 +77,7 @@ export async function fetchRatingSummary(): Promise<RatingSummary | null> {
         throwHttpErrors: false,
       })
       .then((answer) => (answer.ok ? answer.json() : null));
-    known = ratingSummaryOf(response);
+    known = asSummary(response);
     return known;
   } catch {
     return null;
