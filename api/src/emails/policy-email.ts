@@ -13,11 +13,13 @@ export function policyEmail(options: {
   total: number;
   /** Where the customer sees the purchase again (the result page). */
   purchaseUrl: string;
-  /** The holder's personal rating link (ADR 012): one rating, valid 30 days. */
+  /** The holder's personal rating link (ADR 012): one rating, within `ratingValidDays`. */
   ratingUrl: string;
+  ratingValidDays: number;
   certificate: Buffer;
 }): EmailMessage {
-  const { to, name, policyNumber, plate, start, end, total, purchaseUrl, ratingUrl, certificate } = options;
+  const { to, name, policyNumber, plate, start, end, total, purchaseUrl, ratingUrl, ratingValidDays, certificate } =
+    options;
   const subject = `Tu SOAT ${policyNumber} para la placa ${plate}`;
   const issued = `Expedimos tu póliza SOAT ${policyNumber} para el vehículo de placa ${plate}.`;
   const validity = `Cubre desde el ${formatSpanishDate(start)} hasta el ${formatSpanishDate(end)}. Pagaste ${formatPesos(total)}.`;
@@ -25,7 +27,7 @@ export function policyEmail(options: {
     'Adjuntamos el certificado en PDF. No necesitas imprimirlo: las autoridades consultan el SOAT en el RUNT.';
   const link = `Puedes ver tu compra en ${purchaseUrl}`;
   const rateInvite = '¿Cómo te fue con la compra? Califica nuestro servicio: te toma un minuto.';
-  const rateNote = 'El enlace es personal, sirve para una sola calificación y vence en 30 días.';
+  const rateNote = `El enlace es personal, sirve para una sola calificación y vence en ${ratingValidDays} días.`;
   const text = [
     `Hola, ${name}:`,
     '',

@@ -7,6 +7,7 @@ import { policies, policyNumberSequence, type Payment, type Policy, type Purchas
 import { issueDay } from '../../domain/purchase-views.js';
 import { policyEmail } from '../../emails/policy-email.js';
 import { renderPolicyCertificate, type PolicyCertificateData } from '../../pdf/policy-certificate.js';
+import { ratingTokenValidDays } from './rating-service.js';
 
 /** A transaction of the database (drizzle's), as the payment service passes it. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -149,6 +150,7 @@ async function policyServicePlugin(app: FastifyInstance) {
           total: policy.total,
           purchaseUrl: `${portalUrl}/cotizar-soat/pagos/respuesta-pago-soat/${request.id}`,
           ratingUrl: ratingLink,
+          ratingValidDays: ratingTokenValidDays.poliza,
           certificate,
         }),
       );

@@ -38,9 +38,12 @@ async function corsPlugin(app: FastifyInstance) {
     ...common,
     origin: [...new Set([...app.config.corsOrigins, ...integratorOrigins])],
   };
+  if (integratorOrigins.length === 0) {
+    await app.register(cors, portalOnly);
+    return;
+  }
   const optionsFor = (request: FastifyRequest) =>
-    integratorOrigins.length > 0 && integratorBrowserPaths.has(pathOf(request.url)) ? withIntegrators : portalOnly;
-
+    integratorBrowserPaths.has(pathOf(request.url)) ? withIntegrators : portalOnly;
   // the preflight (OPTIONS) is answered by the plugin's catch-all route: the options are chosen by path
   await app.register(cors, {
     delegator: (request, callback) => callback(null, optionsFor(request)),

@@ -22,6 +22,7 @@ describe("A policy's rating link", () => {
     assert.ok(link, email.texto);
     const [url, token] = link as unknown as [string, string];
     assert.match(email.texto, /Califica/);
+    assert.match(email.texto, /vence en 30 días/);
     assert.ok(email.html.includes(`href="${url}"`), email.html);
     assert.match(email.html, />Calificar el servicio</);
 
