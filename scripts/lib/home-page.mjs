@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { pageComposer } from '../../host/prerender-page.mjs';
@@ -21,8 +22,10 @@ const { runtimeConfig } = require('../../tooling/runtime-config.cjs');
 export const HOME_PATH = '/home';
 /** The public summary, relative to the API's base address. */
 const SUMMARY_PATH = 'api/calificaciones/resumen';
-/** The API slower than this counts as down for this request. */
-const API_TIMEOUT_MS = 300;
+/** A visitor waits at most this long for a summary when the server holds none (the page goes without it). */
+const WAIT_MS = 300;
+/** The API's answer is awaited this long in the background (a cold API's first query takes longer than WAIT_MS). */
+const API_TIMEOUT_MS = 1500;
 /** A summary held is asked for again (with its ETag, in the background) once older than this. */
 const FRESH_MS = 5000;
 /** With the API failing, the last good page is still sent for this long (the API's own stale-while-revalidate). */
@@ -42,15 +45,24 @@ async function compressed(html) {
 
 /**
  * @param {{ dir: string, apiUrl: string, config?: object, fetch?: typeof fetch, now?: () => number,
- *   bundle?: object }} options
+ *   bundle?: object, waitMs?: number, apiTimeoutMs?: number }} options
  *   `dir`: the host's dist folder (its Node build is beside it, in dist-prerender); `apiUrl`: the API's
  *   base URL as this server reaches it; `config`: the runtime configuration the page shows (as
- *   /config.json serves it); `bundle`: the Node build itself (tests)
+ *   /config.json serves it); `bundle`: the Node build itself, `waitMs` and `apiTimeoutMs` (tests)
  * @returns {((options?: { wait?: boolean }) => Promise<{ etag: string, html: Buffer, gzip: Buffer, br: Buffer } | null>) | null}
  *   null: not the host's build. The function answers the page, or null for the static home.html;
  *   `wait: false` never waits for the API (HEAD).
  */
-export function homePages({ dir, apiUrl, config = runtimeConfig(), fetch = globalThis.fetch, now = Date.now, bundle }) {
+export function homePages({
+  dir,
+  apiUrl,
+  config = runtimeConfig(),
+  fetch = globalThis.fetch,
+  now = Date.now,
+  bundle,
+  waitMs = WAIT_MS,
+  apiTimeoutMs = API_TIMEOUT_MS,
+}) {
   const bundleFile = join(dir, '..', 'dist-prerender', 'prerender.cjs');
   if (!existsSync(join(dir, 'home.html')) || !existsSync(join(dir, 'index.html'))) return null;
   if (!bundle && !existsSync(bundleFile)) return null;
@@ -76,7 +88,7 @@ export function homePages({ dir, apiUrl, config = runtimeConfig(), fetch = globa
     try {
       const response = await fetch(new URL(SUMMARY_PATH, apiUrl), {
         headers: { accept: 'application/json', ...(held?.etag ? { 'if-none-match': held.etag } : {}) },
-        signal: AbortSignal.timeout(API_TIMEOUT_MS),
+        signal: AbortSignal.timeout(apiTimeoutMs),
       });
       if (response.status === 304 && held) {
         held.goodAt = now();
@@ -111,9 +123,9 @@ export function homePages({ dir, apiUrl, config = runtimeConfig(), fetch = globa
 
   return async function homePage({ wait = true } = {}) {
     if (!pending && now() - checkedAt >= FRESH_MS) pending = refresh();
-    // the first visitor (or the first after a long outage) waits for the API, at most its limit and one render;
-    // while it keeps failing, nobody waits
-    if (!held && wait && pending && !failing) await pending;
+    // the first visitor (or the first after a long outage) waits a little for the API and one render, never
+    // more than WAIT_MS (the page goes without the summary; the request goes on); while it keeps failing, nobody waits
+    if (!held && wait && pending && !failing) await Promise.race([pending, delay(waitMs)]);
     return held?.page ?? null;
   };
 }

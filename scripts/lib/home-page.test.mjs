@@ -193,15 +193,36 @@ describe('the host server’s /home with the rating summary', () => {
     });
   }
 
-  it('sends the static home.html when the API is slower than 300 ms', async () => {
-    answers = [
-      (init) => new Promise((_, reject) => init.signal.addEventListener('abort', () => reject(init.signal.reason))),
-    ];
+  it('keeps a visitor waiting at most 300 ms for a slow API, and shows the summary once it has answered', async () => {
+    answers = [() => new Promise((resolve) => setTimeout(() => resolve(json(SUMMARY)()), 600))];
+    const page = home();
     const started = Date.now();
+    assert.equal(await page(), null);
+    const waited = Date.now() - started;
+    assert.ok(waited >= 250 && waited < 550, `waited ${waited} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    assert.match((await page()).html.toString(), /128 calificaciones/);
+    assert.equal(asked.length, 1);
+  });
+
+  it('gives up on an API that does not answer within its limit, and then makes nobody wait', async () => {
+    let signal;
+    answers = [
+      (init) =>
+        new Promise((_, reject) => {
+          ({ signal } = init);
+          init.signal.addEventListener('abort', () => reject(init.signal.reason));
+        }),
+    ];
     const alive = setTimeout(() => {}, 2000); // the limit's own timer does not keep a process alive
-    assert.equal(await home()(), null);
+    const page = homePages({ dir, apiUrl: 'http://api.test/', fetch, now: () => time, bundle, apiTimeoutMs: 100 });
+    assert.equal(await page(), null);
+    await new Promise((resolve) => setTimeout(resolve, 150));
     clearTimeout(alive);
-    assert.ok(Date.now() - started < 1000, `waited ${Date.now() - started} ms`);
+    assert.equal(signal.aborted, true);
+    const started = Date.now();
+    assert.equal(await page(), null);
+    assert.ok(Date.now() - started < 50);
   });
 
   it('makes nobody wait while the API keeps failing, and asks it again only every few seconds, in the background', async () => {
