@@ -73,13 +73,15 @@ describe('a 401 answer', () => {
 
 describe('a failed ratings call', () => {
   it.each([
-    [401, 'El token no es válido.'],
-    [403, 'Token expirado.'],
+    [401, 'El token no es válido.', 'api/calificaciones/consultas'],
+    [403, 'Token expirado.', 'api/calificaciones/consultas'],
+    // the submit is the collection itself, with no trailing slash
+    [403, 'Este token de calificación ya se usó.', 'api/calificaciones'],
   ])(
-    'redirects to /calificacion?invalid=true on %i with a token message, and passes the error on',
-    async (status, message) => {
+    'redirects to /calificacion?invalid=true on %i with a token message (%s, %s), and passes the error on',
+    async (status, message, path) => {
       fetchMock.mockResolvedValue(jsonResponse({ message }, status));
-      await expect(http().post('soat/api/v1/api/calificaciones/enviar').json()).rejects.toMatchObject({
+      await expect(http().post(path).json()).rejects.toMatchObject({
         response: { status },
       });
       expect(assign).toHaveBeenCalledWith('/calificacion?invalid=true');
@@ -89,6 +91,12 @@ describe('a failed ratings call', () => {
   it('does not redirect when the message does not mention a token', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ message: 'Prohibido.' }, 403));
     await expect(http().get('api/calificaciones/resumen').json()).rejects.toThrow();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('does not redirect for a path that only begins like the ratings one', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'token inválido' }, 401));
+    await expect(http().post('api/calificacionesx').json()).rejects.toThrow();
     expect(assign).not.toHaveBeenCalled();
   });
 

@@ -31,7 +31,8 @@ export type HttpContext = {
   sessionCheck?: boolean;
 };
 
-const RATINGS_PATH = '/api/calificaciones/';
+// Spec §4, §8: a path containing `/api/calificaciones/`; the ratings submit itself is `/api/calificaciones`.
+const RATINGS_PATH = /\/api\/calificaciones(\/|$)/;
 export const INVALID_RATING_URL = '/calificacion?invalid=true';
 
 // The loading flag counts requests in flight, whatever their outcome.
@@ -70,7 +71,7 @@ function createClient(ky: KyInstance, baseUrl?: string): KyInstance {
             const { status } = error.response;
             const message = apiErrorBody(error)?.message ?? '';
             if (
-              new URL(request.url).pathname.includes(RATINGS_PATH) &&
+              RATINGS_PATH.test(new URL(request.url).pathname) &&
               (status === 401 || status === 403) &&
               /[tT]oken/.test(message)
             ) {
