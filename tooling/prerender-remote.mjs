@@ -26,8 +26,11 @@ const pages = await renderRemotePages({
   texts,
 });
 
-// resource pages the remote's own server also renders on request, with their data (docs/decisions/011)
-const rendered = new Set(Object.keys(routesModule.pageLoaders ?? {}).map((spec) => parsePageSpec(spec).path));
+// resource pages the remote's own server also renders on request, with their data (docs/decisions/011):
+// only the query variants a loader names, so a query it does not need (a rating link's token) never
+// leaves the host's server
+const pageKey = ({ path, query }) => `${path}?${query.join('&')}`;
+const rendered = new Set(Object.keys(routesModule.pageLoaders ?? {}).map((spec) => pageKey(parsePageSpec(spec))));
 const out = join(dir, 'dist', 'prerendered');
 rmSync(out, { recursive: true, force: true });
 const index = [];
@@ -36,7 +39,7 @@ for (const page of pages) {
   if (!file) throw new Error(`${page.path} cannot be a prerendered page's file name.`);
   mkdirSync(dirname(join(out, file)), { recursive: true });
   writeFileSync(join(out, file), JSON.stringify(page));
-  index.push({ path: page.path, query: page.query, file, ...(rendered.has(page.path) && { render: true }) });
+  index.push({ path: page.path, query: page.query, file, ...(rendered.has(pageKey(page)) && { render: true }) });
   console.log(
     `Prerendered ${page.path}${page.query.length ? `?${page.query.join('&')}` : ''} → dist/prerendered/${file}`,
   );

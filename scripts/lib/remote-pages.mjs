@@ -47,7 +47,7 @@ export function remotePages({ dir, apiUrl, publicApiUrl = apiUrl, fetch = global
   if (!id || (!bundle && !(rendersPages(dir) && existsSync(bundleFile)))) return null;
   const build = bundle ?? require(bundleFile);
   const loaders = build.routesModule.pageLoaders ?? {};
-  const patterns = Object.keys(loaders).map((spec) => ({ spec, path: parsePageSpec(spec).path }));
+  const patterns = Object.keys(loaders).map((spec) => ({ spec, ...parsePageSpec(spec) }));
   if (patterns.length === 0) return null;
   // Spanish texts and a signed-out visitor, as for every prerendered page: prepared once
   let prepared = null;
@@ -80,7 +80,9 @@ export function remotePages({ dir, apiUrl, publicApiUrl = apiUrl, fetch = global
   return async function renderPage(url) {
     // the page's path and query names, from the path alone (never parsed as an address of its own)
     const key = requestPageKey(new URL(`http://remote${url.pathname.slice(RENDER_PREFIX.length - 1)}${url.search}`));
+    // a loader renders the query variants it names, no other (ADR 011)
     const found = patterns
+      .filter((pattern) => pattern.query.join('&') === key.query.join('&'))
       .map((pattern) => ({ ...pattern, params: matchPattern(pattern.path, key.path) }))
       .find((pattern) => pattern.params);
     if (!found) return json(404, { message: 'Esta página no se genera en el servidor.' });

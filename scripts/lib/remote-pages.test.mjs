@@ -24,14 +24,14 @@ describe('a remote’s pages rendered on request', () => {
       title: 'Pago · Portal SOAT',
     }),
   });
-  const LOADERS = {
-    '/pagos/:id': async ({ params, get }) => {
-      const { status, body } = await get(`/soat/api/v1/pagos/${params.id}`);
-      if (status === 404) return null;
-      if (status !== 200) throw new Error(`the API answered ${status}`);
-      return { data: { pago: body }, startNow: body.estado === 'PENDIENTE' };
-    },
+  const payment = async ({ params, get }) => {
+    const { status, body } = await get(`/soat/api/v1/pagos/${params.id}`);
+    if (status === 404) return null;
+    if (status !== 200) throw new Error(`the API answered ${status}`);
+    return { data: { pago: body }, startNow: body.estado === 'PENDIENTE' };
   };
+  // the page alone and as a gateway sends the visitor back
+  const LOADERS = { '/pagos/:id': payment, '/pagos/:id?env&id': payment };
   const fetch = async (url) => {
     apiAsked.push(String(url));
     const id = String(url).split('/').pop();
@@ -78,6 +78,14 @@ describe('a remote’s pages rendered on request', () => {
     assert.deepEqual(prepared, [
       { namespace: 'soat', texts: { titulo: 'Pagos' }, apiBaseUrl: 'https://api.portal.test/' },
     ]);
+  });
+
+  it('renders only the query variants a loader names: any other query (a secret token) is never read nor rendered', async () => {
+    for (const address of ['/pagos/aprobado?token=secreto', '/pagos/aprobado?id=tx-1']) {
+      assert.equal((await render(address)).status, 404, address);
+    }
+    assert.deepEqual(apiAsked, []);
+    assert.equal((await render('/pagos/aprobado')).status, 200);
   });
 
   it('says when the app must start at once, as the loader decides', async () => {

@@ -6,19 +6,23 @@ import { isSettled, paymentOutcome } from '../features/payment-result/payment-ou
 /** The purchase request's segment in the payment pages' addresses. */
 export const REQUEST = ':idSolicitudSoat';
 
+const paymentResult: NonNullable<RemoteRoutesModule['pageLoaders']>[string] = async (context) => {
+  const request = await readRequest(context);
+  return request && requestPage(request, !isSettled(paymentOutcome(request)));
+};
+
 /**
  * The payment pages rendered on request by this remote's server, finished, with
  * their purchase request (docs/decisions/011). A request paid already is not
  * rendered for the payment page (the app sends the visitor on to its result);
- * a result that can still change starts the app at once, to follow it.
+ * a result that can still change starts the app at once, to follow it. The
+ * result page is rendered as the gateway sends the visitor back too (`?env&id`).
  */
 export const pageLoaders: RemoteRoutesModule['pageLoaders'] = {
   [`${PATHS.realizarPagoSoat}/${REQUEST}`]: async (context) => {
     const request = await readRequest(context);
     return request?.estado === 'pendiente-pago' ? requestPage(request, false) : null;
   },
-  [`${PATHS.respuestaPagoSoat}/${REQUEST}`]: async (context) => {
-    const request = await readRequest(context);
-    return request && requestPage(request, !isSettled(paymentOutcome(request)));
-  },
+  [`${PATHS.respuestaPagoSoat}/${REQUEST}`]: paymentResult,
+  [`${PATHS.respuestaPagoSoat}/${REQUEST}?env&id`]: paymentResult,
 };
