@@ -22,8 +22,6 @@ const HASHED = /\.[0-9a-f]{8}\.(js|svg|png|woff2?)$/;
 
 /** The integrators' script (ADR 012): an app whose build has it serves the rating widget to their pages. */
 export const ELEMENT_SCRIPT = 'soat-calificacion.js';
-/** What that script loads from its own origin: itself, its chunks, the configuration and its texts. */
-const ELEMENT_FILES = /^\/(config\.json|soat-calificacion(\.[0-9a-f]{8})?\.js|assets\/i18n\/[a-z]{2}\.json)$/;
 /** The rating page's sections, which the integrators' pages may frame (ADR 012); no other page may be framed. */
 const FRAMABLE_SECTIONS = new Set(apps.remotes.calificacion.sections);
 
@@ -156,12 +154,12 @@ export function startStaticServer({ dir, port, env = process.env, host = '127.0.
   const config = runtimeConfig(env);
   const scriptHashes = inlineScriptHashes(dir);
   const csp = contentSecurityPolicy(config, scriptHashes);
-  // the integrators' origins (from the API's RATING_INTEGRATORS): they frame the rating page and
-  // fetch the custom element's files (ADR 012)
-  const integrators = integratorOrigins(env);
-  const framableCsp = contentSecurityPolicy(config, scriptHashes, ["'self'", ...integrators].join(' '));
+  // the integrators' origins (from the API's RATING_INTEGRATORS) may frame the rating page, on the rating
+  // remote's own origin only (ADR 012): the host's page would take the whole portal into their frame
   const servesElement = existsSync(join(dir, ELEMENT_SCRIPT));
-  const isElementFile = (pathname) => servesElement && ELEMENT_FILES.test(pathname);
+  const framableCsp = servesElement
+    ? contentSecurityPolicy(config, scriptHashes, ["'self'", ...integratorOrigins(env)].join(' '))
+    : csp;
   const files = sirv(dir, {
     single: true,
     gzip: true,
@@ -169,8 +167,6 @@ export function startStaticServer({ dir, port, env = process.env, host = '127.0.
     etag: true,
     setHeaders(response, pathname) {
       response.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      // the answer depends on the page's origin too (see below)
-      if (isElementFile(pathname)) response.setHeader('Vary', 'Accept-Encoding, Origin');
     },
   });
   // the host's sections: its frame with the remote's prerendered page (docs/decisions/009)
@@ -200,12 +196,6 @@ export function startStaticServer({ dir, port, env = process.env, host = '127.0.
       return;
     }
     if (FRAMABLE_SECTIONS.has(url.pathname.split('/')[1])) response.setHeader('Content-Security-Policy', framableCsp);
-    if (isElementFile(url.pathname)) {
-      // an integrator's page is named as the one origin allowed (any other keeps `*`)
-      const origin = request.headers.origin;
-      if (integrators.includes(origin)) response.setHeader('Access-Control-Allow-Origin', origin);
-      response.setHeader('Vary', 'Origin');
-    }
     if (url.pathname === '/config.json') {
       response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
       response.end(JSON.stringify(config));
