@@ -6,10 +6,11 @@ import { runPnpm } from './lib/pnpm.mjs';
 
 /**
  * The development integrator (ADR 012): key `clave-desarrollo-integrador` (api/README.md), for pages
- * served on the loopback at port 5500. Only when RATING_INTEGRATORS is not set; nothing else configures one.
+ * served on the loopback at port 5500. Only when RATING_INTEGRATORS is not set, and never in production
+ * (its key is public); nothing else configures one.
  */
 function developmentIntegrators() {
-  if (process.env.RATING_INTEGRATORS) return {};
+  if (process.env.RATING_INTEGRATORS || process.env.NODE_ENV === 'production') return {};
   const claveSha256 = createHash('sha256').update('clave-desarrollo-integrador', 'utf8').digest('hex');
   const origenes = ['http://localhost:5500', 'http://127.0.0.1:5500'];
   return { RATING_INTEGRATORS: JSON.stringify([{ id: 'desarrollo', claveSha256, origenes }]) };

@@ -130,8 +130,9 @@ export function RatingForm({ token, adapter, t, onSent, onInvalid }: RatingFormP
                 onChange={() => setStars(value)}
                 aria-describedby={describedBy('estrellas')}
               />
+              {/* outlined until chosen: the choice shows by shape, not by colour alone */}
               <span className="sc-star-glyph" aria-hidden="true">
-                ★
+                {stars !== null && value <= stars ? '★' : '☆'}
               </span>
               <span className="sc-sr">{t('star', { count: value })}</span>
             </label>

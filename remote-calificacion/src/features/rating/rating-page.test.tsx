@@ -32,6 +32,12 @@ describe('the rating page with a link', () => {
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(within(stars).getByRole('radio', { name: '4 estrellas' })).toBeChecked();
     expect(within(stars).getByRole('radio', { name: '4 estrellas' })).toHaveFocus();
+    // the choice shows by shape too, not by colour alone
+    expect(
+      within(stars)
+        .getAllByText(/^[★☆]$/)
+        .map((glyph) => glyph.textContent),
+    ).toEqual(['★', '★', '★', '★', '☆']);
     await user.keyboard('{ArrowLeft}');
     expect(within(stars).getByRole('radio', { name: '3 estrellas' })).toBeChecked();
     expect(
