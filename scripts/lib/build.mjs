@@ -22,7 +22,7 @@ const BUILDS = [
       `${folder}/webpack.config.cjs`,
       // remote-calificacion's second build: the integrators' custom element
       `${folder}/webpack.element.cjs`,
-      ...(id === 'host' ? [`${folder}/prerender.mjs`] : []),
+      ...(id === 'host' ? [`${folder}/prerender.mjs`, `${folder}/prerender-page.mjs`] : []),
       'shared/src',
       'tooling',
     ],
