@@ -150,6 +150,11 @@ test.describe('(c) an integrator’s page of another origin', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toBe('Georgia, serif');
     expect(await page.evaluate(() => document.head.querySelectorAll('style').length)).toBe(1);
 
+    // sent empty: the errors, inside the shadow root, pass axe too
+    await submit.click();
+    await expect(widget.getByText('Revisa los campos marcados.')).toBeVisible();
+    await expectNoViolations(page, 'the widget’s form with its errors', 'soat-calificacion');
+
     await chooseStarsByKeyboard(page, widget, 5);
     await widget.getByRole('radio', { name: 'No' }).check();
     await submit.click();

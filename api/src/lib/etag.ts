@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { createHash } from 'node:crypto';
 
 // Validators for public, cacheable answers (the tariffs, the ratings summary): an unchanged
@@ -13,3 +14,10 @@ export const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
     const tag = candidate.trim();
     return tag === '*' || tag === etag || tag === `W/${etag}`;
   });
+
+/**
+ * A 304 with no body and no Content-Length. `send(null)` would serialise `null` (the schema's
+ * body for 304), announce 4 bytes that Node never sends, and leave the keep-alive connection
+ * looking busy: a shutdown then waited for it until its grace period ran out.
+ */
+export const notModified = (reply: FastifyReply) => reply.code(304).send();

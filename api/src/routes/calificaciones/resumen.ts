@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
-import { etagOf, matchesEtag } from '../../lib/etag.js';
+import { etagOf, matchesEtag, notModified } from '../../lib/etag.js';
 import { RatingSummary } from '../../schemas/calificaciones.js';
 import { ErrorResponse } from '../../schemas/common.js';
 
@@ -32,7 +32,7 @@ const summaryRoute: FastifyPluginAsyncTypebox = async (app) => {
       const body = String(reply.serialize(summary));
       const etag = etagOf(body);
       void reply.header('etag', etag);
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return notModified(reply);
       // already JSON, sent as it is (the typed reply only takes the summary object)
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
     },

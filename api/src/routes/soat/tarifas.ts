@@ -4,7 +4,7 @@ import Type from 'typebox';
 import { tariffYearFor, tariffYears } from '@soat/shared/rules/tariff';
 import { todayInColombia } from '@soat/shared/rules/validity';
 import { tariffsPage } from '../../domain/tariffs.js';
-import { etagOf, matchesEtag } from '../../lib/etag.js';
+import { etagOf, matchesEtag, notModified } from '../../lib/etag.js';
 import { badRequest } from '../../lib/http-error.js';
 import { onlyQueryParameters } from '../../lib/query-parameters.js';
 import { ErrorResponse } from '../../schemas/common.js';
@@ -61,7 +61,7 @@ const tariffsRoute: FastifyPluginAsyncTypebox = async (app) => {
         answers.set(year, answer);
       }
       void reply.header('etag', answer.etag);
-      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send(null);
+      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return notModified(reply);
       // already JSON, sent as it is (the typed reply only takes the page object)
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(answer.body);
     },
