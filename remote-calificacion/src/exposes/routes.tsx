@@ -2,7 +2,7 @@ import type { PageData } from '@soat/shared/federation';
 import { Navigate, PATHS, Route, routePath, Routes } from '@soat/shared/router';
 import { RatingPage } from '../features/rating/rating-page';
 import { registerCalificacionTexts } from '../lib/namespace';
-import { PageDataProvider } from '../lib/page-data';
+import { PageDataProvider } from '@soat/shared/page-data';
 
 export { pageLoaders } from './page-loaders';
 

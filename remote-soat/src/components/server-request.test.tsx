@@ -3,7 +3,7 @@ import type { PageLoaderContext } from '@soat/shared/federation';
 import { PAGE_DATA_ELEMENT_ID } from '@soat/shared/federation';
 import { pageLoaders } from '../exposes/page-loaders';
 import { PaymentPage } from '../features/payment/payment-page';
-import { resetPageData } from '../lib/page-data';
+import { resetPageData } from '@soat/shared/page-data';
 import { mockApi, renderPage, setUpPage } from '../testing/render-page';
 import { pendingPaymentFixture, purchaseRequestFixture, REQUEST_ID } from '../testing/purchase-request-fixture';
 

@@ -1,5 +1,5 @@
 import type { PageLoaderContext, PageLoaderResult } from '@soat/shared/federation';
-import { usePageData } from '../lib/page-data';
+import { usePageData } from '@soat/shared/page-data';
 import { isPurchaseRequestId, PURCHASE_REQUEST, type PurchaseRequest } from './purchase-request';
 
 // The purchase request of the payment pages, as their pages rendered on request

@@ -8,7 +8,7 @@ import { PurchasePage } from '../features/purchase/purchase-page';
 import { SoatPage } from '../features/soat-info/soat-page';
 import { TariffsPage } from '../features/tariffs/tariffs-page';
 import { registerSoatTexts } from '../lib/namespace';
-import { PageDataProvider } from '../lib/page-data';
+import { PageDataProvider } from '@soat/shared/page-data';
 
 import { REQUEST } from './page-loaders';
 

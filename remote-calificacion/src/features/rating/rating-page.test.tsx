@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRuntimeConfig } from '@soat/shared/testing';
 import { json, mockApi, RATING_FIXTURES, renderPage, setUpPage, usedCheck } from '../../testing/render-page';
-import { PageDataProvider } from '../../lib/page-data';
+import { PageDataProvider } from '@soat/shared/page-data';
 import { SUMMARY_DATA } from './api/get-rating-summary';
 import { RatingPage } from './rating-page';
 

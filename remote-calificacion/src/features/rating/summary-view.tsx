@@ -3,7 +3,7 @@ import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, PATHS } from '@soat/shared/router';
 import { Box, Card, Heading, Link, Stack, Text } from '@soat/shared/ui';
 import { CALIFICACION_NAMESPACE } from '../../lib/namespace';
-import { usePageData } from '../../lib/page-data';
+import { usePageData } from '@soat/shared/page-data';
 import { SUMMARY_DATA, type RatingSummary } from './api/get-rating-summary';
 import { useRatingSummary } from './use-rating-summary';
 

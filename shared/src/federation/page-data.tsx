@@ -1,11 +1,13 @@
 import { createContext, use, useEffect, type ReactNode } from 'react';
-import { PAGE_DATA_ELEMENT_ID, type PageData } from '@soat/shared/federation';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from './contract';
 
-// The data a resource's page was rendered with on request by this remote's
-// server (docs/decisions/011): given to the routes on the server, and read from
-// the page in the browser, where the app's first render shows the same page
-// instead of its loading state. In the browser it is used once: a later visit
-// to a page (in the app, without a new document) loads its data afresh.
+// The data a page was rendered with on request by its remote's server
+// (docs/decisions/011): given to the remote's routes on the server, and read
+// from the page in the browser, where the app's first render shows the same
+// page instead of its loading state. In the browser it is used once: a later
+// visit to a page (in the app, without a new document) loads its data afresh.
+// A door of its own (`@soat/shared/page-data`): only the remotes that render
+// pages on request load it, never the host's first page.
 
 const PageDataContext = createContext<PageData | null>(null);
 
