@@ -16,8 +16,8 @@ async function jsFiles(responses) {
   return files.sort((a, b) => b.gzip - a.gzip);
 }
 
-/** Every shared package in the page's federation share scope, with its loaded copies. */
-function readShareScope() {
+/** Every shared package in the page's federation share scope, with its loaded copies (run in the page). */
+export function readShareScope() {
   const entries = {};
   for (const scopes of Object.values(window.__FEDERATION__.__SHARE__)) {
     for (const packages of Object.values(scopes)) {

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { loadedTwice, readShareScope } from '../bench/js-budget.mjs';
 import { partnerPage, servePage } from '../bench/widget-size.mjs';
 import { newHolder, newPlate, type SoatApi } from '../fixtures/soat';
 import { expect, startApp, test } from '../fixtures/test';
@@ -164,6 +165,62 @@ test.describe('(c) an integrator’s page of another origin', () => {
       .toEqual([expect.objectContaining({ estrellas: 5, recomendaria: false })]);
     await expectNoViolations(page, 'the widget after sending', 'soat-calificacion');
   });
+});
+
+test('the federated ./RatingWidget runs in a Module Federation host on the host’s React, loading no second copy of anything', async ({
+  page,
+  request,
+}) => {
+  const token = await mintToken(request, `federado-${Date.now()}`);
+  await page.goto('/home');
+  await startApp(page);
+  // as an integrator's own host would: its federation runtime loads the remote's module and renders it
+  await page.evaluate(async (ratingToken) => {
+    interface Instance {
+      options: { remotes: { name: string }[] };
+      loadRemote: (id: string) => Promise<{ default: unknown }>;
+      loadShare: (name: string) => Promise<false | (() => Record<string, unknown>)>;
+    }
+    const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__;
+    const host = federation.__INSTANCES__.find((instance) =>
+      instance.options.remotes.some((remote) => remote.name === 'remote_calificacion'),
+    )!;
+    const { default: RatingWidget } = await host.loadRemote('remote_calificacion/RatingWidget');
+    const React = (await host.loadShare('react'))! as unknown as () => {
+      createElement: (type: unknown, props: Record<string, unknown>) => unknown;
+    };
+    const client = (await host.loadShare('react-dom/client'))! as unknown as () => {
+      createRoot: (element: Element) => { render: (node: unknown) => void };
+    };
+    const holder = document.createElement('div');
+    holder.id = 'integrador';
+    document.body.append(holder);
+    (window as unknown as { enviadas: unknown[] }).enviadas = [];
+    client()
+      .createRoot(holder)
+      .render(
+        React().createElement(RatingWidget, {
+          token: ratingToken,
+          onSubmitted: (rating: unknown) => (window as unknown as { enviadas: unknown[] }).enviadas.push(rating),
+        }),
+      );
+  }, token);
+  const widget = page.locator('#integrador');
+  await chooseStarsByKeyboard(page, widget, 3);
+  await widget.getByRole('radio', { name: 'Sí' }).check();
+  await widget.getByRole('button', { name: 'Enviar calificación' }).click();
+  await expect(widget.getByRole('heading', { name: '¡Gracias por tu calificación!' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { enviadas: unknown[] }).enviadas))
+    .toEqual([expect.objectContaining({ estrellas: 3, recomendaria: true })]);
+  // its styles stay in its shadow root, and every shared library has one copy
+  expect(await widget.evaluate((element) => element.querySelector('style'))).toBeNull();
+  expect(
+    await widget.evaluate((element) =>
+      [...element.querySelectorAll('*')].some((child) => child.shadowRoot?.querySelector('style')),
+    ),
+  ).toBe(true);
+  expect(loadedTwice(await page.evaluate(readShareScope))).toEqual([]);
 });
 
 test('(d) the home page shows the summary updated with a new rating, before any script', async ({ page, request }) => {

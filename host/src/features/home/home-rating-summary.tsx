@@ -57,7 +57,16 @@ export function HomeRatingSummary() {
   );
 
   return (
-    <Container as="section" aria-labelledby="opiniones" maxW="7xl" py="14">
+    <Container
+      as="section"
+      aria-labelledby="opiniones"
+      maxW="7xl"
+      py="14"
+      // below the fold: laid out when it nears the viewport, holding its room meanwhile (the page's load
+      // does not pay for it); heading, block and padding as measured at each breakpoint
+      contentVisibility="auto"
+      containIntrinsicSize={{ base: 'auto 600px', md: 'auto 430px' }}
+    >
       <Heading as="h2" id="opiniones" size="2xl" mb="8">
         {t('home.ratings.title')}
       </Heading>
