@@ -1,40 +1,14 @@
-// Renders a page of this remote as the host would: theme, a router at a URL,
-// the alert banner, Spanish texts and an HTTP client pointed at a test API.
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { configureHttp } from '@soat/shared/http';
-import { initI18nWithTexts } from '@soat/shared/i18n';
-import { MemoryRouter, Route, Routes, useLocation } from '@soat/shared/router';
-import { AlertBanner, UiProvider } from '@soat/shared/ui';
+// Renders a page of this remote as the host would (`renderPage` of @soat/shared/testing), with
+// this remote's Spanish texts, and a test API answering as each test says.
+import { setUpRemotePage } from '@soat/shared/testing';
 import es from '../../public/assets/i18n/es.json';
 import { AUTH_NAMESPACE } from '../lib/namespace';
 
-export const TEST_API = 'http://api.test/';
+export { renderPage, TEST_API } from '@soat/shared/testing';
 
 /** Spanish texts and the test API; call it in `beforeAll`. */
-export async function setUpPage(): Promise<void> {
-  await initI18nWithTexts(AUTH_NAMESPACE, 'es', es);
-  configureHttp({ baseUrl: TEST_API });
-}
-
-/** Where the page has navigated to, for assertions (`screen.getByTestId('location')`). */
-function Location() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{`${pathname}${search}`}</output>;
-}
-
-export function renderPage(page: ReactElement, { at = '/' }: { at?: string } = {}) {
-  return render(
-    <UiProvider>
-      <MemoryRouter initialEntries={[at]}>
-        <Routes>
-          <Route path="*" element={page} />
-        </Routes>
-        <Location />
-      </MemoryRouter>
-      <AlertBanner />
-    </UiProvider>,
-  );
+export function setUpPage(): Promise<void> {
+  return setUpRemotePage(AUTH_NAMESPACE, es);
 }
 
 export interface SentRequest {
