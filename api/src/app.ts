@@ -6,6 +6,7 @@ import pino from 'pino';
 import type { AppConfig } from './config.js';
 import { rawErrorResponse, toErrorResponse } from './lib/error-response.js';
 import { logRedaction } from './lib/log-redaction.js';
+import { requestIdHeader, requestIdOf } from './lib/request-id.js';
 import { RequestLogController } from './lib/request-log.js';
 import { securityHeaders } from './lib/security-headers.js';
 import backgroundTasks from './plugins/app/background-tasks.js';
@@ -25,12 +26,14 @@ import reconciliation from './plugins/app/reconciliation.js';
 import signInGuard from './plugins/app/sign-in-guard.js';
 import tokenService from './plugins/app/token-service.js';
 import usersRepository from './plugins/app/users-repository.js';
+import closing from './plugins/external/closing.js';
 import controlCharacters from './plugins/external/control-characters.js';
 import cors from './plugins/external/cors.js';
 import errorHandler from './plugins/external/error-handler.js';
 import helmet from './plugins/external/helmet.js';
 import jwt from './plugins/external/jwt.js';
 import rateLimit from './plugins/external/rate-limit.js';
+import requestId from './plugins/external/request-id.js';
 import swagger from './plugins/external/swagger.js';
 import utf8Json from './plugins/external/utf8-json.js';
 import outboxRoute from './routes/desarrollo/correos.js';
@@ -78,6 +81,12 @@ export function serverOptions(config: AppConfig): FastifyServerOptions {
     },
     // one line per request, when it ends (lib/request-log.ts)
     logController: new RequestLogController(),
+    // the caller's X-Request-Id when sane, else a UUID (lib/request-id.ts); logged as `reqId`, echoed
+    // on every answer (plugins/external/request-id.ts). Never Fastify's requestIdHeader: it trusts any text.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    // while closing, our own Spanish 503 (plugins/external/closing.ts) instead of Fastify's English one
+    return503OnClosing: false,
     bodyLimit: 16 * 1024,
     requestTimeout: 30_000,
     onProtoPoisoning: 'error',
@@ -88,9 +97,13 @@ export function serverOptions(config: AppConfig): FastifyServerOptions {
     ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: true, useDefaults: true } },
     // Errors raised before routing (a malformed URL) get the same Spanish JSON shape.
     // Errors raised before routing skip the hooks that add the security headers: added here.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const { statusCode, body } = toErrorResponse(error);
-      void (reply as FastifyReply).headers(securityHeaders).code(statusCode).send(body);
+      void (reply as FastifyReply)
+        .headers(securityHeaders)
+        .header(requestIdHeader, request.id)
+        .code(statusCode)
+        .send(body);
     },
     // A request Node's parser refuses (a wrong Content-Length, say) never reaches Fastify: answer it
     // on the socket in the same Spanish JSON shape, with the same headers.
@@ -104,8 +117,10 @@ export function serverOptions(config: AppConfig): FastifyServerOptions {
 /** The whole service as one plugin: what the server starts and what the tests build. */
 async function serviceApp(app: FastifyInstance, dependencies: AppDependencies) {
   // External plugins first: the app plugins and routes rely on headers, limits, errors and JWT.
+  await app.register(requestId);
   await app.register(helmet);
   await app.register(cors);
+  await app.register(closing);
   await app.register(rateLimit);
   await app.register(errorHandler);
   await app.register(controlCharacters);

@@ -47,6 +47,17 @@ export async function openPostgres(connectionString: string): Promise<OpenDataba
   return { db, driver: 'postgres', close: () => pool.end() };
 }
 
+// PGlite has one session, so an advisory lock never blocks on it: migrations of apps opened on the
+// same instance (tests build several on one) queue here instead, one after another.
+const pgliteMigrations = new WeakMap<PGlite, Promise<unknown>>();
+
+function migratePgliteInTurn(client: PGlite, run: () => Promise<void>): Promise<void> {
+  const previous = pgliteMigrations.get(client) ?? Promise.resolve();
+  const turn = previous.catch(() => {}).then(run);
+  pgliteMigrations.set(client, turn);
+  return turn;
+}
+
 /**
  * Opens the embedded PGlite: on disk under `dataDir/pglite`, or the given instance
  * (tests share one in-memory instance per file and close it themselves).
@@ -60,7 +71,7 @@ export async function openPglite(options: { dataDir: string; client?: PGlite }):
     client = await PGlite.create(directory, { extensions: pgliteExtensions });
   }
   const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
+  await migratePgliteInTurn(client, () => migratePglite(db, { migrationsFolder }));
   const opened = client;
   return {
     db,

@@ -1,8 +1,13 @@
 import Type from 'typebox';
 
 export const HealthResponse = Type.Object(
-  { estado: Type.Union([Type.Literal('ok'), Type.Literal('sin-base-de-datos')]) },
-  { description: 'ok, o sin-base-de-datos (503) si la base de datos no responde.' },
+  { estado: Type.Literal('ok') },
+  { description: 'El proceso responde (no consulta la base de datos).' },
+);
+
+export const ReadyResponse = Type.Object(
+  { estado: Type.Literal('listo') },
+  { description: 'La base de datos responde: la instancia puede recibir tráfico.' },
 );
 
 export const OutboxQuery = Type.Object({

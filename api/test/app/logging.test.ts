@@ -3,17 +3,47 @@ import { Writable } from 'node:stream';
 import { describe, it } from 'node:test';
 import Fastify from 'fastify';
 import { serverOptions } from '../../src/app.js';
+import requestId from '../../src/plugins/external/request-id.js';
 import { testConfig } from '../helper.js';
 
+const lineCollector = () => {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, stream };
+};
+
 describe('Logging', () => {
+  it('writes one line per request, with the request id the caller sent, or a fresh one for an unsafe id', async () => {
+    const { lines, stream } = lineCollector();
+    const options = serverOptions(testConfig({ logLevel: 'info' }));
+    const app = Fastify({ ...options, logger: { ...(options.logger as object), stream } });
+    await app.register(requestId);
+    app.get('/algo', async () => ({ ok: true }));
+    const sane = await app.inject({ method: 'GET', url: '/algo', headers: { 'x-request-id': 'front-123' } });
+    const forged = '1\n{"level":60,"msg":"forjado"}';
+    const unsafe = await app.inject({ method: 'GET', url: '/algo', headers: { 'x-request-id': forged } });
+    await app.close();
+    const entries = lines.map(
+      (line) => JSON.parse(line) as { reqId?: string; msg: string; res?: { statusCode: number } },
+    );
+    const requestLines = entries.filter((entry) => entry.msg === 'request completed');
+    assert.equal(requestLines.length, 2);
+    assert.equal(requestLines[0]!.reqId, 'front-123');
+    assert.equal(sane.headers['x-request-id'], 'front-123');
+    assert.equal(requestLines[0]!.res?.statusCode, 200);
+    // the unsafe header's text never reaches the log: the line names the id the answer carries
+    assert.equal(requestLines[1]!.reqId, unsafe.headers['x-request-id']);
+    assert.notEqual(requestLines[1]!.reqId, forged);
+    assert.doesNotMatch(lines.join(''), /forjado/);
+  });
+
   it('redacts the authorization header, passwords and tokens', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, stream } = lineCollector();
     const options = serverOptions(testConfig({ logLevel: 'info' }));
     const app = Fastify({ ...options, logger: { ...(options.logger as object), stream } });
     app.log.info({

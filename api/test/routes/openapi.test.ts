@@ -124,10 +124,11 @@ describe('GET /openapi.json', () => {
     assert.ok(document.tags.some((tag: { name: string }) => tag.name === 'calificaciones'));
   });
 
-  it('documents health and the development outbox, but not itself', async (t) => {
+  it('documents health, readiness and the development outbox, but not itself', async (t) => {
     const app = await build(t);
     const { paths } = (await app.inject({ method: 'GET', url: '/openapi.json' })).json();
     assert.ok(paths['/health'].get);
+    assert.deepEqual(Object.keys(paths['/ready'].get.responses), ['200', '503']);
     assert.ok(paths['/desarrollo/correos'].get);
     assert.equal(paths['/openapi.json'], undefined);
   });

@@ -10,8 +10,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Estado del servicio
-         * @description Comprueba la base de datos con `select 1`. 503 si no responde.
+         * El proceso está vivo
+         * @description Responde sin consultar la base de datos (para eso, `GET /ready`).
          */
         get: {
             parameters: {
@@ -22,25 +22,75 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description ok, o sin-base-de-datos (503) si la base de datos no responde. */
+                /** @description El proceso responde (no consulta la base de datos). */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            estado: "ok" | "sin-base-de-datos";
+                            /** @enum {string} */
+                            estado: "ok";
                         };
                     };
                 };
-                /** @description ok, o sin-base-de-datos (503) si la base de datos no responde. */
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * El servicio está listo para atender
+         * @description Comprueba la base de datos con `select 1` (espera a lo sumo 2 s). 503 si no responde o si el servicio se está deteniendo.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description La base de datos responde: la instancia puede recibir tráfico. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            estado: "listo";
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
                 503: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            estado: "ok" | "sin-base-de-datos";
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
                         };
                     };
                 };

@@ -54,6 +54,49 @@ describe('Authorization header', () => {
   });
 });
 
+describe('X-Request-Id header', () => {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  const sentIds = () => fetchMock.mock.calls.map(([request]) => (request as Request).headers.get('X-Request-Id'));
+
+  it('carries a fresh UUID on every request, one per request', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({}));
+    await http().get('algo').json();
+    await http().post('otra', { json: {} }).json();
+    const [first, second] = sentIds();
+    expect(first).toMatch(uuid);
+    expect(second).toMatch(uuid);
+    expect(second).not.toBe(first);
+  });
+
+  it('is one UUID even where crypto.randomUUID is missing (a page over plain HTTP)', async () => {
+    const descriptor = Object.getOwnPropertyDescriptor(crypto, 'randomUUID');
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    const getRandomValues = jest.spyOn(crypto, 'getRandomValues');
+    try {
+      fetchMock.mockImplementation(async () => jsonResponse({}));
+      await http().get('algo').json();
+      await http().get('algo').json();
+      expect(getRandomValues).toHaveBeenCalledTimes(2);
+    } finally {
+      getRandomValues.mockRestore();
+      if (descriptor) Object.defineProperty(crypto, 'randomUUID', descriptor);
+      else delete (crypto as { randomUUID?: unknown }).randomUUID;
+    }
+    const [first, second] = sentIds();
+    expect(first).toMatch(uuid);
+    expect(second).toMatch(uuid);
+    expect(second).not.toBe(first);
+  });
+
+  it("keeps the caller's own id", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({}));
+    await http()
+      .get('algo', { headers: { 'X-Request-Id': 'mi-id-1' } })
+      .json();
+    expect(sentRequest().headers.get('X-Request-Id')).toBe('mi-id-1');
+  });
+});
+
 describe('a 401 answer', () => {
   it('signs out and reloads the page when the request carried the session token', async () => {
     signedIn();

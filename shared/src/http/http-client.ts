@@ -53,6 +53,20 @@ function errorMessage(error: Error): string {
   return i18n.t('shared:errors.generic');
 }
 
+/** The header naming a request in the API's logs: the API answers it back (docs/decisions/013-operations.md). */
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+// A UUID v4. `crypto.randomUUID` exists only in secure contexts (HTTPS, localhost): a portal served
+// over plain HTTP on another name builds one from `getRandomValues`, which exists everywhere.
+function newRequestId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 function createClient(ky: KyInstance, baseUrl?: string): KyInstance {
   return ky.create({
     ...(baseUrl ? { baseUrl } : {}),
@@ -61,6 +75,8 @@ function createClient(ky: KyInstance, baseUrl?: string): KyInstance {
     hooks: {
       beforeRequest: [
         ({ request }) => {
+          // one id per request (a retry keeps its request's), unless the caller named it
+          if (!request.headers.has(REQUEST_ID_HEADER)) request.headers.set(REQUEST_ID_HEADER, newRequestId());
           const token = tokenStorage.read();
           if (token && !isTokenExpired(token)) request.headers.set('Authorization', `Bearer ${token}`);
         },

@@ -26,7 +26,9 @@ async function corsPlugin(app: FastifyInstance) {
   const common = {
     methods: ['GET', 'POST', 'PUT'],
     // Idempotency-Key: the payment page sends one per attempt (POST /solicitudes/{id}/pagos)
-    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    // X-Request-Id: the portal's client sends one per request; the API answers it back (exposed)
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'],
+    exposedHeaders: ['X-Request-Id'],
     maxAge: 600,
     // A strict check would answer a bare OPTIONS with a plain-text 400, outside our JSON error
     // contract; without it such a request gets an empty 204 with no CORS headers, which grants nothing.
