@@ -15,6 +15,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { pageComposer } from '../../host/prerender-page.mjs';
+import { loadBuildBundle } from './build-bundle.mjs';
 
 const require = createRequire(import.meta.url);
 const { runtimeConfig } = require('../../tooling/runtime-config.cjs');
@@ -71,7 +72,7 @@ export function homePages({
   let page = null;
   let texts = null;
   const prepare = () => {
-    build ??= require(bundleFile);
+    build ??= loadBuildBundle(bundleFile);
     if (typeof build.renderHomePage !== 'function') throw new Error('The host’s Node build cannot render /home.');
     texts ??= JSON.parse(readFileSync(join(dir, 'assets', 'i18n', 'es.json'), 'utf8'));
     page ??= pageComposer({ template: readFileSync(join(dir, 'index.html'), 'utf8'), config, bundle: build });

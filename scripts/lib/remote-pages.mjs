@@ -9,6 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
+import { loadBuildBundle } from './build-bundle.mjs';
 
 const require = createRequire(import.meta.url);
 const { apps } = require('../../tooling/portal-apps.cjs');
@@ -45,7 +46,7 @@ export function remotePages({ dir, apiUrl, publicApiUrl = apiUrl, fetch = global
   const id = Object.entries(apps.remotes).find(([, remote]) => remote.folder === basename(dirname(dir)))?.[0];
   const bundleFile = join(dir, '..', 'dist-prerender', 'prerender.cjs');
   if (!id || (!bundle && !(rendersPages(dir) && existsSync(bundleFile)))) return null;
-  const build = bundle ?? require(bundleFile);
+  const build = bundle ?? loadBuildBundle(bundleFile);
   const loaders = build.routesModule.pageLoaders ?? {};
   const patterns = Object.keys(loaders).map((spec) => ({ spec, ...parsePageSpec(spec) }));
   if (patterns.length === 0) return null;

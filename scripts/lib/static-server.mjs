@@ -2,7 +2,7 @@
 // fallback, pre-compressed files, hashed chunks cached forever and entry files
 // never, the runtime configuration at /config.json, and security headers.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
@@ -147,11 +147,25 @@ function requestUrl(request) {
 }
 
 /**
- * @param {{ dir: string, port: number, env?: NodeJS.ProcessEnv, host?: string }} options
- * @returns {Promise<import('node:http').Server>}
+ * The files a build writes last, the host's and a remote's (scripts/lib/build.mjs): when the one in the
+ * folder changes, the folder holds a new build. A deployment that replaces the files in place writes it last.
  */
-export function startStaticServer({ dir, port, env = process.env, host = '127.0.0.1' }) {
-  const config = runtimeConfig(env);
+export const BUILD_STAMPS = ['home.html', join('prerendered', 'index.json')];
+
+/** When the build in `dir` was completed (0: no completed build there). */
+function buildStamp(dir) {
+  for (const file of BUILD_STAMPS) {
+    try {
+      return statSync(join(dir, file)).mtimeMs;
+    } catch {
+      /* not this app's stamp */
+    }
+  }
+  return 0;
+}
+
+/** What the server takes from one build in `dir`: its files, its CSP and the pages it composes. */
+function openSite({ dir, env, config }) {
   const scriptHashes = inlineScriptHashes(dir);
   const csp = contentSecurityPolicy(config, scriptHashes);
   // the integrators' origins (from the API's RATING_INTEGRATORS) may frame the rating page, on the rating
@@ -169,19 +183,47 @@ export function startStaticServer({ dir, port, env = process.env, host = '127.0.
       response.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  // the host's sections: its frame with the remote's prerendered page (docs/decisions/009)
-  const sectionPage = sectionPages({ dir, config });
-  const composed = compressedPages();
-  // the host's /home with the public rating summary, rendered once per change of it (docs/decisions/012)
-  const homePage = homePages({ dir, config, apiUrl: env.API_INTERNAL_URL || config.apiBaseUrl });
-  // a remote's resource pages, rendered on request with their data (docs/decisions/011); the API as
-  // this server reaches it (API_INTERNAL_URL when that is not the browsers' address)
-  const renderPage = remotePages({
-    dir,
-    apiUrl: env.API_INTERNAL_URL || config.apiBaseUrl,
-    publicApiUrl: config.apiBaseUrl,
-  });
+  return {
+    csp,
+    framableCsp,
+    files,
+    // the host's sections: its frame with the remote's prerendered page (docs/decisions/009)
+    sectionPage: sectionPages({ dir, config }),
+    composed: compressedPages(),
+    // the host's /home with the public rating summary, rendered once per change of it (docs/decisions/012)
+    homePage: homePages({ dir, config, apiUrl: env.API_INTERNAL_URL || config.apiBaseUrl }),
+    // a remote's resource pages, rendered on request with their data (docs/decisions/011); the API as
+    // this server reaches it (API_INTERNAL_URL when that is not the browsers' address)
+    renderPage: remotePages({
+      dir,
+      apiUrl: env.API_INTERNAL_URL || config.apiBaseUrl,
+      publicApiUrl: config.apiBaseUrl,
+    }),
+  };
+}
+
+/**
+ * Serves `dir` until closed. A new build written into `dir` in place (a redeployment of this app alone,
+ * docs/decisions/015) is served from the first request after its last file (BUILD_STAMPS) changed: the
+ * files, the CSP and the pages composed from it are taken again, with no restart.
+ * @param {{ dir: string, port: number, env?: NodeJS.ProcessEnv, host?: string }} options
+ * @returns {Promise<import('node:http').Server>}
+ */
+export function startStaticServer({ dir, port, env = process.env, host = '127.0.0.1' }) {
+  const config = runtimeConfig(env);
+  let stamp = buildStamp(dir);
+  let site = openSite({ dir, env, config });
+  /** The site of the build in `dir` now (a build under way keeps the last complete one's). */
+  const currentSite = () => {
+    const now = buildStamp(dir);
+    if (now !== 0 && now !== stamp) {
+      stamp = now;
+      site = openSite({ dir, env, config });
+    }
+    return site;
+  };
   async function handle(request, response) {
+    const { csp, framableCsp, files, sectionPage, composed, homePage, renderPage } = currentSite();
     response.setHeader('Content-Security-Policy', csp);
     response.setHeader('X-Content-Type-Options', 'nosniff');
     response.setHeader('Referrer-Policy', 'no-referrer');

@@ -281,3 +281,42 @@ describe('the integrators’ access (ADR 012): the rating page framed, the custo
     assert.equal((await get(portOf(remote), '/soat-calificacion.js')).headers['cache-control'], 'no-cache');
   });
 });
+
+describe('a build replaced in place (a redeployment of one app, docs/decisions/015)', () => {
+  let dir;
+  let server;
+  const path = (...parts) => join(dir, ...parts);
+  /** Writes a remote's build as the build does: the page index (its stamp) last. */
+  const writeBuild = ({ entry, chunk }) => {
+    writeFileSync(path('index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path('remoteEntry.js'), entry);
+    writeFileSync(path(chunk), `/* ${chunk} */`);
+    writeFileSync(path('prerendered', 'index.json'), JSON.stringify({ pages: [] }));
+  };
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'soat-redeploy-'));
+    mkdirSync(path('prerendered'));
+    writeBuild({ entry: '/* version 1 */', chunk: '1.aaaaaaaa.js' });
+    server = await startStaticServer({ dir, port: 0, env: {} });
+  });
+  after(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves the new build from the first request after its last file was written, with no restart', async () => {
+    const port = server.address().port;
+    assert.equal((await get(port, '/remoteEntry.js')).body.toString(), '/* version 1 */');
+    // a new chunk before the build is complete: still the last complete build's files
+    writeFileSync(path('2.bbbbbbbb.js'), '/* 2.bbbbbbbb.js */');
+    assert.equal((await get(port, '/2.bbbbbbbb.js')).status, 404);
+
+    writeBuild({ entry: '/* version 2, longer than the first */', chunk: '2.bbbbbbbb.js' });
+    const entry = await get(port, '/remoteEntry.js');
+    assert.equal(entry.body.toString(), '/* version 2, longer than the first */');
+    assert.equal(entry.headers['cache-control'], 'no-cache');
+    const chunk = await get(port, '/2.bbbbbbbb.js');
+    assert.equal(chunk.status, 200);
+    assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
+  });
+});
