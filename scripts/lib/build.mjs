@@ -1,5 +1,5 @@
 // Builds the workspace when a build is missing or older than its sources.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { repoRoot } from './paths.mjs';
@@ -8,11 +8,17 @@ import { runPnpm } from './pnpm.mjs';
 const require = createRequire(import.meta.url);
 const { FRONT_ENDS } = require('../../tooling/portal-apps.cjs');
 
+/** Whether a front end's package exists and builds (remote-demo has only its mock API so far, no build). */
+function builds(folder) {
+  const manifest = join(repoRoot, folder, 'package.json');
+  return existsSync(manifest) && Boolean(JSON.parse(readFileSync(manifest, 'utf8')).scripts?.build);
+}
+
 /** What each build produces last, and the sources it is made from. */
 const BUILDS = [
   // the API runs the shared rules as built for Node (shared/dist/rules)
   { output: 'api/dist/server.js', sources: ['api/src', 'api/drizzle', 'api/package.json', 'shared/src/rules'] },
-  ...FRONT_ENDS.filter(({ folder }) => existsSync(join(repoRoot, folder, 'package.json'))).map(({ id, folder }) => ({
+  ...FRONT_ENDS.filter(({ folder }) => builds(folder)).map(({ id, folder }) => ({
     // each build's last step is its prerender: the host's pages (home.html), a remote's page list
     output: id === 'host' ? `${folder}/dist/home.html` : `${folder}/dist/prerendered/index.json`,
     sources: [

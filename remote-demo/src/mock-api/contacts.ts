@@ -1,0 +1,102 @@
+// api/apps/contacts (SEED-SPEC §7): contacts sorted by locale-aware name, tags, countries, avatars.
+import { http, type HttpHandler } from 'msw';
+import { byName, findById, mergeById, removeById, requireId, stripId } from './lib/collection';
+import { apiPath, type MockContext } from './lib/context';
+import { toDataUrl } from './lib/data-url';
+import { BadRequest, newId, ok, queryParam, readBody, recordField, route, stringField } from './lib/http';
+import { type Contact } from './seed/contacts';
+
+const path = (endpoint: string) => apiPath(`apps/contacts/${endpoint}`);
+
+export function newContact(): Contact {
+  return {
+    id: newId(),
+    avatar: null,
+    background: null,
+    name: 'New Contact',
+    emails: [],
+    phoneNumbers: [],
+    title: '',
+    company: '',
+    birthday: null,
+    address: null,
+    notes: null,
+    tags: [],
+  };
+}
+
+export function contactsHandlers({ store }: MockContext): HttpHandler[] {
+  const { contacts, tags, countries } = store.contacts;
+  const sorted = (list: Contact[]) => [...list].sort(byName);
+
+  return [
+    http.get(path('all'), () => ok(sorted(contacts))),
+    http.get(path('search'), ({ request }) => {
+      const query = queryParam(request, 'query')?.toLowerCase();
+      const found = query ? contacts.filter((contact) => contact.name.toLowerCase().includes(query)) : contacts;
+      return ok(sorted(found));
+    }),
+    http.get(path('contact'), ({ request }) => ok(findById(contacts, queryParam(request, 'id')))),
+    http.post(path('contact'), () => {
+      const contact = newContact();
+      contacts.unshift(contact);
+      return ok(contact);
+    }),
+    http.patch(
+      path('contact'),
+      route(async ({ request }) => {
+        const body = await readBody(request);
+        return ok(mergeById(contacts, stringField(body, 'id'), recordField(body, 'contact')));
+      }),
+    ),
+    http.delete(
+      path('contact'),
+      route(({ request }) => {
+        removeById(contacts, requireId(queryParam(request, 'id')));
+        return ok(true);
+      }),
+    ),
+    http.get(path('countries'), () => ok(countries)),
+    http.get(path('tags'), () => ok(tags)),
+    http.post(
+      path('tag'),
+      route(async ({ request }) => {
+        const tag = { id: newId(), title: stringField(recordField(await readBody(request), 'tag'), 'title') };
+        tags.unshift(tag);
+        return ok(tag);
+      }),
+    ),
+    http.patch(
+      path('tag'),
+      route(async ({ request }) => {
+        const body = await readBody(request);
+        return ok(mergeById(tags, stringField(body, 'id'), recordField(body, 'tag')));
+      }),
+    ),
+    http.delete(
+      path('tag'),
+      route(({ request }) => {
+        const id = requireId(queryParam(request, 'id'));
+        removeById(tags, id);
+        stripId(contacts, 'tags', id);
+        return ok(true);
+      }),
+    ),
+    http.post(
+      path('avatar'),
+      route(async ({ request }) => {
+        const form = await request.formData().catch(() => {
+          throw new BadRequest('The body must be multipart form data with "id" and "avatar".');
+        });
+        const id = form.get('id');
+        const avatar = form.get('avatar');
+        if (typeof id !== 'string' || !(avatar instanceof Blob)) {
+          throw new BadRequest('The body must carry "id" and an "avatar" file.');
+        }
+        const contact = findById(contacts, id);
+        if (contact) contact.avatar = await toDataUrl(avatar);
+        return ok(contact);
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,54 @@
+// Operations on the in-memory lists of the mock store, shared by every app module.
+import { BadRequest } from './http';
+
+export interface WithId {
+  id: string;
+}
+
+export function findById<Item extends WithId>(items: Item[], id: string | null): Item | null {
+  return items.find((item) => item.id === id) ?? null;
+}
+
+/**
+ * Merges `changes` into the item with `id` (its id kept) and returns it, or null when there
+ * is none. Fields the item does not have are ignored, so a patch cannot change the item's shape.
+ */
+export function mergeById<Item extends WithId>(
+  items: Item[],
+  id: string,
+  changes: Record<string, unknown>,
+): Item | null {
+  const item = findById(items, id);
+  if (!item) return null;
+  for (const [key, value] of Object.entries(changes)) {
+    if (key !== 'id' && key in item) (item as Record<string, unknown>)[key] = value;
+  }
+  return item;
+}
+
+/** Removes the item with `id` and returns it, or null when there is none. */
+export function removeById<Item extends WithId>(items: Item[], id: string | null): Item | null {
+  const index = items.findIndex((item) => item.id === id);
+  if (index === -1) return null;
+  const [removed] = items.splice(index, 1);
+  return removed ?? null;
+}
+
+/** Removes `id` from the id list `key` of every item (a deleted tag or label leaves no trace). */
+export function stripId<Item>(items: Item[], key: keyof Item, id: string): void {
+  for (const item of items) {
+    const ids = item[key];
+    if (Array.isArray(ids)) (item as Record<keyof Item, unknown>)[key] = ids.filter((value) => value !== id);
+  }
+}
+
+/** The query parameter `id`, required by every `?id` endpoint. */
+export function requireId(id: string | null): string {
+  if (!id) throw new BadRequest('The query parameter "id" is required.');
+  return id;
+}
+
+/** Locale-aware comparison of names, as the template's lists are ordered. */
+export function byName<Item extends { name: string }>(a: Item, b: Item): number {
+  return a.name.localeCompare(b.name);
+}

@@ -1,0 +1,14 @@
+// The demo's in-memory data: a fresh copy of the deterministic seed for each mock API.
+import { seedContactTags, seedContacts } from './seed/contacts';
+import { seedCountries } from './seed/countries';
+
+export function createStore() {
+  const countries = seedCountries();
+  const contactTags = seedContactTags();
+  const contacts = seedContacts(contactTags, countries);
+  return {
+    contacts: { contacts, tags: contactTags, countries },
+  };
+}
+
+export type DemoStore = ReturnType<typeof createStore>;
