@@ -4,6 +4,9 @@
 // reach these handlers.
 import { getResponse, HttpResponse, type HttpHandler } from 'msw';
 import { contactsHandlers } from './contacts';
+import { fileManagerHandlers } from './file-manager';
+import { helpCenterHandlers } from './help-center';
+import { inventoryHandlers } from './inventory';
 import { type MockContext } from './lib/context';
 import { createWait } from './lib/delays';
 import { createStore, type DemoStore } from './store';
@@ -21,7 +24,12 @@ export interface MockApi {
   store: DemoStore;
 }
 
-const APP_MODULES: ((context: MockContext) => HttpHandler[])[] = [contactsHandlers];
+const APP_MODULES: ((context: MockContext) => HttpHandler[])[] = [
+  contactsHandlers,
+  inventoryHandlers,
+  fileManagerHandlers,
+  helpCenterHandlers,
+];
 
 export function createMockApi({ delays = true }: MockApiOptions = {}): MockApi {
   const context: MockContext = { store: createStore(), wait: createWait(delays) };

@@ -1,6 +1,9 @@
 // The demo's in-memory data: a fresh copy of the deterministic seed for each mock API.
 import { seedContactTags, seedContacts } from './seed/contacts';
 import { seedCountries } from './seed/countries';
+import { seedFiles } from './seed/files';
+import { seedHelpCenter } from './seed/help-center';
+import { seedInventory } from './seed/inventory';
 
 export function createStore() {
   const countries = seedCountries();
@@ -8,6 +11,9 @@ export function createStore() {
   const contacts = seedContacts(contactTags, countries);
   return {
     contacts: { contacts, tags: contactTags, countries },
+    inventory: seedInventory(),
+    fileManager: { items: seedFiles() },
+    helpCenter: seedHelpCenter(),
   };
 }
 
