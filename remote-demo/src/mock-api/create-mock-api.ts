@@ -3,10 +3,13 @@
 // service worker, so the portal's real calls (/seguridad/…, /soat/…, /api/calificaciones…) never
 // reach these handlers.
 import { getResponse, HttpResponse, type HttpHandler } from 'msw';
+import { authHandlers } from './auth';
+import { commonHandlers } from './common';
 import { contactsHandlers } from './contacts';
 import { fileManagerHandlers } from './file-manager';
 import { helpCenterHandlers } from './help-center';
 import { inventoryHandlers } from './inventory';
+import { tasksHandlers } from './tasks';
 import { type MockContext } from './lib/context';
 import { createWait } from './lib/delays';
 import { createStore, type DemoStore } from './store';
@@ -29,6 +32,9 @@ const APP_MODULES: ((context: MockContext) => HttpHandler[])[] = [
   inventoryHandlers,
   fileManagerHandlers,
   helpCenterHandlers,
+  tasksHandlers,
+  authHandlers,
+  commonHandlers,
 ];
 
 export function createMockApi({ delays = true }: MockApiOptions = {}): MockApi {
@@ -39,11 +45,11 @@ export function createMockApi({ delays = true }: MockApiOptions = {}): MockApi {
     store: context.store,
     async fetch(request) {
       try {
-        return (await getResponse(handlers, request)) ?? new HttpResponse('NOT FOUND', { status: 404 });
+        return (await getResponse(handlers, request)) ?? HttpResponse.json('NOT FOUND', { status: 404 });
       } catch (error) {
         // a fault in a handler answers like a server error, never throws into the page
         console.error(error);
-        return new HttpResponse('Internal Server Error', { status: 500 });
+        return HttpResponse.json('Internal Server Error', { status: 500 });
       }
     },
   };

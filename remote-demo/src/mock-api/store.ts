@@ -1,9 +1,12 @@
 // The demo's in-memory data: a fresh copy of the deterministic seed for each mock API.
+import { seedCommon } from './seed/common';
 import { seedContactTags, seedContacts } from './seed/contacts';
 import { seedCountries } from './seed/countries';
 import { seedFiles } from './seed/files';
 import { seedHelpCenter } from './seed/help-center';
 import { seedInventory } from './seed/inventory';
+import { seedTasks } from './seed/tasks';
+import { seedUser } from './seed/user';
 
 export function createStore() {
   const countries = seedCountries();
@@ -14,6 +17,9 @@ export function createStore() {
     inventory: seedInventory(),
     fileManager: { items: seedFiles() },
     helpCenter: seedHelpCenter(),
+    tasks: seedTasks(contacts),
+    common: seedCommon(contacts.map((contact) => contact.id)),
+    user: seedUser(),
   };
 }
 

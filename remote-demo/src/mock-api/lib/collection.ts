@@ -19,11 +19,15 @@ export function mergeById<Item extends WithId>(
   changes: Record<string, unknown>,
 ): Item | null {
   const item = findById(items, id);
-  if (!item) return null;
+  return item ? assignKnown(item, changes) : null;
+}
+
+/** Copies into `target` the fields of `changes` it already has, except its id; returns `target`. */
+export function assignKnown<Item extends WithId>(target: Item, changes: Record<string, unknown>): Item {
   for (const [key, value] of Object.entries(changes)) {
-    if (key !== 'id' && key in item) (item as Record<string, unknown>)[key] = value;
+    if (key !== 'id' && key in target) (target as Record<string, unknown>)[key] = value;
   }
-  return item;
+  return target;
 }
 
 /** Removes the item with `id` and returns it, or null when there is none. */

@@ -1,0 +1,107 @@
+// api/apps/tasks (SEED-SPEC §4, §7): tags (stripped from tasks on delete), tasks by order, search
+// with title matches in <mark>, reordering, and new tasks at the top with every order renumbered.
+import { http, type HttpHandler } from 'msw';
+import { findById, mergeById, removeById, requireId, stripId } from './lib/collection';
+import { apiPath, type MockContext } from './lib/context';
+import { BadRequest, newId, ok, queryParam, readBody, recordField, recordsField, route, stringField } from './lib/http';
+import { markMatches } from './lib/mark';
+import { type Task } from './seed/tasks';
+
+const path = (endpoint: string) => apiPath(`apps/tasks/${endpoint}`);
+
+export function newTask(type: Task['type']): Task {
+  return {
+    id: newId(),
+    type,
+    title: '',
+    notes: null,
+    completed: false,
+    dueDate: null,
+    priority: 1,
+    tags: [],
+    assignedTo: null,
+    subTasks: [],
+    order: 0,
+  };
+}
+
+export function tasksHandlers({ store }: MockContext): HttpHandler[] {
+  const { tags, tasks } = store.tasks;
+  const byOrder = () => [...tasks].sort((a, b) => a.order - b.order);
+
+  return [
+    http.get(path('tags'), () => ok(tags)),
+    http.post(
+      path('tag'),
+      route(async ({ request }) => {
+        const tag = { id: newId(), title: stringField(recordField(await readBody(request), 'tag'), 'title') };
+        tags.unshift(tag);
+        return ok(tag);
+      }),
+    ),
+    http.patch(
+      path('tag'),
+      route(async ({ request }) => {
+        const body = await readBody(request);
+        return ok(mergeById(tags, stringField(body, 'id'), recordField(body, 'tag')));
+      }),
+    ),
+    http.delete(
+      path('tag'),
+      route(({ request }) => {
+        const id = requireId(queryParam(request, 'id'));
+        removeById(tags, id);
+        stripId(tasks, 'tags', id);
+        return ok(true);
+      }),
+    ),
+    http.get(path('all'), () => ok(byOrder())),
+    http.get(path('search'), ({ request }) => {
+      const query = queryParam(request, 'query');
+      if (!query) return ok(null);
+      const needle = query.toLowerCase();
+      const found = byOrder().filter(
+        (task) => task.title.toLowerCase().includes(needle) || task.notes?.toLowerCase().includes(needle),
+      );
+      return ok(found.map((task) => ({ ...task, title: markMatches(task.title, query) })));
+    }),
+    http.patch(
+      path('order'),
+      route(async ({ request }) => {
+        for (const { id, order } of recordsField(await readBody(request), 'tasks')) {
+          if (typeof order !== 'number') throw new BadRequest('Every task needs a numeric "order".');
+          const task = findById(tasks, typeof id === 'string' ? id : null);
+          if (task) task.order = order;
+        }
+        return ok(byOrder());
+      }),
+    ),
+    http.get(path('task'), ({ request }) => ok(findById(tasks, queryParam(request, 'id')))),
+    http.post(
+      path('task'),
+      route(async ({ request }) => {
+        const type = (await readBody(request)).type ?? 'task';
+        if (type !== 'task' && type !== 'section') throw new BadRequest('"type" must be task or section.');
+        const task = newTask(type);
+        const ordered = byOrder();
+        tasks.splice(0, tasks.length, task, ...ordered);
+        tasks.forEach((item, order) => (item.order = order));
+        return ok(task);
+      }),
+    ),
+    http.patch(
+      path('task'),
+      route(async ({ request }) => {
+        const body = await readBody(request);
+        return ok(mergeById(tasks, stringField(body, 'id'), recordField(body, 'task')));
+      }),
+    ),
+    http.delete(
+      path('task'),
+      route(({ request }) => {
+        removeById(tasks, requireId(queryParam(request, 'id')));
+        return ok(true);
+      }),
+    ),
+  ];
+}
