@@ -9,6 +9,7 @@ import { contactsHandlers } from './contacts';
 import { fileManagerHandlers } from './file-manager';
 import { helpCenterHandlers } from './help-center';
 import { inventoryHandlers } from './inventory';
+import { mailboxHandlers } from './mailbox';
 import { tasksHandlers } from './tasks';
 import { type MockContext } from './lib/context';
 import { createWait } from './lib/delays';
@@ -32,6 +33,7 @@ const APP_MODULES: ((context: MockContext) => HttpHandler[])[] = [
   inventoryHandlers,
   fileManagerHandlers,
   helpCenterHandlers,
+  mailboxHandlers,
   tasksHandlers,
   authHandlers,
   commonHandlers,

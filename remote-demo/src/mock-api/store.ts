@@ -5,6 +5,7 @@ import { seedCountries } from './seed/countries';
 import { seedFiles } from './seed/files';
 import { seedHelpCenter } from './seed/help-center';
 import { seedInventory } from './seed/inventory';
+import { seedMailbox } from './seed/mailbox';
 import { seedTasks } from './seed/tasks';
 import { seedUser } from './seed/user';
 
@@ -17,6 +18,7 @@ export function createStore() {
     inventory: seedInventory(),
     fileManager: { items: seedFiles() },
     helpCenter: seedHelpCenter(),
+    mailbox: seedMailbox(),
     tasks: seedTasks(contacts),
     common: seedCommon(contacts.map((contact) => contact.id)),
     user: seedUser(),
