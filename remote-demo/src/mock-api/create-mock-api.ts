@@ -10,6 +10,7 @@ import { fileManagerHandlers } from './file-manager';
 import { helpCenterHandlers } from './help-center';
 import { inventoryHandlers } from './inventory';
 import { mailboxHandlers } from './mailbox';
+import { notesHandlers } from './notes';
 import { tasksHandlers } from './tasks';
 import { type MockContext } from './lib/context';
 import { createWait } from './lib/delays';
@@ -34,6 +35,7 @@ const APP_MODULES: ((context: MockContext) => HttpHandler[])[] = [
   fileManagerHandlers,
   helpCenterHandlers,
   mailboxHandlers,
+  notesHandlers,
   tasksHandlers,
   authHandlers,
   commonHandlers,

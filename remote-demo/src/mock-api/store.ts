@@ -6,6 +6,7 @@ import { seedFiles } from './seed/files';
 import { seedHelpCenter } from './seed/help-center';
 import { seedInventory } from './seed/inventory';
 import { seedMailbox } from './seed/mailbox';
+import { seedNotes } from './seed/notes';
 import { seedTasks } from './seed/tasks';
 import { seedUser } from './seed/user';
 
@@ -19,6 +20,7 @@ export function createStore() {
     fileManager: { items: seedFiles() },
     helpCenter: seedHelpCenter(),
     mailbox: seedMailbox(),
+    notes: seedNotes(),
     tasks: seedTasks(contacts),
     common: seedCommon(contacts.map((contact) => contact.id)),
     user: seedUser(),
