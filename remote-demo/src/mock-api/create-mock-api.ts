@@ -11,6 +11,7 @@ import { helpCenterHandlers } from './help-center';
 import { inventoryHandlers } from './inventory';
 import { mailboxHandlers } from './mailbox';
 import { notesHandlers } from './notes';
+import { scrumboardHandlers } from './scrumboard';
 import { tasksHandlers } from './tasks';
 import { type MockContext } from './lib/context';
 import { createWait } from './lib/delays';
@@ -36,6 +37,7 @@ const APP_MODULES: ((context: MockContext) => HttpHandler[])[] = [
   helpCenterHandlers,
   mailboxHandlers,
   notesHandlers,
+  scrumboardHandlers,
   tasksHandlers,
   authHandlers,
   commonHandlers,

@@ -7,6 +7,7 @@ import { seedHelpCenter } from './seed/help-center';
 import { seedInventory } from './seed/inventory';
 import { seedMailbox } from './seed/mailbox';
 import { seedNotes } from './seed/notes';
+import { seedScrumboard } from './seed/scrumboard';
 import { seedTasks } from './seed/tasks';
 import { seedUser } from './seed/user';
 
@@ -21,6 +22,7 @@ export function createStore() {
     helpCenter: seedHelpCenter(),
     mailbox: seedMailbox(),
     notes: seedNotes(),
+    scrumboard: seedScrumboard(),
     tasks: seedTasks(contacts),
     common: seedCommon(contacts.map((contact) => contact.id)),
     user: seedUser(),
