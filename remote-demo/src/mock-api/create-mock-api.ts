@@ -3,11 +3,16 @@
 // service worker, so the portal's real calls (/seguridad/…, /soat/…, /api/calificaciones…) never
 // reach these handlers.
 import { getResponse, HttpResponse, type HttpHandler } from 'msw';
+import { academyHandlers } from './academy';
+import { activitiesHandlers } from './activities';
 import { authHandlers } from './auth';
+import { chatHandlers } from './chat';
 import { commonHandlers } from './common';
 import { contactsHandlers } from './contacts';
+import { dashboardsHandlers } from './dashboards';
 import { fileManagerHandlers } from './file-manager';
 import { helpCenterHandlers } from './help-center';
+import { iconsHandlers } from './icons';
 import { inventoryHandlers } from './inventory';
 import { mailboxHandlers } from './mailbox';
 import { notesHandlers } from './notes';
@@ -41,6 +46,11 @@ const APP_MODULES: ((context: MockContext) => HttpHandler[])[] = [
   tasksHandlers,
   authHandlers,
   commonHandlers,
+  academyHandlers,
+  chatHandlers,
+  dashboardsHandlers,
+  activitiesHandlers,
+  iconsHandlers,
 ];
 
 export function createMockApi({ delays = true }: MockApiOptions = {}): MockApi {
