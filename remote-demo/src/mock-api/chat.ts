@@ -1,7 +1,7 @@
 // api/apps/chat (SEED-SPEC §7): chats with their contact, one chat with its messages and its
 // update, contacts, one contact, and the user's profile.
 import { http, type HttpHandler } from 'msw';
-import { findById, mergeById } from './lib/collection';
+import { findById, mergeById, text } from './lib/collection';
 import { apiPath, type MockContext } from './lib/context';
 import { ok, queryParam, readBody, recordField, route, stringField } from './lib/http';
 import { type Chat } from './seed/chat';
@@ -18,7 +18,7 @@ export function chatHandlers({ store }: MockContext): HttpHandler[] {
 
   return [
     http.get(path('chats'), () =>
-      ok([...chats].sort((a, b) => b.lastMessageAt.localeCompare(a.lastMessageAt)).map(withContact)),
+      ok([...chats].sort((a, b) => text(b.lastMessageAt).localeCompare(text(a.lastMessageAt))).map(withContact)),
     ),
     http.get(path('chat'), ({ request }) => {
       const chat = findById(chats, queryParam(request, 'id'));

@@ -108,6 +108,29 @@ describe('api/apps/contacts', () => {
     expect((await patch('api/apps/contacts/contact', { id: 'unknown', contact: { name: 'x' } })).body).toBeNull();
   });
 
+  it('PATCH contact refuses to change a field’s kind with 400, and leaves the contact as it was', async () => {
+    const { patch, get, store } = createTestApi();
+    const target = structuredClone(store.contacts.contacts[0]!);
+    const { status } = await patch('api/apps/contacts/contact', {
+      id: target.id,
+      contact: { title: 'Chef', name: 42 },
+    });
+    expect(status).toBe(400);
+    expect(store.contacts.contacts[0]).toEqual(target);
+    expect((await get('api/apps/contacts/all')).status).toBe(200);
+  });
+
+  it('PATCH contact may clear a field to null and fill it again', async () => {
+    const { patch, store } = createTestApi();
+    const id = store.contacts.contacts[0]!.id;
+    expect((await patch('api/apps/contacts/contact', { id, contact: { birthday: null } })).body.birthday).toBeNull();
+    const { body } = await patch('api/apps/contacts/contact', {
+      id,
+      contact: { birthday: '1990-01-01T12:00:00.000Z' },
+    });
+    expect(body.birthday).toBe('1990-01-01T12:00:00.000Z');
+  });
+
   it('DELETE contact removes it and answers true', async () => {
     const { delete: remove, store } = createTestApi();
     const id = store.contacts.contacts[0]!.id;

@@ -1,6 +1,6 @@
 // api/apps/contacts (SEED-SPEC §7): contacts sorted by locale-aware name, tags, countries, avatars.
 import { http, type HttpHandler } from 'msw';
-import { byName, findById, mergeById, removeById, requireId, stripId } from './lib/collection';
+import { byName, findById, text, mergeById, removeById, requireId, stripId } from './lib/collection';
 import { apiPath, type MockContext } from './lib/context';
 import { toDataUrl } from './lib/data-url';
 import { BadRequest, newId, ok, queryParam, readBody, recordField, route, stringField } from './lib/http';
@@ -33,7 +33,7 @@ export function contactsHandlers({ store }: MockContext): HttpHandler[] {
     http.get(path('all'), () => ok(sorted(contacts))),
     http.get(path('search'), ({ request }) => {
       const query = queryParam(request, 'query')?.toLowerCase();
-      const found = query ? contacts.filter((contact) => contact.name.toLowerCase().includes(query)) : contacts;
+      const found = query ? contacts.filter((contact) => text(contact.name).toLowerCase().includes(query)) : contacts;
       return ok(sorted(found));
     }),
     http.get(path('contact'), ({ request }) => ok(findById(contacts, queryParam(request, 'id')))),

@@ -2,6 +2,7 @@
 // §9): search on the name, sku/name/active compared as text and the rest as numbers, page size 10,
 // the page number used as a zero-based index in slicing with 1 when absent, and beyond the last page
 // null products with only `lastPage`.
+import { text } from './lib/collection';
 import { BadRequest } from './lib/http';
 import { type InventoryProduct } from './seed/inventory';
 
@@ -36,7 +37,7 @@ export function pageOfProducts(products: InventoryProduct[], params: URLSearchPa
 
   const byKey = compare(sort as SortKey);
   let list = [...products].sort(order === 'asc' ? byKey : (a, b) => byKey(b, a));
-  if (search) list = list.filter((product) => product.name.toLowerCase().includes(search));
+  if (search) list = list.filter((product) => text(product.name).toLowerCase().includes(search));
 
   const length = list.length;
   const begin = page * size;

@@ -1,7 +1,7 @@
 // api/apps/mailbox (SEED-SPEC §4, §5, §7, §9): settings, folders with counts, filters, labels with
 // unique slugs, mails paged newest first (10 a page, 625 ms), one mail, and its partial update.
 import { http, type HttpHandler } from 'msw';
-import { findById, mergeById, removeById, requireId, stripId } from './lib/collection';
+import { findById, mergeById, removeById, requireId, stripId, text } from './lib/collection';
 import { apiPath, type MockContext } from './lib/context';
 import { DELAYS } from './lib/delays';
 import { BadRequest, newId, ok, queryParam, readBody, recordField, route, stringField } from './lib/http';
@@ -94,7 +94,7 @@ export function mailboxHandlers({ store, wait }: MockContext): HttpHandler[] {
       route(async ({ request }) => {
         const body = await readBody(request);
         const label = mergeById(labels, stringField(body, 'id'), recordField(body, 'label'));
-        if (label) label.slug = uniqueSlug(label.title, otherSlugs(label.id));
+        if (label) label.slug = uniqueSlug(text(label.title), otherSlugs(label.id));
         return ok(label);
       }),
     ),

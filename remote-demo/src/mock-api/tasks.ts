@@ -1,7 +1,7 @@
 // api/apps/tasks (SEED-SPEC §4, §7): tags (stripped from tasks on delete), tasks by order, search
 // with title matches in <mark>, reordering, and new tasks at the top with every order renumbered.
 import { http, type HttpHandler } from 'msw';
-import { findById, mergeById, removeById, requireId, stripId } from './lib/collection';
+import { findById, mergeById, removeById, requireId, stripId, text } from './lib/collection';
 import { apiPath, type MockContext } from './lib/context';
 import { BadRequest, newId, ok, queryParam, readBody, recordField, recordsField, route, stringField } from './lib/http';
 import { markMatches } from './lib/mark';
@@ -61,9 +61,9 @@ export function tasksHandlers({ store }: MockContext): HttpHandler[] {
       if (!query) return ok(null);
       const needle = query.toLowerCase();
       const found = byOrder().filter(
-        (task) => task.title.toLowerCase().includes(needle) || task.notes?.toLowerCase().includes(needle),
+        (task) => text(task.title).toLowerCase().includes(needle) || text(task.notes).toLowerCase().includes(needle),
       );
-      return ok(found.map((task) => ({ ...task, title: markMatches(task.title, query) })));
+      return ok(found.map((task) => ({ ...task, title: markMatches(text(task.title), query) })));
     }),
     http.patch(
       path('order'),

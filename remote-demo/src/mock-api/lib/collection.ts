@@ -22,12 +22,35 @@ export function mergeById<Item extends WithId>(
   return item ? assignKnown(item, changes) : null;
 }
 
-/** Copies into `target` the fields of `changes` it already has, except its id; returns `target`. */
+const isBlank = (value: unknown) => value === null || value === '';
+
+/** A change keeps a field's kind (text, number, flag, list, object); null or '' may replace or be replaced. */
+function sameKind(current: unknown, next: unknown): boolean {
+  if (isBlank(current) || isBlank(next)) return true;
+  return typeof current === typeof next && Array.isArray(current) === Array.isArray(next);
+}
+
+/**
+ * Copies into `target` the fields of `changes` it already has, except its id, and returns it; a
+ * change of a field's kind is a BadRequest (checked before anything is copied).
+ */
 export function assignKnown<Item extends WithId>(target: Item, changes: Record<string, unknown>): Item {
-  for (const [key, value] of Object.entries(changes)) {
-    if (key !== 'id' && key in target) (target as Record<string, unknown>)[key] = value;
-  }
+  const fields = target as Record<string, unknown>;
+  const known = Object.entries(changes).filter(([key]) => key !== 'id' && key in target);
+  const wrong = known.find(([key, value]) => !sameKind(fields[key], value));
+  if (wrong)
+    throw new BadRequest(`"${wrong[0]}" cannot change from ${describe(fields[wrong[0]])} to ${describe(wrong[1])}.`);
+  for (const [key, value] of known) fields[key] = value;
   return target;
+}
+
+function describe(value: unknown): string {
+  return Array.isArray(value) ? 'a list' : typeof value;
+}
+
+/** A field read as text ('' when a change left it null). */
+export function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
 }
 
 /** Removes the item with `id` and returns it, or null when there is none. */
@@ -53,6 +76,6 @@ export function requireId(id: string | null): string {
 }
 
 /** Locale-aware comparison of names, as the template's lists are ordered. */
-export function byName<Item extends { name: string }>(a: Item, b: Item): number {
-  return a.name.localeCompare(b.name);
+export function byName<Item extends { name: string | null }>(a: Item, b: Item): number {
+  return text(a.name).localeCompare(text(b.name));
 }
