@@ -46,12 +46,21 @@ describe('api/apps/notes', () => {
     expect(store.notes.notes.some((note) => note.labels.includes(id))).toBe(false);
   });
 
-  it('POST tasks answers the note with the new task added', async () => {
+  it('POST tasks adds the task to the stored note and answers the note', async () => {
     const { post, store } = createTestApi();
     const note = store.notes.notes.find((item) => item.tasks)!;
-    const { body } = await post(`${NOTES}/tasks`, { note, task: 'Buy milk' });
-    expect(body.tasks).toHaveLength(note.tasks!.length + 1);
+    const count = note.tasks!.length;
+    const { body } = await post(`${NOTES}/tasks`, { note: structuredClone(note), task: 'Buy milk' });
+    expect(body.tasks).toHaveLength(count + 1);
     expect(body.tasks.at(-1)).toEqual({ id: expect.any(String), content: 'Buy milk', completed: false });
+    expect(note.tasks).toHaveLength(count + 1);
+  });
+
+  it('POST tasks starts the task list of a note without one, and answers null for an unknown note', async () => {
+    const { post, store } = createTestApi();
+    const note = store.notes.notes.find((item) => item.tasks === null)!;
+    expect((await post(`${NOTES}/tasks`, { note: { id: note.id }, task: 'Llamar' })).body.tasks).toHaveLength(1);
+    expect((await post(`${NOTES}/tasks`, { note: { id: 'nope' }, task: 'x' })).body).toBeNull();
   });
 
   it('GET all answers the notes with their labels expanded', async () => {
@@ -99,7 +108,8 @@ describe('api/apps/notes', () => {
   it.each([
     ['POST', '/labels', {}],
     ['PATCH', '/labels', { label: { id: 'x' } }],
-    ['POST', '/tasks', { note: {}, task: 3 }],
+    ['POST', '/tasks', { note: { id: 'x' }, task: 3 }],
+    ['POST', '/tasks', { note: {}, task: 'x' }],
     ['POST', '', { note: { labels: 'Work' } }],
     ['PATCH', '', { updatedNote: { title: 'x' } }],
   ])('%s notes%s answers 400 to a malformed body', async (method, endpoint, body) => {

@@ -1,31 +1,17 @@
 // api/apps/notes (SEED-SPEC §7): labels (removed from notes on delete), notes with their labels
 // expanded, a task added to a note, and a note's create, update and delete.
 import { http, type HttpHandler } from 'msw';
-import { assignKnown, findById, removeById, requireId, stripId } from './lib/collection';
+import { assignKnown, expandIds, findById, removeById, requireId, stripId, withIds } from './lib/collection';
 import { apiPath, type MockContext } from './lib/context';
-import { BadRequest, isRecord, newId, ok, queryParam, readBody, recordField, route, stringField } from './lib/http';
-import { type Note, type NoteLabel } from './seed/notes';
+import { newId, ok, queryParam, readBody, recordField, route, stringField } from './lib/http';
+import { type Note } from './seed/notes';
 
 const path = (endpoint = '') => apiPath(`apps/notes${endpoint}`);
 
-/** A note's labels as ids, whether sent as ids or as the label objects the replies carry. */
-function labelIds(value: unknown): string[] {
-  if (!Array.isArray(value)) throw new BadRequest('"labels" must be a list.');
-  return value.map((label) => {
-    const id = isRecord(label) ? label.id : label;
-    if (typeof id !== 'string') throw new BadRequest('Every label must be an id or an object with an id.');
-    return id;
-  });
-}
-
 export function notesHandlers({ store }: MockContext): HttpHandler[] {
   const { labels, notes } = store.notes;
-  const expanded = (note: Note) => ({
-    ...note,
-    labels: note.labels.map((id) => findById(labels, id)).filter((label): label is NoteLabel => label !== null),
-  });
-  const withLabelIds = (changes: Record<string, unknown>) =>
-    'labels' in changes ? { ...changes, labels: labelIds(changes.labels) } : changes;
+  const expanded = (note: Note) => ({ ...note, labels: expandIds(note.labels, labels) });
+  const withLabelIds = (changes: Record<string, unknown>) => withIds(changes, 'labels');
 
   return [
     http.get(path('/labels'), () => ok(labels)),
@@ -59,9 +45,11 @@ export function notesHandlers({ store }: MockContext): HttpHandler[] {
       path('/tasks'),
       route(async ({ request }) => {
         const body = await readBody(request);
-        const note = recordField(body, 'note');
-        const task = { id: newId(), content: stringField(body, 'task'), completed: false };
-        return ok({ ...note, tasks: [...(Array.isArray(note.tasks) ? note.tasks : []), task] });
+        const id = stringField(recordField(body, 'note'), 'id');
+        const content = stringField(body, 'task');
+        const updated = notes.filter((note) => note.id === id);
+        for (const note of updated) note.tasks = [...(note.tasks ?? []), { id: newId(), content, completed: false }];
+        return ok(updated[0] ? expanded(updated[0]) : null);
       }),
     ),
     http.get(path('/all'), () => ok(notes.map(expanded))),

@@ -47,7 +47,13 @@ describe('api/apps/scrumboard', () => {
     for (const list of body.lists) {
       expect(list.cards.length).toBeGreaterThan(0);
       expect(positions(list.cards)).toEqual(ascending(positions(list.cards)));
-      for (const card of list.cards) expect(card.listId).toBe(list.id);
+      for (const card of list.cards) {
+        expect(card.listId).toBe(list.id);
+        const stored = store.scrumboard.cards.find((item) => item.id === card.id)!;
+        expect(card.labels).toEqual(
+          stored.labels.map((id) => store.scrumboard.labels.find((label) => label.id === id)),
+        );
+      }
     }
     expect(body.labels).toEqual(store.scrumboard.labels.filter((label) => label.boardId === board.id));
     expect((await get(`${SCRUM}/board?id=nope`)).body).toBeNull();
@@ -99,6 +105,15 @@ describe('api/apps/scrumboard', () => {
     ).toBe('2026-07-01T00:00:00.000Z');
     expect((await remove(`${SCRUM}/board/card?id=${body.id}`)).body).toBe(true);
     expect(store.scrumboard.cards.map((card) => card.id)).not.toContain(body.id);
+  });
+
+  it('PATCH board/card takes labels as objects, stores their ids and answers them expanded', async () => {
+    const { patch, store } = createTestApi();
+    const card = store.scrumboard.cards[0]!;
+    const label = store.scrumboard.labels.find((item) => item.boardId === card.boardId)!;
+    const { body } = await patch(`${SCRUM}/board/card`, { id: card.id, card: { labels: [label] } });
+    expect(body.labels).toEqual([label]);
+    expect(store.scrumboard.cards[0]!.labels).toEqual([label.id]);
   });
 
   it('PATCH board/cards updates several cards', async () => {

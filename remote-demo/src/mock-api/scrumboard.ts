@@ -2,10 +2,10 @@
 // position with its labels, and every change to lists, cards and labels. New lists and cards without a
 // position go last, one step (65536) after the last.
 import { http, type HttpHandler } from 'msw';
-import { assignKnown, findById, mergeById, removeById, requireId, stripId } from './lib/collection';
+import { assignKnown, expandIds, findById, mergeById, removeById, requireId, stripId, withIds } from './lib/collection';
 import { apiPath, type MockContext } from './lib/context';
 import { BadRequest, newId, ok, queryParam, readBody, recordField, recordsField, route, stringField } from './lib/http';
-import { type Board, type BoardList, type Card, type Member, POSITION_STEP } from './seed/scrumboard';
+import { type Board, type BoardList, type Card, POSITION_STEP } from './seed/scrumboard';
 
 const path = (endpoint: string) => apiPath(`apps/scrumboard/${endpoint}`);
 const byPosition = <Item extends { position: number }>(a: Item, b: Item) => a.position - b.position;
@@ -14,10 +14,8 @@ const nextPosition = (items: { position: number }[]) =>
 
 export function scrumboardHandlers({ store }: MockContext): HttpHandler[] {
   const { members, boards, lists, cards, labels } = store.scrumboard;
-  const withMembers = (board: Board) => ({
-    ...board,
-    members: board.members.map((id) => findById(members, id)).filter((member): member is Member => member !== null),
-  });
+  const withMembers = (board: Board) => ({ ...board, members: expandIds(board.members, members) });
+  const withLabels = (card: Card) => ({ ...card, labels: expandIds(card.labels, labels) });
   const updateEach = <Item extends { id: string }>(items: Item[], changes: Record<string, unknown>[]) =>
     changes
       .map((change) => mergeById(items, stringField(change, 'id'), change))
@@ -31,7 +29,13 @@ export function scrumboardHandlers({ store }: MockContext): HttpHandler[] {
       const boardLists = lists
         .filter((list) => list.boardId === board.id)
         .sort(byPosition)
-        .map((list) => ({ ...list, cards: cards.filter((card) => card.listId === list.id).sort(byPosition) }));
+        .map((list) => ({
+          ...list,
+          cards: cards
+            .filter((card) => card.listId === list.id)
+            .sort(byPosition)
+            .map(withLabels),
+        }));
       return ok({
         ...withMembers(board),
         lists: boardLists,
@@ -90,21 +94,24 @@ export function scrumboardHandlers({ store }: MockContext): HttpHandler[] {
           labels: [],
           dueDate: null,
         };
-        const card = assignKnown(blank, changes);
+        const card = assignKnown(blank, withIds(changes, 'labels'));
         cards.push(card);
-        return ok(card);
+        return ok(withLabels(card));
       }),
     ),
     http.patch(
       path('board/card'),
       route(async ({ request }) => {
         const body = await readBody(request);
-        return ok(mergeById(cards, stringField(body, 'id'), recordField(body, 'card')));
+        const card = mergeById(cards, stringField(body, 'id'), withIds(recordField(body, 'card'), 'labels'));
+        return ok(card ? withLabels(card) : null);
       }),
     ),
     http.patch(
       path('board/cards'),
-      route(async ({ request }) => ok(updateEach(cards, recordsField(await readBody(request), 'cards')))),
+      route(async ({ request }) =>
+        ok(updateEach(cards, recordsField(await readBody(request), 'cards')).map(withLabels)),
+      ),
     ),
     http.delete(
       path('board/card'),
@@ -135,7 +142,7 @@ export function scrumboardHandlers({ store }: MockContext): HttpHandler[] {
       route(async ({ request }) => {
         const changes = recordField(await readBody(request), 'label');
         const label = { id: newId(), boardId: stringField(changes, 'boardId'), title: stringField(changes, 'title') };
-        labels.push(label);
+        labels.unshift(label);
         return ok(label);
       }),
     ),

@@ -1,5 +1,5 @@
 // Operations on the in-memory lists of the mock store, shared by every app module.
-import { BadRequest } from './http';
+import { BadRequest, isRecord } from './http';
 
 export interface WithId {
   id: string;
@@ -78,4 +78,24 @@ export function requireId(id: string | null): string {
 /** Locale-aware comparison of names, as the template's lists are ordered. */
 export function byName<Item extends { name: string | null }>(a: Item, b: Item): number {
   return text(a.name).localeCompare(text(b.name));
+}
+
+/** A list of ids, sent as ids or as the objects the replies carry (labels expanded, say). */
+export function idsOf(value: unknown, name: string): string[] {
+  if (!Array.isArray(value)) throw new BadRequest(`"${name}" must be a list.`);
+  return value.map((item) => {
+    const id = isRecord(item) ? item.id : item;
+    if (typeof id !== 'string') throw new BadRequest(`Every item of "${name}" must be an id or an object with an id.`);
+    return id;
+  });
+}
+
+/** `changes` with its id list `key` (if present) made ids. */
+export function withIds(changes: Record<string, unknown>, key: string): Record<string, unknown> {
+  return key in changes ? { ...changes, [key]: idsOf(changes[key], key) } : changes;
+}
+
+/** The items with the given ids, in that order (unknown ids dropped). */
+export function expandIds<Item extends WithId>(ids: string[], items: Item[]): Item[] {
+  return ids.map((id) => findById(items, id)).filter((item): item is Item => item !== null);
 }
