@@ -66,16 +66,20 @@ describe('api/apps/tasks', () => {
     expect((await createTestApi().get(`${TASKS}/search?query=`)).body).toBeNull();
   });
 
-  it('PATCH order sets the orders and answers the tasks by order', async () => {
+  it('PATCH order numbers the tasks as the list sent orders them, and answers them by order', async () => {
     const { patch, store } = createTestApi();
-    const [first, second] = store.tasks.tasks;
-    const { body } = await patch(`${TASKS}/order`, {
-      tasks: [
-        { id: first!.id, order: 1 },
-        { id: second!.id, order: 0 },
-      ],
-    });
-    expect(body.slice(0, 2).map((task: Task) => task.id)).toEqual([second!.id, first!.id]);
+    const ids = store.tasks.tasks.map((task) => task.id);
+    const reordered = [ids[2]!, ids[0]!, ids[1]!, ...ids.slice(3)];
+    const { body } = await patch(`${TASKS}/order`, { tasks: reordered.map((id) => ({ id, order: 99 })) });
+    expect(body.map((task: Task) => task.id)).toEqual(reordered);
+    expect(orders(body)).toEqual(reordered.map((_, index) => index));
+  });
+
+  it('PATCH order puts the tasks not sent after the ones sent, in their previous order', async () => {
+    const { patch, store } = createTestApi();
+    const ids = store.tasks.tasks.map((task) => task.id);
+    const { body } = await patch(`${TASKS}/order`, { tasks: [{ id: ids[3] }] });
+    expect(body.map((task: Task) => task.id)).toEqual([ids[3], ...ids.filter((id) => id !== ids[3])]);
   });
 
   it('GET task answers one task, or null', async () => {
@@ -117,7 +121,7 @@ describe('api/apps/tasks', () => {
   it.each([
     ['POST', 'task', { type: 'epic' }],
     ['PATCH', 'task', { id: 'x' }],
-    ['PATCH', 'order', { tasks: [{ id: 'x' }] }],
+    ['PATCH', 'order', { tasks: [{ order: 1 }] }],
     ['PATCH', 'order', { tasks: 'all' }],
     ['POST', 'tag', {}],
   ])('%s %s answers 400 to a malformed body', async (method, endpoint, body) => {

@@ -68,11 +68,11 @@ export function tasksHandlers({ store }: MockContext): HttpHandler[] {
     http.patch(
       path('order'),
       route(async ({ request }) => {
-        for (const { id, order } of recordsField(await readBody(request), 'tasks')) {
-          if (typeof order !== 'number') throw new BadRequest('Every task needs a numeric "order".');
-          const task = findById(tasks, typeof id === 'string' ? id : null);
-          if (task) task.order = order;
-        }
+        // the list sent is the new order (as the template's mock): each task's order is its index
+        // there; tasks not sent follow, in their previous order
+        const sent = recordsField(await readBody(request), 'tasks').map((task) => stringField(task, 'id'));
+        const rest = byOrder().filter((task) => !sent.includes(task.id));
+        [...sent.map((id) => findById(tasks, id)), ...rest].forEach((task, order) => task && (task.order = order));
         return ok(byOrder());
       }),
     ),
