@@ -17,7 +17,9 @@ describe('api/apps/chat', () => {
     const { get, store } = createTestApi();
     const chat = store.chat.chats[0]!;
     const { body } = await get(`${CHAT}/chat?id=${chat.id}`);
-    expect(body.messages).toEqual(store.chat.messages.filter((message) => message.chatId === chat.id));
+    const own = store.chat.messages.filter((message) => message.chatId === chat.id);
+    expect(body.messages).toEqual(own.map((message) => ({ ...message, isMine: message.contactId === store.user.id })));
+    expect(body.messages.some((message: { isMine: boolean }) => message.isMine)).toBe(true);
     expect(body.messages.at(-1).value).toBe(chat.lastMessage);
     expect((await get(`${CHAT}/chat?id=nope`)).body).toBeNull();
   });

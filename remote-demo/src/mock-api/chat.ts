@@ -1,5 +1,5 @@
-// api/apps/chat (SEED-SPEC §7): chats with their contact, one chat with its messages and its
-// update, contacts, one contact, and the user's profile.
+// api/apps/chat (SEED-SPEC §7): chats (latest first), one chat and its update, each with its contact
+// and messages; contacts, one contact, and the user's profile.
 import { http, type HttpHandler } from 'msw';
 import { findById, mergeById, text } from './lib/collection';
 import { apiPath, type MockContext } from './lib/context';
@@ -10,15 +10,18 @@ const path = (endpoint: string) => apiPath(`apps/chat/${endpoint}`);
 
 export function chatHandlers({ store }: MockContext): HttpHandler[] {
   const { profile, contacts, chats, messages } = store.chat;
-  const withContact = (chat: Chat) => ({ ...chat, contact: findById(contacts, chat.contactId) });
+  // as the template's mock: every chat carries its contact and its messages, each marked isMine
   const withMessages = (chat: Chat) => ({
-    ...withContact(chat),
-    messages: messages.filter((message) => message.chatId === chat.id),
+    ...chat,
+    contact: findById(contacts, chat.contactId),
+    messages: messages
+      .filter((message) => message.chatId === chat.id)
+      .map((message) => ({ ...message, isMine: message.contactId === profile.id })),
   });
 
   return [
     http.get(path('chats'), () =>
-      ok([...chats].sort((a, b) => text(b.lastMessageAt).localeCompare(text(a.lastMessageAt))).map(withContact)),
+      ok([...chats].sort((a, b) => text(b.lastMessageAt).localeCompare(text(a.lastMessageAt))).map(withMessages)),
     ),
     http.get(path('chat'), ({ request }) => {
       const chat = findById(chats, queryParam(request, 'id'));

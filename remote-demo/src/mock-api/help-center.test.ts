@@ -84,8 +84,8 @@ describe('api/apps/help-center', () => {
     const guide = store.helpCenter.guides[7]!;
     const category = store.helpCenter.guideCategories.find((item) => item.id === guide.categoryId)!;
     const { body } = await get(`${HELP}/guide?categorySlug=${category.slug}&guideSlug=${guide.slug}`);
-    expect(body).toEqual({ ...category, guide: { ...guide, content: store.helpCenter.guideContent } });
-    expect(body.guide.content).toMatch(/^<h2>/);
+    expect(body).toEqual({ ...category, guides: [{ ...guide, content: store.helpCenter.guideContent }] });
+    expect(body.guides[0].content).toMatch(/^<h2>/);
   });
 
   it.each(['categorySlug=nope&guideSlug=nope', 'categorySlug=projects&guideSlug=nope', ''])(

@@ -1,5 +1,6 @@
 // api/apps/help-center (SEED-SPEC §7, §9): FAQs by category, guide lists (first `limit` guides of
-// each category, 5 by default) and one guide with its content.
+// each category, 5 by default) and one guide with its content (in `guides`, a list of one, as the
+// template's mock answers it).
 import { http, type HttpHandler } from 'msw';
 import { apiPath, type MockContext } from './lib/context';
 import { BadRequest, ok, queryParam, route } from './lib/http';
@@ -42,7 +43,7 @@ export function helpCenterHandlers({ store }: MockContext): HttpHandler[] {
       const guide = category
         ? guides.find((item) => item.categoryId === category.id && item.slug === queryParam(request, 'guideSlug'))
         : undefined;
-      return ok(category && guide ? { ...category, guide: { ...guide, content: guideContent } } : null);
+      return ok(category && guide ? { ...category, guides: [{ ...guide, content: guideContent }] } : null);
     }),
   ];
 }
