@@ -156,13 +156,16 @@ describe('api/apps/mailbox', () => {
     );
   });
 
-  it('GET mails of an unknown folder answers no mails with lastPage 1', async () => {
-    const { body } = await createTestApi().get(`${MAILBOX}/mails?folder=nope`);
-    expect(body).toEqual({
-      mails: [],
-      pagination: { totalResults: 0, resultsPerPage: 10, currentPage: 1, lastPage: 1, startIndex: 0, endIndex: -1 },
-    });
-  });
+  it.each(['folder=nope', 'label=nope', 'filter=unread', 'page=1'])(
+    'GET mails?%s answers no mails with lastPage 1',
+    async (query) => {
+      const { body } = await createTestApi().get(`${MAILBOX}/mails?${query}`);
+      expect(body).toEqual({
+        mails: [],
+        pagination: { totalResults: 0, resultsPerPage: 10, currentPage: 1, lastPage: 1, startIndex: 0, endIndex: -1 },
+      });
+    },
+  );
 
   it.each(['0', '-1', 'two'])('GET mails?page=%s answers 400', async (page) => {
     expect((await createTestApi().get(`${MAILBOX}/mails?folder=inbox&page=${page}`)).status).toBe(400);

@@ -20,7 +20,7 @@ function folderCount(folder: MailFolder, mails: Mail[]): number {
   return inFolder.filter((mail) => mail.unread).length;
 }
 
-/** The mails a folder, filter or label slug selects (all when none is given). */
+/** The mails a folder, filter or label slug selects (none when none is given, as the template's mock). */
 function selectMails(mailbox: DemoStore['mailbox'], params: URLSearchParams): Mail[] {
   const { folders, labels, mails } = mailbox;
   const folder = params.get('folder');
@@ -29,7 +29,7 @@ function selectMails(mailbox: DemoStore['mailbox'], params: URLSearchParams): Ma
   if (folder) return mails.filter((mail) => mail.folder === folders.find((item) => item.slug === folder)?.id);
   if (filter) return filter === 'starred' || filter === 'important' ? mails.filter((mail) => mail[filter]) : [];
   if (label) return mails.filter((mail) => mail.labels.includes(labels.find((item) => item.slug === label)?.id ?? ''));
-  return mails;
+  return [];
 }
 
 function pageOfMails(selected: Mail[], rawPage: string | null) {
