@@ -52,12 +52,15 @@ describe('api/auth', () => {
     const forged = `${header}.${payload}.${signature.slice(0, -4)}AAAA`;
     expect(await post(`${AUTH}/sign-in-with-token`, { accessToken: forged })).toEqual({
       status: 401,
-      body: 'Invalid token',
+      body: { error: 'Invalid token' },
     });
   });
 
   it.each(['not-a-token', 'a.b', 'a.b.c.d', 42])('sign-in-with-token answers 401 to %p', async (accessToken) => {
-    expect((await createTestApi().post(`${AUTH}/sign-in-with-token`, { accessToken })).status).toBe(401);
+    expect(await createTestApi().post(`${AUTH}/sign-in-with-token`, { accessToken })).toEqual({
+      status: 401,
+      body: { error: 'Invalid token' },
+    });
   });
 
   it.each(['forgot-password', 'reset-password', 'sign-up'])('%s answers true', async (endpoint) => {

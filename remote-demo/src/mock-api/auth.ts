@@ -34,7 +34,8 @@ export function authHandlers({ store, wait }: MockContext): HttpHandler[] {
       path('sign-in-with-token'),
       route(async ({ request }) => {
         const { accessToken } = await readBody(request);
-        if (!(await hasDemoSignature(accessToken))) return HttpResponse.json('Invalid token', { status: 401 });
+        if (!(await hasDemoSignature(accessToken)))
+          return HttpResponse.json({ error: 'Invalid token' }, { status: 401 });
         return session();
       }),
     ),
