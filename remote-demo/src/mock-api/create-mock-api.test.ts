@@ -23,6 +23,14 @@ describe('createMockApi', () => {
     expect(await getResponse(handlers, request)).toBeUndefined();
   });
 
+  it('answers 500 instead of throwing when a handler fails', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { get, store } = createTestApi();
+    (store.mailbox.mails[0] as { labels: unknown }).labels = null;
+    expect((await get(`api/apps/mailbox/mails?label=${store.mailbox.labels[0]!.slug}`)).status).toBe(500);
+    expect(logged).toHaveBeenCalled();
+  });
+
   it('answers under any base path, so the remote may serve the demo below /demo/', async () => {
     expect((await createTestApi().get('/demo/api/apps/contacts/tags')).status).toBe(200);
   });
