@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { CONTACT_COUNT, CONTACT_TAG_TITLES } from './seed/contacts';
+import { CONTACT_COUNT } from './seed/contacts';
 import { createTestApi } from './testing/mock-client';
 
 const names = (items: { name: string }[]) => items.map((item) => item.name);
@@ -10,7 +10,7 @@ describe('the contacts seed', () => {
   const { contacts, tags, countries } = store.contacts;
 
   it('holds about 90 contacts, each with one known tag, 1–2 emails and 1–3 phones', () => {
-    expect(contacts).toHaveLength(CONTACT_COUNT);
+    expect(contacts).toHaveLength(90);
     const tagIds = new Set(tags.map((tag) => tag.id));
     for (const contact of contacts) {
       expect(contact.tags).toHaveLength(1);
@@ -38,8 +38,15 @@ describe('the contacts seed', () => {
   });
 
   it('seeds the seven contact tags', () => {
-    expect(tags.map((tag) => tag.title)).toEqual(CONTACT_TAG_TITLES);
-    expect(CONTACT_TAG_TITLES).toHaveLength(7);
+    expect(tags.map((tag) => tag.title)).toEqual([
+      'Work',
+      'Friend',
+      'Family',
+      'High School',
+      'College',
+      'Baseball Team',
+      'Band',
+    ]);
   });
 
   it('lists about 240 countries in alphabetical order, each with an iso code and a dialling prefix', () => {

@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { DEFAULT_GUIDES_LIMIT } from './help-center';
 import { FAQ_CATEGORY_SLUGS, GUIDE_CATEGORY_SLUGS, MINIMUM_CREDIT_FAQ } from './seed/help-center';
 import { createTestApi } from './testing/mock-client';
 
@@ -9,8 +8,20 @@ describe('the help center seed', () => {
   const { helpCenter } = createTestApi().store;
 
   it('has the five FAQ categories and the five guide categories', () => {
-    expect(helpCenter.faqCategories.map((category) => category.slug)).toEqual(FAQ_CATEGORY_SLUGS);
-    expect(helpCenter.guideCategories.map((category) => category.slug)).toEqual(GUIDE_CATEGORY_SLUGS);
+    expect(helpCenter.faqCategories.map((category) => category.slug)).toEqual([
+      'most-asked',
+      'general-inquiries',
+      'licenses',
+      'payments',
+      'support',
+    ]);
+    expect(helpCenter.guideCategories.map((category) => category.slug)).toEqual([
+      'getting-started',
+      'projects',
+      'settings',
+      'payments',
+      'your-account',
+    ]);
   });
 
   it('has a FAQ about the $20 minimum credit', () => {
@@ -20,7 +31,7 @@ describe('the help center seed', () => {
   it('has more guides in each category than the default limit, with slugs unique in their category', () => {
     for (const category of helpCenter.guideCategories) {
       const slugs = helpCenter.guides.filter((guide) => guide.categoryId === category.id).map((guide) => guide.slug);
-      expect(slugs.length).toBeGreaterThan(DEFAULT_GUIDES_LIMIT);
+      expect(slugs.length).toBeGreaterThan(5);
       expect(new Set(slugs).size).toBe(slugs.length);
     }
   });

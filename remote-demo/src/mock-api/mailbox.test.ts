@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { slugOf, uniqueSlug } from './lib/slug';
 import { MAILS_PER_PAGE } from './mailbox';
-import { MAIL_FILTER_SLUGS, MAIL_FOLDER_SLUGS, MAIL_LABEL_COLORS, type Mail } from './seed/mailbox';
+import { MAIL_FILTER_SLUGS, type Mail } from './seed/mailbox';
 import { createTestApi } from './testing/mock-client';
 
 const MAILBOX = 'api/apps/mailbox';
@@ -12,9 +12,16 @@ describe('the mailbox seed', () => {
   const { mailbox } = createTestApi().store;
 
   it('has the five folders, two filters, six coloured labels and the right message layout', () => {
-    expect(mailbox.folders.map((folder) => folder.slug)).toEqual(MAIL_FOLDER_SLUGS);
-    expect(mailbox.filters.map((filter) => filter.slug)).toEqual(MAIL_FILTER_SLUGS);
-    expect(Object.fromEntries(mailbox.labels.map((label) => [label.slug, label.color]))).toEqual(MAIL_LABEL_COLORS);
+    expect(mailbox.folders.map((folder) => folder.slug)).toEqual(['inbox', 'sent', 'drafts', 'spam', 'trash']);
+    expect(mailbox.filters.map((filter) => filter.slug)).toEqual(['starred', 'important']);
+    expect(Object.fromEntries(mailbox.labels.map((label) => [label.slug, label.color]))).toEqual({
+      personal: 'blue',
+      work: 'indigo',
+      payments: 'red',
+      invoices: 'teal',
+      accounts: 'purple',
+      forums: 'green',
+    });
     expect(mailbox.settings.messageLayout).toBe('right');
   });
 
