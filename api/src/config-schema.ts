@@ -23,6 +23,11 @@ export const EnvSchema = Type.Object({
     { default: 'info' },
   ),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  /**
+   * Redis for the rate-limit counters, shared by every API instance (ADR 014); unset, each instance
+   * counts in its own memory (enough for one instance, as under `npm start`).
+   */
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://[^\\s]+$' })),
   DATA_DIR: Type.Optional(Type.String({ minLength: 1 })),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   CORS_ORIGINS: Type.Optional(Type.String({ minLength: 1 })),
@@ -53,6 +58,8 @@ export const EnvSchema = Type.Object({
   SANDBOX_PENDING_SECONDS: Seconds(30),
   /** How often payments still pending are checked with the gateway. */
   RECONCILE_INTERVAL_SECONDS: Seconds(60),
+  /** How often emails waiting in the email jobs table (a failed or interrupted send) are tried again. */
+  EMAIL_JOBS_INTERVAL_SECONDS: Seconds(30),
   /**
    * The integrators that may mint rating tokens (ADR 012): a JSON array of
    * `{ "id": "tienda", "claveSha256": "<64 hex>", "origenes": ["https://tienda.example.co"] }`.

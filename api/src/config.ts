@@ -70,11 +70,15 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   /** PostgreSQL connection string; when absent the embedded PGlite is used. */
   databaseUrl: string | undefined;
+  /** Redis for the rate-limit counters shared by every instance; when absent they are kept in memory. */
+  redisUrl: string | undefined;
   dataDir: string;
   jwtSecret: string;
   corsOrigins: string[];
   portalUrl: string;
   smtpUrl: string | undefined;
+  /** How often emails not sent yet (a failed or interrupted send) are tried again, by any instance. */
+  emailJobsIntervalSeconds: number;
   /** Emails kept in the outbox table and readable at /desarrollo/correos (never in production). */
   devOutbox: boolean;
   mailFrom: string;
@@ -136,11 +140,13 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
     port: env.API_PORT,
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
     dataDir,
     jwtSecret: env.JWT_SECRET ?? readOrCreateDevSecret(dataDir),
     corsOrigins: env.CORS_ORIGINS ? splitList(env.CORS_ORIGINS) : defaultCorsOrigins,
     portalUrl: env.PORTAL_URL.replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL,
+    emailJobsIntervalSeconds: env.EMAIL_JOBS_INTERVAL_SECONDS,
     devOutbox: env.DEV_OUTBOX === 'true',
     mailFrom: env.MAIL_FROM,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -203,6 +203,13 @@ describe('Configuration from the environment', () => {
     }
   });
 
+  it('shares rate-limit counters in Redis only when REDIS_URL is set, and refuses another scheme', (t) => {
+    const dataDir = withDataDir(t);
+    assert.equal(loadConfig({ DATA_DIR: dataDir }).redisUrl, undefined);
+    assert.equal(loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'redis://cache:6379/0' }).redisUrl, 'redis://cache:6379/0');
+    assert.throws(() => loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'http://cache:6379' }), /REDIS_URL/);
+  });
+
   it('refuses a JWT secret shorter than 32 characters', () => {
     assert.throws(() => loadConfig({ JWT_SECRET: 'corto' }), /JWT_SECRET/);
   });

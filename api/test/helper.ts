@@ -33,11 +33,13 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     port: 0,
     logLevel: 'silent',
     databaseUrl: undefined,
+    redisUrl: undefined,
     dataDir: '/nonexistent-test-data-dir',
     jwtSecret: testJwtSecret,
     corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3001'],
     portalUrl: 'https://portal.example.co',
     smtpUrl: undefined,
+    emailJobsIntervalSeconds: 3600,
     // the tests follow emailed links through the development outbox
     devOutbox: true,
     mailFrom: 'Portal SOAT <no-responder@example.co>',

@@ -31,9 +31,17 @@ const migrationLockId = 4_000_727;
  */
 export const pgliteExtensions = { btree_gist };
 
-/** Opens PostgreSQL with a pool and applies pending migrations under an advisory lock. */
-export async function openPostgres(connectionString: string): Promise<OpenDatabase> {
+/**
+ * Opens PostgreSQL with a pool and applies pending migrations under an advisory lock. `onIdleError`
+ * hears of idle connections that broke (PostgreSQL restarted): the pool drops them and opens new
+ * ones on the next query, so the API recovers by itself; without a listener the error would end the process.
+ */
+export async function openPostgres(
+  connectionString: string,
+  onIdleError: (error: Error) => void = () => {},
+): Promise<OpenDatabase> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  pool.on('error', onIdleError);
   const db = drizzleNodePg({ client: pool, schema });
   // Several instances may start together; the lock makes them migrate one after another.
   const lockClient = await pool.connect();

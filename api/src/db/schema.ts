@@ -382,3 +382,43 @@ export const ratings = pgTable(
 
 export type RatingToken = typeof ratingTokens.$inferSelect;
 export type Rating = typeof ratings.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// Email jobs (ADR 014): emails sent after a transaction, written in that transaction and sent by
+// whichever API instance claims them first, so a crash after the commit never loses one.
+// ---------------------------------------------------------------------------------------------
+
+export const emailJobKinds = ['poliza', 'restablecer-clave', 'clave-cambiada'] as const;
+export type EmailJobKind = (typeof emailJobKinds)[number];
+
+/**
+ * One email to send. Claimed with FOR UPDATE SKIP LOCKED and leased until `run_after`, so one
+ * instance at a time sends it; `sent_at` is set once it went out, and `payload` is then emptied
+ * (a policy's rating link is a live token, kept only until it is sent).
+ */
+export const emailJobs = pgTable(
+  'email_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<EmailJobKind>().notNull(),
+    /** What the email is built from (see plugins/app/email-jobs.ts). */
+    payload: jsonb('payload').$type<Record<string, string>>().notNull(),
+    /** Sends started so far (a claim counts as one). */
+    attempts: integer('attempts').notNull().default(0),
+    /** Not taken before: now for a new job, the lease's end once claimed, the next try after a failure. */
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Set when the last attempt failed and no more are made. */
+    abandonedAt: timestamp('abandoned_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('email_jobs_due_idx')
+      .on(table.runAfter)
+      .where(sql`sent_at is null and abandoned_at is null`),
+    check('email_jobs_kind_check', inList('kind', emailJobKinds)),
+  ],
+);
+
+export type EmailJob = typeof emailJobs.$inferSelect;

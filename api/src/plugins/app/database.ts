@@ -17,7 +17,11 @@ export interface DatabaseOptions {
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite; migrations run before serving. */
 async function databasePlugin(app: FastifyInstance, options: DatabaseOptions) {
   const { databaseUrl, dataDir } = app.config;
-  const opened = databaseUrl ? await openPostgres(databaseUrl) : await openPglite({ dataDir, client: options.pglite });
+  const onIdleError = (err: Error) =>
+    app.log.warn({ err }, 'a database connection broke; the next query opens another');
+  const opened = databaseUrl
+    ? await openPostgres(databaseUrl, onIdleError)
+    : await openPglite({ dataDir, client: options.pglite });
   app.log.info({ driver: opened.driver }, 'database ready');
   app.decorate('db', opened.db);
   app.addHook('onClose', async () => {

@@ -59,16 +59,26 @@ async function passwordResetServicePlugin(app: FastifyInstance) {
     },
     async completeReset(token, newPassword) {
       const passwordHash = await passwordHasher.hash(newPassword);
-      const user = await passwordResetsRepository.consume(hashResetToken(token), passwordHash, new Date());
+      // the notice is a job written with the new password: sent even if this instance stops now
+      const user = await passwordResetsRepository.consume(
+        hashResetToken(token),
+        passwordHash,
+        new Date(),
+        (tx, changed) => app.emailJobs.enqueue(tx, 'clave-cambiada', { to: changed.email, name: changed.fullName }),
+      );
       if (user) {
         // the owner proved who they are: failed sign-ins by anyone else no longer block the account
         await signInGuard.clear(user.email);
-        const notice = passwordChangedEmail({ to: user.email, name: user.fullName, portalUrl });
-        app.backgroundTasks.run('password-changed-email', () => mailer.send(notice));
+        app.emailJobs.kick();
       }
       return user;
     },
   };
+  // POST /usuarios/restablecer-clave writes this job for any email, known or not
+  app.emailJobs.handle('restablecer-clave', ({ email = '' }) => service.requestReset(email));
+  app.emailJobs.handle('clave-cambiada', ({ to = '', name = '' }) =>
+    mailer.send(passwordChangedEmail({ to, name, portalUrl })),
+  );
   app.decorate('passwordResetService', service);
 }
 
@@ -79,7 +89,7 @@ export default fp(passwordResetServicePlugin, {
     'password-resets-repository',
     'password-hasher',
     'mailer',
-    'background-tasks',
+    'email-jobs',
     'sign-in-guard',
   ],
 });

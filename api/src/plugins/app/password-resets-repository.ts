@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/open-database.js';
 import { passwordResets, users, type User } from '../../db/schema.js';
+import type { EmailJobWriter } from './email-jobs-repository.js';
 
 /** How many reset links one account may hold or receive: enough for a lost email, not a flood. */
 export interface ResetCaps {
@@ -29,9 +30,15 @@ export interface PasswordResetsRepository {
    * In one transaction: marks the token used (only if still unused and unexpired), sets the
    * new password hash, raises the session version (ending every session issued before) and
    * retires the user's other tokens.
-   * Undefined when the token was not usable, so nothing changed.
+   * Undefined when the token was not usable, so nothing changed. `andThen` writes more in the same
+   * transaction (the password-changed email's job).
    */
-  consume(tokenHash: string, passwordHash: string, now: Date): Promise<User | undefined>;
+  consume(
+    tokenHash: string,
+    passwordHash: string,
+    now: Date,
+    andThen?: (tx: EmailJobWriter, user: User) => Promise<void>,
+  ): Promise<User | undefined>;
   deleteExpiredBefore(instant: Date): Promise<void>;
 }
 
@@ -71,7 +78,7 @@ export function createPasswordResetsRepository(db: Database): PasswordResetsRepo
         .limit(1);
       return row?.user;
     },
-    consume(tokenHash, passwordHash, now) {
+    consume(tokenHash, passwordHash, now, andThen) {
       return db.transaction(async (tx) => {
         // The conditional update is the single-use guard: of two concurrent uses only one matches.
         const [used] = await tx
@@ -96,6 +103,7 @@ export function createPasswordResetsRepository(db: Database): PasswordResetsRepo
           })
           .where(eq(users.id, used.userId))
           .returning();
+        if (user) await andThen?.(tx, user);
         return user;
       });
     },

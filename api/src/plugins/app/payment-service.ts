@@ -273,13 +273,13 @@ async function paymentServicePlugin(app: FastifyInstance) {
       });
 
       const context = { transactionId: transaction.id, gatewayStatus: transaction.status, outcome: result.outcome };
-      if (result.outcome === 'issued' && result.issued && result.request) {
-        const { issued, request } = result;
-        const { policy } = issued;
+      if (result.outcome === 'issued' && result.issued) {
+        const { policy } = result.issued;
         app.log.info({ event: 'policy-issued', ...context, policy: policy.number }, 'policy issued');
         // committed: this instance's quotes for the plate see the new policy from now on
         app.policyQueries.policyIssued(policy.plate);
-        app.backgroundTasks.run('policy-email', () => policyService.sendPolicyEmail(issued, request));
+        // its email job was written with it: sent now from here, or by another instance if this one stops
+        app.emailJobs.kick();
         return { outcome: result.outcome, policy };
       }
       if (result.outcome === 'refund-pending') {
@@ -327,6 +327,6 @@ export default fp(paymentServicePlugin, {
     'payment-gateway',
     'policy-service',
     'policy-queries',
-    'background-tasks',
+    'email-jobs',
   ],
 });

@@ -21,14 +21,14 @@ export interface IssuedPolicy {
 
 export interface PolicyService {
   /**
-   * Issues the request's policy, and its rating token, inside the caller's transaction (the one
-   * that approves the payment). Answers 'overlap' when the plate already holds a policy for a day
+   * Issues the request's policy, its rating token and the job that emails them (plugins/app/email-jobs.ts)
+   * inside the caller's transaction (the one that approves the payment): call `app.emailJobs.kick()` once it commits. Answers 'overlap' when the plate already holds a policy for a day
    * of the period: the exclusion constraint refused it and nothing was written (a savepoint is rolled back).
    */
   issue(tx: Transaction, request: PurchaseRequest, payment: Payment): Promise<IssuedPolicy | 'overlap'>;
   /** The certificate PDF of an issued policy. */
   certificate(policy: Policy): Promise<Buffer>;
-  /** Emails the certificate and the rating link to the holder (after the issuing transaction committed). */
+  /** Emails the certificate and the rating link to the holder (the email job written by `issue`). */
   sendPolicyEmail(issued: IssuedPolicy, request: PurchaseRequest): Promise<void>;
 }
 
@@ -127,6 +127,8 @@ async function policyServicePlugin(app: FastifyInstance) {
             },
             savepoint,
           );
+          // its email goes out once this transaction commits, from whichever instance claims it first
+          await app.emailJobs.enqueue(savepoint, 'poliza', { requestId: request.id, ratingLink: rating.link });
           return { policy: policy!, ratingLink: rating.link };
         });
       } catch (error) {
@@ -157,10 +159,15 @@ async function policyServicePlugin(app: FastifyInstance) {
       app.log.info({ event: 'policy-emailed', policy: policy.number }, 'policy certificate emailed');
     },
   };
+  app.emailJobs.handle('poliza', async ({ requestId = '', ratingLink = '' }) => {
+    const record = await app.purchaseRepository.findRecord(requestId);
+    if (!record?.policy) throw new Error(`no policy for the purchase request ${requestId}`);
+    await service.sendPolicyEmail({ policy: record.policy, ratingLink }, record.request);
+  });
   app.decorate('policyService', service);
 }
 
 export default fp(policyServicePlugin, {
   name: 'policy-service',
-  dependencies: ['database', 'mailer', 'rating-service'],
+  dependencies: ['database', 'mailer', 'rating-service', 'purchase-repository', 'email-jobs'],
 });

@@ -26,7 +26,9 @@ const resetRequestRoute: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const email = normalizeEmail(request.body.correoElectronico);
       // Everything, lookup included, runs after the answer: known and unknown emails take the same time.
-      app.backgroundTasks.run('password-reset-request', () => app.passwordResetService.requestReset(email));
+      // A job in the database, so the link is sent even if this instance stops right after answering.
+      await app.emailJobs.enqueue(app.db, 'restablecer-clave', { email });
+      app.emailJobs.kick();
       return { message: resetRequestedMessage };
     },
   });

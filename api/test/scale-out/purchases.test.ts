@@ -1,0 +1,110 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { purchaseBody } from '../routes/soat/purchase-fixtures.js';
+import { emailJobsDrained, emailsTo, eventually, startCluster, type Cluster } from './cluster.js';
+import { createPurchase, payAtCheckout, postEvent, signedEvent, startPayment } from './http-client.js';
+
+// Two API instances on one PostgreSQL: what the database must keep to one stays one, whichever
+// instance hears of it, and an instance that dies leaves no customer without their policy.
+
+const holderOf = (body: ReturnType<typeof purchaseBody>) => body.tomador.correoElectronico as string;
+
+describe('Purchases on two API instances sharing PostgreSQL', { timeout: 150_000 }, () => {
+  let cluster: Cluster;
+  before(async () => (cluster = await startCluster()));
+  after(() => cluster?.close());
+
+  const count = async (sql: string, values: unknown[]) =>
+    Number((await cluster.postgres.query<{ n: string }>(sql, values))[0]!.n);
+
+  it('issues exactly one policy for 50 purchases of one plate paid at once across both instances', async () => {
+    const body = purchaseBody();
+    const purchases = Array.from({ length: 50 }, (_, index) => index);
+    const ids = await Promise.all(purchases.map((index) => createPurchase(cluster.pick(index).origin, body)));
+    await Promise.all(
+      ids.map(async (id, index) => {
+        const transactionId = await startPayment(cluster.pick(index).origin, id);
+        // paid through the other instance's checkout: its sandbox, like the gateway, is shared
+        await payAtCheckout(cluster.pick(index + 1).origin, transactionId);
+      }),
+    );
+    await eventually(
+      'payments still pending',
+      () => count(`select count(*) as n from pagos where solicitud_id = any($1) and estado = 'PENDIENTE'`, [ids]),
+      (pending) => pending === 0,
+      60_000,
+    );
+
+    assert.equal(await count('select count(*) as n from polizas where placa = $1', [body.placa]), 1);
+    const statuses = await cluster.postgres.query<{ estado: string; n: string }>(
+      'select estado, count(*) as n from solicitudes where id = any($1) group by estado order by estado',
+      [ids],
+    );
+    assert.deepEqual(
+      statuses.map((row) => [row.estado, Number(row.n)]),
+      [
+        ['emitida', 1],
+        ['reembolso-pendiente', 49],
+      ],
+    );
+    await emailJobsDrained(cluster.postgres);
+    assert.equal(await emailsTo(cluster.postgres, holderOf(body)), 1, 'one policy email');
+  });
+
+  it('applies the same gateway event delivered to both instances once: one policy, one email', async () => {
+    const body = purchaseBody();
+    const id = await createPurchase(cluster.pick(0).origin, body);
+    const transactionId = await startPayment(cluster.pick(1).origin, id);
+    const [payment] = await cluster.postgres.query<{ amount_in_cents: string }>(
+      'select amount_in_cents from pagos where transaction_id = $1',
+      [transactionId],
+    );
+    const event = signedEvent({
+      id: transactionId,
+      status: 'APPROVED',
+      amount_in_cents: Number(payment!.amount_in_cents),
+    });
+
+    const answers = await Promise.all(cluster.instances.map((instance) => postEvent(instance.origin, event)));
+    assert.deepEqual(
+      answers.map((answer) => answer.status),
+      [200, 200],
+    );
+    assert.equal(await count('select count(*) as n from polizas where solicitud_id = $1', [id]), 1);
+    assert.equal(await count('select count(*) as n from pago_eventos where transaction_id = $1', [transactionId]), 1);
+    await emailJobsDrained(cluster.postgres);
+    assert.equal(await emailsTo(cluster.postgres, holderOf(body)), 1);
+  });
+
+  it('lets the other instance reconcile a payment whose instance was killed in the middle of it, emailing once', async () => {
+    const [doomed, survivor] = cluster.instances;
+    const body = purchaseBody();
+    const id = await createPurchase(doomed.origin, body);
+    // PSE at the test bank 3: pending at the gateway, which sends no event when it settles
+    const transactionId = await startPayment(doomed.origin, id, {
+      metodo: 'PSE',
+      pse: { codigoBanco: '3', tipoPersona: 'natural' },
+    });
+    await payAtCheckout(doomed.origin, transactionId);
+    await doomed.kill();
+
+    await eventually(
+      'the request',
+      async () =>
+        (await cluster.postgres.query<{ estado: string }>('select estado from solicitudes where id = $1', [id]))[0]!
+          .estado,
+      (status) => status === 'emitida',
+      30_000,
+    );
+    // asked by the reconciliation (nobody read the request, the other way a payment is checked)
+    const [payment] = await cluster.postgres.query<{ estado: string; consultado_en: Date | null }>(
+      'select estado, consultado_en from pagos where transaction_id = $1',
+      [transactionId],
+    );
+    assert.equal(payment!.estado, 'APROBADO');
+    assert.notEqual(payment!.consultado_en, null);
+    await emailJobsDrained(cluster.postgres);
+    assert.equal(await emailsTo(cluster.postgres, holderOf(body)), 1);
+    assert.match(survivor.output(), /API escuchando/);
+  });
+});
