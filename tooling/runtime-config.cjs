@@ -25,4 +25,18 @@ function runtimeConfig(env = process.env) {
   };
 }
 
-module.exports = { DEFAULT_PORTS, PORT_ENV, portsFromEnv, runtimeConfig };
+/** `SOAT_MANIFEST_URL` → `SOAT_INTERNAL_MANIFEST_URL`: a remote's manifest as the host's server reaches it. */
+const internalManifestVariable = (id) =>
+  apps.remotes[id].manifestVariable.replace(/_MANIFEST_URL$/, '_INTERNAL_MANIFEST_URL');
+
+/**
+ * The remotes' manifests as the host's server fetches them (their prerendered
+ * pages): `<REMOTE>_INTERNAL_MANIFEST_URL` where the browsers' address does not
+ * reach the remote from the server (a container's `localhost` is its own), else
+ * the browsers' address from `config`.
+ */
+function serverRemotes(env = process.env, config = runtimeConfig(env)) {
+  return Object.fromEntries(REMOTE_IDS.map((id) => [id, env[internalManifestVariable(id)] || config.remotes[id]]));
+}
+
+module.exports = { DEFAULT_PORTS, PORT_ENV, internalManifestVariable, portsFromEnv, runtimeConfig, serverRemotes };

@@ -13,7 +13,7 @@ import { RENDER_PREFIX, remotePages } from './remote-pages.mjs';
 import { sectionPages } from './section-pages.mjs';
 
 const require = createRequire(import.meta.url);
-const { runtimeConfig } = require('../../tooling/runtime-config.cjs');
+const { runtimeConfig, serverRemotes } = require('../../tooling/runtime-config.cjs');
 const { FRAMES_DIR } = require('../../tooling/section-frames.cjs');
 const { integratorOrigins } = require('../../tooling/integrator-origins.cjs');
 const { apps } = require('../../tooling/portal-apps.cjs');
@@ -187,8 +187,9 @@ function openSite({ dir, env, config }) {
     csp,
     framableCsp,
     files,
-    // the host's sections: its frame with the remote's prerendered page (docs/decisions/009)
-    sectionPage: sectionPages({ dir, config }),
+    // the host's sections: its frame with the remote's prerendered page (docs/decisions/009), fetched from
+    // the remote as this server reaches it (<REMOTE>_INTERNAL_MANIFEST_URL in containers)
+    sectionPage: sectionPages({ dir, config: { ...config, remotes: serverRemotes(env, config) } }),
     composed: compressedPages(),
     // the host's /home with the public rating summary, rendered once per change of it (docs/decisions/012)
     homePage: homePages({ dir, config, apiUrl: env.API_INTERNAL_URL || config.apiBaseUrl }),

@@ -201,6 +201,27 @@ describe('a resource’s page rendered on request (a remote’s server and the h
     assert.equal(apiAsked.length, asked);
   });
 
+  it('reaches the remote at its internal address when the browsers’ address is not this server’s (containers)', async () => {
+    const hostDir = join(root, 'host', 'dist');
+    const browsersAddress = 'http://127.0.0.1:9/mf-manifest.json';
+    const containerHost = await startStaticServer({
+      dir: hostDir,
+      port: 0,
+      env: {
+        SOAT_MANIFEST_URL: browsersAddress,
+        SOAT_INTERNAL_MANIFEST_URL: `http://127.0.0.1:${portOf(remote)}/mf-manifest.json`,
+      },
+    });
+    try {
+      const page = await get(portOf(containerHost), '/cotizar-soat/pagos/ana');
+      assert.match(page.body.toString(), /<h1>Pago de 12<\/h1>/);
+      const config = JSON.parse((await get(portOf(containerHost), '/config.json')).body.toString());
+      assert.equal(config.remotes.soat, browsersAddress);
+    } finally {
+      await new Promise((resolve) => containerHost.close(resolve));
+    }
+  });
+
   it('answers the host only: nothing for other origins, GET only, and a path that is no page never stops it', async () => {
     const rendered = await get(portOf(remote), '/prerendered/render/cotizar-soat/pagos/ana');
     assert.equal(rendered.status, 200);
