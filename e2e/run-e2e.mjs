@@ -33,9 +33,13 @@ const integrators = JSON.stringify([
     origenes: [`http://127.0.0.1:${integratorPort}`],
   },
 ]);
+// A port for a host of the tests' own (tests/independent-delivery.spec.ts: a host whose runtime
+// configuration names a remote served elsewhere), its origin allowed by the API like the portal's own.
+const spareHostPort = await freePort(5700);
 // Ports away from a portal the developer may have running; moved again if busy.
 const portal = await startPortal({
   env: { ...env, ...offsetPortEnv(100), RATING_INTEGRATORS: integrators },
+  extraOrigins: [`http://localhost:${spareHostPort}`, `http://127.0.0.1:${spareHostPort}`],
   // a pending PSE payment settles at the sandbox after 4 s and the reconciliation job asks every 2 s,
   // so the journey that waits for it takes seconds, not the minutes of the defaults
   apiEnv: { DATA_DIR: dataDir, NODE_ENV: 'test', SANDBOX_PENDING_SECONDS: '4', RECONCILE_INTERVAL_SECONDS: '2' },
@@ -59,6 +63,7 @@ const code = await new Promise((resolve) => {
         CALIFICACION_URL: `http://localhost:${portal.ports.calificacion}`,
         INTEGRATOR_PORT: String(integratorPort),
         INTEGRATOR_KEY: integratorKey,
+        SPARE_HOST_PORT: String(spareHostPort),
       },
     },
   );

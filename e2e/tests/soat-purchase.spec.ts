@@ -3,9 +3,6 @@ import type { Page } from '@playwright/test';
 import {
   CAR,
   expectPdf,
-  fillHolderStep,
-  fillVehicleStep,
-  longDate,
   MOTORCYCLE,
   newHolder,
   newPlate,
@@ -14,91 +11,17 @@ import {
   SOAT_API,
   TEST_BANKS,
   TEST_CARDS,
-  todayInColombia,
-  validityEnd,
-  type Holder,
-  type VehicleData,
 } from '../fixtures/soat';
+import { expectIssued, pay, PAYMENT_PAGE, quoteFromHome, RESULT_PAGE, toPaymentPage } from '../fixtures/soat-journey';
 import { expect, holdTheApp, test } from '../fixtures/test';
 
 // Buying a SOAT end to end in the browser: the home page's plate box, the purchase form, the
 // payment page, the sandbox gateway's hosted checkout and the result page (issue 8, journeys a–c).
 
-const PAYMENT_PAGE = /\/cotizar-soat\/pagos\/realizar-pago-soat\/([0-9a-f-]{36})$/;
-const RESULT_PAGE = /\/cotizar-soat\/pagos\/respuesta-pago-soat\/([0-9a-f-]{36})(\?|$)/;
-const CHECKOUT = /\/sandbox-pasarela\/checkout\//;
-
-/** From the home page's plate box to the price step; checks the official price is the one shown. */
-async function quoteFromHome(page: Page, plate: string, vehicle: VehicleData, total: string): Promise<void> {
-  await page.goto('/home');
-  const box = page.getByRole('form', { name: 'Placa de tu vehículo' });
-  await box.getByRole('textbox', { name: 'Placa de tu vehículo' }).fill(plate);
-  await box.getByRole('button', { name: 'Cotizar SOAT' }).click();
-  await expect(page.getByText('Paso 1 de 5: Vehículo')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Placa' })).toHaveValue(plate);
-  await fillVehicleStep(page, vehicle);
-  await page.getByRole('button', { name: 'Cotizar', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Precio y vigencia' })).toBeVisible();
-  await expect(page.getByRole('row', { name: 'Total a pagar' })).toContainText(total);
-}
-
-/**
- * From the price step, through the holder step (which makes the request), to the payment page and
- * its summary of the purchase; answers the request's id.
- */
-async function toPaymentPage(page: Page, holder: Holder, total: string): Promise<string> {
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await fillHolderStep(page, holder);
-  await page.getByRole('button', { name: 'Continuar al pago' }).click();
-  await expect(page).toHaveURL(PAYMENT_PAGE);
-  await expect(page.getByRole('heading', { level: 1, name: 'Paga tu SOAT' })).toBeVisible();
-  await expect(page.getByText('Paso 4 de 5: Pago')).toBeVisible();
-  const summary = page.getByRole('region', { name: 'Revisa tu compra' });
-  await expect(summary.getByRole('heading', { level: 2, name: 'Revisa tu compra' })).toBeFocused();
-  const fact = (term: string) => summary.locator('dt').filter({ hasText: term }).locator('+ dd');
-  await expect(fact('Código de tarifa')).toHaveText(/^\d{3} · /);
-  await expect(fact('Tomador')).toContainText(`${holder.nombres} ${holder.apellidos}`);
-  await expect(summary.getByRole('row', { name: 'Total a pagar' })).toContainText(total);
-  return PAYMENT_PAGE.exec(page.url())![1]!;
-}
-
-/** On the payment page: card or PSE (bank by name, natural person), then off to the gateway. */
-async function pay(page: Page, method: { card: true } | { bank: string }, total: string): Promise<void> {
-  const choice = page.getByRole('radiogroup', { name: '¿Cómo quieres pagar?' });
-  if ('card' in method) {
-    await choice.getByRole('radio', { name: /^Tarjeta de crédito o débito/ }).check();
-  } else {
-    await choice.getByRole('radio', { name: /^PSE/ }).check();
-    await page.getByRole('combobox', { name: 'Banco' }).selectOption({ label: method.bank });
-    await page
-      .getByRole('radiogroup', { name: 'Tipo de persona' })
-      .getByRole('radio', { name: 'Persona natural' })
-      .check();
-  }
-  await page.getByRole('button', { name: `Pagar ${total}` }).click();
-  await expect(page).toHaveURL(CHECKOUT);
-}
-
 /** At the sandbox's test bank: authorizes the payment. */
 async function authorizeAtBank(page: Page, bank: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: bank })).toBeVisible();
   await page.getByRole('button', { name: 'Pagar', exact: true }).click();
-}
-
-/** The result page with an issued policy: checks what it says and answers the policy number. */
-async function expectIssued(page: Page, plate: string, total: string): Promise<string> {
-  await expect(page).toHaveURL(RESULT_PAGE);
-  await expect(page.getByRole('heading', { level: 2, name: '¡Listo! Tu SOAT está expedido' })).toBeVisible({
-    timeout: 20_000,
-  });
-  const fact = (term: string) => page.locator('dt').filter({ hasText: term }).locator('+ dd');
-  const today = todayInColombia();
-  await expect(fact('Número de póliza')).toHaveText(/^SOAT-\d{4}-\d{8}$/);
-  await expect(fact('Placa')).toHaveText(plate);
-  await expect(fact('Vigencia')).toHaveText(`Del ${longDate(today)} al ${longDate(validityEnd(today))}`);
-  await expect(fact('Valor pagado')).toHaveText(total);
-  await expect(page.getByText(/^Te enviamos la póliza a tu correo/)).toBeVisible();
-  return (await fact('Número de póliza').textContent())!;
 }
 
 for (const { kind, vehicle, code } of [

@@ -30,15 +30,17 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
 }
 
 /**
- * @param {{ env?: NodeJS.ProcessEnv, apiEnv?: NodeJS.ProcessEnv, quiet?: boolean }} [options]
+ * @param {{ env?: NodeJS.ProcessEnv, apiEnv?: NodeJS.ProcessEnv, quiet?: boolean, extraOrigins?: string[] }} [options]
+ *   `extraOrigins`: origins of front ends served by others (the end-to-end tests' own host) the API also lets call it
  */
-export async function startPortal({ env = process.env, apiEnv = {}, quiet = false } = {}) {
+export async function startPortal({ env = process.env, apiEnv = {}, quiet = false, extraOrigins = [] } = {}) {
   const ports = await choosePorts(portsFromEnv(env));
   const portEnv = Object.fromEntries(Object.entries(ports).map(([app, port]) => [PORT_ENV[app], String(port)]));
   const portalEnv = { ...env, ...portEnv };
   const origins = Object.entries(ports)
     .filter(([app]) => app !== 'api')
-    .flatMap(([, port]) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+    .flatMap(([, port]) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
+    .concat(extraOrigins);
 
   const api = spawn(process.execPath, [join(repoRoot, 'api', 'dist', 'server.js')], {
     env: {
