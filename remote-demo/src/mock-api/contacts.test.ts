@@ -82,6 +82,27 @@ describe('api/apps/contacts', () => {
     expect((await get('api/apps/contacts/search?query=zzzzzz')).body).toEqual([]);
   });
 
+  it('GET search matches a lower-case query against a capitalised name', async () => {
+    const { get, store } = createTestApi();
+    const target = store.contacts.contacts[7]!;
+    target.name = 'Quimby Orlando';
+    const { body } = await get('api/apps/contacts/search?query=quimby');
+    expect(names(body)).toEqual(['Quimby Orlando']);
+  });
+
+  it('GET all and GET search sort accented and lower-case names as a reader would (locale-aware)', async () => {
+    const { get, store } = createTestApi();
+    const [first, second, third] = store.contacts.contacts;
+    first!.name = 'Zed Bravo';
+    second!.name = 'Zed Álvarez';
+    third!.name = 'zed Amaya';
+    // code-unit order would answer Bravo, Álvarez, Amaya ('B' < 'Á', 'Z' < 'z')
+    const expected = ['Zed Álvarez', 'zed Amaya', 'Zed Bravo'];
+    const zeds = (list: { name: string }[]) => names(list).filter((name) => /^zed /i.test(name));
+    expect(zeds((await get('api/apps/contacts/all')).body)).toEqual(expected);
+    expect(names((await get('api/apps/contacts/search?query=zed')).body)).toEqual(expected);
+  });
+
   it('GET contact answers the contact by id, or null for an unknown id', async () => {
     const { get, store } = createTestApi();
     const target = store.contacts.contacts[3]!;
