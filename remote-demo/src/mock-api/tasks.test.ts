@@ -62,6 +62,19 @@ describe('api/apps/tasks', () => {
     expect((await get(`${TASKS}/search?query=ZANZIBAR`)).body.map((item: Task) => item.id)).toContain(notes.id);
   });
 
+  it('GET search wraps every title match in mark, keeping its case, and reads the query as plain text', async () => {
+    const { get, store } = createTestApi();
+    const task = store.tasks.tasks.find((item) => item.type === 'task')!;
+    task.title = 'C++ docs: c++ Build and C++ tests';
+    const { body } = await get(`${TASKS}/search?query=${encodeURIComponent('c++')}`);
+    expect(body).toEqual([
+      expect.objectContaining({
+        id: task.id,
+        title: '<mark>C++</mark> docs: <mark>c++</mark> Build and <mark>C++</mark> tests',
+      }),
+    ]);
+  });
+
   it('GET search with no query answers null', async () => {
     expect((await createTestApi().get(`${TASKS}/search?query=`)).body).toBeNull();
   });
