@@ -83,6 +83,20 @@ describe('api/apps/ecommerce/inventory', () => {
     });
   });
 
+  it('answers page = lastPage (past the data when counted from 0) with no products, not null', async () => {
+    expect((await createTestApi().get(`${PRODUCTS}?page=3&size=10`)).body).toEqual({
+      products: [],
+      pagination: {
+        length: PRODUCT_COUNT,
+        size: 10,
+        page: 3,
+        lastPage: 3,
+        startIndex: 30,
+        endIndex: PRODUCT_COUNT - 1,
+      },
+    });
+  });
+
   it('searches names case-insensitively', async () => {
     const { get, store } = createTestApi();
     const brand = store.inventory.products[0]!.name.split(' ')[0]!;
