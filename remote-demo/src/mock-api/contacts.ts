@@ -1,9 +1,10 @@
 // api/apps/contacts (SEED-SPEC §7): contacts sorted by locale-aware name, tags, countries, avatars.
 import { http, type HttpHandler } from 'msw';
-import { byName, findById, text, mergeById, removeById, requireId, stripId } from './lib/collection';
+import { byName, findById, text, mergeById, removeById, requireId } from './lib/collection';
 import { apiPath, type MockContext } from './lib/context';
 import { toDataUrl } from './lib/data-url';
 import { BadRequest, newId, ok, queryParam, readBody, recordField, route, stringField } from './lib/http';
+import { tagHandlers } from './lib/tag-handlers';
 import { type Contact } from './seed/contacts';
 
 const path = (endpoint: string) => apiPath(`apps/contacts/${endpoint}`);
@@ -58,30 +59,7 @@ export function contactsHandlers({ store }: MockContext): HttpHandler[] {
     ),
     http.get(path('countries'), () => ok(countries)),
     http.get(path('tags'), () => ok(tags)),
-    http.post(
-      path('tag'),
-      route(async ({ request }) => {
-        const tag = { id: newId(), title: stringField(recordField(await readBody(request), 'tag'), 'title') };
-        tags.unshift(tag);
-        return ok(tag);
-      }),
-    ),
-    http.patch(
-      path('tag'),
-      route(async ({ request }) => {
-        const body = await readBody(request);
-        return ok(mergeById(tags, stringField(body, 'id'), recordField(body, 'tag')));
-      }),
-    ),
-    http.delete(
-      path('tag'),
-      route(({ request }) => {
-        const id = requireId(queryParam(request, 'id'));
-        removeById(tags, id);
-        stripId(contacts, 'tags', id);
-        return ok(true);
-      }),
-    ),
+    ...tagHandlers(path('tag'), tags, contacts),
     http.post(
       path('avatar'),
       route(async ({ request }) => {

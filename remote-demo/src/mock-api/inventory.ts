@@ -1,10 +1,11 @@
 // api/apps/ecommerce/inventory (SEED-SPEC §7, §9): catalogue lists, and products searched, sorted
 // and paged as the template's server does.
 import { http, type HttpHandler } from 'msw';
-import { findById, mergeById, removeById, requireId, stripId } from './lib/collection';
+import { findById, mergeById, removeById, requireId } from './lib/collection';
 import { apiPath, type MockContext } from './lib/context';
 import { DELAYS } from './lib/delays';
 import { newId, ok, queryParam, readBody, recordField, route, stringField } from './lib/http';
+import { tagHandlers } from './lib/tag-handlers';
 import { type InventoryProduct, priceOf } from './seed/inventory';
 import { pageOfProducts } from './inventory-paging';
 
@@ -75,29 +76,6 @@ export function inventoryHandlers({ store, wait }: MockContext): HttpHandler[] {
         return ok(true);
       }),
     ),
-    http.post(
-      path('tag'),
-      route(async ({ request }) => {
-        const tag = { id: newId(), title: stringField(recordField(await readBody(request), 'tag'), 'title') };
-        tags.unshift(tag);
-        return ok(tag);
-      }),
-    ),
-    http.patch(
-      path('tag'),
-      route(async ({ request }) => {
-        const body = await readBody(request);
-        return ok(mergeById(tags, stringField(body, 'id'), recordField(body, 'tag')));
-      }),
-    ),
-    http.delete(
-      path('tag'),
-      route(({ request }) => {
-        const id = requireId(queryParam(request, 'id'));
-        removeById(tags, id);
-        stripId(products, 'tags', id);
-        return ok(true);
-      }),
-    ),
+    ...tagHandlers(path('tag'), tags, products),
   ];
 }

@@ -1,10 +1,11 @@
 // api/apps/tasks (SEED-SPEC §4, §7): tags (stripped from tasks on delete), tasks by order, search
 // with title matches in <mark>, reordering, and new tasks at the top with every order renumbered.
 import { http, type HttpHandler } from 'msw';
-import { findById, mergeById, removeById, requireId, stripId, text } from './lib/collection';
+import { findById, mergeById, removeById, requireId, text } from './lib/collection';
 import { apiPath, type MockContext } from './lib/context';
 import { BadRequest, newId, ok, queryParam, readBody, recordField, recordsField, route, stringField } from './lib/http';
 import { markMatches } from './lib/mark';
+import { tagHandlers } from './lib/tag-handlers';
 import { type Task } from './seed/tasks';
 
 const path = (endpoint: string) => apiPath(`apps/tasks/${endpoint}`);
@@ -31,30 +32,7 @@ export function tasksHandlers({ store }: MockContext): HttpHandler[] {
 
   return [
     http.get(path('tags'), () => ok(tags)),
-    http.post(
-      path('tag'),
-      route(async ({ request }) => {
-        const tag = { id: newId(), title: stringField(recordField(await readBody(request), 'tag'), 'title') };
-        tags.unshift(tag);
-        return ok(tag);
-      }),
-    ),
-    http.patch(
-      path('tag'),
-      route(async ({ request }) => {
-        const body = await readBody(request);
-        return ok(mergeById(tags, stringField(body, 'id'), recordField(body, 'tag')));
-      }),
-    ),
-    http.delete(
-      path('tag'),
-      route(({ request }) => {
-        const id = requireId(queryParam(request, 'id'));
-        removeById(tags, id);
-        stripId(tasks, 'tags', id);
-        return ok(true);
-      }),
-    ),
+    ...tagHandlers(path('tag'), tags, tasks),
     http.get(path('all'), () => ok(byOrder())),
     http.get(path('search'), ({ request }) => {
       const query = queryParam(request, 'query');
