@@ -24,7 +24,9 @@ async function main() {
   // imported only now: the static server's dependencies arrive with the install above
   const { startPortal } = await import('./lib/portal.mjs');
   // the API checks the integrators' keys; the static servers let their origins embed the rating page
-  const portal = await startPortal({ env: { ...process.env, ...developmentIntegrators() } });
+  // the template's demo (remote-demo, under /demo) is on for a developer's portal unless DEMO_ENABLED says otherwise
+  const demo = { DEMO_ENABLED: process.env.DEMO_ENABLED ?? 'true' };
+  const portal = await startPortal({ env: { ...process.env, ...demo, ...developmentIntegrators() } });
   for (const [app, port] of portal.moved) console.log(`El puerto de ${app} estaba ocupado: se usa ${port}.`);
   console.log(
     `\nPortal SOAT listo en ${portal.url}\nAPI en http://localhost:${portal.ports.api}  (Ctrl+C para detener)\n`,

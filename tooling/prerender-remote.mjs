@@ -33,6 +33,8 @@ const pageKey = ({ path, query }) => `${path}?${query.join('&')}`;
 const rendered = new Set(Object.keys(routesModule.pageLoaders ?? {}).map((spec) => pageKey(parsePageSpec(spec))));
 const out = join(dir, 'dist', 'prerendered');
 rmSync(out, { recursive: true, force: true });
+// a remote may write no page (remote-demo's pages all show data made in the browser)
+mkdirSync(out, { recursive: true });
 const index = [];
 for (const page of pages) {
   const file = pageFile(page);

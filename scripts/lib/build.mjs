@@ -8,7 +8,7 @@ import { runPnpm } from './pnpm.mjs';
 const require = createRequire(import.meta.url);
 const { FRONT_ENDS } = require('../../tooling/portal-apps.cjs');
 
-/** Whether a front end's package exists and builds (remote-demo has only its mock API so far, no build). */
+/** Whether a front end's package exists and builds. */
 function builds(folder) {
   const manifest = join(repoRoot, folder, 'package.json');
   return existsSync(manifest) && Boolean(JSON.parse(readFileSync(manifest, 'utf8')).scripts?.build);

@@ -1,0 +1,17 @@
+import { Navigate, PATHS, Route, routePath, Routes } from '@soat/shared/router';
+import { NotSpecifiedPage } from '../features/not-specified/not-specified-page';
+import { DEMO_PATHS } from '../lib/demo-paths';
+import { DemoLayout } from '../shell/demo-layout';
+
+/** The demo's pages under `demo/`, in its shell; any other path goes home. */
+export function DemoRouteTable() {
+  return (
+    <Routes>
+      <Route path={routePath(PATHS.demo)} element={<DemoLayout />}>
+        <Route index element={<Navigate to={DEMO_PATHS.contacts} replace />} />
+        <Route path="*" element={<NotSpecifiedPage />} />
+      </Route>
+      <Route path="*" element={<Navigate to={PATHS.home} replace />} />
+    </Routes>
+  );
+}

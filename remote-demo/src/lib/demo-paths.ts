@@ -1,0 +1,15 @@
+import { PATHS } from '@soat/shared/router';
+
+/** The demo's own pages, under the remote's section (DESIGN §4: `demo/*`). */
+export const DEMO_PATHS = {
+  home: PATHS.demo,
+  contacts: `${PATHS.demo}/apps/contacts`,
+  inventory: `${PATHS.demo}/apps/ecommerce/inventory`,
+  fileManager: `${PATHS.demo}/apps/file-manager`,
+  helpCenter: `${PATHS.demo}/apps/help-center`,
+} as const;
+
+/** A link of the template's data (`/apps/contacts/…`, `/inicio`) as a page of this demo. */
+export function demoLink(link: string): string {
+  return `${PATHS.demo}/${link.replace(/^\//, '')}`;
+}

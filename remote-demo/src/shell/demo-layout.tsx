@@ -1,0 +1,38 @@
+import { useTranslation } from '@soat/shared/i18n';
+import { Outlet } from '@soat/shared/router';
+import { Box, Flex, HStack, Text } from '@soat/shared/ui';
+import { DEMO_NAMESPACE } from '../lib/namespace';
+import { DemoNavigation } from './demo-navigation';
+import { FeedPanel } from './feed-panel';
+import { SearchBox } from './search-box';
+import { ShortcutsPanel } from './shortcuts-panel';
+import { UserMenu } from './user-menu';
+
+/** The demo's shell: its navigation beside the page, and a header with search, panels and the user. */
+export function DemoLayout() {
+  const { t } = useTranslation(DEMO_NAMESPACE);
+  return (
+    <Flex direction={{ base: 'column', md: 'row' }} minH="100dvh" bg="bg.subtle">
+      <Box as="aside" w={{ md: '64' }} flexShrink="0" p="4" bg="bg.panel" borderEndWidth={{ md: '1px' }}>
+        <Text fontWeight="bold" mb="4" px="3">
+          {t('shell.title')}
+        </Text>
+        <DemoNavigation />
+      </Box>
+      <Box flex="1" minW="0">
+        <HStack as="header" gap="2" p="3" bg="bg.panel" borderBottomWidth="1px" flexWrap="wrap">
+          <SearchBox />
+          <HStack gap="1" ms="auto">
+            <ShortcutsPanel />
+            <FeedPanel kind="messages" />
+            <FeedPanel kind="notifications" />
+            <UserMenu />
+          </HStack>
+        </HStack>
+        <Box p={{ base: '4', md: '6' }}>
+          <Outlet />
+        </Box>
+      </Box>
+    </Flex>
+  );
+}
