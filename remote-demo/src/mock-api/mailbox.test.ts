@@ -61,6 +61,12 @@ describe('api/apps/mailbox', () => {
     });
   });
 
+  it('PATCH settings refuses a message layout that is not text with 400, and keeps the layout', async () => {
+    const { get, patch } = createTestApi();
+    expect((await patch(`${MAILBOX}/settings`, { settings: { messageLayout: { side: 'left' } } })).status).toBe(400);
+    expect((await get(`${MAILBOX}/settings`)).body).toEqual({ messageLayout: 'right' });
+  });
+
   it('GET folders counts 0 for sent and trash, every mail for drafts and spam, unread mails for the inbox', async () => {
     const client = createTestApi();
     const { mails } = client.store.mailbox;

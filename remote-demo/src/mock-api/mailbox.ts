@@ -66,8 +66,8 @@ export function mailboxHandlers({ store, wait }: MockContext): HttpHandler[] {
     http.patch(
       path('settings'),
       route(async ({ request }) => {
-        const { messageLayout } = recordField(await readBody(request), 'settings');
-        if (messageLayout !== undefined) settings.messageLayout = String(messageLayout);
+        const changes = recordField(await readBody(request), 'settings');
+        if (changes.messageLayout !== undefined) settings.messageLayout = stringField(changes, 'messageLayout');
         return ok(settings);
       }),
     ),
