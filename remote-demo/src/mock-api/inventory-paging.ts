@@ -7,7 +7,6 @@ import { BadRequest } from './lib/http';
 import { type InventoryProduct } from './seed/inventory';
 
 const TEXT_KEYS = new Set(['sku', 'name', 'active']);
-const NUMBER_KEYS = new Set(['stock', 'reserved', 'cost', 'basePrice', 'taxPercent', 'price']);
 
 type SortKey = keyof InventoryProduct;
 
@@ -23,12 +22,15 @@ function compare(key: SortKey): (a: InventoryProduct, b: InventoryProduct) => nu
   if (TEXT_KEYS.has(key)) {
     return (a, b) => String(a[key]).toUpperCase().localeCompare(String(b[key]).toUpperCase());
   }
+  // a value that is no number (a weight of '0.85 kg') compares as NaN, which sort reads as equal
   return (a, b) => Number(a[key]) - Number(b[key]);
 }
 
 export function pageOfProducts(products: InventoryProduct[], params: URLSearchParams) {
   const sort = params.get('sort') || 'name';
-  if (!TEXT_KEYS.has(sort) && !NUMBER_KEYS.has(sort)) throw new BadRequest(`Unknown sort key "${sort}".`);
+  if (!TEXT_KEYS.has(sort) && !products.some((product) => Object.hasOwn(product, sort))) {
+    throw new BadRequest(`Unknown sort key "${sort}": no product has that field.`);
+  }
   const order = params.get('order') || 'asc';
   if (order !== 'asc' && order !== 'desc') throw new BadRequest('"order" must be asc or desc.');
   const page = integerParam(params, 'page', 1, 0);

@@ -131,6 +131,27 @@ describe('api/apps/ecommerce/inventory', () => {
     expect(body.products.map(keyOf)).toEqual([...store.inventory.products].sort(compare).map(keyOf));
   });
 
+  it('sorts by any other product field as numbers (barcode), as the spec states for keys other than sku, name, active', async () => {
+    const { get, store } = createTestApi();
+    const [first, second] = store.inventory.products;
+    first!.barcode = '900';
+    second!.barcode = '1000';
+    const { status, body } = await get(`${PRODUCTS}?page=0&size=50&sort=barcode`);
+    expect(status).toBe(200);
+    const barcodes = body.products.map((product: InventoryProduct) => Number(product.barcode));
+    expect(barcodes).toEqual([...barcodes].sort((a, b) => a - b));
+    expect(barcodes.slice(0, 2)).toEqual([900, 1000]);
+  });
+
+  it('answers 200 for a field whose values are no numbers (weight), in the stored order', async () => {
+    const { get, store } = createTestApi();
+    const { status, body } = await get(`${PRODUCTS}?page=0&size=50&sort=weight`);
+    expect(status).toBe(200);
+    expect(body.products.map((product: InventoryProduct) => product.id)).toEqual(
+      store.inventory.products.map((product) => product.id),
+    );
+  });
+
   it('compares number keys as numbers, not as text', async () => {
     const { get, store } = createTestApi();
     store.inventory.products.forEach((product, index) => (product.stock = [9, 10, 100][index % 3]!));
