@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { buildRemoteAt, deployInPlace, repoRoot } from '../fixtures/remote-build';
 import { CAR, newHolder, newPlate, OFFICIAL_TOTALS, payByCardInBrowser, TEST_CARDS } from '../fixtures/soat';
 import { expectIssued, pay, quoteFromHome, RESULT_PAGE, toPaymentPage } from '../fixtures/soat-journey';
+import { closed, freePort } from '../fixtures/servers';
 import { expect, startApp, test } from '../fixtures/test';
 
 // Independent delivery (issue 10 point 2, docs/decisions/015-independent-delivery.md): a host of the
@@ -31,22 +31,6 @@ test.use({ baseURL: HOST_URL });
 
 const hostBuild = join(repoRoot, 'host', 'dist');
 const remoteSoat = join(repoRoot, 'remote-soat');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Stops a server at once: connections the browser keeps open would hold it otherwise. */
-function closed(server: Server): Promise<unknown> {
-  const stopped = new Promise((resolve) => server.close(resolve));
-  server.closeAllConnections();
-  return stopped;
-}
 
 /** remote-soat's build in `app` (its dist/), served on a port of its own: answers its manifest's URL. */
 async function serveRemote(app: string, servers: Server[]): Promise<string> {

@@ -1,26 +1,10 @@
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
+import { closed, freePort } from '../fixtures/servers';
 import { expect, startApp, test } from '../fixtures/test';
 
 const dist = (app: string) => join(import.meta.dirname, '..', '..', app, 'dist');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Stops a server at once: connections the browser keeps open would hold it otherwise. */
-function closed(server: Server): Promise<unknown> {
-  const stopped = new Promise((resolve) => server.close(resolve));
-  server.closeAllConnections();
-  return stopped;
-}
 
 // These tests move remote-auth to a port of their own through /config.json alone; the
 // static server derives its CSP from its own configuration, which does not know that port.

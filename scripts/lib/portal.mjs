@@ -15,7 +15,8 @@ const { FRONT_ENDS: APPS } = require('../../tooling/portal-apps.cjs');
 /** The front-end apps and where their builds live. Remotes not built (or not written) yet are skipped. */
 export const FRONT_ENDS = APPS.map((app) => ({ id: app.id, dir: `${app.folder}/dist` }));
 
-async function waitForHealth(url, child, timeoutMs = 60_000) {
+/** Resolves once `url` answers OK; fails if `child` (the API's process) stops first or the time runs out. */
+export async function waitForHealth(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The API stopped while starting (exit ${child.exitCode}).`);
@@ -29,6 +30,13 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
   throw new Error(`The API did not answer ${url} within ${timeoutMs / 1000} s.`);
 }
 
+/** The origins of the front ends on `ports` (every app's but the API's), as the API's CORS_ORIGINS lists them. */
+export function frontEndOrigins(ports) {
+  return Object.entries(ports)
+    .filter(([app]) => app !== 'api')
+    .flatMap(([, port]) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+}
+
 /**
  * @param {{ env?: NodeJS.ProcessEnv, apiEnv?: NodeJS.ProcessEnv, quiet?: boolean, extraOrigins?: string[] }} [options]
  *   `extraOrigins`: origins of front ends served by others (the end-to-end tests' own host) the API also lets call it
@@ -37,10 +45,7 @@ export async function startPortal({ env = process.env, apiEnv = {}, quiet = fals
   const ports = await choosePorts(portsFromEnv(env));
   const portEnv = Object.fromEntries(Object.entries(ports).map(([app, port]) => [PORT_ENV[app], String(port)]));
   const portalEnv = { ...env, ...portEnv };
-  const origins = Object.entries(ports)
-    .filter(([app]) => app !== 'api')
-    .flatMap(([, port]) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
-    .concat(extraOrigins);
+  const origins = [...frontEndOrigins(ports), ...extraOrigins];
 
   const api = spawn(process.execPath, [join(repoRoot, 'api', 'dist', 'server.js')], {
     env: {

@@ -1,0 +1,101 @@
+// `npm run dev:<remote>` (dev:auth, dev:soat, dev:calificacion): one remote alone, from its sources with
+// hot reload, against the local API. Installs the dependencies on a clean clone; starts the API in development (its
+// embedded database, emails to the outbox) unless one already answers at API_PORT; then the remote's
+// development server on its port (SOAT_PORT, …). Ctrl+C stops what it started.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { ensurePnpm, runPnpm } from './lib/pnpm.mjs';
+import { repoRoot } from './lib/paths.mjs';
+
+const require = createRequire(import.meta.url);
+const { apps, REMOTE_IDS } = require('../tooling/portal-apps.cjs');
+const { portsFromEnv } = require('../tooling/runtime-config.cjs');
+
+const id = process.argv[2];
+const written = REMOTE_IDS.filter((remote) => existsSync(join(repoRoot, apps.remotes[remote].folder, 'package.json')));
+if (!written.includes(id)) {
+  console.error(`Uso: node scripts/dev.mjs <${written.join('|')}> (o npm run dev:<remoto>)`);
+  process.exit(2);
+}
+const remote = apps.remotes[id];
+const ports = portsFromEnv(process.env);
+const remoteUrl = `http://localhost:${ports[id]}`;
+const apiHealth = `http://127.0.0.1:${ports.api}/health`;
+
+/** Children in process groups of their own, so stopping one stops what it started (pnpm → webpack, tsx → node). */
+const children = [];
+function start(args, env) {
+  const child = spawn(process.execPath, [ensurePnpm(), ...args], {
+    cwd: repoRoot,
+    env,
+    stdio: 'inherit',
+    detached: true,
+  });
+  children.push(child);
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`${args.join(' ')} se detuvo (código ${code}).`);
+      stop(code || 1);
+    }
+  });
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+    }
+  }
+  process.exitCode = code;
+}
+process.once('SIGINT', () => stop());
+process.once('SIGTERM', () => stop());
+
+async function answers(url) {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function main() {
+  // a clean clone: nothing installed yet (an installed workspace is left as it is, whatever is being edited)
+  const installed = existsSync(join(repoRoot, 'node_modules', '.modules.yaml'));
+  if (!installed && (await runPnpm(['install', '--frozen-lockfile', '--prefer-offline'])) !== 0) {
+    throw new Error('No se pudieron instalar las dependencias.');
+  }
+  // imported only now: the portal's helpers load the static server's dependencies
+  const { frontEndOrigins, waitForHealth } = await import('./lib/portal.mjs');
+  if (await answers(apiHealth)) {
+    console.log(`Se usa la API que ya responde en http://localhost:${ports.api}.`);
+  } else {
+    const api = start(['--filter', '@soat/api', 'dev'], {
+      ...process.env,
+      API_PORT: String(ports.api),
+      // the front ends on their ports, this remote's wherever it was moved
+      CORS_ORIGINS: frontEndOrigins(ports).join(','),
+      // the remote owns its pages (the payment result the gateway returns to): links lead to it
+      PORTAL_URL: remoteUrl,
+      DEV_OUTBOX: 'true',
+    });
+    await waitForHealth(apiHealth, api, 120_000);
+  }
+  if (stopping) return;
+  start(['--filter', `@soat/${remote.folder}`, 'dev'], process.env);
+  console.log(`\n${remote.folder} en ${remoteUrl}/${remote.sections[0]}  (Ctrl+C para detener)\n`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  stop(1);
+});
