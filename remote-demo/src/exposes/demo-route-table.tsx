@@ -1,4 +1,5 @@
 import { Navigate, PATHS, Route, routePath, Routes } from '@soat/shared/router';
+import { ContactsPage } from '../features/contacts/contacts-page';
 import { NotSpecifiedPage } from '../features/not-specified/not-specified-page';
 import { DEMO_PATHS } from '../lib/demo-paths';
 import { DemoLayout } from '../shell/demo-layout';
@@ -9,6 +10,8 @@ export function DemoRouteTable() {
     <Routes>
       <Route path={routePath(PATHS.demo)} element={<DemoLayout />}>
         <Route index element={<Navigate to={DEMO_PATHS.contacts} replace />} />
+        <Route path="apps/contacts" element={<ContactsPage />} />
+        <Route path="apps/contacts/:id" element={<ContactsPage />} />
         <Route path="*" element={<NotSpecifiedPage />} />
       </Route>
       <Route path="*" element={<Navigate to={PATHS.home} replace />} />

@@ -1,4 +1,5 @@
 // Renders the demo as the host would, at a path, on a fresh copy of the mock API's seed.
+import { configure } from '@testing-library/react';
 import { setUpRemotePage, renderPage } from '@soat/shared/testing';
 import es from '../../public/assets/i18n/es.json';
 import { DemoRouteTable } from '../exposes/demo-route-table';
@@ -10,6 +11,8 @@ import { DEMO_NAMESPACE } from '../lib/namespace';
  * mock API then starts from a copy of it, at once).
  */
 export async function setUpDemo(): Promise<void> {
+  // the mock API answers within the page, but two cores are shared by several test runs
+  configure({ asyncUtilTimeout: 5000 });
   await setUpRemotePage(DEMO_NAMESPACE, es);
   await demoApi.get('api/common/user');
 }

@@ -1,0 +1,77 @@
+import { useForm } from 'react-hook-form';
+import { FormField } from '@soat/shared/forms';
+import { useTranslation } from '@soat/shared/i18n';
+import { Box, Button, HStack, Input, SimpleGrid, Stack } from '@soat/shared/ui';
+import { DEMO_NAMESPACE } from '../../lib/namespace';
+import type { Contact, Country, Tag } from './api/contacts-api';
+import { ContactEmailsField } from './contact-emails-field';
+import { contactChanges, formValues, type ContactFormValues } from './contact-form-values';
+import { ContactPhonesField } from './contact-phones-field';
+
+interface ContactFormProps {
+  contact: Contact;
+  tags: Tag[];
+  countries: Country[];
+  onSave: (changes: Partial<Contact>) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** Edits a contact: its name (required), work, birthday, address, notes, tags, emails and phones. */
+export function ContactForm({ contact, tags, countries, onSave, onCancel }: ContactFormProps) {
+  const { t } = useTranslation(DEMO_NAMESPACE);
+  const form = useForm<ContactFormValues>({ defaultValues: formValues(contact) });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => onSave(contactChanges(values)))}>
+      <Stack gap="4">
+        <FormField label={t('contacts.fields.name')} required error={errors.name?.message}>
+          <Input {...register('name', { validate: (value) => value.trim() !== '' || t('contacts.nameRequired') })} />
+        </FormField>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label={t('contacts.fields.title')}>
+            <Input {...register('title')} />
+          </FormField>
+          <FormField label={t('contacts.fields.company')}>
+            <Input {...register('company')} />
+          </FormField>
+          <FormField label={t('contacts.fields.birthday')}>
+            <Input type="date" {...register('birthday')} />
+          </FormField>
+          <FormField label={t('contacts.fields.address')}>
+            <Input {...register('address')} />
+          </FormField>
+        </SimpleGrid>
+        <Box as="fieldset">
+          <Box as="legend" fontWeight="medium" mb="1">
+            {t('contacts.fields.tags')}
+          </Box>
+          <HStack gap="4" flexWrap="wrap">
+            {tags.map((tag) => (
+              <HStack as="label" key={tag.id} gap="1">
+                <input type="checkbox" value={tag.id} {...register('tags')} />
+                {tag.title}
+              </HStack>
+            ))}
+          </HStack>
+        </Box>
+        <ContactEmailsField form={form} />
+        <ContactPhonesField form={form} countries={countries} />
+        <FormField label={t('contacts.fields.notes')} helper={t('contacts.notesHelper')}>
+          <Input as="textarea" minH="24" py="2" {...register('notes')} />
+        </FormField>
+        <HStack gap="2">
+          <Button type="submit" loading={isSubmitting}>
+            {t('common.save')}
+          </Button>
+          <Button variant="outline" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { useTranslation } from '@soat/shared/i18n';
+import { NavLink } from '@soat/shared/router';
+import { Box, Field, Input, List, Text } from '@soat/shared/ui';
+import { LoadState } from '../../components/load-state';
+import { DEMO_PATHS } from '../../lib/demo-paths';
+import { DEMO_NAMESPACE } from '../../lib/namespace';
+import type { DemoDataState } from '../../lib/use-demo-data';
+import type { Contact } from './api/contacts-api';
+
+interface ContactListProps {
+  query: string;
+  onQueryChange: (query: string) => void;
+  state: DemoDataState<Contact[]>;
+  onRetry: () => void;
+}
+
+/** The search box and the contacts it finds, each a link to its details. */
+export function ContactList({ query, onQueryChange, state, onRetry }: ContactListProps) {
+  const { t } = useTranslation(DEMO_NAMESPACE);
+  return (
+    <Box>
+      <Field.Root mb="3">
+        <Field.Label>{t('contacts.search')}</Field.Label>
+        <Input type="search" value={query} onChange={(event) => onQueryChange(event.target.value)} />
+      </Field.Root>
+      {state.status !== 'loaded' ? (
+        <LoadState state={state} onRetry={onRetry} />
+      ) : (
+        <>
+          <Text role="status" fontSize="sm" color="fg.muted" mb="2">
+            {t('contacts.count', { count: state.data.length })}
+          </Text>
+          {state.data.length === 0 ? (
+            <Text>{t('contacts.none')}</Text>
+          ) : (
+            <List.Root listStyle="none" gap="1" aria-label={t('apps.contacts')}>
+              {state.data.map((contact) => (
+                <List.Item key={contact.id}>
+                  <Box
+                    asChild
+                    display="block"
+                    px="3"
+                    py="2"
+                    rounded="md"
+                    bg="bg.panel"
+                    _hover={{ bg: 'colorPalette.subtle' }}
+                    _currentPage={{ bg: 'colorPalette.muted' }}
+                    _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+                  >
+                    <NavLink to={`${DEMO_PATHS.contacts}/${contact.id}`}>
+                      <Text as="span" display="block" fontWeight="medium">
+                        {contact.name}
+                      </Text>
+                      {contact.title && (
+                        <Text as="span" display="block" fontSize="sm" color="fg.muted">
+                          {contact.title}
+                        </Text>
+                      )}
+                    </NavLink>
+                  </Box>
+                </List.Item>
+              ))}
+            </List.Root>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}
