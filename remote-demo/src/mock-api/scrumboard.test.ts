@@ -138,7 +138,7 @@ describe('api/apps/scrumboard', () => {
     expect(body[0]).toMatchObject({ id: card.id, listId: target.id, position: 32768 });
   });
 
-  it('board labels: GET by board, PUT adds, PATCH renames, DELETE strips it from cards', async () => {
+  it('board labels: GET by board, PUT adds first, PATCH renames, DELETE strips it from cards', async () => {
     const { get, put, patch, delete: remove, store } = createTestApi();
     const boardId = store.scrumboard.boards[0]!.id;
     expect((await get(`${SCRUM}/board/labels?boardId=${boardId}`)).body).toEqual(
@@ -146,6 +146,7 @@ describe('api/apps/scrumboard', () => {
     );
     const { body } = await put(`${SCRUM}/board/label`, { label: { boardId, title: 'QA' } });
     expect(body).toEqual({ id: expect.any(String), boardId, title: 'QA' });
+    expect((await get(`${SCRUM}/board/labels?boardId=${boardId}`)).body[0]).toEqual(body);
     expect((await patch(`${SCRUM}/board/label`, { id: body.id, label: { title: 'Pruebas' } })).body.title).toBe(
       'Pruebas',
     );
