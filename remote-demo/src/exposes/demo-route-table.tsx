@@ -1,5 +1,6 @@
 import { Navigate, PATHS, Route, routePath, Routes } from '@soat/shared/router';
 import { ContactsPage } from '../features/contacts/contacts-page';
+import { InventoryPage } from '../features/inventory/inventory-page';
 import { NotSpecifiedPage } from '../features/not-specified/not-specified-page';
 import { DEMO_PATHS } from '../lib/demo-paths';
 import { DemoLayout } from '../shell/demo-layout';
@@ -12,6 +13,7 @@ export function DemoRouteTable() {
         <Route index element={<Navigate to={DEMO_PATHS.contacts} replace />} />
         <Route path="apps/contacts" element={<ContactsPage />} />
         <Route path="apps/contacts/:id" element={<ContactsPage />} />
+        <Route path="apps/ecommerce/inventory" element={<InventoryPage />} />
         <Route path="*" element={<NotSpecifiedPage />} />
       </Route>
       <Route path="*" element={<Navigate to={PATHS.home} replace />} />

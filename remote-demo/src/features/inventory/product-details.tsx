@@ -1,0 +1,64 @@
+import { useTranslation } from '@soat/shared/i18n';
+import { Card, CloseButton, Heading, HStack, Text } from '@soat/shared/ui';
+import { LoadState } from '../../components/load-state';
+import { DEMO_NAMESPACE } from '../../lib/namespace';
+import { useDemoData } from '../../lib/use-demo-data';
+import { deleteProduct, getProduct, getTags, updateProduct, type InventoryProduct } from './api/inventory-api';
+import { ProductForm } from './product-form';
+
+interface ProductDetailsProps {
+  id: string;
+  /** the list shows a change */
+  onChanged: () => void;
+  onClose: () => void;
+}
+
+const loadDetails = (id: string) => Promise.all([getProduct(id), getTags()]);
+
+/** A product's details, edited in place: its fields, whether it is active, and its tags. */
+export function ProductDetails({ id, onChanged, onClose }: ProductDetailsProps) {
+  const { t } = useTranslation(DEMO_NAMESPACE);
+  const { state, reload, replace } = useDemoData(`product:${id}`, () => loadDetails(id));
+  if (state.status !== 'loaded') return <LoadState state={state} onRetry={reload} />;
+  const [product, tags] = state.data;
+  if (!product) return <Text role="alert">{t('inventory.notFound')}</Text>;
+
+  const save = async (changes: Partial<InventoryProduct>) => {
+    const saved = await updateProduct(id, changes);
+    if (saved) replace([saved, tags]);
+    onChanged();
+  };
+  const remove = async () => {
+    await deleteProduct(id);
+    onChanged();
+    onClose();
+  };
+  // a tag created or deleted: the product loses a deleted tag, so both are read again
+  const tagsChanged = () => {
+    reload();
+    onChanged();
+  };
+
+  return (
+    <Card.Root as="section" aria-label={product.name}>
+      <Card.Header>
+        <HStack justify="space-between">
+          <Heading as="h2" size="md">
+            {product.name}
+          </Heading>
+          <CloseButton size="sm" aria-label={t('inventory.close')} onClick={onClose} />
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        <ProductForm
+          key={JSON.stringify(product)}
+          product={product}
+          tags={tags}
+          onSave={save}
+          onDelete={() => void remove()}
+          onTagsChanged={tagsChanged}
+        />
+      </Card.Body>
+    </Card.Root>
+  );
+}

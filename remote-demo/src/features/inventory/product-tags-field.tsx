@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import type { UseFormRegister } from 'react-hook-form';
+import { useTranslation } from '@soat/shared/i18n';
+import { Box, Button, Field, HStack, IconButton, Input, Stack } from '@soat/shared/ui';
+import { DEMO_NAMESPACE } from '../../lib/namespace';
+import { createTag, deleteTag, type InventoryTag } from './api/inventory-api';
+import type { ProductFormValues } from './product-form';
+
+interface ProductTagsFieldProps {
+  register: UseFormRegister<ProductFormValues>;
+  tags: InventoryTag[];
+  onTagsChanged: () => void;
+}
+
+/** The product's tags, and the catalogue's tags themselves: a new one, or one deleted from every product. */
+export function ProductTagsField({ register, tags, onTagsChanged }: ProductTagsFieldProps) {
+  const { t } = useTranslation(DEMO_NAMESPACE);
+  const [title, setTitle] = useState('');
+  const add = async () => {
+    if (!title.trim()) return;
+    await createTag(title.trim());
+    setTitle('');
+    onTagsChanged();
+  };
+  return (
+    <Box as="fieldset">
+      <Box as="legend" fontWeight="medium" mb="1">
+        {t('inventory.fields.tags')}
+      </Box>
+      <Stack gap="1" mb="2">
+        {tags.map((tag) => (
+          <HStack key={tag.id} gap="2">
+            <HStack as="label" gap="2" flex="1">
+              <input type="checkbox" value={tag.id} {...register('tags')} />
+              {tag.title}
+            </HStack>
+            <IconButton
+              size="2xs"
+              variant="ghost"
+              aria-label={t('inventory.deleteTag', { title: tag.title })}
+              onClick={() => void deleteTag(tag.id).then(onTagsChanged)}
+            >
+              ×
+            </IconButton>
+          </HStack>
+        ))}
+      </Stack>
+      <HStack gap="2" align="flex-end">
+        <Field.Root>
+          <Field.Label>{t('inventory.newTag')}</Field.Label>
+          <Input
+            size="sm"
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              void add();
+            }}
+          />
+        </Field.Root>
+        <Button size="sm" variant="outline" onClick={() => void add()}>
+          {t('inventory.addTag')}
+        </Button>
+      </HStack>
+    </Box>
+  );
+}
