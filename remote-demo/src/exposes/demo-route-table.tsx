@@ -1,5 +1,6 @@
 import { Navigate, PATHS, Route, routePath, Routes } from '@soat/shared/router';
 import { ContactsPage } from '../features/contacts/contacts-page';
+import { FileManagerPage } from '../features/file-manager/file-manager-page';
 import { InventoryPage } from '../features/inventory/inventory-page';
 import { NotSpecifiedPage } from '../features/not-specified/not-specified-page';
 import { DEMO_PATHS } from '../lib/demo-paths';
@@ -14,6 +15,8 @@ export function DemoRouteTable() {
         <Route path="apps/contacts" element={<ContactsPage />} />
         <Route path="apps/contacts/:id" element={<ContactsPage />} />
         <Route path="apps/ecommerce/inventory" element={<InventoryPage />} />
+        <Route path="apps/file-manager" element={<FileManagerPage />} />
+        <Route path="apps/file-manager/folders/:folderId" element={<FileManagerPage />} />
         <Route path="*" element={<NotSpecifiedPage />} />
       </Route>
       <Route path="*" element={<Navigate to={PATHS.home} replace />} />

@@ -9,6 +9,11 @@ export const DEMO_PATHS = {
   helpCenter: `${PATHS.demo}/apps/help-center`,
 } as const;
 
+/** A folder of the file manager (the root without one). */
+export function folderPath(folderId?: string): string {
+  return folderId ? `${DEMO_PATHS.fileManager}/folders/${encodeURIComponent(folderId)}` : DEMO_PATHS.fileManager;
+}
+
 /** A link of the template's data (`/apps/contacts/…`, `/inicio`) as a page of this demo. */
 export function demoLink(link: string): string {
   return `${PATHS.demo}/${link.replace(/^\//, '')}`;
