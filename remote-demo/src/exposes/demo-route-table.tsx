@@ -1,6 +1,9 @@
 import { Navigate, PATHS, Route, routePath, Routes } from '@soat/shared/router';
 import { ContactsPage } from '../features/contacts/contacts-page';
 import { FileManagerPage } from '../features/file-manager/file-manager-page';
+import { GuideCategoryPage } from '../features/help-center/guide-category-page';
+import { GuidePage } from '../features/help-center/guide-page';
+import { HelpCenterPage } from '../features/help-center/help-center-page';
 import { InventoryPage } from '../features/inventory/inventory-page';
 import { NotSpecifiedPage } from '../features/not-specified/not-specified-page';
 import { DEMO_PATHS } from '../lib/demo-paths';
@@ -17,6 +20,9 @@ export function DemoRouteTable() {
         <Route path="apps/ecommerce/inventory" element={<InventoryPage />} />
         <Route path="apps/file-manager" element={<FileManagerPage />} />
         <Route path="apps/file-manager/folders/:folderId" element={<FileManagerPage />} />
+        <Route path="apps/help-center" element={<HelpCenterPage />} />
+        <Route path="apps/help-center/guides/:categorySlug" element={<GuideCategoryPage />} />
+        <Route path="apps/help-center/guides/:categorySlug/:guideSlug" element={<GuidePage />} />
         <Route path="*" element={<NotSpecifiedPage />} />
       </Route>
       <Route path="*" element={<Navigate to={PATHS.home} replace />} />

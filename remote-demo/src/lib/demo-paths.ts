@@ -14,6 +14,12 @@ export function folderPath(folderId?: string): string {
   return folderId ? `${DEMO_PATHS.fileManager}/folders/${encodeURIComponent(folderId)}` : DEMO_PATHS.fileManager;
 }
 
+/** A category of the help center's guides, or one guide of it. */
+export function guidesPath(categorySlug: string, guideSlug?: string): string {
+  const category = `${DEMO_PATHS.helpCenter}/guides/${encodeURIComponent(categorySlug)}`;
+  return guideSlug ? `${category}/${encodeURIComponent(guideSlug)}` : category;
+}
+
 /** A link of the template's data (`/apps/contacts/…`, `/inicio`) as a page of this demo. */
 export function demoLink(link: string): string {
   return `${PATHS.demo}/${link.replace(/^\//, '')}`;
