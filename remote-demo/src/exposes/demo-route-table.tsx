@@ -1,10 +1,12 @@
 import { Navigate, PATHS, Route, routePath, Routes } from '@soat/shared/router';
-import { ContactsPage } from '../features/contacts/contacts-page';
-import { FileManagerPage } from '../features/file-manager/file-manager-page';
-import { GuideCategoryPage } from '../features/help-center/guide-category-page';
-import { GuidePage } from '../features/help-center/guide-page';
-import { HelpCenterPage } from '../features/help-center/help-center-page';
-import { InventoryPage } from '../features/inventory/inventory-page';
+import {
+  ContactsPage,
+  FileManagerPage,
+  GuideCategoryPage,
+  GuidePage,
+  HelpCenterPage,
+  InventoryPage,
+} from './demo-pages';
 import { NotSpecifiedPage } from '../features/not-specified/not-specified-page';
 import { DEMO_PATHS } from '../lib/demo-paths';
 import { DemoLayout } from '../shell/demo-layout';

@@ -10,7 +10,9 @@ const MOCK_ORIGIN = 'https://demo.invalid/';
 let mockApi: Promise<MockApi> | undefined;
 
 function loadMockApi(): Promise<MockApi> {
-  mockApi ??= import('../mock-api/create-mock-api').then(({ createMockApi }) => createMockApi());
+  mockApi ??= import(/* webpackChunkName: "demo-mock-api" */ '../mock-api/create-mock-api').then(({ createMockApi }) =>
+    createMockApi(),
+  );
   return mockApi;
 }
 

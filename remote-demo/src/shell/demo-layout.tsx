@@ -1,6 +1,7 @@
+import { Suspense } from 'react';
 import { useTranslation } from '@soat/shared/i18n';
 import { Outlet } from '@soat/shared/router';
-import { Box, Flex, HStack, Text } from '@soat/shared/ui';
+import { Box, Flex, HStack, Spinner, Text } from '@soat/shared/ui';
 import { DEMO_NAMESPACE } from '../lib/namespace';
 import { DemoNavigation } from './demo-navigation';
 import { FeedPanel } from './feed-panel';
@@ -30,7 +31,10 @@ export function DemoLayout() {
           </HStack>
         </HStack>
         <Box p={{ base: '4', md: '6' }}>
-          <Outlet />
+          {/* each app's code arrives when its page is first opened */}
+          <Suspense fallback={<Spinner size="lg" aria-label={t('common.loading')} />}>
+            <Outlet />
+          </Suspense>
         </Box>
       </Box>
     </Flex>
