@@ -1,0 +1,98 @@
+import {
+  CAR,
+  fillHolderStep,
+  fillVehicleStep,
+  newHolder,
+  newPlate,
+  OFFICIAL_TOTALS,
+  payByCardInBrowser,
+  TEST_CARDS,
+} from '../fixtures/soat';
+import { expect, newAccountDetails, startApp, test } from '../fixtures/test';
+
+// The portal as docker-compose.yml runs it (scripts/deploy-test/run.mjs): each app in its own
+// container, the API as two instances behind the proxy, on PostgreSQL.
+
+test('a visitor opens the home page and creates an account', async ({ page }) => {
+  const account = newAccountDetails();
+  await page.goto('/home');
+  await expect(page.getByRole('form', { name: 'Placa de tu vehículo' })).toBeVisible();
+  await page.goto('/crear-cuenta');
+  await startApp(page);
+  await page.getByLabel('Nombre completo').fill(account.name);
+  await page.getByLabel('Tipo de documento').selectOption('CC');
+  await page.getByLabel('Número de documento').fill('1020304050');
+  await page.getByLabel('Correo electrónico').fill(account.email);
+  await page.getByLabel('Celular').fill('3001234567');
+  await page.getByLabel(/^Nueva clave/).fill(account.password);
+  await page.getByLabel('Confirma la clave').fill(account.password);
+  await page.getByRole('checkbox', { name: /Acepto los/ }).focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(/\/iniciar-sesion/);
+  await expect(page.getByText('Cuenta creada')).toBeVisible();
+  await page.getByLabel(/^Clave/).fill(account.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByRole('button', { name: `Cuenta de ${account.name}` })).toBeVisible();
+});
+
+test('a visitor quotes a car from the home page and pays it by card: the policy is issued', async ({ page }) => {
+  const plate = newPlate('car');
+  const total = OFFICIAL_TOTALS['521'];
+  await page.goto('/home');
+  const box = page.getByRole('form', { name: 'Placa de tu vehículo' });
+  await box.getByRole('textbox', { name: 'Placa de tu vehículo' }).fill(plate);
+  await box.getByRole('button', { name: 'Cotizar SOAT' }).click();
+  await fillVehicleStep(page, CAR);
+  await page.getByRole('button', { name: 'Cotizar', exact: true }).click();
+  await expect(page.getByRole('row', { name: 'Total a pagar' })).toContainText(total);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await fillHolderStep(page, newHolder());
+  await page.getByRole('button', { name: 'Continuar al pago' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Paga tu SOAT' })).toBeVisible();
+  await page
+    .getByRole('radiogroup', { name: '¿Cómo quieres pagar?' })
+    .getByRole('radio', { name: /^Tarjeta de crédito o débito/ })
+    .check();
+  await page.getByRole('button', { name: `Pagar ${total}` }).click();
+  await payByCardInBrowser(page, TEST_CARDS.approves);
+  await expect(page.getByRole('heading', { level: 2, name: '¡Listo! Tu SOAT está expedido' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.locator('dt').filter({ hasText: 'Placa' }).locator('+ dd')).toHaveText(plate);
+});
+
+test('the host shows the version of remote-soat deployed now, on the next page load', async ({ page }) => {
+  const title = process.env.EXPECTED_SOAT_TITLE;
+  expect(title, 'run.mjs names the title remote-soat was built with').toBeTruthy();
+  await page.goto('/soat');
+  // the app takes the page over with the code and texts the remote serves now
+  await startApp(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
+});
+
+test('with remote-soat’s container stopped, its section shows the fallback and the rest of the portal works', async ({
+  page,
+}) => {
+  await page.goto('/soat');
+  await startApp(page);
+  await expect(page.getByRole('heading', { name: 'Sección no disponible' })).toBeVisible();
+  await page.goto('/home');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Tu SOAT en minutos, con las tarifas oficiales' }),
+  ).toBeVisible();
+});
+
+test('with both API containers stopped, signing in says the service is unavailable and keeps what was typed', async ({
+  page,
+}) => {
+  await page.goto('/iniciar-sesion');
+  await startApp(page);
+  await page.getByLabel('Correo electrónico').fill('ana@ejemplo.co');
+  await page.getByLabel(/^Clave/).fill('una clave cualquiera');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'El servicio no está disponible en este momento.' }).first(),
+  ).toBeVisible();
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue('ana@ejemplo.co');
+});

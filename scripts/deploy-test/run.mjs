@@ -1,0 +1,218 @@
+// The deployment test (issue 10): builds the images of docker-compose.yml (on local stand-ins of
+// their base images, base-images.sh), brings the stack up on this machine's loopback
+// (docker-compose.test.yml), runs the journeys of e2e/deploy in Chromium, redeploys remote-soat
+// alone with a visible change and checks the running host serves it, stops remote-soat (the host
+// shows its section's fallback) and then the API (the pages say the service is unavailable), and
+// tears everything down. Exits non-zero on any failure; prints timings.
+// `node scripts/deploy-test/run.mjs` (root, with dockerd running and docker-compose installed).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { repoRoot } from '../lib/paths.mjs';
+import { choosePorts } from '../lib/ports.mjs';
+
+const here = import.meta.dirname;
+const PROJECT = 'soat-deploy-test';
+const SERVICES = ['postgres', 'api-1', 'api-2', 'proxy', 'remote-auth', 'remote-soat', 'remote-calificacion', 'host'];
+const IMAGES = ['soat/api', 'soat/host', 'soat/remote-auth', 'soat/remote-soat', 'soat/remote-calificacion'];
+const HEALTH_TIMEOUT_MS = 5 * 60_000;
+/** What the build context copy leaves out (as .dockerignore does, and cheaper to skip). */
+const NOT_IN_CONTEXT = new Set(['node_modules', 'dist', 'dist-prerender', '.git', '.tools', '.bench', 'coverage']);
+
+const timings = [];
+async function timed(label, work) {
+  const start = Date.now();
+  console.log(`\n== ${label}`);
+  const result = await work();
+  timings.push([label, (Date.now() - start) / 1000]);
+  return result;
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: repoRoot, ...options });
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
+}
+const output = (command, args) => execFileSync(command, args, { cwd: repoRoot, env, encoding: 'utf8' }).trim();
+
+const ports = await choosePorts({
+  host: 3300,
+  auth: 3301,
+  soat: 3302,
+  calificacion: 3303,
+  api: 4300,
+  api1: 4301,
+  api2: 4302,
+  postgres: 5532,
+});
+const local = (port) => `http://localhost:${port}`;
+const workDir = mkdtempSync(join(tmpdir(), 'soat-deploy-test-'));
+const proxyConf = join(workDir, 'api-proxy.conf');
+const env = {
+  ...process.env,
+  COMPOSE_PROJECT_NAME: PROJECT,
+  POSTGRES_PASSWORD: randomBytes(18).toString('base64url'),
+  JWT_SECRET: randomBytes(36).toString('base64url'),
+  DEV_OUTBOX: 'true',
+  HOST_PORT: String(ports.host),
+  AUTH_PORT: String(ports.auth),
+  SOAT_PORT: String(ports.soat),
+  CALIFICACION_PORT: String(ports.calificacion),
+  API_PORT: String(ports.api),
+  TEST_API_1_PORT: String(ports.api1),
+  TEST_API_2_PORT: String(ports.api2),
+  TEST_POSTGRES_PORT: String(ports.postgres),
+  TEST_PROXY_CONF: proxyConf,
+  API_BASE_URL: `${local(ports.api)}/`,
+  API_INTERNAL_URL: `http://127.0.0.1:${ports.api}/`,
+  PORTAL_URL: local(ports.host),
+  CORS_ORIGINS: [ports.host, ports.auth, ports.soat, ports.calificacion].map(local).join(','),
+};
+for (const [id, port] of [
+  ['AUTH', ports.auth],
+  ['SOAT', ports.soat],
+  ['CALIFICACION', ports.calificacion],
+]) {
+  env[`${id}_MANIFEST_URL`] = `${local(port)}/mf-manifest.json`;
+  env[`${id}_INTERNAL_MANIFEST_URL`] = `${local(port)}/mf-manifest.json`;
+}
+const compose = (...args) =>
+  run('docker-compose', ['-f', 'docker-compose.yml', '-f', join(here, 'docker-compose.test.yml'), ...args], { env });
+
+/** The proxy's configuration of docker-compose.yml, on the loopback ports chosen here. */
+function writeProxyConf() {
+  let conf = readFileSync(join(repoRoot, 'deploy', 'nginx', 'api-proxy.conf'), 'utf8');
+  for (const [from, to] of [
+    ['listen 4000;', `listen 127.0.0.1:${ports.api};`],
+    ['server api-1:4000', `server 127.0.0.1:${ports.api1}`],
+    ['server api-2:4000', `server 127.0.0.1:${ports.api2}`],
+  ]) {
+    if (!conf.includes(from)) throw new Error(`deploy/nginx/api-proxy.conf no longer has "${from}".`);
+    conf = conf.replace(from, to);
+  }
+  writeFileSync(proxyConf, conf);
+}
+
+const containerOf = (service) => output('docker-compose', ['-f', 'docker-compose.yml', 'ps', '-q', service]);
+const inspect = (id, format) => output('docker', ['inspect', '--format', format, id]);
+
+async function waitHealthy(services) {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  for (;;) {
+    const states = services.map((service) => {
+      const id = containerOf(service);
+      return [
+        service,
+        id ? inspect(id, '{{if .State.Health}}{{.State.Health.Status}}{{else}}{{.State.Status}}{{end}}') : 'absent',
+      ];
+    });
+    const waiting = states.filter(([, state]) => state !== 'healthy');
+    if (waiting.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`Not healthy in time: ${waiting.map((s) => s.join(' ')).join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+}
+
+/** The journeys of e2e/deploy whose titles match `grep`, against the stack. */
+function journeys(grep, extraEnv = {}) {
+  run(
+    process.execPath,
+    [join(repoRoot, 'e2e', 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '-c', 'deploy', '--grep', grep],
+    {
+      cwd: join(repoRoot, 'e2e'),
+      env: { ...process.env, PORTAL_URL: local(ports.host), API_URL: local(ports.api), ...extraEnv },
+    },
+  );
+}
+
+/** remote-soat's build context with its SOAT page's title changed (the repository is never touched). */
+function changedSoatContext(title) {
+  const context = join(workDir, 'context');
+  cpSync(repoRoot, context, { recursive: true, filter: (source) => !NOT_IN_CONTEXT.has(basename(source)) });
+  const file = join(context, 'remote-soat', 'public', 'assets', 'i18n', 'es.json');
+  const texts = JSON.parse(readFileSync(file, 'utf8'));
+  texts.soatInfo.title = title;
+  writeFileSync(file, JSON.stringify(texts, null, 2));
+  return context;
+}
+
+let failed = false;
+try {
+  await timed('Base images (stand-ins from Debian)', () => run('bash', [join(here, 'base-images.sh')]));
+  writeProxyConf();
+  await timed('Images (docker-compose build)', () => compose('build'));
+  await timed('Stack up until every container is healthy', async () => {
+    compose('up', '-d');
+    await waitHealthy(SERVICES);
+  });
+  const builtTitle = JSON.parse(
+    readFileSync(join(repoRoot, 'remote-soat', 'public', 'assets', 'i18n', 'es.json'), 'utf8'),
+  ).soatInfo.title;
+  await timed('Journeys: home, sign-up, a quote, a paid policy', () =>
+    journeys('home page|quotes a car|version of remote-soat', { EXPECTED_SOAT_TITLE: builtTitle }),
+  );
+
+  const host = containerOf('host');
+  const hostStarted = inspect(host, '{{.State.StartedAt}}');
+  const newTitle = `${builtTitle} (versión ${Date.now()})`;
+  await timed('remote-soat rebuilt with a new title and redeployed alone', async () => {
+    const context = changedSoatContext(newTitle);
+    run('nice', [
+      '-n',
+      '10',
+      'docker',
+      'build',
+      '-q',
+      '-f',
+      'deploy/front-end.Dockerfile',
+      '--build-arg',
+      'APP=remote-soat',
+      '-t',
+      'soat/remote-soat:latest',
+      context,
+    ]);
+    compose('up', '-d', '--no-deps', 'remote-soat');
+    await waitHealthy(['remote-soat']);
+  });
+  if (containerOf('host') !== host || inspect(host, '{{.State.StartedAt}}') !== hostStarted) {
+    throw new Error('The host container was recreated or restarted by the redeployment of remote-soat.');
+  }
+  await timed('The running host serves the new remote-soat', () =>
+    journeys('version of remote-soat', { EXPECTED_SOAT_TITLE: newTitle }),
+  );
+
+  await timed('remote-soat stopped: its section shows the fallback', async () => {
+    compose('stop', 'remote-soat');
+    journeys('container stopped');
+  });
+  await timed('Both API containers stopped: the pages say the service is unavailable', async () => {
+    compose('stop', 'api-1', 'api-2');
+    journeys('API containers stopped');
+  });
+  console.log('\nImage sizes:');
+  for (const image of IMAGES) console.log(`  ${image}: ${(Number(inspect(image, '{{.Size}}')) / 1e6).toFixed(0)} MB`);
+} catch (error) {
+  failed = true;
+  console.error(`\nDeployment test failed: ${error instanceof Error ? error.message : error}`);
+  spawnSync('docker-compose', ['-f', 'docker-compose.yml', 'logs', '--tail=40'], {
+    stdio: 'inherit',
+    cwd: repoRoot,
+    env,
+  });
+} finally {
+  spawnSync(
+    'docker-compose',
+    ['-f', 'docker-compose.yml', '-f', join(here, 'docker-compose.test.yml'), 'down', '-v', '--remove-orphans'],
+    {
+      stdio: 'inherit',
+      cwd: repoRoot,
+      env,
+    },
+  );
+  rmSync(workDir, { recursive: true, force: true });
+  console.log('\nTimings:');
+  for (const [label, seconds] of timings) console.log(`  ${label}: ${seconds.toFixed(1)} s`);
+}
+process.exit(failed ? 1 : 0);
