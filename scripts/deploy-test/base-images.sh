@@ -66,4 +66,3 @@ debian_slim
 node_slim
 from_debian postgres:15-bookworm postgres.Dockerfile
 from_debian nginx:stable-bookworm nginx.Dockerfile
-docker image prune -f --filter label=org.soat.stand-in >/dev/null # the stand-ins a new recipe replaced
