@@ -1,6 +1,6 @@
 # The API's image: its build and production dependencies only, run as the user node.
 # Build: docker build -f deploy/api.Dockerfile -t soat/api .
-# See docs/decisions/014-images-and-compose.md and api/README.md for its variables.
+# See docs/decisions/016-images-and-compose.md and api/README.md for its variables.
 
 # 1. The workspace's dependencies, with the pinned pnpm. The same lines as
 #    deploy/front-end.Dockerfile's first stage: one layer for every image.

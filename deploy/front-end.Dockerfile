@@ -1,8 +1,8 @@
 # One front end's image: the host or a remote, chosen by the build argument APP (its folder:
-# host, remote-auth, remote-soat, remote-calificacion). Served by the server of `npm start`
+# host, remote-auth, remote-soat, remote-calificacion, remote-demo). Served by the server of `npm start`
 # (scripts/serve-app.mjs), with /config.json from the container's environment.
 # Build: docker build -f deploy/front-end.Dockerfile --build-arg APP=remote-soat -t soat/remote-soat .
-# See docs/decisions/014-images-and-compose.md.
+# See docs/decisions/016-images-and-compose.md.
 
 # 1. The workspace's dependencies, with the pinned pnpm. The same lines as deploy/api.Dockerfile's
 #    first stage: both images reuse one layer while the lockfile does not change.
