@@ -16,6 +16,8 @@
 //      (autocannon, same machine, same run): at least 70 %, no errors; p99.
 //   6. The integrators' rating widget on a plain page of another origin: everything
 //      the rating remote serves it, gzip (at most 100 KB; the aim is 50).
+//   7. Load at a fixed rate on the quote and sign-in endpoints, one API instance
+//      and then two on one PostgreSQL and Redis (scale-out-load.mjs): no errors.
 // Exits non-zero when a budget is missed. Not part of `npm test`: timings on
 // shared machines are noisy, so budgets are reported here, not asserted in tests.
 // BENCH_ROUTES (comma-separated paths) limits Lighthouse to those routes.
@@ -31,6 +33,7 @@ import { chunkOwners, loadedTwice, measureJs, measureStart } from './js-budget.m
 import { CATEGORIES, median, runLighthouse } from './lighthouse.mjs';
 import { measurePurchaseSteps } from './purchase-steps.mjs';
 import { measureQuoteThroughput, QUOTE_BODY, QUOTE_SHARE_BUDGET } from './quote-throughput.mjs';
+import { reportScaleOutLoad } from './scale-out-load.mjs';
 import { measureSignInTiming } from './sign-in-timing.mjs';
 import { measureWidget } from './widget-size.mjs';
 
@@ -312,6 +315,8 @@ try {
   await portal.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
+// with the portal stopped: its own servers, PostgreSQL and Redis
+if (!process.env.BENCH_ROUTES) await reportScaleOutLoad(failures);
 
 if (failures.length) {
   console.error(`\nPresupuestos incumplidos:\n- ${failures.join('\n- ')}`);

@@ -16,7 +16,8 @@ export interface Cluster {
   close(): Promise<void>;
 }
 
-export async function startCluster(): Promise<Cluster> {
+/** `overrides` replace the tests' settings (the load bench logs every request, as production does). */
+export async function startCluster(overrides: Record<string, string> = {}): Promise<Cluster> {
   const [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
   const dataDir = await mkdtemp(join(tmpdir(), 'soat-scale-api-'));
   const env = {
@@ -33,6 +34,7 @@ export async function startCluster(): Promise<Cluster> {
     RECONCILE_INTERVAL_SECONDS: '1',
     SANDBOX_PENDING_SECONDS: '1',
     EMAIL_JOBS_INTERVAL_SECONDS: '1',
+    ...overrides,
   };
   let instances: [ApiInstance, ApiInstance];
   try {
