@@ -63,4 +63,14 @@ describe('the demo shell', () => {
     renderDemo('/demo/inicio');
     expect(await screen.findByRole('button', { name: 'Menú de Brian Hughes' })).toBeInTheDocument();
   });
+
+  it("opens the user's menu inside the demo's header, not in a portal outside the page's landmarks", async () => {
+    renderDemo('/demo/inicio');
+    const header = screen.getByRole('banner');
+    await userEvent.click(await within(header).findByRole('button', { name: 'Menú de Brian Hughes' }));
+    const menu = await screen.findByRole('menu');
+    // axe (region): the host's main holds the demo; a menu portalled to the body's end is outside it
+    expect(header).toContainElement(menu);
+    expect(within(menu).getByRole('menuitemradio', { name: 'En línea' })).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from '@soat/shared/i18n';
-import { Button, Portal } from '@soat/shared/ui';
+import { Button } from '@soat/shared/ui';
 import { Menu } from '@soat/shared/ui-overlays';
 import { DEMO_NAMESPACE } from '../lib/namespace';
 import { useDemoData } from '../lib/use-demo-data';
@@ -20,26 +20,25 @@ export function UserMenu() {
           {user.name}
         </Button>
       </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel>{user.email}</Menu.ItemGroupLabel>
-              <Menu.RadioItemGroup
-                value={user.status}
-                onValueChange={({ value }) => void updateUser({ status: value }).then(reload)}
-              >
-                {STATUSES.map((status) => (
-                  <Menu.RadioItem key={status} value={status}>
-                    <Menu.ItemIndicator />
-                    {t(`shell.user.status.${status}`)}
-                  </Menu.RadioItem>
-                ))}
-              </Menu.RadioItemGroup>
-            </Menu.ItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
+      {/* not in a portal: the menu stays in the page's landmarks (the host's main), where axe wants content */}
+      <Menu.Positioner>
+        <Menu.Content>
+          <Menu.ItemGroup>
+            <Menu.ItemGroupLabel>{user.email}</Menu.ItemGroupLabel>
+            <Menu.RadioItemGroup
+              value={user.status}
+              onValueChange={({ value }) => void updateUser({ status: value }).then(reload)}
+            >
+              {STATUSES.map((status) => (
+                <Menu.RadioItem key={status} value={status}>
+                  <Menu.ItemIndicator />
+                  {t(`shell.user.status.${status}`)}
+                </Menu.RadioItem>
+              ))}
+            </Menu.RadioItemGroup>
+          </Menu.ItemGroup>
+        </Menu.Content>
+      </Menu.Positioner>
     </Menu.Root>
   );
 }
