@@ -18,9 +18,13 @@
 //      the rating remote serves it, gzip (at most 100 KB; the aim is 50).
 //   7. Load at a fixed rate on the quote and sign-in endpoints, one API instance
 //      and then two on one PostgreSQL and Redis (scale-out-load.mjs): no errors.
+//   8. The demo (issue 11; the portal runs with DEMO_ENABLED=true, as npm start):
+//      nothing from its origin on /home and the purchase page, each app's list
+//      interactive within 1.5 s on a 4× slowed CPU, its chunks' sizes (demo-budget.mjs).
 // Exits non-zero when a budget is missed. Not part of `npm test`: timings on
 // shared machines are noisy, so budgets are reported here, not asserted in tests.
-// BENCH_ROUTES (comma-separated paths) limits Lighthouse to those routes.
+// BENCH_ROUTES (comma-separated paths) limits Lighthouse and the demo's apps to
+// the routes that start with one of them, and skips everything else.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -30,6 +34,7 @@ import { startPortal } from '../../scripts/lib/portal.mjs';
 import { freePort } from '../../scripts/lib/ports.mjs';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { chunkOwners, loadedTwice, measureJs, measureStart } from './js-budget.mjs';
+import { chosenDemoApps, reportDemoApps, reportDemoOnProductPages } from './demo-budget.mjs';
 import { CATEGORIES, median, runLighthouse } from './lighthouse.mjs';
 import { measurePurchaseSteps } from './purchase-steps.mjs';
 import { measureQuoteThroughput, QUOTE_BODY, QUOTE_SHARE_BUDGET } from './quote-throughput.mjs';
@@ -55,6 +60,7 @@ const BUDGETS = {
   widgetGzipAimKb: 50,
 };
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const chosenRoutes = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
 /** A section that needs a query to show its page gets one (an unknown token shows the form's error path). */
 const SECTION_QUERIES = { 'restablecer-clave': '?token=token-de-prueba' };
 
@@ -85,8 +91,7 @@ function lighthouseRoutes() {
         REMOTE_ROUTES[id] ?? remote.sections.map((section) => `/${section}${SECTION_QUERIES[section] ?? ''}`),
     );
   const all = ['/home', ...remoteRoutes];
-  const chosen = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
-  return chosen ? all.filter((route) => chosen.some((path) => route.startsWith(path))) : all;
+  return chosenRoutes ? all.filter((route) => chosenRoutes.some((path) => route.startsWith(path))) : all;
 }
 
 const kb = (bytes) => bytes / 1024;
@@ -285,7 +290,8 @@ const integrators = JSON.stringify([
 const { DATABASE_URL: _ignored, ...env } = process.env;
 const dataDir = mkdtempSync(join(tmpdir(), 'soat-bench-'));
 const portal = await startPortal({
-  env: { ...env, ...offsetPortEnv(200), RATING_INTEGRATORS: integrators },
+  // the demo on, as npm start has it: its budgets include loading nothing of it on the product's pages
+  env: { ...env, ...offsetPortEnv(200), RATING_INTEGRATORS: integrators, DEMO_ENABLED: 'true' },
   apiEnv: { DATA_DIR: dataDir },
   quiet: true,
 });
@@ -293,6 +299,11 @@ try {
   if (!process.env.BENCH_ROUTES) await reportJs(portal.url);
   if (!process.env.BENCH_ROUTES && existsSync(join(repoRoot, apps.remotes.soat.folder, 'dist', 'mf-manifest.json')))
     await reportPurchaseJs(portal.url, portal.ports.soat);
+  const demoBuilt = existsSync(join(repoRoot, apps.remotes.demo.folder, 'dist', 'mf-manifest.json'));
+  if (!process.env.BENCH_ROUTES && demoBuilt)
+    failures.push(
+      ...(await reportDemoOnProductPages(portal.url, portal.ports.demo, ['/home', '/cotizar-soat/comprar-soat'])),
+    );
   const routes = lighthouseRoutes();
   const apiUrl = `http://127.0.0.1:${portal.ports.api}`;
   const requestId = routes.some((route) => route.includes(':id')) ? await createPurchaseRequest(apiUrl) : '';
@@ -302,6 +313,8 @@ try {
     : '';
   for (const route of routes)
     await reportLighthouse(portal.url, route.replace(':id', requestId).replace(':token', ratingToken));
+  if (demoBuilt && chosenDemoApps(chosenRoutes).length)
+    failures.push(...(await reportDemoApps(portal.url, portal.ports.demo, chosenDemoApps(chosenRoutes))));
   if (!process.env.BENCH_ROUTES) await reportSignInTiming(`http://127.0.0.1:${portal.ports.api}/`);
   if (!process.env.BENCH_ROUTES && existsSync(join(repoRoot, apps.remotes.soat.folder, 'dist', 'mf-manifest.json')))
     await reportPurchaseSteps(portal.url);
