@@ -6,8 +6,6 @@ const esmPackages = ['ky', '@faker-js/faker', 'jose', 'until-async'];
 
 module.exports = {
   ...preset,
-  // the screens' tests wait for the mock API's stated delays (products 300 ms) on cores shared by several runs
-  testTimeout: 20_000,
   transformIgnorePatterns: [
     `/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmPackages.join('|')})/).+(?<!\\.mjs)$`,
   ],

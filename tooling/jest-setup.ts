@@ -1,4 +1,12 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/dom';
+
+// findBy… and waitFor wait up to 5 s, not 1: CI machines have two cores, shared with the builds and the
+// other test processes, and a render that takes over a second there is slow, not wrong.
+configure({ asyncUtilTimeout: 5_000 });
+// and a test may take 20 s (a form typed in key by key is slow there); set here because Jest reads
+// `testTimeout` only from the root configuration when the packages run as its projects
+jest.setTimeout(20_000);
 
 beforeEach(() => {
   globalThis.localStorage?.clear(); // none in a test that runs in Node
