@@ -59,6 +59,23 @@ describe('the demo shell', () => {
     expect(await within(panel).findByRole('link', { name: 'Contacts' })).toHaveAttribute('href', '/demo/apps/contacts');
   });
 
+  it('closes a panel when its link leads to another page, and on a click outside it', async () => {
+    renderDemo('/demo/inicio');
+    const toggle = screen.getByRole('button', { name: 'Accesos directos' });
+    await userEvent.click(toggle);
+    await userEvent.click(
+      await within(screen.getByRole('region', { name: 'Accesos directos' })).findByRole('link', { name: 'Contacts' }),
+    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/demo/apps/contacts'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'Accesos directos' })).not.toBeInTheDocument();
+
+    await userEvent.click(toggle);
+    expect(screen.getByRole('region', { name: 'Accesos directos' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('heading', { level: 1, name: 'Contactos' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it("shows the user's menu with the user's name", async () => {
     renderDemo('/demo/inicio');
     expect(await screen.findByRole('button', { name: 'Menú de Brian Hughes' })).toBeInTheDocument();

@@ -21,9 +21,10 @@ export function DemoLayout() {
         <DemoNavigation />
       </Box>
       <Box flex="1" minW="0">
-        <HStack as="header" gap="2" p="3" bg="bg.panel" borderBottomWidth="1px" flexWrap="wrap">
+        <HStack as="header" position="relative" gap="2" p="3" bg="bg.panel" borderBottomWidth="1px" flexWrap="wrap">
           <SearchBox />
-          <HStack gap="1" ms="auto">
+          {/* wraps on a phone: every button stays on the screen */}
+          <HStack gap="1" ms="auto" flexWrap="wrap">
             <ShortcutsPanel />
             <FeedPanel kind="messages" />
             <FeedPanel kind="notifications" />

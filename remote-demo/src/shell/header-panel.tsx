@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from '@soat/shared/router';
 import { Box, Button } from '@soat/shared/ui';
 
 interface HeaderPanelProps {
@@ -11,32 +12,45 @@ interface HeaderPanelProps {
 
 /**
  * A button in the demo's header that shows a panel below it (notifications, messages,
- * shortcuts). Escape or a second press closes it and gives the focus back to the button.
+ * shortcuts). Escape or a second press closes it and gives the focus back to the button;
+ * a click outside it closes it, and so does following a link of it (another page).
  */
 export function HeaderPanel({ label, badge, children }: HeaderPanelProps) {
-  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // the page it was opened on: open only there, so a link that leads elsewhere closes it
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
   const panelId = useId();
+  const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  // Escape closes the open panel wherever the focus is (a pressed button may have been disabled)
   useEffect(() => {
     if (!open) return;
+    // Escape closes the open panel wherever the focus is (a pressed button may have been disabled)
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpen(false);
+      setOpenOn(null);
       button.current?.focus();
     };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpenOn(null);
+    };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
   }, [open]);
   return (
-    <Box position="relative">
+    // on a phone the panel spans the header (positioned by it), beside the button it would leave the screen
+    <Box ref={container} position={{ base: 'static', sm: 'relative' }}>
       <Button
         ref={button}
         variant="ghost"
         size="sm"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpenOn(open ? null : pathname)}
       >
         {label}
         {badge}
@@ -47,11 +61,12 @@ export function HeaderPanel({ label, badge, children }: HeaderPanelProps) {
         aria-label={label}
         hidden={!open}
         position="absolute"
-        insetEnd="0"
+        insetStart={{ base: '3', sm: 'auto' }}
+        insetEnd={{ base: '3', sm: '0' }}
         top="full"
         mt="2"
         zIndex="dropdown"
-        w="xs"
+        w={{ base: 'auto', sm: 'xs' }}
         maxH="md"
         overflowY="auto"
         bg="bg.panel"
