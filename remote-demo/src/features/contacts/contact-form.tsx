@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@soat/shared/forms';
 import { useTranslation } from '@soat/shared/i18n';
@@ -24,7 +25,10 @@ export function ContactForm({ contact, tags, countries, onSave, onCancel }: Cont
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
+    setFocus,
   } = form;
+  // the form replaces the details (and the Edit button pressed): the focus goes to its first field
+  useEffect(() => setFocus('name'), [setFocus]);
   return (
     <form noValidate onSubmit={handleSubmit((values) => onSave(contactChanges(values)))}>
       <Stack gap="4">

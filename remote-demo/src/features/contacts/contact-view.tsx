@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@soat/shared/i18n';
 import { formatLongDate } from '@soat/shared/format';
 import { Box, Button, Heading, HStack, List, Stack, Text } from '@soat/shared/ui';
+import { focusOnMount } from '../../components/focus-on-mount';
 import { SafeHtml } from '../../components/safe-html';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import type { Contact, Country, Tag } from './api/contacts-api';
@@ -37,7 +38,7 @@ export function ContactView({ contact, tags, countries, onEdit, onDelete, onAvat
       <HStack gap="4" align="flex-start" flexWrap="wrap">
         <ContactAvatar contact={contact} onChanged={onAvatarChanged} />
         <Box flex="1">
-          <Heading as="h2" size="xl">
+          <Heading as="h2" size="xl" ref={focusOnMount} tabIndex={-1}>
             {contact.name}
           </Heading>
           {contact.title && <Text>{contact.title}</Text>}

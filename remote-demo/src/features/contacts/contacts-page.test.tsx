@@ -132,4 +132,23 @@ describe('the contacts app', () => {
     renderDemo('/demo/apps/contacts/no-existe');
     expect(await screen.findByText('Este contacto no existe.')).toBeInTheDocument();
   });
+
+  it('moves the focus to the contact opened, to the form on Edit and back to the details on Save', async () => {
+    renderDemo('/demo/apps/contacts');
+    // on a narrow screen the details are below the list: the focus takes the visitor there
+    const name = await openFirstContact();
+    expect(screen.getByRole('heading', { level: 2, name })).toHaveFocus();
+    // the pressed button goes away with the view: the focus does not fall to the page's body
+    await userEvent.click(screen.getByRole('button', { name: 'Editar' }));
+    expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name })).toHaveFocus());
+  });
+
+  it('opens a new contact with the focus on its name', async () => {
+    renderDemo('/demo/apps/contacts');
+    await contactList();
+    await userEvent.click(screen.getByRole('button', { name: 'Añadir contacto' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveFocus());
+  });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from '@soat/shared/i18n';
 import { formatLongDate } from '@soat/shared/format';
 import { Box, Card, CloseButton, Heading, HStack, Text } from '@soat/shared/ui';
+import { focusOnMount } from '../../components/focus-on-mount';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import type { FileItem } from './api/file-manager-api';
 
@@ -18,7 +19,7 @@ export function FileDetails({ file, onClose }: { file: FileItem; onClose: () => 
     <Card.Root as="section" aria-label={t('files.detailsOf', { name: file.name })}>
       <Card.Header>
         <HStack justify="space-between">
-          <Heading as="h2" size="md" wordBreak="break-all">
+          <Heading as="h2" size="md" wordBreak="break-all" ref={focusOnMount} tabIndex={-1}>
             {file.name}
           </Heading>
           <CloseButton size="sm" aria-label={t('files.closeDetails')} onClick={onClose} />

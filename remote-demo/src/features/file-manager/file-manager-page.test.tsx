@@ -53,6 +53,8 @@ describe('the file manager', () => {
     await userEvent.click(files[0]!);
     expect(files[0]).toHaveAttribute('aria-pressed', 'true');
     const details = screen.getByRole('region', { name: `Detalles de ${name}` });
+    // beside the list on a wide screen, below it on a narrow one: the focus goes there
+    expect(within(details).getByRole('heading', { level: 2, name })).toHaveFocus();
     expect(within(details).getByText('Tamaño')).toBeInTheDocument();
     expect(within(details).getByText('Creado por')).toBeInTheDocument();
     await userEvent.click(within(details).getByRole('button', { name: 'Cerrar los detalles' }));

@@ -112,4 +112,12 @@ describe('the inventory app', () => {
     await userEvent.click(within(reopened).getByRole('button', { name: 'Eliminar la etiqueta Oferta' }));
     await waitFor(() => expect(within(reopened).queryByRole('checkbox', { name: 'Oferta' })).not.toBeInTheDocument());
   });
+
+  it('moves the focus to the product opened (its details come below the table, out of sight)', async () => {
+    renderDemo('/demo/apps/ecommerce/inventory');
+    const name = rowNames(await table())[2]!;
+    await userEvent.click(screen.getByRole('button', { name }));
+    const details = await screen.findByRole('region', { name });
+    await waitFor(() => expect(within(details).getByRole('heading', { level: 2, name })).toHaveFocus());
+  });
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from '@soat/shared/i18n';
 import { Card, CloseButton, Heading, HStack, Text } from '@soat/shared/ui';
+import { focusOnMount } from '../../components/focus-on-mount';
 import { LoadState } from '../../components/load-state';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import { useDemoData } from '../../lib/use-demo-data';
@@ -43,7 +44,7 @@ export function ProductDetails({ id, onChanged, onClose }: ProductDetailsProps) 
     <Card.Root as="section" aria-label={product.name}>
       <Card.Header>
         <HStack justify="space-between">
-          <Heading as="h2" size="md">
+          <Heading as="h2" size="md" ref={focusOnMount} tabIndex={-1}>
             {product.name}
           </Heading>
           <CloseButton size="sm" aria-label={t('inventory.close')} onClick={onClose} />
