@@ -36,9 +36,11 @@ const integrators = JSON.stringify([
 // A port for a host of the tests' own (tests/independent-delivery.spec.ts: a host whose runtime
 // configuration names a remote served elsewhere), its origin allowed by the API like the portal's own.
 const spareHostPort = await freePort(5700);
-// Ports away from a portal the developer may have running; moved again if busy.
+// Ports away from a portal the developer may have running; moved again if busy. The template's demo
+// (remote-demo under /demo) is on, as `npm start` has it (tests/demo-*.spec.ts); demo-disabled.spec.ts
+// starts a host of its own with it off.
 const portal = await startPortal({
-  env: { ...env, ...offsetPortEnv(100), RATING_INTEGRATORS: integrators },
+  env: { ...env, ...offsetPortEnv(100), RATING_INTEGRATORS: integrators, DEMO_ENABLED: 'true' },
   extraOrigins: [`http://localhost:${spareHostPort}`, `http://127.0.0.1:${spareHostPort}`],
   // a pending PSE payment settles at the sandbox after 4 s and the reconciliation job asks every 2 s,
   // so the journey that waits for it takes seconds, not the minutes of the defaults
