@@ -4,5 +4,7 @@ module.exports = {
   moduleNameMapper: {
     ...require('../tooling/jest-preset.cjs')('host').moduleNameMapper,
     '^@module-federation/enhanced/runtime$': '<rootDir>/src/remotes/__mocks__/federation-runtime.ts',
+    // webpack turns an imported asset into its URL
+    '\\.svg$': '<rootDir>/src/testing/file-stub.ts',
   },
 };

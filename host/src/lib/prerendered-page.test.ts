@@ -22,6 +22,11 @@ describe('taking over a prerendered page', () => {
     expect(canHydrate(prerenderedHome(), config)).toBe(true);
   });
 
+  it('hydrates a page built with the demo off where the demo is on (the header adds its link in the browser)', () => {
+    const root = prerenderedHome(renderedConfig({ ...config, demo: { enabled: false } }));
+    expect(canHydrate(root, { ...config, demo: { enabled: true } })).toBe(true);
+  });
+
   it('renders afresh when the page was prerendered for another path', () => {
     const root = prerenderedHome();
     window.history.replaceState(null, '', '/quienes-somos');

@@ -12,9 +12,13 @@ export const PRERENDERED_PAGES = [
 /** The id of the JSON block holding the configuration a prerendered page was rendered with. */
 export const RENDERED_CONFIG_ID = 'configuracion-prerenderizada';
 
-/** The part of the runtime configuration a prerendered page shows (the rest is fetched later). */
-export function renderedConfig(config: RuntimeConfig): Pick<RuntimeConfig, 'whatsapp' | 'demo'> {
-  return { whatsapp: config.whatsapp, demo: config.demo };
+/**
+ * The part of the runtime configuration a prerendered page shows (the rest is fetched later). Not
+ * `demo`: the header's Demo link is added in the browser (`useDemoLink` in the header), so a page built with the
+ * demo off is taken over as it is where the demo is on (`npm start`), keeping the visitor's first press.
+ */
+export function renderedConfig(config: RuntimeConfig): Pick<RuntimeConfig, 'whatsapp'> {
+  return { whatsapp: config.whatsapp };
 }
 
 /**

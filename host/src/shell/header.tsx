@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { FiMenu, FiX } from 'react-icons/fi';
 import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, PATHS } from '@soat/shared/router';
@@ -9,9 +9,25 @@ import { AccountArea } from './account-area';
 import { MainNav } from './main-nav';
 import { PreferencesMenu } from './preferences-menu';
 
+const neverChanges = () => () => {};
+
+/**
+ * Whether the header links to the demo: in the browser only. Pages written by a server (at build time or
+ * on request) never show the link, so they match whatever the runtime configuration says of the demo
+ * and the browser takes them over without rendering them again; the link appears right after.
+ */
+function useDemoLink(): boolean {
+  const { demo } = useRuntimeConfig();
+  return useSyncExternalStore(
+    neverChanges,
+    () => demo.enabled,
+    () => false,
+  );
+}
+
 export function Header() {
   const { t } = useTranslation('host');
-  const { demo } = useRuntimeConfig();
+  const demoLink = useDemoLink();
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="docked">
@@ -24,7 +40,7 @@ export function Header() {
             </RouterLink>
           </Link>
           <Box display={{ base: 'none', lg: 'block' }} flex="1">
-            <MainNav demoEnabled={demo.enabled} direction="row" />
+            <MainNav demoEnabled={demoLink} direction="row" />
           </Box>
           <HStack gap="2" ms="auto">
             <PreferencesMenu />
@@ -43,7 +59,7 @@ export function Header() {
         </Flex>
         {menuOpen && (
           <Box id="menu-principal" display={{ lg: 'none' }} pt="3">
-            <MainNav demoEnabled={demo.enabled} direction="column" onNavigate={() => setMenuOpen(false)} />
+            <MainNav demoEnabled={demoLink} direction="column" onNavigate={() => setMenuOpen(false)} />
           </Box>
         )}
       </Container>

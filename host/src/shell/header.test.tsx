@@ -1,0 +1,73 @@
+import { act, screen, within } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from '@soat/shared/router';
+import { createRuntimeConfig } from '@soat/shared/testing';
+import { UiProvider } from '@soat/shared/ui';
+import { RuntimeConfigContext } from '../config/runtime-config-context';
+import { renderWithShell, setUpTexts } from '../testing/render-with-shell';
+import { Header } from './header';
+
+beforeAll(setUpTexts);
+
+const withDemo = (enabled: boolean) => ({ ...createRuntimeConfig(), demo: { enabled } });
+
+function App({ demo }: { demo: boolean }) {
+  return (
+    <UiProvider>
+      <MemoryRouter initialEntries={['/quienes-somos']}>
+        <RuntimeConfigContext value={withDemo(demo)}>
+          <Header />
+        </RuntimeConfigContext>
+      </MemoryRouter>
+    </UiProvider>
+  );
+}
+
+// the row of links is for wide screens (hidden by CSS in jsdom), the menu's column for narrow ones
+const demoLinks = () => screen.queryAllByRole('link', { name: 'Demo', hidden: true });
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+});
+
+describe('the header', () => {
+  it('links to the demo in the browser when the runtime configuration enables it, and not otherwise', () => {
+    renderWithShell(
+      <RuntimeConfigContext value={withDemo(true)}>
+        <Header />
+      </RuntimeConfigContext>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Navegación principal', hidden: true });
+    expect(within(nav).getByRole('link', { name: 'Demo', hidden: true })).toHaveAttribute('href', '/demo');
+    document.body.innerHTML = '';
+
+    renderWithShell(
+      <RuntimeConfigContext value={withDemo(false)}>
+        <Header />
+      </RuntimeConfigContext>,
+    );
+    expect(demoLinks()).toHaveLength(0);
+  });
+
+  it('is taken over as the server wrote it (no Demo link) where the demo is on, then shows the link', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<App demo />);
+    document.body.append(container);
+    expect(demoLinks()).toHaveLength(0);
+    const written = screen.getByRole('button', { name: 'Idioma y tema' });
+
+    const recoverable = jest.fn();
+    await act(async () => {
+      root = hydrateRoot(container, <App demo />, { onRecoverableError: recoverable });
+    });
+
+    // hydrated, not rendered again: no mismatch, and the element the visitor may have pressed is kept
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Idioma y tema' })).toBe(written);
+    expect(demoLinks().length).toBeGreaterThan(0);
+  });
+});
