@@ -85,6 +85,8 @@ const REMOTE_ROUTES = {
 /** /home and the first path of every section (or every route, see above) of every remote that has been built. */
 function lighthouseRoutes() {
   const remoteRoutes = Object.entries(apps.remotes)
+    // the demo is a developers' tool, not a page of the product: its budget is its lists' timing (8.)
+    .filter(([id]) => id !== 'demo')
     .filter(([, remote]) => existsSync(join(repoRoot, remote.folder, 'dist', 'mf-manifest.json')))
     .flatMap(
       ([id, remote]) =>
