@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   CAR,
   fillHolderStep,
@@ -11,12 +12,11 @@ import {
 import { expect, newAccountDetails, startApp, test } from '../fixtures/test';
 
 // The portal as docker-compose.yml runs it (scripts/deploy-test/run.mjs): each app in its own
-// container, the API as two instances behind the proxy, on PostgreSQL.
+// container, the API as two instances behind the proxy, on PostgreSQL; the demo enabled.
 
-test('a visitor opens the home page and creates an account', async ({ page }) => {
+/** Creates an account on the sign-up page and signs in with it: a write and a read of the database. */
+async function signUpAndSignIn(page: Page) {
   const account = newAccountDetails();
-  await page.goto('/home');
-  await expect(page.getByRole('form', { name: 'Placa de tu vehículo' })).toBeVisible();
   await page.goto('/crear-cuenta');
   await startApp(page);
   await page.getByLabel('Nombre completo').fill(account.name);
@@ -34,6 +34,27 @@ test('a visitor opens the home page and creates an account', async ({ page }) =>
   await page.getByLabel(/^Clave/).fill(account.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByRole('button', { name: `Cuenta de ${account.name}` })).toBeVisible();
+}
+
+test('a visitor opens the home page and creates an account', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page.getByRole('form', { name: 'Placa de tu vehículo' })).toBeVisible();
+  await signUpAndSignIn(page);
+});
+
+test('with the demo enabled, the host opens the demo’s contacts app from remote-demo’s container', async ({ page }) => {
+  await page.goto('/demo/apps/contacts');
+  await startApp(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contactos' })).toBeVisible();
+  const contacts = page.getByRole('list', { name: 'Contactos' }).getByRole('listitem');
+  await expect(contacts.first()).toBeVisible();
+  const count = await contacts.count();
+  expect(count).toBeGreaterThan(1);
+  await expect(page.getByRole('status').filter({ hasText: /contactos$/ })).toHaveText(`${count} contactos`);
+});
+
+test('after PostgreSQL restarted, a visitor creates an account and signs in', async ({ page }) => {
+  await signUpAndSignIn(page);
 });
 
 test('a visitor quotes a car from the home page and pays it by card: the policy is issued', async ({ page }) => {

@@ -1,9 +1,10 @@
 // The deployment test (issue 10): builds the images of docker-compose.yml (on local stand-ins of
 // their base images, base-images.sh), brings the stack up on this machine's loopback
 // (docker-compose.test.yml), runs the journeys of e2e/deploy in Chromium, redeploys remote-soat
-// alone with a visible change and checks the running host serves it, stops remote-soat (the host
-// shows its section's fallback) and then the API (the pages say the service is unavailable), and
-// tears everything down. Exits non-zero on any failure; prints timings.
+// alone with a visible change and checks the running host serves it, opens the demo (enabled here)
+// through the host, restarts PostgreSQL (the API instances recover without a restart of their own),
+// stops remote-soat (the host shows its section's fallback) and then the API (the pages say the
+// service is unavailable), and tears everything down. Exits non-zero on any failure; prints timings.
 // `node scripts/deploy-test/run.mjs` (root, with dockerd running and docker-compose installed).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -15,9 +16,13 @@ import { choosePorts } from '../lib/ports.mjs';
 
 const here = import.meta.dirname;
 const PROJECT = 'soat-deploy-test';
-const SERVICES = ['postgres', 'api-1', 'api-2', 'proxy', 'remote-auth', 'remote-soat', 'remote-calificacion', 'host'];
-const IMAGES = ['soat/api', 'soat/host', 'soat/remote-auth', 'soat/remote-soat', 'soat/remote-calificacion'];
+const API_SERVICES = ['api-1', 'api-2'];
+const REMOTE_SERVICES = ['remote-auth', 'remote-soat', 'remote-calificacion', 'remote-demo'];
+const SERVICES = ['postgres', ...API_SERVICES, 'proxy', ...REMOTE_SERVICES, 'host'];
+const IMAGES = ['soat/api', 'soat/host', ...REMOTE_SERVICES.map((service) => `soat/${service}`)];
 const HEALTH_TIMEOUT_MS = 5 * 60_000;
+/** How long the API may take to answer /ready again once PostgreSQL is back. */
+const RECOVERY_TIMEOUT_MS = 60_000;
 /** What the build context copy leaves out (as .dockerignore does, and cheaper to skip). */
 const NOT_IN_CONTEXT = new Set(['node_modules', 'dist', 'dist-prerender', '.git', '.tools', '.bench', 'coverage']);
 
@@ -42,6 +47,7 @@ const ports = await choosePorts({
   auth: 3301,
   soat: 3302,
   calificacion: 3303,
+  demo: 3304,
   api: 4300,
   api1: 4301,
   api2: 4302,
@@ -60,6 +66,7 @@ const env = {
   AUTH_PORT: String(ports.auth),
   SOAT_PORT: String(ports.soat),
   CALIFICACION_PORT: String(ports.calificacion),
+  DEMO_PORT: String(ports.demo),
   API_PORT: String(ports.api),
   TEST_API_1_PORT: String(ports.api1),
   TEST_API_2_PORT: String(ports.api2),
@@ -68,12 +75,15 @@ const env = {
   API_BASE_URL: `${local(ports.api)}/`,
   API_INTERNAL_URL: `http://127.0.0.1:${ports.api}/`,
   PORTAL_URL: local(ports.host),
-  CORS_ORIGINS: [ports.host, ports.auth, ports.soat, ports.calificacion].map(local).join(','),
+  CORS_ORIGINS: [ports.host, ports.auth, ports.soat, ports.calificacion, ports.demo].map(local).join(','),
+  // off by default in docker-compose.yml; on here, so that its image and container are tested too
+  DEMO_ENABLED: 'true',
 };
 for (const [id, port] of [
   ['AUTH', ports.auth],
   ['SOAT', ports.soat],
   ['CALIFICACION', ports.calificacion],
+  ['DEMO', ports.demo],
 ]) {
   env[`${id}_MANIFEST_URL`] = `${local(port)}/mf-manifest.json`;
   env[`${id}_INTERNAL_MANIFEST_URL`] = `${local(port)}/mf-manifest.json`;
@@ -95,6 +105,7 @@ function writeProxyConf() {
   writeFileSync(proxyConf, conf);
 }
 
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const containerOf = (service) => output('docker-compose', ['-f', 'docker-compose.yml', 'ps', '-q', service]);
 const inspect = (id, format) => output('docker', ['inspect', '--format', format, id]);
 
@@ -111,9 +122,28 @@ async function waitHealthy(services) {
     const waiting = states.filter(([, state]) => state !== 'healthy');
     if (waiting.length === 0) return;
     if (Date.now() > deadline) throw new Error(`Not healthy in time: ${waiting.map((s) => s.join(' ')).join(', ')}`);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await sleep(2000);
   }
 }
+
+/** Waits until `url` answers 200 (each try bounded by 3 s) until `deadline`. */
+async function waitOk(url, deadline) {
+  for (;;) {
+    const status = await fetch(url, { signal: AbortSignal.timeout(3000) }).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    if (Date.now() > deadline) throw new Error(`${url} did not answer 200 in time (last: ${status || 'no answer'}).`);
+    await sleep(500);
+  }
+}
+
+/** A container's identity and lifetime: its id, start time and restart count (the same unless it restarted). */
+const lifeOf = (service) => {
+  const id = containerOf(service);
+  return id ? `${id} ${inspect(id, '{{.State.StartedAt}} restarts={{.RestartCount}}')}` : 'absent';
+};
 
 /** The journeys of e2e/deploy whose titles match `grep`, against the stack. */
 function journeys(grep, extraEnv = {}) {
@@ -150,8 +180,8 @@ try {
   const builtTitle = JSON.parse(
     readFileSync(join(repoRoot, 'remote-soat', 'public', 'assets', 'i18n', 'es.json'), 'utf8'),
   ).soatInfo.title;
-  await timed('Journeys: home, sign-up, a quote, a paid policy', () =>
-    journeys('home page|quotes a car|version of remote-soat', { EXPECTED_SOAT_TITLE: builtTitle }),
+  await timed('Journeys: home, sign-up, a quote, a paid policy, the demo’s contacts', () =>
+    journeys('home page|quotes a car|version of remote-soat|demo’s contacts', { EXPECTED_SOAT_TITLE: builtTitle }),
   );
 
   const host = containerOf('host');
@@ -183,6 +213,26 @@ try {
     journeys('version of remote-soat', { EXPECTED_SOAT_TITLE: newTitle }),
   );
 
+  await timed('PostgreSQL restarted: the API recovers without a restart of its own', async () => {
+    const apiBefore = API_SERVICES.map(lifeOf);
+    const postgresBefore = lifeOf('postgres');
+    compose('restart', 'postgres');
+    if (lifeOf('postgres') === postgresBefore) throw new Error('The postgres container did not restart.');
+    await waitHealthy(['postgres']);
+    // each instance on its own, then through the proxy: /ready runs `select 1` on the instance's pool
+    const back = Date.now();
+    for (const port of [ports.api1, ports.api2, ports.api]) {
+      await waitOk(`${local(port)}/ready`, back + RECOVERY_TIMEOUT_MS);
+      console.log(
+        `${local(port)}/ready: 200, ${((Date.now() - back) / 1000).toFixed(1)} s after PostgreSQL was healthy`,
+      );
+    }
+    journeys('after PostgreSQL restarted');
+    const apiAfter = API_SERVICES.map(lifeOf);
+    if (apiAfter.join() !== apiBefore.join()) {
+      throw new Error(`An API container was restarted: before ${apiBefore.join(', ')}; after ${apiAfter.join(', ')}.`);
+    }
+  });
   await timed('remote-soat stopped: its section shows the fallback', async () => {
     compose('stop', 'remote-soat');
     journeys('container stopped');
