@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useDocumentTitle, useTranslation } from '@soat/shared/i18n';
 import { useNavigate, useParams } from '@soat/shared/router';
-import { Box, Button, Flex, Heading, HStack } from '@soat/shared/ui';
+import { Box, Button, Flex, Heading, HStack, Spinner } from '@soat/shared/ui';
 import { DEMO_PATHS } from '../../lib/demo-paths';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import { useDemoData } from '../../lib/use-demo-data';
 import { createContact, searchContacts } from './api/contacts-api';
-import { ContactDetails } from './contact-details';
 import { ContactList } from './contact-list';
+
+// a contact's details and its form (react-hook-form, DOMPurify) load when one is opened, not with the list
+const ContactDetails = lazy(() => import('./contact-details').then((module) => ({ default: module.ContactDetails })));
 
 /** `demo/apps/contacts[/:id]`: the contacts found by a search, and the chosen one's details. */
 export function ContactsPage() {
@@ -39,7 +41,9 @@ export function ContactsPage() {
       </Box>
       {id && (
         <Box flex="1" minW="0" w="full">
-          <ContactDetails key={id} id={id} onChanged={reload} />
+          <Suspense fallback={<Spinner aria-label={t('common.loading')} />}>
+            <ContactDetails key={id} id={id} onChanged={reload} />
+          </Suspense>
         </Box>
       )}
     </Flex>

@@ -1,15 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useDocumentTitle, useTranslation } from '@soat/shared/i18n';
-import { Box, Button, Field, Heading, HStack, Input, Stack } from '@soat/shared/ui';
+import { Box, Button, Field, Heading, HStack, Input, Spinner, Stack } from '@soat/shared/ui';
 import { LoadState } from '../../components/load-state';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import { useDemoData } from '../../lib/use-demo-data';
 import { createProduct, getProducts, type ProductQuery, type SortKey } from './api/inventory-api';
-import { ProductDetails } from './product-details';
 import { ProductPager } from './product-pager';
 import { ProductTable } from './product-table';
 
 const PAGE_SIZE = 10;
+
+// a product's details and its form (react-hook-form) load when one is opened, not with the list
+const ProductDetails = lazy(() => import('./product-details').then((module) => ({ default: module.ProductDetails })));
 
 /** `demo/apps/ecommerce/inventory`: the products, searched, sorted and paged, and the chosen one's details. */
 export function InventoryPage() {
@@ -75,7 +77,11 @@ export function InventoryPage() {
           />
         </Box>
       )}
-      {selected && <ProductDetails key={selected} id={selected} onChanged={reload} onClose={() => setSelected(null)} />}
+      {selected && (
+        <Suspense fallback={<Spinner aria-label={t('common.loading')} />}>
+          <ProductDetails key={selected} id={selected} onChanged={reload} onClose={() => setSelected(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
