@@ -14,8 +14,8 @@ export const LOAD = {
   seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 60),
   warmUpSeconds: 5,
   // requests per second; a sign-in costs an argon2id hash (m=19 MiB, t=2), a quote a few reads
-  quoteRate: Number(process.env.BENCH_LOAD_QUOTE_RPS ?? 400),
-  signInRate: Number(process.env.BENCH_LOAD_SIGN_IN_RPS ?? 10),
+  quoteRate: Number(process.env.BENCH_LOAD_QUOTE_RPS ?? 1000),
+  signInRate: Number(process.env.BENCH_LOAD_SIGN_IN_RPS ?? 20),
   /** Share of the fixed rate that must be answered. */
   heldShare: 0.95,
 };
