@@ -59,6 +59,8 @@ describe('the file manager', () => {
     expect(within(details).getByText('Creado por')).toBeInTheDocument();
     await userEvent.click(within(details).getByRole('button', { name: 'Cerrar los detalles' }));
     expect(screen.queryByRole('region', { name: `Detalles de ${name}` })).not.toBeInTheDocument();
+    // back on the file it came from, not on the page's body
+    expect(files[0]).toHaveFocus();
   });
 
   it('says so for a folder that does not exist', async () => {

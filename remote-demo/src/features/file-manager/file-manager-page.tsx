@@ -6,6 +6,7 @@ import { LoadState } from '../../components/load-state';
 import { folderPath } from '../../lib/demo-paths';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import { useDemoData } from '../../lib/use-demo-data';
+import { useReturnFocus } from '../../lib/use-return-focus';
 import { getFolder, type FileItem } from './api/file-manager-api';
 import { FileDetails } from './file-details';
 import { FolderBreadcrumb } from './folder-breadcrumb';
@@ -35,6 +36,7 @@ export function FileManagerPage() {
 function FolderView({ folderId }: { folderId: string | undefined }) {
   const { t } = useTranslation(DEMO_NAMESPACE);
   const [selected, setSelected] = useState<FileItem | null>(null);
+  const returnFocus = useReturnFocus();
   const { state, reload } = useDemoData(`folder:${folderId}`, () => getFolder(folderId));
 
   if (state.status !== 'loaded') return <LoadState state={state} onRetry={reload} />;
@@ -76,7 +78,10 @@ function FolderView({ folderId }: { folderId: string | undefined }) {
                     h="auto"
                     css={itemCss}
                     aria-pressed={selected?.id === item.id}
-                    onClick={() => setSelected(item)}
+                    onClick={() => {
+                      returnFocus.remember();
+                      setSelected(item);
+                    }}
                   >
                     <Text as="span" display="block" fontWeight="medium">
                       {item.name}
@@ -90,7 +95,13 @@ function FolderView({ folderId }: { folderId: string | undefined }) {
         </Stack>
         {selected && (
           <Box w={{ base: 'full', lg: 'sm' }}>
-            <FileDetails file={selected} onClose={() => setSelected(null)} />
+            <FileDetails
+              file={selected}
+              onClose={() => {
+                setSelected(null);
+                returnFocus.restore();
+              }}
+            />
           </Box>
         )}
       </Flex>

@@ -120,4 +120,14 @@ describe('the inventory app', () => {
     const details = await screen.findByRole('region', { name });
     await waitFor(() => expect(within(details).getByRole('heading', { level: 2, name })).toHaveFocus());
   });
+
+  it("gives the focus back to the product's row when its details close", async () => {
+    renderDemo('/demo/apps/ecommerce/inventory');
+    const name = rowNames(await table())[1]!;
+    await userEvent.click(screen.getByRole('button', { name }));
+    const details = await screen.findByRole('region', { name });
+    await userEvent.click(await within(details).findByRole('button', { name: 'Cerrar el producto' }));
+    expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name })).toHaveFocus();
+  });
 });

@@ -4,6 +4,7 @@ import { Box, Button, Field, Heading, HStack, Input, Spinner, Stack } from '@soa
 import { LoadState } from '../../components/load-state';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import { useDemoData } from '../../lib/use-demo-data';
+import { useReturnFocus } from '../../lib/use-return-focus';
 import { createProduct, getProducts, type ProductQuery, type SortKey } from './api/inventory-api';
 import { ProductPager } from './product-pager';
 import { ProductTable } from './product-table';
@@ -25,6 +26,15 @@ export function InventoryPage() {
     size: PAGE_SIZE,
   });
   const [selected, setSelected] = useState<string | null>(null);
+  const returnFocus = useReturnFocus();
+  const open = (id: string) => {
+    returnFocus.remember();
+    setSelected(id);
+  };
+  const close = () => {
+    setSelected(null);
+    returnFocus.restore();
+  };
   const { state, reload } = useDemoData(JSON.stringify(query), () => getProducts(query));
 
   const sortBy = (sort: SortKey) =>
@@ -38,7 +48,7 @@ export function InventoryPage() {
     const product = await createProduct();
     setQuery((current) => ({ ...current, search: '', page: 0 }));
     reload();
-    setSelected(product.id);
+    open(product.id);
   };
 
   return (
@@ -67,7 +77,7 @@ export function InventoryPage() {
             products={state.data.products ?? []}
             query={query}
             onSort={sortBy}
-            onOpen={setSelected}
+            onOpen={open}
             selected={selected}
           />
           <ProductPager
@@ -79,7 +89,7 @@ export function InventoryPage() {
       )}
       {selected && (
         <Suspense fallback={<Spinner aria-label={t('common.loading')} />}>
-          <ProductDetails key={selected} id={selected} onChanged={reload} onClose={() => setSelected(null)} />
+          <ProductDetails key={selected} id={selected} onChanged={reload} onClose={close} />
         </Suspense>
       )}
     </Stack>
