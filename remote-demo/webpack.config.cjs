@@ -6,7 +6,7 @@ const createAppConfig = require('../tooling/webpack-app.cjs')({
 });
 
 /**
- * The libraries only the mock API uses (msw, faker, jose, countries-list) in one chunk named after
+ * The libraries only the mock API uses (msw and its dependencies, jose) in one chunk named after
  * it, `demo-mock-api-vendors`, beside `demo-mock-api` (its handlers and the seed): `npm run bench`
  * reports the mock API's cost by these names. Webpack's default vendors group made it a numbered chunk.
  */

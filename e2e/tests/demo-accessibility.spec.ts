@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DEMO_APPS, expectNoViolations, openDemo } from '../fixtures/demo';
+import { expectNoViolations } from '../fixtures/axe';
+import { DEMO_APPS, openDemo } from '../fixtures/demo';
 import { expect, test } from '../fixtures/test';
 
 // Issue 11 "Tests": axe finds no violations on each app of the template's demo, in the states a visitor

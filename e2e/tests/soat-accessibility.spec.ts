@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import {
   approvedCardForm,
@@ -13,6 +12,7 @@ import {
   TEST_CARDS,
   type SoatApi,
 } from '../fixtures/soat';
+import { expectNoViolations } from '../fixtures/axe';
 import { expect, startApp, storeToken, test } from '../fixtures/test';
 
 // (h) Every SOAT page in every state passes axe, and the purchase works with the keyboard alone.
@@ -20,20 +20,6 @@ import { expect, startApp, storeToken, test } from '../fixtures/test';
 // accessibility.spec.ts; here, the states that take data.
 
 const PURCHASE = '/cotizar-soat/comprar-soat';
-
-/** Soft: a walk through several states reports the violations of each one. */
-async function expectNoViolations(page: Page, state: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect
-    .soft(
-      violations.map(
-        ({ id, nodes }) =>
-          `${id}: ${nodes.map((node) => `${node.target.join(' ')} (${node.failureSummary?.replace(/\s+/g, ' ')})`).join(', ')}`,
-      ),
-      `axe on ${state}`,
-    )
-    .toEqual([]);
-}
 
 test('axe finds no violations on tarifas running, with another year and one vehicle type', async ({ page }) => {
   await page.goto('/tarifas');

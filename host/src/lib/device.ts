@@ -1,5 +1,5 @@
 /** The device service: whether the visitor is on a phone, and the WhatsApp link that suits it. */
-import { useSyncExternalStore } from 'react';
+import { useBrowserOnly } from './browser-only';
 
 interface NavigatorWithUaData extends Navigator {
   userAgentData?: { mobile: boolean };
@@ -17,17 +17,11 @@ export function whatsappChatUrl(number: string, message: string, mobile = isMobi
   return mobile ? `https://api.whatsapp.com/send?${query}` : `https://web.whatsapp.com/send?${query}`;
 }
 
-const neverChanges = () => () => {};
-
 /**
  * Whether the visitor is on a phone, for rendering. Pages rendered at build
  * time know no device: they get the desktop link, and the browser corrects it
  * right after taking the page over.
  */
 export function useIsMobileDevice(): boolean {
-  return useSyncExternalStore(
-    neverChanges,
-    () => isMobileDevice(),
-    () => false,
-  );
+  return useBrowserOnly(isMobileDevice, false);
 }

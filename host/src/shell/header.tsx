@@ -1,28 +1,22 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { FiMenu, FiX } from 'react-icons/fi';
 import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, PATHS } from '@soat/shared/router';
 import { Box, Container, Flex, HStack, Icon, IconButton, Image, Link } from '@soat/shared/ui';
 import logoUrl from '../../public/assets/logo.svg';
 import { useRuntimeConfig } from '../config/runtime-config-context';
+import { useBrowserOnly } from '../lib/browser-only';
 import { AccountArea } from './account-area';
 import { MainNav } from './main-nav';
 import { PreferencesMenu } from './preferences-menu';
 
-const neverChanges = () => () => {};
-
 /**
- * Whether the header links to the demo: in the browser only. Pages written by a server (at build time or
- * on request) never show the link, so they match whatever the runtime configuration says of the demo
- * and the browser takes them over without rendering them again; the link appears right after.
+ * Whether the header links to the demo: in the browser only. Pages written by a server never show the
+ * link, so they match whatever the runtime configuration says of the demo (see useBrowserOnly).
  */
 function useDemoLink(): boolean {
   const { demo } = useRuntimeConfig();
-  return useSyncExternalStore(
-    neverChanges,
-    () => demo.enabled,
-    () => false,
-  );
+  return useBrowserOnly(() => demo.enabled, false);
 }
 
 export function Header() {
