@@ -25,3 +25,46 @@ const helpCenter = () => import(/* webpackChunkName: "demo-help-center" */ './he
 export const HelpCenterPage = lazy(() => helpCenter().then((module) => ({ default: module.HelpCenterPage })));
 export const GuideCategoryPage = lazy(() => helpCenter().then((module) => ({ default: module.GuideCategoryPage })));
 export const GuidePage = lazy(() => helpCenter().then((module) => ({ default: module.GuidePage })));
+
+export const MailboxPage = lazy(() =>
+  import(/* webpackChunkName: "demo-mailbox" */ '../features/mailbox/mailbox-page').then((module) => ({
+    default: module.MailboxPage,
+  })),
+);
+
+export const NotesPage = lazy(() =>
+  import(/* webpackChunkName: "demo-notes" */ '../features/notes/notes-page').then((module) => ({
+    default: module.NotesPage,
+  })),
+);
+
+export const ScrumboardPage = lazy(() =>
+  import(/* webpackChunkName: "demo-scrumboard" */ '../features/scrumboard/scrumboard-page').then((module) => ({
+    default: module.ScrumboardPage,
+  })),
+);
+
+export const TasksPage = lazy(() =>
+  import(/* webpackChunkName: "demo-tasks" */ '../features/tasks/tasks-page').then((module) => ({
+    default: module.TasksPage,
+  })),
+);
+
+export const AcademyPage = lazy(() =>
+  import(/* webpackChunkName: "demo-academy" */ '../features/academy/academy-page').then((module) => ({
+    default: module.AcademyPage,
+  })),
+);
+
+export const ChatPage = lazy(() =>
+  import(/* webpackChunkName: "demo-chat" */ '../features/chat/chat-page').then((module) => ({
+    default: module.ChatPage,
+  })),
+);
+
+// the chart library comes with this chunk only: no other page of the demo loads it
+export const DashboardPage = lazy(() =>
+  import(/* webpackChunkName: "demo-dashboards" */ '../features/dashboards/dashboard-page').then((module) => ({
+    default: module.DashboardPage,
+  })),
+);

@@ -1,11 +1,18 @@
 import { Navigate, PATHS, Route, routePath, Routes } from '@soat/shared/router';
 import {
+  AcademyPage,
+  ChatPage,
   ContactsPage,
+  DashboardPage,
   FileManagerPage,
   GuideCategoryPage,
   GuidePage,
   HelpCenterPage,
   InventoryPage,
+  MailboxPage,
+  NotesPage,
+  ScrumboardPage,
+  TasksPage,
 } from './demo-pages';
 import { NotSpecifiedPage } from '../features/not-specified/not-specified-page';
 import { DEMO_PATHS } from '../lib/demo-paths';
@@ -25,6 +32,14 @@ export function DemoRouteTable() {
         <Route path="apps/help-center" element={<HelpCenterPage />} />
         <Route path="apps/help-center/guides/:categorySlug" element={<GuideCategoryPage />} />
         <Route path="apps/help-center/guides/:categorySlug/:guideSlug" element={<GuidePage />} />
+        {/* each of these apps routes its own pages below its path */}
+        <Route path="apps/mailbox/*" element={<MailboxPage />} />
+        <Route path="apps/notes/*" element={<NotesPage />} />
+        <Route path="apps/scrumboard/*" element={<ScrumboardPage />} />
+        <Route path="apps/tasks/*" element={<TasksPage />} />
+        <Route path="apps/academy/*" element={<AcademyPage />} />
+        <Route path="apps/chat/*" element={<ChatPage />} />
+        <Route path="dashboards/:name" element={<DashboardPage />} />
         <Route path="*" element={<NotSpecifiedPage />} />
       </Route>
       <Route path="*" element={<Navigate to={PATHS.home} replace />} />

@@ -7,7 +7,20 @@ export const DEMO_PATHS = {
   inventory: `${PATHS.demo}/apps/ecommerce/inventory`,
   fileManager: `${PATHS.demo}/apps/file-manager`,
   helpCenter: `${PATHS.demo}/apps/help-center`,
+  mailbox: `${PATHS.demo}/apps/mailbox`,
+  notes: `${PATHS.demo}/apps/notes`,
+  scrumboard: `${PATHS.demo}/apps/scrumboard`,
+  tasks: `${PATHS.demo}/apps/tasks`,
+  academy: `${PATHS.demo}/apps/academy`,
+  chat: `${PATHS.demo}/apps/chat`,
+  dashboards: `${PATHS.demo}/dashboards`,
 } as const;
+
+/** The dashboards of the template's data (SEED-SPEC §3), each a page at `demo/dashboards/<name>`. */
+export const DASHBOARD_NAMES = ['project', 'analytics', 'finance', 'crypto'] as const;
+export type DashboardName = (typeof DASHBOARD_NAMES)[number];
+
+export const dashboardPath = (name: DashboardName) => `${DEMO_PATHS.dashboards}/${name}`;
 
 /** A folder of the file manager (the root without one). */
 export function folderPath(folderId?: string): string {

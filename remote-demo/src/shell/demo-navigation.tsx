@@ -3,7 +3,7 @@ import { useTranslation } from '@soat/shared/i18n';
 import { NavLink } from '@soat/shared/router';
 import { Box, Heading, List, Text } from '@soat/shared/ui';
 import { DEMO_NAMESPACE } from '../lib/namespace';
-import { DEMO_PATHS, demoLink } from '../lib/demo-paths';
+import { DASHBOARD_NAMES, dashboardPath, DEMO_PATHS, demoLink } from '../lib/demo-paths';
 import { useDemoData } from '../lib/use-demo-data';
 import { fetchNavigation, type NavigationItem } from './api/shell-api';
 
@@ -12,6 +12,12 @@ const APPS = [
   { key: 'inventory', to: DEMO_PATHS.inventory },
   { key: 'fileManager', to: DEMO_PATHS.fileManager },
   { key: 'helpCenter', to: DEMO_PATHS.helpCenter },
+  { key: 'mailbox', to: DEMO_PATHS.mailbox },
+  { key: 'notes', to: DEMO_PATHS.notes },
+  { key: 'scrumboard', to: DEMO_PATHS.scrumboard },
+  { key: 'tasks', to: DEMO_PATHS.tasks },
+  { key: 'academy', to: DEMO_PATHS.academy },
+  { key: 'chat', to: DEMO_PATHS.chat },
 ] as const;
 
 function NavEntry({ to, children }: { to: string; children: string }) {
@@ -75,6 +81,13 @@ export function DemoNavigation() {
         {APPS.map(({ key, to }) => (
           <NavEntry key={key} to={to}>
             {t(`apps.${key}`)}
+          </NavEntry>
+        ))}
+      </NavGroup>
+      <NavGroup title={t('shell.dashboards')}>
+        {DASHBOARD_NAMES.map((name) => (
+          <NavEntry key={name} to={dashboardPath(name)}>
+            {t(`dashboards.${name}`)}
           </NavEntry>
         ))}
       </NavGroup>

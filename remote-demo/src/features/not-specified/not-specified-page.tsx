@@ -6,7 +6,7 @@ import { DEMO_NAMESPACE } from '../../lib/namespace';
 
 /**
  * Where the template's data links to a screen the specification does not describe
- * (the portal's `/inicio` and Trámites entries, the template's dashboards and docs).
+ * (the portal's `/inicio` and Trámites entries, the template's docs).
  */
 export function NotSpecifiedPage() {
   const { t } = useTranslation(DEMO_NAMESPACE);
