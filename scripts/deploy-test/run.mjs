@@ -168,12 +168,29 @@ function changedSoatContext(title) {
   return context;
 }
 
+/** Removes the project's containers and its database volume (PostgreSQL keeps the password it was created with). */
+const tearDown = () =>
+  spawnSync(
+    'docker-compose',
+    ['-f', 'docker-compose.yml', '-f', join(here, 'docker-compose.test.yml'), 'down', '-v', '--remove-orphans'],
+    { stdio: 'inherit', cwd: repoRoot, env },
+  );
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    tearDown();
+    rmSync(workDir, { recursive: true, force: true });
+    process.exit(1);
+  });
+}
+
 let failed = false;
 try {
   await timed('Base images (stand-ins from Debian)', () => run('bash', [join(here, 'base-images.sh')]));
   writeProxyConf();
   await timed('Images (docker-compose build)', () => compose('build'));
   await timed('Stack up until every container is healthy', async () => {
+    // a run that was killed leaves its stack and volume behind: start from nothing
+    tearDown();
     compose('up', '-d');
     await waitHealthy(SERVICES);
   });
@@ -252,15 +269,7 @@ try {
     env,
   });
 } finally {
-  spawnSync(
-    'docker-compose',
-    ['-f', 'docker-compose.yml', '-f', join(here, 'docker-compose.test.yml'), 'down', '-v', '--remove-orphans'],
-    {
-      stdio: 'inherit',
-      cwd: repoRoot,
-      env,
-    },
-  );
+  tearDown();
   rmSync(workDir, { recursive: true, force: true });
   console.log('\nTimings:');
   for (const [label, seconds] of timings) console.log(`  ${label}: ${seconds.toFixed(1)} s`);
