@@ -1,0 +1,30 @@
+// The tasks app's calls to the demo's mock API (SEED-SPEC §7, api/apps/tasks).
+import { demoApi } from '../../../lib/demo-client';
+import type { Tag } from '../../../mock-api/seed/contacts';
+import type { SubTask, Task } from '../../../mock-api/seed/tasks';
+
+export type { SubTask, Tag, Task };
+
+/** Sections and tasks, by `order`. */
+export const getTasks = () => demoApi.get<Task[]>('api/apps/tasks/all');
+
+export const getTaskTags = () => demoApi.get<Tag[]>('api/apps/tasks/tags');
+
+/** One task or section; null for an unknown id. */
+export const getTask = (id: string) => demoApi.get<Task | null>('api/apps/tasks/task', { id });
+
+/** The tasks whose title or notes hold `query`, the title's matches wrapped in <mark>. */
+export const searchTasks = async (query: string) =>
+  (await demoApi.get<Task[] | null>('api/apps/tasks/search', { query })) ?? [];
+
+/** A new task or section with the spec's defaults, put first (every order renumbered). */
+export const createTask = (type: Task['type']) => demoApi.post<Task>('api/apps/tasks/task', { type });
+
+export const updateTask = (id: string, task: Partial<Omit<Task, 'id'>>) =>
+  demoApi.patch<Task | null>('api/apps/tasks/task', { id, task });
+
+export const deleteTask = (id: string) => demoApi.delete<boolean>('api/apps/tasks/task', { id });
+
+/** The whole list in its new order (each task's order becomes its index); answers the list by order. */
+export const reorderTasks = (tasks: Pick<Task, 'id'>[]) =>
+  demoApi.patch<Task[]>('api/apps/tasks/order', { tasks: tasks.map(({ id }) => ({ id })) });
