@@ -47,6 +47,7 @@ export const demoApi = {
   get: <T>(path: string, query?: Query) => send<T>('GET', path, { query }),
   post: <T>(path: string, body?: unknown) => send<T>('POST', path, { body }),
   patch: <T>(path: string, body: unknown) => send<T>('PATCH', path, { body }),
+  put: <T>(path: string, body: unknown) => send<T>('PUT', path, { body }),
   delete: <T>(path: string, query: Query) => send<T>('DELETE', path, { query }),
 };
 
