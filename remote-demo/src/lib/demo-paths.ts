@@ -37,3 +37,8 @@ export function guidesPath(categorySlug: string, guideSlug?: string): string {
 export function demoLink(link: string): string {
   return `${PATHS.demo}/${link.replace(/^\//, '')}`;
 }
+
+/** A board of the scrumboard. */
+export function boardPath(boardId: string): string {
+  return `${DEMO_PATHS.scrumboard}/boards/${encodeURIComponent(boardId)}`;
+}

@@ -1,14 +1,26 @@
 import { useDocumentTitle, useTranslation } from '@soat/shared/i18n';
-import { Heading } from '@soat/shared/ui';
+import { Route, Routes, useParams } from '@soat/shared/router';
+import { NotFound } from '../../components/not-found';
+import { DEMO_PATHS } from '../../lib/demo-paths';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
+import { BoardPage } from './board-page';
+import { BoardsList } from './boards-list';
 
-/** `demo/apps/scrumboard/*`: not built yet (issue 12). */
+/** `demo/apps/scrumboard/*`: the boards, and a board at `boards/:boardId` with its lists and cards. */
 export function ScrumboardPage() {
   const { t } = useTranslation(DEMO_NAMESPACE);
   useDocumentTitle(t('documentTitle', { page: t('apps.scrumboard') }));
   return (
-    <Heading as="h1" size="lg">
-      {t('apps.scrumboard')}
-    </Heading>
+    <Routes>
+      <Route index element={<BoardsList />} />
+      <Route path="boards/:boardId" element={<BoardRoute />} />
+      <Route path="*" element={<NotFound backTo={DEMO_PATHS.scrumboard} backLabel={t('scrumboard.backToBoards')} />} />
+    </Routes>
   );
+}
+
+function BoardRoute() {
+  const { boardId = '' } = useParams();
+  // another board starts with nothing selected or being dragged
+  return <BoardPage key={boardId} boardId={boardId} />;
 }
