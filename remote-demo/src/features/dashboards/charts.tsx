@@ -49,49 +49,49 @@ interface ChartFigureProps {
 /** A chart in a figure: its title, the drawing, a legend, a summary and its data as a hidden table. */
 export function ChartFigure({ title, summary, table, legend, level = 'h2', children }: ChartFigureProps) {
   const titleId = useId();
+  const summaryId = useId();
+  // the figcaption a child of the figure (its last): no card body between them
   return (
-    <Card.Root as="figure" aria-labelledby={titleId} m="0" size="sm">
-      <Card.Body gap="3">
-        <Heading as={level} id={titleId} size="md">
-          {title}
-        </Heading>
-        {children}
-        {legend && legend.length > 1 && (
-          <HStack as="ul" listStyleType="none" gap="4" flexWrap="wrap" fontSize="sm" aria-hidden="true">
-            {legend.map(({ name, color }) => (
-              <HStack as="li" key={name} gap="1.5">
-                <Box w="3" h="3" borderRadius="sm" style={{ background: color }} />
-                {name}
-              </HStack>
+    <Card.Root as="figure" aria-labelledby={titleId} aria-describedby={summaryId} m="0" p="4" gap="3">
+      <Heading as={level} id={titleId} size="md">
+        {title}
+      </Heading>
+      {children}
+      {legend && legend.length > 1 && (
+        <HStack as="ul" listStyleType="none" gap="4" flexWrap="wrap" fontSize="sm" aria-hidden="true">
+          {legend.map(({ name, color }) => (
+            <HStack as="li" key={name} gap="1.5">
+              <Box w="3" h="3" borderRadius="sm" style={{ background: color }} />
+              {name}
+            </HStack>
+          ))}
+        </HStack>
+      )}
+      <Box as="table" srOnly>
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            {table.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
             ))}
-          </HStack>
-        )}
-        <Text as="figcaption" fontSize="sm" color="fg.muted">
-          {summary}
-        </Text>
-        <Box as="table" srOnly>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              {table.columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              {row.values.map((value, index) => (
+                <td key={table.columns[index + 1]}>{value}</td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((row) => (
-              <tr key={row.label}>
-                <th scope="row">{row.label}</th>
-                {row.values.map((value, index) => (
-                  <td key={table.columns[index + 1]}>{value}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </Box>
-      </Card.Body>
+          ))}
+        </tbody>
+      </Box>
+      <Text as="figcaption" id={summaryId} fontSize="sm" color="fg.muted">
+        {summary}
+      </Text>
     </Card.Root>
   );
 }

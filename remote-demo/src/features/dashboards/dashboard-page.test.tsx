@@ -56,6 +56,13 @@ describe('the project dashboard', () => {
         formatNumber(columns!.data[index]!),
       ]),
     );
+    // its text alternative: each series' total and highest day
+    const total = line!.data.reduce((sum, value) => sum + value, 0);
+    expect(issues.element).toHaveAccessibleDescription(
+      new RegExp(
+        `^Incidencias nuevas: ${formatNumber(total)} en total, máximo ${formatNumber(Math.max(...line!.data))}`,
+      ),
+    );
     const issuesRegion = screen.getByRole('region', { name: 'Incidencias de GitHub' });
     expect(within(issuesRegion).getByText('Nuevas').nextSibling).toHaveTextContent(
       formatNumber(data.githubIssues.overview['this-week']!.newIssues),
