@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderDemo, setUpDemo } from '../../testing/render-demo';
+import { getChat, getChatProfile, getChats } from './api/chat-api';
+
+beforeAll(setUpDemo);
+
+const chatList = () => screen.findByRole('list', { name: 'Conversaciones' });
+
+describe('the chat', () => {
+  it('lists the chats latest first, each with its last message and unread count', async () => {
+    renderDemo('/demo/apps/chat');
+    const links = within(await chatList()).getAllByRole('link');
+    const chats = await getChats();
+    expect(links).toHaveLength(chats.length);
+    chats.forEach((chat, index) => {
+      expect(links[index]).toHaveTextContent(chat.contact!.name);
+      expect(links[index]).toHaveTextContent(chat.lastMessage);
+      if (chat.unreadCount > 0) expect(links[index]).toHaveTextContent(`${chat.unreadCount} mensaje`);
+    });
+    expect(screen.getByText('Elige una conversación de la lista para leerla.')).toBeInTheDocument();
+  });
+
+  it('opens a conversation from the list, read-only, and marks it read', async () => {
+    renderDemo('/demo/apps/chat');
+    await chatList();
+    const chat = (await getChats()).find((item) => item.unreadCount > 0)!;
+    const name = chat.contact!.name;
+    const link = within(await chatList()).getByRole('link', { name: new RegExp(name) });
+    await userEvent.click(link);
+
+    const conversation = await screen.findByRole('region', { name });
+    expect(screen.getByTestId('location')).toHaveTextContent(`/demo/apps/chat/${chat.id}`);
+    expect(link).toHaveAttribute('aria-current', 'page');
+    const messages = within(conversation).getAllByRole('listitem');
+    expect(messages).toHaveLength(chat.messages.length);
+    chat.messages.forEach((message, index) => {
+      expect(messages[index]).toHaveTextContent(`${message.isMine ? 'Tú' : name}: ${message.value}`);
+    });
+    expect(within(conversation).getByText(/de solo lectura/)).toBeInTheDocument();
+    // no box to send one: the mock has no call for it
+    expect(within(conversation).queryByRole('textbox')).not.toBeInTheDocument();
+
+    // read now, in the list and in the mock
+    await waitFor(() => expect(link).not.toHaveTextContent(/sin leer/));
+    expect((await getChat(chat.id))!.unreadCount).toBe(0);
+  });
+
+  it('mutes a conversation', async () => {
+    renderDemo('/demo/apps/chat');
+    await chatList();
+    const chat = (await getChats()).find((item) => !item.muted)!;
+    await userEvent.click(within(await chatList()).getByRole('link', { name: new RegExp(chat.contact!.name) }));
+    const conversation = await screen.findByRole('region', { name: chat.contact!.name });
+    const mute = within(conversation).getByRole('button', { name: 'Silenciar' });
+    expect(mute).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(mute);
+    expect(await within(conversation).findByRole('button', { name: 'Silenciar', pressed: true })).toBeInTheDocument();
+    expect((await getChat(chat.id))!.muted).toBe(true);
+  });
+
+  it("opens a contact's chat from the contacts", async () => {
+    renderDemo('/demo/apps/chat');
+    await chatList();
+    const chat = (await getChats())[3]!;
+    const name = chat.contact!.name;
+    await userEvent.click(screen.getByRole('button', { name: 'Contactos' }));
+    const contacts = screen.getByRole('list', { name: 'Contactos' });
+    expect(
+      within(contacts).getAllByText('Sin conversación: la demo no puede iniciar una nueva.').length,
+    ).toBeGreaterThan(0);
+    await userEvent.click(within(contacts).getByRole('link', { name: `Abrir la conversación con ${name}` }));
+    expect(await screen.findByRole('region', { name })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(`/demo/apps/chat/${chat.id}`);
+  });
+
+  it("shows the user's profile", async () => {
+    renderDemo('/demo/apps/chat');
+    await chatList();
+    const profile = await getChatProfile();
+    const button = screen.getByRole('button', { name: 'Mi perfil' });
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('region', { name: 'Mi perfil' });
+    expect(panel).toHaveTextContent(profile.name);
+    expect(panel).toHaveTextContent(profile.email);
+    expect(panel).toHaveTextContent(profile.about);
+    await userEvent.click(button);
+    expect(screen.queryByRole('region', { name: 'Mi perfil' })).not.toBeInTheDocument();
+  });
+
+  it('says an unknown chat is not found', async () => {
+    renderDemo('/demo/apps/chat/no-existe');
+    expect(await screen.findByRole('heading', { level: 1, name: 'No encontrado' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a las conversaciones' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+});
