@@ -153,6 +153,23 @@ describe('the scrumboard', () => {
     expect((await storedBoard()).lists[0]!.cards.some((card) => card.id === saved.id)).toBe(false);
   });
 
+  it('keeps what was typed when a change cannot be saved', async () => {
+    await openBoard('Admin Dashboard');
+    const before = cardTitles('To do');
+    const failing = jest.spyOn(demoApi, 'put').mockRejectedValueOnce(new Error('down'));
+    const field = within(list('To do')).getByRole('textbox', { name: 'Nueva tarjeta en To do' });
+    await userEvent.type(field, 'No se guarda{Enter}');
+    expect(
+      await within(list('To do')).findByText('No se pudo guardar el cambio. Inténtalo de nuevo.'),
+    ).toBeInTheDocument();
+    expect(field).toHaveValue('No se guarda');
+    expect(cardTitles('To do')).toEqual(before);
+    failing.mockRestore();
+
+    await userEvent.click(within(list('To do')).getByRole('button', { name: 'Añadir tarjeta' }));
+    await waitFor(() => expect(cardTitles('To do')).toEqual([...before, 'No se guarda']));
+  });
+
   describe('by keyboard, as dnd-kit moves a card', () => {
     // jsdom lays nothing out: the lists stand side by side, 300 px apart, their cards 60 px apart
     const box = (x: number, y: number, width: number, height: number) =>
