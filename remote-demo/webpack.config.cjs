@@ -7,27 +7,31 @@ const createAppConfig = require('../tooling/webpack-app.cjs')({
 
 /**
  * The libraries only the mock API uses (msw and its dependencies, jose) in one chunk named after
- * it, `demo-mock-api-vendors`, beside `demo-mock-api` (its handlers and the seed): `npm run bench`
- * reports the mock API's cost by these names. Webpack's default vendors group made it a numbered chunk.
+ * it, `demo-mock-api-vendors`, beside `demo-mock-api` (its handlers and the seed); and the chart
+ * libraries only the dashboards use (visx and d3) in `demo-dashboards-vendors`: `npm run bench`
+ * reports the mock API's cost by these names, and checks that no other page loads the charts.
+ * Webpack's default vendors group made them numbered chunks.
  */
-function nameMockApiVendors(config) {
+function nameVendorChunks(config) {
   if (config.name !== 'browser') return config;
   const { splitChunks } = config.optimization;
+  const vendorsOf = (chunkName) => ({
+    test: /[\\/]node_modules[\\/]/,
+    chunks: (chunk) => chunk.name?.startsWith(chunkName) ?? false,
+    name: `${chunkName}-vendors`,
+    // above webpack's default vendors group (-10), below the emotion group (20)
+    priority: 0,
+    reuseExistingChunk: true,
+  });
   splitChunks.cacheGroups = {
     ...splitChunks.cacheGroups,
-    demoMockApiVendors: {
-      test: /[\\/]node_modules[\\/]/,
-      chunks: (chunk) => chunk.name === 'demo-mock-api',
-      name: 'demo-mock-api-vendors',
-      // above webpack's default vendors group (-10), below the emotion group (20)
-      priority: 0,
-      reuseExistingChunk: true,
-    },
+    demoMockApiVendors: vendorsOf('demo-mock-api'),
+    demoDashboardsVendors: vendorsOf('demo-dashboards'),
   };
   return config;
 }
 
 module.exports = (env, argv) => {
   const config = createAppConfig(env, argv);
-  return Array.isArray(config) ? config.map(nameMockApiVendors) : nameMockApiVendors(config);
+  return Array.isArray(config) ? config.map(nameVendorChunks) : nameVendorChunks(config);
 };

@@ -6,8 +6,7 @@
 //     moves between its apps) until the list is shown and its first row takes the focus, median of
 //     three, the mock API's stated delays subtracted. Reported beside it, not budgeted: the same from
 //     page.goto of the app's URL in a fresh context (empty cache), the host's own start included;
-//   - the gzip size of each app's own chunks and of the mock API with its seed.
-import { gzipSync } from 'node:zlib';
+//   (the gzip size of each app's own chunks, and of the mock API with its seed: demo-app-sizes.mjs)
 import { median } from './lighthouse.mjs';
 import {
   CPU_SLOWDOWN,
@@ -16,34 +15,11 @@ import {
   measureInAppNavigations,
   RUNS,
   SHELL_ONLY_PATH,
-  shellFiles,
 } from './demo-measure.mjs';
 
 export { chosenDemoApps } from './demo-measure.mjs';
 
 export const DEMO_LIST_BUDGET_MS = 1500;
-/** The mock API's handlers and seed, and the libraries only it uses (remote-demo/webpack.config.cjs). */
-const MOCK_API_CHUNK = /^demo-mock-api[.-]/;
-
-const fileName = (url) => new URL(url).pathname.split('/').pop();
-const kbText = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
-const gzipSizes = new Map();
-async function gzipSize(fileUrl) {
-  if (!gzipSizes.has(fileUrl)) {
-    const body = Buffer.from(await (await fetch(fileUrl)).arrayBuffer());
-    gzipSizes.set(fileUrl, gzipSync(body, { level: 9 }).length);
-  }
-  return gzipSizes.get(fileUrl);
-}
-
-async function describeFiles(urls) {
-  const files = [];
-  for (const url of urls) files.push({ name: fileName(url), gzip: await gzipSize(url) });
-  return files;
-}
-const listFiles = (files) => files.map((file) => `${file.name} ${kbText(file.gzip)}`).join(', ');
-const sum = (files) => files.reduce((total, file) => total + file.gzip, 0);
 
 /** The product's pages with the demo enabled: nothing from the demo's origin. Answers the failures. */
 export async function reportDemoOnProductPages(url, demoPort, pages) {
@@ -64,7 +40,7 @@ export async function reportDemoOnProductPages(url, demoPort, pages) {
 }
 
 /** Each app's list on a slowed CPU against the budget, and the demo's chunks. Answers the failures. */
-export async function reportDemoApps(url, demoPort, apps) {
+export async function reportDemoApps(url, apps) {
   const failures = [];
   let inApp;
   try {
@@ -88,7 +64,7 @@ export async function reportDemoApps(url, demoPort, apps) {
       failures.push(`demo ${app.path}: lista interactiva en ${figures.netMs} ms > ${DEMO_LIST_BUDGET_MS}`);
   }
 
-  const results = await measureDemoApps(url, demoPort, apps);
+  const results = await measureDemoApps(url, apps);
   console.log(
     `\nDemo: de page.goto a la lista interactiva, caché vacía, CPU ${CPU_SLOWDOWN}× más lenta, mediana de ${RUNS} ` +
       `(informativo: incluye el arranque del host y de la demo):`,
@@ -115,22 +91,5 @@ export async function reportDemoApps(url, demoPort, apps) {
     }
   }
 
-  const shell = await shellFiles(url, demoPort);
-  const measured = results.filter((result) => result.files.length);
-  const mockApi = await describeFiles(
-    [...new Set(measured.flatMap((result) => result.files))].filter((file) => MOCK_API_CHUNK.test(fileName(file))),
-  );
-  console.log(`\nDemo: JS propio de cada aplicación (gzip; más allá de lo que carga ${SHELL_ONLY_PATH}):`);
-  for (const result of measured) {
-    const own = (
-      await describeFiles(result.files.filter((file) => !shell.has(file) && !MOCK_API_CHUNK.test(fileName(file))))
-    ).sort((a, b) => b.gzip - a.gzip);
-    console.log(`  ${result.app.id}: ${kbText(sum(own))} (${listFiles(own) || 'nada'})`);
-  }
-  const shellOnly = await describeFiles([...shell].filter((file) => !MOCK_API_CHUNK.test(fileName(file))));
-  console.log(
-    `  común (remoteEntry, rutas, marco de la demo): ${kbText(sum(shellOnly))} en ${shellOnly.length} archivos`,
-  );
-  console.log(`  API simulada y semilla: ${kbText(sum(mockApi))} (${listFiles(mockApi) || 'no se cargó'})`);
   return failures;
 }

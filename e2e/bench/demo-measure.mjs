@@ -65,7 +65,7 @@ export const isDemo = (url, demoPort) => {
 };
 
 /** The demo's scripts `page` fetches from now on (an array that fills as they arrive). */
-function demoScriptsOf(page, demoPort) {
+export function demoScriptsOf(page, demoPort) {
   const files = [];
   page.on('response', (response) => {
     if (isDemo(response.url(), demoPort) && response.request().resourceType() === 'script') files.push(response.url());
@@ -133,13 +133,12 @@ function phasesOf(appChunk) {
 
 /**
  * One navigation to a demo app in a fresh context (empty cache) with the CPU slowed down: ms from
- * navigation to an interactive list, whether its search box took input, and the demo's JS it loaded.
+ * navigation to an interactive list, and whether its search box took input.
  */
-async function measureAppOnce(browser, url, app, demoPort) {
+async function measureAppOnce(browser, url, app) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    const files = demoScriptsOf(page, demoPort);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(`${url}${app.path}`, { waitUntil: 'commit' });
@@ -158,7 +157,7 @@ async function measureAppOnce(browser, url, app, demoPort) {
       if (found) await page.locator('[data-bench-search]').fill('a');
       searchable = found && (await page.locator('[data-bench-search]').inputValue()) === 'a';
     }
-    return { ms, searchable, files, phases: await page.evaluate(phasesOf, app.chunk) };
+    return { ms, searchable, phases: await page.evaluate(phasesOf, app.chunk) };
   } finally {
     await context.close();
   }
@@ -206,8 +205,8 @@ export async function measureInAppNavigations(url, apps) {
   }
 }
 
-/** RUNS navigations to each app: the median, the same less the mock's stated delay, and its demo JS. */
-export async function measureDemoApps(url, demoPort, apps) {
+/** RUNS navigations to each app: the median, and the same less the mock's stated delay. */
+export async function measureDemoApps(url, apps) {
   const browser = await chromium.launch({ executablePath: chromiumPath });
   try {
     const results = [];
@@ -216,7 +215,7 @@ export async function measureDemoApps(url, demoPort, apps) {
       let error = null;
       for (let run = 0; run < RUNS && !error; run++) {
         try {
-          runs.push(await measureAppOnce(browser, url, app, demoPort));
+          runs.push(await measureAppOnce(browser, url, app));
         } catch (caught) {
           error = caught instanceof Error ? caught.message.split('\n')[0] : String(caught);
         }
@@ -230,7 +229,6 @@ export async function measureDemoApps(url, demoPort, apps) {
         netMs: medianMs === null ? null : medianMs - app.mockDelayMs,
         searchable: runs.every((run) => run.searchable),
         phases: runs.find((run) => run.ms === medianMs)?.phases,
-        files: runs[0]?.files ?? [],
         error,
       });
     }
