@@ -224,5 +224,36 @@ describe('the scrumboard', () => {
         expect(inProgress.cards.map((card) => card.position)).toEqual(order.map((_, index) => (index + 1) * 65536));
       });
     });
+
+    it('moves a card down its own list, and a list to the right, saving the new positions', async () => {
+      await openBoard('Weekly Planning');
+      const [first, second, ...rest] = cardTitles('In progress');
+      screen.getByRole('button', { name: `Mover la tarjeta ${first}` }).focus();
+      await userEvent.keyboard(' ');
+      await userEvent.keyboard('{ArrowDown}');
+      await userEvent.keyboard(' ');
+      expect(await screen.findByText(new RegExp(`^Has soltado la tarjeta ${first}`))).toBeInTheDocument();
+      await waitFor(() => expect(cardTitles('In progress')).toEqual([second, first, ...rest]));
+      await waitFor(async () => {
+        const stored = (await storedBoard()).lists.find((column) => column.title === 'In progress')!;
+        expect(stored.cards.map((card) => card.title)).toEqual([second, first, ...rest]);
+      });
+
+      screen.getByRole('button', { name: 'Mover la lista To do' }).focus();
+      await userEvent.keyboard(' ');
+      expect(
+        await screen.findByText(/^Has levantado la lista To do\. Está en la posición 1 de 4\./),
+      ).toBeInTheDocument();
+      await userEvent.keyboard('{ArrowRight}');
+      await userEvent.keyboard(' ');
+      expect(await screen.findByText('Has soltado la lista To do en la posición 2 de 4.')).toBeInTheDocument();
+      const order = ['In progress', 'To do', 'In review', 'Completed'];
+      await waitFor(() => expect(listOrder()).toEqual(order));
+      await waitFor(async () => {
+        const stored = (await storedBoard()).lists;
+        expect(stored.map((column) => column.title)).toEqual(order);
+        expect(stored.map((column) => column.position)).toEqual([65536, 131072, 196608, 262144]);
+      });
+    });
   });
 });
