@@ -48,6 +48,12 @@ import { TitleForm } from './title-form';
 export function BoardPage({ boardId }: { boardId: string }) {
   const { t } = useTranslation(DEMO_NAMESPACE);
   const { state, reload } = useDemoData(`board:${boardId}`, () => getBoard(boardId));
+  const board = state.status === 'loaded' ? state.data : undefined;
+  useDocumentTitle(
+    t('documentTitle', {
+      page: board ? board.title : board === null ? t('common.notFound.title') : t('apps.scrumboard'),
+    }),
+  );
   if (state.status !== 'loaded') return <LoadState state={state} onRetry={reload} />;
   if (!state.data) return <NotFound backTo={DEMO_PATHS.scrumboard} backLabel={t('scrumboard.backToBoards')} />;
   return <BoardView board={state.data} />;
@@ -59,7 +65,6 @@ const listIdOf = (dragId: string) => dragId.replace(/^[^:]+:/, '');
 
 function BoardView({ board }: { board: BoardDetail }) {
   const { t } = useTranslation(DEMO_NAMESPACE);
-  useDocumentTitle(t('documentTitle', { page: board.title }));
   const [columns, setColumns] = useState<BoardColumn[]>(board.lists);
   const [dragging, setDragging] = useState<DragKind | null>(null);
   const [selectedCardId, setSelectedCardId] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 import { formatLongDate } from '@soat/shared/format';
-import { useTranslation } from '@soat/shared/i18n';
+import { useDocumentTitle, useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink } from '@soat/shared/router';
 import { Box, Heading, SimpleGrid, Stack, Text } from '@soat/shared/ui';
 import { LoadState } from '../../components/load-state';
@@ -22,6 +22,7 @@ const boardCss = {
 /** `demo/apps/scrumboard`: every board, with its description, members and last activity. */
 export function BoardsList() {
   const { t } = useTranslation(DEMO_NAMESPACE);
+  useDocumentTitle(t('documentTitle', { page: t('apps.scrumboard') }));
   const { state, reload } = useDemoData('boards', getBoards);
   return (
     <Stack gap="4">

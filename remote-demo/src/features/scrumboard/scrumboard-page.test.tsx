@@ -45,6 +45,7 @@ describe('the scrumboard', () => {
 
     await userEvent.click(boards[1]!);
     expect(await screen.findByRole('heading', { level: 1, name: 'Weekly Planning' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Weekly Planning/);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/demo\/apps\/scrumboard\/boards\/[\w-]+$/);
     expect(listOrder()).toEqual(LIST_TITLES);
     const stored = await storedBoard();
@@ -54,12 +55,19 @@ describe('the scrumboard', () => {
 
     await userEvent.click(screen.getByRole('link', { name: 'Volver a los tableros' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Tableros' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Tableros/);
   });
 
   it('says "not found" for a board that does not exist, inside the demo', async () => {
     renderDemo('/demo/apps/scrumboard/boards/no-existe');
     expect(await screen.findByRole('heading', { level: 1, name: 'No encontrado' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a los tableros' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^No encontrado/);
+  });
+
+  it('says "not found" for an unknown page of the scrumboard', async () => {
+    renderDemo('/demo/apps/scrumboard/otra/cosa');
+    expect(await screen.findByRole('heading', { level: 1, name: 'No encontrado' })).toBeInTheDocument();
   });
 
   it('adds, renames and deletes lists, down to the empty board', async () => {

@@ -8,15 +8,20 @@ import { BoardsList } from './boards-list';
 
 /** `demo/apps/scrumboard/*`: the boards, and a board at `boards/:boardId` with its lists and cards. */
 export function ScrumboardPage() {
-  const { t } = useTranslation(DEMO_NAMESPACE);
-  useDocumentTitle(t('documentTitle', { page: t('apps.scrumboard') }));
+  // each page names itself (a board by its title)
   return (
     <Routes>
       <Route index element={<BoardsList />} />
       <Route path="boards/:boardId" element={<BoardRoute />} />
-      <Route path="*" element={<NotFound backTo={DEMO_PATHS.scrumboard} backLabel={t('scrumboard.backToBoards')} />} />
+      <Route path="*" element={<UnknownPage />} />
     </Routes>
   );
+}
+
+function UnknownPage() {
+  const { t } = useTranslation(DEMO_NAMESPACE);
+  useDocumentTitle(t('documentTitle', { page: t('common.notFound.title') }));
+  return <NotFound backTo={DEMO_PATHS.scrumboard} backLabel={t('scrumboard.backToBoards')} />;
 }
 
 function BoardRoute() {
