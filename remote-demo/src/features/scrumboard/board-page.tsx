@@ -262,6 +262,9 @@ function BoardView({ board }: { board: BoardDetail }) {
           {board.title}
         </Heading>
         <Text color="fg.muted">{board.description}</Text>
+        <Text fontSize="sm">
+          {t('scrumboard.memberNames', { names: board.members.map((member) => member.name).join(', ') })}
+        </Text>
         <Text fontSize="sm">{t('scrumboard.dragHelp')}</Text>
       </Stack>
       {failure && (

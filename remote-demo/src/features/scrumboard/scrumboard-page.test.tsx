@@ -46,9 +46,10 @@ describe('the scrumboard', () => {
     await userEvent.click(boards[1]!);
     expect(await screen.findByRole('heading', { level: 1, name: 'Weekly Planning' })).toBeInTheDocument();
     expect(document.title).toMatch(/^Weekly Planning/);
+    const stored = await storedBoard();
+    expect(screen.getByText(/^Miembros: /)).toHaveTextContent(stored.members.map((member) => member.name).join(', '));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/demo\/apps\/scrumboard\/boards\/[\w-]+$/);
     expect(listOrder()).toEqual(LIST_TITLES);
-    const stored = await storedBoard();
     for (const column of stored.lists) {
       expect(cardTitles(column.title)).toEqual(column.cards.map((card) => card.title));
     }
