@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { demoApi, DemoRequestError } from '../../lib/demo-client';
 import { renderDemo, setUpDemo } from '../../testing/render-demo';
 import { getChat, getChatProfile, getChats } from './api/chat-api';
 
@@ -87,6 +88,26 @@ describe('the chat', () => {
     expect(panel).toHaveTextContent(profile.about);
     await userEvent.click(button);
     expect(screen.queryByRole('region', { name: 'Mi perfil' })).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the chats fail to load', async () => {
+    // the chat's calls fail (the demo's shell still loads what it needs)
+    const { get: original } = demoApi;
+    const get = jest
+      .spyOn(demoApi, 'get')
+      .mockImplementation(((path, query) =>
+        path.startsWith('api/apps/chat/')
+          ? Promise.reject(new DemoRequestError(500))
+          : original(path, query)) as typeof demoApi.get);
+    try {
+      renderDemo('/demo/apps/chat');
+      expect(await screen.findByText('No se pudo cargar.')).toBeInTheDocument();
+      get.mockRestore();
+      await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+      expect(within(await chatList()).getAllByRole('link').length).toBeGreaterThan(0);
+    } finally {
+      get.mockRestore();
+    }
   });
 
   it('says an unknown chat is not found', async () => {

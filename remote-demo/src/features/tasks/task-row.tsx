@@ -80,7 +80,9 @@ export function TaskRow({ task, tags, onComplete }: TaskRowProps) {
               </Link>
               <HStack gap="3" fontSize="sm" color="fg.muted" flexWrap="wrap">
                 <Text as="span">{t(`tasks.priority.${PRIORITY_NAMES[task.priority] ?? 'normal'}`)}</Text>
-                {task.dueDate && <Text as="span">{t('tasks.due', { date: formatShortDate(task.dueDate) })}</Text>}
+                {task.dueDate && (
+                  <Text as="span">{t('tasks.due', { date: formatShortDate(task.dueDate.slice(0, 10)) })}</Text>
+                )}
                 {taskTags.length > 0 && (
                   <Text as="span">
                     {t('tasks.tagsLabel')}: {taskTags.map((tag) => tag.title).join(', ')}

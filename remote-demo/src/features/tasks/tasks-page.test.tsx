@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { demoApi, DemoRequestError } from '../../lib/demo-client';
 import { renderDemo, setUpDemo } from '../../testing/render-demo';
 import { getTask, getTasks } from './api/tasks-api';
 
@@ -174,6 +175,33 @@ describe("a task's details", () => {
 
     await userEvent.click(screen.getByRole('link', { name: 'Volver a las tareas' }));
     expect(await screen.findByRole('checkbox', { name: 'Completada: Revisar contrato' })).toBeInTheDocument();
+  });
+
+  it('keeps what was typed when the save fails, and shows the due date as set in the list', async () => {
+    renderDemo('/demo/apps/tasks');
+    await list();
+    const task = (await getTasks()).find((item) => item.type === 'task')!;
+    await userEvent.click(screen.getAllByRole('link', { name: task.title })[0]!);
+    const form = await screen.findByRole('form', { name: 'Detalles de la tarea' });
+    await userEvent.clear(within(form).getByRole('textbox', { name: 'Título' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Título' }), 'Pagar la luz');
+    const due = within(form).getByLabelText('Fecha límite');
+    await userEvent.clear(due);
+    await userEvent.type(due, '2026-03-01');
+
+    const patch = jest.spyOn(demoApi, 'patch').mockRejectedValueOnce(new DemoRequestError(500));
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('No se pudieron guardar los cambios. Inténtalo de nuevo.')).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'Título' })).toHaveValue('Pagar la luz');
+    expect(due).toHaveValue('2026-03-01');
+    expect((await getTask(task.id))!.title).toBe(task.title);
+    patch.mockRestore();
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Cambios guardados.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Volver a las tareas' }));
+    const row = (await screen.findByRole('checkbox', { name: 'Completada: Pagar la luz' })).closest('li')!;
+    expect(row).toHaveTextContent('Vence el 1/3/26');
   });
 
   it('deletes a task and goes back to the list', async () => {
