@@ -18,5 +18,13 @@ export function TaskDetailPage() {
   if (state.status !== 'loaded') return <LoadState state={state} onRetry={reload} />;
   const { task, tags } = state.data;
   if (!task) return <NotFound backTo={DEMO_PATHS.tasks} backLabel={t('tasks.backToList')} />;
-  return <TaskForm key={task.id} task={task} tags={tags} onSaved={(saved) => replace({ task: saved, tags })} />;
+  return (
+    <TaskForm
+      key={task.id}
+      task={task}
+      tags={tags}
+      onSaved={(saved) => replace({ task: saved, tags })}
+      onTagsChange={(changed) => replace({ task, tags: changed })}
+    />
+  );
 }

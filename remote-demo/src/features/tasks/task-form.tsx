@@ -19,11 +19,13 @@ import { DEMO_PATHS } from '../../lib/demo-paths';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import { deleteTask, updateTask, type SubTask, type Tag, type Task } from './api/tasks-api';
 import { focusRing, PRIORITY_NAMES } from './task-paths';
+import { TaskTagsField } from './task-tags-field';
 
 interface TaskFormProps {
   task: Task;
   tags: Tag[];
   onSaved: (task: Task) => void;
+  onTagsChange: (tags: Tag[]) => void;
 }
 
 type Values = Pick<Task, 'title' | 'completed' | 'priority' | 'tags' | 'subTasks'> & { notes: string; dueDate: string };
@@ -37,7 +39,7 @@ const localId = () => `${Date.now().toString(36)}-${Math.random().toString(36).s
 type Status = 'saved' | 'saveFailed' | 'deleteFailed' | null;
 
 /** The task's fields (a section has its title only), saved in one change; delete goes back to the list. */
-export function TaskForm({ task, tags, onSaved }: TaskFormProps) {
+export function TaskForm({ task, tags, onSaved, onTagsChange }: TaskFormProps) {
   const { t } = useTranslation(DEMO_NAMESPACE);
   const navigate = useNavigate();
   const section = task.type === 'section';
@@ -157,28 +159,12 @@ export function TaskForm({ task, tags, onSaved }: TaskFormProps) {
                   <Input type="date" value={values.dueDate} onChange={(event) => set('dueDate', event.target.value)} />
                 </Field.Root>
               </HStack>
-              <Box as="fieldset">
-                <Box as="legend" fontWeight="medium" mb="1">
-                  {t('tasks.fields.tags')}
-                </Box>
-                <HStack gap="4" flexWrap="wrap">
-                  {tags.map((tag) => (
-                    <HStack as="label" gap="2" key={tag.id}>
-                      <input
-                        type="checkbox"
-                        checked={values.tags.includes(tag.id)}
-                        onChange={(event) =>
-                          set(
-                            'tags',
-                            event.target.checked ? [...values.tags, tag.id] : values.tags.filter((id) => id !== tag.id),
-                          )
-                        }
-                      />
-                      {tag.title}
-                    </HStack>
-                  ))}
-                </HStack>
-              </Box>
+              <TaskTagsField
+                tags={tags}
+                selected={values.tags}
+                onSelectedChange={(ids) => set('tags', ids)}
+                onTagsChange={onTagsChange}
+              />
               <Box as="fieldset">
                 <Box as="legend" fontWeight="medium" mb="1">
                   {t('tasks.fields.subTasks')}

@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoApi, DemoRequestError } from '../../lib/demo-client';
 import { renderDemo, setUpDemo } from '../../testing/render-demo';
-import { getTask, getTasks } from './api/tasks-api';
+import { getTask, getTasks, getTaskTags } from './api/tasks-api';
 
 beforeAll(setUpDemo);
 
@@ -202,6 +202,42 @@ describe("a task's details", () => {
     await userEvent.click(screen.getByRole('link', { name: 'Volver a las tareas' }));
     const row = (await screen.findByRole('checkbox', { name: 'Completada: Pagar la luz' })).closest('li')!;
     expect(row).toHaveTextContent('Vence el 1/3/26');
+  });
+
+  it('creates a tag given to the task, and deletes a tag from every task', async () => {
+    renderDemo('/demo/apps/tasks');
+    await list();
+    const tasks = await getTasks();
+    const tagged = tasks.find((item) => item.tags.length > 0)!;
+    const tag = (await getTaskTags()).find((item) => item.id === tagged.tags[0])!;
+    await userEvent.click(screen.getAllByRole('link', { name: tagged.title })[0]!);
+    const form = await screen.findByRole('form', { name: 'Detalles de la tarea' });
+    const group = within(form).getByRole('group', { name: 'Etiquetas' });
+
+    await userEvent.type(within(group).getByRole('textbox', { name: 'Nueva etiqueta' }), 'Cliente{Enter}');
+    expect(await within(group).findByRole('checkbox', { name: 'Cliente' })).toBeChecked();
+    expect((await getTaskTags())[0]!.title).toBe('Cliente');
+
+    await userEvent.click(
+      within(group).getByRole('button', { name: `Eliminar la etiqueta «${tag.title}» de todas las tareas` }),
+    );
+    await waitFor(() => expect(within(group).queryByRole('checkbox', { name: tag.title })).not.toBeInTheDocument());
+    expect((await getTaskTags()).map((item) => item.id)).not.toContain(tag.id);
+    expect((await getTasks()).filter((item) => item.tags.includes(tag.id))).toEqual([]);
+  });
+
+  it('renames a section, whose details are its title alone', async () => {
+    renderDemo('/demo/apps/tasks');
+    await list();
+    const section = (await getTasks()).find((item) => item.type === 'section')!;
+    await userEvent.click(screen.getByRole('link', { name: section.title }));
+    const form = await screen.findByRole('form', { name: 'Detalles de la sección' });
+    expect(within(form).queryByRole('combobox', { name: 'Prioridad' })).not.toBeInTheDocument();
+    await userEvent.clear(within(form).getByRole('textbox', { name: 'Título' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Título' }), 'Ventas');
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ventas' })).toBeInTheDocument();
+    expect((await getTask(section.id))!.title).toBe('Ventas');
   });
 
   it('deletes a task and goes back to the list', async () => {

@@ -28,3 +28,9 @@ export const deleteTask = (id: string) => demoApi.delete<boolean>('api/apps/task
 /** The whole list in its new order (each task's order becomes its index); answers the list by order. */
 export const reorderTasks = (tasks: Pick<Task, 'id'>[]) =>
   demoApi.patch<Task[]>('api/apps/tasks/order', { tasks: tasks.map(({ id }) => ({ id })) });
+
+/** A new tag, put first among the tags. */
+export const createTaskTag = (title: string) => demoApi.post<Tag>('api/apps/tasks/tag', { tag: { title } });
+
+/** Deletes a tag, stripped from every task carrying it. */
+export const deleteTaskTag = (id: string) => demoApi.delete<boolean>('api/apps/tasks/tag', { id });

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useTranslation } from '@soat/shared/i18n';
+import { Box, Button, Field, HStack, IconButton, Input, Stack, Text } from '@soat/shared/ui';
+import { DEMO_NAMESPACE } from '../../lib/namespace';
+import { createTaskTag, deleteTaskTag, type Tag } from './api/tasks-api';
+
+interface TaskTagsFieldProps {
+  tags: Tag[];
+  selected: string[];
+  onSelectedChange: (ids: string[]) => void;
+  /** the tags themselves changed (one created, given to this task, or deleted from every task) */
+  onTagsChange: (tags: Tag[]) => void;
+}
+
+/** The task's tags, and the app's tags themselves: a new one (given to this task), or one deleted everywhere. */
+export function TaskTagsField({ tags, selected, onSelectedChange, onTagsChange }: TaskTagsFieldProps) {
+  const { t } = useTranslation(DEMO_NAMESPACE);
+  const [title, setTitle] = useState('');
+  const [failed, setFailed] = useState(false);
+  const run = async (change: () => Promise<void>) => {
+    setFailed(false);
+    try {
+      await change();
+    } catch {
+      setFailed(true);
+    }
+  };
+  const add = () =>
+    run(async () => {
+      if (!title.trim()) return;
+      const tag = await createTaskTag(title.trim());
+      setTitle('');
+      onTagsChange([tag, ...tags]);
+      onSelectedChange([...selected, tag.id]);
+    });
+  const remove = (tag: Tag) =>
+    run(async () => {
+      await deleteTaskTag(tag.id);
+      onTagsChange(tags.filter((item) => item.id !== tag.id));
+      onSelectedChange(selected.filter((id) => id !== tag.id));
+    });
+
+  return (
+    <Box as="fieldset">
+      <Box as="legend" fontWeight="medium" mb="1">
+        {t('tasks.fields.tags')}
+      </Box>
+      <Stack gap="1" mb="2">
+        {tags.length === 0 && (
+          <Text fontSize="sm" color="fg.muted">
+            {t('tasks.tags.none')}
+          </Text>
+        )}
+        {tags.map((tag) => (
+          <HStack key={tag.id} gap="2">
+            <HStack as="label" gap="2" flex="1">
+              <input
+                type="checkbox"
+                checked={selected.includes(tag.id)}
+                onChange={(event) =>
+                  onSelectedChange(
+                    event.target.checked ? [...selected, tag.id] : selected.filter((id) => id !== tag.id),
+                  )
+                }
+              />
+              {tag.title}
+            </HStack>
+            <IconButton
+              size="2xs"
+              variant="ghost"
+              aria-label={t('tasks.tags.delete', { title: tag.title })}
+              onClick={() => void remove(tag)}
+            >
+              ×
+            </IconButton>
+          </HStack>
+        ))}
+      </Stack>
+      <HStack gap="2" align="flex-end">
+        <Field.Root>
+          <Field.Label>{t('tasks.tags.new')}</Field.Label>
+          <Input
+            size="sm"
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              void add();
+            }}
+          />
+        </Field.Root>
+        <Button size="sm" variant="outline" onClick={() => void add()}>
+          {t('tasks.tags.add')}
+        </Button>
+      </HStack>
+      {failed && (
+        <Text role="alert" fontSize="sm" color="fg.error" mt="1">
+          {t('tasks.tags.failed')}
+        </Text>
+      )}
+    </Box>
+  );
+}
