@@ -124,7 +124,7 @@ export function SeriesChart({ labels, series, tickLabel = (label) => label, heig
   // at most about eight labels under the axis
   const step = Math.max(1, Math.ceil(labels.length / 8));
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" style={SVG_STYLE} aria-hidden="true">
+    <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" style={SVG_STYLE} aria-hidden="true" data-chart="series">
       <Group left={MARGIN.left} top={MARGIN.top}>
         {y.ticks(4).map((tick) => (
           <line key={tick} x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} stroke={GRID} strokeDasharray="2 3" />
@@ -199,7 +199,13 @@ export function DonutChart({ slices, size = 160 }: { slices: { label: string; va
   const radius = size / 2;
   return (
     <Flex justify="center">
-      <svg viewBox={`0 0 ${size} ${size}`} width={size} style={{ ...SVG_STYLE, maxWidth: '100%' }} aria-hidden="true">
+      <svg
+        viewBox={`0 0 ${size} ${size}`}
+        width={size}
+        style={{ ...SVG_STYLE, maxWidth: '100%' }}
+        aria-hidden="true"
+        data-chart="ring"
+      >
         <Group top={radius} left={radius}>
           <Pie
             data={slices}

@@ -57,7 +57,7 @@ export function CryptoDashboard({ data }: { data: CryptoData }) {
           <SeriesChart labels={labels} series={price} tickLabel={formatDayMonth} />
         </ChartFigure>
       </Section>
-      <Section title={t('dashboards.cryptoBoard.wallets')}>
+      <Section landmark={false} title={t('dashboards.cryptoBoard.wallets')}>
         {coins.length === 0 ? (
           <Text>{t('dashboards.empty')}</Text>
         ) : (

@@ -34,11 +34,24 @@ export function useTerm() {
   return (term: string) => t(`dashboards.terms.${term}`, { defaultValue: term });
 }
 
-/** A titled part of a dashboard (a named region). */
-export function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+/**
+ * A titled part of a dashboard: a named region, unless it holds only a table (`landmark={false}`), whose
+ * own scrolling region already bears the same name (two landmarks of one name confuse their list).
+ */
+export function Section({
+  title,
+  children,
+  actions,
+  landmark = true,
+}: {
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+  landmark?: boolean;
+}) {
   const titleId = useId();
   return (
-    <Card.Root as="section" aria-labelledby={titleId} size="sm">
+    <Card.Root as={landmark ? 'section' : 'div'} aria-labelledby={landmark ? titleId : undefined} size="sm">
       <Card.Body gap="4">
         <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="2">
           <Heading as="h2" id={titleId} size="md">

@@ -80,7 +80,7 @@ export function FinanceDashboard({ data }: { data: FinanceData }) {
         <Statement title={t('dashboards.financeBoard.previousStatement')} statement={data.previousStatement} />
         <Statement title={t('dashboards.financeBoard.currentStatement')} statement={data.currentStatement} />
       </Row>
-      <Section title={t('dashboards.financeBoard.recentTransactions')}>
+      <Section landmark={false} title={t('dashboards.financeBoard.recentTransactions')}>
         <Transactions transactions={data.recentTransactions} />
       </Section>
     </Stack>

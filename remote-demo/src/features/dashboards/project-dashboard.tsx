@@ -118,7 +118,7 @@ export function ProjectDashboard({ data }: { data: ProjectData }) {
           );
         })}
       </Row>
-      <Section title={t('dashboards.projectBoard.budgetDetails')}>
+      <Section landmark={false} title={t('dashboards.projectBoard.budgetDetails')}>
         <BudgetDetails rows={data.budgetDetails.rows} />
       </Section>
       <Row>
