@@ -199,6 +199,26 @@ describe('the mailbox', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
+  it('offers a retry when the list fails to load', async () => {
+    const get = demoApi.get;
+    let failures = 1;
+    const spy = jest.spyOn(demoApi, 'get').mockImplementation((path, query) => {
+      if (path === 'api/apps/mailbox/mails' && failures-- > 0) return Promise.reject(new Error('down'));
+      return get(path, query);
+    });
+    renderDemo(MAILBOX);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reintentar' }));
+    expect(await listedSubjects()).toEqual(inbox.slice(0, 10).map((mail) => mail.subject));
+    spy.mockRestore();
+  });
+
+  it('says a page past the last one does not exist, with the way back to the first', async () => {
+    renderDemo(`${MAILBOX}/folder/inbox?page=99`);
+    expect(await screen.findByText('Esta página de la lista no existe.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ir a la primera página' }));
+    expect(await listedSubjects()).toEqual(inbox.slice(0, 10).map((mail) => mail.subject));
+  });
+
   it.each([
     ['folder', `${MAILBOX}/folder/no-existe`],
     ['label', `${MAILBOX}/label/no-existe`],
