@@ -102,7 +102,7 @@ export function CardDetails({ card, listTitle, labels, onSave, onDelete, onClose
               />
             </FormField>
             <FormField label={t('scrumboard.card.description')}>
-              <Input as="textarea" minH="24" py="2" {...register('description')} />
+              <Input as="textarea" minH="24" h="auto" py="2" lineHeight="1.5" {...register('description')} />
             </FormField>
             <FormField label={t('scrumboard.card.dueDate')}>
               <Input type="date" {...register('dueDate')} />
