@@ -15,8 +15,9 @@ const courseTitles = async () =>
 describe('the academy', () => {
   it('lists every course and filters them by category', async () => {
     renderDemo('/demo/apps/academy');
+    const titles = await courseTitles();
     const courses = await demoApi.get<Course[]>('api/apps/academy/courses');
-    expect(await courseTitles()).toEqual(courses.map((course) => course.title));
+    expect(titles).toEqual(courses.map((course) => course.title));
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Categoría' }), 'Firebase');
     const firebase = courses.filter((course) => course.category === 'firebase').map((course) => course.title);
@@ -38,12 +39,13 @@ describe('the academy', () => {
 
   it('opens a course and walks its steps with next and previous, the progress following', async () => {
     renderDemo('/demo/apps/academy');
+    const list = await courseList();
     const courses = await demoApi.get<Course[]>('api/apps/academy/courses');
     const course = courses[0]!;
     const steps = (
       await demoApi.get<{ steps: { title: string }[] }>('api/apps/academy/courses/course', { id: course.id })
     ).steps;
-    await userEvent.click(within(await courseList()).getByRole('link', { name: course.title }));
+    await userEvent.click(within(list).getByRole('link', { name: course.title }));
 
     expect(await screen.findByRole('heading', { level: 1, name: course.title })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: steps[0]!.title })).toBeInTheDocument();

@@ -19,8 +19,8 @@ const filters = () => screen.getByRole('navigation', { name: 'Vistas de las nota
 describe('the notes', () => {
   it('shows the notes that are not archived, with their labels, and the archived ones apart', async () => {
     renderDemo('/demo/apps/notes');
-    const notes = await storedNotes();
     const titles = await cardTitles();
+    const notes = await storedNotes();
     expect(titles).toHaveLength(notes.filter((note) => !note.archived).length);
     const labelled = notes.find((note) => !note.archived && note.labels.length > 0 && note.title)!;
     const card = within(await grid()).getByRole('article', { name: labelled.title });
