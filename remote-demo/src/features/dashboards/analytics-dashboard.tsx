@@ -70,7 +70,7 @@ export function AnalyticsDashboard({ data }: { data: AnalyticsData }) {
               summary={`${t('dashboards.total')}: ${formatNumber(amount)}. ${seriesSummary(labels, series, formatNumber, formatDay)}`}
               table={seriesTable(t('dashboards.day'), labels, series, formatNumber, formatDay)}
             >
-              <SeriesChart labels={labels} series={series} tickLabel={formatDayMonth} height={180} />
+              <SeriesChart labels={labels} series={series} tickLabel={formatDayMonth} width={320} height={200} />
             </ChartFigure>
           );
         })}

@@ -96,7 +96,6 @@ export function ChartFigure({ title, summary, table, legend, level = 'h2', child
   );
 }
 
-const WIDTH = 640;
 const MARGIN = { top: 12, right: 12, bottom: 28, left: 52 };
 
 interface SeriesChartProps {
@@ -105,11 +104,19 @@ interface SeriesChartProps {
   /** how a label reads under the axis (a date as 2/1, say) */
   tickLabel?: (label: string) => string;
   height?: number;
+  /** the drawing's own width: its text shrinks with it, so a narrow chart is drawn narrow */
+  width?: number;
 }
 
 /** Bars grouped by label, with line and area series drawn at the labels' centres. */
-export function SeriesChart({ labels, series, tickLabel = (label) => label, height = 240 }: SeriesChartProps) {
-  const innerWidth = WIDTH - MARGIN.left - MARGIN.right;
+export function SeriesChart({
+  labels,
+  series,
+  tickLabel = (label) => label,
+  height = 240,
+  width = 800,
+}: SeriesChartProps) {
+  const innerWidth = width - MARGIN.left - MARGIN.right;
   const innerHeight = height - MARGIN.top - MARGIN.bottom;
   const x = scaleBand<string>({ domain: labels, range: [0, innerWidth], padding: 0.2 });
   const max = Math.max(0, ...series.flatMap((one) => one.data));
@@ -121,15 +128,19 @@ export function SeriesChart({ labels, series, tickLabel = (label) => label, heig
     padding: 0.1,
   });
   const centre = (index: number) => (x(labels[index]!) ?? 0) + x.bandwidth() / 2;
-  // at most about eight labels under the axis
-  const step = Math.max(1, Math.ceil(labels.length / 8));
+  // a label under the axis every 80 units at most
+  const step = Math.max(1, Math.ceil(labels.length / Math.floor(innerWidth / 80)));
+  // bars first, lines and areas over them; each keeps its colour
+  const drawn = series
+    .map((one, index) => ({ one, index }))
+    .sort((a, b) => Number((a.one.kind ?? 'bar') !== 'bar') - Number((b.one.kind ?? 'bar') !== 'bar'));
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" style={SVG_STYLE} aria-hidden="true" data-chart="series">
+    <svg viewBox={`0 0 ${width} ${height}`} width="100%" style={SVG_STYLE} aria-hidden="true" data-chart="series">
       <Group left={MARGIN.left} top={MARGIN.top}>
         {y.ticks(4).map((tick) => (
           <line key={tick} x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} stroke={GRID} strokeDasharray="2 3" />
         ))}
-        {series.map((one, seriesIndex) => {
+        {drawn.map(({ one, index: seriesIndex }) => {
           const color = CHART_COLORS[seriesIndex % CHART_COLORS.length]!;
           const kind = one.kind ?? 'bar';
           if (kind === 'bar') {

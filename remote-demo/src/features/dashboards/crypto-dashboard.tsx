@@ -51,7 +51,7 @@ export function CryptoDashboard({ data }: { data: CryptoData }) {
         <ChartFigure
           level="h3"
           title={t('dashboards.cryptoBoard.priceByDay', { days: labels.length })}
-          summary={seriesSummary(labels, price, formatMoney, formatDay)}
+          summary={seriesSummary(labels, price, formatMoney, formatDay, 'range')}
           table={seriesTable(t('dashboards.day'), labels, price, formatMoney, formatDay)}
         >
           <SeriesChart labels={labels} series={price} tickLabel={formatDayMonth} />
@@ -107,10 +107,10 @@ export function CryptoDashboard({ data }: { data: CryptoData }) {
                 key={coin.iso}
                 level="h3"
                 title={coin.title}
-                summary={`${t('dashboards.cryptoBoard.price')}: ${formatMoney(coin.amount)}, ${trend(coin.trend)}. ${seriesSummary(days, series, formatNumber, formatDay)}`}
+                summary={`${t('dashboards.cryptoBoard.price')}: ${formatMoney(coin.amount)}, ${trend(coin.trend)}. ${seriesSummary(days, series, formatNumber, formatDay, 'range')}`}
                 table={seriesTable(t('dashboards.day'), days, series, formatNumber, formatDay)}
               >
-                <SeriesChart labels={days} series={series} tickLabel={formatDayMonth} height={160} />
+                <SeriesChart labels={days} series={series} tickLabel={formatDayMonth} width={400} height={200} />
               </ChartFigure>
             );
           })}

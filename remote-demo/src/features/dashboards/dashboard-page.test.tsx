@@ -178,6 +178,11 @@ describe('the crypto dashboard', () => {
       name: `Precio de BTC, últimos ${data.btc.price.series[0]!.data.length} días`,
     });
     expect(price.querySelector('[data-series="Precio"] path')).toHaveAttribute('d');
+    // a price is summed up by its range and its last value, not by a total
+    const prices = data.btc.price.series[0]!.data.map((point) => point.y);
+    expect(price).toHaveAccessibleDescription(
+      `Precio: de ${formatMoney(Math.min(...prices))} a ${formatMoney(Math.max(...prices))} (máximo: ${new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(data.btc.price.series[0]!.data[prices.indexOf(Math.max(...prices))]!.x))}), último ${formatMoney(prices.at(-1)!)}.`,
+    );
     expect(screen.getByRole('region', { name: 'Bitcoin (BTC)' })).toHaveTextContent(money(data.btc.amount));
 
     const wallets = within(screen.getByRole('table', { name: 'Billeteras' }))

@@ -120,7 +120,10 @@ export function PeriodSelect<Period extends string>({
   );
 }
 
-/** A series chart's text alternative: each series' total, highest value and where it was. */
+/**
+ * A series chart's text alternative: each series' total (`range`: its lowest and last values instead,
+ * for prices and balances, whose sum means nothing), its highest value and where it was.
+ */
 export function useSeriesSummary() {
   const { t } = useTranslation(DEMO_NAMESPACE);
   return (
@@ -128,16 +131,20 @@ export function useSeriesSummary() {
     series: { name: string; data: number[] }[],
     format: (value: number) => string = formatNumber,
     label: (label: string) => string = (value) => value,
+    kind: 'total' | 'range' = 'total',
   ) =>
     series
       .map(({ name, data }) => {
         const max = Math.max(...data);
-        return t('dashboards.summary.series', {
+        const values = {
           name,
-          total: format(data.reduce((sum, value) => sum + value, 0)),
           max: format(max),
           at: label(labels[data.indexOf(max)] ?? ''),
-        });
+          total: format(data.reduce((sum, value) => sum + value, 0)),
+          min: format(Math.min(...data)),
+          last: format(data.at(-1) ?? 0),
+        };
+        return t(`dashboards.summary.${kind === 'total' ? 'series' : 'range'}`, values);
       })
       .join(' ');
 }

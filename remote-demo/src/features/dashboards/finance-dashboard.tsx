@@ -47,7 +47,7 @@ export function FinanceDashboard({ data }: { data: FinanceData }) {
         <ChartFigure
           level="h3"
           title={t('dashboards.financeBoard.balanceByDay')}
-          summary={seriesSummary(labels, balance, formatMoney, formatDay)}
+          summary={seriesSummary(labels, balance, formatMoney, formatDay, 'range')}
           table={seriesTable(t('dashboards.day'), labels, balance, formatMoney, formatDay)}
           legend={legendOf(balance.map((one) => one.name))}
         >

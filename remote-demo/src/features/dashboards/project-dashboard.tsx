@@ -95,10 +95,10 @@ export function ProjectDashboard({ data }: { data: ProjectData }) {
         </Section>
         <ChartFigure
           title={t('dashboards.projectBoard.budgetDistribution')}
-          summary={seriesSummary(categories, budget, formatPercent)}
+          summary={seriesSummary(categories, budget, formatPercent, undefined, 'range')}
           table={seriesTable(t('dashboards.projectBoard.category'), categories, budget, formatPercent)}
         >
-          <SeriesChart labels={categories} series={budget} />
+          <SeriesChart labels={categories} series={budget} width={440} />
         </ChartFigure>
       </Row>
       <Row columns={3}>
@@ -113,7 +113,7 @@ export function ProjectDashboard({ data }: { data: ProjectData }) {
               summary={`${t('dashboards.total')}: ${formatMoney(expenses.amount)}. ${seriesSummary(labels, series, formatMoney)}`}
               table={seriesTable(t('dashboards.day'), labels, series, formatMoney)}
             >
-              <SeriesChart labels={labels} series={series} height={180} />
+              <SeriesChart labels={labels} series={series} width={320} height={200} />
             </ChartFigure>
           );
         })}
