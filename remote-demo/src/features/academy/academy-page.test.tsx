@@ -27,6 +27,17 @@ describe('the academy', () => {
     expect(screen.getByText(`${firebase.length} cursos`)).toHaveAttribute('role', 'status');
   });
 
+  it("shows each course's progress on its card", async () => {
+    renderDemo('/demo/apps/academy');
+    const list = await courseList();
+    const courses = await demoApi.get<Course[]>('api/apps/academy/courses');
+    const started = courses.find((course) => course.progress.currentStep > 0)!;
+    const card = within(list).getByRole('article', { name: started.title });
+    expect(card).toHaveTextContent(`Vas por el paso ${started.progress.currentStep} de ${started.totalSteps}`);
+    const fresh = courses.find((course) => course.progress.currentStep === 0);
+    if (fresh) expect(within(list).getByRole('article', { name: fresh.title })).toHaveTextContent('Sin empezar');
+  });
+
   it('searches the courses by title, saying when none matches', async () => {
     renderDemo('/demo/apps/academy');
     const [first] = await courseTitles();

@@ -97,6 +97,12 @@ function CourseCard({ course, categories }: { course: Course; categories: Academ
         <Text fontSize="sm" color="fg.muted">
           {t('academy.courseFacts', { minutes: course.duration, steps: course.totalSteps })}
         </Text>
+        <Text fontSize="sm">
+          {course.progress.currentStep === 0
+            ? t('academy.notStarted')
+            : t('academy.cardProgress', { n: course.progress.currentStep, total: course.totalSteps })}
+          {course.progress.completed > 0 && ` · ${t('academy.completed', { count: course.progress.completed })}`}
+        </Text>
       </Card.Body>
     </Card.Root>
   );
