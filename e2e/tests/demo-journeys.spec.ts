@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_APPS, openDemo } from '../fixtures/demo';
+import { DEMO_APPS, DEMO_DASHBOARDS, openDemo } from '../fixtures/demo';
 import { expect, startApp, test } from '../fixtures/test';
 
 // Issue 11 "Tests": the journeys through the template's demo in a real browser, its mock API answering
@@ -9,7 +9,7 @@ const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, n
 /** $ 1.234.567 → 1234567 (pesos have no decimals here). */
 const pesos = (money: string) => Number(money.replace(/\D/g, ''));
 
-test('the header’s Demo link opens the demo’s contacts, and its navigation reaches every app', async ({
+test('the header’s Demo link opens the demo’s contacts, and its navigation reaches every app and dashboard', async ({
   page,
   pageErrors,
 }) => {
@@ -20,10 +20,15 @@ test('the header’s Demo link opens the demo’s contacts, and its navigation r
   await expect(h1(page, 'Contactos')).toBeVisible();
 
   const navigation = page.getByRole('navigation', { name: 'Navegación de la demo' });
-  for (const app of [DEMO_APPS.inventory, DEMO_APPS.fileManager, DEMO_APPS.helpCenter, DEMO_APPS.contacts]) {
+  const apps: { path: string; name: string; heading?: string }[] = [
+    ...Object.values(DEMO_APPS).filter((app) => app !== DEMO_APPS.contacts),
+    ...DEMO_DASHBOARDS,
+    DEMO_APPS.contacts,
+  ];
+  for (const app of apps) {
     await navigation.getByRole('link', { name: app.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${app.path}$`));
-    await expect(h1(page, app.name)).toBeVisible();
+    await expect(h1(page, app.heading ?? app.name)).toBeVisible();
     await expect(navigation.getByRole('link', { name: app.name, exact: true })).toHaveAttribute('aria-current', 'page');
   }
   expect(pageErrors).toEqual([]);
