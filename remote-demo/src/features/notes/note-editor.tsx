@@ -33,8 +33,8 @@ interface NoteEditorProps {
   labels: NoteLabel[];
   /** the label a new note starts with (the one being looked at) */
   defaultLabelId: string | undefined;
-  /** after a change was stored, with what to announce */
-  onSaved: (message: string) => void;
+  /** after a change was stored, with what to announce; `left` when the note left the view */
+  onSaved: (message: string, left?: boolean) => void;
   onCancel: () => void;
 }
 
@@ -55,12 +55,12 @@ export function NoteEditor({ note, labels, defaultLabelId, onSaved, onCancel }: 
   const heading = note ? t('notes.editNote') : t('notes.newNote');
 
   // the form stays as the visitor left it when a call fails
-  const run = async (action: () => Promise<unknown>, message: string) => {
+  const run = async (action: () => Promise<unknown>, message: string, left = false) => {
     setBusy(true);
     setError('');
     try {
       await action();
-      onSaved(message);
+      onSaved(message, left);
     } catch {
       setError(t('notes.saveFailed'));
       setBusy(false);
@@ -186,6 +186,7 @@ export function NoteEditor({ note, labels, defaultLabelId, onSaved, onCancel }: 
                       void run(
                         () => updateNote(note.id, { archived: !note.archived }),
                         t(note.archived ? 'notes.unarchived' : 'notes.archived'),
+                        true,
                       )
                     }
                   >
@@ -195,7 +196,7 @@ export function NoteEditor({ note, labels, defaultLabelId, onSaved, onCancel }: 
                     variant="ghost"
                     colorPalette="red"
                     disabled={busy}
-                    onClick={() => void run(() => deleteNote(note.id), t('notes.deleted'))}
+                    onClick={() => void run(() => deleteNote(note.id), t('notes.deleted'), true)}
                   >
                     {t('common.delete')}
                   </Button>

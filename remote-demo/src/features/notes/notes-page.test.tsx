@@ -127,6 +127,8 @@ describe('the notes', () => {
     await userEvent.click(within(card).getByRole('button', { name: `Archivar ${first}` }));
     expect(await screen.findByText('Nota archivada.')).toBeInTheDocument();
     expect(await cardTitles()).not.toContain(first);
+    // its buttons went with it: the focus is on the view's heading, not lost
+    expect(screen.getByRole('heading', { level: 2, name: 'Notas' })).toHaveFocus();
 
     await userEvent.click(within(filters()).getByRole('link', { name: 'Archivo' }));
     const archived = within(await grid('Archivo')).getByRole('article', { name: first! });
@@ -147,6 +149,7 @@ describe('the notes', () => {
     await userEvent.click(within(editor()).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('Nota eliminada.')).toBeInTheDocument();
     expect(await cardTitles()).not.toContain(second);
+    expect(screen.getByRole('heading', { level: 2, name: 'Notas' })).toHaveFocus();
     expect((await storedNotes()).some((note) => note.title === second)).toBe(false);
   });
 

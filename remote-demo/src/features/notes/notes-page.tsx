@@ -76,17 +76,22 @@ function NotesBoard({ view }: { view: View }) {
     setEditing(undefined);
     returnFocus.restore();
   };
-  const saved = (message: string) => {
+  // a note that left the view (archived, brought back, deleted) takes its buttons along: the focus
+  // goes to the view's heading instead of the page's body
+  const focusView = () => document.getElementById('notes-view-title')?.focus();
+  const saved = (message: string, left = false) => {
     setEditing(undefined);
     setAnnouncement(message);
     reload();
-    returnFocus.restore();
+    if (left) focusView();
+    else returnFocus.restore();
   };
   const toggleArchived = async (note: Note) => {
     try {
       await updateNote(note.id, { archived: !note.archived });
       setAnnouncement(t(note.archived ? 'notes.unarchived' : 'notes.archived'));
       reload();
+      focusView();
     } catch {
       setAnnouncement(t('notes.saveFailed'));
     }
@@ -165,7 +170,13 @@ function NotesBoard({ view }: { view: View }) {
             />
           )}
           <Stack as="section" gap="4" aria-labelledby="notes-view-title">
-            <Heading as="h2" size="md" id="notes-view-title">
+            <Heading
+              as="h2"
+              size="md"
+              id="notes-view-title"
+              tabIndex={-1}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+            >
               {viewTitle}
             </Heading>
             {shown.length === 0 ? (
