@@ -75,9 +75,17 @@ export function Row({ children, columns = 2 }: { children: ReactNode; columns?: 
 }
 
 /** Labelled figures: a description list. */
-export function Stats({ items }: { items: { label: string; value: string }[] }) {
+export function Stats({
+  items,
+  narrow = false,
+}: {
+  items: { label: string; value: string }[];
+  /** in a third of the page on wide screens: one figure a row there */
+  narrow?: boolean;
+}) {
+  const columns = narrow ? { base: 1, sm: 3, md: 1 } : { base: 2, md: Math.min(items.length, 3) };
   return (
-    <SimpleGrid as="dl" columns={{ base: 2, md: Math.min(items.length, 3) }} gap="3" m="0">
+    <SimpleGrid as="dl" columns={columns} gap="3" m="0">
       {items.map(({ label, value }) => (
         <Box key={label} borderWidth="1px" borderRadius="md" p="3">
           <Text as="dt" fontSize="sm" color="fg.muted">

@@ -95,6 +95,7 @@ function Statement({ title, statement }: { title: string; statement: FinanceData
         {t(`dashboards.financeBoard.statementStatus.${statement.status}`, { date: formatDay(statement.date) })}
       </Text>
       <Stats
+        narrow
         items={[
           { label: t('dashboards.financeBoard.limit'), value: formatMoney(statement.limit) },
           { label: t('dashboards.financeBoard.spent'), value: formatMoney(statement.spent) },
