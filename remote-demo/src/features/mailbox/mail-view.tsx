@@ -24,13 +24,24 @@ export function MailView({ mail, nav, closeTo, onSaved }: MailViewProps) {
   const { t } = useTranslation(DEMO_NAMESPACE);
   const headingId = useId();
   const [failed, setFailed] = useState(false);
+  // a change shows at once (a ticked label stays ticked while it is saved), and is undone if the save fails
+  const [pending, setPending] = useState<MailChanges>({});
+  const shown = { ...mail, ...pending };
 
   const save = async (changes: MailChanges) => {
     setFailed(false);
+    setPending((previous) => ({ ...previous, ...changes }));
     try {
       onSaved(await updateMail(mail.id, changes));
     } catch {
       setFailed(true);
+    } finally {
+      setPending((previous) => {
+        const rest = { ...previous };
+        for (const key of Object.keys(changes) as (keyof MailChanges)[])
+          if (rest[key] === changes[key]) delete rest[key];
+        return rest;
+      });
     }
   };
   // an unread mail is read once opened (as the template's mailbox); "mark as unread" then stays
@@ -60,7 +71,7 @@ export function MailView({ mail, nav, closeTo, onSaved }: MailViewProps) {
             </RouterLink>
           </CloseButton>
         </HStack>
-        <LabelChips ids={mail.labels} labels={nav.labels} />
+        <LabelChips ids={shown.labels} labels={nav.labels} />
       </Card.Header>
       <Card.Body gap="4">
         <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1" fontSize="sm">
@@ -75,7 +86,7 @@ export function MailView({ mail, nav, closeTo, onSaved }: MailViewProps) {
             </Box>
           ))}
         </Box>
-        <MailActions mail={mail} nav={nav} onChange={(changes) => void save(changes)} />
+        <MailActions mail={shown} nav={nav} onChange={(changes) => void save(changes)} />
         {failed && (
           <Text role="alert" color="fg.error">
             {t('mailbox.saveFailed')}

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import es from '../../../public/assets/i18n/es.json';
 import { demoApi } from '../../lib/demo-client';
 import { createStore } from '../../mock-api/store';
 import { renderDemo, setUpDemo } from '../../testing/render-demo';
@@ -114,6 +115,28 @@ describe('the mailbox', () => {
     expect(
       await within(await mailList()).findByRole('link', { name: new RegExp(escape(mail.subject)) }),
     ).toBeInTheDocument();
+  });
+
+  it('shows a label ticked while it is saved, and unticks it with an alert when the save fails', async () => {
+    const mail = inbox.find((item) => item.labels.length === 0 && !item.unread)!;
+    const work = seed.labels.find((label) => label.slug === 'work')!;
+    let fail: (error: Error) => void = () => {};
+    const patch = jest.spyOn(demoApi, 'patch').mockImplementationOnce(
+      () =>
+        new Promise((_, reject) => {
+          fail = reject;
+        }),
+    );
+    renderDemo(`${MAILBOX}/folder/inbox/${mail.id}`);
+    const labels = within(await openMail()).getByRole('group', { name: 'Etiquetas del correo' });
+    await userEvent.click(within(labels).getByRole('checkbox', { name: work.title }));
+    // ticked at once, before the mock has answered
+    expect(within(labels).getByRole('checkbox', { name: work.title })).toBeChecked();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    act(() => fail(new Error('down')));
+    expect(await screen.findByRole('alert')).toHaveTextContent(es.mailbox.saveFailed);
+    expect(within(labels).getByRole('checkbox', { name: work.title })).not.toBeChecked();
+    patch.mockRestore();
   });
 
   it('moves a mail to another folder', async () => {
