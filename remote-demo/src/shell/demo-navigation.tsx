@@ -6,6 +6,7 @@ import { DEMO_NAMESPACE } from '../lib/namespace';
 import { DASHBOARD_NAMES, dashboardPath, DEMO_PATHS, demoLink } from '../lib/demo-paths';
 import { useDemoData } from '../lib/use-demo-data';
 import { fetchNavigation, type NavigationItem } from './api/shell-api';
+import { focusRing } from '../components/focus-ring';
 
 const APPS = [
   { key: 'contacts', to: DEMO_PATHS.contacts },
@@ -31,7 +32,7 @@ function NavEntry({ to, children }: { to: string; children: string }) {
         rounded="md"
         _hover={{ bg: 'colorPalette.subtle' }}
         _currentPage={{ bg: 'colorPalette.muted', fontWeight: 'semibold' }}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+        _focusVisible={focusRing}
       >
         <NavLink to={to}>{children}</NavLink>
       </Box>

@@ -7,6 +7,7 @@ import { DEMO_NAMESPACE } from '../../lib/namespace';
 import { useDemoData } from '../../lib/use-demo-data';
 import { getCategories, getCourses, type AcademyCategory, type Course } from './api/academy-api';
 import { coursePath } from './academy-paths';
+import { focusRing } from '../../components/focus-ring';
 
 const loadCatalogue = () => Promise.all([getCategories(), getCourses()]);
 
@@ -89,7 +90,7 @@ function CourseCard({ course, categories }: { course: Course; categories: Academ
           {category}
         </Text>
         <Heading as="h2" size="md" id={`course-${course.id}`}>
-          <Link asChild _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}>
+          <Link asChild _focusVisible={focusRing}>
             <RouterLink to={coursePath(course.id)}>{course.title}</RouterLink>
           </Link>
         </Heading>

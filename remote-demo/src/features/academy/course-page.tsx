@@ -10,8 +10,9 @@ import { DEMO_PATHS } from '../../lib/demo-paths';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import { useDemoData } from '../../lib/use-demo-data';
 import { getCourse, type CourseStep } from './api/academy-api';
+import { focusRing } from '../../components/focus-ring';
 
-const focusCss = { _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing' } } as const;
+const focusCss = { _focusVisible: focusRing } as const;
 const contentCss = {
   '& p': { marginBlock: '3' },
   '& h2, & h3': { fontWeight: 'semibold', fontSize: 'lg', marginTop: '4' },

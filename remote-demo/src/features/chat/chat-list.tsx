@@ -4,7 +4,8 @@ import { Box, Circle, HStack, List, Text, VisuallyHidden } from '@soat/shared/ui
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import type { FullChat } from './api/chat-api';
 import { ChatAvatar } from './chat-avatar';
-import { chatPath, focusRing, formatDateTime } from './chat-paths';
+import { chatPath, formatDateTime } from './chat-paths';
+import { focusRing } from '../../components/focus-ring';
 
 /** The chats, the latest first: each its contact, last message and unread count, a link to the conversation. */
 export function ChatList({ chats }: { chats: FullChat[] }) {

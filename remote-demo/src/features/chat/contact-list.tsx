@@ -4,7 +4,8 @@ import { Box, HStack, Link, List, Text } from '@soat/shared/ui';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import type { ChatContact, FullChat } from './api/chat-api';
 import { ChatAvatar } from './chat-avatar';
-import { chatPath, focusRing } from './chat-paths';
+import { chatPath } from './chat-paths';
+import { focusRing } from '../../components/focus-ring';
 
 /**
  * The chat's contacts: one with a chat opens it; the mock has no call that starts a chat, so the

@@ -3,6 +3,7 @@ import { useTranslation } from '@soat/shared/i18n';
 import { Box, Circle, Image, Stack, VisuallyHidden } from '@soat/shared/ui';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import { uploadAvatar, type Contact } from './api/contacts-api';
+import { focusRing } from '../../components/focus-ring';
 
 /** The contact's picture (or initials) and a file field that replaces it (stored as a data URL). */
 export function ContactAvatar({
@@ -29,7 +30,7 @@ export function ContactAvatar({
         cursor="pointer"
         color="colorPalette.fg"
         textDecoration="underline"
-        _focusWithin={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+        _focusWithin={focusRing}
       >
         <label htmlFor={inputId}>
           {t('contacts.changeAvatar')}

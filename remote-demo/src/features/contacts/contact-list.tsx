@@ -6,6 +6,7 @@ import { DEMO_PATHS } from '../../lib/demo-paths';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import type { DemoDataState } from '../../lib/use-demo-data';
 import type { Contact } from './api/contacts-api';
+import { focusRing } from '../../components/focus-ring';
 
 interface ContactListProps {
   query: string;
@@ -45,7 +46,7 @@ export function ContactList({ query, onQueryChange, state, onRetry }: ContactLis
                     bg="bg.panel"
                     _hover={{ bg: 'colorPalette.subtle' }}
                     _currentPage={{ bg: 'colorPalette.muted' }}
-                    _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+                    _focusVisible={focusRing}
                   >
                     <NavLink to={`${DEMO_PATHS.contacts}/${contact.id}`}>
                       <Text as="span" display="block" fontWeight="medium">

@@ -10,6 +10,7 @@ import { useReturnFocus } from '../../lib/use-return-focus';
 import { getFolder, type FileItem } from './api/file-manager-api';
 import { FileDetails } from './file-details';
 import { FolderBreadcrumb } from './folder-breadcrumb';
+import { focusRing } from '../../components/focus-ring';
 
 const itemCss = {
   display: 'block',
@@ -21,7 +22,7 @@ const itemCss = {
   bg: 'bg.panel',
   borderWidth: '1px',
   _hover: { bg: 'colorPalette.subtle' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing' },
+  _focusVisible: focusRing,
 } as const;
 
 /** `demo/apps/file-manager[/folders/:folderId]`: a folder's folders and files, its path, a file's details. */

@@ -6,6 +6,7 @@ import { DEMO_NAMESPACE } from '../../lib/namespace';
 import type { Mail, MailLabel, MailPage, MailSelection } from './api/mailbox-api';
 import { LabelChips } from './label-chips';
 import { mailboxPath } from './mailbox-paths';
+import { focusRing } from '../../components/focus-ring';
 
 const itemCss = {
   display: 'block',
@@ -15,7 +16,7 @@ const itemCss = {
   bg: 'bg.panel',
   borderWidth: '1px',
   _hover: { bg: 'colorPalette.subtle' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing' },
+  _focusVisible: focusRing,
   '&[aria-current=page]': { borderColor: 'colorPalette.solid', borderWidth: '2px' },
 } as const;
 

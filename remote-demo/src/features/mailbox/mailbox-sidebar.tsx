@@ -9,6 +9,7 @@ import { LayoutSetting } from './layout-setting';
 import type { MailboxContext } from './mailbox-view';
 import { mailboxPath } from './mailbox-paths';
 import { useSelectionTitle } from './use-selection-title';
+import { focusRing } from '../../components/focus-ring';
 
 const linkCss = {
   display: 'flex',
@@ -19,7 +20,7 @@ const linkCss = {
   py: '1.5',
   rounded: 'md',
   _hover: { bg: 'colorPalette.subtle' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing' },
+  _focusVisible: focusRing,
   '&[aria-current=page]': { bg: 'colorPalette.subtle', fontWeight: 'semibold' },
 } as const;
 

@@ -13,6 +13,7 @@ import { LabelManager } from './label-manager';
 import { NoteCard } from './note-card';
 import { NoteEditor } from './note-editor';
 import { notesArchivePath, notesLabelPath } from './notes-paths';
+import { focusRing } from '../../components/focus-ring';
 
 const loadNotes = () => Promise.all([getNotes(), getLabels()]);
 
@@ -39,7 +40,7 @@ const navLinkCss = {
   rounded: 'md',
   _hover: { bg: 'bg.muted' },
   '&[aria-current=page]': { bg: 'colorPalette.subtle', fontWeight: 'semibold' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing' },
+  _focusVisible: focusRing,
 } as const;
 
 function NotesBoard({ view }: { view: View }) {
@@ -170,13 +171,7 @@ function NotesBoard({ view }: { view: View }) {
             />
           )}
           <Stack as="section" gap="4" aria-labelledby="notes-view-title">
-            <Heading
-              as="h2"
-              size="md"
-              id="notes-view-title"
-              tabIndex={-1}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
-            >
+            <Heading as="h2" size="md" id="notes-view-title" tabIndex={-1} _focusVisible={focusRing}>
               {viewTitle}
             </Heading>
             {shown.length === 0 ? (

@@ -6,6 +6,7 @@ import { Box, Button, HStack, IconButton, Text } from '@soat/shared/ui';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import type { BoardCard } from './api/scrumboard-api';
 import { type DragKind, handleCss } from './drag';
+import { focusRing } from '../../components/focus-ring';
 
 interface BoardCardItemProps {
   card: BoardCard;
@@ -66,7 +67,7 @@ export function BoardCardItem({ card, dragging, selected, onOpen }: BoardCardIte
           fontWeight="normal"
           aria-pressed={selected}
           onClick={onOpen}
-          _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+          _focusVisible={focusRing}
         >
           <Text as="span" display="block" fontWeight="medium">
             {card.title}

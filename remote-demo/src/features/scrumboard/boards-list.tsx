@@ -7,6 +7,7 @@ import { boardPath } from '../../lib/demo-paths';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import { useDemoData } from '../../lib/use-demo-data';
 import { getBoards } from './api/scrumboard-api';
+import { focusRing } from '../../components/focus-ring';
 
 const boardCss = {
   display: 'block',
@@ -16,7 +17,7 @@ const boardCss = {
   bg: 'bg.panel',
   borderWidth: '1px',
   _hover: { bg: 'colorPalette.subtle' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing' },
+  _focusVisible: focusRing,
 } as const;
 
 /** `demo/apps/scrumboard`: every board, with its description, members and last activity. */

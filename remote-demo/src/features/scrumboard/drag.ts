@@ -1,4 +1,5 @@
 // What the board's drag and drop shares: the kinds of things dragged and the ids dnd-kit knows them by.
+import { focusRing } from '../../components/focus-ring';
 
 /** A card or a whole list. */
 export type DragKind = 'card' | 'list';
@@ -12,5 +13,5 @@ export const listDropId = (listId: string) => `cards-of:${listId}`;
 export const handleCss = {
   cursor: 'grab',
   touchAction: 'none',
-  _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing' },
+  _focusVisible: focusRing,
 } as const;

@@ -18,8 +18,9 @@ import { focusOnMount } from '../../components/focus-on-mount';
 import { DEMO_PATHS } from '../../lib/demo-paths';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import { deleteTask, updateTask, type SubTask, type Tag, type Task } from './api/tasks-api';
-import { focusRing, PRIORITY_NAMES } from './task-paths';
+import { PRIORITY_NAMES } from './task-paths';
 import { TaskTagsField } from './task-tags-field';
+import { focusRing } from '../../components/focus-ring';
 
 interface TaskFormProps {
   task: Task;

@@ -5,5 +5,3 @@ export const taskPath = (id: string) => `${DEMO_PATHS.tasks}/${encodeURIComponen
 
 /** The priorities of the spec, 0–2, by the name of their text. */
 export const PRIORITY_NAMES = ['low', 'normal', 'high'] as const;
-
-export const focusRing = { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' };

@@ -6,7 +6,8 @@ import { Link as RouterLink } from '@soat/shared/router';
 import { Box, Heading, HStack, IconButton, Link, List, Text } from '@soat/shared/ui';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import type { Tag, Task } from './api/tasks-api';
-import { focusRing, PRIORITY_NAMES, taskPath } from './task-paths';
+import { PRIORITY_NAMES, taskPath } from './task-paths';
+import { focusRing } from '../../components/focus-ring';
 
 interface TaskRowProps {
   task: Task;

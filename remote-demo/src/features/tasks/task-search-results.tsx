@@ -6,7 +6,8 @@ import { SafeHtml } from '../../components/safe-html';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import { useDemoData } from '../../lib/use-demo-data';
 import { searchTasks } from './api/tasks-api';
-import { focusRing, taskPath } from './task-paths';
+import { taskPath } from './task-paths';
+import { focusRing } from '../../components/focus-ring';
 
 /** The tasks the mock's search finds, their title's matches in <mark> (sanitised HTML). */
 export function TaskSearchResults({ query }: { query: string }) {
