@@ -5,6 +5,7 @@ import { findById, mergeById, removeById, requireId, stripId, text } from './lib
 import { apiPath, type MockContext } from './lib/context';
 import { DELAYS } from './lib/delays';
 import { BadRequest, newId, ok, queryParam, readBody, recordField, route, stringField } from './lib/http';
+import { folderCountKind } from './lib/mailbox-folder-counts';
 import { uniqueSlug } from './lib/slug';
 import { type Mail, type MailFolder } from './seed/mailbox';
 import { type DemoStore } from './store';
@@ -14,10 +15,10 @@ export const MAILS_PER_PAGE = 10;
 
 /** Sent and trash count 0, drafts and spam every mail in them, the others their unread mails. */
 function folderCount(folder: MailFolder, mails: Mail[]): number {
+  const kind = folderCountKind(folder.slug);
+  if (kind === 'none') return 0;
   const inFolder = mails.filter((mail) => mail.folder === folder.id);
-  if (folder.slug === 'sent' || folder.slug === 'trash') return 0;
-  if (folder.slug === 'drafts' || folder.slug === 'spam') return inFolder.length;
-  return inFolder.filter((mail) => mail.unread).length;
+  return kind === 'total' ? inFolder.length : inFolder.filter((mail) => mail.unread).length;
 }
 
 /** The mails a folder, filter or label slug selects (none when none is given, as the template's mock). */

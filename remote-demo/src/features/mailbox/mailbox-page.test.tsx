@@ -32,9 +32,11 @@ describe('the mailbox', () => {
     expect(await listedSubjects()).toEqual(inbox.slice(0, 10).map((mail) => mail.subject));
     expect(screen.getByText(`Correos 1 a 10 de ${inbox.length}`)).toBeInTheDocument();
     expect(sideLink('Carpetas', /^Bandeja de entrada/)).toHaveAttribute('aria-current', 'page');
-    // the inbox counts its unread mails
+    // the inbox counts its unread mails, and its name says so; drafts count every mail in them
     const unread = inbox.filter((mail) => mail.unread).length;
-    expect(sideLink('Carpetas', /^Bandeja de entrada/)).toHaveTextContent(`Bandeja de entrada${unread}`);
+    expect(sideLink('Carpetas', `Bandeja de entrada (${unread} sin leer)`)).toBeInTheDocument();
+    const drafts = seed.mails.filter((mail) => mail.folder === folderId('drafts')).length;
+    expect(sideLink('Carpetas', `Borradores (${drafts} correos)`)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByText(`Correos 11 a 20 de ${inbox.length}`)).toBeInTheDocument();
@@ -57,9 +59,9 @@ describe('the mailbox', () => {
     // opened, it is read: the inbox counts one unread mail less
     expect(await within(article).findByRole('button', { name: 'Marcar como no leído' })).toBeInTheDocument();
     const inboxLink = () => sideLink('Carpetas', /^Bandeja de entrada/);
-    await waitFor(() => expect(inboxLink()).toHaveTextContent(`Bandeja de entrada${unread - 1}`));
+    await waitFor(() => expect(inboxLink()).toHaveAccessibleName(`Bandeja de entrada (${unread - 1} sin leer)`));
     await userEvent.click(within(article).getByRole('button', { name: 'Marcar como no leído' }));
-    await waitFor(() => expect(inboxLink()).toHaveTextContent(`Bandeja de entrada${unread}`));
+    await waitFor(() => expect(inboxLink()).toHaveAccessibleName(`Bandeja de entrada (${unread} sin leer)`));
   });
 
   it('opens a mail from the list, and closes it', async () => {

@@ -1,7 +1,8 @@
 import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink } from '@soat/shared/router';
-import { Box, Button, Heading, HStack, List, Stack, Text } from '@soat/shared/ui';
+import { Box, Button, Heading, HStack, List, Stack, Text, VisuallyHidden } from '@soat/shared/ui';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
+import { folderCountKind } from '../../mock-api/lib/mailbox-folder-counts';
 import type { MailSelection, SelectionKind } from './api/mailbox-api';
 import { LabelDot } from './label-chips';
 import { LabelManager } from './label-manager';
@@ -33,6 +34,8 @@ export function MailboxSidebar(props: MailboxSidebarProps) {
   const { nav, selection, onChanged, onLabelChange, managingLabels, onManageLabels } = props;
   const { t } = useTranslation(DEMO_NAMESPACE);
   const title = useSelectionTitle(nav);
+  const countText = (slug: string, count: number) =>
+    t(`mailbox.folderCount.${folderCountKind(slug) === 'total' ? 'total' : 'unread'}`, { count });
   const group = (kind: SelectionKind, items: { id: string; slug: string; count?: number; color?: string }[]) => (
     <Stack gap="1">
       <Heading as="h2" size="xs" color="fg.muted" textTransform="uppercase" px="3">
@@ -49,10 +52,20 @@ export function MailboxSidebar(props: MailboxSidebarProps) {
                     {item.color && <LabelDot color={item.color} />}
                     <Text as="span" truncate>
                       {title({ kind, slug: item.slug })}
+                      {/* the name says what the number beside it counts: "Bandeja de entrada (13 sin leer)" */}
+                      {item.count ? <VisuallyHidden>{` (${countText(item.slug, item.count)})`}</VisuallyHidden> : null}
                     </Text>
                   </HStack>
                   {item.count ? (
-                    <Text as="span" fontSize="xs" fontWeight="semibold" px="2" rounded="full" bg="bg.emphasized">
+                    <Text
+                      as="span"
+                      aria-hidden="true"
+                      fontSize="xs"
+                      fontWeight="semibold"
+                      px="2"
+                      rounded="full"
+                      bg="bg.emphasized"
+                    >
                       {item.count}
                     </Text>
                   ) : null}
