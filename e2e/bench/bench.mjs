@@ -40,7 +40,7 @@ import { chosenDemoPages, reportDemoAppSizes } from './demo-app-sizes.mjs';
 import { chosenDemoApps, reportDemoApps, reportDemoOnProductPages } from './demo-budget.mjs';
 import { CATEGORIES, median, runLighthouse } from './lighthouse.mjs';
 import { measurePurchaseSteps } from './purchase-steps.mjs';
-import { measureQuoteThroughput, QUOTE_BODY, QUOTE_SHARE_BUDGET } from './quote-throughput.mjs';
+import { QUOTE_BODY, reportQuoteThroughput } from './quote-throughput.mjs';
 import { reportScaleOutLoad } from './scale-out-load.mjs';
 import { measureSignInTiming } from './sign-in-timing.mjs';
 import { measureWidget } from './widget-size.mjs';
@@ -238,20 +238,6 @@ async function reportPurchaseSteps(url) {
     failures.push(`compra: ${afterPlateBox} pantallas después de la caja de placa > ${BUDGETS.purchaseScreens}`);
 }
 
-async function reportQuoteThroughput() {
-  const { bare, quote } = await measureQuoteThroughput();
-  const share = quote.rps / bare.rps;
-  const line = (name, figures) =>
-    `  ${name}: ${Math.round(figures.rps)} peticiones/s, p99 ${figures.p99} ms, errores ${figures.errors}`;
-  console.log('\nCotización (POST /soat/api/v1/cotizaciones) frente a una ruta Fastify mínima (autocannon):');
-  console.log(line('ruta mínima', bare));
-  console.log(line('cotización ', quote));
-  console.log(`  la cotización atiende el ${(share * 100).toFixed(0)} % (mínimo ${QUOTE_SHARE_BUDGET * 100} %)`);
-  if (share < QUOTE_SHARE_BUDGET)
-    failures.push(`cotización: ${(share * 100).toFixed(0)} % de la ruta mínima < ${QUOTE_SHARE_BUDGET * 100} %`);
-  if (quote.errors > 0) failures.push(`cotización: ${quote.errors} respuestas con error bajo carga`);
-}
-
 /** A rating token minted as the bench's integrator (POST /api/calificaciones/tokens). */
 async function mintRatingToken(apiUrl, referencia) {
   const response = await fetch(`${apiUrl}/api/calificaciones/tokens`, {
@@ -330,7 +316,7 @@ try {
     existsSync(join(repoRoot, apps.remotes.calificacion.folder, 'dist', 'soat-calificacion.js'))
   )
     await reportWidget(apiUrl, `http://localhost:${portal.ports.calificacion}`);
-  if (!process.env.BENCH_ROUTES) await reportQuoteThroughput();
+  if (!process.env.BENCH_ROUTES) await reportQuoteThroughput(failures);
 } finally {
   await portal.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,8 @@
 // Child process of quote-throughput.mjs: a bare Fastify route and the API's
 // quote endpoint, each on its own free port, in one process so that both are
-// measured under the same conditions. Prints the two ports as JSON.
+// measured under the same conditions; and, for the report only, the same bare
+// route inside the API (behind its logs, headers, CORS and limits). Prints the
+// two ports as JSON.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +24,8 @@ const config = loadConfig({
 });
 config.rateLimits.global.max = Number.MAX_SAFE_INTEGER;
 const api = await buildApp(config);
+// the bare route again, inside the API: what the API's own protections cost every route
+api.post('/ruta-minima', async (request) => ({ recibido: request.body }));
 await api.listen({ host: '127.0.0.1', port: 0 });
 
 const port = (server) => server.server.address().port;
