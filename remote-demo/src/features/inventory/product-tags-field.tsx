@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from '@soat/shared/i18n';
-import { Box, Button, Field, HStack, IconButton, Input, Stack } from '@soat/shared/ui';
+import { Box, HStack, IconButton, Stack } from '@soat/shared/ui';
+import { NewTagRow } from '../../components/new-tag-row';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import { createTag, deleteTag, type InventoryTag } from './api/inventory-api';
 import type { ProductFormValues } from './product-form';
@@ -15,12 +15,10 @@ interface ProductTagsFieldProps {
 /** The product's tags, and the catalogue's tags themselves: a new one, or one deleted from every product. */
 export function ProductTagsField({ register, tags, onTagsChanged }: ProductTagsFieldProps) {
   const { t } = useTranslation(DEMO_NAMESPACE);
-  const [title, setTitle] = useState('');
-  const add = async () => {
-    if (!title.trim()) return;
-    await createTag(title.trim());
-    setTitle('');
+  const add = async (title: string) => {
+    await createTag(title);
     onTagsChanged();
+    return true;
   };
   return (
     <Box as="fieldset">
@@ -45,24 +43,7 @@ export function ProductTagsField({ register, tags, onTagsChanged }: ProductTagsF
           </HStack>
         ))}
       </Stack>
-      <HStack gap="2" align="flex-end">
-        <Field.Root>
-          <Field.Label>{t('inventory.newTag')}</Field.Label>
-          <Input
-            size="sm"
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter') return;
-              event.preventDefault();
-              void add();
-            }}
-          />
-        </Field.Root>
-        <Button size="sm" variant="outline" onClick={() => void add()}>
-          {t('inventory.addTag')}
-        </Button>
-      </HStack>
+      <NewTagRow label={t('inventory.newTag')} addText={t('inventory.addTag')} onAdd={add} />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@soat/shared/i18n';
 import { Box, Button, Field, Heading, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@soat/shared/ui';
+import { NewTagRow } from '../../components/new-tag-row';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import { createLabel, deleteLabel, renameLabel, type MailLabel } from './api/mailbox-api';
 import { LABEL_COLORS, LabelDot } from './label-chips';
@@ -116,41 +117,32 @@ function LabelRow({ label, onRename, onDelete }: LabelRowProps) {
   );
 }
 
+/** A new label's title and colour. */
 function NewLabelForm({ onCreate }: { onCreate: (title: string, color: string) => Promise<boolean> }) {
   const { t } = useTranslation(DEMO_NAMESPACE);
-  const [title, setTitle] = useState('');
   const [color, setColor] = useState(LABEL_COLORS[0]!);
   return (
-    <Stack
-      as="form"
-      gap="2"
-      mt="3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!title.trim()) return;
-        void onCreate(title.trim(), color).then((created) => created && setTitle(''));
-      }}
-    >
-      <Field.Root>
-        <Field.Label>{t('mailbox.labels.newTitle')}</Field.Label>
-        <Input size="sm" value={title} onChange={(event) => setTitle(event.target.value)} />
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>{t('mailbox.labels.color')}</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field value={color} onChange={(event) => setColor(event.target.value)}>
-            {LABEL_COLORS.map((value) => (
-              <option key={value} value={value}>
-                {t(`mailbox.colors.${value}`)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-      <Button type="submit" size="sm">
-        {t('mailbox.labels.create')}
-      </Button>
-    </Stack>
+    <Box mt="3">
+      <NewTagRow
+        layout="stacked"
+        label={t('mailbox.labels.newTitle')}
+        addText={t('mailbox.labels.create')}
+        onAdd={(title) => onCreate(title, color)}
+      >
+        <Field.Root>
+          <Field.Label>{t('mailbox.labels.color')}</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field value={color} onChange={(event) => setColor(event.target.value)}>
+              {LABEL_COLORS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`mailbox.colors.${value}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </NewTagRow>
+    </Box>
   );
 }

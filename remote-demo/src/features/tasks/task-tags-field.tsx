@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@soat/shared/i18n';
-import { Box, Button, Field, HStack, IconButton, Input, Stack, Text } from '@soat/shared/ui';
+import { Box, HStack, IconButton, Stack, Text } from '@soat/shared/ui';
+import { NewTagRow } from '../../components/new-tag-row';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import { createTaskTag, deleteTaskTag, type Tag } from './api/tasks-api';
 
@@ -15,21 +16,21 @@ interface TaskTagsFieldProps {
 /** The task's tags, and the app's tags themselves: a new one (given to this task), or one deleted everywhere. */
 export function TaskTagsField({ tags, selected, onSelectedChange, onTagsChange }: TaskTagsFieldProps) {
   const { t } = useTranslation(DEMO_NAMESPACE);
-  const [title, setTitle] = useState('');
   const [failed, setFailed] = useState(false);
+  /** Runs a change; on a fault says so (a new tag's title stays typed). */
   const run = async (change: () => Promise<void>) => {
     setFailed(false);
     try {
       await change();
+      return true;
     } catch {
       setFailed(true);
+      return false;
     }
   };
-  const add = () =>
+  const add = (title: string) =>
     run(async () => {
-      if (!title.trim()) return;
-      const tag = await createTaskTag(title.trim());
-      setTitle('');
+      const tag = await createTaskTag(title);
       onTagsChange([tag, ...tags]);
       onSelectedChange([...selected, tag.id]);
     });
@@ -76,24 +77,7 @@ export function TaskTagsField({ tags, selected, onSelectedChange, onTagsChange }
           </HStack>
         ))}
       </Stack>
-      <HStack gap="2" align="flex-end">
-        <Field.Root>
-          <Field.Label>{t('tasks.tags.new')}</Field.Label>
-          <Input
-            size="sm"
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter') return;
-              event.preventDefault();
-              void add();
-            }}
-          />
-        </Field.Root>
-        <Button size="sm" variant="outline" onClick={() => void add()}>
-          {t('tasks.tags.add')}
-        </Button>
-      </HStack>
+      <NewTagRow label={t('tasks.tags.new')} addText={t('tasks.tags.add')} onAdd={add} />
       {failed && (
         <Text role="alert" fontSize="sm" color="fg.error" mt="1">
           {t('tasks.tags.failed')}
