@@ -5,7 +5,7 @@ import { DEMO_NAMESPACE } from '../../lib/namespace';
 import type { FullChat } from './api/chat-api';
 import { ChatAvatar } from './chat-avatar';
 import { chatPath, formatDateTime } from './chat-paths';
-import { focusRing } from '../../components/focus-ring';
+import { currentRowLink } from '../../components/row-link';
 
 /** The chats, the latest first: each its contact, last message and unread count, a link to the conversation. */
 export function ChatList({ chats }: { chats: FullChat[] }) {
@@ -17,18 +17,7 @@ export function ChatList({ chats }: { chats: FullChat[] }) {
         const name = chat.contact?.name ?? t('chat.unknownContact');
         return (
           <List.Item key={chat.id}>
-            <Box
-              asChild
-              display="block"
-              px="3"
-              py="2"
-              rounded="md"
-              bg="bg.panel"
-              borderWidth="1px"
-              _hover={{ bg: 'colorPalette.subtle' }}
-              _currentPage={{ bg: 'colorPalette.muted' }}
-              _focusVisible={focusRing}
-            >
+            <Box asChild css={currentRowLink}>
               <NavLink to={chatPath(chat.id)}>
                 <HStack gap="3" align="center">
                   <ChatAvatar name={name} avatar={chat.contact?.avatar ?? null} />

@@ -6,7 +6,10 @@ import { DEMO_PATHS } from '../../lib/demo-paths';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import type { DemoDataState } from '../../lib/use-demo-data';
 import type { Contact } from './api/contacts-api';
-import { focusRing } from '../../components/focus-ring';
+import { currentRowLink } from '../../components/row-link';
+
+/** the rows without a border */
+const contactCss = { ...currentRowLink, borderWidth: '0' } as const;
 
 interface ContactListProps {
   query: string;
@@ -37,17 +40,7 @@ export function ContactList({ query, onQueryChange, state, onRetry }: ContactLis
             <List.Root listStyle="none" gap="1" aria-label={t('apps.contacts')}>
               {state.data.map((contact) => (
                 <List.Item key={contact.id}>
-                  <Box
-                    asChild
-                    display="block"
-                    px="3"
-                    py="2"
-                    rounded="md"
-                    bg="bg.panel"
-                    _hover={{ bg: 'colorPalette.subtle' }}
-                    _currentPage={{ bg: 'colorPalette.muted' }}
-                    _focusVisible={focusRing}
-                  >
+                  <Box asChild css={contactCss}>
                     <NavLink to={`${DEMO_PATHS.contacts}/${contact.id}`}>
                       <Text as="span" display="block" fontWeight="medium">
                         {contact.name}

@@ -10,20 +10,10 @@ import { useReturnFocus } from '../../lib/use-return-focus';
 import { getFolder, type FileItem } from './api/file-manager-api';
 import { FileDetails } from './file-details';
 import { FolderBreadcrumb } from './folder-breadcrumb';
-import { focusRing } from '../../components/focus-ring';
+import { rowLink } from '../../components/row-link';
 
-const itemCss = {
-  display: 'block',
-  width: 'full',
-  textAlign: 'start',
-  px: '3',
-  py: '2',
-  rounded: 'md',
-  bg: 'bg.panel',
-  borderWidth: '1px',
-  _hover: { bg: 'colorPalette.subtle' },
-  _focusVisible: focusRing,
-} as const;
+/** a folder's link and a file's button alike, the whole width */
+const itemCss = { ...rowLink, width: 'full', textAlign: 'start' } as const;
 
 /** `demo/apps/file-manager[/folders/:folderId]`: a folder's folders and files, its path, a file's details. */
 export function FileManagerPage() {

@@ -6,17 +6,11 @@ import { DEMO_NAMESPACE } from '../../lib/namespace';
 import type { Mail, MailLabel, MailPage, MailSelection } from './api/mailbox-api';
 import { LabelChips } from './label-chips';
 import { mailboxPath } from './mailbox-paths';
-import { focusRing } from '../../components/focus-ring';
+import { rowLink } from '../../components/row-link';
 
+/** the open mail outlined */
 const itemCss = {
-  display: 'block',
-  px: '3',
-  py: '2',
-  rounded: 'md',
-  bg: 'bg.panel',
-  borderWidth: '1px',
-  _hover: { bg: 'colorPalette.subtle' },
-  _focusVisible: focusRing,
+  ...rowLink,
   '&[aria-current=page]': { borderColor: 'colorPalette.solid', borderWidth: '2px' },
 } as const;
 

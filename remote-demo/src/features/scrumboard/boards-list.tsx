@@ -7,18 +7,10 @@ import { boardPath } from '../../lib/demo-paths';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import { useDemoData } from '../../lib/use-demo-data';
 import { getBoards } from './api/scrumboard-api';
-import { focusRing } from '../../components/focus-ring';
+import { rowLink } from '../../components/row-link';
 
-const boardCss = {
-  display: 'block',
-  h: 'full',
-  p: '4',
-  rounded: 'md',
-  bg: 'bg.panel',
-  borderWidth: '1px',
-  _hover: { bg: 'colorPalette.subtle' },
-  _focusVisible: focusRing,
-} as const;
+/** a card of the grid: roomier, and as tall as the row's tallest */
+const boardCss = { ...rowLink, h: 'full', px: '4', py: '4' } as const;
 
 /** `demo/apps/scrumboard`: every board, with its description, members and last activity. */
 export function BoardsList() {

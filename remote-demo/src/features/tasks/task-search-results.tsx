@@ -7,7 +7,7 @@ import { DEMO_NAMESPACE } from '../../lib/namespace';
 import { useDemoData } from '../../lib/use-demo-data';
 import { searchTasks } from './api/tasks-api';
 import { taskPath } from './task-paths';
-import { focusRing } from '../../components/focus-ring';
+import { rowLink } from '../../components/row-link';
 
 /** The tasks the mock's search finds, their title's matches in <mark> (sanitised HTML). */
 export function TaskSearchResults({ query }: { query: string }) {
@@ -25,17 +25,7 @@ export function TaskSearchResults({ query }: { query: string }) {
         <List.Root listStyle="none" gap="2" aria-label={t('tasks.results')}>
           {state.data.map((task) => (
             <List.Item key={task.id}>
-              <Box
-                asChild
-                display="block"
-                px="3"
-                py="2"
-                rounded="md"
-                borderWidth="1px"
-                bg="bg.panel"
-                _hover={{ bg: 'colorPalette.subtle' }}
-                _focusVisible={focusRing}
-              >
+              <Box asChild css={rowLink}>
                 <RouterLink to={taskPath(task.id)}>
                   <SafeHtml
                     as="span"
