@@ -1,33 +1,19 @@
-import { useState } from 'react';
 import { DndContext } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { useDocumentTitle, useTranslation } from '@soat/shared/i18n';
-import { Link as RouterLink } from '@soat/shared/router';
-import { Box, Flex, Heading, Link, Stack, Text } from '@soat/shared/ui';
+import { Box, Flex, Stack, Text } from '@soat/shared/ui';
 import { LoadState } from '../../components/load-state';
 import { NotFound } from '../../components/not-found';
 import { DEMO_PATHS } from '../../lib/demo-paths';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import { useDemoData } from '../../lib/use-demo-data';
-import { useReturnFocus } from '../../lib/use-return-focus';
-import {
-  type BoardCard,
-  type BoardColumn,
-  type BoardDetail,
-  type CardChanges,
-  createCard,
-  createList,
-  deleteCard,
-  deleteList,
-  getBoard,
-  renameList,
-  updateCard,
-} from './api/scrumboard-api';
+import { type BoardDetail, getBoard } from './api/scrumboard-api';
+import { AddListForm } from './add-list-form';
 import { BoardColumnView } from './board-column';
-import { columnOfCard } from './board-order';
+import { BoardHeader } from './board-header';
 import { CardDetails } from './card-details';
 import { listDragId } from './drag';
-import { TitleForm } from './title-form';
+import { useBoardColumns } from './use-board-columns';
 import { useBoardDrag } from './use-board-drag';
 
 /** `demo/apps/scrumboard/boards/:boardId`: the board, or NotFound for an unknown id. */
@@ -45,77 +31,13 @@ export function BoardPage({ boardId }: { boardId: string }) {
   return <BoardView board={state.data} />;
 }
 
+/** The board's lists side by side, each card and list dragged into place, and the open card beside them. */
 function BoardView({ board }: { board: BoardDetail }) {
-  const { t } = useTranslation(DEMO_NAMESPACE);
-  const [columns, setColumns] = useState<BoardColumn[]>(board.lists);
-  const [selectedCardId, setSelectedCardId] = useState<string | null>(null);
-  const returnFocus = useReturnFocus();
+  const { columns, setColumns, selectedCardId, selected, openCard, closeCard, ...edit } = useBoardColumns(board);
   const { dragging, failure, contextProps, liveRegionRef } = useBoardDrag(columns, setColumns);
-
-  const updateColumn = (listId: string, change: (column: BoardColumn) => BoardColumn) =>
-    setColumns((previous) => previous.map((column) => (column.id === listId ? change(column) : column)));
-  const replaceCard = (saved: BoardCard) =>
-    setColumns((previous) =>
-      previous.map((column) => ({
-        ...column,
-        cards: column.cards.map((card) => (card.id === saved.id ? saved : card)),
-      })),
-    );
-
-  const addList = async (title: string) => {
-    const list = await createList(board.id, title);
-    setColumns((previous) => [...previous, { ...list, cards: [] }]);
-  };
-  const addCard = async (listId: string, title: string) => {
-    const card = await createCard(listId, title);
-    updateColumn(listId, (column) => ({ ...column, cards: [...column.cards, card] }));
-  };
-  const rename = async (listId: string, title: string) => {
-    const list = await renameList(listId, title);
-    if (list) updateColumn(listId, (column) => ({ ...column, title: list.title }));
-  };
-  const removeList = async (listId: string) => {
-    await deleteList(listId);
-    const column = columns.find((item) => item.id === listId);
-    if (column?.cards.some((card) => card.id === selectedCardId)) setSelectedCardId(null);
-    setColumns((previous) => previous.filter((item) => item.id !== listId));
-  };
-  const saveCard = async (cardId: string, changes: CardChanges) => {
-    const saved = await updateCard(cardId, changes);
-    if (!saved) throw new Error('The card is gone.');
-    replaceCard(saved);
-  };
-  const closeCard = () => {
-    setSelectedCardId(null);
-    returnFocus.restore();
-  };
-  const removeCard = async (cardId: string) => {
-    await deleteCard(cardId);
-    setSelectedCardId(null);
-    setColumns((previous) =>
-      previous.map((column) => ({ ...column, cards: column.cards.filter((card) => card.id !== cardId) })),
-    );
-    // the card's button went with it: the focus goes to the board's title, not the page's body
-    document.getElementById(boardHeadingId(board.id))?.focus();
-  };
-
-  const selectedColumn = selectedCardId ? columnOfCard(columns, selectedCardId) : undefined;
-  const selectedCard = selectedColumn?.cards.find((card) => card.id === selectedCardId);
   return (
     <Stack gap="4">
-      <Stack gap="1">
-        <Link asChild fontSize="sm" alignSelf="flex-start">
-          <RouterLink to={DEMO_PATHS.scrumboard}>{t('scrumboard.backToBoards')}</RouterLink>
-        </Link>
-        <Heading as="h1" size="lg" id={boardHeadingId(board.id)} tabIndex={-1}>
-          {board.title}
-        </Heading>
-        <Text color="fg.muted">{board.description}</Text>
-        <Text fontSize="sm">
-          {t('scrumboard.memberNames', { names: board.members.map((member) => member.name).join(', ') })}
-        </Text>
-        <Text fontSize="sm">{t('scrumboard.dragHelp')}</Text>
-      </Stack>
+      <BoardHeader board={board} />
       {failure && (
         <Text role="alert" color="fg.error">
           {failure}
@@ -135,41 +57,27 @@ function BoardView({ board }: { board: BoardDetail }) {
                     column={column}
                     dragging={dragging}
                     selectedCardId={selectedCardId}
-                    onOpenCard={(cardId) => {
-                      returnFocus.remember();
-                      setSelectedCardId(cardId);
-                    }}
-                    onAddCard={(title) => addCard(column.id, title)}
-                    onRename={(title) => rename(column.id, title)}
-                    onDelete={() => removeList(column.id)}
+                    onOpenCard={openCard}
+                    onAddCard={(title) => edit.addCard(column.id, title)}
+                    onRename={(title) => edit.rename(column.id, title)}
+                    onDelete={() => edit.removeList(column.id)}
                   />
                 ))}
-                <Box w="72" flexShrink={0} p="3" rounded="md" borderWidth="1px" borderStyle="dashed">
-                  {columns.length === 0 && (
-                    <Text mb="3" fontWeight="medium">
-                      {t('scrumboard.emptyBoard')}
-                    </Text>
-                  )}
-                  <TitleForm
-                    label={t('scrumboard.newListTitle')}
-                    submitLabel={t('scrumboard.addList')}
-                    onSubmit={addList}
-                  />
-                </Box>
+                <AddListForm empty={columns.length === 0} onAdd={edit.addList} />
               </Flex>
             </SortableContext>
           </DndContext>
           <Box ref={liveRegionRef} />
         </Box>
-        {selectedCard && selectedColumn && (
+        {selected && (
           <Box w={{ base: 'full', xl: 'sm' }} flexShrink={0}>
             <CardDetails
-              key={selectedCard.id}
-              card={selectedCard}
-              listTitle={selectedColumn.title}
+              key={selected.card.id}
+              card={selected.card}
+              listTitle={selected.list.title}
               labels={board.labels}
-              onSave={(changes) => saveCard(selectedCard.id, changes)}
-              onDelete={() => removeCard(selectedCard.id)}
+              onSave={(changes) => edit.saveCard(selected.card.id, changes)}
+              onDelete={() => edit.removeCard(selected.card.id)}
               onClose={closeCard}
             />
           </Box>
@@ -178,5 +86,3 @@ function BoardView({ board }: { board: BoardDetail }) {
     </Stack>
   );
 }
-
-const boardHeadingId = (boardId: string) => `board-${boardId}`;
