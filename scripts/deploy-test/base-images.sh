@@ -2,8 +2,8 @@
 # Local stand-ins for the base images the Dockerfiles and docker-compose.yml name, built from
 # Debian's packages (no container registry is reachable here): debian:bookworm-slim from
 # debootstrap, then node:20-bookworm-slim (this machine's Node 20 and the certificates it trusts,
-# so that npm reaches the registry through this machine's egress), postgres:15-bookworm and
-# nginx:stable-bookworm on it. The repository's Dockerfiles are never changed.
+# so that npm reaches the registry through this machine's egress), postgres:15-bookworm,
+# nginx:stable-bookworm and redis:7-bookworm on it. The repository's Dockerfiles are never changed.
 # An image is rebuilt only when its recipe (this folder, and Node's version) changed: each carries
 # the recipe's hash in the label org.soat.stand-in. The debootstrap download is kept in
 # $STANDIN_CACHE (default /var/cache/soat-standins).
@@ -66,3 +66,4 @@ debian_slim
 node_slim
 from_debian postgres:15-bookworm postgres.Dockerfile
 from_debian nginx:stable-bookworm nginx.Dockerfile
+from_debian redis:7-bookworm redis.Dockerfile

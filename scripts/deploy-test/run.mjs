@@ -18,7 +18,7 @@ const here = import.meta.dirname;
 const PROJECT = 'soat-deploy-test';
 const API_SERVICES = ['api-1', 'api-2'];
 const REMOTE_SERVICES = ['remote-auth', 'remote-soat', 'remote-calificacion', 'remote-demo'];
-const SERVICES = ['postgres', ...API_SERVICES, 'proxy', ...REMOTE_SERVICES, 'host'];
+const SERVICES = ['postgres', 'redis', ...API_SERVICES, 'proxy', ...REMOTE_SERVICES, 'host'];
 const IMAGES = ['soat/api', 'soat/host', ...REMOTE_SERVICES.map((service) => `soat/${service}`)];
 const HEALTH_TIMEOUT_MS = 5 * 60_000;
 /** How long the API may take to answer /ready again once PostgreSQL is back. */
@@ -52,6 +52,7 @@ const ports = await choosePorts({
   api1: 4301,
   api2: 4302,
   postgres: 5532,
+  redis: 6679,
 });
 const local = (port) => `http://localhost:${port}`;
 const workDir = mkdtempSync(join(tmpdir(), 'soat-deploy-test-'));
@@ -71,6 +72,7 @@ const env = {
   TEST_API_1_PORT: String(ports.api1),
   TEST_API_2_PORT: String(ports.api2),
   TEST_POSTGRES_PORT: String(ports.postgres),
+  TEST_REDIS_PORT: String(ports.redis),
   TEST_PROXY_CONF: proxyConf,
   API_BASE_URL: `${local(ports.api)}/`,
   API_INTERNAL_URL: `http://127.0.0.1:${ports.api}/`,
@@ -124,6 +126,24 @@ async function waitHealthy(services) {
     if (Date.now() > deadline) throw new Error(`Not healthy in time: ${waiting.map((s) => s.join(' ')).join(', ')}`);
     await sleep(2000);
   }
+}
+
+/**
+ * Both instances count one client's requests together (the compose file's Redis): a request to
+ * api-1, then one to api-2, from one address the instances trust (`TRUST_PROXY=1`, as from the
+ * proxy), leave one less of the per-address limit each. Counted per instance, both would say the same.
+ */
+async function checkSharedLimits() {
+  const client = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+  const remaining = async (port) => {
+    const response = await fetch(`${local(port)}/soat/api/v1/tarifas`, { headers: { 'x-forwarded-for': client } });
+    if (!response.ok) throw new Error(`GET /soat/api/v1/tarifas on ${port}: ${response.status}`);
+    return Number(response.headers.get('x-ratelimit-remaining'));
+  };
+  const first = await remaining(ports.api1);
+  const second = await remaining(ports.api2);
+  console.log(`x-ratelimit-remaining for ${client}: ${first} from api-1, then ${second} from api-2`);
+  if (second !== first - 1) throw new Error('The two API instances do not count one address together.');
 }
 
 /** Waits until `url` answers 200 (each try bounded by 3 s) until `deadline`. */
@@ -194,6 +214,7 @@ try {
     compose('up', '-d');
     await waitHealthy(SERVICES);
   });
+  await timed('Rate limits counted once for both API instances (Redis)', checkSharedLimits);
   const builtTitle = JSON.parse(
     readFileSync(join(repoRoot, 'remote-soat', 'public', 'assets', 'i18n', 'es.json'), 'utf8'),
   ).soatInfo.title;
