@@ -1,0 +1,43 @@
+import type { Env } from '../config-schema.js';
+
+/** The payment gateway (ADR 010): Wompi-shaped; the sandbox or a real account, by configuration only. */
+export interface PaymentsConfig {
+  /** Base URL of the gateway's API, e.g. `https://sandbox.wompi.co/v1` (no trailing slash). */
+  gatewayUrl: string;
+  publicKey: string;
+  privateKey: string;
+  integritySecret: string;
+  eventsSecret: string;
+  /** Whether this API mounts the sandbox gateway at /sandbox-pasarela (never in production). */
+  sandbox: boolean;
+  /** Where the sandbox posts its `transaction.updated` events. */
+  sandboxEventsUrl: string;
+  /** How long a sandbox PSE payment at the "pending" bank stays PENDING before reading as APPROVED. */
+  sandboxPendingSeconds: number;
+  /** How often the reconciliation job asks the gateway about pending payments. */
+  reconcileIntervalSeconds: number;
+}
+
+/** The sandbox merchant's fixed test credentials: the default outside production (never secret). */
+export const sandboxPaymentKeys = {
+  publicKey: 'pub_test_portal_soat_sandbox',
+  privateKey: 'prv_test_portal_soat_sandbox',
+  integritySecret: 'test_integrity_portal_soat_sandbox',
+  eventsSecret: 'test_events_portal_soat_sandbox',
+} as const;
+
+/** Outside production the defaults point at this API's own sandbox gateway and events route. */
+export function paymentsConfig(env: Env): PaymentsConfig {
+  const ownOrigin = `http://127.0.0.1:${env.API_PORT}`;
+  return {
+    gatewayUrl: (env.PAYMENT_GATEWAY_URL ?? `${ownOrigin}/sandbox-pasarela/v1`).replace(/\/+$/, ''),
+    publicKey: env.PAYMENT_PUBLIC_KEY ?? sandboxPaymentKeys.publicKey,
+    privateKey: env.PAYMENT_PRIVATE_KEY ?? sandboxPaymentKeys.privateKey,
+    integritySecret: env.PAYMENT_INTEGRITY_SECRET ?? sandboxPaymentKeys.integritySecret,
+    eventsSecret: env.PAYMENT_EVENTS_SECRET ?? sandboxPaymentKeys.eventsSecret,
+    sandbox: (env.PAYMENT_SANDBOX ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
+    sandboxEventsUrl: env.SANDBOX_EVENTS_URL ?? `${ownOrigin}/soat/api/v1/pagos/eventos`,
+    sandboxPendingSeconds: env.SANDBOX_PENDING_SECONDS,
+    reconcileIntervalSeconds: env.RECONCILE_INTERVAL_SECONDS,
+  };
+}

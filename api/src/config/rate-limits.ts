@@ -1,0 +1,44 @@
+import type { AccountSignInRule } from '../plugins/app/sign-in-guard.js';
+
+export interface RateLimitRule {
+  max: number;
+  timeWindowMs: number;
+}
+
+export interface RateLimits {
+  global: RateLimitRule;
+  signIn: RateLimitRule;
+  tokenSignIn: RateLimitRule;
+  signUp: RateLimitRule;
+  resetRequest: RateLimitRule;
+  resetConfirm: RateLimitRule;
+  outbox: RateLimitRule;
+  /** Policy consults, per address and plate: guessing a holder's document takes many tries. */
+  consult: RateLimitRule;
+  /** Rating tokens minted by integrators (POST /api/calificaciones/tokens), per address: keys are not guessed. */
+  ratingTokens: RateLimitRule;
+}
+
+const minute = 60_000;
+
+/** 10 failures in 15 minutes block an account's sign-in for 15 minutes, except from its owner's addresses. */
+export const defaultAccountSignIn: AccountSignInRule = {
+  maxFailures: 10,
+  windowMs: 15 * minute,
+  blockMs: 15 * minute,
+  trustedForMs: 30 * 24 * 60 * minute,
+};
+
+export const defaultRateLimits: RateLimits = {
+  // Per address, on every route. Colombian mobile carriers put many customers behind one address
+  // (carrier NAT), so this only stops floods; the sensitive routes below have strict limits of their own.
+  global: { max: 3000, timeWindowMs: minute },
+  signIn: { max: 10, timeWindowMs: minute },
+  tokenSignIn: { max: 60, timeWindowMs: minute },
+  signUp: { max: 20, timeWindowMs: minute },
+  resetRequest: { max: 5, timeWindowMs: 15 * minute },
+  resetConfirm: { max: 10, timeWindowMs: 15 * minute },
+  outbox: { max: 120, timeWindowMs: minute },
+  consult: { max: 10, timeWindowMs: 15 * minute },
+  ratingTokens: { max: 120, timeWindowMs: minute },
+};

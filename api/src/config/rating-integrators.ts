@@ -1,0 +1,64 @@
+/** A partner site allowed to mint rating tokens and to call the rating endpoints from its pages (ADR 012). */
+export interface RatingIntegrator {
+  /** Stored with each token it mints (`integrador`). */
+  id: string;
+  /** The SHA-256 of its key, lower-case hex: the configuration never holds the key itself. */
+  keySha256: string;
+  /** Origins whose pages may call the rating endpoints a browser uses (never `tokens`). */
+  origins: string[];
+}
+
+const integratorIdPattern = /^[a-z0-9][a-z0-9_-]{0,39}$/;
+const sha256HexPattern = /^[0-9a-fA-F]{64}$/;
+
+/** `https://tienda.example.co` or `http://localhost:5500`: a scheme, a host and maybe a port, nothing else. */
+function isWebOrigin(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * RATING_INTEGRATORS as configured: a JSON array of `{ id, claveSha256, origenes }`. Throws an error
+ * saying what is wrong (never quoting a value: the hashes are not secret, but a key pasted by mistake is).
+ */
+export function parseRatingIntegrators(value: string): RatingIntegrator[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new Error('is not valid JSON: expected [{ "id", "claveSha256", "origenes": [...] }, ...]');
+  }
+  if (!Array.isArray(parsed)) throw new Error('must be a JSON array of { "id", "claveSha256", "origenes" }');
+  const ids = new Set<string>();
+  const keys = new Set<string>();
+  return parsed.map((entry: unknown, index) => {
+    const where = `entry ${index}`;
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry))
+      throw new Error(`${where} is not an object`);
+    const { id, claveSha256, origenes, ...rest } = entry as Record<string, unknown>;
+    const unknown = Object.keys(rest);
+    if (unknown.length > 0) throw new Error(`${where} has unknown fields: ${unknown.join(', ')}`);
+    if (typeof id !== 'string' || !integratorIdPattern.test(id)) {
+      throw new Error(`${where}: "id" must be 1 to 40 lower-case letters, digits, "-" or "_"`);
+    }
+    if (ids.has(id)) throw new Error(`${where}: the id "${id}" is repeated`);
+    ids.add(id);
+    if (typeof claveSha256 !== 'string' || !sha256HexPattern.test(claveSha256)) {
+      throw new Error(`${where} (${id}): "claveSha256" must be the SHA-256 of the key as 64 hexadecimal digits`);
+    }
+    const keySha256 = claveSha256.toLowerCase();
+    if (keys.has(keySha256)) throw new Error(`${where} (${id}): two integrators have the same key`);
+    keys.add(keySha256);
+    if (!Array.isArray(origenes) || !origenes.every(isWebOrigin)) {
+      throw new Error(
+        `${where} (${id}): "origenes" must be a list of origins such as "https://tienda.example.co" (scheme, host and port only; never "*" or "null")`,
+      );
+    }
+    return { id, keySha256, origins: [...new Set(origenes)] };
+  });
+}
