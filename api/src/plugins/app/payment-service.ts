@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  paymentEvents,
-  payments,
-  purchaseRequests,
-  type Payment,
-  type PaymentStatus,
-  type Policy,
-  type PurchaseRequest,
-} from '../../db/schema.js';
+import type { Payment, PaymentStatus, Policy, PurchaseRequest } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
-import type { GatewayStatus, GatewayTransaction } from './payment-gateway.js';
+import { applyGatewayStatus } from './apply-gateway-status.js';
+import type { GatewayTransaction } from './payment-gateway.js';
+import {
+  alreadyPaidMessage,
+  paymentInFlightMessage,
+  paymentMessages,
+  paymentPendingMessage,
+} from './payment-messages.js';
 
 export type PaymentMethod = 'TARJETA' | 'PSE';
 
@@ -59,41 +57,6 @@ declare module 'fastify' {
     paymentService: PaymentService;
   }
 }
-
-export const statusFromGateway: Record<GatewayStatus, PaymentStatus> = {
-  PENDING: 'PENDIENTE',
-  APPROVED: 'APROBADO',
-  DECLINED: 'RECHAZADO',
-  VOIDED: 'ANULADO',
-  ERROR: 'ERROR',
-};
-
-/** What the customer reads about a payment, in Spanish (the gateway's own words may be English). */
-export const paymentMessages: Record<PaymentStatus, string> = {
-  PENDIENTE: 'Tu pago está en proceso. Te avisaremos por correo cuando se confirme.',
-  APROBADO: 'Pago aprobado. Tu póliza fue expedida y te la enviamos por correo.',
-  RECHAZADO: 'El pago fue rechazado. Puedes intentarlo de nuevo con otro medio de pago.',
-  ERROR: 'La pasarela no pudo procesar el pago. Puedes intentarlo de nuevo.',
-  ANULADO: 'El pago fue anulado. Puedes intentarlo de nuevo.',
-};
-/**
- * What the customer reads about a final payment: for a refusal, the gateway's own reason (its
- * `status_message`, e.g. "Fondos insuficientes.") before what to do next.
- */
-export function finalMessage(status: PaymentStatus, gatewayReason: string | null): string {
-  const reason = gatewayReason?.trim().slice(0, 200);
-  if (!reason || (status !== 'RECHAZADO' && status !== 'ERROR')) return paymentMessages[status];
-  const [first, ...rest] = paymentMessages[status].split('. ');
-  return `${first}: ${reason.replace(/\.?$/, '.')} ${rest.join('. ')}`;
-}
-
-export const refundMessage =
-  'Pago aprobado, pero la placa ya tiene un SOAT para ese periodo: no expedimos otra póliza y te devolveremos el dinero.';
-
-export const alreadyPaidMessage = 'Esta solicitud ya fue pagada.';
-export const paymentPendingMessage =
-  'Ya hay un pago en proceso para esta solicitud. Termínalo en la pasarela o espera su confirmación.';
-export const paymentInFlightMessage = 'Estamos creando este pago. Intenta de nuevo en unos segundos.';
 
 /** Where the gateway sends the customer back: the portal's result page of the request. */
 export const paymentResultUrl = (portalUrl: string, requestId: string) =>
@@ -191,86 +154,7 @@ async function paymentServicePlugin(app: FastifyInstance) {
     },
 
     async apply(transaction, event) {
-      const next = statusFromGateway[transaction.status];
-      const result = await db.transaction(async (tx) => {
-        if (event) {
-          const recorded = await tx
-            .insert(paymentEvents)
-            .values({
-              transactionId: transaction.id,
-              status: transaction.status,
-              payload: event.payload,
-              checksum: event.checksum,
-            })
-            .onConflictDoNothing()
-            .returning({ id: paymentEvents.id });
-          if (recorded.length === 0) return { outcome: 'duplicate-event' as const };
-        }
-        const [payment] = await tx
-          .select()
-          .from(payments)
-          .where(eq(payments.transactionId, transaction.id))
-          .for('update')
-          .limit(1);
-        if (!payment) return { outcome: 'unknown-transaction' as const };
-        if (event) {
-          await tx
-            .update(paymentEvents)
-            .set({ paymentId: payment.id })
-            .where(eq(paymentEvents.transactionId, transaction.id));
-        }
-        if (payment.amountInCents !== transaction.amountInCents) {
-          return { outcome: 'amount-mismatch' as const, payment };
-        }
-        // a final status never changes: late, replayed or out-of-order news is only recorded
-        if (payment.status !== 'PENDIENTE') return { outcome: 'already-final' as const, payment };
-        const now = new Date();
-        if (next === 'PENDIENTE') {
-          await tx
-            .update(payments)
-            .set({ gatewayStatus: transaction.status, updatedAt: now })
-            .where(eq(payments.id, payment.id));
-          return { outcome: 'still-pending' as const, payment };
-        }
-        await tx
-          .update(payments)
-          .set({
-            status: next,
-            gatewayStatus: transaction.status,
-            message: finalMessage(next, transaction.statusMessage),
-            finalizedAt: now,
-            updatedAt: now,
-          })
-          .where(eq(payments.id, payment.id));
-        if (next !== 'APROBADO') return { outcome: 'final' as const, payment };
-
-        const [request] = await tx
-          .select()
-          .from(purchaseRequests)
-          .where(eq(purchaseRequests.id, payment.purchaseRequestId))
-          .for('update')
-          .limit(1);
-        if (!request) throw new Error(`payment ${payment.id} without its request`);
-        if (request.status !== 'pendiente-pago') {
-          // a second approved attempt for a request already issued or refunded: money to give back
-          await tx.update(payments).set({ message: refundMessage }).where(eq(payments.id, payment.id));
-          return { outcome: 'refund-pending' as const, payment, request };
-        }
-        const issued = await policyService.issue(tx, request, payment);
-        if (issued === 'overlap') {
-          await tx
-            .update(purchaseRequests)
-            .set({ status: 'reembolso-pendiente', updatedAt: now })
-            .where(eq(purchaseRequests.id, request.id));
-          await tx.update(payments).set({ message: refundMessage }).where(eq(payments.id, payment.id));
-          return { outcome: 'refund-pending' as const, payment, request };
-        }
-        await tx
-          .update(purchaseRequests)
-          .set({ status: 'emitida', updatedAt: now })
-          .where(eq(purchaseRequests.id, request.id));
-        return { outcome: 'issued' as const, payment, request, issued };
-      });
+      const result = await applyGatewayStatus(db, policyService, transaction, event);
 
       const context = { transactionId: transaction.id, gatewayStatus: transaction.status, outcome: result.outcome };
       if (result.outcome === 'issued' && result.issued) {

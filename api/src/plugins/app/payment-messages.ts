@@ -1,0 +1,37 @@
+import type { PaymentStatus } from '../../db/schema.js';
+import type { GatewayStatus } from './payment-gateway.js';
+
+export const statusFromGateway: Record<GatewayStatus, PaymentStatus> = {
+  PENDING: 'PENDIENTE',
+  APPROVED: 'APROBADO',
+  DECLINED: 'RECHAZADO',
+  VOIDED: 'ANULADO',
+  ERROR: 'ERROR',
+};
+
+/** What the customer reads about a payment, in Spanish (the gateway's own words may be English). */
+export const paymentMessages: Record<PaymentStatus, string> = {
+  PENDIENTE: 'Tu pago está en proceso. Te avisaremos por correo cuando se confirme.',
+  APROBADO: 'Pago aprobado. Tu póliza fue expedida y te la enviamos por correo.',
+  RECHAZADO: 'El pago fue rechazado. Puedes intentarlo de nuevo con otro medio de pago.',
+  ERROR: 'La pasarela no pudo procesar el pago. Puedes intentarlo de nuevo.',
+  ANULADO: 'El pago fue anulado. Puedes intentarlo de nuevo.',
+};
+/**
+ * What the customer reads about a final payment: for a refusal, the gateway's own reason (its
+ * `status_message`, e.g. "Fondos insuficientes.") before what to do next.
+ */
+export function finalMessage(status: PaymentStatus, gatewayReason: string | null): string {
+  const reason = gatewayReason?.trim().slice(0, 200);
+  if (!reason || (status !== 'RECHAZADO' && status !== 'ERROR')) return paymentMessages[status];
+  const [first, ...rest] = paymentMessages[status].split('. ');
+  return `${first}: ${reason.replace(/\.?$/, '.')} ${rest.join('. ')}`;
+}
+
+export const refundMessage =
+  'Pago aprobado, pero la placa ya tiene un SOAT para ese periodo: no expedimos otra póliza y te devolveremos el dinero.';
+
+export const alreadyPaidMessage = 'Esta solicitud ya fue pagada.';
+export const paymentPendingMessage =
+  'Ya hay un pago en proceso para esta solicitud. Termínalo en la pasarela o espera su confirmación.';
+export const paymentInFlightMessage = 'Estamos creando este pago. Intenta de nuevo en unos segundos.';
