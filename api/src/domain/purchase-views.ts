@@ -1,6 +1,6 @@
 import type { DocumentType } from '@soat/shared/rules/identity-document';
-import type { VehicleData } from '@soat/shared/rules/tariff';
 import { todayInColombia, type CalendarDate } from '@soat/shared/rules/validity';
+import type { VehicleData } from '@soat/shared/rules/vehicle';
 import type { Payment, Policy, PurchaseRequest } from '../db/schema.js';
 import type { PolizaResponse, QuoteResponse } from '../schemas/soat.js';
 import type { SolicitudResponse } from '../schemas/solicitudes.js';

@@ -1,17 +1,13 @@
 import { checkPlate } from '@soat/shared/rules/plate';
+import { tariffFor, tariffTable, tariffYearFor, tariffYears, type TariffPrice } from '@soat/shared/rules/tariff';
+import { allowedStartDates, checkStartDate, policyEndDate, type CalendarDate } from '@soat/shared/rules/validity';
 import {
   checkVehicle,
   checkVehiclePlate,
   isVehicleClass,
   isVehicleService,
-  tariffFor,
-  tariffTable,
-  tariffYearFor,
-  tariffYears,
-  type TariffPrice,
   type VehicleData,
-} from '@soat/shared/rules/tariff';
-import { allowedStartDates, checkStartDate, policyEndDate, type CalendarDate } from '@soat/shared/rules/validity';
+} from '@soat/shared/rules/vehicle';
 import type { FieldError } from '../lib/http-error.js';
 import type { QuoteResponse } from '../schemas/soat.js';
 import { coveragesFor } from './coverages.js';

@@ -1,5 +1,5 @@
 import { DOCUMENT_TYPES } from '@soat/shared/rules/identity-document';
-import { VEHICLE_CLASSES, VEHICLE_LIMITS, VEHICLE_SERVICES } from '@soat/shared/rules/tariff';
+import { VEHICLE_CLASSES, VEHICLE_LIMITS, VEHICLE_SERVICES } from '@soat/shared/rules/vehicle';
 import Type, { type Static } from 'typebox';
 
 // The SOAT service's shapes (ADR 010). Field names are the API's (Spanish); dates are

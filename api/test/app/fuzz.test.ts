@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { VEHICLE_CLASSES, VEHICLE_SERVICES } from '@soat/shared/rules/tariff';
 import { todayInColombia } from '@soat/shared/rules/validity';
+import { VEHICLE_CLASSES, VEHICLE_SERVICES } from '@soat/shared/rules/vehicle';
 import { signUpBody } from '../factories.js';
 import { api, build, relaxedRateLimits, testIntegrator } from '../helper.js';
 

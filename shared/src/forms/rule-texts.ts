@@ -5,8 +5,8 @@ import { DOCUMENT_MESSAGES } from '@soat/shared/rules/identity-document';
 import { PASSWORD_MESSAGES } from '@soat/shared/rules/password';
 import { PERSON_NAME_MESSAGES } from '@soat/shared/rules/person-name';
 import { PLATE_MESSAGES } from '@soat/shared/rules/plate';
-import { TARIFF_MESSAGES } from '@soat/shared/rules/tariff';
 import { VALIDITY_MESSAGES } from '@soat/shared/rules/validity';
+import { TARIFF_MESSAGES } from '@soat/shared/rules/vehicle';
 import en from './locales/en.json';
 import tr from './locales/tr.json';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkPlate } from '@soat/shared/rules/plate';
-import type { VehicleData } from '@soat/shared/rules/tariff';
 import { todayInColombia } from '@soat/shared/rules/validity';
+import type { VehicleData } from '@soat/shared/rules/vehicle';
 import { badRequest } from '../../lib/http-error.js';
 import { commonErrorResponses } from '../../schemas/common.js';
 import { VehicleParams, VehicleResponse } from '../../schemas/soat.js';

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { ruleMessage, z } from '@soat/shared/forms';
 import { checkPlate } from '@soat/shared/rules/plate';
+import { todayInColombia } from '@soat/shared/rules/validity';
 import {
   checkVehicle,
   checkVehiclePlate,
@@ -8,8 +9,7 @@ import {
   isVehicleService,
   type VehicleData,
   type VehicleField,
-} from '@soat/shared/rules/tariff';
-import { todayInColombia } from '@soat/shared/rules/validity';
+} from '@soat/shared/rules/vehicle';
 
 /** The plate and vehicle as the form holds them: text, as typed. */
 export interface VehicleFormValues {

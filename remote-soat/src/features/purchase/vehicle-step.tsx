@@ -11,7 +11,7 @@ import {
   VEHICLE_CLASSES,
   VEHICLE_SERVICES,
   vehicleFieldsFor,
-} from '@soat/shared/rules/tariff';
+} from '@soat/shared/rules/vehicle';
 import { Button, Input, NativeSelect, SimpleGrid, Stack, Text } from '@soat/shared/ui';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { getKnownVehicle } from './api/get-known-vehicle';

@@ -1,6 +1,6 @@
 import { formatMoney } from '@soat/shared/format';
 import { useTranslation } from '@soat/shared/i18n';
-import { VEHICLE_SERVICES } from '@soat/shared/rules/tariff';
+import { VEHICLE_SERVICES } from '@soat/shared/rules/vehicle';
 import { Box, Text, VisuallyHidden } from '@soat/shared/ui';
 import { ScrollTable } from '../../components/scroll-table';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
