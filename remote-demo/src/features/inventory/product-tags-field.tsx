@@ -1,7 +1,8 @@
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from '@soat/shared/i18n';
-import { Box, HStack, IconButton, Stack } from '@soat/shared/ui';
+import { Box, Stack } from '@soat/shared/ui';
 import { NewTagRow } from '../../components/new-tag-row';
+import { TagOption } from '../../components/tag-option';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import { createTag, deleteTag, type InventoryTag } from './api/inventory-api';
 import type { ProductFormValues } from './product-form';
@@ -27,20 +28,14 @@ export function ProductTagsField({ register, tags, onTagsChanged }: ProductTagsF
       </Box>
       <Stack gap="1" mb="2">
         {tags.map((tag) => (
-          <HStack key={tag.id} gap="2">
-            <HStack as="label" gap="2" flex="1">
-              <input type="checkbox" value={tag.id} {...register('tags')} />
-              {tag.title}
-            </HStack>
-            <IconButton
-              size="2xs"
-              variant="ghost"
-              aria-label={t('inventory.deleteTag', { title: tag.title })}
-              onClick={() => void deleteTag(tag.id).then(onTagsChanged)}
-            >
-              ×
-            </IconButton>
-          </HStack>
+          <TagOption
+            key={tag.id}
+            title={tag.title}
+            deleteLabel={t('inventory.deleteTag', { title: tag.title })}
+            onDelete={() => void deleteTag(tag.id).then(onTagsChanged)}
+          >
+            <input type="checkbox" value={tag.id} {...register('tags')} />
+          </TagOption>
         ))}
       </Stack>
       <NewTagRow label={t('inventory.newTag')} addText={t('inventory.addTag')} onAdd={add} />

@@ -2,10 +2,11 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { formatShortDate } from '@soat/shared/format';
 import { useTranslation } from '@soat/shared/i18n';
-import { Box, Button, HStack, IconButton, Text } from '@soat/shared/ui';
+import { Box, Button, HStack, Text } from '@soat/shared/ui';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import type { BoardCard } from './api/scrumboard-api';
-import { type DragKind, handleCss } from './drag';
+import type { DragKind } from './drag';
+import { DragHandle } from '../../components/drag-handle';
 import { focusRing } from '../../components/focus-ring';
 
 interface BoardCardItemProps {
@@ -43,17 +44,12 @@ export function BoardCardItem({ card, dragging, selected, onOpen }: BoardCardIte
         rounded="md"
         shadow={isDragging ? 'md' : undefined}
       >
-        <IconButton
-          ref={setActivatorNodeRef}
-          size="xs"
-          variant="ghost"
-          css={handleCss}
-          {...attributes}
-          {...listeners}
-          aria-label={t('scrumboard.moveCard', { title: card.title })}
-        >
-          <span aria-hidden="true">⠿</span>
-        </IconButton>
+        <DragHandle
+          label={t('scrumboard.moveCard', { title: card.title })}
+          activatorRef={setActivatorNodeRef}
+          attributes={attributes}
+          listeners={listeners}
+        />
         <Button
           variant="ghost"
           flex="1"

@@ -3,11 +3,12 @@ import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from '@soat/shared/i18n';
-import { Box, Button, Heading, HStack, IconButton, Stack, Text } from '@soat/shared/ui';
+import { Box, Button, Heading, HStack, Stack, Text } from '@soat/shared/ui';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import type { BoardColumn } from './api/scrumboard-api';
 import { BoardCardItem } from './board-card-item';
-import { type DragKind, handleCss, listDragId, listDropId } from './drag';
+import { DragHandle } from '../../components/drag-handle';
+import { type DragKind, listDragId, listDropId } from './drag';
 import { TitleForm } from './title-form';
 
 interface BoardColumnViewProps {
@@ -84,17 +85,12 @@ export function BoardColumnView({
     >
       <Stack gap="2">
         <HStack gap="1" align="center">
-          <IconButton
-            ref={setActivatorNodeRef}
-            size="xs"
-            variant="ghost"
-            css={handleCss}
-            {...attributes}
-            {...listeners}
-            aria-label={t('scrumboard.moveList', { title })}
-          >
-            <span aria-hidden="true">⠿</span>
-          </IconButton>
+          <DragHandle
+            label={t('scrumboard.moveList', { title })}
+            activatorRef={setActivatorNodeRef}
+            attributes={attributes}
+            listeners={listeners}
+          />
           <Heading as="h2" size="sm" id={headingId} flex="1" minW="0" wordBreak="break-word">
             {title}
           </Heading>

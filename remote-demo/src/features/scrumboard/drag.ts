@@ -1,6 +1,5 @@
 // What the board's drag and drop shares: the kinds of things dragged and the ids dnd-kit knows them by.
 import type { Active, Over } from '@dnd-kit/core';
-import { focusRing } from '../../components/focus-ring';
 
 /** A card or a whole list. */
 export type DragKind = 'card' | 'list';
@@ -15,10 +14,3 @@ export const listIdOf = (dragId: string) => dragId.replace(/^[^:]+:/, '');
 /** What is dragged, or what it is over: a card, a list, or a list's cards area. */
 export const kindOf = (item: Active | Over | null): DragKind | 'cards' | undefined =>
   (item?.data.current as { kind?: DragKind | 'cards' } | undefined)?.kind;
-
-/** The handle a card or list is dragged by. */
-export const handleCss = {
-  cursor: 'grab',
-  touchAction: 'none',
-  _focusVisible: focusRing,
-} as const;

@@ -3,10 +3,11 @@ import { CSS } from '@dnd-kit/utilities';
 import { formatShortDate } from '@soat/shared/format';
 import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink } from '@soat/shared/router';
-import { Box, Heading, HStack, IconButton, Link, List, Text } from '@soat/shared/ui';
+import { Box, Heading, HStack, Link, List, Text } from '@soat/shared/ui';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import type { Tag, Task } from './api/tasks-api';
 import { PRIORITY_NAMES, taskPath } from './task-paths';
+import { DragHandle } from '../../components/drag-handle';
 import { focusRing } from '../../components/focus-ring';
 
 interface TaskRowProps {
@@ -43,17 +44,12 @@ export function TaskRow({ task, tags, onComplete }: TaskRowProps) {
         shadow={isDragging ? 'md' : undefined}
         mt={section ? '3' : undefined}
       >
-        <IconButton
-          ref={setActivatorNodeRef}
-          size="xs"
-          variant="ghost"
-          cursor="grab"
-          {...attributes}
-          {...listeners}
-          aria-label={t('tasks.move', { title })}
-        >
-          <span aria-hidden="true">⠿</span>
-        </IconButton>
+        <DragHandle
+          label={t('tasks.move', { title })}
+          activatorRef={setActivatorNodeRef}
+          attributes={attributes}
+          listeners={listeners}
+        />
         {section ? (
           <Heading as="h2" size="sm" flex="1">
             <Link asChild _focusVisible={focusRing}>

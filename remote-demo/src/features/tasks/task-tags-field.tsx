@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '@soat/shared/i18n';
-import { Box, HStack, IconButton, Stack, Text } from '@soat/shared/ui';
+import { Box, Stack, Text } from '@soat/shared/ui';
 import { NewTagRow } from '../../components/new-tag-row';
+import { TagOption } from '../../components/tag-option';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import { createTaskTag, deleteTaskTag, type Tag } from './api/tasks-api';
 
@@ -53,28 +54,20 @@ export function TaskTagsField({ tags, selected, onSelectedChange, onTagsChange }
           </Text>
         )}
         {tags.map((tag) => (
-          <HStack key={tag.id} gap="2">
-            <HStack as="label" gap="2" flex="1">
-              <input
-                type="checkbox"
-                checked={selected.includes(tag.id)}
-                onChange={(event) =>
-                  onSelectedChange(
-                    event.target.checked ? [...selected, tag.id] : selected.filter((id) => id !== tag.id),
-                  )
-                }
-              />
-              {tag.title}
-            </HStack>
-            <IconButton
-              size="2xs"
-              variant="ghost"
-              aria-label={t('tasks.tags.delete', { title: tag.title })}
-              onClick={() => void remove(tag)}
-            >
-              ×
-            </IconButton>
-          </HStack>
+          <TagOption
+            key={tag.id}
+            title={tag.title}
+            deleteLabel={t('tasks.tags.delete', { title: tag.title })}
+            onDelete={() => void remove(tag)}
+          >
+            <input
+              type="checkbox"
+              checked={selected.includes(tag.id)}
+              onChange={(event) =>
+                onSelectedChange(event.target.checked ? [...selected, tag.id] : selected.filter((id) => id !== tag.id))
+              }
+            />
+          </TagOption>
         ))}
       </Stack>
       <NewTagRow label={t('tasks.tags.new')} addText={t('tasks.tags.add')} onAdd={add} />
