@@ -35,9 +35,10 @@ import { join } from 'node:path';
 import { startPortal } from '../../scripts/lib/portal.mjs';
 import { freePort } from '../../scripts/lib/ports.mjs';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
-import { chunkOwners, loadedTwice, measureJs, measureStart } from './js-budget.mjs';
 import { chosenDemoPages, reportDemoAppSizes } from './demo-app-sizes.mjs';
 import { chosenDemoApps, reportDemoApps, reportDemoOnProductPages } from './demo-budget.mjs';
+import { measureStart } from './js-budget.mjs';
+import { fmt, kb, reportHomeJs, reportPurchaseJs } from './js-report.mjs';
 import { CATEGORIES, median, runLighthouse } from './lighthouse.mjs';
 import { measurePurchaseSteps } from './purchase-steps.mjs';
 import { QUOTE_BODY, reportQuoteThroughput } from './quote-throughput.mjs';
@@ -99,60 +100,7 @@ function lighthouseRoutes() {
   return chosenRoutes ? all.filter((route) => chosenRoutes.some((path) => route.startsWith(path))) : all;
 }
 
-const kb = (bytes) => bytes / 1024;
-const fmt = (bytes) => kb(bytes).toFixed(1).padStart(7);
 const failures = [];
-
-async function reportJs(url) {
-  const { beforeInteraction, files, scope, startMs } = await measureJs(`${url}/home`);
-  const owners = await chunkOwners(url);
-  const total = (key) => files.reduce((sum, file) => sum + file[key], 0);
-  const before = beforeInteraction.reduce((sum, file) => sum + file.gzip, 0);
-  console.log(
-    `\nJS para /home al llegar, hasta quedar inactiva: ${kb(before).toFixed(1)} KB gzip en ${beforeInteraction.length} archivos`,
-  );
-  if (before > 0) failures.push(`/home cargó ${kb(before).toFixed(1)} KB de JS al llegar (debe ser 0)`);
-  if (startMs !== null) {
-    const slowMs = await measureStart(`${url}/home`, 4);
-    console.log(
-      `La primera interacción (Tab) arrancó la aplicación en ${startMs} ms; con la CPU 4× más lenta, en ${slowMs} ms (red local, sin limitar)`,
-    );
-  }
-  console.log(`\nJS para /home con la aplicación en marcha, hasta quedar inactiva (${files.length} archivos), KB:`);
-  console.log('   gzip    red  origen');
-  for (const file of files)
-    console.log(
-      `${fmt(file.gzip)}${fmt(file.wire)}  ${file.url.replace(/^http:\/\/localhost:/, ':')}  ${(owners.get(file.url) ?? []).join(' ')}`,
-    );
-  console.log(`${fmt(total('gzip'))}${fmt(total('wire'))}  TOTAL (presupuesto ${BUDGETS.jsGzipKb} KB gzip)`);
-  if (kb(total('gzip')) > BUDGETS.jsGzipKb)
-    failures.push(`JS de /home: ${kb(total('gzip')).toFixed(1)} KB gzip > ${BUDGETS.jsGzipKb}`);
-  const twice = loadedTwice(scope);
-  console.log(
-    `Bibliotecas compartidas cargadas: ${Object.entries(scope).filter(([, v]) => v.some((e) => e.loaded)).length}, con más de una copia: ${twice.length}`,
-  );
-  for (const [name, versions] of twice)
-    failures.push(
-      `${name} se cargó ${versions.length} veces (${versions.map((v) => `${v.version} de ${v.from}`).join(', ')})`,
-    );
-}
-
-/** The JS remote-soat serves for the purchase page beyond what the host loaded (shared libraries come from the host). */
-async function reportPurchaseJs(url, soatPort) {
-  const { files } = await measureJs(`${url}/cotizar-soat/comprar-soat`);
-  const own = files.filter((file) => new URL(file.url).port === String(soatPort));
-  const total = own.reduce((sum, file) => sum + file.gzip, 0);
-  console.log(`\nJS propio de remote-soat para /cotizar-soat/comprar-soat (${own.length} archivos), KB:`);
-  console.log('   gzip    red  archivo');
-  for (const file of own) console.log(`${fmt(file.gzip)}${fmt(file.wire)}  ${new URL(file.url).pathname}`);
-  console.log(
-    `${fmt(total)}${fmt(own.reduce((sum, file) => sum + file.wire, 0))}  TOTAL (presupuesto ${BUDGETS.purchaseRemoteJsGzipKb} KB gzip)`,
-  );
-  if (kb(total) > BUDGETS.purchaseRemoteJsGzipKb)
-    failures.push(
-      `JS de remote-soat para comprar-soat: ${kb(total).toFixed(1)} KB gzip > ${BUDGETS.purchaseRemoteJsGzipKb}`,
-    );
-}
 
 async function reportLighthouse(url, route) {
   const path = route.split('?')[0];
@@ -287,9 +235,9 @@ const portal = await startPortal({
   quiet: true,
 });
 try {
-  if (!process.env.BENCH_ROUTES) await reportJs(portal.url);
+  if (!process.env.BENCH_ROUTES) await reportHomeJs(portal.url, BUDGETS.jsGzipKb, failures);
   if (!process.env.BENCH_ROUTES && existsSync(join(repoRoot, apps.remotes.soat.folder, 'dist', 'mf-manifest.json')))
-    await reportPurchaseJs(portal.url, portal.ports.soat);
+    await reportPurchaseJs(portal.url, portal.ports.soat, BUDGETS.purchaseRemoteJsGzipKb, failures);
   const demoBuilt = existsSync(join(repoRoot, apps.remotes.demo.folder, 'dist', 'mf-manifest.json'));
   if (!process.env.BENCH_ROUTES && demoBuilt)
     failures.push(

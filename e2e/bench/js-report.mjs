@@ -1,0 +1,56 @@
+// The JS budgets' reports: what /home loads (nothing on arrival; the app's JS once it runs, each
+// shared library once) and what remote-soat adds for the purchase page. Measured by js-budget.mjs.
+import { chunkOwners, loadedTwice, measureJs, measureStart } from './js-budget.mjs';
+
+/** Kilobytes of a byte count, and the same printed in a column of seven. */
+export const kb = (bytes) => bytes / 1024;
+export const fmt = (bytes) => kb(bytes).toFixed(1).padStart(7);
+
+/** The JS /home loads on arrival (none) and once the app runs, by file and owner, against the budget. */
+export async function reportHomeJs(url, budgetKb, failures) {
+  const { beforeInteraction, files, scope, startMs } = await measureJs(`${url}/home`);
+  const owners = await chunkOwners(url);
+  const total = (key) => files.reduce((sum, file) => sum + file[key], 0);
+  const before = beforeInteraction.reduce((sum, file) => sum + file.gzip, 0);
+  console.log(
+    `\nJS para /home al llegar, hasta quedar inactiva: ${kb(before).toFixed(1)} KB gzip en ${beforeInteraction.length} archivos`,
+  );
+  if (before > 0) failures.push(`/home cargó ${kb(before).toFixed(1)} KB de JS al llegar (debe ser 0)`);
+  if (startMs !== null) {
+    const slowMs = await measureStart(`${url}/home`, 4);
+    console.log(
+      `La primera interacción (Tab) arrancó la aplicación en ${startMs} ms; con la CPU 4× más lenta, en ${slowMs} ms (red local, sin limitar)`,
+    );
+  }
+  console.log(`\nJS para /home con la aplicación en marcha, hasta quedar inactiva (${files.length} archivos), KB:`);
+  console.log('   gzip    red  origen');
+  for (const file of files)
+    console.log(
+      `${fmt(file.gzip)}${fmt(file.wire)}  ${file.url.replace(/^http:\/\/localhost:/, ':')}  ${(owners.get(file.url) ?? []).join(' ')}`,
+    );
+  console.log(`${fmt(total('gzip'))}${fmt(total('wire'))}  TOTAL (presupuesto ${budgetKb} KB gzip)`);
+  if (kb(total('gzip')) > budgetKb) failures.push(`JS de /home: ${kb(total('gzip')).toFixed(1)} KB gzip > ${budgetKb}`);
+  const twice = loadedTwice(scope);
+  console.log(
+    `Bibliotecas compartidas cargadas: ${Object.entries(scope).filter(([, v]) => v.some((e) => e.loaded)).length}, con más de una copia: ${twice.length}`,
+  );
+  for (const [name, versions] of twice)
+    failures.push(
+      `${name} se cargó ${versions.length} veces (${versions.map((v) => `${v.version} de ${v.from}`).join(', ')})`,
+    );
+}
+
+/** The JS remote-soat serves for the purchase page beyond what the host loaded (shared libraries come from the host). */
+export async function reportPurchaseJs(url, soatPort, budgetKb, failures) {
+  const { files } = await measureJs(`${url}/cotizar-soat/comprar-soat`);
+  const own = files.filter((file) => new URL(file.url).port === String(soatPort));
+  const total = own.reduce((sum, file) => sum + file.gzip, 0);
+  console.log(`\nJS propio de remote-soat para /cotizar-soat/comprar-soat (${own.length} archivos), KB:`);
+  console.log('   gzip    red  archivo');
+  for (const file of own) console.log(`${fmt(file.gzip)}${fmt(file.wire)}  ${new URL(file.url).pathname}`);
+  console.log(
+    `${fmt(total)}${fmt(own.reduce((sum, file) => sum + file.wire, 0))}  TOTAL (presupuesto ${budgetKb} KB gzip)`,
+  );
+  if (kb(total) > budgetKb)
+    failures.push(`JS de remote-soat para comprar-soat: ${kb(total).toFixed(1)} KB gzip > ${budgetKb}`);
+}
