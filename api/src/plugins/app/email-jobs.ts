@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { EmailJobKind } from '../../db/schema.js';
 import { createEmailJobsRepository, type EmailJobWriter } from './email-jobs-repository.js';
+import { backoffMs, createJobRunner } from './job-runner.js';
 
 /** Builds and sends one kind of email from its job's payload; throws when it could not. */
 export type EmailJobSender = (payload: Record<string, string>) => Promise<void>;
@@ -30,7 +31,7 @@ declare module 'fastify' {
 export const emailLeaseMs = 5 * 60_000;
 /** Tries before a job is abandoned (logged as an error), the waits between them doubling up to an hour. */
 export const maxEmailAttempts = 8;
-export const retryDelayMs = (attempts: number) => Math.min(60 * 60_000, 30_000 * 2 ** (attempts - 1));
+export const retryDelayMs = (attempts: number) => backoffMs(30_000, attempts);
 const batchSize = 20;
 
 /**
@@ -42,9 +43,11 @@ const batchSize = 20;
 async function emailJobsPlugin(app: FastifyInstance) {
   const repository = createEmailJobsRepository(app.db);
   const senders = new Map<EmailJobKind, EmailJobSender>();
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  let again = false;
+  const runner = createJobRunner(app, {
+    name: 'email-jobs',
+    intervalSeconds: () => app.config.emailJobsIntervalSeconds,
+    runOnce: () => jobs.runOnce(),
+  });
 
   const jobs: EmailJobs = {
     handle(kind, send) {
@@ -53,25 +56,7 @@ async function emailJobsPlugin(app: FastifyInstance) {
     enqueue(writer, kind, payload) {
       return repository.add(writer, kind, payload);
     },
-    kick() {
-      // one pass at a time per instance; a kick during a pass makes it look again when done
-      if (running) {
-        again = true;
-        return;
-      }
-      running = true;
-      // a background task: closing the app waits for it before the database goes
-      app.backgroundTasks.run('email-jobs', async () => {
-        try {
-          do {
-            again = false;
-            await jobs.runOnce();
-          } while (again);
-        } finally {
-          running = false;
-        }
-      });
-    },
+    kick: () => runner.kick(),
     async runOnce() {
       const due = await repository.claimDue({ leaseMs: emailLeaseMs, limit: batchSize });
       let sent = 0;
@@ -94,14 +79,6 @@ async function emailJobsPlugin(app: FastifyInstance) {
     },
   };
 
-  app.addHook('onReady', async () => {
-    // first pass at once: jobs left by an instance that stopped before sending them
-    jobs.kick();
-    timer = setInterval(() => jobs.kick(), app.config.emailJobsIntervalSeconds * 1000);
-    // the job alone never keeps the process alive
-    timer.unref();
-  });
-  app.addHook('preClose', async () => clearInterval(timer));
   app.decorate('emailJobs', jobs);
 }
 

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+
+export interface JobRunner {
+  /** Runs the jobs due now from this instance, in the background (call after the commit that wrote one). */
+  kick(): void;
+}
+
+/**
+ * The loop of a table of jobs claimed with FOR UPDATE SKIP LOCKED (email jobs, refunds): `runOnce`
+ * claims and works the jobs due. Each instance runs one pass at a time (a kick during a pass makes it
+ * look again when done), as a background task (closing the app waits for it), at once when the app is
+ * ready (jobs left by an instance that stopped) and then every `intervalSeconds` (never keeping the
+ * process alive by itself).
+ */
+export function createJobRunner(
+  app: FastifyInstance,
+  options: { name: string; intervalSeconds: () => number; runOnce: () => Promise<unknown> },
+): JobRunner {
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  let again = false;
+
+  const runner: JobRunner = {
+    kick() {
+      if (running) {
+        again = true;
+        return;
+      }
+      running = true;
+      app.backgroundTasks.run(options.name, async () => {
+        try {
+          do {
+            again = false;
+            await options.runOnce();
+          } while (again);
+        } finally {
+          running = false;
+        }
+      });
+    },
+  };
+
+  app.addHook('onReady', async () => {
+    runner.kick();
+    timer = setInterval(() => runner.kick(), options.intervalSeconds() * 1000);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => clearInterval(timer));
+  return runner;
+}
+
+/** Waits between tries of a failed job: `firstMs`, doubling each time, at most an hour. */
+export const backoffMs = (firstMs: number, attempts: number) =>
+  Math.min(60 * 60_000, firstMs * 2 ** Math.max(0, attempts - 1));
