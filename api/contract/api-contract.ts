@@ -30,6 +30,8 @@ function documentConfig(): AppConfig {
     portalUrl: 'http://localhost:3000',
     smtpUrl: 'smtp://127.0.0.1:2525',
     emailJobsIntervalSeconds: 30,
+    refundJobsIntervalSeconds: 30,
+    operatorKeySha256: '0'.repeat(64),
     devOutbox: false,
     mailFrom: 'Portal SOAT <no-responder@portal-soat.local>',
     trustProxy: false,

@@ -24,6 +24,7 @@ import policyService from './plugins/app/policy-service.js';
 import purchaseRepository from './plugins/app/purchase-repository.js';
 import ratingService from './plugins/app/rating-service.js';
 import reconciliation from './plugins/app/reconciliation.js';
+import refundService from './plugins/app/refund-service.js';
 import signInGuard from './plugins/app/sign-in-guard.js';
 import tokenService from './plugins/app/token-service.js';
 import usersRepository from './plugins/app/users-repository.js';
@@ -41,6 +42,7 @@ import outboxRoute from './routes/desarrollo/correos.js';
 import healthRoute from './routes/health.js';
 import calificacionesRoutes from './routes/calificaciones/index.js';
 import openapiRoute from './routes/openapi.js';
+import operatorRoutes from './routes/operador/index.js';
 import seguridadRoutes from './routes/seguridad/index.js';
 import soatRoutes from './routes/soat/index.js';
 import sandboxGateway from './sandbox-gateway/index.js';
@@ -146,6 +148,7 @@ async function serviceApp(app: FastifyInstance, dependencies: AppDependencies) {
   await app.register(purchaseRepository);
   await app.register(ratingService);
   await app.register(policyService);
+  await app.register(refundService);
   await app.register(paymentService);
   await app.register(reconciliation);
 
@@ -155,6 +158,7 @@ async function serviceApp(app: FastifyInstance, dependencies: AppDependencies) {
   await app.register(seguridadRoutes, { prefix: '/seguridad/api/v1' });
   await app.register(soatRoutes, { prefix: '/soat/api/v1' });
   await app.register(calificacionesRoutes, { prefix: '/api/calificaciones' });
+  await app.register(operatorRoutes, { prefix: '/operador/api/v1' });
   // The outbox holds live reset links: only when asked for (DEV_OUTBOX), never in production.
   if (app.config.devOutbox) await app.register(outboxRoute);
   // The test payment gateway (approves test cards): only when asked for, never in production.

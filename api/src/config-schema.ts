@@ -61,6 +61,16 @@ export const EnvSchema = Type.Object({
   /** How often emails waiting in the email jobs table (a failed or interrupted send) are tried again. */
   EMAIL_JOBS_INTERVAL_SECONDS: Seconds(30),
   /**
+   * How often any instance looks for refunds due (ADR 010, "Refunds"), and the wait before a failed
+   * refund's second try (doubling each time, up to an hour).
+   */
+  REFUND_JOBS_INTERVAL_SECONDS: Seconds(30),
+  /**
+   * The SHA-256 (64 hex digits) of the operators' key, sent as X-Api-Key to /operador/api/v1 (the refunds
+   * a person must make). Required in production; elsewhere the key `clave-desarrollo-operador`.
+   */
+  OPERATOR_API_KEY_SHA256: Type.Optional(Type.String({ pattern: '^[0-9a-fA-F]{64}$' })),
+  /**
    * The integrators that may mint rating tokens (ADR 012): a JSON array of
    * `{ "id": "tienda", "claveSha256": "<64 hex>", "origenes": ["https://tienda.example.co"] }`.
    * Only the SHA-256 of each key is configured; `origenes` may call the browser's rating endpoints.

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Env } from './config-schema.js';
 import { parseTrustProxy, splitList } from './config/env-values.js';
 import { readOrCreateDevSecret } from './config/jwt-secret.js';
+import { developmentOperatorKeySha256 } from './config/operator-key.js';
 import { parseEnv } from './config/parse-env.js';
 import { paymentsConfig, type PaymentsConfig } from './config/payments-config.js';
 import { defaultAccountSignIn, defaultRateLimits, type RateLimits } from './config/rate-limits.js';
@@ -33,6 +34,10 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** How often emails not sent yet (a failed or interrupted send) are tried again, by any instance. */
   emailJobsIntervalSeconds: number;
+  /** How often refunds due are worked, by any instance, and the first wait after a failed try. */
+  refundJobsIntervalSeconds: number;
+  /** SHA-256 (hex) of the key of /operador/api/v1: OPERATOR_API_KEY_SHA256, or the development key's. */
+  operatorKeySha256: string;
   /** Emails kept in the outbox table and readable at /desarrollo/correos (never in production). */
   devOutbox: boolean;
   mailFrom: string;
@@ -78,6 +83,9 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
     portalUrl: env.PORTAL_URL.replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL,
     emailJobsIntervalSeconds: env.EMAIL_JOBS_INTERVAL_SECONDS,
+    refundJobsIntervalSeconds: env.REFUND_JOBS_INTERVAL_SECONDS,
+    // production requires its own (parse-env.ts)
+    operatorKeySha256: (env.OPERATOR_API_KEY_SHA256 ?? developmentOperatorKeySha256).toLowerCase(),
     devOutbox: env.DEV_OUTBOX === 'true',
     mailFrom: env.MAIL_FROM,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -12,13 +12,14 @@ function withDataDir(t: { after(fn: () => void): void }) {
   return dir;
 }
 
-/** A real gateway account, as production requires. */
+/** A real gateway account, and the key of the operators who make the refunds it cannot, as production requires. */
 const productionPayments = {
   PAYMENT_GATEWAY_URL: 'https://production.wompi.co/v1',
   PAYMENT_PUBLIC_KEY: 'pub_prod_Ab12Cd34',
   PAYMENT_PRIVATE_KEY: 'prv_prod_Ef56Gh78',
   PAYMENT_INTEGRITY_SECRET: randomBytes(24).toString('base64url'),
   PAYMENT_EVENTS_SECRET: randomBytes(24).toString('base64url'),
+  OPERATOR_API_KEY_SHA256: createHash('sha256').update(randomBytes(32)).digest('hex'),
 };
 
 describe('Configuration from the environment', () => {
@@ -133,6 +134,21 @@ describe('Configuration from the environment', () => {
     });
     assert.equal(payments.sandbox, false);
     assert.equal(payments.gatewayUrl, 'https://production.wompi.co/v1');
+  });
+
+  it("takes the operators' key as its SHA-256, the development key's outside production", (t) => {
+    const development = loadConfig({ DATA_DIR: withDataDir(t) });
+    assert.equal(development.operatorKeySha256, createHash('sha256').update('clave-desarrollo-operador').digest('hex'));
+    assert.equal(development.refundJobsIntervalSeconds, 30);
+    const hash = createHash('sha256').update('otra-clave').digest('hex');
+    assert.equal(
+      loadConfig({ DATA_DIR: withDataDir(t), OPERATOR_API_KEY_SHA256: hash.toUpperCase() }).operatorKeySha256,
+      hash,
+    );
+    assert.throws(
+      () => loadConfig({ DATA_DIR: withDataDir(t), OPERATOR_API_KEY_SHA256: 'clave-desarrollo-operador' }),
+      /- OPERATOR_API_KEY_SHA256:/,
+    );
   });
 
   it('refuses payment keys that are not Wompi-shaped', (t) => {

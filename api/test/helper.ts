@@ -16,6 +16,8 @@ export const testIntegrator = {
   origin: 'https://tienda.example.co',
 } as const;
 export const testJwtSecret = 'test-secret-with-at-least-32-characters!';
+/** The operators' key of every test app (OPERATOR_API_KEY_SHA256), sent as X-Api-Key to /operador/api/v1. */
+export const testOperatorKey = 'clave-de-prueba-del-operador-0123456789';
 
 // Each test file (its own process) shares one in-memory PGlite: opening one is slow.
 let sharedPglite: Promise<PGlite> | undefined;
@@ -40,6 +42,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     portalUrl: 'https://portal.example.co',
     smtpUrl: undefined,
     emailJobsIntervalSeconds: 3600,
+    // the tests run the refund job themselves (runOnce) or after a commit (kick)
+    refundJobsIntervalSeconds: 3600,
+    operatorKeySha256: sha256Hex(testOperatorKey),
     // the tests follow emailed links through the development outbox
     devOutbox: true,
     mailFrom: 'Portal SOAT <no-responder@example.co>',

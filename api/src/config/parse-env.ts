@@ -36,6 +36,12 @@ export function parseEnv(rawEnv: NodeJS.ProcessEnv): Env {
       );
     }
     if (!env.SMTP_URL) problems.set('SMTP_URL', 'is required when NODE_ENV=production: emails must be delivered');
+    if (!env.OPERATOR_API_KEY_SHA256) {
+      problems.set(
+        'OPERATOR_API_KEY_SHA256',
+        'is required when NODE_ENV=production: PSE refunds are made by operators',
+      );
+    }
     if (env.DEV_OUTBOX === 'true')
       problems.set('DEV_OUTBOX', 'cannot be true when NODE_ENV=production (it exposes every email)');
     const paymentVariables = [

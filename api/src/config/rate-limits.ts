@@ -17,6 +17,8 @@ export interface RateLimits {
   consult: RateLimitRule;
   /** Rating tokens minted by integrators (POST /api/calificaciones/tokens), per address: keys are not guessed. */
   ratingTokens: RateLimitRule;
+  /** The operators' API (/operador/api/v1), per address: its key is not guessed either. */
+  operator: RateLimitRule;
 }
 
 const minute = 60_000;
@@ -41,4 +43,5 @@ export const defaultRateLimits: RateLimits = {
   outbox: { max: 120, timeWindowMs: minute },
   consult: { max: 10, timeWindowMs: 15 * minute },
   ratingTokens: { max: 120, timeWindowMs: minute },
+  operator: { max: 60, timeWindowMs: minute },
 };

@@ -113,7 +113,19 @@ export interface StoredVehicle {
   toneladas?: number;
 }
 
-export const purchaseRequestStatuses = ['pendiente-pago', 'pagada', 'emitida', 'reembolso-pendiente'] as const;
+/**
+ * `reembolso-pendiente`: paid, but the plate already held a policy for the period (no policy issued);
+ * then `reembolsada` once the money is back, or `reembolso-en-gestion` while an operator returns it
+ * by hand (a PSE payment, or a card the gateway would not void): see `reembolsos` below.
+ */
+export const purchaseRequestStatuses = [
+  'pendiente-pago',
+  'pagada',
+  'emitida',
+  'reembolso-pendiente',
+  'reembolsada',
+  'reembolso-en-gestion',
+] as const;
 export type PurchaseRequestStatus = (typeof purchaseRequestStatuses)[number];
 
 export const paymentStatuses = ['PENDIENTE', 'APROBADO', 'RECHAZADO', 'ERROR', 'ANULADO'] as const;
@@ -313,6 +325,8 @@ export const sandboxTransactions = pgTable('sandbox_transactions', {
   cardLastFour: text('card_last_four'),
   /** Set when a payment at the "pending" test bank was made: it reads as APPROVED from then on. */
   settlesAt: timestamp('settles_at', { withTimezone: true }),
+  /** POST /v1/transactions/{id}/void calls received, refused ones too (a test instrument fails the first). */
+  voidRequests: integer('void_requests').notNull().default(0),
   createdAt: createdAt(),
   finalizedAt: timestamp('finalized_at', { withTimezone: true }),
 });
@@ -388,7 +402,7 @@ export type Rating = typeof ratings.$inferSelect;
 // whichever API instance claims them first, so a crash after the commit never loses one.
 // ---------------------------------------------------------------------------------------------
 
-export const emailJobKinds = ['poliza', 'restablecer-clave', 'clave-cambiada'] as const;
+export const emailJobKinds = ['poliza', 'restablecer-clave', 'clave-cambiada', 'reembolso'] as const;
 export type EmailJobKind = (typeof emailJobKinds)[number];
 
 /**
@@ -422,3 +436,74 @@ export const emailJobs = pgTable(
 );
 
 export type EmailJob = typeof emailJobs.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// Refunds (ADR 010, "Refunds"): an approved payment that bought no policy gets its money back, by
+// the gateway (a card transaction voided) or by an operator (PSE), driven by a job.
+// ---------------------------------------------------------------------------------------------
+
+/** pendiente (the job is on it), reembolsado (the money is back), en-gestion (an operator task is open). */
+export const refundStatuses = ['pendiente', 'reembolsado', 'en-gestion'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
+/**
+ * One refund per approved payment without a policy of its own, written in the transaction that
+ * applied the approval. It is its own job: claimed with FOR UPDATE SKIP LOCKED and leased until
+ * `siguiente_intento`, tried again after a failure, and finished by one conditional update.
+ */
+export const refunds = pgTable(
+  'reembolsos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('pago_id')
+      .notNull()
+      .unique('reembolsos_pago_id_unique')
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    status: text('estado').$type<RefundStatus>().notNull().default('pendiente'),
+    /** Tries started so far (a claim counts as one). */
+    attempts: integer('intentos').notNull().default(0),
+    /** Not taken before: now for a new refund, the lease's end once claimed, the next try after a failure. */
+    runAfter: timestamp('siguiente_intento', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('ultimo_error'),
+    createdAt: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+    /** When the money was back: the gateway confirmed the void, or the operator closed the task. */
+    refundedAt: timestamp('reembolsado_en', { withTimezone: true }),
+  },
+  (table) => [
+    index('reembolsos_pendientes_idx')
+      .on(table.runAfter)
+      .where(sql`estado = 'pendiente'`),
+    check('reembolsos_estado_check', inList('estado', refundStatuses)),
+    check('reembolsos_reembolsado_check', sql`(estado = 'reembolsado') = (reembolsado_en is not null)`),
+  ],
+);
+
+/**
+ * Work for a person: a refund the gateway cannot make (PSE, or a card it would not void), listed by
+ * the operator endpoint (routes/operador) and closed there once the money was transferred.
+ */
+export const operatorTasks = pgTable(
+  'tareas_operador',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    refundId: uuid('reembolso_id')
+      .notNull()
+      .unique('tareas_operador_reembolso_id_unique')
+      .references(() => refunds.id, { onDelete: 'restrict' }),
+    /** Why a person must do it, in Spanish. */
+    reason: text('motivo').notNull(),
+    createdAt: timestamp('creada_en', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resuelta_en', { withTimezone: true }),
+    /** What the operator did (the transfer's reference, say). */
+    resolution: text('resolucion'),
+  },
+  (table) => [
+    index('tareas_operador_abiertas_idx')
+      .on(table.createdAt)
+      .where(sql`resuelta_en is null`),
+    check('tareas_operador_resuelta_check', sql`(resuelta_en is null) = (resolucion is null)`),
+  ],
+);
+
+export type Refund = typeof refunds.$inferSelect;
+export type OperatorTask = typeof operatorTasks.$inferSelect;

@@ -1,8 +1,8 @@
 import type { DocumentType } from '@soat/shared/rules/identity-document';
 import { todayInColombia, type CalendarDate } from '@soat/shared/rules/validity';
 import type { VehicleData } from '@soat/shared/rules/vehicle';
-import type { Payment, Policy, PurchaseRequest } from '../db/schema.js';
-import type { PolizaResponse, QuoteResponse } from '../schemas/soat.js';
+import type { Payment, Policy, PurchaseRequest, Refund } from '../db/schema.js';
+import type { ConsultRefundResponse, PolizaResponse, QuoteResponse } from '../schemas/soat.js';
 import type { SolicitudResponse } from '../schemas/solicitudes.js';
 
 // The purchase's rows in the API's words (ADR 010), mapped once here for every route.
@@ -86,5 +86,24 @@ export function toSolicitud(
         }
       : null,
     poliza: policy ? toPoliza(policy, today) : null,
+  };
+}
+
+/** A payment that bought no policy, as the consult shows it to the holder: what is returned, and when. */
+export function toConsultRefund({
+  refund,
+  payment,
+  request,
+}: {
+  refund: Refund;
+  payment: Payment;
+  request: PurchaseRequest;
+}): ConsultRefundResponse {
+  return {
+    estado: refund.status,
+    valor: payment.amountInCents / 100,
+    inicioVigencia: request.startsOn,
+    finVigencia: request.endsOn,
+    fechaReembolso: refund.refundedAt ? todayInColombia(refund.refundedAt) : null,
   };
 }

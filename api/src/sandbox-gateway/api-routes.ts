@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { checkEmail } from '@soat/shared/rules/contact';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptanceToken, expectedIntegritySignature, isValidAcceptanceToken, sameText } from './signatures.js';
-import { testBanks } from './test-instruments.js';
+import { testBanks, voidFails } from './test-instruments.js';
 import type { NewSandboxTransaction, TransactionsStore } from './transactions-store.js';
 import { wompiError, wompiTransaction } from './wompi-shapes.js';
 
@@ -157,5 +157,33 @@ export function registerApiRoutes(app: FastifyInstance, store: TransactionsStore
     const transaction = (await store.settleIfDue(request.params.id)) ?? (await store.find(request.params.id));
     if (!transaction) return reply.code(404).send(wompiError('NOT_FOUND_ERROR', 'La transacción no existe.'));
     return { data: wompiTransaction(transaction, settings().gatewayUrl) };
+  });
+
+  // Voids (Wompi's "anulación") an approved card transaction: 201 with the transaction VOIDED. Wompi voids
+  // card transactions only; anything but an approved card transaction is a 422. The first void of a
+  // transaction paid with the test card 4000 0000 0000 0077 answers 503, as when the card network is down.
+  app.post<{ Params: { id: string } }>('/v1/transactions/:id/void', { schema: hidden }, async (request, reply) => {
+    const { privateKey, gatewayUrl } = settings();
+    const key = bearer(request);
+    if (!key || !sameText(key, privateKey)) return unauthorized(reply, 'Se esperaba la llave privada del comercio.');
+    const counted = await store.countVoidRequest(request.params.id);
+    if (!counted) return reply.code(404).send(wompiError('NOT_FOUND_ERROR', 'La transacción no existe.'));
+    if (voidFails(counted)) {
+      return reply
+        .code(503)
+        .send(wompiError('SERVICE_UNAVAILABLE', 'La red de la tarjeta no respondió. Intenta de nuevo.'));
+    }
+    if (counted.paymentMethodType !== 'CARD') {
+      return reply
+        .code(422)
+        .send(wompiError('INPUT_VALIDATION_ERROR', { transaction: ['Solo se anulan transacciones con tarjeta.'] }));
+    }
+    const voided = await store.void(counted.id);
+    if (!voided) {
+      return reply
+        .code(422)
+        .send(wompiError('INPUT_VALIDATION_ERROR', { transaction: ['Solo se anula una transacción aprobada.'] }));
+    }
+    return reply.code(201).send({ data: wompiTransaction(voided, gatewayUrl) });
   });
 }

@@ -25,6 +25,19 @@ export const outcomes = {
   bankPending: { status: 'PENDING', statusMessage: 'El banco está procesando el pago.' },
 } as const satisfies Record<string, Outcome>;
 
+/** Whether a void request fails at the gateway: the first one of a transaction paid with `voidFailsOnceCard`. */
+export function voidFails(transaction: {
+  cardBrand: string | null;
+  cardLastFour: string | null;
+  voidRequests: number;
+}) {
+  return (
+    transaction.cardBrand === voidFailsOnceCard.brand &&
+    transaction.cardLastFour === voidFailsOnceCard.lastFour &&
+    transaction.voidRequests === 1
+  );
+}
+
 /** What the test bank does when the payer presses "Pagar". */
 export function bankOutcome(bankCode: string | null): Outcome {
   if (bankCode === '1') return outcomes.approved;
@@ -32,9 +45,15 @@ export function bankOutcome(bankCode: string | null): Outcome {
   return outcomes.bankPending;
 }
 
-/** What a test card does: 4242… approves, 4111… declines, any other valid-looking number errors. */
+/** The card whose payment approves and whose first void fails (the gateway answers 503): a refund retried. */
+export const voidFailsOnceCard = { digits: '4000000000000077', brand: 'VISA', lastFour: '0077' } as const;
+
+/**
+ * What a test card does: 4242… approves, 4000 0000 0000 0077 approves (its first void fails), 4111…
+ * declines, any other valid-looking number errors.
+ */
 export function cardOutcome(digits: string): Outcome {
-  if (digits === '4242424242424242') return outcomes.approved;
+  if (digits === '4242424242424242' || digits === voidFailsOnceCard.digits) return outcomes.approved;
   if (digits === '4111111111111111') return outcomes.cardDeclined;
   return outcomes.cardError;
 }

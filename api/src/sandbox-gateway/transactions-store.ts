@@ -63,6 +63,26 @@ export function createTransactionsStore(db: Database) {
       return row ?? null;
     },
 
+    /** Counts a void request (refused ones too); null for an unknown transaction. */
+    async countVoidRequest(id: string): Promise<SandboxTransaction | null> {
+      const [row] = await db
+        .update(sandboxTransactions)
+        .set({ voidRequests: sql`${sandboxTransactions.voidRequests} + 1` })
+        .where(eq(sandboxTransactions.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    /** APPROVED → VOIDED; null when it is not an approved transaction (already voided, say). */
+    async void(id: string): Promise<SandboxTransaction | null> {
+      const [row] = await db
+        .update(sandboxTransactions)
+        .set({ status: 'VOIDED', statusMessage: 'Transacción anulada.' })
+        .where(and(eq(sandboxTransactions.id, id), eq(sandboxTransactions.status, 'APPROVED')))
+        .returning();
+      return row ?? null;
+    },
+
     /** A payment left pending at the bank turns APPROVED once its time has come (no event is sent). */
     async settleIfDue(id: string): Promise<SandboxTransaction | null> {
       const [row] = await db

@@ -203,6 +203,24 @@ export const ConsultBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** A refund's state (ADR 010, "Refunds"). */
+export const RefundState = Type.Enum(['pendiente', 'reembolsado', 'en-gestion'], {
+  description:
+    'pendiente (se está devolviendo por la pasarela), reembolsado (el dinero fue devuelto) o en-gestion (una persona del equipo lo devuelve).',
+});
+
+export const ConsultRefund = Type.Object(
+  {
+    estado: RefundState,
+    valor: Pesos('Valor que se devuelve'),
+    inicioVigencia: CalendarDay('Primer día de la vigencia pedida'),
+    finVigencia: CalendarDay('Último día de la vigencia pedida'),
+    fechaReembolso: nullable(CalendarDay('Día en que se devolvió el dinero')),
+  },
+  { description: 'Un pago de ese tomador para la placa que no dio póliza: su dinero, devuelto o por devolver.' },
+);
+export type ConsultRefundResponse = Static<typeof ConsultRefund>;
+
 export const ConsultResponse = Type.Object(
   {
     placa: Type.String(),
@@ -217,6 +235,13 @@ export const ConsultResponse = Type.Object(
         codigoTarifa: Type.String(),
       }),
     ),
+    reembolsos: Type.Array(ConsultRefund, {
+      description:
+        'Pagos de ese tomador para la placa que no dieron póliza (la placa ya la tenía), del más reciente al más antiguo.',
+    }),
   },
-  { description: 'Pólizas de la placa cuyo tomador tiene ese documento, de la más reciente a la más antigua.' },
+  {
+    description:
+      'Pólizas de la placa cuyo tomador tiene ese documento, de la más reciente a la más antigua, y sus pagos que no dieron póliza.',
+  },
 );

@@ -51,10 +51,13 @@ export const PurchaseRequestParams = Type.Object({
   idSolicitudSoat: Type.String({ minLength: 1, maxLength: 64, description: 'Identificador (UUID) de la solicitud.' }),
 });
 
-export const PurchaseRequestState = Type.Enum(['pendiente-pago', 'pagada', 'emitida', 'reembolso-pendiente'], {
-  description:
-    'pendiente-pago (sin pago aprobado), pagada, emitida (póliza expedida) o reembolso-pendiente (pago aprobado cuando la placa ya tenía póliza para ese periodo: se devolverá el dinero).',
-});
+export const PurchaseRequestState = Type.Enum(
+  ['pendiente-pago', 'pagada', 'emitida', 'reembolso-pendiente', 'reembolsada', 'reembolso-en-gestion'],
+  {
+    description:
+      'pendiente-pago (sin pago aprobado), pagada, emitida (póliza expedida), reembolso-pendiente (pago aprobado cuando la placa ya tenía póliza para ese periodo: se devolverá el dinero), reembolsada (el dinero fue devuelto) o reembolso-en-gestion (una persona del equipo hace la devolución: pagos PSE).',
+  },
+);
 
 export const PaymentState = Type.Enum(['PENDIENTE', 'APROBADO', 'RECHAZADO', 'ERROR', 'ANULADO'], {
   description: 'Estado del pago en la pasarela.',

@@ -148,3 +148,15 @@ export function submitCheckout(app: FastifyInstance, id: string, fields: Record<
 }
 
 export const approvedCard = { numero: '4242 4242 4242 4242', titular: 'Ana Pérez', vencimiento: '12/39', cvc: '123' };
+
+/** The test card whose payment approves and whose first void fails (the sandbox answers 503). */
+export const voidFailsOnceCard = { ...approvedCard, numero: '4000 0000 0000 0077' };
+
+/** POST /v1/transactions/{id}/void, with the private key unless told. */
+export function voidTransaction(app: FastifyInstance, id: string, key: string | null = app.config.payments.privateKey) {
+  return app.inject({
+    method: 'POST',
+    url: `${sandboxPath}/v1/transactions/${encodeURIComponent(id)}/void`,
+    headers: key === null ? {} : { authorization: `Bearer ${key}` },
+  });
+}

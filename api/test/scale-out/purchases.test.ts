@@ -17,7 +17,7 @@ describe('Purchases on two API instances sharing PostgreSQL', { timeout: 150_000
   const count = async (sql: string, values: unknown[]) =>
     Number((await cluster.postgres.query<{ n: string }>(sql, values))[0]!.n);
 
-  it('issues exactly one policy for 50 purchases of one plate paid at once across both instances', async () => {
+  it('issues exactly one policy for 50 purchases of one plate paid at once across both instances, and refunds the 49 others once each', async () => {
     const body = purchaseBody();
     const purchases = Array.from({ length: 50 }, (_, index) => index);
     const ids = await Promise.all(purchases.map((index) => createPurchase(cluster.pick(index).origin, body)));
@@ -34,8 +34,15 @@ describe('Purchases on two API instances sharing PostgreSQL', { timeout: 150_000
       (pending) => pending === 0,
       60_000,
     );
-
     assert.equal(await count('select count(*) as n from polizas where placa = $1', [body.placa]), 1);
+
+    // the refund jobs of both instances (ADR 010, "Refunds"): each payment voided at the gateway once
+    await eventually(
+      'refunds still pending',
+      () => count(`select count(*) as n from solicitudes where id = any($1) and estado = 'reembolsada'`, [ids]),
+      (refunded) => refunded === 49,
+      60_000,
+    );
     const statuses = await cluster.postgres.query<{ estado: string; n: string }>(
       'select estado, count(*) as n from solicitudes where id = any($1) group by estado order by estado',
       [ids],
@@ -44,11 +51,17 @@ describe('Purchases on two API instances sharing PostgreSQL', { timeout: 150_000
       statuses.map((row) => [row.estado, Number(row.n)]),
       [
         ['emitida', 1],
-        ['reembolso-pendiente', 49],
+        ['reembolsada', 49],
       ],
     );
+    const [voids] = await cluster.postgres.query<{ voided: string; requests: string }>(
+      `select count(*) filter (where t.status = 'VOIDED') as voided, sum(t.void_requests) as requests
+         from sandbox_transactions t join pagos p on p.transaction_id = t.id where p.solicitud_id = any($1)`,
+      [ids],
+    );
+    assert.deepEqual([Number(voids!.voided), Number(voids!.requests)], [49, 49], 'one void request per refund');
     await emailJobsDrained(cluster.postgres);
-    assert.equal(await emailsTo(cluster.postgres, holderOf(body)), 1, 'one policy email');
+    assert.equal(await emailsTo(cluster.postgres, holderOf(body)), 50, 'one policy email, one refund email each');
   });
 
   it('applies the same gateway event delivered to both instances once: one policy, one email', async () => {

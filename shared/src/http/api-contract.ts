@@ -1424,7 +1424,7 @@ export interface paths {
         put?: never;
         /**
          * Consultar las pólizas de una placa
-         * @description Con la placa y el documento del tomador devuelve las pólizas que el portal expidió a ese tomador para esa placa (vigente, vencida o futura). Si no hay ninguna responde 404, con el mismo mensaje tenga o no la placa pólizas de otras personas. Limitada por dirección y placa (429).
+         * @description Con la placa y el documento del tomador devuelve las pólizas que el portal expidió a ese tomador para esa placa (vigente, vencida o futura) y sus pagos que no dieron póliza con su reembolso. Si no hay ninguno responde 404, con el mismo mensaje tenga o no la placa pólizas de otras personas. Limitada por dirección y placa (429).
          */
         post: {
             parameters: {
@@ -1452,7 +1452,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Pólizas de la placa cuyo tomador tiene ese documento, de la más reciente a la más antigua. */
+                /** @description Pólizas de la placa cuyo tomador tiene ese documento, de la más reciente a la más antigua, y sus pagos que no dieron póliza. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1484,6 +1484,27 @@ export interface paths {
                                  */
                                 finVigencia: string;
                                 codigoTarifa: string;
+                            }[];
+                            /** @description Pagos de ese tomador para la placa que no dieron póliza (la placa ya la tenía), del más reciente al más antiguo. */
+                            reembolsos: {
+                                /**
+                                 * @description pendiente (se está devolviendo por la pasarela), reembolsado (el dinero fue devuelto) o en-gestion (una persona del equipo lo devuelve).
+                                 * @enum {unknown}
+                                 */
+                                estado: "pendiente" | "reembolsado" | "en-gestion";
+                                /** @description Valor que se devuelve, en pesos. */
+                                valor: number;
+                                /**
+                                 * @description Primer día de la vigencia pedida (AAAA-MM-DD).
+                                 * @example 2026-03-15
+                                 */
+                                inicioVigencia: string;
+                                /**
+                                 * @description Último día de la vigencia pedida (AAAA-MM-DD).
+                                 * @example 2026-03-15
+                                 */
+                                finVigencia: string;
+                                fechaReembolso: string | null;
                             }[];
                         };
                     };
@@ -1705,10 +1726,10 @@ export interface paths {
                                 /** Format: uuid */
                                 idSolicitudSoat: string;
                                 /**
-                                 * @description pendiente-pago (sin pago aprobado), pagada, emitida (póliza expedida) o reembolso-pendiente (pago aprobado cuando la placa ya tenía póliza para ese periodo: se devolverá el dinero).
+                                 * @description pendiente-pago (sin pago aprobado), pagada, emitida (póliza expedida), reembolso-pendiente (pago aprobado cuando la placa ya tenía póliza para ese periodo: se devolverá el dinero), reembolsada (el dinero fue devuelto) o reembolso-en-gestion (una persona del equipo hace la devolución: pagos PSE).
                                  * @enum {unknown}
                                  */
-                                estado: "pendiente-pago" | "pagada" | "emitida" | "reembolso-pendiente";
+                                estado: "pendiente-pago" | "pagada" | "emitida" | "reembolso-pendiente" | "reembolsada" | "reembolso-en-gestion";
                                 placa: string;
                                 /** @description Datos del vehículo que determinan el código de tarifa. */
                                 vehiculo: {
@@ -2046,10 +2067,10 @@ export interface paths {
                             /** Format: uuid */
                             idSolicitudSoat: string;
                             /**
-                             * @description pendiente-pago (sin pago aprobado), pagada, emitida (póliza expedida) o reembolso-pendiente (pago aprobado cuando la placa ya tenía póliza para ese periodo: se devolverá el dinero).
+                             * @description pendiente-pago (sin pago aprobado), pagada, emitida (póliza expedida), reembolso-pendiente (pago aprobado cuando la placa ya tenía póliza para ese periodo: se devolverá el dinero), reembolsada (el dinero fue devuelto) o reembolso-en-gestion (una persona del equipo hace la devolución: pagos PSE).
                              * @enum {unknown}
                              */
-                            estado: "pendiente-pago" | "pagada" | "emitida" | "reembolso-pendiente";
+                            estado: "pendiente-pago" | "pagada" | "emitida" | "reembolso-pendiente" | "reembolsada" | "reembolso-en-gestion";
                             placa: string;
                             /** @description Datos del vehículo que determinan el código de tarifa. */
                             vehiculo: {
@@ -2390,10 +2411,10 @@ export interface paths {
                             /** Format: uuid */
                             idSolicitudSoat: string;
                             /**
-                             * @description pendiente-pago (sin pago aprobado), pagada, emitida (póliza expedida) o reembolso-pendiente (pago aprobado cuando la placa ya tenía póliza para ese periodo: se devolverá el dinero).
+                             * @description pendiente-pago (sin pago aprobado), pagada, emitida (póliza expedida), reembolso-pendiente (pago aprobado cuando la placa ya tenía póliza para ese periodo: se devolverá el dinero), reembolsada (el dinero fue devuelto) o reembolso-en-gestion (una persona del equipo hace la devolución: pagos PSE).
                              * @enum {unknown}
                              */
-                            estado: "pendiente-pago" | "pagada" | "emitida" | "reembolso-pendiente";
+                            estado: "pendiente-pago" | "pagada" | "emitida" | "reembolso-pendiente" | "reembolsada" | "reembolso-en-gestion";
                             placa: string;
                             /** @description Datos del vehículo que determinan el código de tarifa. */
                             vehiculo: {
@@ -3764,6 +3785,415 @@ export interface paths {
                 };
                 /** @description Error con mensaje en español y, si aplica, un error por campo. */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operador/api/v1/tareas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tareas de los operadores
+         * @description Con la clave de operador en X-Api-Key: los reembolsos que debe hacer una persona (pagos PSE, o tarjetas que la pasarela no anuló), con el valor, el pago y los datos de contacto del tomador; las abiertas primero, de la más antigua a la más reciente. 401 sin clave o con una clave que no es válida; limitada por dirección (429).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description abiertas (por omisión): solo las que faltan; todas: también las resueltas. */
+                    estado?: "abiertas" | "todas";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Tareas de los operadores. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tareas: {
+                                /** Format: uuid */
+                                idTarea: string;
+                                /** @description Por qué la hace una persona. */
+                                motivo: string;
+                                /** Format: date-time */
+                                creadaEn: string;
+                                resueltaEn: string | null;
+                                resolucion: string | null;
+                                reembolso: {
+                                    /** Format: uuid */
+                                    idReembolso: string;
+                                    /**
+                                     * @description pendiente (se está devolviendo por la pasarela), reembolsado (el dinero fue devuelto) o en-gestion (una persona del equipo lo devuelve).
+                                     * @enum {unknown}
+                                     */
+                                    estado: "pendiente" | "reembolsado" | "en-gestion";
+                                    /** @description Pesos que se devuelven. */
+                                    valor: number;
+                                    /**
+                                     * @description Tarjeta de crédito o débito, o PSE.
+                                     * @enum {unknown}
+                                     */
+                                    metodo: "TARJETA" | "PSE";
+                                    codigoBancoPse: string | null;
+                                    /** @description La referencia del pago en la pasarela. */
+                                    referenciaPago: string;
+                                    idTransaccion: string | null;
+                                };
+                                solicitud: {
+                                    /** Format: uuid */
+                                    idSolicitudSoat: string;
+                                    /**
+                                     * @description pendiente-pago (sin pago aprobado), pagada, emitida (póliza expedida), reembolso-pendiente (pago aprobado cuando la placa ya tenía póliza para ese periodo: se devolverá el dinero), reembolsada (el dinero fue devuelto) o reembolso-en-gestion (una persona del equipo hace la devolución: pagos PSE).
+                                     * @enum {unknown}
+                                     */
+                                    estado: "pendiente-pago" | "pagada" | "emitida" | "reembolso-pendiente" | "reembolsada" | "reembolso-en-gestion";
+                                    placa: string;
+                                    /**
+                                     * @description Primer día de la vigencia pedida (AAAA-MM-DD).
+                                     * @example 2026-03-15
+                                     */
+                                    inicioVigencia: string;
+                                    /**
+                                     * @description Último día de la vigencia pedida (AAAA-MM-DD).
+                                     * @example 2026-03-15
+                                     */
+                                    finVigencia: string;
+                                };
+                                /** @description A quien se devuelve el dinero, para contactarlo. */
+                                tomador: {
+                                    /** @enum {unknown} */
+                                    tipoDocumento: "CC" | "CE" | "NIT" | "PA" | "TI";
+                                    numeroDocumento: string;
+                                    nombres: string;
+                                    apellidos: string;
+                                    correoElectronico: string;
+                                    celular: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operador/api/v1/tareas/{idTarea}/resolver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolver una tarea de reembolso
+         * @description Con la clave de operador: registra que el dinero fue devuelto (la consignación o la devolución hecha por el panel de la pasarela). La solicitud queda reembolsada y el tomador recibe un correo. 404 si la tarea no existe; 409 si ya estaba resuelta.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Identificador (UUID) de la tarea. */
+                    idTarea: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Qué se hizo: el número de la consignación o de la devolución en la pasarela. */
+                        resolucion: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Un reembolso que hace una persona del equipo. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            idTarea: string;
+                            /** @description Por qué la hace una persona. */
+                            motivo: string;
+                            /** Format: date-time */
+                            creadaEn: string;
+                            resueltaEn: string | null;
+                            resolucion: string | null;
+                            reembolso: {
+                                /** Format: uuid */
+                                idReembolso: string;
+                                /**
+                                 * @description pendiente (se está devolviendo por la pasarela), reembolsado (el dinero fue devuelto) o en-gestion (una persona del equipo lo devuelve).
+                                 * @enum {unknown}
+                                 */
+                                estado: "pendiente" | "reembolsado" | "en-gestion";
+                                /** @description Pesos que se devuelven. */
+                                valor: number;
+                                /**
+                                 * @description Tarjeta de crédito o débito, o PSE.
+                                 * @enum {unknown}
+                                 */
+                                metodo: "TARJETA" | "PSE";
+                                codigoBancoPse: string | null;
+                                /** @description La referencia del pago en la pasarela. */
+                                referenciaPago: string;
+                                idTransaccion: string | null;
+                            };
+                            solicitud: {
+                                /** Format: uuid */
+                                idSolicitudSoat: string;
+                                /**
+                                 * @description pendiente-pago (sin pago aprobado), pagada, emitida (póliza expedida), reembolso-pendiente (pago aprobado cuando la placa ya tenía póliza para ese periodo: se devolverá el dinero), reembolsada (el dinero fue devuelto) o reembolso-en-gestion (una persona del equipo hace la devolución: pagos PSE).
+                                 * @enum {unknown}
+                                 */
+                                estado: "pendiente-pago" | "pagada" | "emitida" | "reembolso-pendiente" | "reembolsada" | "reembolso-en-gestion";
+                                placa: string;
+                                /**
+                                 * @description Primer día de la vigencia pedida (AAAA-MM-DD).
+                                 * @example 2026-03-15
+                                 */
+                                inicioVigencia: string;
+                                /**
+                                 * @description Último día de la vigencia pedida (AAAA-MM-DD).
+                                 * @example 2026-03-15
+                                 */
+                                finVigencia: string;
+                            };
+                            /** @description A quien se devuelve el dinero, para contactarlo. */
+                            tomador: {
+                                /** @enum {unknown} */
+                                tipoDocumento: "CC" | "CE" | "NIT" | "PA" | "TI";
+                                numeroDocumento: string;
+                                nombres: string;
+                                apellidos: string;
+                                correoElectronico: string;
+                                celular: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -4,10 +4,11 @@ import { paymentEvents, payments, purchaseRequests } from '../../db/schema.js';
 import type { GatewayTransaction } from './payment-gateway.js';
 import { finalMessage, refundMessage, statusFromGateway } from './payment-messages.js';
 import type { PolicyService } from './policy-service.js';
+import { openRefund } from './refund-repository.js';
 
 /**
  * The database half of `PaymentService.apply`: records the event (if any), then moves the payment
- * PENDIENTE → final and, on approval, issues the policy or marks the request for a refund, all in one
+ * PENDIENTE → final and, on approval, issues the policy or opens the payment's refund, all in one
  * transaction. What follows the commit (logs, caches, the email job) stays with the service.
  */
 export function applyGatewayStatus(
@@ -79,6 +80,7 @@ export function applyGatewayStatus(
     if (request.status !== 'pendiente-pago') {
       // a second approved attempt for a request already issued or refunded: money to give back
       await tx.update(payments).set({ message: refundMessage }).where(eq(payments.id, payment.id));
+      await openRefund(tx, payment.id);
       return { outcome: 'refund-pending' as const, payment, request };
     }
     const issued = await policyService.issue(tx, request, payment);
@@ -88,6 +90,7 @@ export function applyGatewayStatus(
         .set({ status: 'reembolso-pendiente', updatedAt: now })
         .where(eq(purchaseRequests.id, request.id));
       await tx.update(payments).set({ message: refundMessage }).where(eq(payments.id, payment.id));
+      await openRefund(tx, payment.id);
       return { outcome: 'refund-pending' as const, payment, request };
     }
     await tx

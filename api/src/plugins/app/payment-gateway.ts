@@ -55,6 +55,11 @@ export interface PaymentGateway {
   createTransaction(input: CreateTransactionInput): Promise<CreatedTransaction>;
   /** null when the gateway does not know the id. */
   getTransaction(id: string): Promise<GatewayTransaction | null>;
+  /**
+   * Voids an approved card transaction (Wompi's `POST /transactions/{id}/void`, private key): the
+   * transaction as the gateway answers it, VOIDED once done. Wompi voids card transactions only.
+   */
+  voidTransaction(id: string): Promise<GatewayTransaction>;
   /** The event when its checksum (body and `X-Event-Checksum`) is right; null otherwise. Never throws. */
   verifyEvent(body: unknown, checksumHeader: string | undefined): GatewayEvent | null;
 }
@@ -255,6 +260,13 @@ async function paymentGatewayPlugin(app: FastifyInstance, options: PaymentGatewa
     async getTransaction(id) {
       const answer = await request('GET', `/transactions/${encodeURIComponent(id)}`);
       if (answer.status === 404) return null;
+      const transaction = toTransaction(dataOf(answer));
+      if (!transaction) throw new PaymentGatewayError(answer.status, 'unreadable transaction');
+      return transaction;
+    },
+
+    async voidTransaction(id) {
+      const answer = await request('POST', `/transactions/${encodeURIComponent(id)}/void`, { auth: 'private' });
       const transaction = toTransaction(dataOf(answer));
       if (!transaction) throw new PaymentGatewayError(answer.status, 'unreadable transaction');
       return transaction;

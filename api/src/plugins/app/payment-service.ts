@@ -171,6 +171,8 @@ async function paymentServicePlugin(app: FastifyInstance) {
           { event: 'payment-refund-pending', ...context, paymentId: result.payment?.id, requestId: result.request?.id },
           'approved payment without a policy: the plate already holds one for the period; refund it',
         );
+        // its refund was opened with it: worked now from here, or by another instance if this one stops
+        app.refunds.kick();
       } else if (result.outcome === 'amount-mismatch') {
         app.log.error(
           { event: 'payment-amount-mismatch', ...context, paymentId: result.payment?.id },
@@ -212,5 +214,6 @@ export default fp(paymentServicePlugin, {
     'policy-service',
     'policy-queries',
     'email-jobs',
+    'refund-service',
   ],
 });

@@ -29,6 +29,12 @@ async function swaggerPlugin(app: FastifyInstance) {
             description:
               'Clave de un integrador (RATING_INTEGRATORS): solo desde su servidor, nunca desde un navegador.',
           },
+          operatorKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Api-Key',
+            description: 'Clave de los operadores (OPERATOR_API_KEY_SHA256 guarda su SHA-256).',
+          },
         },
       },
       tags: [
@@ -41,6 +47,10 @@ async function swaggerPlugin(app: FastifyInstance) {
           name: 'calificaciones',
           description:
             'Calificaciones del servicio con un enlace personal de un solo uso: leer el token, calificar, el resumen público y los tokens de los integradores.',
+        },
+        {
+          name: 'operador',
+          description: 'Para el equipo del portal, con su clave: los reembolsos que hace una persona.',
         },
         { name: 'sistema', description: 'Estado del servicio y documentación.' },
         // the development outbox is documented only where it is served

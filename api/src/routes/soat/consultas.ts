@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkDocumentNumber } from '@soat/shared/rules/identity-document';
 import { checkPlate, normalizePlate } from '@soat/shared/rules/plate';
 import { todayInColombia } from '@soat/shared/rules/validity';
-import { issueDay, policyState } from '../../domain/purchase-views.js';
+import { issueDay, policyState, toConsultRefund } from '../../domain/purchase-views.js';
 import { HttpError, badRequest, type FieldError } from '../../lib/http-error.js';
 import { routeRateLimit } from '../../lib/route-rate-limit.js';
 import { schemaFieldErrors } from '../../lib/schema-errors.js';
@@ -27,7 +27,7 @@ const consultRoute: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['soat'],
       summary: 'Consultar las pólizas de una placa',
       description:
-        'Con la placa y el documento del tomador devuelve las pólizas que el portal expidió a ese tomador para esa placa (vigente, vencida o futura). Si no hay ninguna responde 404, con el mismo mensaje tenga o no la placa pólizas de otras personas. Limitada por dirección y placa (429).',
+        'Con la placa y el documento del tomador devuelve las pólizas que el portal expidió a ese tomador para esa placa (vigente, vencida o futura) y sus pagos que no dieron póliza con su reembolso. Si no hay ninguno responde 404, con el mismo mensaje tenga o no la placa pólizas de otras personas. Limitada por dirección y placa (429).',
       body: ConsultBody,
       response: { 200: ConsultResponse, 404: ErrorResponse, ...commonErrorResponses },
     },
@@ -45,8 +45,11 @@ const consultRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (document && !document.ok) errores.push({ campo: 'numeroDocumento', mensaje: document.message });
       if (errores.length > 0 || !plate.ok || !document?.ok) throw badRequest(errores);
 
-      const found = await app.policyQueries.forPlateAndHolder(plate.value, body.tipoDocumento, document.value);
-      if (found.length === 0) throw new HttpError(404, noPoliciesMessage);
+      const [found, refunds] = await Promise.all([
+        app.policyQueries.forPlateAndHolder(plate.value, body.tipoDocumento, document.value),
+        app.refunds.forPlateAndHolder(plate.value, body.tipoDocumento, document.value),
+      ]);
+      if (found.length === 0 && refunds.length === 0) throw new HttpError(404, noPoliciesMessage);
       const today = todayInColombia();
       return {
         placa: plate.value,
@@ -59,6 +62,7 @@ const consultRoute: FastifyPluginAsyncTypebox = async (app) => {
           finVigencia: policy.endsOn,
           codigoTarifa: policy.tariffCode,
         })),
+        reembolsos: refunds.map(toConsultRefund),
       };
     },
   });

@@ -1,0 +1,71 @@
+import { formatSpanishDate } from '@soat/shared/rules/validity';
+import { formatPesos } from '../pdf/policy-certificate.js';
+import {
+  cardRefundTerm,
+  manualRefundSteps,
+  transferTerm,
+  type RefundSituation,
+} from '../plugins/app/refund-messages.js';
+import type { EmailMessage } from './email-message.js';
+import { emailHtml, escapeHtml } from './layout.js';
+
+/**
+ * The customer's email about the money of a payment that bought no policy: what was returned and
+ * when it shows (a voided card payment, a transfer made), or what happens next (a refund an
+ * operator makes: PSE, or a card the gateway would not void).
+ */
+export function refundEmail(options: {
+  to: string;
+  name: string;
+  situation: RefundSituation;
+  /** Integer pesos. */
+  amount: number;
+  method: 'TARJETA' | 'PSE';
+  plate: string;
+  start: string;
+  end: string;
+  /** Where the customer sees the purchase (the result page). */
+  purchaseUrl: string;
+  /** The purchase got its policy from another payment: this one was paid twice. */
+  paidTwice: boolean;
+}): EmailMessage {
+  const { to, name, situation, method, plate, purchaseUrl } = options;
+  const amount = formatPesos(options.amount);
+  const purchase = `el SOAT de la placa ${plate} del ${formatSpanishDate(options.start)} al ${formatSpanishDate(options.end)}`;
+  const why = options.paidTwice
+    ? `Recibimos dos pagos por ${purchase}: la póliza quedó expedida con el primero, así que te devolvemos el segundo.`
+    : `No expedimos ${purchase}: el vehículo ya tenía un SOAT para ese periodo, y un vehículo solo puede tener uno a la vez.`;
+  const paidWith = method === 'PSE' ? 'por PSE' : 'con tarjeta';
+
+  let subject: string;
+  let body: string[];
+  if (situation === 'anulado') {
+    subject = `Te devolvimos ${amount} del SOAT de la placa ${plate}`;
+    body = [
+      why,
+      `Anulamos el cobro de ${amount} que pagaste con tu tarjeta. El dinero vuelve a la misma tarjeta: lo verás reflejado ${cardRefundTerm}.`,
+    ];
+  } else if (situation === 'en-gestion') {
+    subject = `Estamos devolviendo tus ${amount} del SOAT de la placa ${plate}`;
+    body = [
+      why,
+      `El pago de ${amount} que hiciste ${paidWith} no se puede devolver automáticamente, así que una persona de nuestro equipo hará la devolución. Lo que sigue:`,
+      ...manualRefundSteps.map((step, index) => `${index + 1}. ${step}`),
+      'No tienes que hacer nada por ahora.',
+    ];
+  } else {
+    subject = `Te consignamos ${amount} del SOAT de la placa ${plate}`;
+    body = [
+      `Te consignamos ${amount}, el valor que pagaste ${paidWith} por ${purchase}.`,
+      `Lo verás en tu cuenta ${transferTerm}.`,
+    ];
+  }
+  const link = `Puedes ver tu compra en ${purchaseUrl}`;
+  const text = [`Hola, ${name}:`, '', ...body, '', link].join('\n');
+  const html = emailHtml(subject, [
+    `Hola, ${escapeHtml(name)}:`,
+    ...body.map(escapeHtml),
+    `Puedes ver tu compra en <a href="${escapeHtml(purchaseUrl)}">${escapeHtml(purchaseUrl)}</a>.`,
+  ]);
+  return { to, subject, text, html };
+}

@@ -1,0 +1,196 @@
+import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/open-database.js';
+import {
+  operatorTasks,
+  payments,
+  purchaseRequests,
+  refunds,
+  type OperatorTask,
+  type Payment,
+  type PurchaseRequest,
+  type Refund,
+} from '../../db/schema.js';
+import { isUuid } from '../../lib/database-errors.js';
+import type { EmailJobs } from './email-jobs.js';
+import type { Transaction } from './policy-service.js';
+import { refundPaymentMessages, type RefundSituation } from './refund-messages.js';
+
+/** A refund with the payment it gives back, that payment's request and its operator task, if any. */
+export interface RefundRecord {
+  refund: Refund;
+  payment: Payment;
+  request: PurchaseRequest;
+  task: OperatorTask | null;
+}
+
+/** How a refund the job worked on ends: the gateway gave the money back, or a person must. */
+export type RefundEnd = { status: 'reembolsado' } | { status: 'en-gestion'; reason: string };
+
+const fromNow = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
+
+/**
+ * Opens the refund of an approved payment that bought no policy, in the transaction that applied the
+ * approval (once per payment): the refund job takes it from there.
+ */
+export async function openRefund(writer: Pick<Database, 'insert'>, paymentId: string): Promise<void> {
+  await writer.insert(refunds).values({ paymentId }).onConflictDoNothing();
+}
+
+export function createRefundRepository(db: Database, emailJobs: EmailJobs) {
+  const records = () =>
+    db
+      .select({ refund: refunds, payment: payments, request: purchaseRequests, task: operatorTasks })
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .innerJoin(purchaseRequests, eq(purchaseRequests.id, payments.purchaseRequestId))
+      .leftJoin(operatorTasks, eq(operatorTasks.refundId, refunds.id));
+
+  /** The payment's message, the request's state and the customer's email, as the refund moves on. */
+  async function announce(tx: Transaction, record: RefundRecord, situation: RefundSituation) {
+    const now = new Date();
+    await tx
+      .update(payments)
+      .set({
+        message: refundPaymentMessages[situation],
+        ...(situation === 'anulado' ? { gatewayStatus: 'VOIDED' } : {}),
+        updatedAt: now,
+      })
+      .where(eq(payments.id, record.payment.id));
+    // a request issued by another payment of its own keeps its state (emitida): only its extra payment is returned
+    const [from, to] =
+      situation === 'en-gestion'
+        ? (['reembolso-pendiente', 'reembolso-en-gestion'] as const)
+        : situation === 'anulado'
+          ? (['reembolso-pendiente', 'reembolsada'] as const)
+          : (['reembolso-en-gestion', 'reembolsada'] as const);
+    await tx
+      .update(purchaseRequests)
+      .set({ status: to, updatedAt: now })
+      .where(and(eq(purchaseRequests.id, record.request.id), eq(purchaseRequests.status, from)));
+    await emailJobs.enqueue(tx, 'reembolso', { refundId: record.refund.id, situation });
+  }
+
+  return {
+    /**
+     * Refunds due now, each leased for `leaseMs` and its attempt counted. Rows locked by another
+     * instance are skipped (FOR UPDATE SKIP LOCKED); a lease that runs out (a crash) frees the row.
+     */
+    async claimDue({ leaseMs, limit }: { leaseMs: number; limit: number }): Promise<Refund[]> {
+      return db.transaction(async (tx) => {
+        const due = await tx
+          .select({ id: refunds.id })
+          .from(refunds)
+          .where(and(eq(refunds.status, 'pendiente'), lte(refunds.runAfter, sql`now()`)))
+          .orderBy(refunds.runAfter)
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        if (due.length === 0) return [];
+        return tx
+          .update(refunds)
+          .set({ runAfter: fromNow(leaseMs), attempts: sql`${refunds.attempts} + 1` })
+          .where(
+            inArray(
+              refunds.id,
+              due.map((row) => row.id),
+            ),
+          )
+          .returning();
+      });
+    },
+
+    async find(id: string): Promise<RefundRecord | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [record] = await records().where(eq(refunds.id, id)).limit(1);
+      return record;
+    },
+
+    /** A try that failed: the next one after `retryInMs`. */
+    async markFailed(id: string, error: string, retryInMs: number): Promise<void> {
+      await db
+        .update(refunds)
+        .set({ runAfter: fromNow(retryInMs), lastError: error.slice(0, 500) })
+        .where(and(eq(refunds.id, id), eq(refunds.status, 'pendiente')));
+    },
+
+    /**
+     * Ends a pending refund in one transaction (the money is back, or an operator task is opened),
+     * with its request, its payment's message and the customer's email job. False when it had ended
+     * already: another instance finished it first, and nothing is written twice.
+     */
+    async finish(record: RefundRecord, end: RefundEnd): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const refunded = end.status === 'reembolsado';
+        const [ended] = await tx
+          .update(refunds)
+          .set({ status: end.status, refundedAt: refunded ? new Date() : null, lastError: null })
+          .where(and(eq(refunds.id, record.refund.id), eq(refunds.status, 'pendiente')))
+          .returning({ id: refunds.id });
+        if (!ended) return false;
+        if (!refunded) await tx.insert(operatorTasks).values({ refundId: record.refund.id, reason: end.reason });
+        await announce(tx, record, refunded ? 'anulado' : 'en-gestion');
+        return true;
+      });
+    },
+
+    /** Operator tasks, the open ones first and oldest first; `open` only those not resolved. */
+    async tasks({ open }: { open: boolean }): Promise<RefundRecord[]> {
+      const rows = await records()
+        .where(and(isNotNull(operatorTasks.id), open ? isNull(operatorTasks.resolvedAt) : undefined))
+        .orderBy(sql`${operatorTasks.resolvedAt} is not null`, operatorTasks.createdAt)
+        .limit(500);
+      return rows as RefundRecord[];
+    },
+
+    /**
+     * Closes an open operator task: its refund is done (the money was transferred), with its request,
+     * its payment's message and the customer's email, in one transaction.
+     */
+    async resolveTask(taskId: string, resolution: string): Promise<RefundRecord | 'not-found' | 'resolved-before'> {
+      if (!isUuid(taskId)) return 'not-found';
+      return db.transaction(async (tx) => {
+        const [task] = await tx
+          .update(operatorTasks)
+          .set({ resolvedAt: new Date(), resolution })
+          .where(and(eq(operatorTasks.id, taskId), isNull(operatorTasks.resolvedAt)))
+          .returning();
+        if (!task) {
+          const [known] = await tx
+            .select({ id: operatorTasks.id })
+            .from(operatorTasks)
+            .where(eq(operatorTasks.id, taskId));
+          return known ? 'resolved-before' : 'not-found';
+        }
+        await tx
+          .update(refunds)
+          .set({ status: 'reembolsado', refundedAt: new Date() })
+          .where(eq(refunds.id, task.refundId));
+        const [record] = await tx
+          .select({ refund: refunds, payment: payments, request: purchaseRequests })
+          .from(refunds)
+          .innerJoin(payments, eq(payments.id, refunds.paymentId))
+          .innerJoin(purchaseRequests, eq(purchaseRequests.id, payments.purchaseRequestId))
+          .where(eq(refunds.id, task.refundId));
+        const resolved = { ...record!, task };
+        await announce(tx, resolved, 'consignado');
+        return resolved;
+      });
+    },
+
+    /** The refunds of a holder's purchases of a plate (the consult shows them with the policies), newest first. */
+    async forPlateAndHolder(plate: string, documentType: string, documentNumber: string): Promise<RefundRecord[]> {
+      const rows = await records()
+        .where(
+          and(
+            eq(purchaseRequests.plate, plate),
+            eq(purchaseRequests.holderDocumentType, documentType),
+            eq(purchaseRequests.holderDocumentNumber, documentNumber),
+          ),
+        )
+        .orderBy(desc(refunds.createdAt))
+        .limit(50);
+      return rows as RefundRecord[];
+    },
+  };
+}
+
+export type RefundRepository = ReturnType<typeof createRefundRepository>;

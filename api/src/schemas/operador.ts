@@ -1,0 +1,72 @@
+import { DOCUMENT_TYPES } from '@soat/shared/rules/identity-document';
+import Type, { type Static } from 'typebox';
+import { CalendarDay, RefundState } from './soat.js';
+import { PaymentMethod, PurchaseRequestState } from './solicitudes.js';
+
+// The operators' API (ADR 010, "Refunds"): the refunds a person must make, with what it takes to make
+// them (the holder's contact data, behind the operators' key).
+
+export const TaskQuery = Type.Object({
+  estado: Type.Optional(
+    Type.Enum(['abiertas', 'todas'], {
+      description: 'abiertas (por omisión): solo las que faltan; todas: también las resueltas.',
+    }),
+  ),
+});
+
+export const TaskParams = Type.Object({
+  idTarea: Type.String({ minLength: 1, maxLength: 64, description: 'Identificador (UUID) de la tarea.' }),
+});
+
+export const ResolveTaskBody = Type.Object(
+  {
+    resolucion: Type.String({
+      minLength: 3,
+      maxLength: 500,
+      pattern: '^[^\\u0000-\\u001f\\u007f]*$',
+      description: 'Qué se hizo: el número de la consignación o de la devolución en la pasarela.',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const OperatorTask = Type.Object(
+  {
+    idTarea: Type.String({ format: 'uuid' }),
+    motivo: Type.String({ description: 'Por qué la hace una persona.' }),
+    creadaEn: Type.String({ format: 'date-time' }),
+    resueltaEn: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    resolucion: Type.Union([Type.String(), Type.Null()]),
+    reembolso: Type.Object({
+      idReembolso: Type.String({ format: 'uuid' }),
+      estado: RefundState,
+      valor: Type.Integer({ description: 'Pesos que se devuelven.' }),
+      metodo: PaymentMethod,
+      codigoBancoPse: Type.Union([Type.String(), Type.Null()]),
+      referenciaPago: Type.String({ description: 'La referencia del pago en la pasarela.' }),
+      idTransaccion: Type.Union([Type.String(), Type.Null()]),
+    }),
+    solicitud: Type.Object({
+      idSolicitudSoat: Type.String({ format: 'uuid' }),
+      estado: PurchaseRequestState,
+      placa: Type.String(),
+      inicioVigencia: CalendarDay('Primer día de la vigencia pedida'),
+      finVigencia: CalendarDay('Último día de la vigencia pedida'),
+    }),
+    tomador: Type.Object(
+      {
+        tipoDocumento: Type.Enum([...DOCUMENT_TYPES]),
+        numeroDocumento: Type.String(),
+        nombres: Type.String(),
+        apellidos: Type.String(),
+        correoElectronico: Type.String(),
+        celular: Type.String(),
+      },
+      { description: 'A quien se devuelve el dinero, para contactarlo.' },
+    ),
+  },
+  { description: 'Un reembolso que hace una persona del equipo.' },
+);
+export type OperatorTaskResponse = Static<typeof OperatorTask>;
+
+export const TaskList = Type.Object({ tareas: Type.Array(OperatorTask) }, { description: 'Tareas de los operadores.' });

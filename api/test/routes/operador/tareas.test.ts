@@ -1,0 +1,131 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { formatPesos } from '../../../src/pdf/policy-certificate.js';
+import { emailsTo } from '../../factories.js';
+import { testOperatorKey } from '../../helper.js';
+import { buildListeningApi } from '../../sandbox-gateway/sandbox-fixtures.js';
+import { getPurchase, waitForPurchase } from '../soat/purchase-fixtures.js';
+import { lostRace, refundOf } from '../soat/refund-fixtures.js';
+
+// The refunds the gateway cannot make (PSE) are operator tasks (ADR 010, "Refunds"), listed and closed
+// at /operador/api/v1 with the operators' key.
+
+const operatorApi = '/operador/api/v1';
+
+function listTasks(app: FastifyInstance, key: string | null = testOperatorKey, query = '') {
+  return app.inject({
+    method: 'GET',
+    url: `${operatorApi}/tareas${query}`,
+    headers: key === null ? {} : { 'x-api-key': key },
+  });
+}
+
+function resolveTask(app: FastifyInstance, id: string, body: unknown, key = testOperatorKey) {
+  return app.inject({
+    method: 'POST',
+    url: `${operatorApi}/tareas/${id}/resolver`,
+    headers: { 'x-api-key': key },
+    payload: body as object,
+  });
+}
+
+const refundEmails = async (app: FastifyInstance, email: string) =>
+  (await emailsTo(app, email)).filter((message) => !message.asunto.startsWith('Tu SOAT'));
+
+describe('Operator tasks: refunds made by a person', () => {
+  it('opens a task for a PSE payment, tells the customer what happens next, and closes it once the money was transferred', async (t) => {
+    const { app } = await buildListeningApi(t);
+    const race = await lostRace(app, { pse: true });
+    const solicitud = await waitForPurchase(app, race.id, (s) => s.estado === 'reembolso-en-gestion');
+    assert.equal(solicitud.pago.metodo, 'PSE');
+    assert.match(solicitud.pago.mensaje ?? '', /no se puede devolver automáticamente/);
+
+    const [pending] = await refundEmails(app, race.email);
+    assert.equal(
+      pending!.asunto,
+      `Estamos devolviendo tus ${formatPesos(race.total)} del SOAT de la placa ${race.body.placa}`,
+    );
+    assert.match(pending!.texto, /hiciste por PSE no se puede devolver automáticamente/);
+    assert.match(pending!.texto, /1\. En los próximos 2 días hábiles te escribiremos a este correo/);
+    assert.match(pending!.texto, /2\. Te lo consignamos dentro de los 10 días hábiles/);
+
+    const listed = await listTasks(app);
+    assert.equal(listed.statusCode, 200, listed.body);
+    assert.equal(listed.headers['cache-control'], 'no-store');
+    const task = listed
+      .json()
+      .tareas.find(
+        (candidate: { solicitud: { idSolicitudSoat: string } }) => candidate.solicitud.idSolicitudSoat === race.id,
+      );
+    assert.ok(task, 'the task is listed');
+    assert.match(task.motivo, /PSE/);
+    assert.equal(task.resueltaEn, null);
+    assert.deepEqual(
+      { ...task.reembolso, idReembolso: undefined, referenciaPago: undefined },
+      {
+        idReembolso: undefined,
+        referenciaPago: undefined,
+        estado: 'en-gestion',
+        valor: race.total,
+        metodo: 'PSE',
+        codigoBancoPse: '1',
+        idTransaccion: race.transactionId,
+      },
+    );
+    assert.equal(task.solicitud.estado, 'reembolso-en-gestion');
+    assert.equal(task.solicitud.placa, race.body.placa);
+    assert.equal(task.tomador.correoElectronico, race.email);
+    assert.equal(task.tomador.numeroDocumento, race.body.tomador.numeroDocumento);
+
+    const resolved = await resolveTask(app, task.idTarea, {
+      resolucion: '  Consignación 4471 en la cuenta de ahorros  ',
+    });
+    assert.equal(resolved.statusCode, 200, resolved.body);
+    assert.equal(resolved.json().resolucion, 'Consignación 4471 en la cuenta de ahorros');
+    assert.equal(resolved.json().reembolso.estado, 'reembolsado');
+    assert.notEqual(resolved.json().resueltaEn, null);
+    assert.equal((await getPurchase(app, race.id)).json().estado, 'reembolsada');
+    assert.notEqual((await refundOf(app, race.paymentId)).refundedAt, null);
+    const [done] = (await refundEmails(app, race.email)).filter((email) => email.id !== pending!.id);
+    assert.equal(done!.asunto, `Te consignamos ${formatPesos(race.total)} del SOAT de la placa ${race.body.placa}`);
+    assert.match(done!.texto, /entre 1 y 3 días hábiles/);
+
+    const again = await resolveTask(app, task.idTarea, { resolucion: 'otra vez' });
+    assert.equal(again.statusCode, 409);
+    assert.equal(again.json().message, 'Esa tarea ya estaba resuelta.');
+    const open = (await listTasks(app)).json().tareas.map((candidate: { idTarea: string }) => candidate.idTarea);
+    assert.ok(!open.includes(task.idTarea), 'no longer open');
+    const all = (await listTasks(app, testOperatorKey, '?estado=todas')).json().tareas;
+    assert.ok(all.some((candidate: { idTarea: string }) => candidate.idTarea === task.idTarea));
+    assert.equal((await refundEmails(app, race.email)).length, 2);
+  });
+
+  it('answers 401 without the operators’ key or with another, in Spanish', async (t) => {
+    const { app } = await buildListeningApi(t);
+    for (const key of [null, '', 'clave-desarrollo-operador', app.config.payments.privateKey]) {
+      const response = await listTasks(app, key);
+      assert.equal(response.statusCode, 401, String(key));
+      assert.equal(response.json().message, 'La clave de operador (cabecera X-Api-Key) falta o no es válida.');
+    }
+    const resolve = await resolveTask(app, randomUUID(), { resolucion: 'hecho' }, 'otra');
+    assert.equal(resolve.statusCode, 401);
+  });
+
+  it('answers 404 for an unknown task and 400 for an empty resolution', async (t) => {
+    const { app } = await buildListeningApi(t);
+    for (const id of [randomUUID(), 'no-es-un-uuid']) {
+      const unknown = await resolveTask(app, id, { resolucion: 'Consignación 1' });
+      assert.equal(unknown.statusCode, 404, id);
+      assert.equal(unknown.json().message, 'No encontramos esa tarea.');
+    }
+    const blank = await resolveTask(app, randomUUID(), { resolucion: '     ' });
+    assert.equal(blank.statusCode, 400);
+    assert.equal(blank.json().errores[0].campo, 'resolucion');
+    const missing = await resolveTask(app, randomUUID(), {});
+    assert.equal(missing.statusCode, 400);
+    const badQuery = await listTasks(app, testOperatorKey, '?estado=cerradas');
+    assert.equal(badQuery.statusCode, 400);
+  });
+});
