@@ -13,6 +13,7 @@ const consult = () => screen.getByRole('button', { name: 'Consultar' });
 
 const policies = {
   placa: 'ABC123',
+  reembolsos: [],
   polizas: [
     {
       numeroPoliza: 'SOAT-2026-00000002',

@@ -5,6 +5,7 @@ import { Alert, Box, Card, Container, Heading, Link, Stack, Text } from '@soat/s
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import type { ConsultAnswer } from './api/consult-policies';
 import { ConsultForm } from './consult-form';
+import { ConsultRefunds } from './consult-refunds';
 import { ConsultResults } from './consult-results';
 
 type Outcome = { kind: 'none' } | { kind: 'found'; answer: ConsultAnswer } | { kind: 'not-found'; plate: string };
@@ -53,7 +54,8 @@ export function ConsultPage() {
             </Alert.Root>
           )}
         </Box>
-        {outcome.kind === 'found' && <ConsultResults answer={outcome.answer} />}
+        {outcome.kind === 'found' && outcome.answer.polizas.length > 0 && <ConsultResults answer={outcome.answer} />}
+        {outcome.kind === 'found' && <ConsultRefunds refunds={outcome.answer.reembolsos} />}
         <Text color="fg.muted">
           {t('consult.buyPrompt')}{' '}
           <Link asChild fontWeight="semibold">

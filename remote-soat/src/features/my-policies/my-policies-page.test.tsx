@@ -207,6 +207,34 @@ describe('the "mis pólizas" page', () => {
     expect(within(refundRow).queryByRole('link')).toBeNull();
   });
 
+  it('says where the money of a request that could not be issued is: refunded, or being returned by the team', async () => {
+    signIn();
+    const payment = {
+      idPago: 'd2e3f4a5-b6c7-4d8e-9f0a-1b2c3d4e5f6a',
+      estado: 'APROBADO' as const,
+      metodo: 'PSE' as const,
+      mensaje: null,
+      actualizadoEn: '2026-03-21T10:00:00Z',
+    };
+    const refunded = pendingRequest({ estado: 'reembolsada', placa: 'DEF456', pago: payment });
+    const manual = pendingRequest({
+      idSolicitudSoat: '7f6e5d4c-3b2a-4190-8f7e-6d5c4b3a2910',
+      estado: 'reembolso-en-gestion',
+      placa: 'GHI789',
+      pago: payment,
+    });
+    mockApi(answer({ polizas: [], solicitudes: [refunded, manual] }));
+    renderPage(<MyPoliciesPage />, { at: '/soat/mis-polizas' });
+    const table = await screen.findByRole('table', { name: 'Solicitudes de compra sin póliza expedida' });
+    const refundedRow = within(table).getByRole('rowheader', { name: 'DEF456' }).closest('tr')!;
+    expect(refundedRow).toHaveTextContent('Reembolsada');
+    expect(refundedRow).toHaveTextContent('te devolvimos el dinero');
+    const manualRow = within(table).getByRole('rowheader', { name: 'GHI789' }).closest('tr')!;
+    expect(manualRow).toHaveTextContent('Reembolso en gestión');
+    expect(manualRow).toHaveTextContent('te escribiremos por correo para devolverte el dinero');
+    expect(within(table).queryByRole('link')).toBeNull();
+  });
+
   it('says so when nothing was bought with the account yet', async () => {
     signIn();
     mockApi(answer({ polizas: [], solicitudes: [] }));

@@ -7,8 +7,9 @@ import { FactList } from '../../components/fact-list';
 import type { PurchaseRequest } from '../../components/purchase-request';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { paymentOutcome } from './payment-outcome';
+import { RefundView } from './refund-view';
 
-/** What the payment came to: the policy, a wait that refreshes itself, a declined payment or a refund. */
+/** What the payment came to: the policy, a wait that refreshes itself, a declined payment or a refund (refund-view.tsx). */
 export function PaymentOutcomeView({ request }: { request: PurchaseRequest }) {
   const { t } = useTranslation(SOAT_NAMESPACE);
   const outcome = paymentOutcome(request);
@@ -100,32 +101,8 @@ export function PaymentOutcomeView({ request }: { request: PurchaseRequest }) {
     );
   }
 
-  if (outcome === 'refund') {
-    return (
-      <Stack gap="4" align="start">
-        <Alert.Root status="warning" variant="subtle">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>
-              <Heading as="h2" size="lg">
-                {t('paymentResult.refund.heading')}
-              </Heading>
-            </Alert.Title>
-            <Alert.Description>
-              {t('paymentResult.refund.message', {
-                plate: request.placa,
-                amount: formatMoney(request.cotizacion.total),
-              })}
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-        <Button asChild variant="outline">
-          <RouterLink to={`${PATHS.consultaSoat}?placa=${encodeURIComponent(request.placa)}`}>
-            {t('paymentResult.refund.consult')}
-          </RouterLink>
-        </Button>
-      </Stack>
-    );
+  if (outcome === 'refund' || outcome === 'refunded' || outcome === 'refund-manual') {
+    return <RefundView request={request} outcome={outcome} />;
   }
 
   return (

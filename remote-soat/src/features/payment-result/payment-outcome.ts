@@ -1,11 +1,18 @@
 import { isFailedPayment, type PurchaseRequest } from '../../components/purchase-request';
 
-/** What the customer is told about a purchase request after the gateway. */
-export type PaymentOutcome = 'issued' | 'issuing' | 'pending' | 'declined' | 'not-paid' | 'refund';
+/**
+ * What the customer is told about a purchase request after the gateway. A paid request that could
+ * not be issued is refunded: `refund` while the refund job works on it, then `refunded`, or
+ * `refund-manual` while a person of the team returns the money (PSE).
+ */
+export type PaymentOutcome =
+  'issued' | 'issuing' | 'pending' | 'declined' | 'not-paid' | 'refund' | 'refunded' | 'refund-manual';
 
 export function paymentOutcome(request: PurchaseRequest): PaymentOutcome {
   if (request.estado === 'emitida') return request.poliza ? 'issued' : 'issuing';
   if (request.estado === 'reembolso-pendiente') return 'refund';
+  if (request.estado === 'reembolsada') return 'refunded';
+  if (request.estado === 'reembolso-en-gestion') return 'refund-manual';
   // paid, the policy being issued
   if (request.estado === 'pagada') return 'issuing';
   if (!request.pago) return 'not-paid';
@@ -13,9 +20,9 @@ export function paymentOutcome(request: PurchaseRequest): PaymentOutcome {
   return request.pago.estado === 'APROBADO' ? 'issuing' : 'pending';
 }
 
-/** Whether the outcome can still change by itself (asked again), or is final. */
+/** Whether the outcome can still change by itself soon (asked again), or is final for now. */
 export function isSettled(outcome: PaymentOutcome): boolean {
-  return outcome !== 'pending' && outcome !== 'issuing';
+  return outcome !== 'pending' && outcome !== 'issuing' && outcome !== 'refund';
 }
 
 /**

@@ -1,0 +1,59 @@
+import { formatMoney } from '@soat/shared/format';
+import { useTranslation } from '@soat/shared/i18n';
+import { Link as RouterLink, PATHS } from '@soat/shared/router';
+import { Alert, Button, Heading, HStack, Spinner, Stack, Text } from '@soat/shared/ui';
+import type { PurchaseRequest } from '../../components/purchase-request';
+import { SOAT_NAMESPACE } from '../../lib/namespace';
+
+type RefundOutcome = 'refund' | 'refunded' | 'refund-manual';
+
+const STATUS = { refund: 'warning', refunded: 'success', 'refund-manual': 'info' } as const;
+
+/** The keys of each state's heading and message under `paymentResult`. */
+function texts(outcome: RefundOutcome, method: 'TARJETA' | 'PSE' | undefined) {
+  if (outcome === 'refund') return { heading: 'refund.heading', message: 'refund.message' };
+  if (outcome === 'refund-manual') return { heading: 'refundManual.heading', message: 'refundManual.message' };
+  // a PSE payment comes back as a transfer made by a person; a card's as the gateway's void
+  return { heading: 'refunded.heading', message: method === 'PSE' ? 'refunded.transfer' : 'refunded.card' };
+}
+
+/**
+ * A paid request the portal could not issue (the plate got a policy for the period meanwhile): its
+ * money being returned (the page keeps asking), returned (to the card, or transferred after a PSE
+ * payment), or being returned by a person of the team, with what happens next.
+ */
+export function RefundView({ request, outcome }: { request: PurchaseRequest; outcome: RefundOutcome }) {
+  const { t } = useTranslation(SOAT_NAMESPACE);
+  const values = {
+    plate: request.placa,
+    amount: formatMoney(request.cotizacion.total),
+    email: request.tomador.correoElectronico,
+  };
+  const keys = texts(outcome, request.pago?.metodo);
+  return (
+    <Stack gap="4" align="start">
+      <Alert.Root status={STATUS[outcome]} variant="subtle">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>
+            <Heading as="h2" size="lg">
+              {t(`paymentResult.${keys.heading}`)}
+            </Heading>
+          </Alert.Title>
+          <Alert.Description>{t(`paymentResult.${keys.message}`, values)}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      {outcome === 'refund' && (
+        <HStack gap="3" color="fg.muted">
+          <Spinner size="sm" aria-hidden="true" />
+          <Text>{t('paymentResult.checking')}</Text>
+        </HStack>
+      )}
+      <Button asChild variant="outline">
+        <RouterLink to={`${PATHS.consultaSoat}?placa=${encodeURIComponent(request.placa)}`}>
+          {t('paymentResult.refund.consult')}
+        </RouterLink>
+      </Button>
+    </Stack>
+  );
+}
