@@ -43,8 +43,15 @@ const portal = await startPortal({
   env: { ...env, ...offsetPortEnv(100), RATING_INTEGRATORS: integrators, DEMO_ENABLED: 'true' },
   extraOrigins: [`http://localhost:${spareHostPort}`, `http://127.0.0.1:${spareHostPort}`],
   // a pending PSE payment settles at the sandbox after 4 s and the reconciliation job asks every 2 s,
-  // so the journey that waits for it takes seconds, not the minutes of the defaults
-  apiEnv: { DATA_DIR: dataDir, NODE_ENV: 'test', SANDBOX_PENDING_SECONDS: '4', RECONCILE_INTERVAL_SECONDS: '2' },
+  // and a refund whose first try failed is tried again 5 s later (tests/soat-refund.spec.ts), so the
+  // journeys that wait for them take seconds, not the minutes of the defaults
+  apiEnv: {
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    SANDBOX_PENDING_SECONDS: '4',
+    RECONCILE_INTERVAL_SECONDS: '2',
+    REFUND_JOBS_INTERVAL_SECONDS: '5',
+  },
   quiet: true,
 }).catch((error) => {
   rmSync(dataDir, { recursive: true, force: true });
