@@ -9,6 +9,7 @@ import {
   todayInColombia,
 } from '../fixtures/soat';
 import { expectIssued, pay, RESULT_PAGE } from '../fixtures/soat-journey';
+import { expectNoViolations } from '../fixtures/axe';
 import { expect, test } from '../fixtures/test';
 
 // A refund forced in the browser (ADR 010, "Refunds"): two tabs reach the gateway's checkout for one
@@ -54,6 +55,7 @@ test('two tabs pay for one plate and period: the second is refunded by itself, s
   await expect(otherTab.getByText(/^El vehículo de placa/)).toContainText(
     `Anulamos el cobro de ${total} en tu tarjeta: según tu banco, lo verás de nuevo entre 5 y 15 días hábiles.`,
   );
+  await expectNoViolations(otherTab, 'the result page of a refunded payment');
   expect((await soat.getRequest(second.idSolicitudSoat)).estado).toBe('reembolsada');
   expect((await soat.getRequest(first.idSolicitudSoat)).estado).toBe('emitida');
 
@@ -74,4 +76,5 @@ test('two tabs pay for one plate and period: the second is refunded by itself, s
   await expect(
     otherTab.getByRole('table', { name: `SOAT de la placa ${plate}, del más reciente al más antiguo` }),
   ).toBeVisible();
+  await expectNoViolations(otherTab, 'the consult with a refunded payment');
 });
