@@ -172,9 +172,18 @@ async function paymentServicePlugin(app: FastifyInstance) {
           'approved payment without a policy: the plate already holds one for the period; refund it',
         );
       } else if (result.outcome === 'amount-mismatch') {
+        // correctly signed news of a wrong amount: the gateway's keys or the payment were tampered with
         app.log.error(
-          { event: 'payment-amount-mismatch', ...context, paymentId: result.payment?.id },
-          'amount differs',
+          {
+            event: 'payment-amount-mismatch',
+            security: true,
+            ...context,
+            paymentId: result.payment?.id,
+            expectedCents: result.payment?.amountInCents,
+            receivedCents: transaction.amountInCents,
+            signedEvent: event !== undefined,
+          },
+          'signed gateway news with a wrong amount refused, not recorded',
         );
       } else if (result.outcome === 'unknown-transaction') {
         app.log.warn({ event: 'payment-unknown-transaction', ...context }, 'gateway status for an unknown transaction');

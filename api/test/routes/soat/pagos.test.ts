@@ -245,6 +245,44 @@ describe('POST /soat/api/v1/pagos/eventos', () => {
     assert.equal(solicitud.poliza, null);
   });
 
+  it('refuses a correctly signed approval with a wrong amount, logs it as a security event, and issues the policy on the genuine approval that follows', async (t) => {
+    const { app } = await buildListeningApi(t);
+    const errors: Array<Record<string, unknown>> = [];
+    const error = app.log.error.bind(app.log);
+    t.mock.method(app.log, 'error', (object: Record<string, unknown>, ...rest: unknown[]) => {
+      errors.push(object);
+      return (error as (...all: unknown[]) => void)(object, ...rest);
+    });
+    const { id, transactionId, amount } = await pendingPayment(app);
+    const tampered = signedEvent(app, { id: transactionId, status: 'APPROVED', amount_in_cents: 100 });
+    assert.equal((await postEvent(app, tampered)).statusCode, 200);
+    assert.deepEqual(
+      errors
+        .filter((entry) => entry.event === 'payment-amount-mismatch')
+        .map(({ security, expectedCents, receivedCents }) => ({ security, expectedCents, receivedCents })),
+      [{ security: true, expectedCents: amount, receivedCents: 100 }],
+    );
+    assert.equal((await policiesOf(app, id)).length, 0, 'no policy for the wrong amount');
+
+    // the genuine event alone issues it: the policy is read from the database, not through a read of the
+    // request (which would ask the gateway itself)
+    const genuine = signedEvent(
+      app,
+      { id: transactionId, status: 'APPROVED', amount_in_cents: amount },
+      tampered.timestamp + 1,
+    );
+    assert.equal((await postEvent(app, genuine)).statusCode, 200);
+    assert.equal((await policiesOf(app, id)).length, 1);
+    const events = await app.db.select().from(paymentEvents).where(eq(paymentEvents.transactionId, transactionId));
+    assert.deepEqual(
+      events.map(
+        (row) =>
+          (row.payload as { data: { transaction: { amount_in_cents: number } } }).data.transaction.amount_in_cents,
+      ),
+      [amount],
+    );
+  });
+
   it('answers 200 to a well-signed event of a transaction it does not know', async (t) => {
     const { app } = await buildListeningApi(t);
     const event = signedEvent(app, { id: 'tx-desconocida', status: 'APPROVED', amount_in_cents: 100 });
