@@ -1799,10 +1799,11 @@ export interface paths {
                                     inicioMaximo: string;
                                     polizaVigenteHasta: string | null;
                                 };
-                                /** @description Tomador; el correo y el celular enmascarados. */
+                                /** @description Tomador; el documento, el correo y el celular enmascarados. */
                                 tomador: {
                                     /** @enum {unknown} */
                                     tipoDocumento: "CC" | "CE" | "NIT" | "PA" | "TI";
+                                    /** @description Enmascarado: 52****56. */
                                     numeroDocumento: string;
                                     nombres: string;
                                     apellidos: string;
@@ -1829,6 +1830,7 @@ export interface paths {
                                     /** Format: date-time */
                                     actualizadoEn: string;
                                 } | null;
+                                /** @description La póliza expedida, con el documento del tomador enmascarado. */
                                 poliza: {
                                     /**
                                      * @description SOAT-<año>-<8 dígitos>.
@@ -1896,6 +1898,18 @@ export interface paths {
                                         nombres: string;
                                         apellidos: string;
                                     };
+                                } | null;
+                                periodoOcupado?: {
+                                    /**
+                                     * @description Fin del SOAT de la placa que ya cubre parte del periodo (AAAA-MM-DD).
+                                     * @example 2026-03-15
+                                     */
+                                    polizaVigenteHasta: string;
+                                    /**
+                                     * @description El inicio que puede tener una nueva solicitud (AAAA-MM-DD).
+                                     * @example 2026-03-15
+                                     */
+                                    nuevoInicioVigencia: string;
                                 } | null;
                             }[];
                         };
@@ -2036,7 +2050,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Solicitud de compra de un SOAT con su último pago y, si ya se expidió, su póliza. */
+                /** @description Solicitud de compra de un SOAT con su último pago y, si ya se expidió, su póliza. periodoOcupado solo en GET /solicitudes/{id}. */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -2140,10 +2154,11 @@ export interface paths {
                                 inicioMaximo: string;
                                 polizaVigenteHasta: string | null;
                             };
-                            /** @description Tomador; el correo y el celular enmascarados. */
+                            /** @description Tomador; el documento, el correo y el celular enmascarados. */
                             tomador: {
                                 /** @enum {unknown} */
                                 tipoDocumento: "CC" | "CE" | "NIT" | "PA" | "TI";
+                                /** @description Enmascarado: 52****56. */
                                 numeroDocumento: string;
                                 nombres: string;
                                 apellidos: string;
@@ -2170,6 +2185,7 @@ export interface paths {
                                 /** Format: date-time */
                                 actualizadoEn: string;
                             } | null;
+                            /** @description La póliza expedida, con el documento del tomador enmascarado. */
                             poliza: {
                                 /**
                                  * @description SOAT-<año>-<8 dígitos>.
@@ -2237,6 +2253,18 @@ export interface paths {
                                     nombres: string;
                                     apellidos: string;
                                 };
+                            } | null;
+                            periodoOcupado?: {
+                                /**
+                                 * @description Fin del SOAT de la placa que ya cubre parte del periodo (AAAA-MM-DD).
+                                 * @example 2026-03-15
+                                 */
+                                polizaVigenteHasta: string;
+                                /**
+                                 * @description El inicio que puede tener una nueva solicitud (AAAA-MM-DD).
+                                 * @example 2026-03-15
+                                 */
+                                nuevoInicioVigencia: string;
                             } | null;
                         };
                     };
@@ -2366,7 +2394,7 @@ export interface paths {
         };
         /**
          * Consultar una solicitud de compra
-         * @description La solicitud con su último pago y, si ya se expidió, su póliza. Un pago pendiente por más de unos segundos se consulta en la pasarela (como mucho una vez cada pocos segundos), así la página de resultado se pone al día aunque el aviso de la pasarela no haya llegado.
+         * @description La solicitud con su último pago y, si ya se expidió, su póliza; periodoOcupado si la placa ya tiene un SOAT para parte de su periodo. Un pago pendiente por más de unos segundos se consulta en la pasarela (como mucho una vez cada pocos segundos), así la página de resultado se pone al día aunque el aviso de la pasarela no haya llegado.
          */
         get: {
             parameters: {
@@ -2380,7 +2408,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Solicitud de compra de un SOAT con su último pago y, si ya se expidió, su póliza. */
+                /** @description Solicitud de compra de un SOAT con su último pago y, si ya se expidió, su póliza. periodoOcupado solo en GET /solicitudes/{id}. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2484,10 +2512,11 @@ export interface paths {
                                 inicioMaximo: string;
                                 polizaVigenteHasta: string | null;
                             };
-                            /** @description Tomador; el correo y el celular enmascarados. */
+                            /** @description Tomador; el documento, el correo y el celular enmascarados. */
                             tomador: {
                                 /** @enum {unknown} */
                                 tipoDocumento: "CC" | "CE" | "NIT" | "PA" | "TI";
+                                /** @description Enmascarado: 52****56. */
                                 numeroDocumento: string;
                                 nombres: string;
                                 apellidos: string;
@@ -2514,6 +2543,7 @@ export interface paths {
                                 /** Format: date-time */
                                 actualizadoEn: string;
                             } | null;
+                            /** @description La póliza expedida, con el documento del tomador enmascarado. */
                             poliza: {
                                 /**
                                  * @description SOAT-<año>-<8 dígitos>.
@@ -2581,6 +2611,18 @@ export interface paths {
                                     nombres: string;
                                     apellidos: string;
                                 };
+                            } | null;
+                            periodoOcupado?: {
+                                /**
+                                 * @description Fin del SOAT de la placa que ya cubre parte del periodo (AAAA-MM-DD).
+                                 * @example 2026-03-15
+                                 */
+                                polizaVigenteHasta: string;
+                                /**
+                                 * @description El inicio que puede tener una nueva solicitud (AAAA-MM-DD).
+                                 * @example 2026-03-15
+                                 */
+                                nuevoInicioVigencia: string;
                             } | null;
                         };
                     };
@@ -2758,7 +2800,7 @@ export interface paths {
         put?: never;
         /**
          * Pagar una solicitud
-         * @description Crea el pago en la pasarela (tarjeta o PSE) por el total que calculó el servidor y responde la URL de la página de pago. La cabecera Idempotency-Key (UUID) es obligatoria: la misma clave responde el mismo pago. 409 si la solicitud ya está pagada o tiene otro pago en proceso.
+         * @description Crea el pago en la pasarela (tarjeta o PSE) por el total que calculó el servidor y responde la URL de la página de pago. La cabecera Idempotency-Key (UUID) es obligatoria: la misma clave responde el mismo pago (409 mientras se está creando; 422 si llega con otro medio o banco). 409 si la solicitud ya está pagada, tiene otro pago en proceso o la placa ya tiene un SOAT para parte de su periodo (el mensaje dice desde cuándo puede empezar una nueva solicitud).
          */
         post: {
             parameters: {
@@ -2888,6 +2930,24 @@ export interface paths {
                 };
                 /** @description Error con mensaje en español y, si aplica, un error por campo. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, inArray, max } from 'drizzle-orm';
+import { addDays } from '@soat/shared/rules/validity';
+import { and, desc, eq, gte, inArray, lte, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/open-database.js';
@@ -30,6 +31,15 @@ export interface PolicyQueries {
   quotedPolicyEnd(plate: string, today: string): Promise<string | null>;
   /** A policy of the plate was committed: the next quote for it reads the database again. */
   policyIssued(plate: string): void;
+  /**
+   * What stops paying a request for `start`–`end` now: the end of the plate's latest policy covering part of
+   * that period, and the first day a new request may start, or null when the period is free.
+   */
+  periodTaken(
+    plate: string,
+    start: string,
+    end: string,
+  ): Promise<{ polizaVigenteHasta: string; nuevoInicioVigencia: string } | null>;
   /** The plate's most recently issued policy (the portal's last purchase for it). */
   latestForPlate(plate: string): Promise<Policy | undefined>;
   /** The plate's policies held by that document, latest start first. */
@@ -99,6 +109,13 @@ export function createPolicyQueries(db: Database): PolicyQueries {
         .from(policies)
         .where(and(eq(policies.plate, plate), gte(policies.endsOn, today)));
       return row?.end ?? null;
+    },
+    async periodTaken(plate, start, end) {
+      const [row] = await db
+        .select({ end: max(policies.endsOn) })
+        .from(policies)
+        .where(and(eq(policies.plate, plate), lte(policies.startsOn, end), gte(policies.endsOn, start)));
+      return row?.end ? { polizaVigenteHasta: row.end, nuevoInicioVigencia: addDays(row.end, 1) } : null;
     },
     quotedPolicyEnd(plate, today) {
       return quoteCache.get(plate, today);

@@ -24,6 +24,8 @@ describe('after buying a SOAT while signed in', () => {
     await payAtCheckout(app, transactionId);
     const solicitud = await waitForPurchase(app, id, (s) => s.estado === 'emitida');
     const { numeroPoliza, finVigencia } = solicitud.poliza;
+    // the request's page is open to whoever has its id: the holder's document shows masked there too
+    assert.equal(solicitud.poliza.tomador.numeroDocumento, '10******50');
 
     const mine = await app.inject({
       method: 'GET',
