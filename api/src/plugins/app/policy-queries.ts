@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, max } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, max, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/open-database.js';
@@ -32,6 +32,14 @@ export interface PolicyQueries {
   policyIssued(plate: string): void;
   /** The plate's most recently issued policy (the portal's last purchase for it). */
   latestForPlate(plate: string): Promise<Policy | undefined>;
+  /**
+   * The plate's policies its caller may see (ADR 010): held by that document, or bought while signed in to
+   * that account; latest issued first. Neither given: none.
+   */
+  forPlateKnownTo(
+    plate: string,
+    caller: { document?: { type: string; number: string }; userId?: string },
+  ): Promise<Policy[]>;
   /** The plate's policies held by that document, latest start first. */
   forPlateAndHolder(plate: string, documentType: string, documentNumber: string): Promise<Policy[]>;
   /** What an account bought while signed in, newest first: its policies, and its requests with their latest payment and policy. */
@@ -114,6 +122,23 @@ export function createPolicyQueries(db: Database): PolicyQueries {
         .orderBy(desc(policies.issuedAt))
         .limit(1);
       return policy;
+    },
+    async forPlateKnownTo(plate, { document, userId }) {
+      const holds: SQL[] = [];
+      if (document) {
+        holds.push(
+          and(eq(policies.holderDocumentType, document.type), eq(policies.holderDocumentNumber, document.number))!,
+        );
+      }
+      // a token's subject comes from outside: a non-UUID would make PostgreSQL raise an error
+      if (userId !== undefined && isUuid(userId)) holds.push(eq(policies.userId, userId));
+      if (holds.length === 0) return [];
+      return db
+        .select()
+        .from(policies)
+        .where(and(eq(policies.plate, plate), or(...holds)))
+        .orderBy(desc(policies.issuedAt))
+        .limit(50);
     },
     async forPlateAndHolder(plate, documentType, documentNumber) {
       return db
