@@ -71,7 +71,15 @@ const endpoints: Array<{
       inicioVigencia: fc.constantFrom(todayInColombia(), '2026-02-30', '31/12/2026'),
     },
   },
-  { method: 'GET', url: `${soat}/vehiculos/ABC123`, fields: {} },
+  {
+    method: 'POST',
+    url: `${soat}/vehiculos/consultas`,
+    fields: {
+      placa: fc.constantFrom('ABC123', 'abc-123', 'ABC12D'),
+      tipoDocumento: fc.constantFrom('CC', 'NIT', 'PA'),
+      numeroDocumento: fc.constantFrom('1020304050', '900123456-8', 'AB12345'),
+    },
+  },
   {
     method: 'POST',
     url: `${soat}/consultas`,

@@ -1255,33 +1255,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/soat/api/v1/vehiculos/{placa}": {
+    "/soat/api/v1/vehiculos/consultas": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
+        get?: never;
+        put?: never;
         /**
-         * Lo que el portal sabe de un vehículo
-         * @description Sin RUNT, el portal solo conoce los vehículos a los que expidió un SOAT: devuelve los datos del vehículo de la última póliza de la placa (o null) y hasta cuándo está cubierto (o null). Nunca datos del tomador.
+         * Lo que el portal sabe de un vehículo, para su tomador
+         * @description Sin RUNT, el portal solo conoce los vehículos a los que expidió un SOAT. Con el documento del tomador (en el cuerpo) o con la sesión (Bearer) de la cuenta que compró, devuelve los datos del vehículo de la última de esas pólizas de la placa y hasta cuándo está cubierto; con la placa sola, o con un documento que no es de un tomador de la placa, null en ambos, la misma respuesta que para una placa sin pólizas. Nunca datos del tomador. Con documento cuenta en los límites de la consulta de pólizas (por dirección y placa, y por placa) (429).
          */
-        get: {
+        post: {
             parameters: {
                 query?: never;
                 header?: never;
-                path: {
-                    /**
-                     * @description Placa del vehículo: ABC123 (carros), ABC12D (motos) o CD1234 (diplomáticas, solo servicio oficial). Se guarda en mayúsculas, sin espacios ni guiones.
-                     * @example ABC123
-                     */
-                    placa: string;
-                };
+                path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description La placa y, sin sesión iniciada, el documento del tomador de una póliza de la placa (los dos o ninguno). El documento va en el cuerpo, nunca en la dirección. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Placa del vehículo: ABC123 (carros), ABC12D (motos) o CD1234 (diplomáticas, solo servicio oficial). Se guarda en mayúsculas, sin espacios ni guiones.
+                         * @example ABC123
+                         */
+                        placa: string;
+                        /**
+                         * @description Tipo de documento del tomador.
+                         * @enum {unknown}
+                         */
+                        tipoDocumento?: "CC" | "CE" | "NIT" | "PA" | "TI";
+                        /** @description Número de documento del tomador. */
+                        numeroDocumento?: string;
+                    };
+                };
+            };
             responses: {
-                /** @description Lo que el portal sabe de la placa por su última compra; nunca datos del tomador. */
+                /** @description Lo que el portal sabe de la placa por la última póliza de ese tomador o comprada con esa cuenta; null sin documento ni sesión, o si no coinciden. Nunca datos del tomador. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1315,6 +1329,24 @@ export interface paths {
                 };
                 /** @description Error con mensaje en español y, si aplica, un error por campo. */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1405,8 +1437,6 @@ export interface paths {
                 };
             };
         };
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1424,7 +1454,7 @@ export interface paths {
         put?: never;
         /**
          * Consultar las pólizas de una placa
-         * @description Con la placa y el documento del tomador devuelve las pólizas que el portal expidió a ese tomador para esa placa (vigente, vencida o futura). Si no hay ninguna responde 404, con el mismo mensaje tenga o no la placa pólizas de otras personas. Limitada por dirección y placa (429).
+         * @description Con la placa y el documento del tomador devuelve las pólizas que el portal expidió a ese tomador para esa placa (vigente, vencida o futura). Si no hay ninguna responde 404, con el mismo mensaje tenga o no la placa pólizas de otras personas. Limitada por dirección y placa, y por placa desde todas las direcciones, junto con la búsqueda de vehículo con documento (429).
          */
         post: {
             parameters: {

@@ -1,5 +1,5 @@
 import { addDays } from '@soat/shared/rules/validity';
-import { and, desc, eq, gte, inArray, lte, max } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, max, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/open-database.js';
@@ -42,6 +42,14 @@ export interface PolicyQueries {
   ): Promise<{ polizaVigenteHasta: string; nuevoInicioVigencia: string } | null>;
   /** The plate's most recently issued policy (the portal's last purchase for it). */
   latestForPlate(plate: string): Promise<Policy | undefined>;
+  /**
+   * The plate's policies its caller may see (ADR 010): held by that document, or bought while signed in to
+   * that account; latest issued first. Neither given: none.
+   */
+  forPlateKnownTo(
+    plate: string,
+    caller: { document?: { type: string; number: string }; userId?: string },
+  ): Promise<Policy[]>;
   /** The plate's policies held by that document, latest start first. */
   forPlateAndHolder(plate: string, documentType: string, documentNumber: string): Promise<Policy[]>;
   /** What an account bought while signed in, newest first: its policies, and its requests with their latest payment and policy. */
@@ -131,6 +139,23 @@ export function createPolicyQueries(db: Database): PolicyQueries {
         .orderBy(desc(policies.issuedAt))
         .limit(1);
       return policy;
+    },
+    async forPlateKnownTo(plate, { document, userId }) {
+      const holds: SQL[] = [];
+      if (document) {
+        holds.push(
+          and(eq(policies.holderDocumentType, document.type), eq(policies.holderDocumentNumber, document.number))!,
+        );
+      }
+      // a token's subject comes from outside: a non-UUID would make PostgreSQL raise an error
+      if (userId !== undefined && isUuid(userId)) holds.push(eq(policies.userId, userId));
+      if (holds.length === 0) return [];
+      return db
+        .select()
+        .from(policies)
+        .where(and(eq(policies.plate, plate), or(...holds)))
+        .orderBy(desc(policies.issuedAt))
+        .limit(50);
     },
     async forPlateAndHolder(plate, documentType, documentNumber) {
       return db

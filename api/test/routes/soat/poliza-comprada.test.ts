@@ -59,8 +59,19 @@ describe('after buying a SOAT while signed in', () => {
     });
     assert.equal(stranger.statusCode, 404);
 
-    const vehicle = (await app.inject({ method: 'GET', url: `${soatApi}/vehiculos/${body.placa}` })).json();
-    assert.deepEqual(vehicle, { placa: body.placa, vehiculo: body.vehiculo, polizaVigenteHasta: finVigencia });
+    // the holder's document tells the vehicle and its cover; the plate alone, nothing
+    const vehicle = await app.inject({
+      method: 'POST',
+      url: `${soatApi}/vehiculos/consultas`,
+      payload: { placa: body.placa, tipoDocumento: holder.tipoDocumento, numeroDocumento: holder.numeroDocumento },
+    });
+    assert.deepEqual(vehicle.json(), { placa: body.placa, vehiculo: body.vehiculo, polizaVigenteHasta: finVigencia });
+    const plateAlone = await app.inject({
+      method: 'POST',
+      url: `${soatApi}/vehiculos/consultas`,
+      payload: { placa: body.placa },
+    });
+    assert.deepEqual(plateAlone.json(), { placa: body.placa, vehiculo: null, polizaVigenteHasta: null });
 
     const renewal = await app.inject({
       method: 'POST',
