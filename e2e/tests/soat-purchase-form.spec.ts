@@ -78,7 +78,8 @@ test('a reload in the middle of the purchase keeps what was typed, and Back goes
 
 test('a second purchase for a plate whose policy is in force starts the day after it ends', async ({ page, soat }) => {
   const plate = newPlate('car');
-  const first = await soat.buyPolicy({ placa: plate, vehiculo: CAR });
+  const holder = newHolder();
+  const first = await soat.buyPolicy({ placa: plate, vehiculo: CAR, tomador: holder });
   const end = first.poliza.finVigencia;
   expect(end).toBe(validityEnd(todayInColombia()));
   const nextStart = addDays(end, 1);
@@ -86,6 +87,18 @@ test('a second purchase for a plate whose policy is in force starts the day afte
   // the renewal's way in: the plate in the address, as "Renovar" and the home page's box send it
   await page.goto(`${PURCHASE}?placa=${plate}`);
   await expect(page.getByRole('textbox', { name: 'Placa' })).toHaveValue(plate);
+  // the plate alone tells nothing without a session (ADR 010): the holder's document brings the vehicle back
+  const lookup = page.waitForResponse(
+    (response) => response.url().endsWith('/vehiculos/consultas') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: /Ya compraste el SOAT de este vehículo en el portal/ }).click();
+  await expect(page.getByLabel('Clase de vehículo')).toHaveValue('');
+  await page.getByLabel('Tipo de documento del tomador').selectOption(holder.tipoDocumento);
+  await page.getByLabel('Número de documento del tomador').fill(holder.numeroDocumento);
+  // asked once the document is valid, and never in the address
+  const asked = await lookup;
+  expect(asked.status()).toBe(200);
+  expect(asked.url()).not.toContain(holder.numeroDocumento);
   // the portal knows the vehicle from the first purchase, and says it is insured
   await expect(page.getByText('Llenamos los datos de este vehículo con los de una compra anterior')).toBeVisible();
   await expect(
@@ -110,7 +123,9 @@ test('a second purchase for a plate whose policy is in force starts the day afte
   await expect(page.getByLabel('Inicio de la vigencia')).toHaveCount(0);
   await page.getByRole('button', { name: 'Continuar' }).click();
 
-  await fillHolderStep(page, newHolder());
+  // the same holder renews: their document is already there
+  await expect(page.getByLabel('Número de documento')).toHaveValue(holder.numeroDocumento);
+  await fillHolderStep(page, holder);
   await page.getByRole('button', { name: 'Continuar al pago' }).click();
   await expect(page).toHaveURL(/\/cotizar-soat\/pagos\/realizar-pago-soat\/[0-9a-f-]{36}$/);
   // the payment page's summary: the validity the request was made for

@@ -15,6 +15,11 @@ export interface RateLimits {
   outbox: RateLimitRule;
   /** Policy consults, per address and plate: guessing a holder's document takes many tries. */
   consult: RateLimitRule;
+  /**
+   * Consults of one plate from every address together (the policy consult and the vehicle lookup with a
+   * document): many addresses guessing one holder's document stop here.
+   */
+  consultPlate: RateLimitRule;
   /** Rating tokens minted by integrators (POST /api/calificaciones/tokens), per address: keys are not guessed. */
   ratingTokens: RateLimitRule;
   /** The operators' API (/operador/api/v1), per address: its key is not guessed either. */
@@ -42,6 +47,9 @@ export const defaultRateLimits: RateLimits = {
   resetConfirm: { max: 10, timeWindowMs: 15 * minute },
   outbox: { max: 120, timeWindowMs: minute },
   consult: { max: 10, timeWindowMs: 15 * minute },
+  // A plate is consulted a few times a year by its holder; 20 tries an hour from anywhere let a family
+  // share a car, and cap a guesser spread over many addresses at 480 documents a day (ADR 010).
+  consultPlate: { max: 20, timeWindowMs: 60 * minute },
   ratingTokens: { max: 120, timeWindowMs: minute },
   operator: { max: 60, timeWindowMs: minute },
 };

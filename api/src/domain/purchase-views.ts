@@ -19,6 +19,14 @@ export function maskMobile(mobile: string): string {
   return mobile.length < 7 ? '***' : `${mobile.slice(0, 3)}${'*'.repeat(mobile.length - 6)}${mobile.slice(-3)}`;
 }
 
+/**
+ * `52123456` → `52****56`: a request's page is open to whoever has its id (ADR 010), so it shows the
+ * holder's document as it shows the email and mobile, enough to recognise and no more.
+ */
+export function maskDocument(number: string): string {
+  return number.length < 6 ? '***' : `${number.slice(0, 2)}${'*'.repeat(number.length - 4)}${number.slice(-2)}`;
+}
+
 /** vigente (covers today), vencida (ended) or futura (starts after today). */
 export function policyState(policy: Pick<Policy, 'startsOn' | 'endsOn'>, today: CalendarDate) {
   if (today < policy.startsOn) return 'futura' as const;
@@ -54,6 +62,12 @@ export function toPoliza(policy: Policy, today: CalendarDate = todayInColombia()
   };
 }
 
+/** A policy as a request's page shows it: the holder's document masked. */
+const maskedPoliza = (poliza: PolizaResponse): PolizaResponse => ({
+  ...poliza,
+  tomador: { ...poliza.tomador, numeroDocumento: maskDocument(poliza.tomador.numeroDocumento) },
+});
+
 /** A request with its latest payment attempt and its policy, if issued. */
 export function toSolicitud(
   request: PurchaseRequest,
@@ -69,7 +83,7 @@ export function toSolicitud(
     cotizacion: request.quote as unknown as QuoteResponse,
     tomador: {
       tipoDocumento: request.holderDocumentType as DocumentType,
-      numeroDocumento: request.holderDocumentNumber,
+      numeroDocumento: maskDocument(request.holderDocumentNumber),
       nombres: request.holderFirstNames,
       apellidos: request.holderLastNames,
       correoElectronico: maskEmail(request.holderEmail),
@@ -85,7 +99,7 @@ export function toSolicitud(
           actualizadoEn: payment.updatedAt.toISOString(),
         }
       : null,
-    poliza: policy ? toPoliza(policy, today) : null,
+    poliza: policy ? maskedPoliza(toPoliza(policy, today)) : null,
   };
 }
 

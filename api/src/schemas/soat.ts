@@ -183,22 +183,43 @@ export const TariffsResponse = Type.Object(
   { description: 'Tabla oficial de tarifas SOAT de un año.' },
 );
 
-export const VehicleParams = Type.Object({ placa: Plate });
+const HolderDocumentType = Type.Enum([...DOCUMENT_TYPES], { description: 'Tipo de documento del tomador.' });
+const HolderDocumentNumber = Type.String({
+  minLength: 1,
+  maxLength: 20,
+  description: 'Número de documento del tomador.',
+});
+
+export const VehicleLookupBody = Type.Object(
+  {
+    placa: Plate,
+    tipoDocumento: Type.Optional(HolderDocumentType),
+    numeroDocumento: Type.Optional(HolderDocumentNumber),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'La placa y, sin sesión iniciada, el documento del tomador de una póliza de la placa (los dos o ninguno). El documento va en el cuerpo, nunca en la dirección.',
+  },
+);
 
 export const VehicleResponse = Type.Object(
   {
     placa: Type.String(),
     vehiculo: nullable(VehicleData),
-    polizaVigenteHasta: nullable(CalendarDay('Fin del SOAT vigente comprado en el portal')),
+    polizaVigenteHasta: nullable(CalendarDay('Fin del SOAT vigente de ese tomador o esa cuenta')),
   },
-  { description: 'Lo que el portal sabe de la placa por su última compra; nunca datos del tomador.' },
+  {
+    description:
+      'Lo que el portal sabe de la placa por la última póliza de ese tomador o comprada con esa cuenta; null sin documento ni sesión, o si no coinciden. Nunca datos del tomador.',
+  },
 );
 
 export const ConsultBody = Type.Object(
   {
     placa: Plate,
-    tipoDocumento: Type.Enum([...DOCUMENT_TYPES], { description: 'Tipo de documento del tomador.' }),
-    numeroDocumento: Type.String({ minLength: 1, maxLength: 20, description: 'Número de documento del tomador.' }),
+    tipoDocumento: HolderDocumentType,
+    numeroDocumento: HolderDocumentNumber,
   },
   { additionalProperties: false },
 );

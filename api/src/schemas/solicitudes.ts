@@ -75,14 +75,14 @@ export const Solicitud = Type.Object(
     tomador: Type.Object(
       {
         tipoDocumento: Type.Enum([...DOCUMENT_TYPES]),
-        numeroDocumento: Type.String(),
+        numeroDocumento: Type.String({ description: 'Enmascarado: 52****56.' }),
         nombres: Type.String(),
         apellidos: Type.String(),
         correoElectronico: Type.String({ description: 'Enmascarado: a***@correo.com.' }),
         celular: Type.String({ description: 'Enmascarado: 300****567.' }),
         ciudad: Type.String(),
       },
-      { description: 'Tomador; el correo y el celular enmascarados.' },
+      { description: 'Tomador; el documento, el correo y el celular enmascarados.' },
     ),
     pago: Type.Union([
       Type.Object(
@@ -97,9 +97,29 @@ export const Solicitud = Type.Object(
       ),
       Type.Null(),
     ]),
-    poliza: Type.Union([Poliza, Type.Null()]),
+    poliza: Type.Union([Poliza, Type.Null()], {
+      description: 'La póliza expedida, con el documento del tomador enmascarado.',
+    }),
+    periodoOcupado: Type.Optional(
+      Type.Union([
+        Type.Object(
+          {
+            polizaVigenteHasta: CalendarDay('Fin del SOAT de la placa que ya cubre parte del periodo'),
+            nuevoInicioVigencia: CalendarDay('El inicio que puede tener una nueva solicitud'),
+          },
+          {
+            description:
+              'La placa ya tiene un SOAT para parte del periodo de esta solicitud pendiente de pago: no se puede pagar (POST …/pagos responde 409); una nueva solicitud puede empezar en nuevoInicioVigencia.',
+          },
+        ),
+        Type.Null(),
+      ]),
+    ),
   },
-  { description: 'Solicitud de compra de un SOAT con su último pago y, si ya se expidió, su póliza.' },
+  {
+    description:
+      'Solicitud de compra de un SOAT con su último pago y, si ya se expidió, su póliza. periodoOcupado solo en GET /solicitudes/{id}.',
+  },
 );
 export type SolicitudResponse = Static<typeof Solicitud>;
 

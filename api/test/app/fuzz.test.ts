@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { todayInColombia } from '@soat/shared/rules/validity';
 import { VEHICLE_CLASSES, VEHICLE_SERVICES } from '@soat/shared/rules/vehicle';
+import { maxJsonDepth, tooDeepMessage } from '../../src/plugins/external/utf8-json.js';
 import { signUpBody } from '../factories.js';
 import { api, build, relaxedRateLimits, testIntegrator } from '../helper.js';
 
@@ -70,7 +71,15 @@ const endpoints: Array<{
       inicioVigencia: fc.constantFrom(todayInColombia(), '2026-02-30', '31/12/2026'),
     },
   },
-  { method: 'GET', url: `${soat}/vehiculos/ABC123`, fields: {} },
+  {
+    method: 'POST',
+    url: `${soat}/vehiculos/consultas`,
+    fields: {
+      placa: fc.constantFrom('ABC123', 'abc-123', 'ABC12D'),
+      tipoDocumento: fc.constantFrom('CC', 'NIT', 'PA'),
+      numeroDocumento: fc.constantFrom('1020304050', '900123456-8', 'AB12345'),
+    },
+  },
   {
     method: 'POST',
     url: `${soat}/consultas`,
@@ -222,8 +231,28 @@ const contentType = fc.oneof(
 
 const oversized = fc.integer({ min: 16_400, max: 40_000 }).map((size) => JSON.stringify({ clave: 'x'.repeat(size) }));
 
+/** Arrays or objects nested `depth` levels, written out as text (JSON.stringify itself would recurse). */
+const nested = (kind: 'array' | 'object', depth: number) =>
+  kind === 'array'
+    ? `{"x":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`
+    : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+const deeplyNested = fc
+  .tuple(fc.constantFrom<'array' | 'object'>('array', 'object'), fc.integer({ min: 1_000, max: 10_000 }))
+  .map(([kind, depth]) => nested(kind, depth));
+// JSON.parse keeps the last of a repeated key: whichever wins must still be validated
+const duplicateKeys = fc
+  .tuple(fc.string({ maxLength: 12 }), fc.jsonValue(), fc.jsonValue())
+  .map(
+    ([key, first, second]) =>
+      `{${JSON.stringify(key)}:${JSON.stringify(first)},${JSON.stringify(key)}:${JSON.stringify(second)}}`,
+  );
+const megabyteString = fc.constant(JSON.stringify({ clave: 'x'.repeat(1024 * 1024) }));
+
 function payloadFor(fields: Record<string, fc.Arbitrary<unknown>>) {
   return fc.oneof(
+    { weight: 1, arbitrary: deeplyNested },
+    { weight: 1, arbitrary: duplicateKeys },
+    { weight: 1, arbitrary: megabyteString },
     { weight: 6, arbitrary: nearValidBody(fields).map((body) => JSON.stringify(body)) },
     { weight: 2, arbitrary: fc.jsonValue().map((value) => JSON.stringify(value)) },
     { weight: 1, arbitrary: fc.string({ maxLength: 200 }) },
@@ -249,6 +278,42 @@ const request = fc
   .chain((base) => payloadFor(base.endpoint.fields).map((payload) => ({ ...base, payload })));
 
 describe('Robustness (property-based)', () => {
+  // First in this file, so on a fresh process (node --test runs each file in its own): there a
+  // recursive walk of 3,000 nested arrays overflowed the stack on every request, not only on some.
+  it('refuses bodies nested 1,000 to 10,000 levels deep with a 400 on every endpoint, from a fresh process', async (t) => {
+    const app = await build(t, { rateLimits: relaxedRateLimits });
+    const withBodies = endpoints.filter(({ method }) => method === 'POST' || method === 'PUT');
+    for (const depth of [1_000, 3_000, 8_000, 10_000]) {
+      for (const kind of ['array', 'object'] as const) {
+        const payload = nested(kind, depth);
+        // past the 16 KB body limit the size is refused first
+        const expected = Buffer.byteLength(payload) > 16 * 1024 ? 413 : 400;
+        for (const endpoint of withBodies) {
+          const response = await app.inject({
+            method: endpoint.method,
+            url: endpoint.url,
+            headers: { ...endpoint.headers, 'content-type': 'application/json' },
+            payload,
+          });
+          const label = `${endpoint.method} ${endpoint.url}, ${depth} levels of ${kind}s`;
+          assert.equal(response.statusCode, expected, `${label} → ${response.statusCode} ${response.body}`);
+          if (expected === 400) assert.deepEqual(response.json(), { message: tooDeepMessage }, label);
+        }
+      }
+    }
+  });
+
+  it(`accepts bodies nested up to ${maxJsonDepth} levels into validation`, async (t) => {
+    const app = await build(t, { rateLimits: relaxedRateLimits });
+    const response = await app.inject({
+      method: 'POST',
+      url: `${api}/auth/inicio-sesion`,
+      headers: { 'content-type': 'application/json' },
+      payload: { usuario: 'ana@example.co', clave: 'x', extra: JSON.parse(nested('array', maxJsonDepth - 1)) },
+    });
+    assert.equal(response.statusCode, 401, response.body);
+  });
+
   it('never answers 5xx to any body, content type or method on any endpoint', async (t) => {
     const app = await build(t, { rateLimits: relaxedRateLimits });
     const started = Date.now();

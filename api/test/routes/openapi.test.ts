@@ -34,7 +34,7 @@ describe('GET /openapi.json', () => {
     const soatOperations = [
       ['get', '/soat/api/v1/tarifas'],
       ['post', '/soat/api/v1/cotizaciones'],
-      ['get', '/soat/api/v1/vehiculos/{placa}'],
+      ['post', '/soat/api/v1/vehiculos/consultas'],
       ['post', '/soat/api/v1/consultas'],
       ['get', '/soat/api/v1/mis-polizas'],
     ] as const;

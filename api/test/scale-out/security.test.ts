@@ -1,16 +1,20 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { tooManyPlateConsultsMessage } from '../../src/lib/consult-rate-limits.js';
 import { tooManyRequestsMessage } from '../../src/lib/error-response.js';
 import { resetCaps } from '../../src/plugins/app/password-reset-service.js';
 import { defaultAccountSignIn, defaultRateLimits } from '../../src/config.js';
 import { badCredentialsMessage } from '../../src/routes/seguridad/auth/inicio-sesion.js';
 import { signUpBody } from '../factories.js';
+import { uniqueCarPlate } from '../routes/soat/policy-factory.js';
+import { soatApi } from '../routes/soat/purchase-fixtures.js';
 import { api } from '../helper.js';
 import { emailJobsDrained, emailsTo, startCluster, type Cluster } from './cluster.js';
 import { call, from, requestReset, signIn } from './http-client.js';
 
 // The security service's limits hold for the service, not per instance: per address in Redis,
-// per account and the reset caps in PostgreSQL, with requests spread over two instances.
+// per account and the reset caps in PostgreSQL, with requests spread over two instances. So does the
+// limit on guessing one plate's holder document (per plate, in Redis).
 
 describe('Security limits on two API instances (Redis and PostgreSQL shared)', { timeout: 120_000 }, () => {
   let cluster: Cluster;
@@ -83,5 +87,29 @@ describe('Security limits on two API instances (Redis and PostgreSQL shared)', {
       statuses.push((await requestReset(cluster.pick(request).origin, email, address)).status);
     }
     assert.deepEqual(statuses, [...Array(max).fill(200), 429]);
+  });
+
+  it("limits one plate's document guesses from many addresses as one counter, whichever instance answers", async () => {
+    const plate = uniqueCarPlate();
+    const { max } = defaultRateLimits.consultPlate;
+    const guess = (attempt: number) => ({
+      placa: plate,
+      tipoDocumento: 'CC',
+      numeroDocumento: String(70_000_000 + attempt),
+    });
+    const answers = [];
+    // one try from each address (far under the per-address limit), the consult and the vehicle lookup in turn
+    for (let attempt = 0; attempt < max + 2; attempt += 1) {
+      const path = attempt % 4 < 2 ? `${soatApi}/consultas` : `${soatApi}/vehiculos/consultas`;
+      answers.push(
+        await call(cluster.pick(attempt).origin, 'POST', path, { json: guess(attempt), headers: from(newAddress()) }),
+      );
+    }
+    for (const answer of answers.slice(0, max)) assert.ok([404, 200].includes(answer.status), answer.body);
+    // each instance alone saw half of them
+    for (const answer of answers.slice(max)) {
+      assert.equal(answer.status, 429, answer.body);
+      assert.equal(answer.json().message, tooManyPlateConsultsMessage);
+    }
   });
 });

@@ -29,7 +29,7 @@ export function purchaseRequestFixture(overrides: Partial<PurchaseRequest> = {})
     },
     tomador: {
       tipoDocumento: 'CC',
-      numeroDocumento: '1020304050',
+      numeroDocumento: '10******50', // masked by the API, like the email and mobile
       nombres: 'Ana María',
       apellidos: 'Pérez Gómez',
       correoElectronico: 'a***@ejemplo.co',
@@ -69,7 +69,7 @@ export function policyFixture(overrides: Partial<NonNullable<PurchaseRequest['po
     vehiculo,
     tomador: {
       tipoDocumento: 'CC' as const,
-      numeroDocumento: '1020304050',
+      numeroDocumento: '10******50', // masked by the API, like the email and mobile
       nombres: 'Ana María',
       apellidos: 'Pérez Gómez',
     },

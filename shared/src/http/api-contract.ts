@@ -1255,33 +1255,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/soat/api/v1/vehiculos/{placa}": {
+    "/soat/api/v1/vehiculos/consultas": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
+        get?: never;
+        put?: never;
         /**
-         * Lo que el portal sabe de un vehículo
-         * @description Sin RUNT, el portal solo conoce los vehículos a los que expidió un SOAT: devuelve los datos del vehículo de la última póliza de la placa (o null) y hasta cuándo está cubierto (o null). Nunca datos del tomador.
+         * Lo que el portal sabe de un vehículo, para su tomador
+         * @description Sin RUNT, el portal solo conoce los vehículos a los que expidió un SOAT. Con el documento del tomador (en el cuerpo) o con la sesión (Bearer) de la cuenta que compró, devuelve los datos del vehículo de la última de esas pólizas de la placa y hasta cuándo está cubierto; con la placa sola, o con un documento que no es de un tomador de la placa, null en ambos, la misma respuesta que para una placa sin pólizas. Nunca datos del tomador. Con documento cuenta en los límites de la consulta de pólizas (por dirección y placa, y por placa) (429).
          */
-        get: {
+        post: {
             parameters: {
                 query?: never;
                 header?: never;
-                path: {
-                    /**
-                     * @description Placa del vehículo: ABC123 (carros), ABC12D (motos) o CD1234 (diplomáticas, solo servicio oficial). Se guarda en mayúsculas, sin espacios ni guiones.
-                     * @example ABC123
-                     */
-                    placa: string;
-                };
+                path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description La placa y, sin sesión iniciada, el documento del tomador de una póliza de la placa (los dos o ninguno). El documento va en el cuerpo, nunca en la dirección. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Placa del vehículo: ABC123 (carros), ABC12D (motos) o CD1234 (diplomáticas, solo servicio oficial). Se guarda en mayúsculas, sin espacios ni guiones.
+                         * @example ABC123
+                         */
+                        placa: string;
+                        /**
+                         * @description Tipo de documento del tomador.
+                         * @enum {unknown}
+                         */
+                        tipoDocumento?: "CC" | "CE" | "NIT" | "PA" | "TI";
+                        /** @description Número de documento del tomador. */
+                        numeroDocumento?: string;
+                    };
+                };
+            };
             responses: {
-                /** @description Lo que el portal sabe de la placa por su última compra; nunca datos del tomador. */
+                /** @description Lo que el portal sabe de la placa por la última póliza de ese tomador o comprada con esa cuenta; null sin documento ni sesión, o si no coinciden. Nunca datos del tomador. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1315,6 +1329,24 @@ export interface paths {
                 };
                 /** @description Error con mensaje en español y, si aplica, un error por campo. */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1405,8 +1437,6 @@ export interface paths {
                 };
             };
         };
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1424,7 +1454,7 @@ export interface paths {
         put?: never;
         /**
          * Consultar las pólizas de una placa
-         * @description Con la placa y el documento del tomador devuelve las pólizas que el portal expidió a ese tomador para esa placa (vigente, vencida o futura) y sus pagos que no dieron póliza con su reembolso. Si no hay ninguno responde 404, con el mismo mensaje tenga o no la placa pólizas de otras personas. Limitada por dirección y placa (429).
+         * @description Con la placa y el documento del tomador devuelve las pólizas que el portal expidió a ese tomador para esa placa (vigente, vencida o futura) y sus pagos que no dieron póliza con su reembolso. Si no hay ninguno responde 404, con el mismo mensaje tenga o no la placa pólizas de otras personas. Limitada por dirección y placa, y por placa desde todas las direcciones, junto con la búsqueda de vehículo con documento (429).
          */
         post: {
             parameters: {
@@ -1820,10 +1850,11 @@ export interface paths {
                                     inicioMaximo: string;
                                     polizaVigenteHasta: string | null;
                                 };
-                                /** @description Tomador; el correo y el celular enmascarados. */
+                                /** @description Tomador; el documento, el correo y el celular enmascarados. */
                                 tomador: {
                                     /** @enum {unknown} */
                                     tipoDocumento: "CC" | "CE" | "NIT" | "PA" | "TI";
+                                    /** @description Enmascarado: 52****56. */
                                     numeroDocumento: string;
                                     nombres: string;
                                     apellidos: string;
@@ -1850,6 +1881,7 @@ export interface paths {
                                     /** Format: date-time */
                                     actualizadoEn: string;
                                 } | null;
+                                /** @description La póliza expedida, con el documento del tomador enmascarado. */
                                 poliza: {
                                     /**
                                      * @description SOAT-<año>-<8 dígitos>.
@@ -1917,6 +1949,18 @@ export interface paths {
                                         nombres: string;
                                         apellidos: string;
                                     };
+                                } | null;
+                                periodoOcupado?: {
+                                    /**
+                                     * @description Fin del SOAT de la placa que ya cubre parte del periodo (AAAA-MM-DD).
+                                     * @example 2026-03-15
+                                     */
+                                    polizaVigenteHasta: string;
+                                    /**
+                                     * @description El inicio que puede tener una nueva solicitud (AAAA-MM-DD).
+                                     * @example 2026-03-15
+                                     */
+                                    nuevoInicioVigencia: string;
                                 } | null;
                             }[];
                         };
@@ -2057,7 +2101,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Solicitud de compra de un SOAT con su último pago y, si ya se expidió, su póliza. */
+                /** @description Solicitud de compra de un SOAT con su último pago y, si ya se expidió, su póliza. periodoOcupado solo en GET /solicitudes/{id}. */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -2161,10 +2205,11 @@ export interface paths {
                                 inicioMaximo: string;
                                 polizaVigenteHasta: string | null;
                             };
-                            /** @description Tomador; el correo y el celular enmascarados. */
+                            /** @description Tomador; el documento, el correo y el celular enmascarados. */
                             tomador: {
                                 /** @enum {unknown} */
                                 tipoDocumento: "CC" | "CE" | "NIT" | "PA" | "TI";
+                                /** @description Enmascarado: 52****56. */
                                 numeroDocumento: string;
                                 nombres: string;
                                 apellidos: string;
@@ -2191,6 +2236,7 @@ export interface paths {
                                 /** Format: date-time */
                                 actualizadoEn: string;
                             } | null;
+                            /** @description La póliza expedida, con el documento del tomador enmascarado. */
                             poliza: {
                                 /**
                                  * @description SOAT-<año>-<8 dígitos>.
@@ -2258,6 +2304,18 @@ export interface paths {
                                     nombres: string;
                                     apellidos: string;
                                 };
+                            } | null;
+                            periodoOcupado?: {
+                                /**
+                                 * @description Fin del SOAT de la placa que ya cubre parte del periodo (AAAA-MM-DD).
+                                 * @example 2026-03-15
+                                 */
+                                polizaVigenteHasta: string;
+                                /**
+                                 * @description El inicio que puede tener una nueva solicitud (AAAA-MM-DD).
+                                 * @example 2026-03-15
+                                 */
+                                nuevoInicioVigencia: string;
                             } | null;
                         };
                     };
@@ -2387,7 +2445,7 @@ export interface paths {
         };
         /**
          * Consultar una solicitud de compra
-         * @description La solicitud con su último pago y, si ya se expidió, su póliza. Un pago pendiente por más de unos segundos se consulta en la pasarela (como mucho una vez cada pocos segundos), así la página de resultado se pone al día aunque el aviso de la pasarela no haya llegado.
+         * @description La solicitud con su último pago y, si ya se expidió, su póliza; periodoOcupado si la placa ya tiene un SOAT para parte de su periodo. Un pago pendiente por más de unos segundos se consulta en la pasarela (como mucho una vez cada pocos segundos), así la página de resultado se pone al día aunque el aviso de la pasarela no haya llegado.
          */
         get: {
             parameters: {
@@ -2401,7 +2459,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Solicitud de compra de un SOAT con su último pago y, si ya se expidió, su póliza. */
+                /** @description Solicitud de compra de un SOAT con su último pago y, si ya se expidió, su póliza. periodoOcupado solo en GET /solicitudes/{id}. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2505,10 +2563,11 @@ export interface paths {
                                 inicioMaximo: string;
                                 polizaVigenteHasta: string | null;
                             };
-                            /** @description Tomador; el correo y el celular enmascarados. */
+                            /** @description Tomador; el documento, el correo y el celular enmascarados. */
                             tomador: {
                                 /** @enum {unknown} */
                                 tipoDocumento: "CC" | "CE" | "NIT" | "PA" | "TI";
+                                /** @description Enmascarado: 52****56. */
                                 numeroDocumento: string;
                                 nombres: string;
                                 apellidos: string;
@@ -2535,6 +2594,7 @@ export interface paths {
                                 /** Format: date-time */
                                 actualizadoEn: string;
                             } | null;
+                            /** @description La póliza expedida, con el documento del tomador enmascarado. */
                             poliza: {
                                 /**
                                  * @description SOAT-<año>-<8 dígitos>.
@@ -2602,6 +2662,18 @@ export interface paths {
                                     nombres: string;
                                     apellidos: string;
                                 };
+                            } | null;
+                            periodoOcupado?: {
+                                /**
+                                 * @description Fin del SOAT de la placa que ya cubre parte del periodo (AAAA-MM-DD).
+                                 * @example 2026-03-15
+                                 */
+                                polizaVigenteHasta: string;
+                                /**
+                                 * @description El inicio que puede tener una nueva solicitud (AAAA-MM-DD).
+                                 * @example 2026-03-15
+                                 */
+                                nuevoInicioVigencia: string;
                             } | null;
                         };
                     };
@@ -2779,7 +2851,7 @@ export interface paths {
         put?: never;
         /**
          * Pagar una solicitud
-         * @description Crea el pago en la pasarela (tarjeta o PSE) por el total que calculó el servidor y responde la URL de la página de pago. La cabecera Idempotency-Key (UUID) es obligatoria: la misma clave responde el mismo pago. 409 si la solicitud ya está pagada o tiene otro pago en proceso.
+         * @description Crea el pago en la pasarela (tarjeta o PSE) por el total que calculó el servidor y responde la URL de la página de pago. La cabecera Idempotency-Key (UUID) es obligatoria: la misma clave responde el mismo pago (409 mientras se está creando; 422 si llega con otro medio o banco). 409 si la solicitud ya está pagada, tiene otro pago en proceso o la placa ya tiene un SOAT para parte de su periodo (el mensaje dice desde cuándo puede empezar una nueva solicitud).
          */
         post: {
             parameters: {
@@ -2909,6 +2981,24 @@ export interface paths {
                 };
                 /** @description Error con mensaje en español y, si aplica, un error por campo. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };

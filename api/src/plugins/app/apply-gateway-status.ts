@@ -7,9 +7,9 @@ import type { PolicyService } from './policy-service.js';
 import { openRefund } from './refund-repository.js';
 
 /**
- * The database half of `PaymentService.apply`: records the event (if any), then moves the payment
- * PENDIENTE → final and, on approval, issues the policy or opens the payment's refund, all in one
- * transaction. What follows the commit (logs, caches, the email job) stays with the service.
+ * The database half of `PaymentService.apply`: records the event (if any) of a known transaction with
+ * the right amount, de-duplicated by (transaction, status), then moves the payment PENDIENTE → final
+ * and, on approval, issues the policy or opens the payment's refund, all in one transaction. What follows the commit (logs, caches, the email job) stays with the service.
  */
 export function applyGatewayStatus(
   db: Database,
@@ -19,19 +19,7 @@ export function applyGatewayStatus(
 ) {
   const next = statusFromGateway[transaction.status];
   return db.transaction(async (tx) => {
-    if (event) {
-      const recorded = await tx
-        .insert(paymentEvents)
-        .values({
-          transactionId: transaction.id,
-          status: transaction.status,
-          payload: event.payload,
-          checksum: event.checksum,
-        })
-        .onConflictDoNothing()
-        .returning({ id: paymentEvents.id });
-      if (recorded.length === 0) return { outcome: 'duplicate-event' as const };
-    }
+    // the payment's row lock orders concurrent news of one transaction (a duplicated event waits here)
     const [payment] = await tx
       .select()
       .from(payments)
@@ -39,14 +27,24 @@ export function applyGatewayStatus(
       .for('update')
       .limit(1);
     if (!payment) return { outcome: 'unknown-transaction' as const };
-    if (event) {
-      await tx
-        .update(paymentEvents)
-        .set({ paymentId: payment.id })
-        .where(eq(paymentEvents.transactionId, transaction.id));
-    }
+    // Checked before the event is recorded: a signed event with a wrong amount is refused and
+    // forgotten, so the genuine event of the same transaction and status still counts when it comes.
     if (payment.amountInCents !== transaction.amountInCents) {
       return { outcome: 'amount-mismatch' as const, payment };
+    }
+    if (event) {
+      const recorded = await tx
+        .insert(paymentEvents)
+        .values({
+          transactionId: transaction.id,
+          paymentId: payment.id,
+          status: transaction.status,
+          payload: event.payload,
+          checksum: event.checksum,
+        })
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.id });
+      if (recorded.length === 0) return { outcome: 'duplicate-event' as const, payment };
     }
     // a final status never changes: late, replayed or out-of-order news is only recorded
     if (payment.status !== 'PENDIENTE') return { outcome: 'already-final' as const, payment };

@@ -1,3 +1,4 @@
+import { formatSpanishDate, type CalendarDate } from '@soat/shared/rules/validity';
 import type { PaymentStatus } from '../../db/schema.js';
 import type { GatewayStatus } from './payment-gateway.js';
 
@@ -31,7 +32,15 @@ export function finalMessage(status: PaymentStatus, gatewayReason: string | null
 export const refundMessage =
   'Pago aprobado, pero la placa ya tiene un SOAT para ese periodo: no expedimos otra póliza y te devolveremos el dinero.';
 
+/** The plate got a policy for part of this request's period after the request was made (another tab, say). */
+export const periodTakenMessage = (plate: string, until: CalendarDate, nextStart: CalendarDate) =>
+  `La placa ${plate} ya tiene un SOAT vigente hasta el ${formatSpanishDate(until)}, así que esta solicitud ya no se puede pagar y no te cobramos nada. Haz una nueva solicitud con inicio de vigencia el ${formatSpanishDate(nextStart)}.`;
+
+export const idempotencyKeyReusedMessage =
+  'Esa clave Idempotency-Key ya se usó para un pago con otros datos. Usa una clave nueva para este intento.';
+
 export const alreadyPaidMessage = 'Esta solicitud ya fue pagada.';
 export const paymentPendingMessage =
   'Ya hay un pago en proceso para esta solicitud. Termínalo en la pasarela o espera su confirmación.';
-export const paymentInFlightMessage = 'Estamos creando este pago. Intenta de nuevo en unos segundos.';
+export const paymentInFlightMessage =
+  'Este pago está en curso: lo estamos creando en la pasarela. Intenta de nuevo en unos segundos.';

@@ -7,9 +7,11 @@ import { applyGatewayStatus } from './apply-gateway-status.js';
 import type { GatewayTransaction } from './payment-gateway.js';
 import {
   alreadyPaidMessage,
+  idempotencyKeyReusedMessage,
   paymentInFlightMessage,
   paymentMessages,
   paymentPendingMessage,
+  periodTakenMessage,
 } from './payment-messages.js';
 
 export type PaymentMethod = 'TARJETA' | 'PSE';
@@ -37,7 +39,11 @@ export type ApplyOutcome =
   | 'duplicate-event';
 
 export interface PaymentService {
-  /** POST /solicitudes/{id}/pagos: one attempt per Idempotency-Key (see the route). */
+  /**
+   * POST /solicitudes/{id}/pagos: one attempt per Idempotency-Key (see the route); 409 for a request
+   * paid, with a payment pending or in flight, or whose period the plate's policies now cover; 422 for
+   * a key used with another method or bank.
+   */
   createPayment(request: PurchaseRequest, idempotencyKey: string, body: PaymentRequest): Promise<PaymentAnswer>;
   /**
    * Applies a transaction's status as the gateway reports it (event, reconciliation or read),
@@ -68,14 +74,38 @@ const answerOf = (payment: Payment): PaymentAnswer => ({
   urlPasarela: payment.checkoutUrl,
 });
 
+/** Whether a payment was created for this choice of method and bank. */
+const sameChoice = (payment: Payment, body: PaymentRequest) =>
+  payment.method === body.metodo &&
+  payment.pseBankCode === (body.pse?.codigoBanco ?? null) &&
+  payment.psePersonType === (body.pse?.tipoPersona ?? null);
+
+/**
+ * A key seen before, as payment APIs answer it: the same complete answer once the first call has one,
+ * 409 while it is still being created (never an answer without its checkout), 422 for other data.
+ */
+function replay(payment: Payment, body: PaymentRequest): PaymentAnswer {
+  if (!sameChoice(payment, body)) throw new HttpError(422, idempotencyKeyReusedMessage);
+  if (payment.status === 'PENDIENTE' && !payment.checkoutUrl) throw new HttpError(409, paymentInFlightMessage);
+  return answerOf(payment);
+}
+
 async function paymentServicePlugin(app: FastifyInstance) {
   const { db, purchaseRepository: repository, paymentGateway: gateway, policyService } = app;
 
   const service: PaymentService = {
     async createPayment(request, idempotencyKey, body) {
       const existing = await repository.findPaymentByKey(request.id, idempotencyKey);
-      if (existing) return answerOf(existing);
+      if (existing) return replay(existing, body);
       if (request.status !== 'pendiente-pago') throw new HttpError(409, alreadyPaidMessage);
+      // the plate got a policy for part of this period meanwhile: refused before the card, not refunded after
+      const taken = await app.policyQueries.periodTaken(request.plate, request.startsOn, request.endsOn);
+      if (taken) {
+        throw new HttpError(
+          409,
+          periodTakenMessage(request.plate, taken.polizaVigenteHasta, taken.nuevoInicioVigencia),
+        );
+      }
 
       // a payment still pending: maybe the gateway has finished it meanwhile
       const pending = await repository.findPendingPayment(request.id);
@@ -99,8 +129,8 @@ async function paymentServicePlugin(app: FastifyInstance) {
       if (created === 'duplicate') {
         // the same key sent twice at once, or another attempt started meanwhile
         const twin = await repository.findPaymentByKey(request.id, idempotencyKey);
-        if (twin?.checkoutUrl) return answerOf(twin);
-        throw new HttpError(409, twin ? paymentInFlightMessage : paymentPendingMessage);
+        if (twin) return replay(twin, body);
+        throw new HttpError(409, paymentPendingMessage);
       }
 
       try {
@@ -174,9 +204,18 @@ async function paymentServicePlugin(app: FastifyInstance) {
         // its refund was opened with it: worked now from here, or by another instance if this one stops
         app.refunds.kick();
       } else if (result.outcome === 'amount-mismatch') {
+        // correctly signed news of a wrong amount: the gateway's keys or the payment were tampered with
         app.log.error(
-          { event: 'payment-amount-mismatch', ...context, paymentId: result.payment?.id },
-          'amount differs',
+          {
+            event: 'payment-amount-mismatch',
+            security: true,
+            ...context,
+            paymentId: result.payment?.id,
+            expectedCents: result.payment?.amountInCents,
+            receivedCents: transaction.amountInCents,
+            signedEvent: event !== undefined,
+          },
+          'signed gateway news with a wrong amount refused, not recorded',
         );
       } else if (result.outcome === 'unknown-transaction') {
         app.log.warn({ event: 'payment-unknown-transaction', ...context }, 'gateway status for an unknown transaction');

@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, inArray, max } from 'drizzle-orm';
+import { addDays } from '@soat/shared/rules/validity';
+import { and, desc, eq, gte, inArray, lte, max, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/open-database.js';
@@ -30,8 +31,25 @@ export interface PolicyQueries {
   quotedPolicyEnd(plate: string, today: string): Promise<string | null>;
   /** A policy of the plate was committed: the next quote for it reads the database again. */
   policyIssued(plate: string): void;
+  /**
+   * What stops paying a request for `start`–`end` now: the end of the plate's latest policy covering part of
+   * that period, and the first day a new request may start, or null when the period is free.
+   */
+  periodTaken(
+    plate: string,
+    start: string,
+    end: string,
+  ): Promise<{ polizaVigenteHasta: string; nuevoInicioVigencia: string } | null>;
   /** The plate's most recently issued policy (the portal's last purchase for it). */
   latestForPlate(plate: string): Promise<Policy | undefined>;
+  /**
+   * The plate's policies its caller may see (ADR 010): held by that document, or bought while signed in to
+   * that account; latest issued first. Neither given: none.
+   */
+  forPlateKnownTo(
+    plate: string,
+    caller: { document?: { type: string; number: string }; userId?: string },
+  ): Promise<Policy[]>;
   /** The plate's policies held by that document, latest start first. */
   forPlateAndHolder(plate: string, documentType: string, documentNumber: string): Promise<Policy[]>;
   /** What an account bought while signed in, newest first: its policies, and its requests with their latest payment and policy. */
@@ -100,6 +118,13 @@ export function createPolicyQueries(db: Database): PolicyQueries {
         .where(and(eq(policies.plate, plate), gte(policies.endsOn, today)));
       return row?.end ?? null;
     },
+    async periodTaken(plate, start, end) {
+      const [row] = await db
+        .select({ end: max(policies.endsOn) })
+        .from(policies)
+        .where(and(eq(policies.plate, plate), lte(policies.startsOn, end), gte(policies.endsOn, start)));
+      return row?.end ? { polizaVigenteHasta: row.end, nuevoInicioVigencia: addDays(row.end, 1) } : null;
+    },
     quotedPolicyEnd(plate, today) {
       return quoteCache.get(plate, today);
     },
@@ -114,6 +139,23 @@ export function createPolicyQueries(db: Database): PolicyQueries {
         .orderBy(desc(policies.issuedAt))
         .limit(1);
       return policy;
+    },
+    async forPlateKnownTo(plate, { document, userId }) {
+      const holds: SQL[] = [];
+      if (document) {
+        holds.push(
+          and(eq(policies.holderDocumentType, document.type), eq(policies.holderDocumentNumber, document.number))!,
+        );
+      }
+      // a token's subject comes from outside: a non-UUID would make PostgreSQL raise an error
+      if (userId !== undefined && isUuid(userId)) holds.push(eq(policies.userId, userId));
+      if (holds.length === 0) return [];
+      return db
+        .select()
+        .from(policies)
+        .where(and(eq(policies.plate, plate), or(...holds)))
+        .orderBy(desc(policies.issuedAt))
+        .limit(50);
     },
     async forPlateAndHolder(plate, documentType, documentNumber) {
       return db

@@ -20,11 +20,16 @@ const multiLine = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2
 export const controlCharacterMessage =
   'No puede contener caracteres de control, como el carácter nulo o saltos de línea.';
 
+/** Whether any text in `value`, at any depth, matches: walked with a stack of its own, never recursion. */
 function hasControlCharacter(value: unknown, pattern: RegExp): boolean {
-  if (typeof value === 'string') return pattern.test(value);
-  if (Array.isArray(value)) return value.some((item) => hasControlCharacter(item, pattern));
-  if (value !== null && typeof value === 'object') {
-    return Object.values(value).some((item) => hasControlCharacter(item, pattern));
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (pattern.test(item)) return true;
+    } else if (item !== null && typeof item === 'object') {
+      for (const child of Object.values(item)) pending.push(child);
+    }
   }
   return false;
 }

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkDocumentNumber } from '@soat/shared/rules/identity-document';
-import { checkPlate, normalizePlate } from '@soat/shared/rules/plate';
+import { checkPlate } from '@soat/shared/rules/plate';
 import { todayInColombia } from '@soat/shared/rules/validity';
 import { issueDay, policyState, toConsultRefund } from '../../domain/purchase-views.js';
 import { HttpError, badRequest, type FieldError } from '../../lib/http-error.js';
-import { routeRateLimit } from '../../lib/route-rate-limit.js';
+import type { RateLimitHook } from '../../lib/route-rate-limit.js';
 import { schemaFieldErrors } from '../../lib/schema-errors.js';
 import { ErrorResponse, commonErrorResponses } from '../../schemas/common.js';
 import { ConsultBody, ConsultResponse } from '../../schemas/soat.js';
@@ -13,21 +13,21 @@ import { ConsultBody, ConsultResponse } from '../../schemas/soat.js';
 export const noPoliciesMessage =
   'No encontramos pólizas SOAT de esa placa con ese documento del tomador. Revisa la placa y el documento.';
 
-const plateKey = (request: { body: unknown }) => {
-  const placa = (request.body as Record<string, unknown> | undefined)?.placa;
-  return typeof placa === 'string' ? normalizePlate(placa) : '';
-};
+/** The limits on guessing a holder's document, shared with the vehicle lookup (lib/consult-rate-limits.ts). */
+export interface ConsultRouteOptions {
+  consultLimits: RateLimitHook;
+}
 
-const consultRoute: FastifyPluginAsyncTypebox = async (app) => {
+const consultRoute: FastifyPluginAsyncTypebox<ConsultRouteOptions> = async (app, { consultLimits }) => {
   app.post('/consultas', {
-    // per address and plate, after validation: guessing a holder's document takes many tries
-    preHandler: routeRateLimit(app, 'consult', app.config.rateLimits.consult, plateKey),
+    // per address and plate, and per plate, after validation: guessing a holder's document takes many tries
+    preHandler: consultLimits,
     attachValidation: true,
     schema: {
       tags: ['soat'],
       summary: 'Consultar las pólizas de una placa',
       description:
-        'Con la placa y el documento del tomador devuelve las pólizas que el portal expidió a ese tomador para esa placa (vigente, vencida o futura) y sus pagos que no dieron póliza con su reembolso. Si no hay ninguno responde 404, con el mismo mensaje tenga o no la placa pólizas de otras personas. Limitada por dirección y placa (429).',
+        'Con la placa y el documento del tomador devuelve las pólizas que el portal expidió a ese tomador para esa placa (vigente, vencida o futura) y sus pagos que no dieron póliza con su reembolso. Si no hay ninguno responde 404, con el mismo mensaje tenga o no la placa pólizas de otras personas. Limitada por dirección y placa, y por placa desde todas las direcciones, junto con la búsqueda de vehículo con documento (429).',
       body: ConsultBody,
       response: { 200: ConsultResponse, 404: ErrorResponse, ...commonErrorResponses },
     },

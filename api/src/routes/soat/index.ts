@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { consultRateLimits } from '../../lib/consult-rate-limits.js';
 import certificateRoute from './certificado.js';
 import consultRoute from './consultas.js';
 import quoteRoute from './cotizaciones.js';
@@ -13,8 +14,10 @@ export default async function soatRoutes(app: FastifyInstance) {
   // Each route file registers here.
   await app.register(tariffsRoute);
   await app.register(quoteRoute);
-  await app.register(vehicleRoute);
-  await app.register(consultRoute);
+  // one set of counters for both: a holder's document guessed through either counts once
+  const consultLimits = consultRateLimits(app);
+  await app.register(vehicleRoute, { consultLimits });
+  await app.register(consultRoute, { consultLimits });
   await app.register(myPoliciesRoute);
   await app.register(purchaseRequestRoutes);
   await app.register(paymentRoutes);

@@ -54,7 +54,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['soat'],
       summary: 'Pagar una solicitud',
       description:
-        'Crea el pago en la pasarela (tarjeta o PSE) por el total que calculó el servidor y responde la URL de la página de pago. La cabecera Idempotency-Key (UUID) es obligatoria: la misma clave responde el mismo pago. 409 si la solicitud ya está pagada o tiene otro pago en proceso.',
+        'Crea el pago en la pasarela (tarjeta o PSE) por el total que calculó el servidor y responde la URL de la página de pago. La cabecera Idempotency-Key (UUID) es obligatoria: la misma clave responde el mismo pago (409 mientras se está creando; 422 si llega con otro medio o banco). 409 si la solicitud ya está pagada, tiene otro pago en proceso o la placa ya tiene un SOAT para parte de su periodo (el mensaje dice desde cuándo puede empezar una nueva solicitud).',
       params: PurchaseRequestParams,
       headers: IdempotencyHeaders,
       body: PaymentBody,
@@ -62,6 +62,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         201: PaymentCreated,
         404: ErrorResponse,
         409: ErrorResponse,
+        422: ErrorResponse,
         502: ErrorResponse,
         503: ErrorResponse,
         ...commonErrorResponses,

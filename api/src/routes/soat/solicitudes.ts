@@ -107,7 +107,7 @@ const purchaseRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['soat'],
       summary: 'Consultar una solicitud de compra',
       description:
-        'La solicitud con su último pago y, si ya se expidió, su póliza. Un pago pendiente por más de unos segundos se consulta en la pasarela (como mucho una vez cada pocos segundos), así la página de resultado se pone al día aunque el aviso de la pasarela no haya llegado.',
+        'La solicitud con su último pago y, si ya se expidió, su póliza; periodoOcupado si la placa ya tiene un SOAT para parte de su periodo. Un pago pendiente por más de unos segundos se consulta en la pasarela (como mucho una vez cada pocos segundos), así la página de resultado se pone al día aunque el aviso de la pasarela no haya llegado.',
       params: PurchaseRequestParams,
       response: { 200: Solicitud, 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
     },
@@ -123,8 +123,14 @@ const purchaseRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await app.paymentService.refresh(payment, request.log);
         record = (await app.purchaseRepository.findRecord(record.request.id)) ?? record;
       }
+      // a request the plate's policies now overlap cannot be paid: the page says so instead of offering payment
+      const { request: purchase } = record;
+      const periodoOcupado =
+        purchase.status === 'pendiente-pago'
+          ? await app.policyQueries.periodTaken(purchase.plate, purchase.startsOn, purchase.endsOn)
+          : null;
       void reply.header('cache-control', 'no-store');
-      return toSolicitud(record.request, record.payment, record.policy);
+      return { ...toSolicitud(purchase, record.payment, record.policy), periodoOcupado };
     },
   });
 };

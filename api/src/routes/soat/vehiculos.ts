@@ -1,34 +1,73 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { checkDocumentNumber, DOCUMENT_MESSAGES } from '@soat/shared/rules/identity-document';
 import { checkPlate } from '@soat/shared/rules/plate';
 import { todayInColombia } from '@soat/shared/rules/validity';
 import type { VehicleData } from '@soat/shared/rules/vehicle';
-import { badRequest } from '../../lib/http-error.js';
-import { commonErrorResponses } from '../../schemas/common.js';
-import { VehicleParams, VehicleResponse } from '../../schemas/soat.js';
+import { signedInAccount } from '../../lib/bearer-token.js';
+import { HttpError, badRequest, type FieldError } from '../../lib/http-error.js';
+import type { RateLimitHook } from '../../lib/route-rate-limit.js';
+import { schemaFieldErrors } from '../../lib/schema-errors.js';
+import { ErrorResponse, commonErrorResponses } from '../../schemas/common.js';
+import { VehicleLookupBody, VehicleResponse } from '../../schemas/soat.js';
+import { invalidSessionMessage } from './mis-polizas.js';
 
-const vehicleRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/vehiculos/:placa', {
+export interface VehicleRouteOptions {
+  /** The consult's limits on guessing a holder's document (lib/consult-rate-limits.ts), shared with it. */
+  consultLimits: RateLimitHook;
+}
+
+/** Whether the body names a document: only then is the lookup a try at a holder's document. */
+const givesDocument = (body: unknown) => {
+  const fields = (body ?? {}) as Record<string, unknown>;
+  return fields.tipoDocumento !== undefined || fields.numeroDocumento !== undefined;
+};
+
+const vehicleRoute: FastifyPluginAsyncTypebox<VehicleRouteOptions> = async (app, { consultLimits }) => {
+  app.post('/vehiculos/consultas', {
+    preHandler: async (request, reply) => {
+      if (givesDocument(request.body)) await consultLimits(request, reply);
+    },
     attachValidation: true,
     schema: {
       tags: ['soat'],
-      summary: 'Lo que el portal sabe de un vehículo',
+      summary: 'Lo que el portal sabe de un vehículo, para su tomador',
       description:
-        'Sin RUNT, el portal solo conoce los vehículos a los que expidió un SOAT: devuelve los datos del vehículo de la última póliza de la placa (o null) y hasta cuándo está cubierto (o null). Nunca datos del tomador.',
-      params: VehicleParams,
-      response: { 200: VehicleResponse, ...commonErrorResponses },
+        'Sin RUNT, el portal solo conoce los vehículos a los que expidió un SOAT. Con el documento del tomador (en el cuerpo) o con la sesión (Bearer) de la cuenta que compró, devuelve los datos del vehículo de la última de esas pólizas de la placa y hasta cuándo está cubierto; con la placa sola, o con un documento que no es de un tomador de la placa, null en ambos, la misma respuesta que para una placa sin pólizas. Nunca datos del tomador. Con documento cuenta en los límites de la consulta de pólizas (por dirección y placa, y por placa) (429).',
+      body: VehicleLookupBody,
+      security: [{}, { bearerAuth: [] }],
+      response: { 200: VehicleResponse, 401: ErrorResponse, ...commonErrorResponses },
     },
-    handler: async (request) => {
-      const raw = request.validationError ? '' : request.params.placa;
-      const plate = checkPlate(raw);
-      if (!plate.ok) throw badRequest([{ campo: 'placa', mensaje: plate.message }]);
-      const [latest, currentPolicyEnd] = await Promise.all([
-        app.policyQueries.latestForPlate(plate.value),
-        app.policyQueries.currentPolicyEnd(plate.value, todayInColombia()),
-      ]);
+    handler: async (request, reply) => {
+      const account = await signedInAccount(app, request);
+      if (account === 'invalid') throw new HttpError(401, invalidSessionMessage);
+
+      const schemaErrors = schemaFieldErrors(request);
+      const flagged = new Set(schemaErrors.map((error) => error.campo));
+      const body = request.body;
+      const errores: FieldError[] = [...schemaErrors];
+      const plate = checkPlate(flagged.has('placa') ? '' : body.placa);
+      if (!plate.ok && !flagged.has('placa')) errores.push({ campo: 'placa', mensaje: plate.message });
+      let document: { type: string; number: string } | undefined;
+      if (givesDocument(body) && !flagged.has('tipoDocumento') && !flagged.has('numeroDocumento')) {
+        if (body.tipoDocumento === undefined) {
+          errores.push({ campo: 'tipoDocumento', mensaje: DOCUMENT_MESSAGES['document.type'] });
+        } else {
+          const number = checkDocumentNumber(body.tipoDocumento, body.numeroDocumento ?? '');
+          if (number.ok) document = { type: body.tipoDocumento, number: number.value };
+          else errores.push({ campo: 'numeroDocumento', mensaje: number.message });
+        }
+      }
+      if (errores.length > 0 || !plate.ok) throw badRequest(errores);
+
+      const userId = account?.id;
+      const known = await app.policyQueries.forPlateKnownTo(plate.value, { document, userId });
+      const today = todayInColombia();
+      const inForce = known.map((policy) => policy.endsOn).filter((end) => end >= today);
+      void reply.header('cache-control', 'no-store');
       return {
         placa: plate.value,
-        vehiculo: latest ? (latest.vehicle as VehicleData) : null,
-        polizaVigenteHasta: currentPolicyEnd,
+        vehiculo: known[0] ? (known[0].vehicle as VehicleData) : null,
+        polizaVigenteHasta: inForce.length > 0 ? inForce.reduce((a, b) => (a > b ? a : b)) : null,
       };
     },
   });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { addDays, todayInColombia } from '@soat/shared/rules/validity';
 import { defaultRateLimits } from '../../../src/config.js';
+import { tooManyPlateConsultsMessage } from '../../../src/lib/consult-rate-limits.js';
 import { noPoliciesMessage } from '../../../src/routes/soat/consultas.js';
 import { build } from '../../helper.js';
 import { insertPolicy, uniqueCarPlate } from './policy-factory.js';
@@ -129,6 +130,40 @@ describe('POST /soat/api/v1/consultas', () => {
     );
     assert.equal(
       (await consult(app, { placa: uniqueCarPlate(), tipoDocumento: 'CC', numeroDocumento: '10000001' })).statusCode,
+      404,
+    );
+  });
+
+  it('is rate limited per plate across addresses: 40 addresses × 10 guesses stop at the plate’s limit', async (t) => {
+    const app = await build(t);
+    const plate = uniqueCarPlate();
+    const { max } = defaultRateLimits.consultPlate;
+    const statuses: number[] = [];
+    let refusal: { message: string } | undefined;
+    for (let address = 1; address <= 40; address += 1) {
+      for (let guess = 0; guess < 10; guess += 1) {
+        const response = await consult(
+          app,
+          { placa: plate, tipoDocumento: 'CC', numeroDocumento: `10${String(address).padStart(2, '0')}0000${guess}` },
+          `198.51.100.${address}`,
+        );
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) refusal ??= response.json();
+      }
+    }
+    // each address stayed within its own limit (10): only the plate's counter refuses
+    assert.equal(statuses.filter((status) => status === 404).length, max);
+    assert.equal(statuses.filter((status) => status === 429).length, 400 - max);
+    assert.deepEqual(refusal, { message: tooManyPlateConsultsMessage });
+    // another plate, from the same addresses, is counted apart
+    assert.equal(
+      (
+        await consult(
+          app,
+          { placa: uniqueCarPlate(), tipoDocumento: 'CC', numeroDocumento: '10000001' },
+          '198.51.100.1',
+        )
+      ).statusCode,
       404,
     );
   });

@@ -5,6 +5,7 @@ import { describe, it, type TestContext } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { paymentEvents, payments, policies } from '../../../src/db/schema.js';
+import { addDays, formatSpanishDate } from '@soat/shared/rules/validity';
 import { build } from '../../helper.js';
 import { buildListeningApi, getTransaction } from '../../sandbox-gateway/sandbox-fixtures.js';
 import {
@@ -45,6 +46,14 @@ async function pendingPayment(app: FastifyInstance, body = purchaseBody()) {
   const { payment, transactionId } = await startPayment(app, id);
   const amount = (solicitud.cotizacion.total as number) * 100;
   return { id, payment, transactionId, amount };
+}
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) assert.fail('the condition never held');
+    await sleep(10);
+  }
 }
 
 const policiesOf = (app: FastifyInstance, requestId: string) =>
@@ -94,6 +103,88 @@ describe('POST /soat/api/v1/solicitudes/{id}/pagos', () => {
     const other = await postPayment(app, id, { metodo: 'TARJETA' }, randomUUID());
     assert.equal(other.statusCode, 409);
     assert.match(other.json().message, /pago en proceso/);
+  });
+
+  it('answers 409 "en curso" to the same key while the first call is creating the payment, and its complete answer after', async (t) => {
+    const { app } = await buildListeningApi(t);
+    const { id } = await createPurchase(app);
+    // the gateway takes its time, so the first call is surely still in flight while the others arrive
+    const createTransaction = app.paymentGateway.createTransaction.bind(app.paymentGateway);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    t.mock.method(app.paymentGateway, 'createTransaction', async (...args: Parameters<typeof createTransaction>) => {
+      await released;
+      return createTransaction(...args);
+    });
+    const key = randomUUID();
+    const first = postPayment(app, id, { metodo: 'TARJETA' }, key);
+    await waitFor(
+      async () => (await app.db.select().from(payments).where(eq(payments.idempotencyKey, key))).length === 1,
+    );
+    const during = await Promise.all(
+      Array.from({ length: 29 }, () => postPayment(app, id, { metodo: 'TARJETA' }, key)),
+    );
+    assert.deepEqual([...new Set(during.map((response) => response.statusCode))], [409]);
+    assert.match(during[0]!.json().message, /en curso/);
+    release();
+    const answer = await first;
+    assert.equal(answer.statusCode, 201, answer.body);
+    assert.match(answer.json().urlPasarela, /\/sandbox-pasarela\/checkout\//);
+    const after = await Promise.all(Array.from({ length: 29 }, () => postPayment(app, id, { metodo: 'TARJETA' }, key)));
+    for (const response of after) {
+      assert.equal(response.statusCode, 201);
+      assert.deepEqual(response.json(), answer.json());
+    }
+    assert.equal((await app.db.select().from(payments).where(eq(payments.purchaseRequestId, id))).length, 1);
+  });
+
+  it('answers 422 to a key used before with another method or bank, and keeps the first payment', async (t) => {
+    const { app } = await buildListeningApi(t);
+    const { id } = await createPurchase(app);
+    const key = randomUUID();
+    const card = await postPayment(app, id, { metodo: 'TARJETA' }, key);
+    assert.equal(card.statusCode, 201, card.body);
+    for (const other of [
+      { metodo: 'PSE', pse: { codigoBanco: '1', tipoPersona: 'natural' } },
+      { metodo: 'PSE', pse: { codigoBanco: '2', tipoPersona: 'natural' } },
+    ]) {
+      const response = await postPayment(app, id, other, key);
+      assert.equal(response.statusCode, 422, response.body);
+      assert.equal(
+        response.json().message,
+        'Esa clave Idempotency-Key ya se usó para un pago con otros datos. Usa una clave nueva para este intento.',
+      );
+    }
+    const solicitud = (await getPurchase(app, id)).json();
+    assert.equal(solicitud.pago.idPago, card.json().idPago);
+    assert.equal(solicitud.pago.metodo, 'TARJETA');
+  });
+
+  it('refuses to pay a request whose period the plate got a policy for meanwhile: 409 with the new start, nothing charged', async (t) => {
+    const { app } = await buildListeningApi(t);
+    const body = purchaseBody();
+    const first = await createPurchase(app, body);
+    const second = await createPurchase(app, body); // another tab, same plate and period
+    assert.equal((await getPurchase(app, second.id)).json().periodoOcupado, null);
+    const { transactionId } = await startPayment(app, first.id);
+    await payAtCheckout(app, transactionId);
+    const issued = await waitForPurchase(app, first.id, (s) => s.estado === 'emitida');
+    const { finVigencia } = issued.poliza;
+
+    const stale = (await getPurchase(app, second.id)).json();
+    assert.equal(stale.estado, 'pendiente-pago');
+    assert.deepEqual(stale.periodoOcupado, {
+      polizaVigenteHasta: finVigencia,
+      nuevoInicioVigencia: addDays(finVigencia, 1),
+    });
+    const response = await postPayment(app, second.id);
+    assert.equal(response.statusCode, 409, response.body);
+    assert.equal(
+      response.json().message,
+      `La placa ${body.placa} ya tiene un SOAT vigente hasta el ${formatSpanishDate(finVigencia)}, así que esta solicitud ya no se puede pagar y no te cobramos nada. Haz una nueva solicitud con inicio de vigencia el ${formatSpanishDate(addDays(finVigencia, 1))}.`,
+    );
+    // nothing reached the gateway: no payment, no transaction
+    assert.equal((await app.db.select().from(payments).where(eq(payments.purchaseRequestId, second.id))).length, 0);
   });
 
   it('pays with PSE at the bank chosen', async (t) => {
@@ -243,6 +334,44 @@ describe('POST /soat/api/v1/pagos/eventos', () => {
     const solicitud = (await getPurchase(app, id)).json();
     assert.equal(solicitud.pago.estado, 'RECHAZADO');
     assert.equal(solicitud.poliza, null);
+  });
+
+  it('refuses a correctly signed approval with a wrong amount, logs it as a security event, and issues the policy on the genuine approval that follows', async (t) => {
+    const { app } = await buildListeningApi(t);
+    const errors: Array<Record<string, unknown>> = [];
+    const error = app.log.error.bind(app.log);
+    t.mock.method(app.log, 'error', (object: Record<string, unknown>, ...rest: unknown[]) => {
+      errors.push(object);
+      return (error as (...all: unknown[]) => void)(object, ...rest);
+    });
+    const { id, transactionId, amount } = await pendingPayment(app);
+    const tampered = signedEvent(app, { id: transactionId, status: 'APPROVED', amount_in_cents: 100 });
+    assert.equal((await postEvent(app, tampered)).statusCode, 200);
+    assert.deepEqual(
+      errors
+        .filter((entry) => entry.event === 'payment-amount-mismatch')
+        .map(({ security, expectedCents, receivedCents }) => ({ security, expectedCents, receivedCents })),
+      [{ security: true, expectedCents: amount, receivedCents: 100 }],
+    );
+    assert.equal((await policiesOf(app, id)).length, 0, 'no policy for the wrong amount');
+
+    // the genuine event alone issues it: the policy is read from the database, not through a read of the
+    // request (which would ask the gateway itself)
+    const genuine = signedEvent(
+      app,
+      { id: transactionId, status: 'APPROVED', amount_in_cents: amount },
+      tampered.timestamp + 1,
+    );
+    assert.equal((await postEvent(app, genuine)).statusCode, 200);
+    assert.equal((await policiesOf(app, id)).length, 1);
+    const events = await app.db.select().from(paymentEvents).where(eq(paymentEvents.transactionId, transactionId));
+    assert.deepEqual(
+      events.map(
+        (row) =>
+          (row.payload as { data: { transaction: { amount_in_cents: number } } }).data.transaction.amount_in_cents,
+      ),
+      [amount],
+    );
   });
 
   it('answers 200 to a well-signed event of a transaction it does not know', async (t) => {

@@ -24,6 +24,8 @@ describe('after buying a SOAT while signed in', () => {
     await payAtCheckout(app, transactionId);
     const solicitud = await waitForPurchase(app, id, (s) => s.estado === 'emitida');
     const { numeroPoliza, finVigencia } = solicitud.poliza;
+    // the request's page is open to whoever has its id: the holder's document shows masked there too
+    assert.equal(solicitud.poliza.tomador.numeroDocumento, '10******50');
 
     const mine = await app.inject({
       method: 'GET',
@@ -57,8 +59,19 @@ describe('after buying a SOAT while signed in', () => {
     });
     assert.equal(stranger.statusCode, 404);
 
-    const vehicle = (await app.inject({ method: 'GET', url: `${soatApi}/vehiculos/${body.placa}` })).json();
-    assert.deepEqual(vehicle, { placa: body.placa, vehiculo: body.vehiculo, polizaVigenteHasta: finVigencia });
+    // the holder's document tells the vehicle and its cover; the plate alone, nothing
+    const vehicle = await app.inject({
+      method: 'POST',
+      url: `${soatApi}/vehiculos/consultas`,
+      payload: { placa: body.placa, tipoDocumento: holder.tipoDocumento, numeroDocumento: holder.numeroDocumento },
+    });
+    assert.deepEqual(vehicle.json(), { placa: body.placa, vehiculo: body.vehiculo, polizaVigenteHasta: finVigencia });
+    const plateAlone = await app.inject({
+      method: 'POST',
+      url: `${soatApi}/vehiculos/consultas`,
+      payload: { placa: body.placa },
+    });
+    assert.deepEqual(plateAlone.json(), { placa: body.placa, vehiculo: null, polizaVigenteHasta: null });
 
     const renewal = await app.inject({
       method: 'POST',

@@ -40,6 +40,7 @@ describe('POST /soat/api/v1/solicitudes', () => {
     assert.equal(solicitud.cotizacion.total, quote.json().total);
     assert.equal(solicitud.tomador.correoElectronico, `t***@example.com`);
     assert.equal(solicitud.tomador.celular, '300****567');
+    assert.equal(solicitud.tomador.numeroDocumento, '10******50');
     assert.equal(solicitud.pago, null);
     assert.equal(solicitud.poliza, null);
   });

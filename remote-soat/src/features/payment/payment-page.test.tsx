@@ -66,7 +66,7 @@ describe('the payment page', () => {
       'Pasajeros: 5',
       'Código de tarifa: 521 · Autos familiares, De 1.500 a 2.500 c.c., 0 a 9 años',
       `Vigencia: Del ${formatLongDate('2026-03-10')} al ${formatLongDate('2027-03-09')}`,
-      'Tomador: Ana María Pérez Gómez (CC 1020304050)',
+      'Tomador: Ana María Pérez Gómez (CC 10******50)',
       'Correo: a***@ejemplo.co',
     ]);
     const rows = within(screen.getByRole('table', { name: 'Valor del SOAT (tarifas 2026)' }))
@@ -256,6 +256,49 @@ describe('the payment page', () => {
     expect(gateway.open).toHaveBeenLastCalledWith(CHECKOUT);
     expect(pending.payments().map(({ body }) => body)).toEqual([{ metodo: 'TARJETA' }]);
     expect(pending.keys).toEqual(first.keys);
+  });
+
+  it('offers no payment for a request whose period the plate got a policy for meanwhile, and says from when a new one may start', async () => {
+    paymentApi(
+      purchaseRequestFixture({
+        periodoOcupado: { polizaVigenteHasta: '2027-03-09', nuevoInicioVigencia: '2027-03-10' },
+      }),
+    );
+    renderPage(<PaymentPage />, { at: PAGE, path: ROUTE });
+    expect(await screen.findByText('Esta solicitud ya no se puede pagar')).toBeVisible();
+    expect(
+      screen.getByText(
+        `La placa ABC123 ya tiene un SOAT vigente hasta el ${formatLongDate('2027-03-09')}, que cubre parte del periodo de esta solicitud. No te cobramos nada. Puedes hacer una nueva solicitud con inicio de vigencia el ${formatLongDate('2027-03-10')}.`,
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: `Hacer una nueva solicitud desde el ${formatLongDate('2027-03-10')}` }),
+    ).toHaveAttribute('href', '/cotizar-soat/comprar-soat?paso=vehiculo');
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pagar/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the same instead of the payment choice when the API refuses the payment because the period was taken meanwhile', async () => {
+    let taken = false;
+    const sent = mockApi((entry: SentRequest) => {
+      if (entry.path.endsWith('/pagos/bancos-pse')) return jsonResponse(BANKS);
+      if (entry.method === 'POST') {
+        taken = true;
+        return jsonResponse({ message: 'La placa ABC123 ya tiene un SOAT vigente…' }, 409);
+      }
+      return jsonResponse(
+        purchaseRequestFixture(
+          taken ? { periodoOcupado: { polizaVigenteHasta: '2027-03-09', nuevoInicioVigencia: '2027-03-10' } } : {},
+        ),
+      );
+    });
+    await openPage();
+    const user = userEvent.setup();
+    await user.click(radio(/^Tarjeta de crédito o débito/));
+    await user.click(payButton());
+    expect(await screen.findByText('Esta solicitud ya no se puede pagar')).toBeVisible();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(sent.filter(({ method }) => method === 'POST')).toHaveLength(1);
   });
 
   it('goes to the result page when the request is already paid', async () => {

@@ -17,6 +17,7 @@ import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { STEP_PARAMETER } from '../purchase/purchase-flow';
 import { PaymentForm } from './payment-form';
 import { PendingPaymentNotice } from './pending-payment-notice';
+import { PeriodTakenNotice } from './period-taken-notice';
 import { usePurchaseRequest } from './use-purchase-request';
 
 /**
@@ -61,7 +62,14 @@ function Payment({ idSolicitudSoat }: { idSolicitudSoat: string }) {
           </Button>
         </Stack>
       )}
-      {load.state === 'ready' && (
+      {load.state === 'ready' && load.request.periodoOcupado && (
+        <Stack gap="6">
+          <PurchaseRequestSummary request={load.request} focus={arrived} />
+          {/* nothing to pay: the API would refuse it (409), so no payment choice at all */}
+          <PeriodTakenNotice plate={load.request.placa} taken={load.request.periodoOcupado} />
+        </Stack>
+      )}
+      {load.state === 'ready' && !load.request.periodoOcupado && (
         <Stack gap="6">
           <Stack gap="2">
             <PurchaseRequestSummary request={load.request} focus={arrived} />

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from '@soat/shared/router';
-import { jsonResponse } from '@soat/shared/testing';
+import { sessionStore } from '@soat/shared/session';
+import { createToken, jsonResponse } from '@soat/shared/testing';
 import { UiProvider } from '@soat/shared/ui';
-import { mockApi, renderPage, setUpPage } from '../../testing/render-page';
-import { resetPurchaseDraftStore } from './purchase-draft-store';
+import { mockApi, renderPage, setUpPage, type SentRequest } from '../../testing/render-page';
+import { purchaseDraftStore, resetPurchaseDraftStore } from './purchase-draft-store';
 import { PurchasePage } from './purchase-page';
 import { DRAFT_STORAGE_KEY, quoteFixture } from './purchase-fixtures';
 
@@ -13,6 +14,7 @@ beforeAll(setUpPage);
 afterEach(() => {
   window.sessionStorage.clear();
   resetPurchaseDraftStore();
+  sessionStore.getState().signOut();
 });
 
 /** A control by the start of its label (labels of required fields end with a hidden "*"). */
@@ -157,14 +159,21 @@ describe('the vehicle step of the purchase', () => {
     expect(screen.getByTestId('location')).not.toHaveTextContent('paso=precio');
   });
 
-  it("prefills the plate from the home page's ?placa= and the vehicle the portal already knows", async () => {
-    const sent = mockApi(() =>
-      jsonResponse({
-        placa: 'XYZ98A',
-        vehiculo: { clase: 'motocicleta', servicio: 'particular', cilindraje: 150, modelo: 2019 },
-        polizaVigenteHasta: '2099-05-31',
-      }),
-    );
+  const knownMotorcycle = (placa = 'XYZ98A') =>
+    jsonResponse({
+      placa,
+      vehiculo: { clase: 'motocicleta', servicio: 'particular', cilindraje: 150, modelo: 2019 },
+      polizaVigenteHasta: '2099-05-31',
+    });
+  /** The step's own status line (the test router's location is an output, a status too). */
+  const lookupStatus = () => screen.getAllByRole('status').find((element) => element.tagName === 'P')!;
+  const lookups = (sent: SentRequest[]) => sent.filter(({ path }) => path === '/soat/api/v1/vehiculos/consultas');
+
+  it("prefills a signed-in buyer's vehicle from the home page's ?placa=, asking with the plate alone (the session says who)", async () => {
+    sessionStore
+      .getState()
+      .authenticate({ id: 'ana@ejemplo.co', email: 'ana@ejemplo.co', name: 'Ana Pérez' }, createToken());
+    const sent = mockApi(() => knownMotorcycle());
     renderPage(<PurchasePage />, { at: '/cotizar-soat/comprar-soat?placa=xyz98a' });
 
     await waitFor(() => expect(field('Clase de vehículo')).toHaveValue('motocicleta'));
@@ -172,12 +181,72 @@ describe('the vehicle step of the purchase', () => {
     expect(field('Servicio')).toHaveValue('particular');
     expect(field('Cilindraje')).toHaveValue('150');
     expect(field('Modelo (año)')).toHaveValue('2019');
-    const status = screen.getByText(/compra anterior/);
-    expect(status).toHaveAttribute('role', 'status');
-    expect(status).toHaveTextContent(/SOAT vigente hasta el 31 de mayo de 2099/);
-    expect(sent[0]).toEqual({ method: 'GET', path: '/soat/api/v1/vehiculos/XYZ98A', body: undefined });
+    expect(lookupStatus()).toHaveTextContent(/compra anterior en el portal.*SOAT vigente hasta el 31 de mayo de 2099/);
+    // POST, the plate in the body: nothing of the vehicle is asked for in an address
+    expect(sent[0]).toEqual({ method: 'POST', path: '/soat/api/v1/vehiculos/consultas', body: { placa: 'XYZ98A' } });
     // read once: a reload must not bring the parameter back over what is typed since
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/cotizar-soat\/comprar-soat$/));
+  });
+
+  it("asks nobody about a plate alone without a session; the holder's document brings the vehicle back", async () => {
+    const sent = mockApi(() => knownMotorcycle());
+    renderPage(<PurchasePage />, { at: '/cotizar-soat/comprar-soat?placa=xyz98a' });
+    const user = userEvent.setup();
+    await waitFor(() => expect(field('Placa')).toHaveValue('XYZ98A'));
+    // the lookup waits for the plate to settle (300 ms): nothing is sent for the plate alone
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(lookups(sent)).toEqual([]);
+    expect(field('Clase de vehículo')).toHaveValue('');
+    expect(lookupStatus()).toHaveTextContent('');
+
+    const disclosure = screen.getByRole('button', { name: /Ya compraste el SOAT de este vehículo en el portal/ });
+    expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByLabelText('Número de documento del tomador')).not.toBeVisible();
+    await user.click(disclosure);
+    expect(disclosure).toHaveAttribute('aria-expanded', 'true');
+    await user.selectOptions(screen.getByLabelText('Tipo de documento del tomador'), 'CC');
+    await user.type(screen.getByLabelText('Número de documento del tomador'), '1.020.304.050');
+
+    await waitFor(() => expect(field('Clase de vehículo')).toHaveValue('motocicleta'));
+    expect(field('Cilindraje')).toHaveValue('150');
+    expect(lookupStatus()).toHaveTextContent(/compra anterior.*SOAT vigente hasta el 31 de mayo de 2099/);
+    expect(lookups(sent)).toEqual([
+      {
+        method: 'POST',
+        path: '/soat/api/v1/vehiculos/consultas',
+        body: { placa: 'XYZ98A', tipoDocumento: 'CC', numeroDocumento: '1020304050' },
+      },
+    ]);
+    // the holder step starts with that document
+    expect(purchaseDraftStore.getState().draft.holder.tomador).toMatchObject({
+      tipoDocumento: 'CC',
+      numeroDocumento: '1020304050',
+    });
+  });
+
+  it('says when the document brings nothing back, and the customer types the vehicle', async () => {
+    const sent = mockApi(() => jsonResponse({ placa: 'ABC123', vehiculo: null, polizaVigenteHasta: null }));
+    renderPage(<PurchasePage />);
+    const user = userEvent.setup();
+    await user.type(field('Placa'), 'ABC123');
+    await user.click(screen.getByRole('button', { name: /Ya compraste el SOAT/ }));
+    await user.type(screen.getByLabelText('Número de documento del tomador'), '12');
+    await user.tab();
+    expect(screen.getByLabelText('Número de documento del tomador')).toHaveAccessibleErrorMessage(
+      'La cédula de ciudadanía debe tener entre 6 y 10 dígitos.',
+    );
+    await user.type(screen.getByLabelText('Número de documento del tomador'), '345678');
+
+    await waitFor(() =>
+      expect(lookupStatus()).toHaveTextContent(
+        'No encontramos compras de esta placa con ese documento: escribe los datos del vehículo.',
+      ),
+    );
+    expect(lookups(sent).map(({ body }) => body)).toEqual([
+      { placa: 'ABC123', tipoDocumento: 'CC', numeroDocumento: '12345678' },
+    ]);
+    expect(field('Clase de vehículo')).toHaveValue('');
+    expect(purchaseDraftStore.getState().draft.holder.tomador.numeroDocumento).toBe('');
   });
 
   it('renders its first step as the prerender does: no storage read and no plate parameter shown', () => {

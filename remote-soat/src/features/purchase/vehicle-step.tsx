@@ -4,6 +4,7 @@ import { applyFieldErrors, FormField, formResolver } from '@soat/shared/forms';
 import { formatLongDate } from '@soat/shared/format';
 import { useTranslation } from '@soat/shared/i18n';
 import { checkPlate } from '@soat/shared/rules/plate';
+import { useSession } from '@soat/shared/session';
 import {
   isVehicleClass,
   isVehicleService,
@@ -15,6 +16,7 @@ import {
 import { Button, Input, NativeSelect, SimpleGrid, Stack, Text } from '@soat/shared/ui';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { getKnownVehicle } from './api/get-known-vehicle';
+import { HolderDocumentLookup, type HolderDocument } from './holder-document-lookup';
 import { requestQuote, type Quote } from './api/quote';
 import { purchaseDraftStore, useStepRefusals } from './purchase-draft-store';
 import { STEP_HEADING_ID, StepHeading } from './step-heading';
@@ -42,7 +44,21 @@ interface Props {
 /** How long the plate must stay unchanged before the portal is asked about it. */
 const LOOKUP_DELAY_MS = 300;
 
-type Lookup = { state: 'idle' } | { state: 'looking' } | { state: 'done'; found: boolean; inForceUntil: string | null };
+/** A lookup of one plate for one caller (`key`): a lookup of another key is no answer for this one. */
+type Lookup =
+  | { state: 'idle' }
+  | { state: 'looking'; key: string }
+  | { state: 'done'; key: string; found: boolean; inForceUntil: string | null };
+
+/** The document that brought the vehicle back is the holder's: it fills the holder step's, if still empty. */
+function fillHolderDocument(document: HolderDocument) {
+  const { update } = purchaseDraftStore.getState();
+  update((draft) =>
+    draft.holder.tomador.numeroDocumento === ''
+      ? { ...draft, holder: { ...draft.holder, tomador: { ...draft.holder.tomador, ...document } } }
+      : draft,
+  );
+}
 
 /** Step 1: the plate and the vehicle data the tariff depends on, then the server's quote. */
 export function VehicleStep({ initial, restored, focus, onChange, onQuoted }: Props) {
@@ -61,6 +77,14 @@ export function VehicleStep({ initial, restored, focus, onChange, onQuoted }: Pr
   const placa = useWatch({ control, name: 'placa' });
   const typedPlate = checkPlate(placa);
   const plate = typedPlate.ok ? typedPlate.value : null;
+  // The portal tells a plate's vehicle and cover only to the account that bought it or with the
+  // holder's document (ADR 010): without a session, the customer gives the document to have it filled.
+  const signedIn = useSession((state) => state.status === 'authenticated');
+  const [holderDocument, setHolderDocument] = useState<HolderDocument | null>(null);
+  const documentType = holderDocument?.tipoDocumento;
+  const documentNumber = holderDocument?.numeroDocumento;
+  const lookupKey = plate && (signedIn || documentNumber) ? [plate, documentType, documentNumber].join('|') : null;
+  const shown = lookup.state !== 'idle' && lookup.key === lookupKey ? lookup : null;
 
   // The draft kept in this tab fills the fields the customer has not touched meanwhile
   // (keeping the API's messages just put on the fields, when the step opens from a refused request).
@@ -68,15 +92,17 @@ export function VehicleStep({ initial, restored, focus, onChange, onQuoted }: Pr
     if (restored) reset(purchaseDraftStore.getState().draft.vehicle, { keepDirtyValues: true, keepErrors: true });
   }, [restored, reset]);
 
-  // What the portal knows of a plate (its last purchase here) fills a vehicle not yet
-  // described, once the customer stops typing a valid plate.
+  // What the portal knows of a plate (the last purchase here of that holder or account) fills a
+  // vehicle not yet described, once the customer stops typing a valid plate (and document).
   useEffect(() => {
-    if (!plate) return;
+    if (!plate || !lookupKey) return;
+    const document: HolderDocument | undefined =
+      documentType && documentNumber ? { tipoDocumento: documentType, numeroDocumento: documentNumber } : undefined;
     let current = true;
     const timer = setTimeout(async () => {
-      setLookup({ state: 'looking' });
+      setLookup({ state: 'looking', key: lookupKey });
       try {
-        const known = await getKnownVehicle(plate);
+        const known = await getKnownVehicle({ placa: plate, ...document });
         if (!current) return;
         if (known.vehiculo && getValues('vehiculo.clase') === '') {
           const { vehiculo } = vehicleFormValues(plate, known.vehiculo);
@@ -84,7 +110,13 @@ export function VehicleStep({ initial, restored, focus, onChange, onQuoted }: Pr
             setValue(`vehiculo.${field as keyof typeof vehiculo}`, text, { shouldDirty: true });
           }
         }
-        setLookup({ state: 'done', found: known.vehiculo !== null, inForceUntil: known.polizaVigenteHasta });
+        if (known.vehiculo && document) fillHolderDocument(document);
+        setLookup({
+          state: 'done',
+          key: lookupKey,
+          found: known.vehiculo !== null,
+          inForceUntil: known.polizaVigenteHasta,
+        });
       } catch {
         // the HTTP client's alert says what failed; the customer types the data
         if (current) setLookup({ state: 'idle' });
@@ -94,7 +126,7 @@ export function VehicleStep({ initial, restored, focus, onChange, onQuoted }: Pr
       current = false;
       clearTimeout(timer);
     };
-  }, [plate, getValues, setValue]);
+  }, [plate, lookupKey, documentType, documentNumber, getValues, setValue]);
 
   useEffect(() => {
     return subscribe({
@@ -202,12 +234,14 @@ export function VehicleStep({ initial, restored, focus, onChange, onQuoted }: Pr
             </FormField>
           )}
         </SimpleGrid>
+        <HolderDocumentLookup onChange={setHolderDocument} />
         <Text role="status" color="fg.muted" minH="6">
-          {lookup.state === 'looking' && t('purchase.vehicle.lookingUp')}
-          {lookup.state === 'done' && lookup.found && t('purchase.vehicle.known')}
-          {lookup.state === 'done' &&
-            lookup.inForceUntil &&
-            ` ${t('purchase.vehicle.inForce', { end: formatLongDate(lookup.inForceUntil) })}`}
+          {shown?.state === 'looking' && t('purchase.vehicle.lookingUp')}
+          {shown?.state === 'done' && shown.found && t('purchase.vehicle.known')}
+          {shown?.state === 'done' && !shown.found && documentNumber && t('purchase.vehicle.notKnown')}
+          {shown?.state === 'done' &&
+            shown.inForceUntil &&
+            ` ${t('purchase.vehicle.inForce', { end: formatLongDate(shown.inForceUntil) })}`}
         </Text>
         <Button type="submit" alignSelf="start" loading={isSubmitting} loadingText={t('purchase.vehicle.submitting')}>
           {t('purchase.vehicle.submit')}
