@@ -8,6 +8,7 @@ import {
   type OperatorTask,
   type Payment,
   type PurchaseRequest,
+  type PurchaseRequestStatus,
   type Refund,
 } from '../../db/schema.js';
 import { isUuid } from '../../lib/database-errors.js';
@@ -29,6 +30,16 @@ export type RefundEnd = { status: 'reembolsado' } | { status: 'en-gestion'; reas
 const fromNow = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
 
 /**
+ * How each step of a refund moves its request. A request issued by another payment of its own is in
+ * none of these states and keeps its own (emitida): only its extra payment is given back.
+ */
+const requestMoves = {
+  anulado: ['reembolso-pendiente', 'reembolsada'],
+  'en-gestion': ['reembolso-pendiente', 'reembolso-en-gestion'],
+  consignado: ['reembolso-en-gestion', 'reembolsada'],
+} as const satisfies Record<RefundSituation, readonly [PurchaseRequestStatus, PurchaseRequestStatus]>;
+
+/**
  * Opens the refund of an approved payment that bought no policy, in the transaction that applied the
  * approval (once per payment): the refund job takes it from there.
  */
@@ -37,8 +48,8 @@ export async function openRefund(writer: Pick<Database, 'insert'>, paymentId: st
 }
 
 export function createRefundRepository(db: Database, emailJobs: EmailJobs) {
-  const records = () =>
-    db
+  const records = (executor: Pick<Database, 'select'> = db) =>
+    executor
       .select({ refund: refunds, payment: payments, request: purchaseRequests, task: operatorTasks })
       .from(refunds)
       .innerJoin(payments, eq(payments.id, refunds.paymentId))
@@ -56,13 +67,7 @@ export function createRefundRepository(db: Database, emailJobs: EmailJobs) {
         updatedAt: now,
       })
       .where(eq(payments.id, record.payment.id));
-    // a request issued by another payment of its own keeps its state (emitida): only its extra payment is returned
-    const [from, to] =
-      situation === 'en-gestion'
-        ? (['reembolso-pendiente', 'reembolso-en-gestion'] as const)
-        : situation === 'anulado'
-          ? (['reembolso-pendiente', 'reembolsada'] as const)
-          : (['reembolso-en-gestion', 'reembolsada'] as const);
+    const [from, to] = requestMoves[situation];
     await tx
       .update(purchaseRequests)
       .set({ status: to, updatedAt: now })
@@ -134,11 +139,10 @@ export function createRefundRepository(db: Database, emailJobs: EmailJobs) {
 
     /** Operator tasks, the open ones first and oldest first; `open` only those not resolved. */
     async tasks({ open }: { open: boolean }): Promise<RefundRecord[]> {
-      const rows = await records()
+      return records()
         .where(and(isNotNull(operatorTasks.id), open ? isNull(operatorTasks.resolvedAt) : undefined))
         .orderBy(sql`${operatorTasks.resolvedAt} is not null`, operatorTasks.createdAt)
         .limit(500);
-      return rows as RefundRecord[];
     },
 
     /**
@@ -164,21 +168,15 @@ export function createRefundRepository(db: Database, emailJobs: EmailJobs) {
           .update(refunds)
           .set({ status: 'reembolsado', refundedAt: new Date() })
           .where(eq(refunds.id, task.refundId));
-        const [record] = await tx
-          .select({ refund: refunds, payment: payments, request: purchaseRequests })
-          .from(refunds)
-          .innerJoin(payments, eq(payments.id, refunds.paymentId))
-          .innerJoin(purchaseRequests, eq(purchaseRequests.id, payments.purchaseRequestId))
-          .where(eq(refunds.id, task.refundId));
-        const resolved = { ...record!, task };
-        await announce(tx, resolved, 'consignado');
-        return resolved;
+        const [resolved] = await records(tx).where(eq(refunds.id, task.refundId));
+        await announce(tx, resolved!, 'consignado');
+        return resolved!;
       });
     },
 
     /** The refunds of a holder's purchases of a plate (the consult shows them with the policies), newest first. */
     async forPlateAndHolder(plate: string, documentType: string, documentNumber: string): Promise<RefundRecord[]> {
-      const rows = await records()
+      return records()
         .where(
           and(
             eq(purchaseRequests.plate, plate),
@@ -188,9 +186,6 @@ export function createRefundRepository(db: Database, emailJobs: EmailJobs) {
         )
         .orderBy(desc(refunds.createdAt))
         .limit(50);
-      return rows as RefundRecord[];
     },
   };
 }
-
-export type RefundRepository = ReturnType<typeof createRefundRepository>;

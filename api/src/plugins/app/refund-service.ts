@@ -58,7 +58,6 @@ const errorText = (error: unknown) => String((error as Error)?.message ?? error)
 async function refundServicePlugin(app: FastifyInstance) {
   const repository = createRefundRepository(app.db, app.emailJobs);
   const gateway = app.paymentGateway;
-  const intervalMs = () => app.config.refundJobsIntervalSeconds * 1000;
   const runner = createJobRunner(app, {
     name: 'refund-jobs',
     intervalSeconds: () => app.config.refundJobsIntervalSeconds,
@@ -103,7 +102,8 @@ async function refundServicePlugin(app: FastifyInstance) {
           reason: manualRefundReasons.gateway(refund.attempts, errorText(error)),
         });
       }
-      const retryInMs = backoffMs(intervalMs(), refund.attempts);
+      // the first wait is the interval, doubling each time
+      const retryInMs = backoffMs(app.config.refundJobsIntervalSeconds * 1000, refund.attempts);
       await repository.markFailed(refund.id, errorText(error), retryInMs);
       app.log.warn(
         { err: error, event: 'refund', refundId: refund.id, attempt: refund.attempts, retryInMs },

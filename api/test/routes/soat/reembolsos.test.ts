@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { describe, it } from 'node:test';
+import { describe, it, type TestContext } from 'node:test';
 import { todayInColombia } from '@soat/shared/rules/validity';
 import { eq, sql } from 'drizzle-orm';
 import { operatorTasks, payments, refunds } from '../../../src/db/schema.js';
@@ -183,16 +183,24 @@ describe('Refunds in the consult', () => {
   });
 });
 
+/**
+ * Two API instances on one database and gateway, with `count` refunds pending: the first instance's kick
+ * after the commit is held back, so the test decides which instance works them and when.
+ */
+async function twoInstancesWithRefunds(t: TestContext, count: number) {
+  const { app } = await buildListeningApi(t);
+  t.mock.method(app.refunds, 'kick', () => {});
+  const other = await build(t, { payments: { ...app.config.payments } });
+  await other.ready();
+  const races = [];
+  for (let index = 0; index < count; index += 1) races.push(await lostRace(app));
+  for (const race of races) await waitForPurchase(app, race.id, (s) => s.estado === 'reembolso-pendiente');
+  return { app, other, races };
+}
+
 describe('Refunds on several instances', () => {
   it('refunds each payment once when two instances work the same refunds at once', async (t) => {
-    const { app } = await buildListeningApi(t);
-    t.mock.method(app.refunds, 'kick', () => {});
-    // another instance on the same database and gateway
-    const other = await build(t, { payments: { ...app.config.payments } });
-    await other.ready();
-    const races = [];
-    for (let index = 0; index < 4; index += 1) races.push(await lostRace(app));
-    for (const race of races) await waitForPurchase(app, race.id, (s) => s.estado === 'reembolso-pendiente');
+    const { app, other, races } = await twoInstancesWithRefunds(t, 4);
 
     const outcomes = (
       await Promise.all([
@@ -212,12 +220,8 @@ describe('Refunds on several instances', () => {
   });
 
   it('leaves a refund claimed by an instance that stopped until its lease runs out, then refunds it once', async (t) => {
-    const { app } = await buildListeningApi(t);
-    t.mock.method(app.refunds, 'kick', () => {});
-    const other = await build(t, { payments: { ...app.config.payments } });
-    await other.ready();
-    const race = await lostRace(app);
-    await waitForPurchase(app, race.id, (s) => s.estado === 'reembolso-pendiente');
+    const { app, other, races } = await twoInstancesWithRefunds(t, 1);
+    const race = races[0]!;
     const refund = await refundOf(app, race.paymentId);
 
     // claimed by an instance that stopped before it asked the gateway: leased for a while
@@ -238,12 +242,8 @@ describe('Refunds on several instances', () => {
   });
 
   it('writes nothing twice when an instance finishes a refund that another took over after its lease ran out', async (t) => {
-    const { app } = await buildListeningApi(t);
-    t.mock.method(app.refunds, 'kick', () => {});
-    const other = await build(t, { payments: { ...app.config.payments } });
-    await other.ready();
-    const race = await lostRace(app);
-    await waitForPurchase(app, race.id, (s) => s.estado === 'reembolso-pendiente');
+    const { app, other, races } = await twoInstancesWithRefunds(t, 1);
+    const race = races[0]!;
     const refund = await refundOf(app, race.paymentId);
 
     // this instance's gateway answers so slowly that its lease runs out and the other instance refunds meanwhile
