@@ -4,7 +4,7 @@ import { browser } from '../lib/browser';
 import { resetSessionStore, sessionStore } from '../session/session-store';
 import { createToken, jsonResponse } from '../testing/tokens';
 import { resetUiStateStore, uiStateStore } from '../ui-state/ui-state-store';
-import { apiHref, configureHttp, http } from './http-client';
+import { apiHref, configureHttp, http, type HttpContext } from './http-client';
 
 const API = 'http://api.test/';
 let fetchMock: jest.SpyInstance;
@@ -158,6 +158,22 @@ describe('any failed call', () => {
       type: 'error',
       message: 'Ya existe una cuenta con ese correo electrónico.',
     });
+  });
+
+  it('shows no notification for a status the caller declared it handles, and still passes the error on', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'No encontramos pólizas SOAT.' }, 404));
+    const context: HttpContext = { handledStatuses: [404] };
+    await expect(http().post('soat/api/v1/consultas', { context }).json()).rejects.toMatchObject({
+      response: { status: 404 },
+    });
+    expect(uiStateStore.getState().alert).toBeNull();
+  });
+
+  it('still shows a notification for a status the caller did not declare', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'Revisa los datos de la consulta.' }, 400));
+    const context: HttpContext = { handledStatuses: [404] };
+    await expect(http().post('soat/api/v1/consultas', { context }).json()).rejects.toThrow();
+    expect(uiStateStore.getState().alert).toMatchObject({ type: 'error', message: 'Revisa los datos de la consulta.' });
   });
 
   it('says the service is unavailable when it cannot be reached', async () => {

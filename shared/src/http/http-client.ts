@@ -29,6 +29,11 @@ export function apiErrorBody(error: unknown): ApiErrorBody | null {
 export type HttpContext = {
   /** The request is itself the session check: a refusal signs out quietly, without a reload or an error alert. */
   sessionCheck?: boolean;
+  /**
+   * Statuses the caller answers itself (a consult's "no policies", a page's "not found"): they show
+   * no error notification, and the error is still passed on for the caller to read.
+   */
+  handledStatuses?: readonly number[];
 };
 
 // Spec §4, §8: a path containing `/api/calificaciones/`; the ratings submit itself is `/api/calificaciones`.
@@ -44,6 +49,11 @@ const trackedFetch: typeof fetch = async (input, init) => {
     uiStateStore.getState().requestFinished();
   }
 };
+
+/** Whether the caller answers this failed status itself, so no error notification is shown. */
+function isHandled(status: number, context: HttpContext): boolean {
+  return (status === 401 && context.sessionCheck === true) || (context.handledStatuses?.includes(status) ?? false);
+}
 
 function errorMessage(error: Error): string {
   const body = apiErrorBody(error);
@@ -106,9 +116,8 @@ function createClient(ky: KyInstance, baseUrl?: string): KyInstance {
           }
           // The service refusing a stored session is not an error of the visitor's:
           // the session check signs them out quietly and says so gently (auth).
-          if (isHTTPError(error) && error.response.status === 401 && (options.context as HttpContext).sessionCheck) {
-            return error;
-          }
+          // Nor is an answer the caller declared it handles: the page says it its own way.
+          if (isHTTPError(error) && isHandled(error.response.status, options.context as HttpContext)) return error;
           uiStateStore.getState().showAlert({
             type: 'error',
             appearance: 'outline',

@@ -99,6 +99,9 @@ describe('the consult page', () => {
     await user.type(documentNumber(), '1020304050');
     await user.click(consult());
     expect(await screen.findByText('No encontramos pólizas de la placa XYZ98A con ese documento.')).toBeVisible();
+    // an answer the page gives, not a failure: no error banner beside it
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('No pudimos completar la solicitud')).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
     expect(plate()).toHaveValue('XYZ98A');
     expect(documentNumber()).toHaveValue('1020304050');
