@@ -1,10 +1,38 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '@soat/shared/testing';
 import { mockApi, renderPage, setUpPage } from '../../testing/render-page';
 import { ConsultPage } from './consult-page';
 
 beforeAll(setUpPage);
+afterEach(() => {
+  // jsdom has no matchMedia: the page then lays out as on a wide screen
+  delete (window as Partial<Window>).matchMedia;
+});
+
+/**
+ * A screen `width` pixels wide, as the browser's media queries see it (jsdom lays nothing out); answers
+ * a function that changes the width, telling the queries' listeners as a rotated phone does.
+ */
+function onScreenWidth(width: number): (next: number) => void {
+  let current = width;
+  const listeners = new Set<() => void>();
+  window.matchMedia = (query: string) => {
+    const min = Number(/\(min-width: (\d+)px\)/.exec(query)?.[1] ?? Number.NaN);
+    return {
+      media: query,
+      get matches() {
+        return current >= min;
+      },
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    } as unknown as MediaQueryList;
+  };
+  return (next) => {
+    current = next;
+    for (const listener of listeners) listener();
+  };
+}
 
 const plate = () => screen.getByLabelText(/^Placa/);
 const documentType = () => screen.getByLabelText(/^Tipo de documento/);
@@ -90,6 +118,51 @@ describe('the consult page', () => {
     const next = screen.getByRole('rowheader', { name: 'SOAT-2026-00000002' }).closest('tr')!;
     expect(next).toHaveTextContent('Por iniciar');
     expect(table.querySelectorAll('tbody tr')).toHaveLength(2);
+  });
+
+  it('on a phone (below 600 px) shows each policy as a card with its dates, not a table to scroll sideways', async () => {
+    onScreenWidth(375);
+    mockApi(() => jsonResponse(policies));
+    renderPage(<ConsultPage />, { at: '/soat/consulta?placa=ABC123' });
+    const user = userEvent.setup();
+    await user.type(documentNumber(), '1020304');
+    await user.click(consult());
+    const list = await screen.findByRole('list', { name: 'SOAT de la placa ABC123, del más reciente al más antiguo' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const current = cards[1]!;
+    expect(within(current).getByRole('heading', { level: 3, name: 'SOAT-2025-00000001' })).toBeVisible();
+    expect(within(current).getByText('Vigente')).toBeVisible();
+    // every fact named by its term, the validity dates first
+    const terms = within(current)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(terms).toEqual(['Inicio de vigencia', 'Fin de vigencia', 'Aseguradora', 'Expedición', 'Código de tarifa']);
+    expect(
+      within(current)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual([
+      '15 de marzo de 2025',
+      '14 de marzo de 2026',
+      'Aseguradora Portal SOAT (sandbox)',
+      '10 de marzo de 2025',
+      '511',
+    ]);
+  });
+
+  it('turns the cards into the table when the screen widens to 600 px (a phone turned sideways)', async () => {
+    const widen = onScreenWidth(375);
+    mockApi(() => jsonResponse(policies));
+    renderPage(<ConsultPage />, { at: '/soat/consulta?placa=ABC123' });
+    const user = userEvent.setup();
+    await user.type(documentNumber(), '1020304');
+    await user.click(consult());
+    expect(await screen.findByRole('list', { name: /^SOAT de la placa ABC123/ })).toBeVisible();
+    act(() => widen(600));
+    expect(screen.getByRole('table', { name: /^SOAT de la placa ABC123/ })).toBeVisible();
+    expect(screen.queryByRole('list', { name: /^SOAT de la placa ABC123/ })).toBeNull();
   });
 
   it('says clearly when that plate has no policy held by that document', async () => {

@@ -1,50 +1,102 @@
 import { formatLongDate } from '@soat/shared/format';
 import { useTranslation } from '@soat/shared/i18n';
-import { Heading, Stack, Text } from '@soat/shared/ui';
+import { Card, Heading, HStack, Stack, system, Text } from '@soat/shared/ui';
+import { FactList } from '../../components/fact-list';
 import { PolicyStatusBadge } from '../../components/policy-status-badge';
 import { ScrollTable } from '../../components/scroll-table';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
+import { useMediaQuery } from '../../lib/use-media-query';
 import type { ConsultAnswer } from './api/consult-policies';
+
+type Policy = ConsultAnswer['polizas'][number];
+
+/** From the theme's `sm` (600 px) the seven columns fit; below it a table would scroll its dates out of sight. */
+const WIDE_SCREEN = `(min-width: ${system.token('breakpoints.sm')})`;
 
 /** The policies found for a plate and document, newest first as the API answers them. */
 export function ConsultResults({ answer }: { answer: ConsultAnswer }) {
   const { t } = useTranslation(SOAT_NAMESPACE);
+  const wide = useMediaQuery(WIDE_SCREEN, true);
+  const caption = t('consult.results.caption', { plate: answer.placa });
   return (
     <Stack gap="3">
       <Heading as="h2" size="xl">
         {t('consult.results.title', { plate: answer.placa })}
       </Heading>
-      <ScrollTable caption={t('consult.results.caption', { plate: answer.placa })} minW="3xl">
-        <thead>
-          <tr>
-            <th scope="col">{t('consult.columns.number')}</th>
-            <th scope="col">{t('consult.columns.status')}</th>
-            <th scope="col">{t('consult.columns.insurer')}</th>
-            <th scope="col">{t('consult.columns.issued')}</th>
-            <th scope="col">{t('consult.columns.start')}</th>
-            <th scope="col">{t('consult.columns.end')}</th>
-            <th scope="col">{t('consult.columns.code')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {answer.polizas.map((policy) => (
-            <tr key={policy.numeroPoliza}>
-              <th scope="row">{policy.numeroPoliza}</th>
-              <td>
-                <PolicyStatusBadge status={policy.estado} />
-              </td>
-              <td>{policy.aseguradora}</td>
-              <td>{formatLongDate(policy.fechaExpedicion)}</td>
-              <td>{formatLongDate(policy.inicioVigencia)}</td>
-              <td>{formatLongDate(policy.finVigencia)}</td>
-              <td>{policy.codigoTarifa}</td>
-            </tr>
-          ))}
-        </tbody>
-      </ScrollTable>
+      {wide ? (
+        <PolicyTable caption={caption} policies={answer.polizas} />
+      ) : (
+        <PolicyCards caption={caption} policies={answer.polizas} />
+      )}
       <Text fontSize="sm" color="fg.muted">
         {t('consult.results.runt')}
       </Text>
+    </Stack>
+  );
+}
+
+function PolicyTable({ caption, policies }: { caption: string; policies: Policy[] }) {
+  const { t } = useTranslation(SOAT_NAMESPACE);
+  return (
+    <ScrollTable caption={caption} minW="3xl">
+      <thead>
+        <tr>
+          <th scope="col">{t('consult.columns.number')}</th>
+          <th scope="col">{t('consult.columns.status')}</th>
+          <th scope="col">{t('consult.columns.insurer')}</th>
+          <th scope="col">{t('consult.columns.issued')}</th>
+          <th scope="col">{t('consult.columns.start')}</th>
+          <th scope="col">{t('consult.columns.end')}</th>
+          <th scope="col">{t('consult.columns.code')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {policies.map((policy) => (
+          <tr key={policy.numeroPoliza}>
+            <th scope="row">{policy.numeroPoliza}</th>
+            <td>
+              <PolicyStatusBadge status={policy.estado} />
+            </td>
+            <td>{policy.aseguradora}</td>
+            <td>{formatLongDate(policy.fechaExpedicion)}</td>
+            <td>{formatLongDate(policy.inicioVigencia)}</td>
+            <td>{formatLongDate(policy.finVigencia)}</td>
+            <td>{policy.codigoTarifa}</td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  );
+}
+
+/** On a phone: one card per policy, its number as the heading and every fact stacked, nothing to scroll sideways. */
+function PolicyCards({ caption, policies }: { caption: string; policies: Policy[] }) {
+  const { t } = useTranslation(SOAT_NAMESPACE);
+  return (
+    <Stack as="ul" aria-label={caption} gap="3" listStyle="none">
+      {policies.map((policy) => (
+        <Card.Root as="li" key={policy.numeroPoliza} size="sm">
+          <Card.Body>
+            <Stack gap="3">
+              <HStack justify="space-between" align="start" wrap="wrap" gap="2">
+                <Heading as="h3" size="md" overflowWrap="anywhere">
+                  {policy.numeroPoliza}
+                </Heading>
+                <PolicyStatusBadge status={policy.estado} />
+              </HStack>
+              <FactList
+                items={[
+                  [t('consult.columns.start'), formatLongDate(policy.inicioVigencia)],
+                  [t('consult.columns.end'), formatLongDate(policy.finVigencia)],
+                  [t('consult.columns.insurer'), policy.aseguradora],
+                  [t('consult.columns.issued'), formatLongDate(policy.fechaExpedicion)],
+                  [t('consult.columns.code'), policy.codigoTarifa],
+                ]}
+              />
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      ))}
     </Stack>
   );
 }
