@@ -52,7 +52,7 @@ function documentConfig(): AppConfig {
       sandboxPendingSeconds: 30,
       reconcileIntervalSeconds: 60,
     },
-    policyInsurer: 'Aseguradora Portal SOAT (sandbox)',
+    policyInsurer: 'Aseguradora Portal SOAT (de pruebas)',
     ratingIntegrators: [],
   };
 }

@@ -76,8 +76,11 @@ export const EnvSchema = Type.Object({
    * Only the SHA-256 of each key is configured; `origenes` may call the browser's rating endpoints.
    */
   RATING_INTEGRATORS: Type.Optional(Type.String({ minLength: 2 })),
-  /** The insurer named on issued policies and their certificates. */
-  POLICY_INSURER: Type.String({ minLength: 2, maxLength: 120, default: 'Aseguradora Portal SOAT (sandbox)' }),
+  /**
+   * The insurer named on issued policies and their certificates: required in production; elsewhere a
+   * Spanish name that says the policies are test ones (DEVELOPMENT_POLICY_INSURER).
+   */
+  POLICY_INSURER: Type.Optional(Type.String({ minLength: 2, maxLength: 120 })),
 });
 
 export type Env = Static<typeof EnvSchema>;

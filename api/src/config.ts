@@ -54,6 +54,9 @@ export interface AppConfig {
   ratingIntegrators: RatingIntegrator[];
 }
 
+/** The insurer on the policies of a portal outside production (npm start, the tests): plainly a test one. */
+export const DEVELOPMENT_POLICY_INSURER = 'Aseguradora Portal SOAT (de pruebas)';
+
 const apiRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 // The portal's front ends (host and remotes), from its one table of apps.
@@ -95,7 +98,8 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: defaultRateLimits,
     accountSignIn: defaultAccountSignIn,
     payments: paymentsConfig(env),
-    policyInsurer: env.POLICY_INSURER,
+    // production refuses to start without it (parseEnv)
+    policyInsurer: env.POLICY_INSURER ?? DEVELOPMENT_POLICY_INSURER,
     ratingIntegrators: env.RATING_INTEGRATORS ? parseRatingIntegrators(env.RATING_INTEGRATORS) : [],
   };
 }

@@ -12,6 +12,9 @@ function withDataDir(t: { after(fn: () => void): void }) {
   return dir;
 }
 
+/** The insurer on the policies, as production requires. */
+const productionInsurer = { POLICY_INSURER: 'Seguros Ejemplo S.A.' };
+
 /** A real gateway account, and the key of the operators who make the refunds it cannot, as production requires. */
 const productionPayments = {
   PAYMENT_GATEWAY_URL: 'https://production.wompi.co/v1',
@@ -67,6 +70,7 @@ describe('Configuration from the environment', () => {
       DATA_DIR: withDataDir(t),
       JWT_SECRET: randomBytes(48).toString('base64'),
       ...productionPayments,
+      ...productionInsurer,
     };
     assert.throws(() => loadConfig(production), /- SMTP_URL: is required when NODE_ENV=production/);
     assert.throws(
@@ -74,6 +78,28 @@ describe('Configuration from the environment', () => {
       /- DEV_OUTBOX: cannot be true when NODE_ENV=production/,
     );
     assert.equal(loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.co' }).devOutbox, false);
+  });
+
+  it('names a test insurer on policies outside production, in Spanish, and takes POLICY_INSURER over it', (t) => {
+    assert.equal(loadConfig({ DATA_DIR: withDataDir(t) }).policyInsurer, 'Aseguradora Portal SOAT (de pruebas)');
+    const named = loadConfig({ DATA_DIR: withDataDir(t), POLICY_INSURER: 'Seguros Ejemplo S.A.' });
+    assert.equal(named.policyInsurer, 'Seguros Ejemplo S.A.');
+  });
+
+  it('refuses a production setup that does not name the insurer of its policies', (t) => {
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: withDataDir(t),
+      JWT_SECRET: randomBytes(48).toString('base64'),
+      SMTP_URL: 'smtp://mail.example.co',
+      ...productionPayments,
+    };
+    assert.throws(() => loadConfig(production), /- POLICY_INSURER: is required when NODE_ENV=production/);
+    assert.throws(
+      () => loadConfig({ ...production, POLICY_INSURER: '' }),
+      /- POLICY_INSURER: is required when NODE_ENV=production/,
+    );
+    assert.equal(loadConfig({ ...production, ...productionInsurer }).policyInsurer, 'Seguros Ejemplo S.A.');
   });
 
   it('keeps the development outbox off unless DEV_OUTBOX=true', (t) => {
@@ -87,6 +113,7 @@ describe('Configuration from the environment', () => {
       DATA_DIR: withDataDir(t),
       SMTP_URL: 'smtp://mail.example.co',
       ...productionPayments,
+      ...productionInsurer,
     };
     for (const secret of ['a'.repeat(64), 'secreto!'.repeat(6), 'changeme'.repeat(5)]) {
       assert.throws(() => loadConfig({ ...base, JWT_SECRET: secret }), /- JWT_SECRET: is too predictable/, secret);
@@ -113,6 +140,7 @@ describe('Configuration from the environment', () => {
       DATA_DIR: withDataDir(t),
       JWT_SECRET: randomBytes(48).toString('base64'),
       SMTP_URL: 'smtp://mail.example.co',
+      ...productionInsurer,
     };
     assert.throws(
       () => loadConfig(base),

@@ -64,7 +64,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       sandboxPendingSeconds: 2,
       reconcileIntervalSeconds: 3600,
     },
-    policyInsurer: 'Aseguradora Portal SOAT (sandbox)',
+    policyInsurer: 'Aseguradora Portal SOAT (de pruebas)',
     ratingIntegrators: [
       { id: testIntegrator.id, keySha256: sha256Hex(testIntegrator.key), origins: [testIntegrator.origin] },
     ],

@@ -34,7 +34,7 @@ test('the consult shows a new policy in force to its holder and nothing to anoth
   const row = table.getByRole('row', { name: new RegExp(poliza.numeroPoliza) });
   await expect(row.getByRole('rowheader')).toHaveText(poliza.numeroPoliza);
   await expect(row).toContainText('Vigente');
-  await expect(row).toContainText('Aseguradora Portal SOAT (sandbox)');
+  await expect(row).toContainText('Aseguradora Portal SOAT (de pruebas)');
   await expect(row).toContainText(longDate(todayInColombia()));
   await expect(row).toContainText(longDate(validityEnd(todayInColombia())));
   await expect(row).toContainText('521');

@@ -54,6 +54,8 @@ export function parseEnv(rawEnv: NodeJS.ProcessEnv): Env {
     for (const name of paymentVariables) {
       if (!env[name]) problems.set(name, 'is required when NODE_ENV=production: the real gateway account');
     }
+    if (!env.POLICY_INSURER)
+      problems.set('POLICY_INSURER', 'is required when NODE_ENV=production: the insurer named on every policy');
     if (env.PAYMENT_SANDBOX === 'true')
       problems.set('PAYMENT_SANDBOX', 'cannot be true when NODE_ENV=production (it approves test cards)');
   }

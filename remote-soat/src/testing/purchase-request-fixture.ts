@@ -59,7 +59,7 @@ export function policyFixture(overrides: Partial<NonNullable<PurchaseRequest['po
     numeroPoliza: 'SOAT-2026-00000042',
     idSolicitudSoat: REQUEST_ID,
     estado: 'vigente' as const,
-    aseguradora: 'Aseguradora Portal SOAT (sandbox)',
+    aseguradora: 'Aseguradora Portal SOAT (de pruebas)',
     fechaExpedicion: '2026-03-10',
     inicioVigencia: '2026-03-10',
     finVigencia: '2027-03-09',

@@ -22,7 +22,7 @@ describe('The issued policy: certificate and email', () => {
     // lines wrapped by the layout are joined again
     const text = pdfText(response.rawPayload).replace(/\s+/g, ' ');
     assert.ok(text.includes(poliza.numeroPoliza), text);
-    assert.ok(text.includes('Aseguradora Portal SOAT (sandbox)'), text);
+    assert.ok(text.includes('Aseguradora Portal SOAT (de pruebas)'), text);
     assert.ok(text.includes(body.placa));
     assert.ok(text.includes(`${body.tomador.tipoDocumento} ${body.tomador.numeroDocumento}`));
     assert.ok(text.includes(poliza.codigoTarifa));

@@ -56,7 +56,7 @@ describe('POST /soat/api/v1/consultas', () => {
     assert.deepEqual(body.polizas[1], {
       numeroPoliza: current.policy.number,
       estado: 'vigente',
-      aseguradora: 'Aseguradora Portal SOAT (sandbox)',
+      aseguradora: 'Aseguradora Portal SOAT (de pruebas)',
       fechaExpedicion: today,
       inicioVigencia: addDays(today, -35),
       finVigencia: addDays(today, 329),

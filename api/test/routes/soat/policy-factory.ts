@@ -132,7 +132,7 @@ export async function insertPolicy(app: FastifyInstance, fixture: PolicyFixture)
       ...amounts,
       vehicle: fixture.vehicle ?? defaultVehicle,
       ...holderOf(fixture),
-      insurer: 'Aseguradora Portal SOAT (sandbox)',
+      insurer: 'Aseguradora Portal SOAT (de pruebas)',
       ...(fixture.issuedAt ? { issuedAt: fixture.issuedAt } : {}),
     })
     .returning();

@@ -46,7 +46,7 @@ const policies = {
     {
       numeroPoliza: 'SOAT-2026-00000002',
       estado: 'futura',
-      aseguradora: 'Aseguradora Portal SOAT (sandbox)',
+      aseguradora: 'Aseguradora Portal SOAT (de pruebas)',
       fechaExpedicion: '2026-03-01',
       inicioVigencia: '2026-03-15',
       finVigencia: '2027-03-14',
@@ -55,7 +55,7 @@ const policies = {
     {
       numeroPoliza: 'SOAT-2025-00000001',
       estado: 'vigente',
-      aseguradora: 'Aseguradora Portal SOAT (sandbox)',
+      aseguradora: 'Aseguradora Portal SOAT (de pruebas)',
       fechaExpedicion: '2025-03-10',
       inicioVigencia: '2025-03-15',
       finVigencia: '2026-03-14',
@@ -111,7 +111,7 @@ describe('the consult page', () => {
     expect(screen.getByText('Encontramos 2 pólizas de la placa ABC123.')).toBeVisible();
     const current = screen.getByRole('rowheader', { name: 'SOAT-2025-00000001' }).closest('tr')!;
     expect(current).toHaveTextContent('Vigente');
-    expect(current).toHaveTextContent('Aseguradora Portal SOAT (sandbox)');
+    expect(current).toHaveTextContent('Aseguradora Portal SOAT (de pruebas)');
     expect(current).toHaveTextContent('15 de marzo de 2025');
     expect(current).toHaveTextContent('14 de marzo de 2026');
     expect(current).toHaveTextContent('511');
@@ -146,7 +146,7 @@ describe('the consult page', () => {
     ).toEqual([
       '15 de marzo de 2025',
       '14 de marzo de 2026',
-      'Aseguradora Portal SOAT (sandbox)',
+      'Aseguradora Portal SOAT (de pruebas)',
       '10 de marzo de 2025',
       '511',
     ]);

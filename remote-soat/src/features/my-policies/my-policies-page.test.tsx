@@ -21,7 +21,7 @@ function policy(overrides: Partial<MyPolicy> = {}): MyPolicy {
     numeroPoliza: 'SOAT-2026-00000007',
     idSolicitudSoat: '0b6f2c1e-7d1a-4f7e-9b2a-1c3d4e5f6a7b',
     estado: 'vigente',
-    aseguradora: 'Aseguradora Portal SOAT (sandbox)',
+    aseguradora: 'Aseguradora Portal SOAT (de pruebas)',
     fechaExpedicion: '2026-02-10',
     inicioVigencia: '2026-02-10',
     finVigencia: '2027-02-09',
