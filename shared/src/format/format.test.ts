@@ -1,4 +1,12 @@
-import { formatLongDate, formatMoney, formatMonthYear, formatNumber, formatShortDate, startOfWeek } from './format';
+import {
+  formatLongDate,
+  formatMoney,
+  formatMonthYear,
+  formatNumber,
+  formatPercent,
+  formatShortDate,
+  startOfWeek,
+} from './format';
 
 const date = new Date(2026, 0, 2, 12);
 
@@ -26,5 +34,18 @@ describe('formatting (locale es)', () => {
 
   it('uses a comma for decimals and a period for grouping', () => {
     expect(formatNumber(1234.5)).toBe('1.234,5');
+  });
+
+  it('writes percentages as Colombians do, with the sign against the figure', () => {
+    expect(formatPercent(100)).toBe('100%');
+    expect(formatPercent(12.5)).toBe('12,5%');
+    expect(formatPercent(0)).toBe('0%');
+    expect(formatPercent(66.667)).toBe('66,7%');
+  });
+
+  it('writes percentages in the language of the page', () => {
+    expect(formatPercent(88, 'es')).toBe(formatPercent(88));
+    expect(formatPercent(88, 'en')).toBe('88%');
+    expect(formatPercent(88, 'tr')).toBe('%88');
   });
 });

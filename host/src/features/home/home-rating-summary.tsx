@@ -1,4 +1,5 @@
 import { use, useEffect, useState } from 'react';
+import { formatPercent } from '@soat/shared/format';
 import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, PATHS } from '@soat/shared/router';
 import { Box, Container, Heading, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@soat/shared/ui';
@@ -93,7 +94,7 @@ export function HomeRatingSummary() {
               {rated.recomiendan !== null && (
                 <Text>
                   {t('home.ratings.recommend', {
-                    share: number({ style: 'percent', maximumFractionDigits: 0 })(rated.recomiendan / 100),
+                    share: formatPercent(rated.recomiendan, i18n.language),
                   })}
                 </Text>
               )}

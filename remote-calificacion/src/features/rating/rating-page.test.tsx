@@ -138,10 +138,10 @@ describe('the rating page without a link', () => {
     expect(screen.getByText('Cargando la calificación del servicio…')).toBeInTheDocument();
     expect(await screen.findByText('4,3 de 5 estrellas')).toBeInTheDocument();
     expect(screen.getByText('10 calificaciones')).toBeInTheDocument();
-    expect(screen.getByText('El 90 % nos recomendaría')).toBeInTheDocument();
+    expect(screen.getByText('El 90% nos recomendaría')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Calificaciones por número de estrellas' });
     const row = within(table).getByRole('row', { name: /5 estrellas/ });
-    expect(within(row).getByText('6 (60 %)')).toBeInTheDocument();
+    expect(within(row).getByText('6 (60%)')).toBeInTheDocument();
     expect(within(table).getByRole('rowheader', { name: '1 estrella' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Compra tu SOAT' })).toHaveAttribute('href', '/cotizar-soat/comprar-soat');
   });

@@ -1,4 +1,4 @@
-import { formatNumber } from '@soat/shared/format';
+import { formatNumber, formatPercent } from '@soat/shared/format';
 import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, PATHS } from '@soat/shared/router';
 import { Box, Card, Heading, Link, Stack, Text } from '@soat/shared/ui';
@@ -21,7 +21,7 @@ const percent = (part: number, total: number) => (total > 0 ? Math.round((part /
 
 /** Average, count, share who recommend us and the ratings by stars: bars with their figures as text. */
 function SummaryFigures({ summary }: { summary: RatingSummary }) {
-  const { t } = useTranslation(CALIFICACION_NAMESPACE);
+  const { t, i18n } = useTranslation(CALIFICACION_NAMESPACE);
   if (summary.total === 0 || summary.promedio === null) return <Text>{t('page.summary.empty')}</Text>;
   return (
     <Stack gap="6">
@@ -34,7 +34,7 @@ function SummaryFigures({ summary }: { summary: RatingSummary }) {
         </Text>
         <Text>{t('page.summary.count', { count: summary.total, total: formatNumber(summary.total) })}</Text>
         {summary.recomiendan !== null && (
-          <Text>{t('page.summary.recommend', { percent: formatNumber(summary.recomiendan) })}</Text>
+          <Text>{t('page.summary.recommend', { percent: formatPercent(summary.recomiendan, i18n.language) })}</Text>
         )}
       </Stack>
       <Box as="table" width="full" css={tableCss}>
@@ -57,7 +57,10 @@ function SummaryFigures({ summary }: { summary: RatingSummary }) {
                       <Box height="full" width={`${share}%`} bg="yellow.500" />
                     </Box>
                     <Text as="span" fontSize="sm" minW="24">
-                      {t('page.summary.rowValue', { count: formatNumber(cantidad), percent: share })}
+                      {t('page.summary.rowValue', {
+                        count: formatNumber(cantidad),
+                        percent: formatPercent(share, i18n.language),
+                      })}
                     </Text>
                   </Box>
                 </td>

@@ -1,7 +1,7 @@
 // What the four dashboards share besides the charts: sections, figures in a row, the period select
 // and the formats of their numbers and dates (es-CO).
 import { useId, type ReactNode } from 'react';
-import { formatMoney, formatNumber } from '@soat/shared/format';
+import { formatMoney, formatNumber, formatPercent as formatSharedPercent } from '@soat/shared/format';
 import { useTranslation } from '@soat/shared/i18n';
 import { Box, Card, Field, Heading, NativeSelect, SimpleGrid, Stack, Text } from '@soat/shared/ui';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
@@ -25,8 +25,8 @@ export const formatDayMonth = (iso: string) => dayMonth.format(new Date(iso));
 export const formatDay = (iso: string) => mediumDate.format(new Date(iso));
 /** A moment, in the visitor's time zone: 15 jun 2026, 4:44 p. m. */
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-/** A percentage: 12,5 %. */
-export const formatPercent = (value: number) => `${formatNumber(value)} %`;
+/** A percentage as everywhere in the portal (shared's formatPercent): 12,5%. */
+export const formatPercent = (value: number) => formatSharedPercent(value);
 
 /** The data's English terms (series, days, categories) in the visitor's language, else as they come. */
 export function useTerm() {
