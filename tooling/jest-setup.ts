@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/dom';
+// the i18n door's own file, the one every test's `@soat/shared/i18n` maps to (tooling/jest-preset.cjs)
+import { takeMissingKeys } from '../shared/src/i18n/i18n';
 
 // findBy… and waitFor wait up to 5 s, not 1: CI machines have two cores, shared with the builds and the
 // other test processes, and a render that takes over a second there is slow, not wrong.
@@ -47,3 +49,10 @@ if (typeof HTMLFormElement !== 'undefined') {
     }
   } as typeof FormData;
 }
+
+// A text whose key no translation file has shows its key to the visitor: the test that rendered it fails
+// (pages set up with their texts at hand record such keys: takeMissingKeys in shared/src/i18n).
+afterEach(() => {
+  const missing = takeMissingKeys();
+  if (missing.length > 0) throw new Error(`Keys missing from the translation files: ${missing.join(', ')}`);
+});

@@ -2,8 +2,9 @@ import { jsonResponse } from '../testing/tokens';
 import { changeLanguage, i18n, initI18n, registerNamespace } from './i18n';
 
 const files: Record<string, object> = {
-  'http://host.test/assets/i18n/es.json': { saludo: 'Hola' },
-  'http://host.test/assets/i18n/en.json': { saludo: 'Hello' },
+  'http://host.test/assets/i18n/es.json': { saludo: 'Hola', despedida: 'Adiós' },
+  'http://host.test/assets/i18n/en.json': { saludo: 'Hello', despedida: 'Goodbye', soloEnIngles: 'Only in English' },
+  'http://host.test/assets/i18n/tr.json': { saludo: 'Merhaba' },
   'http://remote.test/assets/i18n/es.json': { titulo: 'Iniciar sesión' },
   'http://remote.test/assets/i18n/en.json': { titulo: 'Sign in' },
 };
@@ -52,6 +53,15 @@ describe('i18n', () => {
     expect(i18n.t('auth:titulo')).toBe('Sign in');
     expect(window.localStorage.getItem('language')).toBe('en');
     expect(document.documentElement.lang).toBe('en');
+    await changeLanguage('es');
+  });
+
+  it('shows a text missing in Turkish in Spanish, then in English, never as its key', async () => {
+    await changeLanguage('tr');
+    expect(asked).toContain('http://host.test/assets/i18n/tr.json');
+    expect(i18n.t('host:saludo')).toBe('Merhaba');
+    expect(i18n.t('host:despedida')).toBe('Adiós');
+    expect(i18n.t('host:soloEnIngles')).toBe('Only in English');
     await changeLanguage('es');
   });
 

@@ -60,12 +60,31 @@ function storedLanguage(): Language {
   }
 }
 
+/**
+ * A text missing in English or Turkish shows in Spanish, then English (DESIGN §6), never as its key.
+ * Spanish, the product's language and the one every text is written in first, falls back to none:
+ * its pages, most of the portal's, fetch no second file (docs/decisions/009). Each app's tests check
+ * that every key exists in es, en and tr, and fail on a key no file has (takeMissingKeys).
+ */
+export const FALLBACK_LANGUAGES = { es: [], default: ['es', 'en'] } satisfies Record<string, Language[]>;
+
+/** Keys rendered by a page set up with texts at hand and found in no language, as `namespace:key`. */
+const missingKeys = new Set<string>();
+
+/**
+ * The keys looked up since the last call and found nowhere (a test fails on them: tooling/jest-setup.ts);
+ * a text with its own default value (`t(key, { defaultValue })`) is not missing.
+ */
+export function takeMissingKeys(): string[] {
+  const keys = [...missingKeys];
+  missingKeys.clear();
+  return keys;
+}
+
 function baseOptions(language: Language, namespace: string) {
   return {
     lng: language,
-    // Only the language in use is fetched: a fallback language would be fetched too, on every
-    // page. None is needed: a unit test in each app checks every key exists in es, en and tr.
-    fallbackLng: false as const,
+    fallbackLng: FALLBACK_LANGUAGES,
     supportedLngs: [...LANGUAGES],
     load: 'languageOnly' as const,
     ns: [SHARED_NAMESPACE, namespace],
@@ -111,8 +130,14 @@ export async function initI18nWithTexts(
   const shared = { es, en, tr }[language];
   await i18n.use(initReactI18next).init({
     ...baseOptions(language, namespace),
-    fallbackLng: false,
     resources: { [language]: { [SHARED_NAMESPACE]: shared, [namespace]: texts } },
+    // every key looked up and not found is recorded for takeMissingKeys
+    saveMissing: true,
+    missingKeyHandler: (_languages, missingNamespace, key, _fallback, _update, options) => {
+      if ((options as { defaultValue?: unknown } | undefined)?.defaultValue === undefined) {
+        missingKeys.add(`${missingNamespace}:${key}`);
+      }
+    },
   });
 }
 
