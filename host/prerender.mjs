@@ -9,21 +9,20 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { pageComposer } from './prerender-page.mjs';
+import { renderHostPages } from './prerender-page.mjs';
 
 const require = createRequire(import.meta.url);
 const dir = import.meta.dirname;
 const dist = join(dir, 'dist');
 const { runtimeConfig } = require('../tooling/runtime-config.cjs');
-const { FRAMES_DIR, markSlot } = require('../tooling/section-frames.cjs');
+const { FRAMES_DIR } = require('../tooling/section-frames.cjs');
 const bundle = require('./dist-prerender/prerender.cjs');
-const { SECTION_FRAME_ATTRIBUTE, renderPages, renderSectionFrames } = bundle;
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
-// The configuration of the build's environment (the server renders /home with its own: scripts/lib/home-page.mjs).
+// The configuration of the build's environment; the host's server renders the pages again with its own
+// when they differ (scripts/lib/host-pages.mjs), and /home with the rating summary (scripts/lib/home-page.mjs).
 const config = runtimeConfig(process.env);
-const hostTexts = JSON.parse(readFileSync(join(dir, 'public', 'assets', 'i18n', 'es.json'), 'utf8'));
-const page = pageComposer({ template, config, bundle });
+const texts = JSON.parse(readFileSync(join(dir, 'public', 'assets', 'i18n', 'es.json'), 'utf8'));
 
 function write(file, html) {
   const path = join(dist, file);
@@ -36,17 +35,9 @@ function write(file, html) {
 }
 
 rmSync(join(dist, FRAMES_DIR), { recursive: true, force: true });
-for (const frame of await renderSectionFrames(config, hostTexts)) {
-  const html = page({
-    title: null,
-    body: markSlot(frame.body),
-    styles: frame.styles,
-    rootAttributes: `${SECTION_FRAME_ATTRIBUTE}="${frame.section}"`,
-  });
-  console.log(`Frame of /${frame.section} → ${write(join(FRAMES_DIR, `${frame.section}.html`), html)}`);
-}
-// written last: the build counts as complete once home.html exists (scripts/lib/build.mjs)
-for (const rendered of (await renderPages(config, hostTexts)).reverse()) {
-  const html = page({ ...rendered, rootAttributes: `data-prerendered="${rendered.path}"` });
-  console.log(`Prerendered ${rendered.path} → ${write(rendered.file, html)}`);
+// written in order: home.html, the build's last file, comes last
+for (const { file, path, html } of await renderHostPages({ template, config, bundle, texts })) {
+  console.log(
+    `${path ? `Prerendered ${path}` : `Frame of /${file.slice(FRAMES_DIR.length + 1, -5)}`} → ${write(file, html)}`,
+  );
 }

@@ -98,10 +98,12 @@ function remoteDocuments({ fetch, now }) {
 
 /**
  * @param {{ dir: string, config: { remotes: Record<string, string>, demo: { enabled: boolean } },
- *   fetch?: typeof fetch, now?: () => number }} options  `dir`: the host's dist folder
+ *   fetch?: typeof fetch, now?: () => number, renderedFrame?: (section: string) => Promise<string | null> }} options
+ *   `dir`: the host's dist folder; `renderedFrame`: a section's frame rendered with the server's own
+ *   configuration (scripts/lib/host-pages.mjs), when the build's shows another; null: the build's
  * @returns {((url: URL) => Promise<string | null>) | null}  null when the build has no frames
  */
-export function sectionPages({ dir, config, fetch = globalThis.fetch, now = Date.now }) {
+export function sectionPages({ dir, config, fetch = globalThis.fetch, now = Date.now, renderedFrame }) {
   const framesDir = join(dir, FRAMES_DIR);
   if (!existsSync(framesDir)) return null;
   // read once, like the rest of the build (the server's CSP holds the hashes of their scripts)
@@ -158,7 +160,7 @@ export function sectionPages({ dir, config, fetch = globalThis.fetch, now = Date
     const section = url.pathname.split('/')[1] ?? '';
     const remote = SECTIONS.get(section);
     if (!remote || (remote === 'demo' && !config.demo.enabled)) return null;
-    const frame = frameOf(section);
+    const frame = (await renderedFrame?.(section)) ?? frameOf(section);
     if (!frame) return null;
     const found = await remotePage(remote, url, render);
     if (!found) return { html: frameAlone(frame), perRequest: false };

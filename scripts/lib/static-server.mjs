@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { HOME_PATH, homePages } from './home-page.mjs';
+import { hostPages } from './host-pages.mjs';
 import { RENDER_PREFIX, remotePages } from './remote-pages.mjs';
 import { sectionPages } from './section-pages.mjs';
 
@@ -183,13 +184,21 @@ function openSite({ dir, env, config }) {
       response.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // the host's pages and frames rendered with this server's configuration, where the build's show another
+  const rendered = hostPages({ dir, config });
   return {
     csp,
     framableCsp,
     files,
     // the host's sections: its frame with the remote's prerendered page (docs/decisions/009), fetched from
     // the remote as this server reaches it (<REMOTE>_INTERNAL_MANIFEST_URL in containers)
-    sectionPage: sectionPages({ dir, config: { ...config, remotes: serverRemotes(env, config) } }),
+    sectionPage: sectionPages({
+      dir,
+      config: { ...config, remotes: serverRemotes(env, config) },
+      renderedFrame: rendered?.frame,
+    }),
+    // the host's static pages (home.html, quienes-somos.html) as this configuration shows them
+    staticPage: rendered?.page,
     composed: compressedPages(),
     // the host's /home with the public rating summary, rendered once per change of it (docs/decisions/012)
     homePage: homePages({ dir, config, apiUrl: env.API_INTERNAL_URL || config.apiBaseUrl }),
@@ -224,7 +233,7 @@ export function startStaticServer({ dir, port, env = process.env, host = '127.0.
     return site;
   };
   async function handle(request, response) {
-    const { csp, framableCsp, files, sectionPage, composed, homePage, renderPage } = currentSite();
+    const { csp, framableCsp, files, sectionPage, staticPage, composed, homePage, renderPage } = currentSite();
     response.setHeader('Content-Security-Policy', csp);
     response.setHeader('X-Content-Type-Options', 'nosniff');
     response.setHeader('Referrer-Policy', 'no-referrer');
@@ -271,6 +280,10 @@ export function startStaticServer({ dir, port, env = process.env, host = '127.0.
       } catch (error) {
         console.error(error); // the plain app page below still works
       }
+    }
+    if (staticPage && (request.method === 'GET' || request.method === 'HEAD')) {
+      const html = await staticPage(url.pathname);
+      if (html) return sendPage(request, response, composed(html));
     }
     files(request, response);
   }

@@ -13,12 +13,13 @@ export const PRERENDERED_PAGES = [
 export const RENDERED_CONFIG_ID = 'configuracion-prerenderizada';
 
 /**
- * The part of the runtime configuration a prerendered page shows (the rest is fetched later). Not
- * `demo`: the header's Demo link is added in the browser (`useDemoLink` in the header), so a page built with the
- * demo off is taken over as it is where the demo is on (`npm start`), keeping the visitor's first press.
+ * The part of the runtime configuration a prerendered page shows (the rest is fetched later): the chat
+ * button's number and the header's Demo link. The host's server renders its pages with its own
+ * configuration (scripts/lib/host-pages.mjs); a page served by another that shows something else is
+ * rendered afresh.
  */
-export function renderedConfig(config: RuntimeConfig): Pick<RuntimeConfig, 'whatsapp'> {
-  return { whatsapp: config.whatsapp };
+export function renderedConfig(config: RuntimeConfig): Pick<RuntimeConfig, 'whatsapp' | 'demo'> {
+  return { whatsapp: config.whatsapp, demo: config.demo };
 }
 
 /**

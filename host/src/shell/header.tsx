@@ -5,23 +5,16 @@ import { Link as RouterLink, PATHS } from '@soat/shared/router';
 import { Box, Container, Flex, HStack, Icon, IconButton, Image, Link } from '@soat/shared/ui';
 import logoUrl from '../../public/assets/logo.svg';
 import { useRuntimeConfig } from '../config/runtime-config-context';
-import { useBrowserOnly } from '../lib/browser-only';
 import { AccountArea } from './account-area';
 import { MainNav } from './main-nav';
 import { PreferencesMenu } from './preferences-menu';
 
-/**
- * Whether the header links to the demo: in the browser only. Pages written by a server never show the
- * link, so they match whatever the runtime configuration says of the demo (see useBrowserOnly).
- */
-function useDemoLink(): boolean {
-  const { demo } = useRuntimeConfig();
-  return useBrowserOnly(() => demo.enabled, false);
-}
-
 export function Header() {
   const { t } = useTranslation('host');
-  const demoLink = useDemoLink();
+  // as the runtime configuration says, in the browser and in every page a server writes: the host's
+  // server renders its pages again when it runs with another configuration than the build's
+  // (scripts/lib/host-pages.mjs), so the HTML and the app agree on every page
+  const demoLink = useRuntimeConfig().demo.enabled;
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="docked">

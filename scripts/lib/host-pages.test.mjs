@@ -1,0 +1,137 @@
+// The host server's pages and frames rendered with its own runtime configuration (run by `npm test` with node:test).
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { renderHostPages } from '../../host/prerender-page.mjs';
+import { hostPages } from './host-pages.mjs';
+import { startStaticServer } from './static-server.mjs';
+
+const TEMPLATE =
+  '<!doctype html><html lang="es"><head><title>Portal SOAT</title><script defer="defer" src="/main.js"></script></head>' +
+  '<body><div id="splash"></div><div id="root"></div></body></html>';
+
+/**
+ * The host's Node build, reduced to what the prerender uses of it: its header names the Demo link as the
+ * configuration says, as the real one does (host/src/shell/header.tsx). Renders are counted.
+ */
+const BUNDLE_SOURCE = `
+exports.RENDERED_CONFIG_ID = 'configuracion-prerenderizada';
+exports.SECTION_FRAME_ATTRIBUTE = 'data-section-frame';
+exports.pageLoaderScript = (entry) => 'document.documentElement.dataset.loader = ' + JSON.stringify(entry) + ';';
+exports.renderedConfigJson = (config) => JSON.stringify({ demo: config.demo });
+const header = (config) => '<nav aria-label="Navegación principal"><a href="/tarifas">Tarifas</a>' +
+  (config.demo.enabled ? '<a href="/demo">Demo</a>' : '') + '</nav>';
+exports.renderSectionFrames = async (config) => {
+  globalThis.hostRenders = (globalThis.hostRenders ?? 0) + 1;
+  return ['soat', ...(config.demo.enabled ? ['demo'] : [])].map((section) => ({
+    section,
+    body: header(config) + '<main><div role="status">Cargando</div></main>',
+    styles: [],
+  }));
+};
+exports.renderPages = async (config, texts) => [
+  { path: '/home', file: 'home.html', title: texts.title, body: header(config) + '<h1>Inicio</h1>', styles: [] },
+  { path: '/quienes-somos', file: 'quienes-somos.html', title: null, body: header(config) + '<h1>Quiénes somos</h1>', styles: [] },
+];`;
+
+const loadBundle = () => {
+  const bundle = { exports: {} };
+  new Function('exports', BUNDLE_SOURCE)(bundle.exports);
+  return bundle.exports;
+};
+
+/** A host build in a temporary folder, written as host/prerender.mjs does with the build's `config`. */
+async function hostBuild(root, config) {
+  const dir = join(root, 'host', 'dist');
+  mkdirSync(join(dir, 'assets', 'i18n'), { recursive: true });
+  mkdirSync(join(root, 'host', 'dist-prerender'));
+  writeFileSync(join(root, 'host', 'dist-prerender', 'prerender.cjs'), BUNDLE_SOURCE);
+  writeFileSync(join(dir, 'index.html'), TEMPLATE);
+  writeFileSync(join(dir, 'assets', 'i18n', 'es.json'), '{"title":"Inicio · Portal SOAT"}');
+  const texts = { title: 'Inicio · Portal SOAT' };
+  for (const { file, html } of await renderHostPages({ template: TEMPLATE, config, bundle: loadBundle(), texts })) {
+    mkdirSync(join(dir, file, '..'), { recursive: true });
+    writeFileSync(join(dir, file), html);
+  }
+  return dir;
+}
+
+/** The main navigation's links in a page as the server sends it, before any script runs. */
+const navLinks = (html) =>
+  [.../<nav aria-label="Navegación principal">(.*?)<\/nav>/.exec(html)[1].matchAll(/>([^<]+)<\/a>/g)].map(
+    ([, text]) => text,
+  );
+
+function get(port, path) {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode, text: Buffer.concat(chunks).toString() }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+const DEMO_OFF = { demo: { enabled: false } };
+const DEMO_ON = { demo: { enabled: true } };
+// nothing answers there: no summary for /home, no remote pages for the sections (their frames go alone)
+const NOWHERE = {
+  API_BASE_URL: 'http://127.0.0.1:9/',
+  AUTH_MANIFEST_URL: 'http://127.0.0.1:9/mf-manifest.json',
+  SOAT_MANIFEST_URL: 'http://127.0.0.1:9/mf-manifest.json',
+  CALIFICACION_MANIFEST_URL: 'http://127.0.0.1:9/mf-manifest.json',
+  DEMO_MANIFEST_URL: 'http://127.0.0.1:9/mf-manifest.json',
+};
+
+describe('the host’s pages under a configuration other than the build’s', () => {
+  let root;
+  let dir;
+  before(async () => {
+    root = mkdtempSync(join(tmpdir(), 'soat-host-pages-'));
+    dir = await hostBuild(root, DEMO_OFF);
+  });
+  after(() => rmSync(root, { recursive: true, force: true }));
+
+  it('are the build’s files, rendered by nobody, when the server runs with the build’s configuration', () => {
+    globalThis.hostRenders = 0;
+    assert.equal(hostPages({ dir, config: DEMO_OFF, bundle: loadBundle() }), null);
+    assert.equal(globalThis.hostRenders, 0);
+  });
+
+  it('are rendered once with the server’s configuration, every frame and static page', async () => {
+    globalThis.hostRenders = 0;
+    const pages = hostPages({ dir, config: DEMO_ON, bundle: loadBundle() });
+    assert.deepEqual(navLinks(await pages.frame('soat')), ['Tarifas', 'Demo']);
+    assert.deepEqual(navLinks(await pages.frame('demo')), ['Tarifas', 'Demo']);
+    assert.deepEqual(navLinks(await pages.page('/quienes-somos')), ['Tarifas', 'Demo']);
+    assert.match(await pages.page('/home'), /id="configuracion-prerenderizada">\{"demo":\{"enabled":true\}\}/);
+    assert.equal(await pages.page('/tarifas'), null);
+    assert.equal(globalThis.hostRenders, 1);
+  });
+
+  for (const [name, env, links] of [
+    ['on', { DEMO_ENABLED: 'true' }, ['Tarifas', 'Demo']],
+    ['off', { DEMO_ENABLED: 'false' }, ['Tarifas']],
+  ]) {
+    it(`are sent by the server with the demo ${name} showing the Demo link as /config.json says, on every page`, async () => {
+      const server = await startStaticServer({ dir, port: 0, env: { ...NOWHERE, ...env } });
+      try {
+        const { port } = server.address();
+        const config = JSON.parse((await get(port, '/config.json')).text);
+        assert.equal(config.demo.enabled, links.includes('Demo'));
+        for (const path of ['/home', '/quienes-somos', '/soat', '/soat/consulta']) {
+          const { status, text } = await get(port, path);
+          assert.equal(status, 200, path);
+          assert.deepEqual(navLinks(text), links, path);
+        }
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+    });
+  }
+});
