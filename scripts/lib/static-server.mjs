@@ -197,8 +197,7 @@ function openSite({ dir, env, config }) {
       config: { ...config, remotes: serverRemotes(env, config) },
       renderedFrame: rendered?.frame,
     }),
-    // the host's static pages (home.html, quienes-somos.html) as this configuration shows them
-    staticPage: rendered?.page,
+    staticPage: rendered?.page, // home.html, quienes-somos.html as this configuration shows them
     composed: compressedPages(),
     // the host's /home with the public rating summary, rendered once per change of it (docs/decisions/012)
     homePage: homePages({ dir, config, apiUrl: env.API_INTERNAL_URL || config.apiBaseUrl }),
