@@ -76,8 +76,12 @@ test.describe('on a 375 px phone', () => {
       return { height: element.getBoundingClientRect().height, lineHeight: Number.parseFloat(lineHeight) };
     });
     expect(heading.height).toBeLessThan(heading.lineHeight * 1.5);
-    for (const date of [longDate(todayInColombia()), longDate(validityEnd(todayInColombia()))]) {
-      const value = card.getByRole('definition').filter({ hasText: date });
+    for (const [term, date] of [
+      ['Inicio de vigencia', longDate(todayInColombia())],
+      ['Fin de vigencia', longDate(validityEnd(todayInColombia()))],
+    ] as const) {
+      const value = card.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');
+      await expect(value).toHaveText(date);
       await value.scrollIntoViewIfNeeded();
       await expect(value).toBeInViewport({ ratio: 1 });
     }
