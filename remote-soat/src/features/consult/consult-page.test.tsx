@@ -152,7 +152,7 @@ describe('the consult page', () => {
     ]);
   });
 
-  it('turns the cards into the table when the screen widens to 600 px (a phone turned sideways)', async () => {
+  it('keeps the cards on a narrow tablet and turns them into the table from 960 px, as the screen widens', async () => {
     const widen = onScreenWidth(375);
     mockApi(() => jsonResponse(policies));
     renderPage(<ConsultPage />, { at: '/soat/consulta?placa=ABC123' });
@@ -160,7 +160,10 @@ describe('the consult page', () => {
     await user.type(documentNumber(), '1020304');
     await user.click(consult());
     expect(await screen.findByRole('list', { name: /^SOAT de la placa ABC123/ })).toBeVisible();
-    act(() => widen(600));
+    act(() => widen(700));
+    expect(screen.getByRole('list', { name: /^SOAT de la placa ABC123/ })).toBeVisible();
+    expect(screen.queryByRole('table')).toBeNull();
+    act(() => widen(960));
     expect(screen.getByRole('table', { name: /^SOAT de la placa ABC123/ })).toBeVisible();
     expect(screen.queryByRole('list', { name: /^SOAT de la placa ABC123/ })).toBeNull();
   });

@@ -10,8 +10,11 @@ import type { ConsultAnswer } from './api/consult-policies';
 
 type Policy = ConsultAnswer['polizas'][number];
 
-/** From the theme's `sm` (600 px) the seven columns fit; below it a table would scroll its dates out of sight. */
-const WIDE_SCREEN = `(min-width: ${system.token('breakpoints.sm')})`;
+/**
+ * From the theme's `md` (960 px) the seven columns fit (the table needs 768 px); on a phone (below `sm`,
+ * 600 px) or a narrow tablet the table would scroll its dates out of sight and wrap the policy number.
+ */
+const WIDE_SCREEN = `(min-width: ${system.token('breakpoints.md')})`;
 
 /** The policies found for a plate and document, newest first as the API answers them. */
 export function ConsultResults({ answer }: { answer: ConsultAnswer }) {
@@ -69,7 +72,7 @@ function PolicyTable({ caption, policies }: { caption: string; policies: Policy[
   );
 }
 
-/** On a phone: one card per policy, its number as the heading and every fact stacked, nothing to scroll sideways. */
+/** On a phone or a narrow tablet: one card per policy, its number as the heading and every fact stacked, nothing to scroll sideways. */
 function PolicyCards({ caption, policies }: { caption: string; policies: Policy[] }) {
   const { t } = useTranslation(SOAT_NAMESPACE);
   return (
