@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/dom';
-// the i18n door's own file, the one every test's `@soat/shared/i18n` maps to (tooling/jest-preset.cjs)
-import { takeMissingKeys } from '../shared/src/i18n/i18n';
+// the doors' own files, the ones every test's `@soat/shared/…` maps to (tooling/jest-preset.cjs)
+import { i18n } from '../shared/src/i18n/i18n';
+import { reportMissingKeys } from '../shared/src/testing/translations';
 
 // findBy… and waitFor wait up to 5 s, not 1: CI machines have two cores, shared with the builds and the
 // other test processes, and a render that takes over a second there is slow, not wrong.
@@ -50,9 +51,12 @@ if (typeof HTMLFormElement !== 'undefined') {
   } as typeof FormData;
 }
 
-// A text whose key no translation file has shows its key to the visitor: the test that rendered it fails
-// (pages set up with their texts at hand record such keys: takeMissingKeys in shared/src/i18n).
+// A text whose key no translation file has shows its key to the visitor: the test that rendered it fails.
+// Set before each test, after the test file's set-up has started i18n (its `init` replaces the options).
+const missingKeys = new Set<string>();
+beforeEach(() => reportMissingKeys(i18n, (key) => missingKeys.add(key)));
 afterEach(() => {
-  const missing = takeMissingKeys();
+  const missing = [...missingKeys];
+  missingKeys.clear();
   if (missing.length > 0) throw new Error(`Keys missing from the translation files: ${missing.join(', ')}`);
 });

@@ -44,20 +44,5 @@ export function formatNumber(value: number): string {
   return decimals.format(value);
 }
 
-/** The locale of the portal's numbers in a language: Colombian Spanish for `es`. */
-const numberLocale = (language: string) => (language === 'es' ? 'es-CO' : language);
-const percents = new Map<string, Intl.NumberFormat>();
-
-/**
- * A percentage, `percent` out of 100, as the language writes it: in Spanish as Colombians do
- * (Intl's es-CO: 88%, 12,5%), in English 88%, in Turkish %88. At most one decimal.
- */
-export function formatPercent(percent: number, language = 'es'): string {
-  const locale = numberLocale(language);
-  let format = percents.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
-    percents.set(locale, format);
-  }
-  return format.format(percent / 100);
-}
+// in the i18n door, which every page loads: /home shows a percentage and no date (dayjs stays out of it)
+export { formatPercent } from '@soat/shared/i18n';

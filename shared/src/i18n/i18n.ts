@@ -7,6 +7,7 @@ import tr from './locales/tr.json';
 
 export { Trans, useTranslation } from 'react-i18next';
 export { collectRenderedTitle, useDocumentTitle } from './document-title';
+export { formatPercent } from './format-percent';
 
 export const LANGUAGES = ['es', 'en', 'tr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -64,22 +65,9 @@ function storedLanguage(): Language {
  * A text missing in English or Turkish shows in Spanish, then English (DESIGN §6), never as its key.
  * Spanish, the product's language and the one every text is written in first, falls back to none:
  * its pages, most of the portal's, fetch no second file (docs/decisions/009). Each app's tests check
- * that every key exists in es, en and tr, and fail on a key no file has (takeMissingKeys).
+ * that every key exists in es, en and tr, and fail on a key no file has (tooling/jest-setup.ts).
  */
 export const FALLBACK_LANGUAGES = { es: [], default: ['es', 'en'] } satisfies Record<string, Language[]>;
-
-/** Keys rendered by a page set up with texts at hand and found in no language, as `namespace:key`. */
-const missingKeys = new Set<string>();
-
-/**
- * The keys looked up since the last call and found nowhere (a test fails on them: tooling/jest-setup.ts);
- * a text with its own default value (`t(key, { defaultValue })`) is not missing.
- */
-export function takeMissingKeys(): string[] {
-  const keys = [...missingKeys];
-  missingKeys.clear();
-  return keys;
-}
 
 function baseOptions(language: Language, namespace: string) {
   return {
@@ -131,13 +119,6 @@ export async function initI18nWithTexts(
   await i18n.use(initReactI18next).init({
     ...baseOptions(language, namespace),
     resources: { [language]: { [SHARED_NAMESPACE]: shared, [namespace]: texts } },
-    // every key looked up and not found is recorded for takeMissingKeys
-    saveMissing: true,
-    missingKeyHandler: (_languages, missingNamespace, key, _fallback, _update, options) => {
-      if ((options as { defaultValue?: unknown } | undefined)?.defaultValue === undefined) {
-        missingKeys.add(`${missingNamespace}:${key}`);
-      }
-    },
   });
 }
 

@@ -2,4 +2,4 @@
 // package's tests (never imported by app code).
 export { renderPage, setUpRemotePage, TEST_API } from './render-page';
 export { base64Url, createRuntimeConfig, createToken, jsonResponse } from './tokens';
-export { missingTranslations, translationKeys } from './translations';
+export { missingTranslations, reportMissingKeys, translationKeys } from './translations';

@@ -1,6 +1,5 @@
 import { use, useEffect, useState } from 'react';
-import { formatPercent } from '@soat/shared/format';
-import { useTranslation } from '@soat/shared/i18n';
+import { formatPercent, useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, PATHS } from '@soat/shared/router';
 import { Box, Container, Heading, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@soat/shared/ui';
 import { fetchRatingSummary, knownSummary, ServerRatingSummary, type RatingSummary } from './rating-summary';
