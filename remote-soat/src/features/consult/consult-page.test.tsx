@@ -5,9 +5,10 @@ import { mockApi, renderPage, setUpPage } from '../../testing/render-page';
 import { ConsultPage } from './consult-page';
 
 beforeAll(setUpPage);
+// jsdom lays nothing out: the tests' matchMedia (tooling/jest-polyfills.cjs) matches no query
+const noQueryMatches = window.matchMedia;
 afterEach(() => {
-  // jsdom has no matchMedia: the page then lays out as on a wide screen
-  delete (window as Partial<Window>).matchMedia;
+  window.matchMedia = noQueryMatches;
 });
 
 /**
@@ -91,6 +92,7 @@ describe('the consult page', () => {
   });
 
   it("lists the plate's policies with their status, insurer, dates and tariff code", async () => {
+    onScreenWidth(1280);
     const sent = mockApi(() => jsonResponse(policies));
     renderPage(<ConsultPage />, { at: '/soat/consulta' });
     const user = userEvent.setup();

@@ -7,6 +7,14 @@ import type { ConsultAnswer } from './api/consult-policies';
 import { ConsultPage } from './consult-page';
 
 beforeAll(setUpPage);
+// a wide screen, where the policies are a table (below 960 px they are cards: consult-page.test.tsx)
+const noQueryMatches = window.matchMedia;
+beforeEach(() => {
+  window.matchMedia = (query) => ({ ...noQueryMatches(query), matches: true });
+});
+afterEach(() => {
+  window.matchMedia = noQueryMatches;
+});
 
 const money = (amount: number) => formatMoney(amount).replace(/\s/g, ' ');
 const policy = {
