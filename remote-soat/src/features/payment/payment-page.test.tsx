@@ -317,9 +317,11 @@ describe('the payment page', () => {
     expect(api.sent).toEqual([]);
   });
 
-  it('says the same of an id the API does not know', async () => {
+  it('says the same of an id the API does not know, with no error banner beside it', async () => {
     mockApi(() => jsonResponse({ message: 'No encontramos la solicitud.' }, 404));
     renderPage(<PaymentPage />, { at: PAGE, path: ROUTE });
     expect(await screen.findByRole('heading', { level: 1, name: 'No encontramos esta solicitud' })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('No pudimos completar la solicitud')).toBeNull();
   });
 });
