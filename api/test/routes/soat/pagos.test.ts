@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, it, type TestContext } from 'node:test';
+import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { paymentEvents, payments, policies } from '../../../src/db/schema.js';
+import { payments } from '../../../src/db/schema.js';
 import { addDays, formatSpanishDate } from '@soat/shared/rules/validity';
 import { build } from '../../helper.js';
 import { buildListeningApi, getTransaction } from '../../sandbox-gateway/sandbox-fixtures.js';
@@ -12,10 +12,8 @@ import {
   createPurchase,
   getPurchase,
   payAtCheckout,
-  postEvent,
   postPayment,
   purchaseBody,
-  signedEvent,
   soatApi,
   startPayment,
   waitForPurchase,
@@ -24,30 +22,6 @@ import {
 const fieldsOf = (response: { json(): { errores?: Array<{ campo: string }> } }) =>
   (response.json().errores ?? []).map((error) => error.campo).sort();
 
-/** Warnings logged by request loggers (each request's logger is a child of the app's). */
-function captureWarnings(t: TestContext, app: FastifyInstance) {
-  const warnings: Array<Record<string, unknown>> = [];
-  const child = app.log.child.bind(app.log);
-  t.mock.method(app.log, 'child', (...args: Parameters<typeof child>) => {
-    const logger = child(...args);
-    const warn = logger.warn.bind(logger);
-    logger.warn = ((object: Record<string, unknown>, ...rest: unknown[]) => {
-      warnings.push(object);
-      return (warn as (...all: unknown[]) => void)(object, ...rest);
-    }) as typeof logger.warn;
-    return logger;
-  });
-  return warnings;
-}
-
-/** A request with a payment started at the sandbox (still pending there). */
-async function pendingPayment(app: FastifyInstance, body = purchaseBody()) {
-  const { id, solicitud } = await createPurchase(app, body);
-  const { payment, transactionId } = await startPayment(app, id);
-  const amount = (solicitud.cotizacion.total as number) * 100;
-  return { id, payment, transactionId, amount };
-}
-
 async function waitFor(condition: () => Promise<boolean>, timeoutMs = 5_000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
@@ -55,9 +29,6 @@ async function waitFor(condition: () => Promise<boolean>, timeoutMs = 5_000) {
     await sleep(10);
   }
 }
-
-const policiesOf = (app: FastifyInstance, requestId: string) =>
-  app.db.select().from(policies).where(eq(policies.purchaseRequestId, requestId));
 
 describe('GET /soat/api/v1/pagos/bancos-pse', () => {
   it("lists the gateway's PSE banks", async (t) => {
@@ -263,146 +234,6 @@ describe('POST /soat/api/v1/solicitudes/{id}/pagos', () => {
     const solicitud = (await getPurchase(app, id)).json();
     assert.equal(solicitud.pago.estado, 'ERROR');
     assert.equal(solicitud.estado, 'pendiente-pago');
-  });
-});
-
-describe('POST /soat/api/v1/pagos/eventos', () => {
-  it('refuses a badly signed event with a 401, logs it and changes nothing', async (t) => {
-    const { app } = await buildListeningApi(t);
-    const warnings = captureWarnings(t, app);
-    const { id, transactionId, amount } = await pendingPayment(app);
-    const event = signedEvent(app, { id: transactionId, status: 'APPROVED', amount_in_cents: amount });
-    const forged = { ...event, signature: { ...event.signature, checksum: 'a'.repeat(64) } };
-    const wrongAmount = { ...event, data: { transaction: { ...event.data.transaction, amount_in_cents: 100 } } };
-    for (const [body, header] of [
-      [forged, forged.signature.checksum],
-      [event, 'b'.repeat(64)],
-      [wrongAmount, event.signature.checksum],
-      [{ hola: 'mundo' }, 'c'.repeat(64)],
-    ] as const) {
-      const response = await postEvent(app, body as typeof event, header);
-      assert.equal(response.statusCode, 401);
-      assert.equal(response.json().message, 'La firma del evento no es válida.');
-    }
-    assert.equal(warnings.filter((warning) => warning.event === 'payment-event-refused').length, 4);
-    assert.equal((await getPurchase(app, id)).json().estado, 'pendiente-pago');
-  });
-
-  it('applies a replayed or duplicated approval once: one policy', async (t) => {
-    const { app } = await buildListeningApi(t);
-    const { id, transactionId, amount } = await pendingPayment(app);
-    const event = signedEvent(app, { id: transactionId, status: 'APPROVED', amount_in_cents: amount });
-    const later = signedEvent(
-      app,
-      { id: transactionId, status: 'APPROVED', amount_in_cents: amount },
-      event.timestamp + 5,
-    );
-    const answers = await Promise.all([postEvent(app, event), postEvent(app, event), postEvent(app, later)]);
-    assert.deepEqual(
-      answers.map((response) => response.statusCode),
-      [200, 200, 200],
-    );
-    const solicitud = (await getPurchase(app, id)).json();
-    assert.equal(solicitud.estado, 'emitida');
-    assert.match(solicitud.poliza.numeroPoliza, /^SOAT-\d{4}-\d{8}$/);
-    assert.equal((await policiesOf(app, id)).length, 1);
-    const events = await app.db.select().from(paymentEvents).where(eq(paymentEvents.transactionId, transactionId));
-    assert.equal(events.length, 1);
-  });
-
-  it('keeps an approved payment approved when late PENDING or DECLINED events arrive', async (t) => {
-    const { app } = await buildListeningApi(t);
-    const { id, transactionId, amount } = await pendingPayment(app);
-    const at = Math.floor(Date.now() / 1000);
-    const approved = signedEvent(app, { id: transactionId, status: 'APPROVED', amount_in_cents: amount }, at);
-    const pending = signedEvent(app, { id: transactionId, status: 'PENDING', amount_in_cents: amount }, at - 10);
-    const declined = signedEvent(app, { id: transactionId, status: 'DECLINED', amount_in_cents: amount }, at + 10);
-    for (const event of [approved, pending, declined]) assert.equal((await postEvent(app, event)).statusCode, 200);
-    const solicitud = (await getPurchase(app, id)).json();
-    assert.equal(solicitud.pago.estado, 'APROBADO');
-    assert.equal(solicitud.estado, 'emitida');
-    assert.equal((await policiesOf(app, id)).length, 1);
-  });
-
-  it('moves a pending payment to declined, and a declined one never becomes approved', async (t) => {
-    const { app } = await buildListeningApi(t);
-    const { id, transactionId, amount } = await pendingPayment(app);
-    const declined = signedEvent(app, { id: transactionId, status: 'DECLINED', amount_in_cents: amount });
-    assert.equal((await postEvent(app, declined)).statusCode, 200);
-    const approved = signedEvent(app, { id: transactionId, status: 'APPROVED', amount_in_cents: amount });
-    assert.equal((await postEvent(app, approved)).statusCode, 200);
-    const solicitud = (await getPurchase(app, id)).json();
-    assert.equal(solicitud.pago.estado, 'RECHAZADO');
-    assert.equal(solicitud.poliza, null);
-  });
-
-  it('refuses a correctly signed approval with a wrong amount, logs it as a security event, and issues the policy on the genuine approval that follows', async (t) => {
-    const { app } = await buildListeningApi(t);
-    const errors: Array<Record<string, unknown>> = [];
-    const error = app.log.error.bind(app.log);
-    t.mock.method(app.log, 'error', (object: Record<string, unknown>, ...rest: unknown[]) => {
-      errors.push(object);
-      return (error as (...all: unknown[]) => void)(object, ...rest);
-    });
-    const { id, transactionId, amount } = await pendingPayment(app);
-    const tampered = signedEvent(app, { id: transactionId, status: 'APPROVED', amount_in_cents: 100 });
-    assert.equal((await postEvent(app, tampered)).statusCode, 200);
-    assert.deepEqual(
-      errors
-        .filter((entry) => entry.event === 'payment-amount-mismatch')
-        .map(({ security, expectedCents, receivedCents }) => ({ security, expectedCents, receivedCents })),
-      [{ security: true, expectedCents: amount, receivedCents: 100 }],
-    );
-    assert.equal((await policiesOf(app, id)).length, 0, 'no policy for the wrong amount');
-
-    // the genuine event alone issues it: the policy is read from the database, not through a read of the
-    // request (which would ask the gateway itself)
-    const genuine = signedEvent(
-      app,
-      { id: transactionId, status: 'APPROVED', amount_in_cents: amount },
-      tampered.timestamp + 1,
-    );
-    assert.equal((await postEvent(app, genuine)).statusCode, 200);
-    assert.equal((await policiesOf(app, id)).length, 1);
-    const events = await app.db.select().from(paymentEvents).where(eq(paymentEvents.transactionId, transactionId));
-    assert.deepEqual(
-      events.map(
-        (row) =>
-          (row.payload as { data: { transaction: { amount_in_cents: number } } }).data.transaction.amount_in_cents,
-      ),
-      [amount],
-    );
-  });
-
-  it('answers 200 to a well-signed event of a transaction it does not know', async (t) => {
-    const { app } = await buildListeningApi(t);
-    const event = signedEvent(app, { id: 'tx-desconocida', status: 'APPROVED', amount_in_cents: 100 });
-    const response = await postEvent(app, event);
-    assert.equal(response.statusCode, 200);
-  });
-
-  it('issues exactly one policy when two purchases of one plate are approved at once; the other is refunded', async (t) => {
-    const { app } = await buildListeningApi(t);
-    const body = purchaseBody();
-    const first = await pendingPayment(app, body);
-    const second = await pendingPayment(app, { ...body, tomador: { ...body.tomador, numeroDocumento: '52123456' } });
-    const answers = await Promise.all(
-      [first, second].map(({ transactionId, amount }) =>
-        postEvent(app, signedEvent(app, { id: transactionId, status: 'APPROVED', amount_in_cents: amount })),
-      ),
-    );
-    assert.deepEqual(
-      answers.map((response) => response.statusCode),
-      [200, 200],
-    );
-    const states = await Promise.all([first, second].map(async ({ id }) => (await getPurchase(app, id)).json()));
-    assert.deepEqual(states.map((solicitud) => solicitud.estado).sort(), ['emitida', 'reembolso-pendiente']);
-    const refunded = states.find((solicitud) => solicitud.estado === 'reembolso-pendiente')!;
-    assert.equal(refunded.pago.estado, 'APROBADO');
-    assert.equal(refunded.poliza, null);
-    assert.match(refunded.pago.mensaje, /devolveremos/);
-    const issued = await app.db.select().from(policies).where(eq(policies.plate, body.placa));
-    assert.equal(issued.length, 1);
   });
 });
 
