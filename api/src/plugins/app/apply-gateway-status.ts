@@ -9,7 +9,8 @@ import { openRefund } from './refund-repository.js';
 /**
  * The database half of `PaymentService.apply`: records the event (if any) of a known transaction with
  * the right amount, de-duplicated by (transaction, status), then moves the payment PENDIENTE → final
- * and, on approval, issues the policy or opens the payment's refund, all in one transaction. What follows the commit (logs, caches, the email job) stays with the service.
+ * and, on approval, issues the policy or opens the payment's refund, all in one transaction. What
+ * follows the commit (logs, caches, the email job) stays with the service.
  */
 export function applyGatewayStatus(
   db: Database,

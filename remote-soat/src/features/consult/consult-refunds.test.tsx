@@ -20,7 +20,7 @@ const money = (amount: number) => formatMoney(amount).replace(/\s/g, ' ');
 const policy = {
   numeroPoliza: 'SOAT-2026-00000002',
   estado: 'vigente' as const,
-  aseguradora: 'Aseguradora Portal SOAT (sandbox)',
+  aseguradora: 'Aseguradora Portal SOAT (de pruebas)',
   fechaExpedicion: '2026-03-01',
   inicioVigencia: '2026-03-01',
   finVigencia: '2027-02-28',
