@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { formatMoney } from '@soat/shared/format';
 import { applyFieldErrors, FormField, formResolver } from '@soat/shared/forms';
-import { isHTTPError } from '@soat/shared/http';
+import { isHTTPError, type HttpContext } from '@soat/shared/http';
 import { useTranslation } from '@soat/shared/i18n';
 import { Button, NativeSelect, Stack, Text } from '@soat/shared/ui';
 import type { PurchaseRequest } from '../../components/purchase-request';
@@ -31,6 +31,8 @@ type Banks = { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; banks:
  * idempotency key kept for the attempt, then the browser goes to the gateway's
  * hosted checkout: card numbers are typed only there.
  */
+const conflictHandled: HttpContext = { handledStatuses: [409] };
+
 export function PaymentForm({ request, onSettled, onConflict }: Props) {
   const { t } = useTranslation(SOAT_NAMESPACE);
   const resolver = useMemo(() => formResolver(paymentSchema(t)), [t]);
@@ -60,7 +62,9 @@ export function PaymentForm({ request, onSettled, onConflict }: Props) {
   const submit = handleSubmit(async (choice) => {
     const key = attemptKey(request, choice);
     try {
-      const payment = await createPayment(request.idSolicitudSoat, choice, key);
+      // a 409 is answered by the page itself: it loads the request again and shows why (paid, pending,
+      // or its period taken meanwhile), so no error notification beside that
+      const payment = await createPayment(request.idSolicitudSoat, choice, key, conflictHandled);
       recordPayment(request.idSolicitudSoat, key, payment.idPago);
       if (payment.urlPasarela && isGatewayUrl(payment.urlPasarela)) {
         setLeaving(true);

@@ -299,6 +299,8 @@ describe('the payment page', () => {
     expect(await screen.findByText('Esta solicitud ya no se puede pagar')).toBeVisible();
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
     expect(sent.filter(({ method }) => method === 'POST')).toHaveLength(1);
+    // the page answers the 409 itself: no red error banner beside its notice
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('goes to the result page when the request is already paid', async () => {

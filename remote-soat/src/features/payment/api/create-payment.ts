@@ -1,4 +1,4 @@
-import { apiUrl, http, type ApiRequest, type ApiResponse } from '@soat/shared/http';
+import { apiUrl, http, type ApiRequest, type ApiResponse, type HttpContext } from '@soat/shared/http';
 
 const PAYMENTS = '/soat/api/v1/solicitudes/{idSolicitudSoat}/pagos';
 
@@ -10,12 +10,19 @@ export type CreatedPayment = ApiResponse<typeof PAYMENTS, 'post', 201>;
 /**
  * Starts a payment attempt. The same `Idempotency-Key` answers the same
  * attempt, so a double click or a repeated request never charges twice.
+ * `context`: what the caller answers itself (a 409 the page shows as the request's state, say).
  */
-export function createPayment(idSolicitudSoat: string, choice: PaymentChoice, idempotencyKey: string) {
+export function createPayment(
+  idSolicitudSoat: string,
+  choice: PaymentChoice,
+  idempotencyKey: string,
+  context?: HttpContext,
+) {
   return http()
     .post(apiUrl(PAYMENTS).replace('{idSolicitudSoat}', encodeURIComponent(idSolicitudSoat)), {
       json: choice,
       headers: { 'Idempotency-Key': idempotencyKey },
+      ...(context ? { context } : {}),
     })
     .json<CreatedPayment>();
 }
