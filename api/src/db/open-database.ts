@@ -42,6 +42,10 @@ export async function openPostgres(
 ): Promise<OpenDatabase> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   pool.on('error', onIdleError);
+  // A connection that breaks while checked out (between the queries of a transaction, say) emits its
+  // error on the client, where the pool does not listen: unheard, it ended the process when PostgreSQL
+  // stopped under a background job. The query that uses it fails and is handled where it runs.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzleNodePg({ client: pool, schema });
   // Several instances may start together; the lock makes them migrate one after another.
   const lockClient = await pool.connect();
