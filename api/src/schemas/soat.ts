@@ -57,17 +57,30 @@ export const VehicleData = Type.Object(
 );
 export type VehicleDataBody = Static<typeof VehicleData>;
 
+const HolderDocumentType = Type.Enum([...DOCUMENT_TYPES], { description: 'Tipo de documento del tomador.' });
+const HolderDocumentNumber = Type.String({
+  minLength: 1,
+  maxLength: 20,
+  description: 'Número de documento del tomador.',
+});
+
 export const QuoteBody = Type.Object(
   {
     placa: Plate,
     vehiculo: VehicleData,
     inicioVigencia: Type.Optional(
       CalendarDay(
-        'Inicio de la vigencia; por omisión el primer día permitido (hoy, o el día siguiente al fin del SOAT vigente)',
+        'Inicio de la vigencia; por omisión el primer día permitido (hoy, o el día siguiente al fin del SOAT vigente que el que cotiza puede ver)',
       ),
     ),
+    tipoDocumento: Type.Optional(HolderDocumentType),
+    numeroDocumento: Type.Optional(HolderDocumentNumber),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    description:
+      'La placa, el vehículo y, opcionalmente, el inicio. Sin sesión, el documento del tomador de una póliza de la placa (los dos campos o ninguno) hace que la cotización cuente con el SOAT vigente de ese tomador.',
+  },
 );
 
 /** The price of a policy as the server computes it; the purchase stores this same shape. */
@@ -91,7 +104,11 @@ export const Quote = Type.Object(
     finVigencia: CalendarDay('Último día de la vigencia (un año menos un día)'),
     inicioMinimo: CalendarDay('Primer día en que puede empezar la vigencia'),
     inicioMaximo: CalendarDay('Último día en que puede empezar la vigencia'),
-    polizaVigenteHasta: nullable(CalendarDay('Fin del SOAT vigente de la placa comprado en el portal, o null')),
+    polizaVigenteHasta: nullable(
+      CalendarDay(
+        'Fin del SOAT vigente de la placa comprado en el portal por ese tomador o con esa cuenta; null si no hay o si el que cotiza no lo puede ver',
+      ),
+    ),
   },
   { description: 'Cotización calculada por el servidor con la tabla oficial.' },
 );
@@ -182,13 +199,6 @@ export const TariffsResponse = Type.Object(
   },
   { description: 'Tabla oficial de tarifas SOAT de un año.' },
 );
-
-const HolderDocumentType = Type.Enum([...DOCUMENT_TYPES], { description: 'Tipo de documento del tomador.' });
-const HolderDocumentNumber = Type.String({
-  minLength: 1,
-  maxLength: 20,
-  description: 'Número de documento del tomador.',
-});
 
 export const VehicleLookupBody = Type.Object(
   {

@@ -104,12 +104,18 @@ export const Solicitud = Type.Object(
       Type.Union([
         Type.Object(
           {
-            polizaVigenteHasta: CalendarDay('Fin del SOAT de la placa que ya cubre parte del periodo'),
-            nuevoInicioVigencia: CalendarDay('El inicio que puede tener una nueva solicitud'),
+            polizaVigenteHasta: Type.Union([
+              CalendarDay('Fin del SOAT de la placa que ya cubre parte del periodo'),
+              Type.Null(),
+            ]),
+            nuevoInicioVigencia: Type.Union([
+              CalendarDay('El inicio que puede tener una nueva solicitud'),
+              Type.Null(),
+            ]),
           },
           {
             description:
-              'La placa ya tiene un SOAT para parte del periodo de esta solicitud pendiente de pago: no se puede pagar (POST …/pagos responde 409); una nueva solicitud puede empezar en nuevoInicioVigencia.',
+              'La placa ya tiene un SOAT para parte del periodo de esta solicitud pendiente de pago: no se puede pagar (POST …/pagos responde 409); una nueva solicitud puede empezar en nuevoInicioVigencia. Las fechas son null cuando ese SOAT no es del tomador de la solicitud ni de la cuenta que la hizo (ADR 010).',
           },
         ),
         Type.Null(),

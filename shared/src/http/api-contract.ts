@@ -1035,7 +1035,7 @@ export interface paths {
         put?: never;
         /**
          * Cotizar un SOAT
-         * @description Clasifica el vehículo con las reglas compartidas (clase, servicio, cilindraje, modelo, pasajeros, toneladas) y lo valora con la tabla oficial del año de hoy: prima y contribución ADRES donde la tabla las publica, subtotal, tasa RUNT y total. Valida la placa según la clase y el inicio de la vigencia (desde hoy hasta 30 días después, o el día siguiente al fin del SOAT vigente que el portal expidió). Un error por campo (`vehiculo.cilindraje`, …).
+         * @description Clasifica el vehículo con las reglas compartidas (clase, servicio, cilindraje, modelo, pasajeros, toneladas) y lo valora con la tabla oficial del año de hoy: prima y contribución ADRES donde la tabla las publica, subtotal, tasa RUNT y total. Valida la placa según la clase y el inicio de la vigencia: desde hoy hasta 30 días después o, si el que cotiza da el documento del tomador de un SOAT vigente de la placa comprado en el portal (o tiene la sesión de la cuenta que lo compró), el día siguiente a su fin. A los demás no les dice nada de los SOAT de la placa (ADR 010). Con documento, y si la placa tiene un SOAT vigente, cuenta en los límites de la consulta de pólizas (429). Un error por campo (`vehiculo.cilindraje`, …).
          */
         post: {
             parameters: {
@@ -1044,6 +1044,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description La placa, el vehículo y, opcionalmente, el inicio. Sin sesión, el documento del tomador de una póliza de la placa (los dos campos o ninguno) hace que la cotización cuente con el SOAT vigente de ese tomador. */
             requestBody: {
                 content: {
                     "application/json": {
@@ -1074,10 +1075,17 @@ export interface paths {
                             toneladas?: number;
                         };
                         /**
-                         * @description Inicio de la vigencia; por omisión el primer día permitido (hoy, o el día siguiente al fin del SOAT vigente) (AAAA-MM-DD).
+                         * @description Inicio de la vigencia; por omisión el primer día permitido (hoy, o el día siguiente al fin del SOAT vigente que el que cotiza puede ver) (AAAA-MM-DD).
                          * @example 2026-03-15
                          */
                         inicioVigencia?: string;
+                        /**
+                         * @description Tipo de documento del tomador.
+                         * @enum {unknown}
+                         */
+                        tipoDocumento?: "CC" | "CE" | "NIT" | "PA" | "TI";
+                        /** @description Número de documento del tomador. */
+                        numeroDocumento?: string;
                     };
                 };
             };
@@ -1159,6 +1167,24 @@ export interface paths {
                 };
                 /** @description Error con mensaje en español y, si aplica, un error por campo. */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1951,16 +1977,8 @@ export interface paths {
                                     };
                                 } | null;
                                 periodoOcupado?: {
-                                    /**
-                                     * @description Fin del SOAT de la placa que ya cubre parte del periodo (AAAA-MM-DD).
-                                     * @example 2026-03-15
-                                     */
-                                    polizaVigenteHasta: string;
-                                    /**
-                                     * @description El inicio que puede tener una nueva solicitud (AAAA-MM-DD).
-                                     * @example 2026-03-15
-                                     */
-                                    nuevoInicioVigencia: string;
+                                    polizaVigenteHasta: string | null;
+                                    nuevoInicioVigencia: string | null;
                                 } | null;
                             }[];
                         };
@@ -2306,16 +2324,8 @@ export interface paths {
                                 };
                             } | null;
                             periodoOcupado?: {
-                                /**
-                                 * @description Fin del SOAT de la placa que ya cubre parte del periodo (AAAA-MM-DD).
-                                 * @example 2026-03-15
-                                 */
-                                polizaVigenteHasta: string;
-                                /**
-                                 * @description El inicio que puede tener una nueva solicitud (AAAA-MM-DD).
-                                 * @example 2026-03-15
-                                 */
-                                nuevoInicioVigencia: string;
+                                polizaVigenteHasta: string | null;
+                                nuevoInicioVigencia: string | null;
                             } | null;
                         };
                     };
@@ -2664,16 +2674,8 @@ export interface paths {
                                 };
                             } | null;
                             periodoOcupado?: {
-                                /**
-                                 * @description Fin del SOAT de la placa que ya cubre parte del periodo (AAAA-MM-DD).
-                                 * @example 2026-03-15
-                                 */
-                                polizaVigenteHasta: string;
-                                /**
-                                 * @description El inicio que puede tener una nueva solicitud (AAAA-MM-DD).
-                                 * @example 2026-03-15
-                                 */
-                                nuevoInicioVigencia: string;
+                                polizaVigenteHasta: string | null;
+                                nuevoInicioVigencia: string | null;
                             } | null;
                         };
                     };

@@ -36,6 +36,10 @@ export const refundMessage =
 export const periodTakenMessage = (plate: string, until: CalendarDate, nextStart: CalendarDate) =>
   `La placa ${plate} ya tiene un SOAT vigente hasta el ${formatSpanishDate(until)}, así que esta solicitud ya no se puede pagar y no te cobramos nada. Haz una nueva solicitud con inicio de vigencia el ${formatSpanishDate(nextStart)}.`;
 
+/** The same when that policy is not this request's holder's nor its account's: no date (ADR 010). */
+export const periodTakenByAnotherMessage = (plate: string) =>
+  `La placa ${plate} ya tiene un SOAT que cubre parte del periodo de esta solicitud, así que ya no se puede pagar y no te cobramos nada. Un vehículo solo puede tener un SOAT a la vez.`;
+
 export const idempotencyKeyReusedMessage =
   'Esa clave Idempotency-Key ya se usó para un pago con otros datos. Usa una clave nueva para este intento.';
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Payment, PaymentStatus, Policy, PurchaseRequest } from '../../db/schema.js';
+import { callerOfRequest } from '../../domain/policy-cover.js';
 import { HttpError } from '../../lib/http-error.js';
 import { applyGatewayStatus } from './apply-gateway-status.js';
 import type { GatewayTransaction } from './payment-gateway.js';
@@ -11,6 +12,7 @@ import {
   paymentInFlightMessage,
   paymentMessages,
   paymentPendingMessage,
+  periodTakenByAnotherMessage,
   periodTakenMessage,
 } from './payment-messages.js';
 
@@ -99,11 +101,19 @@ async function paymentServicePlugin(app: FastifyInstance) {
       if (existing) return replay(existing, body);
       if (request.status !== 'pendiente-pago') throw new HttpError(409, alreadyPaidMessage);
       // the plate got a policy for part of this period meanwhile: refused before the card, not refunded after
-      const taken = await app.policyQueries.periodTaken(request.plate, request.startsOn, request.endsOn);
+      const taken = await app.policyQueries.periodTaken(
+        request.plate,
+        request.startsOn,
+        request.endsOn,
+        callerOfRequest(request),
+      );
       if (taken) {
+        const { polizaVigenteHasta: until, nuevoInicioVigencia: nextStart } = taken;
         throw new HttpError(
           409,
-          periodTakenMessage(request.plate, taken.polizaVigenteHasta, taken.nuevoInicioVigencia),
+          until && nextStart
+            ? periodTakenMessage(request.plate, until, nextStart)
+            : periodTakenByAnotherMessage(request.plate),
         );
       }
 

@@ -1,5 +1,5 @@
 import { addDays } from '@soat/shared/rules/validity';
-import { and, desc, eq, gte, inArray, lte, max, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/open-database.js';
@@ -11,6 +11,7 @@ import {
   type Policy,
   type PurchaseRequest,
 } from '../../db/schema.js';
+import { isKnownTo, type CoverCaller, type PolicyCover } from '../../domain/policy-cover.js';
 import { isUuid } from '../../lib/database-errors.js';
 
 export interface AccountRequest {
@@ -21,25 +22,27 @@ export interface AccountRequest {
 
 /** Reads of issued policies for the quote, vehicle, consult and "mis pólizas" routes. */
 export interface PolicyQueries {
-  /** The latest end of the plate's policies that have not ended by `today`, or null. */
-  currentPolicyEnd(plate: string, today: string): Promise<string | null>;
+  /** The plate's policies that have not ended by `today`, with whose each is (for `domain/policy-cover.ts`). */
+  coversInForce(plate: string, today: string): Promise<PolicyCover[]>;
   /**
-   * The same for a quote, as this instance read it at most `quotePolicyEndTtlMs` ago (see
-   * `createQuotePolicyEndCache`). Only for answers that decide nothing: the purchase asks
-   * `currentPolicyEnd` itself.
+   * The same for a quote, as this instance read it at most `quoteCoverTtlMs` ago (see
+   * `createQuoteCoverCache`). Only for answers that decide nothing: the purchase asks
+   * `coversInForce` itself.
    */
-  quotedPolicyEnd(plate: string, today: string): Promise<string | null>;
+  quotedCovers(plate: string, today: string): Promise<PolicyCover[]>;
   /** A policy of the plate was committed: the next quote for it reads the database again. */
   policyIssued(plate: string): void;
   /**
    * What stops paying a request for `start`–`end` now: the end of the plate's latest policy covering part of
-   * that period, and the first day a new request may start, or null when the period is free.
+   * that period and the first day a new request may start, or null when the period is free. The dates are
+   * null unless every such policy is known to `caller` (its holder's document or the account that bought it).
    */
   periodTaken(
     plate: string,
     start: string,
     end: string,
-  ): Promise<{ polizaVigenteHasta: string; nuevoInicioVigencia: string } | null>;
+    caller: CoverCaller,
+  ): Promise<{ polizaVigenteHasta: string | null; nuevoInicioVigencia: string | null } | null>;
   /** The plate's most recently issued policy (the portal's last purchase for it). */
   latestForPlate(plate: string): Promise<Policy | undefined>;
   /**
@@ -62,45 +65,45 @@ declare module 'fastify' {
   }
 }
 
-/** How long a quote may rely on a plate's policy end that this instance read before. */
-export const quotePolicyEndTtlMs = 5_000;
+/** How long a quote may rely on a plate's policies that this instance read before. */
+export const quoteCoverTtlMs = 5_000;
 /** Plates remembered at most (the oldest is forgotten first): a bound on memory, not a tuning knob. */
-export const quotePolicyEndCacheSize = 10_000;
+export const quoteCoverCacheSize = 10_000;
 
-interface CachedPolicyEnd {
+interface CachedCovers<T> {
   today: string;
   expiresAt: number;
-  end: Promise<string | null>;
+  value: Promise<T>;
 }
 
 /**
- * A per-instance memory of plate → current policy end for the quote, the API's busiest
- * endpoint (a customer quotes again as they change the vehicle or the start). Without it each
- * quote waits for the database. Entries live `quotePolicyEndTtlMs`
- * and are dropped when this instance issues a policy for the plate; concurrent quotes of a plate
- * share one read. A policy issued by another instance can thus go unseen by a quote for a few
- * seconds, which is harmless: the quote only proposes a start date, the purchase request checks
- * the plate's policies in the database again, and the exclusion constraint on
+ * A per-instance memory of plate → policies in force for the quote, the API's busiest
+ * endpoint (a customer quotes again as they change the vehicle or the start). Only quotes that
+ * bring a holder's document or a session read it: the others see no policy (ADR 010). Entries live
+ * `quoteCoverTtlMs` and are dropped when this instance issues a policy for the plate; concurrent
+ * quotes of a plate share one read. A policy issued by another instance can thus go unseen by a
+ * quote for a few seconds, which is harmless: the quote only proposes a start date, the purchase
+ * request checks the plate's policies in the database again, and the exclusion constraint on
  * (placa, daterange(inicio, fin)) never lets a second policy cover the same day (ADR 010).
  */
-export function createQuotePolicyEndCache(
-  read: (plate: string, today: string) => Promise<string | null>,
-  { ttlMs = quotePolicyEndTtlMs, maxSize = quotePolicyEndCacheSize, now = Date.now } = {},
+export function createQuoteCoverCache<T>(
+  read: (plate: string, today: string) => Promise<T>,
+  { ttlMs = quoteCoverTtlMs, maxSize = quoteCoverCacheSize, now = Date.now } = {},
 ) {
-  const entries = new Map<string, CachedPolicyEnd>();
+  const entries = new Map<string, CachedCovers<T>>();
   return {
-    get(plate: string, today: string): Promise<string | null> {
+    get(plate: string, today: string): Promise<T> {
       const cached = entries.get(plate);
-      if (cached && cached.today === today && cached.expiresAt > now()) return cached.end;
+      if (cached && cached.today === today && cached.expiresAt > now()) return cached.value;
       if (cached) entries.delete(plate);
       else if (entries.size >= maxSize) entries.delete(entries.keys().next().value!);
-      const entry: CachedPolicyEnd = { today, expiresAt: now() + ttlMs, end: read(plate, today) };
+      const entry: CachedCovers<T> = { today, expiresAt: now() + ttlMs, value: read(plate, today) };
       entries.set(plate, entry);
       // a failed read is not remembered (the caller sees the error)
-      entry.end.catch(() => {
+      entry.value.catch(() => {
         if (entries.get(plate) === entry) entries.delete(plate);
       });
-      return entry.end;
+      return entry.value;
     },
     forget(plate: string): void {
       entries.delete(plate);
@@ -108,24 +111,36 @@ export function createQuotePolicyEndCache(
   };
 }
 
+const coverColumns = {
+  startsOn: policies.startsOn,
+  endsOn: policies.endsOn,
+  holderDocumentType: policies.holderDocumentType,
+  holderDocumentNumber: policies.holderDocumentNumber,
+  userId: policies.userId,
+};
+
 export function createPolicyQueries(db: Database): PolicyQueries {
-  const quoteCache = createQuotePolicyEndCache((plate, today) => queries.currentPolicyEnd(plate, today));
+  const quoteCache = createQuoteCoverCache((plate, today) => queries.coversInForce(plate, today));
   const queries: PolicyQueries = {
-    async currentPolicyEnd(plate, today) {
-      const [row] = await db
-        .select({ end: max(policies.endsOn) })
+    async coversInForce(plate, today) {
+      return db
+        .select(coverColumns)
         .from(policies)
         .where(and(eq(policies.plate, plate), gte(policies.endsOn, today)));
-      return row?.end ?? null;
     },
-    async periodTaken(plate, start, end) {
-      const [row] = await db
-        .select({ end: max(policies.endsOn) })
+    async periodTaken(plate, start, end, caller) {
+      const taking = await db
+        .select(coverColumns)
         .from(policies)
         .where(and(eq(policies.plate, plate), lte(policies.startsOn, end), gte(policies.endsOn, start)));
-      return row?.end ? { polizaVigenteHasta: row.end, nuevoInicioVigencia: addDays(row.end, 1) } : null;
+      if (taking.length === 0) return null;
+      if (!taking.every((cover) => isKnownTo(cover, caller))) {
+        return { polizaVigenteHasta: null, nuevoInicioVigencia: null };
+      }
+      const last = taking.reduce((latest, cover) => (cover.endsOn > latest ? cover.endsOn : latest), start);
+      return { polizaVigenteHasta: last, nuevoInicioVigencia: addDays(last, 1) };
     },
-    quotedPolicyEnd(plate, today) {
+    quotedCovers(plate, today) {
       return quoteCache.get(plate, today);
     },
     policyIssued(plate) {

@@ -13,13 +13,14 @@ import vehicleRoute from './vehiculos.js';
 export default async function soatRoutes(app: FastifyInstance) {
   // Each route file registers here.
   await app.register(tariffsRoute);
-  await app.register(quoteRoute);
-  // one set of counters for both: a holder's document guessed through either counts once
+  // one set of counters for every route that answers for a plate and a holder's document (ADR 010):
+  // a document guessed through any of them counts once
   const consultLimits = consultRateLimits(app);
+  await app.register(quoteRoute, { consultLimits });
   await app.register(vehicleRoute, { consultLimits });
   await app.register(consultRoute, { consultLimits });
   await app.register(myPoliciesRoute);
-  await app.register(purchaseRequestRoutes);
+  await app.register(purchaseRequestRoutes, { consultLimits });
   await app.register(paymentRoutes);
   await app.register(certificateRoute);
 }

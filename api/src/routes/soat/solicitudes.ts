@@ -2,12 +2,21 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { normalizePlate } from '@soat/shared/rules/plate';
 import { VALIDITY_MESSAGES, todayInColombia } from '@soat/shared/rules/validity';
 import type { FastifyInstance } from 'fastify';
+import {
+  callerOfRequest,
+  coversOverlapping,
+  dependsOnDocument,
+  knownCoverEnd,
+  type CoverCaller,
+} from '../../domain/policy-cover.js';
 import { checkHolder } from '../../domain/purchase-request-rules.js';
 import { toSolicitud } from '../../domain/purchase-views.js';
 import { computeQuote } from '../../domain/tariffs.js';
 import { signedInAccount } from '../../lib/bearer-token.js';
 import { isUuid } from '../../lib/database-errors.js';
+import { holderDocumentOf } from '../../lib/holder-document.js';
 import { HttpError, badRequest, type FieldError } from '../../lib/http-error.js';
+import type { RateLimitHook } from '../../lib/route-rate-limit.js';
 import { schemaFieldErrors } from '../../lib/schema-errors.js';
 import type { PurchaseRecord } from '../../plugins/app/purchase-repository.js';
 import { reconcileAfterMs } from '../../plugins/app/reconciliation.js';
@@ -18,6 +27,14 @@ export const invalidSessionMessage =
   'Tu sesión expiró o no es válida. Inicia sesión de nuevo o compra sin iniciar sesión.';
 export const invalidRequestIdMessage = 'El identificador de la solicitud no es válido.';
 export const requestNotFoundMessage = 'No encontramos esa solicitud de compra.';
+/** A start some policy of the plate covers, when the caller may not be told whose or until when (ADR 010). */
+export const coveredByAnotherMessage =
+  'Este vehículo ya tiene un SOAT vigente en esas fechas, y un vehículo solo puede tener uno a la vez. Si lo compraste tú en el portal, usa como tomador el documento de esa compra, o inicia sesión con la cuenta con la que la hiciste, y te diremos desde qué día puede empezar el nuevo.';
+
+export interface PurchaseRequestRouteOptions {
+  /** The consult's limits on guessing a holder's document (lib/consult-rate-limits.ts), shared with it. */
+  consultLimits: RateLimitHook;
+}
 
 // Checked by the shared rules with the purchase form's words: their schema errors would only repeat them.
 const ruleFields = new Set(['placa', 'vehiculo', 'inicioVigencia', 'tomador']);
@@ -32,7 +49,10 @@ export async function findPurchase(app: FastifyInstance, id: string): Promise<Pu
   return record;
 }
 
-const purchaseRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const purchaseRequestRoutes: FastifyPluginAsyncTypebox<PurchaseRequestRouteOptions> = async (
+  app,
+  { consultLimits },
+) => {
   app.post('/solicitudes', {
     attachValidation: true,
     schema: {
@@ -52,13 +72,20 @@ const purchaseRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = request.body as Record<string, unknown>;
       const today = todayInColombia();
       const plate = typeof body.placa === 'string' ? normalizePlate(body.placa) : '';
-      const currentPolicyEnd = plate ? await app.policyQueries.currentPolicyEnd(plate, today) : null;
+      // the start rule counts the plate's policies the caller may know of: the holder's (by the document
+      // given as tomador) and the account's; another's only refuses, with no date (ADR 010)
+      const covers = plate ? await app.policyQueries.coversInForce(plate, today) : [];
+      const caller: CoverCaller = { document: holderDocumentOf(body.tomador), userId: account?.id };
+      if (dependsOnDocument(covers, caller)) await consultLimits(request, reply);
       // unlike a quote, a purchase names its start day
       const startMissing = body.inicioVigencia === undefined || body.inicioVigencia === null;
-      const quote = computeQuote(body, { today, currentPolicyEnd });
+      const quote = computeQuote(body, { today, currentPolicyEnd: knownCoverEnd(covers, caller) });
+      const covered =
+        quote.ok && coversOverlapping(covers, quote.quote.inicioVigencia, quote.quote.finVigencia).length > 0;
       const holder = checkHolder(body.tomador);
       const errores: FieldError[] = [
         ...(quote.ok ? [] : quote.errores),
+        ...(covered && !startMissing ? [{ campo: 'inicioVigencia', mensaje: coveredByAnotherMessage }] : []),
         ...(startMissing ? [{ campo: 'inicioVigencia', mensaje: VALIDITY_MESSAGES['validity.required'] }] : []),
         ...(holder.ok ? [] : holder.errores),
         ...schemaErrors,
@@ -127,7 +154,12 @@ const purchaseRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { request: purchase } = record;
       const periodoOcupado =
         purchase.status === 'pendiente-pago'
-          ? await app.policyQueries.periodTaken(purchase.plate, purchase.startsOn, purchase.endsOn)
+          ? await app.policyQueries.periodTaken(
+              purchase.plate,
+              purchase.startsOn,
+              purchase.endsOn,
+              callerOfRequest(purchase),
+            )
           : null;
       void reply.header('cache-control', 'no-store');
       return { ...toSolicitud(purchase, record.payment, record.policy), periodoOcupado };

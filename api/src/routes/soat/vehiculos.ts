@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { checkDocumentNumber, DOCUMENT_MESSAGES } from '@soat/shared/rules/identity-document';
 import { checkPlate } from '@soat/shared/rules/plate';
 import { todayInColombia } from '@soat/shared/rules/validity';
 import type { VehicleData } from '@soat/shared/rules/vehicle';
 import { signedInAccount } from '../../lib/bearer-token.js';
+import { givesDocument, optionalDocument } from '../../lib/holder-document.js';
 import { HttpError, badRequest, type FieldError } from '../../lib/http-error.js';
 import type { RateLimitHook } from '../../lib/route-rate-limit.js';
 import { schemaFieldErrors } from '../../lib/schema-errors.js';
@@ -15,12 +15,6 @@ export interface VehicleRouteOptions {
   /** The consult's limits on guessing a holder's document (lib/consult-rate-limits.ts), shared with it. */
   consultLimits: RateLimitHook;
 }
-
-/** Whether the body names a document: only then is the lookup a try at a holder's document. */
-const givesDocument = (body: unknown) => {
-  const fields = (body ?? {}) as Record<string, unknown>;
-  return fields.tipoDocumento !== undefined || fields.numeroDocumento !== undefined;
-};
 
 const vehicleRoute: FastifyPluginAsyncTypebox<VehicleRouteOptions> = async (app, { consultLimits }) => {
   app.post('/vehiculos/consultas', {
@@ -44,19 +38,13 @@ const vehicleRoute: FastifyPluginAsyncTypebox<VehicleRouteOptions> = async (app,
       const schemaErrors = schemaFieldErrors(request);
       const flagged = new Set(schemaErrors.map((error) => error.campo));
       const body = request.body;
-      const errores: FieldError[] = [...schemaErrors];
       const plate = checkPlate(flagged.has('placa') ? '' : body.placa);
-      if (!plate.ok && !flagged.has('placa')) errores.push({ campo: 'placa', mensaje: plate.message });
-      let document: { type: string; number: string } | undefined;
-      if (givesDocument(body) && !flagged.has('tipoDocumento') && !flagged.has('numeroDocumento')) {
-        if (body.tipoDocumento === undefined) {
-          errores.push({ campo: 'tipoDocumento', mensaje: DOCUMENT_MESSAGES['document.type'] });
-        } else {
-          const number = checkDocumentNumber(body.tipoDocumento, body.numeroDocumento ?? '');
-          if (number.ok) document = { type: body.tipoDocumento, number: number.value };
-          else errores.push({ campo: 'numeroDocumento', mensaje: number.message });
-        }
-      }
+      const { document, errores: documentErrors } = optionalDocument(body, flagged);
+      const errores: FieldError[] = [
+        ...schemaErrors,
+        ...(plate.ok || flagged.has('placa') ? [] : [{ campo: 'placa', mensaje: plate.message }]),
+        ...documentErrors,
+      ];
       if (errores.length > 0 || !plate.ok) throw badRequest(errores);
 
       const userId = account?.id;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { addDays, todayInColombia } from '@soat/shared/rules/validity';
-import { createQuotePolicyEndCache, quotePolicyEndTtlMs } from '../../../src/plugins/app/policy-queries.js';
+import { createQuoteCoverCache, quoteCoverTtlMs } from '../../../src/plugins/app/policy-queries.js';
 import { build } from '../../helper.js';
 import { buildListeningApi } from '../../sandbox-gateway/sandbox-fixtures.js';
 import { insertPolicy } from './policy-factory.js';
@@ -19,13 +19,13 @@ function countingRead(ends: Record<string, string | null> = {}) {
   return { calls, read };
 }
 
-describe("the quote's memory of policy ends", () => {
+describe("the quote's memory of a plate's policies", () => {
   it('reads a plate once while it is fresh, sharing one read between concurrent quotes', async () => {
     let now = 1_000_000;
     const { calls, read } = countingRead({ ABC123: '2027-01-31' });
-    const cache = createQuotePolicyEndCache(read, { now: () => now });
+    const cache = createQuoteCoverCache(read, { now: () => now });
     const answers = await Promise.all([cache.get('ABC123', '2026-06-01'), cache.get('ABC123', '2026-06-01')]);
-    now += quotePolicyEndTtlMs - 1;
+    now += quoteCoverTtlMs - 1;
     assert.equal(await cache.get('ABC123', '2026-06-01'), '2027-01-31');
     assert.deepEqual(answers, ['2027-01-31', '2027-01-31']);
     assert.deepEqual(calls, ['ABC123']);
@@ -34,9 +34,9 @@ describe("the quote's memory of policy ends", () => {
   it('reads again once the entry is old, on a new day, or after a policy for the plate was issued', async () => {
     let now = 0;
     const { calls, read } = countingRead();
-    const cache = createQuotePolicyEndCache(read, { now: () => now });
+    const cache = createQuoteCoverCache(read, { now: () => now });
     await cache.get('ABC123', '2026-06-01');
-    now += quotePolicyEndTtlMs;
+    now += quoteCoverTtlMs;
     await cache.get('ABC123', '2026-06-01');
     await cache.get('ABC123', '2026-06-02');
     cache.forget('ABC123');
@@ -47,8 +47,8 @@ describe("the quote's memory of policy ends", () => {
   it('does not remember a failed read, and forgets the oldest plate beyond its size', async () => {
     let fail = true;
     const calls: string[] = [];
-    const cache = createQuotePolicyEndCache(
-      async (plate) => {
+    const cache = createQuoteCoverCache(
+      async (plate: string) => {
         calls.push(plate);
         if (fail) throw new Error('database down');
         return null;
@@ -68,11 +68,12 @@ describe("the quote's memory of policy ends", () => {
   it('a policy issued after a quote shows in the next quote of the plate at once', async (t) => {
     const { app } = await buildListeningApi(t);
     const body = purchaseBody();
+    const { tipoDocumento, numeroDocumento } = body.tomador;
     const quote = () =>
       app.inject({
         method: 'POST',
         url: `${soatApi}/cotizaciones`,
-        payload: { placa: body.placa, vehiculo: body.vehiculo },
+        payload: { placa: body.placa, vehiculo: body.vehiculo, tipoDocumento, numeroDocumento },
       });
     assert.equal((await quote()).json().polizaVigenteHasta, null);
     const { solicitud } = await buyPolicy(app, body);
@@ -85,11 +86,27 @@ describe("the quote's memory of policy ends", () => {
     const app = await build(t);
     const today = todayInColombia();
     const plate = uniqueCarPlate();
+    const holder = { tipoDocumento: 'CC', numeroDocumento: '1020304050' }; // purchaseBody's tomador
     const quote = () =>
-      app.inject({ method: 'POST', url: `${soatApi}/cotizaciones`, payload: { placa: plate, vehiculo: familyCar } });
+      app.inject({
+        method: 'POST',
+        url: `${soatApi}/cotizaciones`,
+        payload: {
+          placa: plate,
+          vehiculo: familyCar,
+          tipoDocumento: holder.tipoDocumento,
+          numeroDocumento: holder.numeroDocumento,
+        },
+      });
     assert.equal((await quote()).json().polizaVigenteHasta, null);
     // issued elsewhere (another instance of the API): this one was not told
-    await insertPolicy(app, { plate, startsOn: today, endsOn: addDays(today, 364) });
+    await insertPolicy(app, {
+      plate,
+      startsOn: today,
+      endsOn: addDays(today, 364),
+      holderDocumentType: holder.tipoDocumento,
+      holderDocumentNumber: holder.numeroDocumento,
+    });
     assert.equal((await quote()).json().polizaVigenteHasta, null);
     const purchase = await postPurchase(
       app,
@@ -100,5 +117,6 @@ describe("the quote's memory of policy ends", () => {
       purchase.json().errores.map((error: { campo: string }) => error.campo),
       ['inicioVigencia'],
     );
+    assert.match(purchase.json().errores[0].mensaje, /^El vehículo tiene un SOAT vigente hasta el /);
   });
 });

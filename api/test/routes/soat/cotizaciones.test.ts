@@ -132,14 +132,16 @@ describe('POST /soat/api/v1/cotizaciones', () => {
     const plate = uniqueCarPlate();
     const end = addDays(today, 40);
     await insertPolicy(app, { plate, startsOn: addDays(end, -364), endsOn: end });
-    const response = await quote(app, { placa: plate, vehiculo: familyCar });
+    // its holder asks (ADR 010: a stranger is quoted as for a plate never insured, cobertura-ajena.test.ts)
+    const holder = { tipoDocumento: 'CC', numeroDocumento: '1020304050' };
+    const response = await quote(app, { placa: plate, vehiculo: familyCar, ...holder });
     assert.equal(response.statusCode, 200, response.body);
     const body = response.json();
     assert.equal(body.polizaVigenteHasta, end);
     assert.equal(body.inicioVigencia, addDays(end, 1));
     assert.deepEqual([body.inicioMinimo, body.inicioMaximo], [addDays(end, 1), addDays(end, 1)]);
 
-    const overlapping = await quote(app, { placa: plate, vehiculo: familyCar, inicioVigencia: today });
+    const overlapping = await quote(app, { placa: plate, vehiculo: familyCar, inicioVigencia: today, ...holder });
     assert.equal(overlapping.statusCode, 400);
     assert.equal(overlapping.json().errores[0].campo, 'inicioVigencia');
     assert.match(overlapping.json().errores[0].mensaje, /^El vehículo tiene un SOAT vigente hasta el /);
@@ -149,7 +151,9 @@ describe('POST /soat/api/v1/cotizaciones', () => {
     const app = await build(t);
     const plate = uniqueCarPlate();
     await insertPolicy(app, { plate, startsOn: addDays(today, -400), endsOn: addDays(today, -36) });
-    const body = (await quote(app, { placa: plate, vehiculo: familyCar })).json();
+    const body = (
+      await quote(app, { placa: plate, vehiculo: familyCar, tipoDocumento: 'CC', numeroDocumento: '1020304050' })
+    ).json();
     assert.equal(body.polizaVigenteHasta, null);
     assert.equal(body.inicioVigencia, today);
   });

@@ -73,13 +73,21 @@ describe('after buying a SOAT while signed in', () => {
     });
     assert.deepEqual(plateAlone.json(), { placa: body.placa, vehiculo: null, polizaVigenteHasta: null });
 
+    // the account that bought it renews from the day after; the plate alone is quoted as never insured
     const renewal = await app.inject({
       method: 'POST',
       url: `${soatApi}/cotizaciones`,
       payload: { placa: body.placa, vehiculo: body.vehiculo },
+      headers: { authorization: `Bearer ${token}` },
     });
     assert.equal(renewal.statusCode, 200, renewal.body);
     assert.equal(renewal.json().inicioVigencia, addDays(finVigencia, 1));
     assert.equal(renewal.json().polizaVigenteHasta, finVigencia);
+    const plateAloneQuote = await app.inject({
+      method: 'POST',
+      url: `${soatApi}/cotizaciones`,
+      payload: { placa: body.placa, vehiculo: body.vehiculo },
+    });
+    assert.equal(plateAloneQuote.json().polizaVigenteHasta, null);
   });
 });
