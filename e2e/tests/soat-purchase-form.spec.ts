@@ -11,6 +11,7 @@ import {
   todayInColombia,
   validityEnd,
 } from '../fixtures/soat';
+import { expectNoViolations } from '../fixtures/axe';
 import { expect, startApp, test } from '../fixtures/test';
 
 // The purchase form (comprar-soat) between its steps: what a reload, the back button and a
@@ -141,4 +142,47 @@ test('a second purchase for a plate whose policy is in force starts the day afte
     finVigencia: validityEnd(nextStart),
     estado: 'futura',
   });
+});
+
+test('a holder who renews without saying so first is offered the day after their policy ends once the holder step names them; a stranger learns no date', async ({
+  page,
+  soat,
+}) => {
+  const plate = newPlate('car');
+  const holder = newHolder();
+  const first = await soat.buyPolicy({ placa: plate, vehiculo: CAR, tomador: holder });
+  const end = first.poliza.finVigencia;
+  const nextStart = addDays(end, 1);
+
+  // the plate alone is quoted as a plate never insured (ADR 010): any start in the next 30 days
+  await page.goto(`${PURCHASE}?placa=${plate}`);
+  await fillVehicleStep(page, CAR);
+  await page.getByRole('button', { name: 'Cotizar', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Precio y vigencia' })).toBeVisible();
+  await expect(page.getByLabel('Inicio de la vigencia')).toBeVisible();
+  await expect(page.getByText(/SOAT vigente hasta/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  // somebody else as the holder: refused, with no date
+  await fillHolderStep(page, newHolder());
+  await page.getByRole('button', { name: 'Continuar al pago' }).click();
+  await expect(page.getByText(/^Este vehículo ya tiene un SOAT vigente en esas fechas/)).toBeVisible();
+  await expect(page.getByText(/SOAT vigente hasta/)).toHaveCount(0);
+  await expectNoViolations(page, 'the holder step with a start refused for a plate insured by somebody else');
+
+  // the holder of that policy: told until when, and the price step offers the day after
+  await page.getByLabel('Número de documento').fill(holder.numeroDocumento);
+  await page.getByRole('button', { name: 'Continuar al pago' }).click();
+  await expect(page.getByText(/^El vehículo tiene un SOAT vigente hasta el /)).toBeVisible();
+  await page.getByRole('button', { name: 'Corregir la vigencia' }).click();
+  await expect(
+    page.getByText(
+      `El vehículo tiene un SOAT vigente hasta el ${longDate(end)}. Como un vehículo solo puede tener un SOAT a la vez, la nueva póliza empieza el día siguiente, el ${longDate(nextStart)}.`,
+    ),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByLabel('Número de documento')).toHaveValue(holder.numeroDocumento);
+  await page.getByRole('button', { name: 'Continuar al pago' }).click();
+  await expect(page).toHaveURL(/\/cotizar-soat\/pagos\/realizar-pago-soat\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(`Del ${longDate(nextStart)} al ${longDate(validityEnd(nextStart))}`)).toBeVisible();
 });

@@ -278,6 +278,22 @@ describe('the payment page', () => {
     expect(screen.queryByRole('button', { name: /^Pagar/ })).not.toBeInTheDocument();
   });
 
+  it("says no date when the policy that took the period is not this request's holder's (the API tells none)", async () => {
+    paymentApi(purchaseRequestFixture({ periodoOcupado: { polizaVigenteHasta: null, nuevoInicioVigencia: null } }));
+    renderPage(<PaymentPage />, { at: PAGE, path: ROUTE });
+    expect(await screen.findByText('Esta solicitud ya no se puede pagar')).toBeVisible();
+    expect(
+      screen.getByText(
+        'La placa ABC123 ya tiene un SOAT que cubre parte del periodo de esta solicitud, y un vehículo solo puede tener uno a la vez. No te cobramos nada.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Hacer una nueva solicitud' })).toHaveAttribute(
+      'href',
+      '/cotizar-soat/comprar-soat?paso=vehiculo',
+    );
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+  });
+
   it('shows the same instead of the payment choice when the API refuses the payment because the period was taken meanwhile', async () => {
     let taken = false;
     const sent = mockApi((entry: SentRequest) => {

@@ -11,10 +11,13 @@ type PeriodTaken = NonNullable<PurchaseRequest['periodoOcupado']>;
 /**
  * The plate got a policy for part of this request's period after the request was made (in another
  * tab, say): the API refuses to charge it (409), so the page says why and offers a new request
- * from the first free day instead of the payment choice.
+ * instead of the payment choice: from the first free day when that policy is this request's holder's
+ * or account's, and with no date when it is somebody else's (the API tells them none, ADR 010).
  */
 export function PeriodTakenNotice({ plate, taken }: { plate: string; taken: PeriodTaken }) {
   const { t } = useTranslation(SOAT_NAMESPACE);
+  const { polizaVigenteHasta: until, nuevoInicioVigencia: start } = taken;
+  const dated = until !== null && start !== null;
   return (
     <Alert.Root status="warning" variant="subtle">
       <Alert.Indicator />
@@ -22,15 +25,19 @@ export function PeriodTakenNotice({ plate, taken }: { plate: string; taken: Peri
         <Stack gap="3">
           <Alert.Title>{t('payment.periodTaken.title')}</Alert.Title>
           <Alert.Description>
-            {t('payment.periodTaken.message', {
-              plate,
-              until: formatLongDate(taken.polizaVigenteHasta),
-              start: formatLongDate(taken.nuevoInicioVigencia),
-            })}
+            {dated
+              ? t('payment.periodTaken.message', {
+                  plate,
+                  until: formatLongDate(until),
+                  start: formatLongDate(start),
+                })
+              : t('payment.periodTaken.messageUndated', { plate })}
           </Alert.Description>
           <Link asChild alignSelf="start" fontWeight="semibold">
             <RouterLink to={`${PATHS.comprarSoat}?${STEP_PARAMETER}=vehiculo`}>
-              {t('payment.periodTaken.newRequest', { start: formatLongDate(taken.nuevoInicioVigencia) })}
+              {dated
+                ? t('payment.periodTaken.newRequest', { start: formatLongDate(start) })
+                : t('payment.periodTaken.newRequestUndated')}
             </RouterLink>
           </Link>
         </Stack>

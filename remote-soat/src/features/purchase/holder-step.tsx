@@ -8,10 +8,11 @@ import { useSession } from '@soat/shared/session';
 import { Alert, Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@soat/shared/ui';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { createPurchaseRequest } from './api/create-purchase-request';
-import type { Quote } from './api/quote';
+import { requestQuote, type Quote } from './api/quote';
 import { holderSchema, splitFullName, type HolderFormValues, type HolderValues } from './holder-schema';
 import { purchaseDraftStore, useStepRefusals, type FieldRefusal } from './purchase-draft-store';
 import type { PageStep } from './purchase-flow';
+import { validHolderDocument } from './quote-document';
 import { RefusedFieldsAlert } from './refused-fields-alert';
 import { STEP_HEADING_ID, StepHeading } from './step-heading';
 
@@ -37,6 +38,8 @@ interface Props {
   onChange: (values: HolderFormValues, edited: boolean) => void;
   /** The purchase request exists: on to its payment page. */
   onCreated: (idSolicitudSoat: string) => void;
+  /** A new quote for the same vehicle (after a refused start, the one that counts the holder's policy). */
+  onQuoteChange: (quote: Quote) => void;
   /** To the step that holds a field the API refused. */
   onEdit: (step: PageStep) => void;
   onBack: () => void;
@@ -51,7 +54,17 @@ const isHolderField = (campo: string) => (API_FIELDS as readonly string[]).inclu
  * which shows everything to review before paying. A signed-in customer finds
  * the name and email of the account already there (the only data a session holds).
  */
-export function HolderStep({ initial, quote, requestId, focus, onChange, onCreated, onEdit, onBack }: Props) {
+export function HolderStep({
+  initial,
+  quote,
+  requestId,
+  focus,
+  onChange,
+  onCreated,
+  onQuoteChange,
+  onEdit,
+  onBack,
+}: Props) {
   const { t } = useTranslation(SOAT_NAMESPACE);
   const resolver = useMemo(() => formResolver(holderSchema(t)), [t]);
   const { register, handleSubmit, control, subscribe, getValues, setValue, setError, formState } = useForm<
@@ -108,8 +121,25 @@ export function HolderStep({ initial, quote, requestId, focus, onChange, onCreat
       purchaseDraftStore.getState().refuse(elsewhere);
       setRefused(elsewhere);
       setRefusedTakesFocus(!onFields);
+      if (elsewhere.some(({ campo }) => campo === 'inicioVigencia') && !quote.polizaVigenteHasta) {
+        await requoteForHolder(tomador);
+      }
     }
   });
+  // A start refused because the plate has a policy in force: if it is this holder's, the quote made
+  // without their document did not count it (ADR 010). A new one does, so the price step offers the
+  // day after it ends; for anybody else's it answers as before and nothing changes.
+  const requoteForHolder = async (tomador: HolderValues['tomador']) => {
+    const document = validHolderDocument(tomador);
+    if (!document) return;
+    try {
+      const renewal = await requestQuote({ placa: quote.placa, vehiculo: quote.vehiculo, ...document });
+      if (renewal.polizaVigenteHasta) onQuoteChange(renewal);
+    } catch {
+      // the refusal already says what to change; the HTTP client's alert says what failed
+    }
+  };
+
   // one request however often the button is pressed
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormSetError } from 'react-hook-form';
 import { applyFieldErrors, FormField, ruleMessage } from '@soat/shared/forms';
 import { formatLongDate } from '@soat/shared/format';
 import { useTranslation } from '@soat/shared/i18n';
@@ -9,6 +9,7 @@ import { PriceBreakdown } from '../../components/price-breakdown';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { requestQuote, type Quote } from './api/quote';
 import { useStepRefusals } from './purchase-draft-store';
+import { draftHolderDocument } from './quote-document';
 import { STEP_HEADING_ID, StepHeading } from './step-heading';
 
 interface Props {
@@ -24,6 +25,7 @@ interface StartValues {
 }
 
 const START_FIELDS = ['inicioVigencia'] as const;
+const ignoreRefusal: UseFormSetError<StartValues> = () => undefined;
 
 /**
  * Step 2: the server's price with its breakdown, the tariff code and the
@@ -36,9 +38,10 @@ export function PriceStep({ quote, focus, onQuoteChange, onContinue, onBack }: P
   const { register, handleSubmit, setError, clearErrors, formState } = useForm<StartValues>({
     defaultValues: { inicioVigencia: quote.inicioVigencia },
   });
-  useStepRefusals(START_FIELDS, setError);
   const [updating, setUpdating] = useState(false);
   const fixed = quote.inicioMinimo === quote.inicioMaximo;
+  // a fixed start has no field: its notice says the day, and an error on no field would block "Continuar"
+  useStepRefusals(START_FIELDS, fixed ? ignoreRefusal : setError);
 
   const checkStart = (value: string) =>
     checkStartDate(value, { today: todayInColombia(), currentPolicyEnd: quote.polizaVigenteHasta });
@@ -46,7 +49,14 @@ export function PriceStep({ quote, focus, onQuoteChange, onContinue, onBack }: P
   const requote = async (start: string): Promise<boolean> => {
     setUpdating(true);
     try {
-      onQuoteChange(await requestQuote({ placa: quote.placa, vehiculo: quote.vehiculo, inicioVigencia: start }));
+      onQuoteChange(
+        await requestQuote({
+          placa: quote.placa,
+          vehiculo: quote.vehiculo,
+          inicioVigencia: start,
+          ...draftHolderDocument(),
+        }),
+      );
       return true;
     } catch (error) {
       applyFieldErrors(error, START_FIELDS, setError);

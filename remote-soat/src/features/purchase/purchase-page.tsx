@@ -144,6 +144,7 @@ export function PurchasePage() {
       focus={focus}
       onChange={onHolderChange}
       onCreated={onCreated}
+      onQuoteChange={onQuoteChange}
       onEdit={goTo}
       onBack={() => goTo(previousStep(step))}
     />,

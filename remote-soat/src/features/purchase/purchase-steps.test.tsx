@@ -115,6 +115,25 @@ describe('the price step', () => {
     expect(kept().quote?.inicioVigencia).toBe(later);
   });
 
+  it("brings the holder's document the draft holds to a new quote, so the holder's policy in force counts", async () => {
+    const later = addDays(TODAY, 5);
+    const sent = mockApi(() => jsonResponse(quoteFixture({ inicioVigencia: later, finVigencia: addDays(later, 364) })));
+    keep(draftFixture({ holder: HOLDER_FIXTURE }));
+    openStep('precio');
+    const user = userEvent.setup();
+    const start = await screen.findByLabelText(/^Inicio de la vigencia/);
+    await user.clear(start);
+    await user.type(start, later);
+    await waitFor(() => expect(kept().quote?.inicioVigencia).toBe(later));
+    expect(sent.at(-1)?.body).toEqual({
+      placa: 'ABC123',
+      vehiculo: quoteFixture().vehiculo,
+      inicioVigencia: later,
+      tipoDocumento: 'CC',
+      numeroDocumento: '1020304050',
+    });
+  });
+
   it('refuses a start outside the days allowed with the validity rule’s message', async () => {
     const sent = mockApi(() => jsonResponse({}));
     keep(draftFixture());
@@ -358,6 +377,61 @@ describe('the holder step makes the purchase request', () => {
     expect(location()).toHaveTextContent('?paso=tomador');
     expect(sent).toHaveLength(1);
     expect(kept().requestId).toBeNull();
+  });
+
+  it("after a start refused for the plate's policy in force, quotes again with the holder's document and offers the day after it ends", async () => {
+    const end = addDays(TODAY, 100);
+    const nextStart = addDays(end, 1);
+    const renewal = quoteFixture({
+      polizaVigenteHasta: end,
+      inicioMinimo: nextStart,
+      inicioMaximo: nextStart,
+      inicioVigencia: nextStart,
+      finVigencia: addDays(nextStart, 364),
+    });
+    const refusal = 'El vehículo tiene un SOAT vigente hasta el …: la nueva vigencia empieza el día siguiente.';
+    const sent = mockApi(({ path }) =>
+      path.endsWith('/cotizaciones')
+        ? jsonResponse(renewal)
+        : jsonResponse({ message: 'Revisa los datos.', errores: [{ campo: 'inicioVigencia', mensaje: refusal }] }, 400),
+    );
+    keep(draftFixture({ holder: HOLDER_FIXTURE }));
+    openStep('tomador');
+    const user = userEvent.setup();
+    await waitFor(() => expect(field('Nombres')).toHaveValue('Ana María'));
+    await user.click(submitButton());
+
+    expect(await screen.findByText(refusal, { exact: false })).toBeVisible();
+    await waitFor(() => expect(kept().quote?.inicioVigencia).toBe(nextStart));
+    expect(sent.filter(({ path }) => path.endsWith('/cotizaciones')).map(({ body }) => body)).toEqual([
+      { placa: 'ABC123', vehiculo: quoteFixture().vehiculo, tipoDocumento: 'CC', numeroDocumento: '1020304050' },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Corregir la vigencia' }));
+    expect(await screen.findByText(/Como un vehículo solo puede tener un SOAT a la vez/)).toBeVisible();
+    // the refusal is answered by the fixed start: nothing holds "Continuar" back
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(location()).toHaveTextContent('?paso=tomador'));
+  });
+
+  it("keeps the quote when the new one counts no policy of this holder (the plate's is somebody else's)", async () => {
+    const sent = mockApi(({ path }) =>
+      path.endsWith('/cotizaciones')
+        ? jsonResponse(quoteFixture({ total: 1 }))
+        : jsonResponse(
+            {
+              message: 'Revisa los datos.',
+              errores: [{ campo: 'inicioVigencia', mensaje: 'Este vehículo ya tiene…' }],
+            },
+            400,
+          ),
+    );
+    keep(draftFixture({ holder: HOLDER_FIXTURE }));
+    openStep('tomador');
+    const user = userEvent.setup();
+    await waitFor(() => expect(field('Nombres')).toHaveValue('Ana María'));
+    await user.click(submitButton());
+    await waitFor(() => expect(sent.filter(({ path }) => path.endsWith('/cotizaciones'))).toHaveLength(1));
+    expect(kept().quote).toEqual(quoteFixture());
   });
 
   it("lists the API's messages on earlier steps' fields above the form, each put on its field in the step that holds it", async () => {

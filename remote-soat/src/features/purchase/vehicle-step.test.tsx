@@ -189,7 +189,8 @@ describe('the vehicle step of the purchase', () => {
   });
 
   it("asks nobody about a plate alone without a session; the holder's document brings the vehicle back", async () => {
-    const sent = mockApi(() => knownMotorcycle());
+    const renewal = quoteFixture({ placa: 'XYZ98A', polizaVigenteHasta: '2099-05-31' });
+    const sent = mockApi(({ path }) => (path.endsWith('/cotizaciones') ? jsonResponse(renewal) : knownMotorcycle()));
     renderPage(<PurchasePage />, { at: '/cotizar-soat/comprar-soat?placa=xyz98a' });
     const user = userEvent.setup();
     await waitFor(() => expect(field('Placa')).toHaveValue('XYZ98A'));
@@ -222,6 +223,17 @@ describe('the vehicle step of the purchase', () => {
       tipoDocumento: 'CC',
       numeroDocumento: '1020304050',
     });
+    // and the quote brings it, so that the API counts the holder's policy in force (ADR 010)
+    await user.click(screen.getByRole('button', { name: 'Cotizar' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?paso=precio'));
+    expect(sent.filter(({ path }) => path.endsWith('/cotizaciones')).map(({ body }) => body)).toEqual([
+      {
+        placa: 'XYZ98A',
+        vehiculo: { clase: 'motocicleta', servicio: 'particular', cilindraje: 150, modelo: 2019 },
+        tipoDocumento: 'CC',
+        numeroDocumento: '1020304050',
+      },
+    ]);
   });
 
   it('says when the document brings nothing back, and the customer types the vehicle', async () => {

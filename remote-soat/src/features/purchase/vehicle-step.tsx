@@ -19,6 +19,7 @@ import { getKnownVehicle } from './api/get-known-vehicle';
 import { HolderDocumentLookup, type HolderDocument } from './holder-document-lookup';
 import { requestQuote, type Quote } from './api/quote';
 import { purchaseDraftStore, useStepRefusals } from './purchase-draft-store';
+import { draftHolderDocument } from './quote-document';
 import { STEP_HEADING_ID, StepHeading } from './step-heading';
 import { vehicleFormValues, vehicleSchema, type VehicleFormValues, type VehicleValues } from './vehicle-schema';
 
@@ -137,7 +138,8 @@ export function VehicleStep({ initial, restored, focus, onChange, onQuoted }: Pr
 
   const submit = handleSubmit(async (values) => {
     try {
-      onQuoted(getValues(), await requestQuote(values));
+      // the holder's document, when known, lets the quote count that holder's policy in force
+      onQuoted(getValues(), await requestQuote({ ...values, ...(holderDocument ?? draftHolderDocument()) }));
     } catch (error) {
       applyFieldErrors(error, API_FIELDS, setError);
     }

@@ -1,0 +1,22 @@
+import { checkDocumentNumber, type DocumentType } from '@soat/shared/rules/identity-document';
+import type { HolderDocument } from './holder-document-lookup';
+import { purchaseDraftStore } from './purchase-draft-store';
+
+/**
+ * A holder's document, as a quote sends it, when it is valid. The API counts a plate's policy in force
+ * only for its holder's document or the account that bought it (ADR 010): a quote that brings the
+ * holder's document starts the renewal the day after that policy ends.
+ */
+export function validHolderDocument(tomador: {
+  tipoDocumento: DocumentType;
+  numeroDocumento: string;
+}): HolderDocument | undefined {
+  if (tomador.numeroDocumento.trim() === '') return undefined;
+  const check = checkDocumentNumber(tomador.tipoDocumento, tomador.numeroDocumento);
+  return check.ok ? { tipoDocumento: tomador.tipoDocumento, numeroDocumento: check.value } : undefined;
+}
+
+/** The holder's document this purchase's draft holds (typed in the holder step, or found by the lookup). */
+export function draftHolderDocument(): HolderDocument | undefined {
+  return validHolderDocument(purchaseDraftStore.getState().draft.holder.tomador);
+}
