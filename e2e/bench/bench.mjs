@@ -18,6 +18,10 @@
 //      the rating remote serves it, gzip (at most 100 KB; the aim is 50).
 //   7. Load at a fixed rate on the quote and sign-in endpoints, one API instance
 //      and then two on one PostgreSQL and Redis (scale-out-load.mjs): no errors.
+//   9. On a phone with the CPU slowed 4× (first-interaction.mjs, issue 23): every page's first
+//      interaction right after load (Event Timing, median of 5 loads, at most 200 ms), and how long a
+//      page that depends on its link takes to answer with no input (at most 2.5 s).
+//      BENCH_FIRST_INTERACTION_ONLY=1 measures this alone.
 //   8. The demo (issue 11; the portal runs with DEMO_ENABLED=true, as npm start):
 //      nothing from its origin on /home and the purchase page, each app's list
 //      interactive within 1.5 s on a 4× slowed CPU (demo-budget.mjs); each app's own JS at most
@@ -37,6 +41,7 @@ import { freePort } from '../../scripts/lib/ports.mjs';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { chosenDemoPages, reportDemoAppSizes } from './demo-app-sizes.mjs';
 import { chosenDemoApps, reportDemoApps, reportDemoOnProductPages } from './demo-budget.mjs';
+import { reportFirstInteractions } from './first-interaction.mjs';
 import { measureStart } from './js-budget.mjs';
 import { fmt, kb, reportHomeJs, reportPurchaseJs } from './js-report.mjs';
 import { CATEGORIES, median, runLighthouse } from './lighthouse.mjs';
@@ -65,6 +70,9 @@ const BUDGETS = {
 };
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const chosenRoutes = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
+const firstInteractionOnly = Boolean(process.env.BENCH_FIRST_INTERACTION_ONLY);
+/** No BENCH_ROUTES nor BENCH_FIRST_INTERACTION_ONLY: every part of the bench. */
+const everything = !chosenRoutes && !firstInteractionOnly;
 /** A section that needs a query to show its page gets one (an unknown token shows the form's error path). */
 const SECTION_QUERIES = { 'restablecer-clave': '?token=token-de-prueba' };
 
@@ -215,6 +223,49 @@ async function reportWidget(apiUrl, widgetOrigin) {
     failures.push(`widget de calificación: ${kb(total).toFixed(1)} KB gzip > ${BUDGETS.widgetGzipKb}`);
 }
 
+/** A policy's rating link that was already used (rated through the API). */
+async function usedRatingToken(apiUrl) {
+  const token = await mintRatingToken(apiUrl, 'bench-used');
+  const response = await fetch(`${apiUrl}/api/calificaciones`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, estrellas: 5, comentario: 'Rápido.', recomendaria: true }),
+  });
+  if (response.status !== 201) throw new Error(`POST /api/calificaciones: ${response.status} ${await response.text()}`);
+  return token;
+}
+
+/** The purchase form's draft as a tab keeps it after a quote (sessionStorage), for its later steps. */
+async function purchaseDraft(apiUrl) {
+  const response = await fetch(`${apiUrl}/soat/api/v1/cotizaciones`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(QUOTE_BODY),
+  });
+  if (response.status !== 200) throw new Error(`POST /cotizaciones: ${response.status} ${await response.text()}`);
+  const { placa, vehiculo } = QUOTE_BODY;
+  const vehicle = {
+    placa,
+    vehiculo: { ...Object.fromEntries(Object.entries(vehiculo).map(([k, v]) => [k, String(v)])) },
+  };
+  const draft = { vehicle, quote: await response.json(), holder: { tomador: {} }, requestId: null };
+  return ['soat:comprar-soat', JSON.stringify(draft)];
+}
+
+async function measureFirstInteractions(url, apiUrl) {
+  const request = await createPurchaseRequest(apiUrl);
+  const fixtures = {
+    request,
+    resultRequest: request,
+    plate: 'LHS123',
+    draft: await purchaseDraft(apiUrl),
+    token: await mintRatingToken(apiUrl, 'bench-interaction'),
+    fresh: { token: await mintRatingToken(apiUrl, 'bench-link'), name: 'Laura' },
+    used: await usedRatingToken(apiUrl),
+  };
+  await reportFirstInteractions(url, fixtures, failures);
+}
+
 // The bench's own integrator: its partner page is served on this port, its origin allowed to embed the widget.
 const integrator = { port: await freePort(5700), key: randomBytes(32).toString('base64url') };
 const integrators = JSON.stringify([
@@ -235,15 +286,16 @@ const portal = await startPortal({
   quiet: true,
 });
 try {
-  if (!process.env.BENCH_ROUTES) await reportHomeJs(portal.url, BUDGETS.jsGzipKb, failures);
-  if (!process.env.BENCH_ROUTES && existsSync(join(repoRoot, apps.remotes.soat.folder, 'dist', 'mf-manifest.json')))
+  if (firstInteractionOnly) await measureFirstInteractions(portal.url, `http://127.0.0.1:${portal.ports.api}`);
+  if (everything) await reportHomeJs(portal.url, BUDGETS.jsGzipKb, failures);
+  if (everything && existsSync(join(repoRoot, apps.remotes.soat.folder, 'dist', 'mf-manifest.json')))
     await reportPurchaseJs(portal.url, portal.ports.soat, BUDGETS.purchaseRemoteJsGzipKb, failures);
   const demoBuilt = existsSync(join(repoRoot, apps.remotes.demo.folder, 'dist', 'mf-manifest.json'));
-  if (!process.env.BENCH_ROUTES && demoBuilt)
+  if (everything && demoBuilt)
     failures.push(
       ...(await reportDemoOnProductPages(portal.url, portal.ports.demo, ['/home', '/cotizar-soat/comprar-soat'])),
     );
-  const routes = lighthouseRoutes();
+  const routes = firstInteractionOnly ? [] : lighthouseRoutes();
   const apiUrl = `http://127.0.0.1:${portal.ports.api}`;
   const requestId = routes.some((route) => route.includes(':id')) ? await createPurchaseRequest(apiUrl) : '';
   // read, never used: every run shows the same form
@@ -252,25 +304,23 @@ try {
     : '';
   for (const route of routes)
     await reportLighthouse(portal.url, route.replace(':id', requestId).replace(':token', ratingToken));
-  if (demoBuilt && chosenDemoApps(chosenRoutes).length)
+  if (!firstInteractionOnly && demoBuilt && chosenDemoApps(chosenRoutes).length)
     failures.push(...(await reportDemoApps(portal.url, chosenDemoApps(chosenRoutes))));
-  if (demoBuilt && chosenDemoPages(chosenRoutes).length)
+  if (!firstInteractionOnly && demoBuilt && chosenDemoPages(chosenRoutes).length)
     failures.push(...(await reportDemoAppSizes(portal.url, portal.ports.demo, chosenDemoPages(chosenRoutes))));
-  if (!process.env.BENCH_ROUTES) await reportSignInTiming(`http://127.0.0.1:${portal.ports.api}/`);
-  if (!process.env.BENCH_ROUTES && existsSync(join(repoRoot, apps.remotes.soat.folder, 'dist', 'mf-manifest.json')))
+  if (everything) await reportSignInTiming(`http://127.0.0.1:${portal.ports.api}/`);
+  if (everything && existsSync(join(repoRoot, apps.remotes.soat.folder, 'dist', 'mf-manifest.json')))
     await reportPurchaseSteps(portal.url);
-  if (
-    !process.env.BENCH_ROUTES &&
-    existsSync(join(repoRoot, apps.remotes.calificacion.folder, 'dist', 'soat-calificacion.js'))
-  )
+  if (everything && existsSync(join(repoRoot, apps.remotes.calificacion.folder, 'dist', 'soat-calificacion.js')))
     await reportWidget(apiUrl, `http://localhost:${portal.ports.calificacion}`);
-  if (!process.env.BENCH_ROUTES) await reportQuoteThroughput(failures);
+  if (everything) await measureFirstInteractions(portal.url, apiUrl);
+  if (everything) await reportQuoteThroughput(failures);
 } finally {
   await portal.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 // with the portal stopped: its own servers, PostgreSQL and Redis
-if (!process.env.BENCH_ROUTES) await reportScaleOutLoad(failures);
+if (everything) await reportScaleOutLoad(failures);
 
 if (failures.length) {
   console.error(`\nPresupuestos incumplidos:\n- ${failures.join('\n- ')}`);

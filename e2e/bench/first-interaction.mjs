@@ -1,0 +1,219 @@
+// What a customer feels on a phone (issue 23), which Lighthouse does not see: it stops at load, and our
+// pages start their app on first use.
+//   1. The first interaction: on a phone-sized touch screen with the CPU slowed 4×, each page with a form
+//      or a control is loaded, and right after load its first control is tapped and typed into. The
+//      longest interaction that Event Timing reports (an estimate of INP) is the figure; median of
+//      BENCH_INTERACTION_LOADS loads (5).
+//   2. A page that depends on its link (a rating link, the result page, the consult opened from the PDF's
+//      QR) must show its answer with no input at all: the time from navigation to that answer, same phone.
+import { chromium, devices } from '@playwright/test';
+import { chromiumPath } from '../chromium-path.mjs';
+import { median } from './lighthouse.mjs';
+
+export const BUDGETS = { firstInteractionMs: 200, linkAnswerMs: 2500 };
+const LOADS = Number(process.env.BENCH_INTERACTION_LOADS ?? 5);
+const CPU_SLOWDOWN = 4;
+/** How long a page may take to answer its link before the bench gives up on it. */
+const LINK_TIMEOUT_MS = 15_000;
+const phone = devices['Pixel 7'];
+
+/** Runs in the page before its own scripts: keeps every Event Timing entry of an interaction. */
+function observeInteractions() {
+  window.__benchInteractions = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId) window.__benchInteractions.push({ name: entry.name, duration: entry.duration });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+}
+
+async function phonePage(browser, sessionDraft) {
+  const context = await browser.newContext({ ...phone, locale: 'es-CO' });
+  await context.addInitScript(observeInteractions);
+  if (sessionDraft) {
+    await context.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), sessionDraft);
+  }
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { context, page };
+}
+
+/** One load: tap the page's control right after load, type, let the app start; the longest interaction. */
+async function oneLoad(browser, url, target) {
+  const { context, page } = await phonePage(browser, target.sessionDraft);
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    const control = target.control(page);
+    await control.tap({ timeout: 10_000 });
+    if (target.keys) for (const key of target.keys) await page.keyboard.press(key);
+    if (target.text) await page.keyboard.type(target.text, { delay: 60 });
+    // the app takes the page over after the first sign of use: its cost lands on these keystrokes
+    await page.waitForSelector('html[data-app-ready]', { timeout: 20_000 }).catch(() => {});
+    await page.waitForTimeout(1000);
+    const entries = await page.evaluate(() => window.__benchInteractions);
+    const longest = entries.reduce((max, entry) => (entry.duration > max.duration ? entry : max), {
+      name: '-',
+      duration: 0,
+    });
+    const kept = target.text ? await control.inputValue().catch(() => null) : null;
+    return { ...longest, lost: target.text && kept !== null && !kept.includes(target.text) ? kept : null };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Milliseconds from navigation until `answered(page)` resolves, with no input at all (null: not within the limit). */
+async function linkAnswer(browser, url, answered) {
+  const { context, page } = await phonePage(browser);
+  try {
+    await page.goto(url, { waitUntil: 'commit' });
+    const shown = await answered(page)
+      .then(() => true)
+      .catch(() => false);
+    return shown ? Math.round(await page.evaluate(() => performance.now())) : null;
+  } finally {
+    await context.close();
+  }
+}
+
+const textbox = (name) => (page) => page.getByRole('textbox', { name, exact: true }).first();
+
+/**
+ * The pages with a form or a control, each with what a customer does first. `request` is a purchase
+ * request waiting for its payment, `draft` the purchase form's draft as a tab keeps it, `token` a fresh
+ * rating link's token.
+ */
+export function interactionTargets({ request, draft, token }) {
+  return [
+    { page: '/home (caja de placa)', path: '/home', control: textbox('Placa de tu vehículo'), text: 'ABC123' },
+    {
+      page: 'compra: vehículo',
+      path: '/cotizar-soat/comprar-soat',
+      control: textbox('Placa'),
+      text: 'ABC123',
+    },
+    {
+      page: 'compra: precio y vigencia',
+      path: '/cotizar-soat/comprar-soat?paso=precio',
+      control: (page) => page.getByRole('button', { name: 'Continuar' }),
+      sessionDraft: draft,
+    },
+    {
+      page: 'compra: tomador',
+      path: '/cotizar-soat/comprar-soat?paso=tomador',
+      control: textbox('Nombres'),
+      text: 'Laura',
+      sessionDraft: draft,
+    },
+    {
+      page: 'compra: forma de pago',
+      path: `/cotizar-soat/pagos/realizar-pago-soat/${request}`,
+      control: (page) => page.getByRole('radio', { name: /^Tarjeta de crédito o débito/ }),
+    },
+    { page: 'iniciar sesión', path: '/iniciar-sesion', control: textbox('Correo electrónico'), text: 'laura@ej.co' },
+    { page: 'crear cuenta', path: '/crear-cuenta', control: textbox('Nombre completo'), text: 'Laura Gómez' },
+    { page: 'recuperar clave', path: '/recuperar-clave', control: textbox('Correo electrónico'), text: 'laura@ej.co' },
+    { page: 'consulta de pólizas', path: '/soat/consulta', control: textbox('Placa'), text: 'ABC123' },
+    {
+      page: 'tarifas (filtro)',
+      path: '/tarifas',
+      control: (page) => page.getByRole('combobox', { name: 'Tipo de vehículo' }),
+      keys: ['ArrowDown'],
+    },
+    {
+      page: 'calificación (enlace)',
+      path: `/calificacion?token=${token}`,
+      control: (page) => page.getByRole('textbox').first(),
+      text: 'Muy claro',
+    },
+  ];
+}
+
+/** Pages that depend on their link, and what each shows once it has read it. */
+export function linkTargets({ fresh, used, resultRequest, plate }) {
+  return [
+    {
+      page: 'calificación: enlace nuevo',
+      path: `/calificacion?token=${fresh.token}`,
+      answered: (page) => page.getByText(`Hola, ${fresh.name}`, { exact: false }).waitFor({ timeout: LINK_TIMEOUT_MS }),
+    },
+    {
+      page: 'calificación: enlace usado',
+      path: `/calificacion?token=${used}`,
+      answered: (page) =>
+        page
+          .getByRole('heading', { name: 'Ya calificaste el servicio con este enlace' })
+          .waitFor({ timeout: LINK_TIMEOUT_MS }),
+    },
+    {
+      page: 'calificación: enlace falso',
+      path: '/calificacion?token=enlace-falso-0000000000000000000000',
+      answered: (page) => page.waitForURL(/\/calificacion\?invalid=true$/, { timeout: LINK_TIMEOUT_MS }),
+    },
+    {
+      page: 'resultado del pago',
+      path: `/cotizar-soat/pagos/respuesta-pago-soat/${resultRequest}`,
+      answered: (page) => page.getByText(plate).first().waitFor({ timeout: LINK_TIMEOUT_MS }),
+    },
+    {
+      page: 'consulta desde el QR del PDF',
+      path: `/soat/consulta?placa=${plate}`,
+      answered: (page) =>
+        page.waitForFunction(
+          (value) => [...document.querySelectorAll('input')].some((input) => input.value === value),
+          plate,
+          { timeout: LINK_TIMEOUT_MS },
+        ),
+    },
+  ];
+}
+
+/** Measures both and prints them; a missed budget is added to `failures`. */
+export async function reportFirstInteractions(portalUrl, fixtures, failures) {
+  const browser = await chromium.launch({ executablePath: chromiumPath });
+  try {
+    console.log(
+      `\nPrimera interacción en un teléfono (${phone.viewport.width}×${phone.viewport.height}, táctil, CPU ${CPU_SLOWDOWN}× más lenta): ` +
+        `tocar y escribir justo después de la carga, la interacción más larga (Event Timing), mediana de ${LOADS} cargas:`,
+    );
+    for (const target of interactionTargets(fixtures)) {
+      const loads = [];
+      for (let load = 0; load < LOADS; load += 1) {
+        loads.push(
+          await oneLoad(browser, `${portalUrl}${target.path}`, target).catch((error) => ({
+            name: `error: ${error.message.split('\n')[0]}`,
+            duration: Number.POSITIVE_INFINITY,
+            lost: null,
+          })),
+        );
+      }
+      const middle = median(loads.map((load) => load.duration));
+      const slowest = loads.reduce((max, load) => (load.duration > max.duration ? load : max));
+      console.log(
+        `  ${target.page.padEnd(28)} mediana ${String(Math.round(middle)).padStart(5)} ms  ` +
+          `(cargas: ${loads.map((load) => Math.round(load.duration)).join(', ')}; la más lenta: ${slowest.name})`,
+      );
+      if (!(middle <= BUDGETS.firstInteractionMs))
+        failures.push(
+          `primera interacción en ${target.page}: ${Math.round(middle)} ms > ${BUDGETS.firstInteractionMs}`,
+        );
+      const lost = loads.find((load) => load.lost !== null);
+      if (lost) failures.push(`${target.page}: se perdió lo escrito durante el arranque (quedó «${lost.lost}»)`);
+    }
+
+    console.log(`\nRespuesta de una página que depende de su enlace, sin tocar nada (mismo teléfono):`);
+    for (const target of linkTargets(fixtures)) {
+      const ms = await linkAnswer(browser, `${portalUrl}${target.path}`, target.answered);
+      console.log(
+        `  ${target.page.padEnd(30)} ${ms === null ? `sin respuesta en ${LINK_TIMEOUT_MS / 1000} s` : `${ms} ms`}`,
+      );
+      if (ms === null || ms > BUDGETS.linkAnswerMs)
+        failures.push(
+          `${target.page}: ${ms === null ? 'sin respuesta' : `${ms} ms`} > ${BUDGETS.linkAnswerMs} ms sin tocar la página`,
+        );
+    }
+  } finally {
+    await browser.close();
+  }
+}
