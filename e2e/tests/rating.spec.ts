@@ -106,6 +106,41 @@ test('(b) a forged token ends on /calificacion?invalid=true, which explains it a
   await expect(page.getByRole('link', { name: /WhatsApp/ }).first()).toBeVisible();
 });
 
+test.describe('on a phone, a link read from an email shows its answer with no touch at all (issue 23)', () => {
+  test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+
+  test('a fresh link shows the policy and the holder’s first name', async ({ page, soat }) => {
+    const { numero, link, firstName } = await policyWithRatingLink(soat);
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByText(numero)).toBeVisible();
+    await expect(page.getByText(`Hola, ${firstName}.`, { exact: false })).toBeVisible();
+    await expect(page.getByText('Consultando tu enlace de calificación…')).toHaveCount(0);
+    // read on the portal's server, in the page as it arrived: the app has not even started
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-started');
+  });
+
+  test('a used link says it was rated, and a forged one reaches /calificacion?invalid=true', async ({
+    page,
+    request,
+  }) => {
+    const token = await mintToken(request, `usado-${Date.now()}`);
+    const rated = await request.post(`${API_URL}/api/calificaciones`, {
+      data: { token, estrellas: 5, comentario: 'Sin tocar nada.', recomendaria: true },
+    });
+    expect(rated.status(), await rated.text()).toBe(201);
+    await page.goto(`/calificacion?token=${token}`);
+    await expect(page.getByRole('heading', { name: 'Ya calificaste el servicio con este enlace' })).toBeVisible();
+    await expect(page.getByText('Sin tocar nada.')).toBeVisible();
+
+    await page.goto('/calificacion?token=token-inventado-que-no-existe');
+    await expect(page).toHaveURL(/\/calificacion\?invalid=true$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Este enlace de calificación no es válido' }),
+    ).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-started');
+  });
+});
+
 test.describe('(c) an integrator’s page of another origin', () => {
   let server: Server;
   const pageStyles = `<style>

@@ -28,6 +28,9 @@ const MAX_RENDERS = 4;
 
 const json = (status, body) => ({ status, body });
 
+/** A path of the portal's own origin (`/calificacion?invalid=true`): no scheme, no host, no `//` or `/\\`. */
+export const isPortalPath = (value) => typeof value === 'string' && /^\/(?![/\\])[^\s]*$/.test(value);
+
 /** Whether the remote's build lists a page rendered on request (only then is its Node build loaded). */
 function rendersPages(dir) {
   const index = join(dir, 'prerendered', 'index.json');
@@ -63,10 +66,12 @@ export function remotePages({ dir, apiUrl, publicApiUrl = apiUrl, fetch = global
     prepared = null;
   });
 
-  /** The API answer to a loader's GET: its status and JSON body (null when it has none). */
-  async function get(apiPath) {
+  /** The API answer to a loader's request: its status and JSON body (null when it has none). */
+  async function ask(apiPath, body) {
     const response = await fetch(new URL(apiPath.replace(/^\//, ''), apiUrl), {
-      headers: { accept: 'application/json' },
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
     });
     if (!response.headers.get('content-type')?.includes('json')) {
@@ -91,8 +96,21 @@ export function remotePages({ dir, apiUrl, publicApiUrl = apiUrl, fetch = global
       return json(503, { message: 'El servidor está ocupado: la página carga en el navegador.' });
     rendering += 1;
     try {
-      const loaded = await loaders[found.spec]({ params: found.params, get });
+      // the values of the query names the pattern stands for (a rating link's token, say), never shown
+      const search = new URLSearchParams(url.search);
+      const query = Object.fromEntries(found.query.map((name) => [name, search.get(name) ?? '']));
+      const loaded = await loaders[found.spec]({
+        params: found.params,
+        query,
+        get: (apiPath) => ask(apiPath),
+        post: (apiPath, body) => ask(apiPath, body ?? null),
+      });
       if (!loaded) return json(404, { message: 'No hay nada que mostrar de este recurso en el servidor.' });
+      // another page of the portal instead (the host's server answers a redirect to it): a path, never an origin
+      if ('redirect' in loaded) {
+        if (!isPortalPath(loaded.redirect)) throw new Error(`not a path of the portal: ${loaded.redirect}`);
+        return json(200, { redirect: loaded.redirect });
+      }
       await prepare();
       const address = `${key.path}${url.search}`;
       const { html, styles, title } = build.renderRemotePage(build.routesModule.default, address, loaded.data);

@@ -107,6 +107,48 @@ describe('a remote’s pages rendered on request', () => {
     }
   });
 
+  it("hands a loader the values of its pattern's query names and the API by POST, and passes a redirect to a path on", async () => {
+    const posted = [];
+    const link = async ({ query, post }) => {
+      const { status, body } = await post('/api/enlaces/consultas', { token: query.token });
+      posted.push(body);
+      return status === 200 ? { data: { enlace: body }, startNow: false } : { redirect: '/enlace?invalido=true' };
+    };
+    const postingFetch = async (url, init) => {
+      apiAsked.push({ url: String(url), method: init.method, type: init.headers['content-type'], body: init.body });
+      const { token } = JSON.parse(init.body);
+      return new Response(JSON.stringify({ token, ok: token === 'bueno' }), {
+        status: token === 'bueno' ? 200 : 401,
+        headers: { 'content-type': 'application/json' },
+      });
+    };
+    const renderLink = (address) =>
+      remotePages({ dir, apiUrl: 'http://api.test/', fetch: postingFetch, bundle: bundle({ '/enlace?token': link }) })(
+        new URL(`/prerendered/render${address}`, 'http://soat.test'),
+      );
+    const rendered = await renderLink('/enlace?token=bueno');
+    assert.equal(rendered.status, 200);
+    assert.deepEqual(rendered.body.data, { enlace: { token: 'bueno', ok: true } });
+    // the token travels in the body, never in the API's address
+    assert.deepEqual(apiAsked[0], {
+      url: 'http://api.test/api/enlaces/consultas',
+      method: 'POST',
+      type: 'application/json',
+      body: '{"token":"bueno"}',
+    });
+    assert.deepEqual(await renderLink('/enlace?token=falso'), {
+      status: 200,
+      body: { redirect: '/enlace?invalido=true' },
+    });
+  });
+
+  it('never passes on a redirect out of the portal', async () => {
+    for (const redirect of ['https://otro.test/', '//otro.test/x', '/\\otro.test', 'enlace']) {
+      const { status } = await render('/fuera', { '/fuera': async () => ({ redirect }) });
+      assert.equal(status, 502, redirect);
+    }
+  });
+
   it('is not there for a remote with no page to render on request', () => {
     assert.equal(remotePages({ dir, apiUrl: 'http://api.test/', fetch, bundle: bundle({}) }), null);
     // nor for a folder that is not a remote's, or a build without its Node half

@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { isPortalPath } from './remote-pages.mjs';
 
 const require = createRequire(import.meta.url);
 const { apps } = require('../../tooling/portal-apps.cjs');
@@ -133,6 +134,7 @@ export function sectionPages({ dir, config, fetch = globalThis.fetch, now = Date
         return null;
       }
       const page = await response.json();
+      if (isPortalPath(page?.redirect)) return { redirect: page.redirect };
       return isRenderedPage(page) ? page : null;
     } catch {
       return null;
@@ -146,6 +148,7 @@ export function sectionPages({ dir, config, fetch = globalThis.fetch, now = Date
     const entry = index && findPage(index.pages, requestPageKey(url));
     if (!entry) return null;
     const rendered = render && entry.render === true ? await renderedPage(base, url) : null;
+    if (rendered?.redirect) return { redirect: rendered.redirect };
     if (rendered) return { page: rendered, perRequest: true };
     const page = await documents(new URL(entry.file, base).href, isPage);
     return page && { page, perRequest: false };
@@ -154,7 +157,8 @@ export function sectionPages({ dir, config, fetch = globalThis.fetch, now = Date
   /**
    * @param {URL} url
    * @param {{ render?: boolean }} [options]  `render: false`: never a page rendered on request (its loading state)
-   * @returns {Promise<{ html: string, perRequest: boolean } | null>} `perRequest`: never stored by anyone
+   * @returns {Promise<{ html: string, perRequest: boolean } | { redirect: string } | null>} `perRequest`: never
+   *   stored by anyone; `redirect`: the remote sends the visitor to that path of the portal instead (ADR 011)
    */
   return async function sectionPage(url, { render = true } = {}) {
     const section = url.pathname.split('/')[1] ?? '';
@@ -164,6 +168,7 @@ export function sectionPages({ dir, config, fetch = globalThis.fetch, now = Date
     if (!frame) return null;
     const found = await remotePage(remote, url, render);
     if (!found) return { html: frameAlone(frame), perRequest: false };
+    if (found.redirect) return { redirect: found.redirect };
     return { html: composeSectionPage(frame, found.page), perRequest: found.perRequest };
   };
 }

@@ -147,6 +147,17 @@ describe('the host server’s section pages', () => {
     );
   });
 
+  it('sends the visitor where the remote’s server says (a refused link), only to a path of the portal', async () => {
+    answers[`${AUTH}render/iniciar-sesion/ana`] = json({ redirect: '/iniciar-sesion?invalido=true' });
+    assert.deepEqual(await composed()(new URL('http://host/iniciar-sesion/ana')), {
+      redirect: '/iniciar-sesion?invalido=true',
+    });
+    answers[`${AUTH}render/iniciar-sesion/ana`] = json({ redirect: '//otro.test/robo' });
+    const page = await composed()(new URL('http://host/iniciar-sesion/ana'));
+    assert.equal(page.redirect, undefined);
+    assert.match(page.html, /data-start="now"/);
+  });
+
   for (const [what, answer] of [
     ['cannot render it', () => new Response('{}', { status: 502 })],
     ['answers a page without its data', json({ ...RENDERED, data: undefined })],

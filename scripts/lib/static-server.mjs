@@ -274,6 +274,12 @@ export function startStaticServer({ dir, port, env = process.env, host = '127.0.
       try {
         // a HEAD asks for no page rendered on request (it would cost a render for nothing)
         const page = await sectionPage(url, { render: request.method === 'GET' });
+        if (page?.redirect) {
+          // a page rendered on request sent the visitor elsewhere (a refused link): this visitor's, never stored
+          response.writeHead(303, { Location: page.redirect, 'Cache-Control': 'no-store' });
+          response.end();
+          return;
+        }
         if (page?.perRequest) return sendPagePerRequest(request, response, page.html);
         if (page) return sendPage(request, response, composed(page.html));
       } catch (error) {

@@ -149,6 +149,7 @@ describe('a resource’s page rendered on request (a remote’s server and the h
       join(root, 'remote-soat', 'dist-prerender', 'prerender.cjs'),
       `module.exports = {
         routesModule: { pageLoaders: { '/cotizar-soat/pagos/:id': async ({ params, get }) => {
+          if (params.id === 'falso') return { redirect: '/cotizar-soat?invalido=true' };
           const { status, body } = await get('/recursos/' + params.id);
           return status === 200 ? { data: body, startNow: false } : null;
         } } },
@@ -189,6 +190,13 @@ describe('a resource’s page rendered on request (a remote’s server and the h
     assert.equal(answer.headers['cache-control'], 'no-store');
     assert.equal(answer.headers.etag, undefined);
     assert.equal(answer.headers['access-control-allow-origin'], undefined);
+  });
+
+  it('sends the visitor on with a 303, stored by nobody, where the loader says (a refused link)', async () => {
+    const answer = await get(portOf(host), '/cotizar-soat/pagos/falso');
+    assert.equal(answer.status, 303);
+    assert.equal(answer.headers.location, '/cotizar-soat?invalido=true');
+    assert.equal(answer.headers['cache-control'], 'no-store');
   });
 
   it('sends the loading state for a resource the loader does not render, and to a HEAD, which renders nothing', async () => {

@@ -19,7 +19,13 @@ function api(answers: Record<string, { status: number; body: unknown }>) {
     asked.push(path);
     return answers[path] ?? { status: 404, body: { message: 'No existe.' } };
   };
-  return { asked, context: (id: string): PageLoaderContext => ({ params: { idSolicitudSoat: id }, get }) };
+  const post: PageLoaderContext['post'] = async () => {
+    throw new Error('the payment pages read with GET');
+  };
+  return {
+    asked,
+    context: (id: string): PageLoaderContext => ({ params: { idSolicitudSoat: id }, query: {}, get, post }),
+  };
 }
 
 const requestPath = `/soat/api/v1/solicitudes/${REQUEST_ID}`;
@@ -50,9 +56,9 @@ describe('the payment pages rendered on request (their loaders)', () => {
   it('start the app at once on a result that can still change, and only then', async () => {
     const pending = purchaseRequestFixture({ pago: pendingPaymentFixture() });
     const { context } = api({ [requestPath]: { status: 200, body: pending } });
-    expect((await pageLoaders![RESULT]!(context(REQUEST_ID)))?.startNow).toBe(true);
+    expect(await pageLoaders![RESULT]!(context(REQUEST_ID))).toMatchObject({ startNow: true });
     const notPaid = api({ [requestPath]: { status: 200, body: purchaseRequestFixture() } });
-    expect((await pageLoaders![RESULT]!(notPaid.context(REQUEST_ID)))?.startNow).toBe(false);
+    expect(await pageLoaders![RESULT]!(notPaid.context(REQUEST_ID))).toMatchObject({ startNow: false });
   });
 
   it('fail on any other answer of the API, so the host sends the page in its loading state', async () => {

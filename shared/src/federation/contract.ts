@@ -30,24 +30,35 @@ export const REMOTE_SECTIONS: Readonly<Record<string, RemoteName>> = Object.from
  * The host mounts it under a route whose base is `/`; its paths are relative
  * to that base and it brings no router of its own.
  */
+/** An API answer as a page loader sees it: its status and JSON body (null when it has none). */
+export interface PageLoaderAnswer {
+  status: number;
+  body: unknown;
+}
+
 /**
  * What a remote's own server hands a page's loader (docs/decisions/011): the
- * values of the pattern's `:name` segments, and the API to read from, server
- * to server (the answer's status and JSON body; never throws for a 4xx).
+ * values of the pattern's `:name` segments and of its `?name` query parameters,
+ * and the API, server to server (`get`, and `post` for reads whose key must not
+ * travel in an address, such as a rating link's token; never throws for a 4xx).
  */
 export interface PageLoaderContext {
   params: Readonly<Record<string, string>>;
-  get: (apiPath: string) => Promise<{ status: number; body: unknown }>;
+  query: Readonly<Record<string, string>>;
+  get: (apiPath: string) => Promise<PageLoaderAnswer>;
+  post: (apiPath: string, body: unknown) => Promise<PageLoaderAnswer>;
 }
 
 /**
  * A resource's page as its remote's server renders it on request: the data it
  * is rendered with (given to the routes component as `pageData`, and put in
  * the page for the browser's first render), and whether the app must start at
- * once (the page changes by itself: a payment still pending). `null`: nothing
- * to render on the server (the page in its loading state is sent instead).
+ * once (the page changes by itself: a payment still pending). `redirect`: the
+ * visitor goes to that path of the portal instead (a link the API refuses), as
+ * the app would send them. `null`: nothing to render on the server (the page
+ * in its loading state is sent instead).
  */
-export type PageLoaderResult = { data: PageData; startNow: boolean } | null;
+export type PageLoaderResult = { data: PageData; startNow: boolean } | { redirect: `/${string}` } | null;
 
 /**
  * The element of a page rendered on request that carries, as JSON, the data it

@@ -1,16 +1,17 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatLongDate } from '@soat/shared/format';
 import { useTranslation } from '@soat/shared/i18n';
+import { usePageData } from '@soat/shared/page-data';
 import { Alert, Box, Button, Card, Heading, Stack, Text } from '@soat/shared/ui';
 import { CALIFICACION_NAMESPACE } from '../../lib/namespace';
 import { useWidgetTranslator } from '../../lib/use-widget-translator';
-import type { SentRating } from '../../widget/rating-api';
+import type { RatingCheck, SentRating } from '../../widget/rating-api';
 import { RatingForm } from '../../widget/rating-form';
 import { SentRatingList } from '../../widget/sent-rating';
 import { WIDGET_CSS } from '../../widget/widget-styles';
 import { portalRatingAdapter } from './api/portal-rating-adapter';
 import { InvalidLinkView } from './invalid-link-view';
-import { useRatingCheck } from './use-rating-check';
+import { RATING_CHECK_DATA, useRatingCheck } from './use-rating-check';
 
 /** The widget's own styles, in the page (the form is the widget's core, rendered here without a shadow root). */
 function WidgetStyles({ children }: { children: ReactNode }) {
@@ -31,7 +32,11 @@ function WidgetStyles({ children }: { children: ReactNode }) {
 export function RateView({ token }: { token: string }) {
   const { t } = useTranslation(CALIFICACION_NAMESPACE);
   const w = useWidgetTranslator();
-  const { state, retry } = useRatingCheck(portalRatingAdapter, token);
+  const { state, retry } = useRatingCheck(
+    portalRatingAdapter,
+    token,
+    usePageData()?.[RATING_CHECK_DATA] as RatingCheck | undefined,
+  );
   const [sent, setSent] = useState<SentRating | null>(null);
   const [refused, setRefused] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -5,6 +5,7 @@ import { json, mockApi, RATING_FIXTURES, renderPage, setUpPage, usedCheck } from
 import { PageDataProvider } from '@soat/shared/page-data';
 import { SUMMARY_DATA } from './api/get-rating-summary';
 import { RatingPage } from './rating-page';
+import { RATING_CHECK_DATA } from './use-rating-check';
 
 beforeAll(setUpPage);
 
@@ -21,6 +22,31 @@ describe('the rating page with a link', () => {
     expect(screen.getByText('Hola, Ana. Cuéntanos cómo te fue.')).toBeInTheDocument();
     expect(sent[0]).toMatchObject({ method: 'POST', path: '/api/calificaciones/consultas', body: { token: TOKEN } });
     expect(screen.getByRole('group', { name: '¿Cuántas estrellas le das al servicio?' })).toBeInTheDocument();
+  });
+
+  it('shows what the link rates at once when the page was rendered with its check on the server', async () => {
+    mockApi({ 'POST /api/calificaciones/consultas': () => json(200, RATING_FIXTURES.pending) });
+    renderPage(
+      <PageDataProvider data={{ [RATING_CHECK_DATA]: RATING_FIXTURES.pending }}>
+        <RatingPage />
+      </PageDataProvider>,
+      { at: AT_TOKEN },
+    );
+    // in the first render, as the page arrived: no "checking" and no wait for the app's own request
+    expect(screen.getByText('Póliza: POL-2026-000123')).toBeInTheDocument();
+    expect(screen.getByText('Hola, Ana. Cuéntanos cómo te fue.')).toBeInTheDocument();
+    expect(screen.queryByText('Consultando tu enlace de calificación…')).toBeNull();
+  });
+
+  it('says a used link was rated, and shows what was sent, at once when rendered on the server', () => {
+    mockApi({ 'POST /api/calificaciones/consultas': () => json(200, usedCheck()) });
+    renderPage(
+      <PageDataProvider data={{ [RATING_CHECK_DATA]: usedCheck() }}>
+        <RatingPage />
+      </PageDataProvider>,
+      { at: AT_TOKEN },
+    );
+    expect(screen.getByRole('heading', { name: 'Ya calificaste el servicio con este enlace' })).toBeInTheDocument();
   });
 
   it('moves the chosen star with the arrow keys', async () => {

@@ -4,9 +4,17 @@ import { refusesLink, type RatingAdapter, type RatingCheck } from '../../widget/
 export type CheckState =
   { kind: 'checking' } | { kind: 'checked'; check: RatingCheck } | { kind: 'invalid' } | { kind: 'unreachable' };
 
-/** What the link rates, asked once the page runs (never while rendering: the page is prerendered) and again on demand. */
-export function useRatingCheck(adapter: RatingAdapter, token: string) {
-  const [state, setState] = useState<CheckState>({ kind: 'checking' });
+/** The page data's name for the link's check, when the page was rendered on request (docs/decisions/011). */
+export const RATING_CHECK_DATA = 'consultaEnlace';
+
+/**
+ * What the link rates: the check the page was rendered with on request, if any, at once; asked once the
+ * page runs (never while rendering: the page is prerendered) and again on demand.
+ */
+export function useRatingCheck(adapter: RatingAdapter, token: string, rendered?: RatingCheck) {
+  const [state, setState] = useState<CheckState>(() =>
+    rendered ? { kind: 'checked', check: rendered } : { kind: 'checking' },
+  );
   const [round, setRound] = useState(0);
   useEffect(() => {
     let current = true;
