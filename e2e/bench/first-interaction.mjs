@@ -152,9 +152,10 @@ export function linkTargets({ fresh, used, resultRequest, plate }) {
       answered: (page) => page.waitForURL(/\/calificacion\?invalid=true$/, { timeout: LINK_TIMEOUT_MS }),
     },
     {
+      // a request not paid yet: what its result page says of it
       page: 'resultado del pago',
       path: `/cotizar-soat/pagos/respuesta-pago-soat/${resultRequest}`,
-      answered: (page) => page.getByText(plate).first().waitFor({ timeout: LINK_TIMEOUT_MS }),
+      answered: (page) => page.getByText('Esta solicitud aún no tiene un pago').waitFor({ timeout: LINK_TIMEOUT_MS }),
     },
     {
       page: 'consulta desde el QR del PDF',
