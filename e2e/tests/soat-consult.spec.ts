@@ -54,6 +54,22 @@ test('the consult shows a new policy in force to its holder and nothing to anoth
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
+  test('the consult opened from a policy’s QR code shows its plate with no touch, then consults as usual', async ({
+    page,
+    soat,
+  }) => {
+    const plate = newPlate('car');
+    const holder = newHolder();
+    const { poliza } = await soat.buyPolicy({ placa: plate, tomador: holder });
+    await page.goto(`/soat/consulta?placa=${plate.toLowerCase()}`);
+    // rendered by the remote's server with the plate: the app has not started
+    await expect(page.getByRole('textbox', { name: 'Placa' })).toHaveValue(plate);
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-started');
+    await page.getByRole('textbox', { name: 'Número de documento' }).fill(holder.numeroDocumento);
+    await page.getByRole('button', { name: 'Consultar' }).click();
+    await expect(page.getByText(poliza.numeroPoliza)).toBeVisible();
+  });
+
   test('the consult shows each policy as a card with its validity dates in sight, nothing scrolls sideways', async ({
     page,
     soat,

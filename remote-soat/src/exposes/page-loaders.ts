@@ -1,6 +1,8 @@
 import type { RemoteRoutesModule } from '@soat/shared/federation';
+import { checkPlate } from '@soat/shared/rules/plate';
 import { PATHS } from '@soat/shared/router';
 import { readRequest, requestPage } from '../components/server-request';
+import { CONSULT_PLATE_DATA } from '../features/consult/consult-page';
 import { isSettled, paymentOutcome } from '../features/payment-result/payment-outcome';
 
 /** The purchase request's segment in the payment pages' addresses. */
@@ -12,13 +14,19 @@ const paymentResult: NonNullable<RemoteRoutesModule['pageLoaders']>[string] = as
 };
 
 /**
- * The payment pages rendered on request by this remote's server, finished, with
- * their purchase request (docs/decisions/011). A request paid already is not
+ * The pages rendered on request by this remote's server (docs/decisions/011): the consult opened from a
+ * policy's QR code, with its plate; and the payment pages, finished, with
+ * their purchase request. A request paid already is not
  * rendered for the payment page (the app sends the visitor on to its result);
  * a result that can still change starts the app at once, to follow it. The
  * result page is rendered as the gateway sends the visitor back too (`?env&id`).
  */
 export const pageLoaders: RemoteRoutesModule['pageLoaders'] = {
+  // a policy's QR code opens the consult with its plate: shown at once, asking the API nothing
+  [`${PATHS.consultaSoat}?placa`]: async ({ query }) => {
+    const plate = checkPlate(query.placa ?? '');
+    return plate.ok ? { data: { [CONSULT_PLATE_DATA]: plate.value }, startNow: false } : null;
+  },
   [`${PATHS.realizarPagoSoat}/${REQUEST}`]: async (context) => {
     const request = await readRequest(context);
     return request?.estado === 'pendiente-pago' ? requestPage(request, false) : null;

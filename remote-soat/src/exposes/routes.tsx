@@ -28,6 +28,7 @@ export const prerenderedPages = [
   PATHS.tarifas,
   PATHS.soat,
   PATHS.consultaSoat,
+  `${PATHS.consultaSoat}?placa`,
   PATHS.misPolizas,
   PATHS.comprarSoat,
   `${PATHS.realizarPagoSoat}/${REQUEST}`,

@@ -57,6 +57,8 @@ export function ConsultForm({ initialPlate, onAnswer, onSubmitStart }: Props) {
             spellCheck={false}
             maxLength={12}
             textTransform="uppercase"
+            // in the markup too: a page rendered on request with the plate shows it before any script
+            defaultValue={initialPlate}
             {...register('placa')}
           />
         </FormField>

@@ -2,7 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '@soat/shared/testing';
 import { mockApi, renderPage, setUpPage } from '../../testing/render-page';
-import { ConsultPage } from './consult-page';
+import { renderToString } from 'react-dom/server';
+import { PageDataProvider } from '@soat/shared/page-data';
+import { MemoryRouter } from '@soat/shared/router';
+import { UiProvider } from '@soat/shared/ui';
+import { CONSULT_PLATE_DATA, ConsultPage } from './consult-page';
 
 beforeAll(setUpPage);
 // jsdom lays nothing out: the tests' matchMedia (tooling/jest-polyfills.cjs) matches no query
@@ -74,6 +78,28 @@ describe('the consult page', () => {
     renderPage(<ConsultPage />, { at: '/soat/consulta?placa=ABC123' });
     expect(plate()).toHaveValue('ABC123');
     expect(documentNumber()).toHaveValue('');
+  });
+
+  it('shows the plate the server rendered the page with in its first render, and never the address’s in a build’s render', () => {
+    const withData = renderToString(
+      <UiProvider>
+        <MemoryRouter initialEntries={['/soat/consulta?placa=ZZZ999']}>
+          <PageDataProvider data={{ [CONSULT_PLATE_DATA]: 'ABC123' }}>
+            <ConsultPage />
+          </PageDataProvider>
+        </MemoryRouter>
+      </UiProvider>,
+    );
+    expect(withData).toContain('value="ABC123"');
+    // the page written at build time for `?placa` (no data): the value it was written with never shows
+    const written = renderToString(
+      <UiProvider>
+        <MemoryRouter initialEntries={['/soat/consulta?placa=ZZZ999']}>
+          <ConsultPage />
+        </MemoryRouter>
+      </UiProvider>,
+    );
+    expect(written).not.toContain('ZZZ999');
   });
 
   it('refuses a wrong plate and document number on their fields, keeping what was typed, before asking', async () => {

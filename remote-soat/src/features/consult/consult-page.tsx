@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useDocumentTitle, useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, PATHS, useSearchParams } from '@soat/shared/router';
 import { Alert, Box, Card, Container, Heading, Link, Stack, Text } from '@soat/shared/ui';
+import { usePageData } from '@soat/shared/page-data';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import type { ConsultAnswer } from './api/consult-policies';
 import { ConsultForm } from './consult-form';
@@ -10,12 +11,23 @@ import { ConsultResults } from './consult-results';
 
 type Outcome = { kind: 'none' } | { kind: 'found'; answer: ConsultAnswer } | { kind: 'not-found'; plate: string };
 
+/** The page data's name for the plate of `?placa=` when the page is rendered on request (a policy's QR code). */
+export const CONSULT_PLATE_DATA = 'placa';
+
+const noSubscription = () => () => undefined;
+const isBrowser = () => true;
+const isNotBrowser = () => false;
+
 export function ConsultPage() {
   const { t } = useTranslation(SOAT_NAMESPACE);
   useDocumentTitle(t('documentTitle', { page: t('consult.title') }));
-  // The page is prerendered without a query; `?placa=` (a policy's QR code) makes
-  // the app render at once, so the plate never reaches the prerendered markup.
+  // `?placa=` (a policy's QR code): the remote's server renders the page with the plate (ADR 011), so it
+  // shows without a touch. The page written at build time for `?placa` must not show the value it was
+  // written with: a render outside a browser reads the plate from the page's data alone.
+  const rendered = usePageData()?.[CONSULT_PLATE_DATA];
   const [params] = useSearchParams();
+  const inBrowser = useSyncExternalStore(noSubscription, isBrowser, isNotBrowser);
+  const plate = typeof rendered === 'string' ? rendered : inBrowser ? (params.get('placa') ?? '') : '';
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
 
   return (
@@ -30,7 +42,8 @@ export function ConsultPage() {
         <Card.Root>
           <Card.Body>
             <ConsultForm
-              initialPlate={params.get('placa') ?? ''}
+              key={plate}
+              initialPlate={plate}
               onSubmitStart={() => setOutcome({ kind: 'none' })}
               onAnswer={(answer, plate) =>
                 setOutcome(answer ? { kind: 'found', answer } : { kind: 'not-found', plate })
