@@ -151,7 +151,10 @@ export function sectionPages({ dir, config, fetch = globalThis.fetch, now = Date
     if (rendered?.redirect) return { redirect: rendered.redirect };
     if (rendered) return { page: rendered, perRequest: true };
     const page = await documents(new URL(entry.file, base).href, isPage);
-    return page && { page, perRequest: false };
+    // a page its remote renders on request, sent without its data (that server down, slow or busy, or
+    // nothing to render): its loading state, so the app starts at once to load what it shows
+    const loading = render && entry.render === true;
+    return page && { page: loading ? { ...page, start: 'now' } : page, perRequest: false };
   }
 
   /**

@@ -34,6 +34,7 @@ const INDEX = {
     { path: '/restablecer-clave', query: ['token'], file: 'restablecer-clave@token.json' },
     { path: '/restablecer-clave/:paso', query: [], file: 'restablecer-clave/$paso.json' },
     { path: '/iniciar-sesion/:cuenta', query: [], file: 'iniciar-sesion/$cuenta.json', render: true },
+    { path: '/iniciar-sesion', query: ['enlace'], file: 'iniciar-sesion@enlace.json', render: true },
   ],
 };
 
@@ -176,6 +177,16 @@ describe('the host server’s section pages', () => {
       assert.doesNotMatch(page.html, /datos-pagina/);
     });
   }
+
+  it('starts the app at once on a query’s page the remote renders on request, when it comes without its data', async () => {
+    answers[`${AUTH}iniciar-sesion@enlace.json`] = json({ ...PAGE, html: '<p>Consultando tu enlace</p>' });
+    answers[`${AUTH}render/iniciar-sesion?enlace=abc`] = () => new Response('{}', { status: 502 });
+    const page = await composed()(new URL('http://host/iniciar-sesion?enlace=abc'));
+    assert.match(page.html, /^<!doctype html><html data-start="now"[\s\S]*Consultando tu enlace/);
+    // a HEAD renders nothing and starts nothing: it only asks what the page is
+    const head = await composed()(new URL('http://host/iniciar-sesion?enlace=abc'), { render: false });
+    assert.doesNotMatch(head.html, /data-start/);
+  });
 
   it('asks the remote only for pages its build lists, however many made-up addresses arrive', async () => {
     const section = pages();

@@ -40,7 +40,7 @@ describe("the rating page's loaders (rendered on request)", () => {
     expect(post).toHaveBeenCalledWith('/api/calificaciones/consultas', { token: 'abc' });
   });
 
-  it('sends a link the API refuses to /calificacion?invalid=true, and leaves the page to the app when the API fails', async () => {
+  it('sends a link the API refuses to /calificacion?invalid=true', async () => {
     for (const status of [400, 401, 403]) {
       const post = jest.fn(async () => ({
         status,
@@ -50,7 +50,15 @@ describe("the rating page's loaders (rendered on request)", () => {
         redirect: '/calificacion?invalid=true',
       });
     }
-    const down = jest.fn(async () => ({ status: 503, body: { message: 'No disponible.' } }));
-    expect(await linkPage?.(context({ query: { token: 'abc' }, post: down }))).toBeNull();
+  });
+
+  it('says at once that the link could not be checked when the API fails or cannot be reached, and starts the app to ask again', async () => {
+    const unreachable = { data: { consultaEnlace: null }, startNow: true };
+    const failing = jest.fn(async () => ({ status: 503, body: { message: 'No disponible.' } }));
+    expect(await linkPage?.(context({ query: { token: 'abc' }, post: failing }))).toEqual(unreachable);
+    const down = jest.fn(async () => {
+      throw new TypeError('fetch failed');
+    });
+    expect(await linkPage?.(context({ query: { token: 'abc' }, post: down }))).toEqual(unreachable);
   });
 });

@@ -13,7 +13,8 @@ import { failureOf, RATING_PATHS, refusesLink, type RatingCheck } from '../widge
  * - A link (`?token`) with what it rates, or what was sent with it when it was used, so a customer who
  *   opens it from an email sees the answer without touching the page (issue 23). The token is read with a
  *   POST, as the app reads it, and never shown. A link the API refuses goes where the app would send it
- *   (`?invalid=true`); the API down or slow leaves the page to the app.
+ *   (`?invalid=true`); with the API down or slow the page says it could not check the link, and the
+ *   app starts at once to ask again.
  */
 export const pageLoaders: RemoteRoutesModule['pageLoaders'] = {
   [PATHS.calificacion]: async ({ get }) => {
@@ -21,8 +22,12 @@ export const pageLoaders: RemoteRoutesModule['pageLoaders'] = {
     return status === 200 ? { data: { [SUMMARY_DATA]: body as RatingSummary }, startNow: false } : null;
   },
   [`${PATHS.calificacion}?token`]: async ({ query, post }) => {
-    const { status, body } = await post(RATING_PATHS.checks, { token: query.token });
-    if (status === 200) return { data: { [RATING_CHECK_DATA]: body as RatingCheck }, startNow: false };
-    return status < 500 && refusesLink(failureOf(status, body)) ? { redirect: INVALID_RATING_URL } : null;
+    const answer = await post(RATING_PATHS.checks, { token: query.token }).catch(() => null);
+    if (answer?.status === 200) return { data: { [RATING_CHECK_DATA]: answer.body as RatingCheck }, startNow: false };
+    if (answer && answer.status < 500 && refusesLink(failureOf(answer.status, answer.body))) {
+      return { redirect: INVALID_RATING_URL };
+    }
+    // the API down, slow or failing: the page says so at once, and the app starts at once to ask again
+    return { data: { [RATING_CHECK_DATA]: null }, startNow: true };
   },
 };

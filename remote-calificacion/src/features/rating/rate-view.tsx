@@ -35,7 +35,7 @@ export function RateView({ token }: { token: string }) {
   const { state, retry } = useRatingCheck(
     portalRatingAdapter,
     token,
-    usePageData()?.[RATING_CHECK_DATA] as RatingCheck | undefined,
+    usePageData()?.[RATING_CHECK_DATA] as RatingCheck | null | undefined,
   );
   const [sent, setSent] = useState<SentRating | null>(null);
   const [refused, setRefused] = useState(false);

@@ -49,6 +49,19 @@ describe('the rating page with a link', () => {
     expect(screen.getByRole('heading', { name: 'Ya calificaste el servicio con este enlace' })).toBeInTheDocument();
   });
 
+  it('says at once that the link could not be checked when the server could not reach the API, then asks again', async () => {
+    mockApi({ 'POST /api/calificaciones/consultas': () => json(200, RATING_FIXTURES.pending) });
+    renderPage(
+      <PageDataProvider data={{ [RATING_CHECK_DATA]: null }}>
+        <RatingPage />
+      </PageDataProvider>,
+      { at: AT_TOKEN },
+    );
+    expect(screen.getByText(/^No pudimos conectarnos con el servicio de calificaciones\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(await screen.findByText('Póliza: POL-2026-000123')).toBeInTheDocument();
+  });
+
   it('moves the chosen star with the arrow keys', async () => {
     mockApi({ 'POST /api/calificaciones/consultas': () => json(200, RATING_FIXTURES.pending) });
     const user = userEvent.setup();

@@ -8,12 +8,17 @@ export type CheckState =
 export const RATING_CHECK_DATA = 'consultaEnlace';
 
 /**
- * What the link rates: the check the page was rendered with on request, if any, at once; asked once the
- * page runs (never while rendering: the page is prerendered) and again on demand.
+ * What the link rates: the check the page was rendered with on request, if any, at once (`null`: the
+ * server could not reach the API); asked once the page runs (never while rendering: the page is
+ * prerendered) and again on demand.
  */
-export function useRatingCheck(adapter: RatingAdapter, token: string, rendered?: RatingCheck) {
+export function useRatingCheck(adapter: RatingAdapter, token: string, rendered?: RatingCheck | null) {
   const [state, setState] = useState<CheckState>(() =>
-    rendered ? { kind: 'checked', check: rendered } : { kind: 'checking' },
+    rendered
+      ? { kind: 'checked', check: rendered }
+      : rendered === null
+        ? { kind: 'unreachable' }
+        : { kind: 'checking' },
   );
   const [round, setRound] = useState(0);
   useEffect(() => {
