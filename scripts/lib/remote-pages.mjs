@@ -28,8 +28,11 @@ const MAX_RENDERS = 4;
 
 const json = (status, body) => ({ status, body });
 
-/** A path of the portal's own origin (`/calificacion?invalid=true`): no scheme, no host, no `//` or `/\\`. */
-export const isPortalPath = (value) => typeof value === 'string' && /^\/(?![/\\])[^\s]*$/.test(value);
+/**
+ * A path of the portal's own origin (`/calificacion?invalid=true`): no scheme, no host, no `//` or `/\\`,
+ * and printable ASCII only (what a `Location` header may carry as it is).
+ */
+export const isPortalPath = (value) => typeof value === 'string' && /^\/(?![/\\])[\x21-\x7e]*$/.test(value);
 
 /** Whether the remote's build lists a page rendered on request (only then is its Node build loaded). */
 function rendersPages(dir) {

@@ -143,7 +143,14 @@ describe('a remote’s pages rendered on request', () => {
   });
 
   it('never passes on a redirect out of the portal', async () => {
-    for (const redirect of ['https://otro.test/', '//otro.test/x', '/\\otro.test', 'enlace']) {
+    for (const redirect of [
+      'https://otro.test/',
+      '//otro.test/x',
+      '/\\otro.test',
+      'enlace',
+      '/a\r\nSet-Cookie: x=1',
+      '/ñ',
+    ]) {
       const { status } = await render('/fuera', { '/fuera': async () => ({ redirect }) });
       assert.equal(status, 502, redirect);
     }

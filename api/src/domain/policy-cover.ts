@@ -37,13 +37,21 @@ export function knownCoverEnd(covers: readonly PolicyCover[], caller: CoverCalle
 }
 
 /**
+ * Whether an answer about the plate may tell of a cover the caller's session does not already show them:
+ * some cover of the plate was not bought with the caller's account. Such an answer is a try (at a holder's
+ * document, or at the days a cover takes) and counts with the consult's limits.
+ */
+export function tellsOfOthersCover(covers: readonly PolicyCover[], { userId }: CoverCaller): boolean {
+  return covers.some((cover) => userId === undefined || cover.userId !== userId);
+}
+
+/**
  * Whether the answer may depend on the document the caller gives: then it is a try at a holder's document
  * and counts with the consult's limits. It may not when the caller gives none, or when every cover of the
  * plate was bought with the caller's account (the session alone already tells them all).
  */
 export function dependsOnDocument(covers: readonly PolicyCover[], caller: CoverCaller): boolean {
-  if (caller.document === undefined) return false;
-  return covers.some((cover) => caller.userId === undefined || cover.userId !== caller.userId);
+  return caller.document !== undefined && tellsOfOthersCover(covers, caller);
 }
 
 /** The covers that share a day with `start`–`end`. */

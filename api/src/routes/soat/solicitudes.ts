@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   callerOfRequest,
   coversOverlapping,
-  dependsOnDocument,
   knownCoverEnd,
+  tellsOfOthersCover,
   type CoverCaller,
 } from '../../domain/policy-cover.js';
 import { checkHolder } from '../../domain/purchase-request-rules.js';
@@ -76,7 +76,8 @@ const purchaseRequestRoutes: FastifyPluginAsyncTypebox<PurchaseRequestRouteOptio
       // given as tomador) and the account's; another's only refuses, with no date (ADR 010)
       const covers = plate ? await app.policyQueries.coversInForce(plate, today) : [];
       const caller: CoverCaller = { document: holderDocumentOf(body.tomador), userId: account?.id };
-      if (dependsOnDocument(covers, caller)) await consultLimits(request, reply);
+      // with or without a valid tomador: its answer tells whether a start is covered (and, to the holder, until when)
+      if (tellsOfOthersCover(covers, caller)) await consultLimits(request, reply);
       // unlike a quote, a purchase names its start day
       const startMissing = body.inicioVigencia === undefined || body.inicioVigencia === null;
       const quote = computeQuote(body, { today, currentPolicyEnd: knownCoverEnd(covers, caller) });

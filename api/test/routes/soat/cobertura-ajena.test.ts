@@ -191,6 +191,18 @@ describe("a plate's cover, told only to its holder or buyer", () => {
     }
     // two wrong guesses refused, then even the right document waits
     assert.deepEqual(statuses, [400, 400, 429]);
+    // with no valid holder at all a request still tells whether a start is covered: counted too
+    const other = await insuredPlate(app);
+    const noHolder = [];
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      const response = await postPurchase(app, {
+        placa: other,
+        vehiculo: familyCar,
+        inicioVigencia: addDays(today, attempt),
+      });
+      noHolder.push(response.statusCode);
+    }
+    assert.deepEqual(noHolder, [400, 400, 429]);
     // a plate with no policy: purchases are not tries
     const free = uniqueCarPlate();
     for (let attempt = 1; attempt <= 3; attempt += 1) {

@@ -38,6 +38,20 @@ describe('the rating page with a link', () => {
     expect(screen.queryByText('Consultando tu enlace de calificación…')).toBeNull();
   });
 
+  it('keeps showing what the server rendered when asking the API again fails', async () => {
+    const sent = mockApi({ 'POST /api/calificaciones/consultas': () => json(503, { message: 'No disponible.' }) });
+    renderPage(
+      <PageDataProvider data={{ [RATING_CHECK_DATA]: RATING_FIXTURES.pending }}>
+        <RatingPage />
+      </PageDataProvider>,
+      { at: AT_TOKEN },
+    );
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('Póliza: POL-2026-000123')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+  });
+
   it('says a used link was rated, and shows what was sent, at once when rendered on the server', () => {
     mockApi({ 'POST /api/calificaciones/consultas': () => json(200, usedCheck()) });
     renderPage(

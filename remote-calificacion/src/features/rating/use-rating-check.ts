@@ -25,7 +25,12 @@ export function useRatingCheck(adapter: RatingAdapter, token: string, rendered?:
     let current = true;
     adapter.check(token).then(
       (check) => current && setState({ kind: 'checked', check }),
-      (error: unknown) => current && setState({ kind: refusesLink(error) ? 'invalid' : 'unreachable' }),
+      (error: unknown) =>
+        current &&
+        // an answer already shown (the page was rendered with it) stays when asking again fails
+        setState((known) =>
+          refusesLink(error) ? { kind: 'invalid' } : known.kind === 'checked' ? known : { kind: 'unreachable' },
+        ),
     );
     return () => {
       current = false;

@@ -27,7 +27,10 @@ export function ConsultPage() {
   const rendered = usePageData()?.[CONSULT_PLATE_DATA];
   const [params] = useSearchParams();
   const inBrowser = useSyncExternalStore(noSubscription, isBrowser, isNotBrowser);
-  const plate = typeof rendered === 'string' ? rendered : inBrowser ? (params.get('placa') ?? '') : '';
+  // the first one only: the page's data is read once, and the form keeps what is typed from then on
+  const [plate] = useState(() =>
+    typeof rendered === 'string' ? rendered : inBrowser ? (params.get('placa') ?? '') : '',
+  );
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
 
   return (
@@ -42,7 +45,6 @@ export function ConsultPage() {
         <Card.Root>
           <Card.Body>
             <ConsultForm
-              key={plate}
               initialPlate={plate}
               onSubmitStart={() => setOutcome({ kind: 'none' })}
               onAnswer={(answer, plate) =>
