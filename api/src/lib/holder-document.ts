@@ -36,11 +36,6 @@ export function optionalDocument(
 
 /** The holder's document of a purchase request's `tomador`, when both its fields are valid. */
 export function holderDocumentOf(tomador: unknown): HolderDocument | undefined {
-  const fields = (tomador ?? {}) as Record<string, unknown>;
-  const { tipoDocumento, numeroDocumento } = fields;
-  if (typeof tipoDocumento !== 'string' || !isDocumentType(tipoDocumento) || typeof numeroDocumento !== 'string') {
-    return undefined;
-  }
-  const number = checkDocumentNumber(tipoDocumento, numeroDocumento);
-  return number.ok ? { type: tipoDocumento, number: number.value } : undefined;
+  // a document with an error has none: optionalDocument answers `undefined` for it
+  return optionalDocument(tomador, new Set()).document;
 }
