@@ -41,7 +41,7 @@ import { freePort } from '../../scripts/lib/ports.mjs';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { chosenDemoPages, reportDemoAppSizes } from './demo-app-sizes.mjs';
 import { chosenDemoApps, reportDemoApps, reportDemoOnProductPages } from './demo-budget.mjs';
-import { reportFirstInteractions } from './first-interaction.mjs';
+import { BENCH_PLATE, firstInteractionFixtures, reportFirstInteractions } from './first-interaction.mjs';
 import { measureStart } from './js-budget.mjs';
 import { fmt, kb, reportHomeJs, reportPurchaseJs } from './js-report.mjs';
 import { CATEGORIES, median, runLighthouse } from './lighthouse.mjs';
@@ -161,7 +161,7 @@ async function createPurchaseRequest(apiUrl) {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      placa: 'LHS123',
+      placa: BENCH_PLATE,
       vehiculo: QUOTE_BODY.vehiculo,
       inicioVigencia: new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10),
       tomador: {
@@ -223,46 +223,11 @@ async function reportWidget(apiUrl, widgetOrigin) {
     failures.push(`widget de calificación: ${kb(total).toFixed(1)} KB gzip > ${BUDGETS.widgetGzipKb}`);
 }
 
-/** A policy's rating link that was already used (rated through the API). */
-async function usedRatingToken(apiUrl) {
-  const token = await mintRatingToken(apiUrl, 'bench-used');
-  const response = await fetch(`${apiUrl}/api/calificaciones`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token, estrellas: 5, comentario: 'Rápido.', recomendaria: true }),
-  });
-  if (response.status !== 201) throw new Error(`POST /api/calificaciones: ${response.status} ${await response.text()}`);
-  return token;
-}
-
-/** The purchase form's draft as a tab keeps it after a quote (sessionStorage), for its later steps. */
-async function purchaseDraft(apiUrl) {
-  const response = await fetch(`${apiUrl}/soat/api/v1/cotizaciones`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(QUOTE_BODY),
-  });
-  if (response.status !== 200) throw new Error(`POST /cotizaciones: ${response.status} ${await response.text()}`);
-  const { placa, vehiculo } = QUOTE_BODY;
-  const vehicle = {
-    placa,
-    vehiculo: { ...Object.fromEntries(Object.entries(vehiculo).map(([k, v]) => [k, String(v)])) },
-  };
-  const draft = { vehicle, quote: await response.json(), holder: { tomador: {} }, requestId: null };
-  return ['soat:comprar-soat', JSON.stringify(draft)];
-}
-
 async function measureFirstInteractions(url, apiUrl) {
-  const request = await createPurchaseRequest(apiUrl);
-  const fixtures = {
-    request,
-    resultRequest: request,
-    plate: 'LHS123',
-    draft: await purchaseDraft(apiUrl),
-    token: await mintRatingToken(apiUrl, 'bench-interaction'),
-    fresh: { token: await mintRatingToken(apiUrl, 'bench-link'), name: 'Laura' },
-    used: await usedRatingToken(apiUrl),
-  };
+  const fixtures = await firstInteractionFixtures(apiUrl, {
+    purchaseRequest: () => createPurchaseRequest(apiUrl),
+    ratingToken: (referencia) => mintRatingToken(apiUrl, referencia),
+  });
   await reportFirstInteractions(url, fixtures, failures);
 }
 

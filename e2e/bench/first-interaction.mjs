@@ -9,8 +9,11 @@
 import { chromium, devices } from '@playwright/test';
 import { chromiumPath } from '../chromium-path.mjs';
 import { median } from './lighthouse.mjs';
+import { QUOTE_BODY } from './quote-throughput.mjs';
 
 export const BUDGETS = { firstInteractionMs: 200, linkAnswerMs: 2500 };
+/** The plate of the purchase request the bench makes (bench.mjs), which its result page and the QR consult show. */
+export const BENCH_PLATE = 'LHS123';
 const LOADS = Number(process.env.BENCH_INTERACTION_LOADS ?? 5);
 const CPU_SLOWDOWN = 4;
 /** How long a page may take to answer its link before the bench gives up on it. */
@@ -168,6 +171,51 @@ export function linkTargets({ fresh, used, resultRequest, plate }) {
         ),
     },
   ];
+}
+
+/** A policy's rating link that was already used (rated through the API). */
+async function usedRatingToken(apiUrl, ratingToken) {
+  const token = await ratingToken('bench-used');
+  const response = await fetch(`${apiUrl}/api/calificaciones`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, estrellas: 5, comentario: 'Rápido.', recomendaria: true }),
+  });
+  if (response.status !== 201) throw new Error(`POST /api/calificaciones: ${response.status} ${await response.text()}`);
+  return token;
+}
+
+/** The purchase form's draft as a tab keeps it after a quote (sessionStorage), for its later steps. */
+async function purchaseDraft(apiUrl) {
+  const response = await fetch(`${apiUrl}/soat/api/v1/cotizaciones`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(QUOTE_BODY),
+  });
+  if (response.status !== 200) throw new Error(`POST /cotizaciones: ${response.status} ${await response.text()}`);
+  const { placa, vehiculo } = QUOTE_BODY;
+  // the form holds what was typed: text
+  const vehicle = { placa, vehiculo: Object.fromEntries(Object.entries(vehiculo).map(([k, v]) => [k, String(v)])) };
+  const draft = { vehicle, quote: await response.json(), holder: { tomador: {} }, requestId: null };
+  return ['soat:comprar-soat', JSON.stringify(draft)];
+}
+
+/**
+ * What the pages are measured with, made through the API: a purchase request waiting for its payment
+ * (`purchaseRequest`, for `BENCH_PLATE`), the purchase form's draft, and rating links minted by the
+ * bench's integrator (`ratingToken`): one to type into, a fresh one, a used one.
+ */
+export async function firstInteractionFixtures(apiUrl, { purchaseRequest, ratingToken }) {
+  const request = await purchaseRequest();
+  return {
+    request,
+    resultRequest: request,
+    plate: BENCH_PLATE,
+    draft: await purchaseDraft(apiUrl),
+    token: await ratingToken('bench-interaction'),
+    fresh: { token: await ratingToken('bench-link'), name: 'Laura' },
+    used: await usedRatingToken(apiUrl, ratingToken),
+  };
 }
 
 /** Measures both and prints them; a missed budget is added to `failures`. */
