@@ -1,43 +1,33 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatMoney } from '@soat/shared/format';
 import { addDays } from '@soat/shared/rules/validity';
 import { sessionStore } from '@soat/shared/session';
 import { createToken, jsonResponse } from '@soat/shared/testing';
-import { mockApi, renderPage, setUpPage } from '../../testing/render-page';
+import { mockApi, renderPage } from '../../testing/render-page';
 import { resetPurchaseDraftStore } from './purchase-draft-store';
-import { DRAFT_STORAGE_KEY, draftFixture, HOLDER_FIXTURE, quoteFixture, TODAY } from './purchase-fixtures';
 import { PurchasePage } from './purchase-page';
-import type { PurchaseDraft } from './purchase-draft';
+import { draftFixture, HOLDER_FIXTURE, quoteFixture, TODAY } from './purchase-fixtures';
+import {
+  field,
+  keep,
+  kept,
+  location,
+  openStep,
+  PAYMENT_PAGE,
+  REQUEST_ID,
+  setUpPurchasePage,
+  submitButton,
+} from './purchase-page-testing';
 
-beforeAll(setUpPage);
-afterEach(() => {
-  window.sessionStorage.clear();
-  resetPurchaseDraftStore();
-  sessionStore.getState().signOut();
-});
+setUpPurchasePage();
 
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
-const keep = (draft: PurchaseDraft) => window.sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
-const kept = () => JSON.parse(window.sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? 'null') as PurchaseDraft;
-const openStep = (step: string) => renderPage(<PurchasePage />, { at: `/cotizar-soat/comprar-soat?paso=${step}` });
-const location = () => screen.getByTestId('location');
 /** A row of the price breakdown: its concept and amount. */
 const priceRows = () =>
   within(screen.getByRole('table'))
     .getAllByRole('row')
     .map((row) => row.textContent?.replace(/\s/g, ' '));
 const money = (amount: number) => formatMoney(amount).replace(/\s/g, ' ');
-const submitButton = () => screen.getByRole('button', { name: 'Continuar al pago' });
-const REQUEST_ID = '3f0e5c56-0f3c-4d0e-9d55-5c9f6f1b2a10';
-const PAYMENT_PAGE = `/cotizar-soat/pagos/realizar-pago-soat/${REQUEST_ID}`;
-/** The API refuses the purchase request with these field messages (and answers a plate lookup with nothing known). */
-const refusingApi = (errores: { campo: string; mensaje: string }[]) =>
-  mockApi(({ method }) =>
-    method === 'POST'
-      ? jsonResponse({ message: 'Revisa los datos de la compra.', errores }, 400)
-      : jsonResponse({ placa: 'ABC123', vehiculo: null, polizaVigenteHasta: null }),
-  );
 
 describe('the price step', () => {
   it('shows the quote the server answered: breakdown, tariff code and category, and the validity', async () => {
@@ -277,190 +267,5 @@ describe('a reload or the back button in the middle of the purchase', () => {
     await user.click(await screen.findByRole('button', { name: 'Volver' }));
     await waitFor(() => expect(location()).toHaveTextContent('?paso=precio'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Precio y vigencia' })).toHaveFocus();
-  });
-});
-
-describe('the holder step makes the purchase request', () => {
-  it('sends the plate, vehicle, start and holder as the rules store them, and opens the payment page', async () => {
-    const sent = mockApi(() => jsonResponse({ idSolicitudSoat: REQUEST_ID, estado: 'pendiente-pago' }, 201));
-    keep(
-      draftFixture({ holder: { ...HOLDER_FIXTURE, tomador: { ...HOLDER_FIXTURE.tomador, nombres: ' Ana   María ' } } }),
-    );
-    openStep('tomador');
-    expect(await screen.findByText('Paso 3 de 5: Tomador')).toBeVisible();
-    const user = userEvent.setup();
-    await waitFor(() => expect(field('Nombres')).toHaveValue(' Ana   María '));
-    await user.click(submitButton());
-
-    await waitFor(() => expect(location()).toHaveTextContent(PAYMENT_PAGE));
-    expect(sent).toEqual([
-      {
-        method: 'POST',
-        path: '/soat/api/v1/solicitudes',
-        body: {
-          placa: 'ABC123',
-          vehiculo: quoteFixture().vehiculo,
-          inicioVigencia: TODAY,
-          tomador: HOLDER_FIXTURE.tomador,
-          aceptaTerminos: true,
-        },
-      },
-    ]);
-    expect(kept().requestId).toBe(REQUEST_ID);
-  });
-
-  it('makes one request however often the button is pressed', async () => {
-    const sent = mockApi(() => jsonResponse({ idSolicitudSoat: REQUEST_ID, estado: 'pendiente-pago' }, 201));
-    keep(draftFixture({ holder: HOLDER_FIXTURE }));
-    openStep('tomador');
-    const user = userEvent.setup();
-    await waitFor(() => expect(field('Nombres')).toHaveValue('Ana María'));
-    await user.dblClick(submitButton());
-    await waitFor(() => expect(location()).toHaveTextContent(PAYMENT_PAGE));
-    expect(sent).toHaveLength(1);
-    cleanup();
-    resetPurchaseDraftStore();
-
-    // twice before the page could even show the button busy
-    keep(draftFixture({ holder: HOLDER_FIXTURE }));
-    openStep('tomador');
-    await waitFor(() => expect(field('Nombres')).toHaveValue('Ana María'));
-    const form = screen.getByRole('form', { name: 'Datos del tomador' });
-    fireEvent.submit(form);
-    fireEvent.submit(form);
-    await waitFor(() => expect(location()).toHaveTextContent(PAYMENT_PAGE));
-    expect(sent).toHaveLength(2);
-  });
-
-  it('pays the request already made from an unchanged draft instead of making another, and a change makes a new one', async () => {
-    const other = 'a1b2c3d4-0000-4000-8000-000000000002';
-    const sent = mockApi(() => jsonResponse({ idSolicitudSoat: other, estado: 'pendiente-pago' }, 201));
-    keep(draftFixture({ holder: HOLDER_FIXTURE, requestId: REQUEST_ID }));
-    openStep('tomador');
-    expect(await screen.findByText('Ya creaste la solicitud de esta compra: continúa con el pago.')).toBeVisible();
-    const user = userEvent.setup();
-    await user.click(submitButton());
-    await waitFor(() => expect(location()).toHaveTextContent(PAYMENT_PAGE));
-    expect(sent).toEqual([]);
-    cleanup();
-    resetPurchaseDraftStore();
-
-    openStep('tomador');
-    await waitFor(() => expect(field('Celular')).toHaveValue('3001234567'));
-    await user.clear(field('Celular'));
-    await user.type(field('Celular'), '3109876543');
-    expect(kept().requestId).toBeNull();
-    expect(screen.queryByText(/Ya creaste la solicitud/)).not.toBeInTheDocument();
-    await user.click(submitButton());
-    await waitFor(() => expect(location()).toHaveTextContent(`/cotizar-soat/pagos/realizar-pago-soat/${other}`));
-    expect(sent).toHaveLength(1);
-    expect(sent[0]!.body).toMatchObject({ tomador: { celular: '3109876543' } });
-  });
-
-  it("puts the API's messages on the holder's fields on those fields, focusing the first", async () => {
-    const sent = refusingApi([
-      { campo: 'tomador.celular', mensaje: 'Escribe un celular colombiano de 10 dígitos que empiece por 3.' },
-    ]);
-    keep(draftFixture({ holder: HOLDER_FIXTURE }));
-    openStep('tomador');
-    const user = userEvent.setup();
-    await waitFor(() => expect(field('Celular')).toHaveValue('3001234567'));
-    await user.click(submitButton());
-
-    await waitFor(() =>
-      expect(field('Celular')).toHaveAccessibleErrorMessage(
-        'Escribe un celular colombiano de 10 dígitos que empiece por 3.',
-      ),
-    );
-    expect(field('Celular')).toHaveFocus();
-    expect(screen.queryByText('No pudimos crear la solicitud. Revisa estos datos:')).not.toBeInTheDocument();
-    expect(location()).toHaveTextContent('?paso=tomador');
-    expect(sent).toHaveLength(1);
-    expect(kept().requestId).toBeNull();
-  });
-
-  it("after a start refused for the plate's policy in force, quotes again with the holder's document and offers the day after it ends", async () => {
-    const end = addDays(TODAY, 100);
-    const nextStart = addDays(end, 1);
-    const renewal = quoteFixture({
-      polizaVigenteHasta: end,
-      inicioMinimo: nextStart,
-      inicioMaximo: nextStart,
-      inicioVigencia: nextStart,
-      finVigencia: addDays(nextStart, 364),
-    });
-    const refusal = 'El vehículo tiene un SOAT vigente hasta el …: la nueva vigencia empieza el día siguiente.';
-    const sent = mockApi(({ path }) =>
-      path.endsWith('/cotizaciones')
-        ? jsonResponse(renewal)
-        : jsonResponse({ message: 'Revisa los datos.', errores: [{ campo: 'inicioVigencia', mensaje: refusal }] }, 400),
-    );
-    keep(draftFixture({ holder: HOLDER_FIXTURE }));
-    openStep('tomador');
-    const user = userEvent.setup();
-    await waitFor(() => expect(field('Nombres')).toHaveValue('Ana María'));
-    await user.click(submitButton());
-
-    expect(await screen.findByText(refusal, { exact: false })).toBeVisible();
-    await waitFor(() => expect(kept().quote?.inicioVigencia).toBe(nextStart));
-    expect(sent.filter(({ path }) => path.endsWith('/cotizaciones')).map(({ body }) => body)).toEqual([
-      { placa: 'ABC123', vehiculo: quoteFixture().vehiculo, tipoDocumento: 'CC', numeroDocumento: '1020304050' },
-    ]);
-    await user.click(screen.getByRole('button', { name: 'Corregir la vigencia' }));
-    expect(await screen.findByText(/Como un vehículo solo puede tener un SOAT a la vez/)).toBeVisible();
-    // the refusal is answered by the fixed start: nothing holds "Continuar" back
-    await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    await waitFor(() => expect(location()).toHaveTextContent('?paso=tomador'));
-  });
-
-  it("keeps the quote when the new one counts no policy of this holder (the plate's is somebody else's)", async () => {
-    const sent = mockApi(({ path }) =>
-      path.endsWith('/cotizaciones')
-        ? jsonResponse(quoteFixture({ total: 1 }))
-        : jsonResponse(
-            {
-              message: 'Revisa los datos.',
-              errores: [{ campo: 'inicioVigencia', mensaje: 'Este vehículo ya tiene…' }],
-            },
-            400,
-          ),
-    );
-    keep(draftFixture({ holder: HOLDER_FIXTURE }));
-    openStep('tomador');
-    const user = userEvent.setup();
-    await waitFor(() => expect(field('Nombres')).toHaveValue('Ana María'));
-    await user.click(submitButton());
-    await waitFor(() => expect(sent.filter(({ path }) => path.endsWith('/cotizaciones'))).toHaveLength(1));
-    expect(kept().quote).toEqual(quoteFixture());
-  });
-
-  it("lists the API's messages on earlier steps' fields above the form, each put on its field in the step that holds it", async () => {
-    refusingApi([
-      { campo: 'inicioVigencia', mensaje: 'La vigencia debe empezar en los próximos 30 días.' },
-      { campo: 'placa', mensaje: 'Escribe una placa válida.' },
-    ]);
-    keep(draftFixture({ holder: HOLDER_FIXTURE }));
-    openStep('tomador');
-    const user = userEvent.setup();
-    await waitFor(() => expect(field('Nombres')).toHaveValue('Ana María'));
-    await user.click(submitButton());
-
-    const title = await screen.findByText('No pudimos crear la solicitud. Revisa estos datos:');
-    const alert = title.closest<HTMLElement>('[tabindex="-1"]')!;
-    expect(
-      within(alert)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
-      'La vigencia debe empezar en los próximos 30 días. Corregir la vigencia',
-      'Escribe una placa válida. Corregir el vehículo',
-    ]);
-    // no field of the form took the focus: the list has it, above the form
-    expect(alert).toHaveFocus();
-    expect(alert.compareDocumentPosition(field('Nombres')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Corregir el vehículo' }));
-    await waitFor(() => expect(location()).toHaveTextContent('?paso=vehiculo'));
-    await waitFor(() => expect(field('Placa')).toHaveAccessibleErrorMessage('Escribe una placa válida.'));
-    expect(field('Placa')).toHaveFocus();
   });
 });
