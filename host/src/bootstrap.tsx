@@ -45,7 +45,10 @@ export async function start(rawConfig: Promise<unknown>): Promise<void> {
   // styles, focus and scroll kept (docs/decisions/005-prerendered-pages.md).
   if (canHydrate(container, config)) {
     markAppStarted();
-    hydrateRoot(container, app);
+    // in a transition: hydrated in slices that yield to input (docs/decisions/018)
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
     return;
   }
   // A section page the server composed (host frame + remote page) is rendered

@@ -14,6 +14,23 @@ const runtimeConfig: Promise<unknown> =
     response.ok ? response.json() : Promise.reject(new Error(`/config.json answered ${response.status}`)),
   );
 
-void import('./bootstrap').then(({ start }) => start(runtimeConfig));
+/** Lets the browser handle input and paint before the next piece of the start (docs/decisions/018). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+// The start runs in pieces, each its own task, so a key pressed meanwhile waits for one piece at most,
+// not for the whole module graph: React, then the UI system (Chakra's, built from the theme), then the app.
+async function startInPieces(): Promise<void> {
+  await import('react-dom/client');
+  await nextTask();
+  await import('@soat/shared/ui');
+  await nextTask();
+  const { start } = await import('./bootstrap');
+  await nextTask();
+  await start(runtimeConfig);
+}
+
+void startInPieces();
 
 export {}; // a module, for the `declare global` above

@@ -57,7 +57,7 @@ declare global {
 
 /**
  * Called once the first page has rendered: hides the splash, shows the app,
- * and presses again the button the visitor pressed while it was starting.
+ * and presses again (in the next task) the button the visitor pressed while it was starting.
  */
 export function finishBoot(): void {
   const root = document.documentElement;
@@ -65,8 +65,11 @@ export function finishBoot(): void {
   root.dataset.appReady = 'true';
   const pending = window.__soatPendingClick;
   delete window.__soatPendingClick;
-  if (pending?.isConnected) {
+  // In a task of its own, after this render's commit: a press on a part of a hydrated page not hydrated
+  // yet makes React hydrate that part first, which it cannot do while committing (docs/decisions/018).
+  setTimeout(() => {
+    if (!pending?.isConnected) return;
     pending.focus();
     pending.click();
-  }
+  });
 }

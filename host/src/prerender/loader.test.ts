@@ -1,6 +1,13 @@
 import { createRequire } from 'node:module';
 import { jsonResponse } from '@soat/shared/testing';
-import { loaderScript, RENDERED_ON_REQUEST_ATTRIBUTE, START_EVENTS, START_NOW_ATTRIBUTE } from './loader';
+import {
+  loaderScript,
+  RENDERED_ON_REQUEST_ATTRIBUTE,
+  START_EVENTS,
+  START_LATEST_MS,
+  START_NOW_ATTRIBUTE,
+  START_PAUSE_MS,
+} from './loader';
 
 const OPTIONS = {
   keys: { token: 'accessToken', language: 'language', defaultLanguage: 'es', theme: 'theme', defaultTheme: 'default' },
@@ -40,8 +47,9 @@ function serve(answers: Record<string, object>) {
 beforeEach(() => serve({ '/config.json': { remotes: { auth: MANIFEST_URL } }, [MANIFEST_URL]: MANIFEST }));
 
 afterEach(() => {
-  // a loader waiting from this test starts now, so it leaves no listener for the next
-  window.dispatchEvent(new Event('keydown'));
+  // a loader waiting from this test starts now (a form sent starts it at once), so it leaves no listener for the next
+  document.dispatchEvent(new Event('submit'));
+  jest.useRealTimers();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   window.localStorage.clear();
@@ -49,6 +57,7 @@ afterEach(() => {
   for (const name of ['boot', 'appStarted', 'start']) delete document.documentElement.dataset[name];
   delete window.__soatPendingClick;
   delete window.__soatPendingSubmit;
+  delete window.__soatPendingSubmitter;
   delete window.__soatConfig;
   delete window.__soatManifests;
 });
@@ -61,11 +70,66 @@ describe('the loader of a prerendered page', () => {
     expect(document.documentElement.dataset.boot).toBeUndefined();
   });
 
-  it.each(START_EVENTS)('starts the app once on the first %s', (name) => {
+  it.each(START_EVENTS)(
+    'on the first %s fetches the app at once and starts it, once, at the first pause in input',
+    (name) => {
+      jest.useFakeTimers();
+      const entries = runLoader();
+      window.dispatchEvent(new Event(name));
+      expect(preloads()).toContain('script http://localhost:3000/main.js');
+      jest.advanceTimersByTime(START_PAUSE_MS - 1);
+      expect(entries()).toEqual([]);
+      jest.advanceTimersByTime(1);
+      window.dispatchEvent(new Event(name));
+      jest.advanceTimersByTime(START_LATEST_MS);
+      expect(entries()).toEqual(['/main.js']);
+    },
+  );
+
+  it('puts the start off while the visitor types (the page answers as plain HTML), and starts in the first pause', () => {
+    jest.useFakeTimers();
     const entries = runLoader();
-    window.dispatchEvent(new Event(name));
-    window.dispatchEvent(new Event(name));
+    window.dispatchEvent(new Event('focusin'));
+    for (let key = 0; key < 4; key += 1) {
+      jest.advanceTimersByTime(START_PAUSE_MS - 100);
+      window.dispatchEvent(new Event(key % 2 ? 'keydown' : 'input'));
+    }
+    expect(entries()).toEqual([]);
+    jest.advanceTimersByTime(START_PAUSE_MS);
     expect(entries()).toEqual(['/main.js']);
+  });
+
+  it('does not put the start off for a pointer that only moves', () => {
+    jest.useFakeTimers();
+    const entries = runLoader();
+    window.dispatchEvent(new Event('pointerdown'));
+    jest.advanceTimersByTime(START_PAUSE_MS - 100);
+    window.dispatchEvent(new Event('pointermove'));
+    jest.advanceTimersByTime(100);
+    expect(entries()).toEqual(['/main.js']);
+  });
+
+  it('starts at the latest a while after the first sign of use, even while the visitor keeps typing', () => {
+    jest.useFakeTimers();
+    const entries = runLoader();
+    for (let elapsed = 0; elapsed < START_LATEST_MS; elapsed += 100) {
+      window.dispatchEvent(new Event('keydown'));
+      jest.advanceTimersByTime(100);
+    }
+    expect(entries()).toEqual(['/main.js']);
+  });
+
+  it('starts at once when a button is pressed or a form sent: they need the app', () => {
+    document.body.innerHTML = '<button type="button">Menú</button><form></form>';
+    const clicked = runLoader();
+    document.querySelector('button')?.click();
+    expect(clicked()).toEqual(['/main.js']);
+
+    document.head.innerHTML = '';
+    document.documentElement.removeAttribute('data-app-started');
+    const sent = runLoader();
+    document.querySelector('form')?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(sent()).toEqual(['/main.js']);
   });
 
   it.each([
@@ -97,7 +161,8 @@ describe('the loader of a prerendered page', () => {
       const entries = runLoader();
       expect(entries()).toEqual([]);
       expect(document.documentElement.dataset.boot).toBeUndefined();
-      window.dispatchEvent(new Event('pointerdown'));
+      document.body.innerHTML = '<button type="button">Tarjeta</button>';
+      document.querySelector('button')?.click();
       expect(entries()).toEqual(['/main.js']);
     } finally {
       window.sessionStorage.clear();
@@ -144,13 +209,14 @@ describe('the loader of a prerendered page', () => {
     expect(later.defaultPrevented).toBe(false);
   });
 
-  it('asks at once for the configuration, the texts and the section’s remote: manifest, entry, route chunks and texts', async () => {
+  it('asks at once for the configuration, the texts, the app’s entry and the section’s remote: manifest, entry, route chunks and texts', async () => {
     window.history.replaceState(null, '', '/iniciar-sesion');
     window.localStorage.setItem('language', 'en');
     runLoader();
     await settle();
     expect(preloads()).toEqual([
       'fetch http://localhost:3000/assets/i18n/en.json',
+      'script http://localhost:3000/main.js',
       'script http://remote.test/remoteEntry.js',
       'script http://remote.test/routes.1234abcd.js',
       'fetch http://remote.test/assets/i18n/en.json',
@@ -165,7 +231,10 @@ describe('the loader of a prerendered page', () => {
     runLoader();
     window.dispatchEvent(new Event('pointerdown'));
     await settle();
-    expect(preloads()).toEqual(['fetch http://localhost:3000/assets/i18n/es.json']);
+    expect(preloads()).toEqual([
+      'fetch http://localhost:3000/assets/i18n/es.json',
+      'script http://localhost:3000/main.js',
+    ]);
     expect(jest.mocked(globalThis.fetch).mock.calls.map(([url]) => String(url))).toEqual(['/config.json']);
   });
 

@@ -20,6 +20,18 @@ export interface LoaderOptions {
 /** What starts the app on a prerendered page: any sign that the visitor is about to use it. */
 export const START_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'focusin'] as const;
 
+/**
+ * Input that puts the app's start off: while the visitor types or taps, the page answers as plain HTML
+ * (a few ms a key); the app's start, hundreds of ms of script on a phone, runs in the first pause.
+ */
+export const INPUT_EVENTS = ['keydown', 'pointerdown', 'input'] as const;
+
+/** The pause in input after which the app starts (ms): longer than the gap between two keys of a person typing. */
+export const START_PAUSE_MS = 400;
+
+/** The app starts at the latest this long (ms) after the first sign of use, pause or not. */
+export const START_LATEST_MS = 2000;
+
 /** `<html data-start="now">`: the page has nothing finished to read (a section still to come), start at once. */
 export const START_NOW_ATTRIBUTE = 'data-start';
 
@@ -48,6 +60,7 @@ export function loaderScript({ keys, entry, languages, sections }: LoaderOptions
   const json = JSON.stringify;
   return `(function () {
   var d = document, w = window, html = d.documentElement, events = ${json(START_EVENTS)}, started = false;
+  var inputs = ${json(INPUT_EVENTS)}, asked = false, timer = 0, latest = 0;
   var sections = ${json(sections)};
   function stored(key) {
     try {
@@ -95,14 +108,31 @@ export function loaderScript({ keys, entry, languages, sections }: LoaderOptions
       /* the app asks again, and shows what went wrong */
     });
   }
+  function prepare() {
+    if (asked) return;
+    asked = true;
+    ask();
+    preload(${json(entry)}, 'script');
+  }
   function start() {
     if (started) return;
     started = true;
-    events.forEach(function (name) { w.removeEventListener(name, start, true); });
-    ask();
+    clearTimeout(timer);
+    events.forEach(function (name) { w.removeEventListener(name, use, true); });
+    inputs.forEach(function (name) { w.removeEventListener(name, use, true); });
+    prepare();
     var script = d.createElement('script');
     script.src = ${json(entry)};
     d.head.appendChild(script);
+  }
+  // A sign of use fetches everything at once and starts the app at the first pause in input.
+  function use(event) {
+    if (started) return;
+    prepare();
+    if (!latest) latest = setTimeout(start, ${START_LATEST_MS});
+    if (timer && inputs.indexOf(event.type) < 0) return;
+    clearTimeout(timer);
+    timer = setTimeout(start, ${START_PAUSE_MS});
   }
   // Something this tab keeps (a purchase form's draft, a payment attempt): a reload or Back must show it.
   // A page rendered for this request is already right whatever the tab keeps (the way back from the gateway).
@@ -127,7 +157,9 @@ export function loaderScript({ keys, entry, languages, sections }: LoaderOptions
   d.addEventListener('click', function (event) {
     if (html.hasAttribute('data-app-started')) return;
     var button = event.target && event.target.closest && event.target.closest('button');
-    if (button) w.__soatPendingClick = button;
+    if (!button) return;
+    w.__soatPendingClick = button;
+    start();
   }, true);
   // A form has no address of its own before the app runs: never let the browser send it.
   d.addEventListener('submit', function (event) {
@@ -135,11 +167,12 @@ export function loaderScript({ keys, entry, languages, sections }: LoaderOptions
     event.preventDefault();
     w.__soatPendingSubmit = event.target;
     w.__soatPendingSubmitter = event.submitter;
+    start();
   }, true);
   if (html.getAttribute(${json(START_NOW_ATTRIBUTE)}) === 'now') {
     start();
     return;
   }
-  events.forEach(function (name) { w.addEventListener(name, start, { capture: true, passive: true }); });
+  events.concat(inputs).forEach(function (name) { w.addEventListener(name, use, { capture: true, passive: true }); });
 })();`;
 }

@@ -3,6 +3,7 @@ import { AlertBanner, Box, Flex } from '@soat/shared/ui';
 import { ChatButton } from './chat-button';
 import { Footer } from './footer';
 import { Header } from './header';
+import { HydrationPiece } from '../lib/hydration-piece';
 import { LoadingOverlay } from './loading-overlay';
 import { SkipLink } from './skip-link';
 import { useFirstPageShown } from './splash';
@@ -13,11 +14,15 @@ export function Layout() {
   return (
     <Flex direction="column" minH="100dvh">
       <SkipLink />
-      <Header />
+      <HydrationPiece>
+        <Header />
+      </HydrationPiece>
       <Box as="main" id="contenido" tabIndex={-1} flex="1" outline="none">
         <Outlet />
       </Box>
-      <Footer />
+      <HydrationPiece>
+        <Footer />
+      </HydrationPiece>
       <AlertBanner />
       <LoadingOverlay />
       <ChatButton />

@@ -1,4 +1,5 @@
 import { useDocumentTitle, useTranslation } from '@soat/shared/i18n';
+import { HydrationPiece } from '../../lib/hydration-piece';
 import { HomeCallToAction } from './home-call-to-action';
 import { HomeCoverages } from './home-coverages';
 import { HomeHero } from './home-hero';
@@ -12,11 +13,21 @@ export function HomePage() {
   return (
     <>
       <HomeHero />
-      <HomeCoverages />
-      <HomeWhyUs />
-      <HomeRatingSummary />
-      <HomeSteps />
-      <HomeCallToAction />
+      <HydrationPiece>
+        <HomeCoverages />
+      </HydrationPiece>
+      <HydrationPiece>
+        <HomeWhyUs />
+      </HydrationPiece>
+      <HydrationPiece>
+        <HomeRatingSummary />
+      </HydrationPiece>
+      <HydrationPiece>
+        <HomeSteps />
+      </HydrationPiece>
+      <HydrationPiece>
+        <HomeCallToAction />
+      </HydrationPiece>
     </>
   );
 }
