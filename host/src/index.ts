@@ -24,7 +24,9 @@ function nextTask(): Promise<void> {
 async function startInPieces(): Promise<void> {
   await import('react-dom/client');
   await nextTask();
-  await import('@soat/shared/ui');
+  const { portalSystem } = await import('@soat/shared/ui'); // Chakra's modules
+  await nextTask();
+  portalSystem(); // built from the theme
   await nextTask();
   const { start } = await import('./bootstrap');
   await nextTask();

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -93,10 +93,12 @@ const chakraTheme = defineConfig({
   },
 });
 
+/** The spec's breakpoints (sm 600, md 960, lg 1280, xl 1440), for a media query outside Chakra's props. */
+export const BREAKPOINTS = { sm: '600px', md: '960px', lg: '1280px', xl: '1440px', '2xl': '1920px' } as const;
+
 const portalTheme = defineConfig({
   theme: {
-    // the spec's breakpoints (sm 600, md 960, lg 1280, xl 1440)
-    breakpoints: { sm: '600px', md: '960px', lg: '1280px', xl: '1440px', '2xl': '1920px' },
+    breakpoints: BREAKPOINTS,
     tokens: {
       colors: scaleTokens,
       fonts: {
@@ -117,4 +119,13 @@ const portalTheme = defineConfig({
   globalCss: { html: { colorPalette: 'indigo' }, ...themeSelectors },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, portalTheme);
+let system: SystemContext | undefined;
+
+/**
+ * The portal's UI system, built on first use: building it takes ~240 ms on a phone (Chakra resolves
+ * every token and condition), so the app's start builds it in a task of its own (docs/decisions/018).
+ */
+export function portalSystem(): SystemContext {
+  system ??= createSystem(defaultBaseConfig, chakraTheme, portalTheme);
+  return system;
+}

@@ -33,6 +33,6 @@ export {
 export type { BoxProps, ButtonProps, HTMLChakraProps } from '@chakra-ui/react';
 export { AlertBanner } from './alert-banner';
 export { THEMES, type ThemeId } from './palettes';
-export { system } from './system';
+export { BREAKPOINTS, portalSystem } from './system';
 export { DEFAULT_THEME, restoreTheme, THEME_KEY, themeStore, useTheme } from './theme-store';
 export { UiProvider } from './ui-provider';

@@ -1,6 +1,6 @@
 import { formatLongDate } from '@soat/shared/format';
 import { useTranslation } from '@soat/shared/i18n';
-import { Card, Heading, HStack, Stack, system, Text } from '@soat/shared/ui';
+import { BREAKPOINTS, Card, Heading, HStack, Stack, Text } from '@soat/shared/ui';
 import { FactList } from '../../components/fact-list';
 import { PolicyStatusBadge } from '../../components/policy-status-badge';
 import { ScrollTable } from '../../components/scroll-table';
@@ -14,7 +14,7 @@ type Policy = ConsultAnswer['polizas'][number];
  * From the theme's `md` (960 px) the seven columns fit (the table needs 768 px); on a phone (below `sm`,
  * 600 px) or a narrow tablet the table would scroll its dates out of sight and wrap the policy number.
  */
-const WIDE_SCREEN = `(min-width: ${system.token('breakpoints.md')})`;
+const WIDE_SCREEN = `(min-width: ${BREAKPOINTS.md})`;
 
 /** The policies found for a plate and document, newest first as the API answers them. */
 export function ConsultResults({ answer }: { answer: ConsultAnswer }) {
