@@ -29,6 +29,9 @@ export const INPUT_EVENTS = ['keydown', 'pointerdown', 'input'] as const;
 /** The pause in input after which the app starts (ms): longer than the gap between two keys of a person typing. */
 export const START_PAUSE_MS = 400;
 
+/** Every event the loader listens to before the app starts, each once. */
+const USE_EVENTS = [...new Set([...START_EVENTS, ...INPUT_EVENTS])];
+
 /** The app starts at the latest this long (ms) after the first sign of use, pause or not. */
 export const START_LATEST_MS = 2000;
 
@@ -59,7 +62,7 @@ export const RENDERED_ON_REQUEST_ATTRIBUTE = 'data-rendered-on-request';
 export function loaderScript({ keys, entry, languages, sections }: LoaderOptions): string {
   const json = JSON.stringify;
   return `(function () {
-  var d = document, w = window, html = d.documentElement, events = ${json(START_EVENTS)}, started = false;
+  var d = document, w = window, html = d.documentElement, events = ${json(USE_EVENTS)}, started = false;
   var inputs = ${json(INPUT_EVENTS)}, asked = false, timer = 0, latest = 0;
   var sections = ${json(sections)};
   function stored(key) {
@@ -118,8 +121,8 @@ export function loaderScript({ keys, entry, languages, sections }: LoaderOptions
     if (started) return;
     started = true;
     clearTimeout(timer);
+    clearTimeout(latest);
     events.forEach(function (name) { w.removeEventListener(name, use, true); });
-    inputs.forEach(function (name) { w.removeEventListener(name, use, true); });
     prepare();
     var script = d.createElement('script');
     script.src = ${json(entry)};
@@ -173,6 +176,6 @@ export function loaderScript({ keys, entry, languages, sections }: LoaderOptions
     start();
     return;
   }
-  events.concat(inputs).forEach(function (name) { w.addEventListener(name, use, { capture: true, passive: true }); });
+  events.forEach(function (name) { w.addEventListener(name, use, { capture: true, passive: true }); });
 })();`;
 }
