@@ -11,12 +11,23 @@ const { APPS } = require('./portal-apps.cjs');
 const { runtimeConfig } = require('./runtime-config.cjs');
 const createPrerenderConfig = require('./webpack-prerender.cjs');
 
+/** The node_modules folder that holds @module-federation/enhanced and the packages it depends on. */
+function federationPackages(appRequire) {
+  const entry = appRequire.resolve('@module-federation/enhanced');
+  return entry.slice(0, entry.lastIndexOf(`${path.sep}@module-federation${path.sep}enhanced${path.sep}`));
+}
+
+/** A remote's standalone shell loads the federation runtime from this file (served no-cache like an entry). */
+const FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
+
 /**
  * @param {object} app
  * @param {string} app.dir          the app's folder
  * @param {'host'|'auth'|'soat'|'calificacion'|'demo'} app.id  which app of the table
  *   (shared/src/federation/portal-apps.json): its container name and port come from there
  * @param {Record<string,string>} [app.exposes]  the federation contract of a remote
+ * @param {boolean} [app.ownRuntime]  a remote whose entry other hosts load (an integrator's, say)
+ *   keeps the federation runtime in its entry; every other remote takes the portal host's
  */
 module.exports = function createAppConfig(app) {
   const appRequire = createRequire(path.join(app.dir, 'package.json'));
@@ -31,6 +42,31 @@ module.exports = function createAppConfig(app) {
   // federation container name: unique and snake_case (the host is simply `host`)
   const name = app.id === 'host' ? 'host' : APPS[app.id].container;
   const { port, portVariable } = APPS[app.id];
+  const host = app.id === 'host';
+
+  /**
+   * In production a remote's entry leaves the federation runtime's core out and
+   * runs on the host's, which the host provides on the page (about 16 KB gzip
+   * less for every remote a page loads; docs/decisions/020-less-to-start.md). Both
+   * come from the one pinned @module-federation/enhanced.
+   */
+  const runtimeFromHost = (production) => production && !host && !app.ownRuntime;
+  /** The runtime's core as its own file, for a remote's standalone shell (no host there). */
+  const federationRuntimeConfig = () => ({
+    name: 'federation-runtime',
+    mode: 'production',
+    context: app.dir,
+    // after the browser build, which cleans dist/
+    dependencies: ['browser'],
+    entry: path.join(__dirname, 'federation-runtime-core.js'),
+    output: { path: path.join(app.dir, 'dist'), filename: FEDERATION_RUNTIME_FILE, clean: false },
+    resolve: {
+      // pnpm gives the app only what it declares: the runtime's core from the federation plugin's folder
+      modules: [federationPackages(appRequire), 'node_modules'],
+    },
+    optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })] },
+    performance: false,
+  });
 
   return (_env, argv) => {
     const production = argv.mode === 'production';
@@ -71,8 +107,12 @@ module.exports = function createAppConfig(app) {
           manifest: true,
           // Types cross the boundary through @soat/shared/federation instead.
           dts: false,
-          // Browser only: leaves the runtime's Node.js loading code out of main.js.
-          experiments: { optimization: { target: 'web' } },
+          experiments: {
+            // Browser only: leaves the runtime's Node.js loading code out of main.js.
+            optimization: { target: 'web' },
+            // the host lends its runtime to the remotes that take it (see runtimeFromHost)
+            ...(host ? { provideExternalRuntime: true } : { externalRuntime: runtimeFromHost(production) }),
+          },
         }),
         new HtmlWebpackPlugin({
           // Plain HTML, read as it is rather than compiled as a template: a child
@@ -80,7 +120,13 @@ module.exports = function createAppConfig(app) {
           // (the federation plugin applies to child compilations too), which left a
           // stray Node chunk in dist/ and broke the development build (two assets
           // with one file name). A change to it needs a restart of the dev server.
-          templateContent: () => readFileSync(path.join(app.dir, 'src', 'index.html'), 'utf8'),
+          templateContent: () => {
+            const html = readFileSync(path.join(app.dir, 'src', 'index.html'), 'utf8');
+            // the standalone shell's runtime, before main.js (both deferred, so in this order)
+            return runtimeFromHost(production)
+              ? html.replace('</head>', `  <script defer src="/${FEDERATION_RUNTIME_FILE}"></script>\n  </head>`)
+              : html;
+          },
           // Absolute, so a deep link such as /cotizar-soat/x loads /main.js.
           publicPath: '/',
           chunks: ['main'],
@@ -134,6 +180,7 @@ module.exports = function createAppConfig(app) {
       },
     };
     // A production build also writes the Node bundle that renders the app's pages to HTML.
-    return production ? [browser, createPrerenderConfig(app)] : browser;
+    if (!production) return browser;
+    return [browser, ...(runtimeFromHost(production) ? [federationRuntimeConfig()] : []), createPrerenderConfig(app)];
   };
 };

@@ -106,3 +106,28 @@ test('the sign-up form’s checkbox runs on the host’s copy of the controls do
   expect(ownCopy.length).toBeGreaterThan(0);
   expect(remoteRequests.filter((path) => ownCopy.some((file) => path.endsWith(file)))).toEqual([]);
 });
+
+test('a remote runs on the federation runtime the host lends it, and its own origin still starts it without a host', async ({
+  page,
+}) => {
+  await page.goto('/iniciar-sesion');
+  await startApp(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+  // the host's runtime plugin put its runtime on the page, and the remote's entry asks for it instead of carrying one
+  expect(
+    await page.evaluate(
+      () => (window as { _FEDERATION_RUNTIME_CORE_FROM?: { name: string } })._FEDERATION_RUNTIME_CORE_FROM?.name,
+    ),
+  ).toBe('host');
+  const entry = await (await page.request.get(`http://localhost:${process.env.AUTH_PORT}/remoteEntry.js`)).text();
+  expect(entry).toContain('_FEDERATION_RUNTIME_CORE');
+
+  // the remote's standalone shell, on its own origin (an empty root its app fills): its page loads the
+  // runtime file before its app
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`http://localhost:${process.env.SOAT_PORT}/tarifas`);
+  await expect(page.getByRole('heading', { level: 1, name: /^Tarifas SOAT \d{4}$/ })).toBeVisible();
+  await expect(page.getByRole('table').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
