@@ -9,6 +9,21 @@
 const path = require('node:path');
 const sharedPackage = require('../shared/package.json');
 
+const sharedLibrary = {
+  singleton: true,
+  version: sharedPackage.version,
+  requiredVersion: `^${sharedPackage.version}`,
+};
+
+/**
+ * The shared library's doors from its `exports`, but its pure rules (`./rules/*`) and its data
+ * files: rules hold no state, and a shared module ships whole with its own copy of every rule it
+ * imports (the purchase page loaded validity.ts three times). Bundled, each app keeps what it uses.
+ */
+const sharedDoors = Object.keys(sharedPackage.exports)
+  .filter((door) => !door.includes('*') && !door.endsWith('.json'))
+  .map((door) => `@soat/shared/${door.slice(2)}`);
+
 /** @param {NodeJS.Require} appRequire  resolves packages from the app's folder */
 module.exports = function sharedDependencies(appRequire) {
   // Versions come from what is installed: the manifests say `catalog:` (pnpm).
@@ -24,23 +39,18 @@ module.exports = function sharedDependencies(appRequire) {
     'zustand/': singleton('zustand'), // zustand/vanilla
     i18next: singleton('i18next'),
     'react-i18next': singleton('react-i18next'),
-    // every public door of the shared library (session, http, ui, router, …)
-    '@soat/shared/': {
-      singleton: true,
-      version: sharedPackage.version,
-      requiredVersion: `^${sharedPackage.version}`,
-    },
-    // A door only remotes import (the host never does): the prefix above provides a
-    // door only from the apps that import it, so the host would not offer this one
+    // every public door of the shared library (session, http, ui, router, …), each provided only by
+    // the apps that import it
+    ...Object.fromEntries(sharedDoors.map((door) => [door, sharedLibrary])),
+    // A door only remotes import (the host never does): the doors above are provided
+    // only by the apps that import them, so the host would not offer this one
     // and a remote would run its own copy, on its own Chakra, which cannot see the
     // host's ChakraProvider (the section fails). Provided by path (a package name
     // is provided only where imported), every app offers it and the host's copy
     // is the one used.
     '@soat/shared/ui-controls': {
       import: path.join(__dirname, '..', 'shared', 'src', 'ui', 'controls.ts'),
-      singleton: true,
-      version: sharedPackage.version,
-      requiredVersion: `^${sharedPackage.version}`,
+      ...sharedLibrary,
     },
   };
 };
