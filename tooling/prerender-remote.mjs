@@ -19,6 +19,8 @@ if (!id) throw new Error(`${dir} is not a remote of shared/src/federation/portal
 const { renderRemotePages, routesModule } = require(join(dir, 'dist-prerender', 'prerender.cjs'));
 const texts = JSON.parse(readFileSync(join(dir, 'public', 'assets', 'i18n', 'es.json'), 'utf8'));
 const specs = routesModule.prerenderedPages ?? remote.sections.map((section) => `/${section}`);
+// pages whose code is fetched page by page render at once once it is all there
+await routesModule.preloadPage?.();
 const pages = await renderRemotePages({
   routes: routesModule.default,
   pages: specs.map(parsePageSpec),

@@ -50,7 +50,12 @@ module.exports = function createPrerenderConfig(app) {
     },
     // the same file names as the browser build; the files themselves come from it
     module: { rules: moduleRules(appRequire, { svg: { publicPath: '/', emit: false } }) },
-    plugins: [chakraRecipeMapsPlugin(webpack)],
+    plugins: [
+      chakraRecipeMapsPlugin(webpack),
+      // one file: a page fetched page by page in the browser is in it too (the servers load this
+      // one file afresh after a redeployment, where Node would keep a chunk it had loaded before)
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
     optimization: { minimize: false },
     performance: false,
     devtool: false,

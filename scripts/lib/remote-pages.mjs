@@ -59,11 +59,11 @@ export function remotePages({ dir, apiUrl, publicApiUrl = apiUrl, fetch = global
   // Spanish texts and a signed-out visitor, as for every prerendered page: prepared once
   let prepared = null;
   const prepare = () =>
-    (prepared ??= build.prepareRemoteRendering(
-      id,
-      JSON.parse(readFileSync(join(dir, 'assets', 'i18n', 'es.json'), 'utf8')),
-      publicApiUrl,
-    ));
+    (prepared ??= Promise.all([
+      build.prepareRemoteRendering(id, JSON.parse(readFileSync(join(dir, 'assets', 'i18n', 'es.json'), 'utf8')), publicApiUrl),
+      // pages whose code is fetched page by page render at once once it is all there
+      build.routesModule.preloadPage?.(),
+    ]));
   // ready before the first visitor asks (a failure shows on that request, whose page then loads in the browser)
   prepare().catch(() => {
     prepared = null;

@@ -19,6 +19,30 @@ describe('waiting for the remote of a page the server wrote', () => {
     expect(remoteRoutes('auth', 0)).toMatchObject({ status: 'fulfilled', value: routes });
   });
 
+  it('waits for the code of the page at the address too, when the remote fetches its pages one by one', async () => {
+    window.history.pushState({}, '', '/cotizar-soat/comprar-soat');
+    let pageLoaded!: () => void;
+    const preloadPage = jest.fn(() => new Promise<void>((resolve) => (pageLoaded = resolve)));
+    load.mockResolvedValue({ ...routes, preloadPage });
+    let ready = false;
+    void remoteReady('soat', 10_000).then(() => (ready = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preloadPage).toHaveBeenCalledWith('/cotizar-soat/comprar-soat');
+    expect(ready).toBe(false);
+    pageLoaded();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(ready).toBe(true);
+  });
+
+  it('asks for the page’s code again on a retry, and leaves a failure for the page to show', async () => {
+    window.history.pushState({}, '', '/tarifas');
+    const preloadPage = jest.fn().mockRejectedValueOnce(new Error('chunk answered 503')).mockResolvedValue(undefined);
+    load.mockResolvedValue({ ...routes, preloadPage });
+    await expect(remoteRoutes('soat', 0)).resolves.toMatchObject({ preloadPage });
+    await expect(remoteRoutes('soat', 1)).resolves.toMatchObject({ preloadPage });
+    expect(preloadPage.mock.calls).toEqual([['/tarifas'], ['/tarifas']]);
+  });
+
   it('gives up waiting after the time allowed, so a hung remote never holds the page', async () => {
     jest.useFakeTimers();
     load.mockReturnValue(new Promise(() => {}));

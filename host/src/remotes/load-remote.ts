@@ -24,6 +24,9 @@ async function loadRoutes(remote: RemoteName, retry: boolean): Promise<RemoteRou
   }
   const module = await loadRemote<RemoteRoutesModule>(`${REMOTE_CONTAINERS[remote]}/routes`);
   if (!module?.default) throw new Error(`Remote ${remote} did not provide its routes.`);
+  // the code of the page at the address with the routes, not after them; fetched again on a retry
+  // (a failure shows when the page renders, in this section's boundary)
+  await module.preloadPage?.(window.location.pathname).catch(() => undefined);
   return module;
 }
 
@@ -62,7 +65,7 @@ export function remoteRoutes(remote: RemoteName, attempt: number): Promise<Remot
 }
 
 /**
- * Resolves once a remote's routes and its texts are loaded, so that its section
+ * Resolves once a remote's routes, its texts and the code of the page at the address are loaded, so that its section
  * renders at once instead of through the loading placeholder; or after
  * `timeoutMs`, or when loading fails (the section then shows what it would).
  */

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { BrowserRouter, Navigate, PATHS, Route, Routes } from '@soat/shared/router';
 import { AlertBanner, Box, UiProvider } from '@soat/shared/ui';
 import SoatRoutes from '../exposes/routes';
@@ -10,7 +11,15 @@ export function StandaloneApp() {
         <Box as="main" minH="100dvh" bg="bg.subtle">
           <Routes>
             <Route path={PATHS.home} element={<Navigate to={PATHS.tarifas} replace />} />
-            <Route path="/*" element={<SoatRoutes />} />
+            <Route
+              path="/*"
+              element={
+                // each page's code is fetched when it is shown (the host has a boundary of its own)
+                <Suspense fallback={null}>
+                  <SoatRoutes />
+                </Suspense>
+              }
+            />
           </Routes>
         </Box>
         <AlertBanner />

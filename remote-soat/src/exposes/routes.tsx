@@ -1,12 +1,6 @@
 import type { PageData } from '@soat/shared/federation';
-import { Navigate, PATHS, Route, routePath, Routes } from '@soat/shared/router';
-import { ConsultPage } from '../features/consult/consult-page';
-import { MyPoliciesPage } from '../features/my-policies/my-policies-page';
-import { PaymentPage } from '../features/payment/payment-page';
-import { PaymentResultPage } from '../features/payment-result/payment-result-page';
-import { PurchasePage } from '../features/purchase/purchase-page';
-import { SoatPage } from '../features/soat-info/soat-page';
-import { TariffsPage } from '../features/tariffs/tariffs-page';
+import { matchPath, Navigate, PATHS, Route, routePath, Routes } from '@soat/shared/router';
+import { lazyPage } from '../lib/lazy-page';
 import { registerSoatTexts } from '../lib/namespace';
 import { PageDataProvider } from '@soat/shared/page-data';
 
@@ -36,6 +30,32 @@ export const prerenderedPages = [
   `${PATHS.respuestaPagoSoat}/${REQUEST}?env&id`,
 ];
 
+/** Each page's code in a chunk of its own: the purchase page does not fetch the rates table, say. */
+const PAGES = {
+  [PATHS.tarifas]: lazyPage(() => import('../features/tariffs/tariffs-page').then((page) => page.TariffsPage)),
+  [PATHS.soat]: lazyPage(() => import('../features/soat-info/soat-page').then((page) => page.SoatPage)),
+  [PATHS.consultaSoat]: lazyPage(() => import('../features/consult/consult-page').then((page) => page.ConsultPage)),
+  [PATHS.misPolizas]: lazyPage(() =>
+    import('../features/my-policies/my-policies-page').then((page) => page.MyPoliciesPage),
+  ),
+  [PATHS.comprarSoat]: lazyPage(() => import('../features/purchase/purchase-page').then((page) => page.PurchasePage)),
+  [`${PATHS.realizarPagoSoat}/:idSolicitudSoat`]: lazyPage(() =>
+    import('../features/payment/payment-page').then((page) => page.PaymentPage),
+  ),
+  [`${PATHS.respuestaPagoSoat}/:idSolicitudSoat`]: lazyPage(() =>
+    import('../features/payment-result/payment-result-page').then((page) => page.PaymentResultPage),
+  ),
+};
+
+/** Fetches the code of the page at `path`, or of every page without one (see RemoteRoutesModule). */
+export async function preloadPage(path?: string): Promise<void> {
+  await Promise.all(
+    Object.entries(PAGES)
+      .filter(([pattern]) => path === undefined || matchPath(pattern, path))
+      .map(([, page]) => page.preload()),
+  );
+}
+
 /**
  * `remote_soat/routes`: rates, SOAT information, consult, "mis pólizas", the
  * purchase flow and its payment pages. Mounted by the host under a route whose
@@ -45,14 +65,10 @@ export default function SoatRoutes({ pageData }: { pageData?: PageData }) {
   return (
     <PageDataProvider data={pageData}>
       <Routes>
-        <Route path={routePath(PATHS.tarifas)} element={<TariffsPage />} />
-        <Route path={routePath(PATHS.soat)} element={<SoatPage />} />
-        <Route path={routePath(PATHS.consultaSoat)} element={<ConsultPage />} />
-        <Route path={routePath(PATHS.misPolizas)} element={<MyPoliciesPage />} />
+        {Object.entries(PAGES).map(([pattern, Page]) => (
+          <Route key={pattern} path={routePath(pattern)} element={<Page />} />
+        ))}
         <Route path={routePath(PATHS.cotizarSoat)} element={<Navigate to={PATHS.comprarSoat} replace />} />
-        <Route path={routePath(PATHS.comprarSoat)} element={<PurchasePage />} />
-        <Route path={`${routePath(PATHS.realizarPagoSoat)}/:idSolicitudSoat`} element={<PaymentPage />} />
-        <Route path={`${routePath(PATHS.respuestaPagoSoat)}/:idSolicitudSoat`} element={<PaymentResultPage />} />
         <Route path="*" element={<Navigate to={PATHS.home} replace />} />
       </Routes>
     </PageDataProvider>

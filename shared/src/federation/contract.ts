@@ -88,4 +88,11 @@ export interface RemoteRoutesModule {
    * (docs/decisions/011-pages-rendered-on-request.md).
    */
   pageLoaders?: Readonly<Record<string, (context: PageLoaderContext) => Promise<PageLoaderResult>>>;
+  /**
+   * For a remote whose pages' code is fetched page by page: fetches the code of
+   * the page at `path` (of every page without one), so that the page renders at
+   * once. The host awaits it before it takes a page over, and the prerender
+   * before it renders (docs/decisions/020-less-to-start.md).
+   */
+  preloadPage?: (path?: string) => Promise<void>;
 }

@@ -4,6 +4,7 @@
 export {
   createBrowserRouter,
   isRouteErrorResponse,
+  matchPath,
   Link,
   MemoryRouter,
   Navigate,

@@ -6,7 +6,8 @@ import { renderToString } from 'react-dom/server';
 import { PageDataProvider } from '@soat/shared/page-data';
 import { MemoryRouter } from '@soat/shared/router';
 import { UiProvider } from '@soat/shared/ui';
-import { CONSULT_PLATE_DATA, ConsultPage } from './consult-page';
+import { ConsultPage } from './consult-page';
+import { CONSULT_PLATE_DATA } from './consult-page-data';
 
 beforeAll(setUpPage);
 // jsdom lays nothing out: the tests' matchMedia (tooling/jest-polyfills.cjs) matches no query

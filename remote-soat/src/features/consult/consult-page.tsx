@@ -5,14 +5,12 @@ import { Alert, Box, Card, Container, Heading, Link, Stack, Text } from '@soat/s
 import { usePageData } from '@soat/shared/page-data';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import type { ConsultAnswer } from './api/consult-policies';
+import { CONSULT_PLATE_DATA } from './consult-page-data';
 import { ConsultForm } from './consult-form';
 import { ConsultRefunds } from './consult-refunds';
 import { ConsultResults } from './consult-results';
 
 type Outcome = { kind: 'none' } | { kind: 'found'; answer: ConsultAnswer } | { kind: 'not-found'; plate: string };
-
-/** The page data's name for the plate of `?placa=` when the page is rendered on request (a policy's QR code). */
-export const CONSULT_PLATE_DATA = 'placa';
 
 const noSubscription = () => () => undefined;
 const isBrowser = () => true;
