@@ -4,6 +4,7 @@
 const { readFileSync } = require('node:fs');
 const { createRequire } = require('node:module');
 const path = require('node:path');
+const { buildStatsPlugin } = require('./build-stats.cjs');
 const { chakraRecipeMapsPlugin, productionAliases } = require('./library-trims.cjs');
 const sharedDependencies = require('./mf-shared.cjs');
 const moduleRules = require('./webpack-rules.cjs');
@@ -149,6 +150,8 @@ module.exports = function createAppConfig(app) {
         }),
         new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
         chakraRecipeMapsPlugin(webpack),
+        // what the build is made of, for the bench's list of the largest modules
+        ...(production ? [buildStatsPlugin(app.dir)] : []),
         // Pre-compressed siblings (.gz, .br) that static servers send as they are.
         ...(production
           ? ['gzip', 'brotliCompress'].map(

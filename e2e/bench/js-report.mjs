@@ -1,13 +1,23 @@
 // The JS budgets' reports: what /home loads (nothing on arrival; the app's JS once it runs, each
-// shared library once) and what remote-soat adds for the purchase page. Measured by js-budget.mjs.
+// shared library once) and all the JS of the purchase page, each with its ten largest modules.
+// Measured by js-budget.mjs and js-modules.mjs.
 import { chunkOwners, loadedTwice, measureJs, measureStart } from './js-budget.mjs';
+import { largestModules } from './js-modules.mjs';
 
 /** Kilobytes of a byte count, and the same printed in a column of seven. */
 export const kb = (bytes) => bytes / 1024;
 export const fmt = (bytes) => kb(bytes).toFixed(1).padStart(7);
 
+/** Prints the ten largest modules of `files`, so the next person sees where the bytes are. */
+function printLargestModules(page, files, ports) {
+  const largest = largestModules(files, ports);
+  if (largest.length === 0) return;
+  console.log(`Los diez módulos más grandes de ${page} (gzip de cada uno por separado), KB:`);
+  for (const { name, gzip } of largest) console.log(`${fmt(gzip)}  ${name}`);
+}
+
 /** The JS /home loads on arrival (none) and once the app runs, by file and owner, against the budget. */
-export async function reportHomeJs(url, budgetKb, failures) {
+export async function reportHomeJs(url, ports, budgetKb, failures) {
   const { beforeInteraction, files, scope, startMs } = await measureJs(`${url}/home`);
   const owners = await chunkOwners(url);
   const total = (key) => files.reduce((sum, file) => sum + file[key], 0);
@@ -30,6 +40,7 @@ export async function reportHomeJs(url, budgetKb, failures) {
     );
   console.log(`${fmt(total('gzip'))}${fmt(total('wire'))}  TOTAL (presupuesto ${budgetKb} KB gzip)`);
   if (kb(total('gzip')) > budgetKb) failures.push(`JS de /home: ${kb(total('gzip')).toFixed(1)} KB gzip > ${budgetKb}`);
+  printLargestModules('/home', files, ports);
   const twice = loadedTwice(scope);
   console.log(
     `Bibliotecas compartidas cargadas: ${Object.entries(scope).filter(([, v]) => v.some((e) => e.loaded)).length}, con más de una copia: ${twice.length}`,
@@ -40,17 +51,22 @@ export async function reportHomeJs(url, budgetKb, failures) {
     );
 }
 
-/** The JS remote-soat serves for the purchase page beyond what the host loaded (shared libraries come from the host). */
-export async function reportPurchaseJs(url, soatPort, budgetKb, failures) {
+/** All the JS of the purchase page once the app runs (the host's and remote-soat's), against the budget. */
+export async function reportPurchaseJs(url, ports, budgetKb, failures) {
   const { files } = await measureJs(`${url}/cotizar-soat/comprar-soat`);
-  const own = files.filter((file) => new URL(file.url).port === String(soatPort));
-  const total = own.reduce((sum, file) => sum + file.gzip, 0);
-  console.log(`\nJS propio de remote-soat para /cotizar-soat/comprar-soat (${own.length} archivos), KB:`);
+  const sum = (list, key) => list.reduce((total, file) => total + file[key], 0);
+  const own = files.filter((file) => new URL(file.url).port === String(ports.soat));
+  console.log(`\nJS de /cotizar-soat/comprar-soat con la aplicación en marcha (${files.length} archivos), KB:`);
   console.log('   gzip    red  archivo');
-  for (const file of own) console.log(`${fmt(file.gzip)}${fmt(file.wire)}  ${new URL(file.url).pathname}`);
+  for (const file of own) console.log(`${fmt(file.gzip)}${fmt(file.wire)}  remote-soat ${new URL(file.url).pathname}`);
+  console.log(`${fmt(sum(own, 'gzip'))}${fmt(sum(own, 'wire'))}  de remote-soat (${own.length} archivos)`);
+  const host = files.filter((file) => !own.includes(file));
   console.log(
-    `${fmt(total)}${fmt(own.reduce((sum, file) => sum + file.wire, 0))}  TOTAL (presupuesto ${budgetKb} KB gzip)`,
+    `${fmt(sum(host, 'gzip'))}${fmt(sum(host, 'wire'))}  del host (${host.length} archivos, los de /home arriba)`,
   );
+  const total = sum(files, 'gzip');
+  console.log(`${fmt(total)}${fmt(sum(files, 'wire'))}  TOTAL (presupuesto ${budgetKb} KB gzip)`);
   if (kb(total) > budgetKb)
-    failures.push(`JS de remote-soat para comprar-soat: ${kb(total).toFixed(1)} KB gzip > ${budgetKb}`);
+    failures.push(`JS de /cotizar-soat/comprar-soat: ${kb(total).toFixed(1)} KB gzip > ${budgetKb}`);
+  printLargestModules('/cotizar-soat/comprar-soat', files, ports);
 }

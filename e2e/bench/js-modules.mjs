@@ -1,0 +1,67 @@
+// The ten largest modules of what a page loaded (issue 23): each JS file the page fetched is
+// taken apart into its modules by webpack-bundle-analyzer, from the stats its app's production
+// build writes beside dist/ (tooling/build-stats.cjs). Sizes are each module's gzip size on its
+// own, so they add up to a little more than the files' gzip sizes.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { getViewerData } from 'webpack-bundle-analyzer/lib/analyzer.js';
+import { repoRoot } from '../../scripts/lib/paths.mjs';
+
+const { FRONT_ENDS } = createRequire(import.meta.url)('../../tooling/portal-apps.cjs');
+const { STATS_FILE } = createRequire(import.meta.url)('../../tooling/build-stats.cjs');
+const quiet = { debug() {}, info() {}, warn() {}, error() {} };
+
+/** An app's JS files by name, each with its modules' paths and gzip sizes (read once per app). */
+const appModules = new Map();
+function modulesOf(folder) {
+  if (!appModules.has(folder)) {
+    const statsFile = join(repoRoot, folder, STATS_FILE);
+    const files = new Map();
+    if (existsSync(statsFile)) {
+      const stats = JSON.parse(readFileSync(statsFile, 'utf8'));
+      for (const asset of getViewerData(stats, join(repoRoot, folder, 'dist'), { logger: quiet }) ?? []) {
+        const modules = [];
+        const walk = (node) => (node.groups ? node.groups.forEach(walk) : modules.push(node));
+        walk(asset);
+        files.set(asset.label, modules);
+      }
+    }
+    appModules.set(folder, files);
+  }
+  return appModules.get(folder);
+}
+
+/**
+ * A module's name as a reader looks for it: `react-dom/cjs/react-dom-client.production.js`,
+ * `host/src/features/home/home-hero.tsx` (a concatenated module by the module inside it).
+ */
+export function moduleName(folder, path) {
+  const inner = path.includes('(concatenated)/') ? path.slice(path.lastIndexOf('(concatenated)/') + 15) : path;
+  const inPackage = inner.match(/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(.+)$/);
+  if (inPackage) return inPackage[1];
+  return inner.startsWith('./shared/') ? inner.slice(2) : `${folder}/${inner.replace(/^\.\//, '')}`;
+}
+
+/**
+ * The `count` largest modules of the JS files a page fetched, gzip bytes each.
+ * @param {{ url: string }[]} files   what the page fetched (js-budget.mjs)
+ * @param {Record<string, number>} ports  each front end's port, by app id
+ */
+export function largestModules(files, ports, count = 10) {
+  const folderByPort = new Map(FRONT_ENDS.map((app) => [String(ports[app.id]), app.folder]));
+  const sizes = new Map();
+  for (const file of files) {
+    const url = new URL(file.url);
+    const folder = folderByPort.get(url.port);
+    if (!folder) continue;
+    for (const module of modulesOf(folder).get(url.pathname.slice(1)) ?? []) {
+      const name = moduleName(folder, module.path ?? module.label);
+      sizes.set(name, (sizes.get(name) ?? 0) + (module.gzipSize ?? 0));
+    }
+  }
+  return [...sizes]
+    .map(([name, gzip]) => ({ name, gzip }))
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, count);
+}
