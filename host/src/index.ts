@@ -2,6 +2,8 @@
 // scope before any shared module (React, the session store…) is evaluated.
 // The runtime configuration is requested now, in parallel with that chunk,
 // unless the page's loader has asked for it already (host/src/prerender/loader.ts).
+import { shieldStaticContent } from './lib/static-tap-shield';
+
 declare global {
   interface Window {
     __soatConfig?: Promise<unknown>;
@@ -22,6 +24,7 @@ function nextTask(): Promise<void> {
 // The start runs in pieces, each its own task, so a key pressed meanwhile waits for one piece at most,
 // not for the whole module graph: React, then the UI system (Chakra's, built from the theme), then the app.
 async function startInPieces(): Promise<void> {
+  shieldStaticContent(); // until the page is hydrated (finishBoot)
   await import('react-dom/client');
   await nextTask();
   const { portalSystem } = await import('@soat/shared/ui'); // Chakra's modules

@@ -2,6 +2,8 @@
 // agree on. See docs/decisions/005-prerendered-pages.md.
 import type { RuntimeConfig } from '@soat/shared/config';
 import { PATHS } from '@soat/shared/router';
+import { whenPiecesHydrated } from './hydration-piece';
+import { liftShield } from './static-tap-shield';
 
 /** Pages that are the same for every visitor, written to HTML at build time. */
 export const PRERENDERED_PAGES = [
@@ -55,6 +57,9 @@ declare global {
   }
 }
 
+/** How long after the first render taps on text may still be kept from React (pieces not hydrated yet). */
+const SHIELD_AT_MOST_MS = 10_000;
+
 /**
  * Called once the first page has rendered: hides the splash, shows the app,
  * and presses again (in the next task) the button the visitor pressed while it was starting.
@@ -63,6 +68,12 @@ export function finishBoot(): void {
   const root = document.documentElement;
   delete root.dataset.boot;
   root.dataset.appReady = 'true';
+  // taps on text reach React again once every part of the page is hydrated, or after a while at most
+  const lift = setTimeout(liftShield, SHIELD_AT_MOST_MS);
+  whenPiecesHydrated(() => {
+    clearTimeout(lift);
+    liftShield();
+  });
   const pending = window.__soatPendingClick;
   delete window.__soatPendingClick;
   // In a task of its own, after this render's commit: a press on a part of a hydrated page not hydrated
