@@ -1,6 +1,11 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import pino from 'pino';
 import type { AppConfig } from './config.js';
@@ -53,9 +58,27 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The protections every request passes through before its route, each a plugin of its own. The
+ * benchmark leaves them out one at a time to measure what each costs a request
+ * (e2e/bench/quote-servers.mjs); the request log is left out with LOG_LEVEL=silent.
+ */
+export const protections = ['request-id', 'helmet', 'cors', 'rate-limit', 'control-characters', 'utf8-json'] as const;
+export type Protection = (typeof protections)[number];
+
 export interface AppDependencies {
   /** An open PGlite to use instead of opening one (tests share one in-memory instance per file). */
   pglite?: PGlite;
+  /** The benchmark only, never the server: protections left out, to measure what each costs. */
+  leftOut?: readonly Protection[];
+}
+
+/**
+ * The plugin, or an empty one under its name when the benchmark leaves it out (the plugins that
+ * declare it a dependency still load). Every protection plugin is named after its protection.
+ */
+function protection(plugin: FastifyPluginAsync, name: Protection, { leftOut = [] }: AppDependencies) {
+  return leftOut.includes(name) ? fp(async () => {}, { name }) : plugin;
 }
 
 let stdoutLog: pino.DestinationStream | undefined;
@@ -120,14 +143,15 @@ export function serverOptions(config: AppConfig): FastifyServerOptions {
 /** The whole service as one plugin: what the server starts and what the tests build. */
 async function serviceApp(app: FastifyInstance, dependencies: AppDependencies) {
   // External plugins first: the app plugins and routes rely on headers, limits, errors and JWT.
-  await app.register(requestId);
-  await app.register(helmet);
-  await app.register(cors);
+  await app.register(protection(requestId, 'request-id', dependencies));
+  await app.register(protection(helmet, 'helmet', dependencies));
+  await app.register(protection(cors, 'cors', dependencies));
   await app.register(closing);
-  await app.register(rateLimit);
+  // the routes' own limits and the 404s' need the plugin: only the global limit can be left out
+  await app.register(rateLimit, { global: !dependencies.leftOut?.includes('rate-limit') });
   await app.register(errorHandler);
-  await app.register(controlCharacters);
-  await app.register(utf8Json);
+  await app.register(protection(controlCharacters, 'control-characters', dependencies));
+  await app.register(protection(utf8Json, 'utf8-json', dependencies));
   await app.register(swagger);
   await app.register(jwt);
 

@@ -1,36 +1,66 @@
-// Child process of quote-throughput.mjs: a bare Fastify route and the API's
-// quote endpoint, each on its own free port, in one process so that both are
-// measured under the same conditions; and, for the report only, the same bare
-// route inside the API (behind its logs, headers, CORS and limits). Prints the
-// two ports as JSON.
-import { mkdtempSync } from 'node:fs';
+// Child process of quote-throughput.mjs, serving on free ports:
+//   node quote-servers.mjs budget    a bare Fastify route and the API (npm start's), whose quote is
+//                                    measured, with the same bare route inside it (behind its logs,
+//                                    headers, CORS and limits): one process, so that both are
+//                                    measured under the same conditions
+//   node quote-servers.mjs <variant> the API alone: `whole`, `none` (no protection), `request-log`
+//                                    (LOG_LEVEL=silent) or a protection of app.ts left out; one
+//                                    process each, so that no variant's code shapes another's
+// Over IPC it sends { ports } once, then answers each 'cpu' message with this process's CPU time
+// (process.cpuUsage(), every thread: the log writes too), so the parent can divide it by requests.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import { buildApp } from '../../api/dist/app.js';
+import { buildApp, protections } from '../../api/dist/app.js';
 import { loadConfig } from '../../api/dist/config.js';
 
-const bare = Fastify();
-bare.post('/bare', async (request) => ({ recibido: request.body }));
-await bare.listen({ host: '127.0.0.1', port: 0 });
+const set = process.argv[2] ?? 'budget';
+const bareRoute = async (request) => ({ recibido: request.body });
 
 // The API as `npm start` runs it (embedded database, request logs), except the per-address limit:
 // every request of the load test comes from one address.
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'soat-bench-quote-')),
-  API_PORT: '0',
-  NODE_ENV: 'development',
-});
-config.rateLimits.global.max = Number.MAX_SAFE_INTEGER;
-const api = await buildApp(config);
-// the bare route again, inside the API: what the API's own protections cost every route
-api.post('/ruta-minima', async (request) => ({ recibido: request.body }));
-await api.listen({ host: '127.0.0.1', port: 0 });
+const dataDirs = [];
+function apiConfig(overrides = {}) {
+  dataDirs.push(mkdtempSync(join(tmpdir(), 'soat-bench-quote-')));
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDirs.at(-1),
+    API_PORT: '0',
+    NODE_ENV: 'development',
+  });
+  config.rateLimits.global.max = Number.MAX_SAFE_INTEGER;
+  return { ...config, ...overrides };
+}
 
-const port = (server) => server.server.address().port;
-console.log(JSON.stringify({ bare: port(bare), api: port(api) }));
+async function listening(app) {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return app;
+}
+
+/** name → server; the names are the ones the parent reports. */
+const servers = {};
+if (set === 'budget') {
+  const bare = Fastify();
+  bare.post('/bare', bareRoute);
+  servers.bare = await listening(bare);
+  const api = await buildApp(apiConfig());
+  // the bare route again, inside the API: what the API's own protections cost every route
+  api.post('/ruta-minima', bareRoute);
+  servers.api = await listening(api);
+} else {
+  const silent = set === 'request-log' || set === 'none';
+  const leftOut = set === 'none' ? protections : protections.filter((name) => name === set);
+  servers.api = await listening(await buildApp(apiConfig(silent ? { logLevel: 'silent' } : {}), { leftOut }));
+}
+
+const ports = Object.fromEntries(Object.entries(servers).map(([name, server]) => [name, server.server.address().port]));
+process.send({ ports });
+process.on('message', (message) => {
+  if (message === 'cpu') process.send({ cpu: process.cpuUsage() });
+});
 process.on('SIGTERM', async () => {
-  await Promise.all([bare.close(), api.close()]);
+  await Promise.all(Object.values(servers).map((server) => server.close()));
+  for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 });

@@ -32,7 +32,12 @@ function connectRedis(app: FastifyInstance, url: string): Redis {
  * its own memory. If Redis fails, requests are let through (`skipOnError`) rather than answered 5xx:
  * the per-account protections kept in the database still hold (ADR 014).
  */
-async function rateLimitPlugin(app: FastifyInstance) {
+export interface RateLimitPluginOptions {
+  /** The global limit on every route; off only in the benchmark, to measure what it costs (app.ts). */
+  global?: boolean;
+}
+
+async function rateLimitPlugin(app: FastifyInstance, { global: everyRoute = true }: RateLimitPluginOptions) {
   const { global } = app.config.rateLimits;
   const { redisUrl } = app.config;
   const redis = redisUrl ? connectRedis(app, redisUrl) : undefined;
@@ -42,7 +47,7 @@ async function rateLimitPlugin(app: FastifyInstance) {
     await redis.connect().catch((err: unknown) => app.log.error({ err }, 'Redis unreachable at start'));
   }
   await app.register(rateLimit, {
-    global: true,
+    global: everyRoute,
     max: global.max,
     timeWindow: global.timeWindowMs,
     errorResponseBuilder: () => new HttpError(429, tooManyRequestsMessage),
