@@ -10,10 +10,17 @@
 // (process.cpuUsage(), every thread: the log writes too), so the parent can divide it by requests.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
-import { buildApp, protections } from '../../api/dist/app.js';
-import { loadConfig } from '../../api/dist/config.js';
+
+// BENCH_API_DIST: another build of the API to measure, a folder beside api/dist (it finds the API's
+// packages from there), to compare two versions on the same machine; api/dist by default
+const apiDist = process.env.BENCH_API_DIST
+  ? pathToFileURL(`${resolve(process.env.BENCH_API_DIST)}/`)
+  : new URL('../../api/dist/', import.meta.url);
+const { buildApp, protections } = await import(new URL('app.js', apiDist).href);
+const { loadConfig } = await import(new URL('config.js', apiDist).href);
 
 const set = process.argv[2] ?? 'budget';
 const bareRoute = async (request) => ({ recibido: request.body });
