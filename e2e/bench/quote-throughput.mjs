@@ -5,8 +5,8 @@
 // latency reported. Reported too, not budgeted: the same bare route served by
 // the API, which shows apart what the quote costs and what the API's
 // protections cost every route; and what each protection costs the quote, in
-// µs of CPU per request: the API whole against the API without it, in a
-// second child process (quote-servers.mjs protections).
+// µs of CPU per request: the API whole against the API without it, each in a
+// child process of its own (quote-servers.mjs <variant>).
 // Alone: `node e2e/bench/quote-throughput.mjs` (the API built: api/dist), or
 // BENCH_QUOTE_ONLY=1 with bench.mjs. BENCH_QUOTE_PROTECTIONS=0 skips the costs.
 import { spawn } from 'node:child_process';
@@ -75,22 +75,40 @@ async function load(url, cpu, seconds) {
   };
 }
 
-/** Warms `url` up, then measures it once for SECONDS. */
-async function measure(url, cpu) {
-  await warmUp(url);
-  return load(url, cpu, SECONDS);
-}
-
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Measures the budget's three servers, one after another (none takes the machine's quiet moment alone). */
+/**
+ * Measures the budget's three servers in turn, in rounds of SECONDS / COST_ROUNDS each (none takes the
+ * machine's quiet moment alone): each figure is the median over the rounds, and the quote's share is
+ * the median of its share within each round.
+ */
 export async function measureQuoteThroughput() {
   const { ports, cpu, stop } = await startServers('budget');
   try {
-    const bare = await measure(`http://127.0.0.1:${ports.bare}/bare`, cpu);
-    const quote = await measure(`http://127.0.0.1:${ports.api}${QUOTE_PATH}`, cpu);
-    const apiBare = await measure(`http://127.0.0.1:${ports.api}/ruta-minima`, cpu);
-    return { bare, quote, apiBare };
+    const urls = {
+      bare: `http://127.0.0.1:${ports.bare}/bare`,
+      quote: `http://127.0.0.1:${ports.api}${QUOTE_PATH}`,
+      apiBare: `http://127.0.0.1:${ports.api}/ruta-minima`,
+    };
+    for (const url of Object.values(urls)) await warmUp(url);
+    const rounds = [];
+    for (let round = 0; round < COST_ROUNDS; round += 1) {
+      const figures = {};
+      for (const [name, url] of Object.entries(urls)) figures[name] = await load(url, cpu, SECONDS / COST_ROUNDS);
+      rounds.push(figures);
+    }
+    const summary = (runs) => ({
+      rps: median(runs.map((run) => run.rps)),
+      p99: median(runs.map((run) => run.p99)),
+      cpuPerRequest: median(runs.map((run) => run.cpuPerRequest)),
+      errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    });
+    return {
+      bare: summary(rounds.map((figures) => figures.bare)),
+      quote: summary(rounds.map((figures) => figures.quote)),
+      apiBare: summary(rounds.map((figures) => figures.apiBare)),
+      share: median(rounds.map((figures) => figures.quote.rps / figures.bare.rps)),
+    };
   } finally {
     stop();
   }
@@ -173,16 +191,20 @@ const PROTECTION_NAMES = {
 
 /** Prints the budget's figures and adds to `failures` what misses it. */
 export async function reportQuoteBudget(failures) {
-  const { bare, quote, apiBare } = await measureQuoteThroughput();
-  const share = quote.rps / bare.rps;
+  const { bare, quote, apiBare, share } = await measureQuoteThroughput();
   console.log(
-    `\nCotización (POST ${QUOTE_PATH}) frente a una ruta Fastify mínima` +
-      ` (autocannon, ${CONNECTIONS} conexiones, ${SECONDS} s, origen ${PORTAL_ORIGIN}):`,
+    `\nCotización (POST ${QUOTE_PATH}) frente a una ruta Fastify mínima (autocannon, ${CONNECTIONS} conexiones,` +
+      ` ${SECONDS} s cada una en ${COST_ROUNDS} rondas alternadas, mediana; origen ${PORTAL_ORIGIN}):`,
   );
   console.log(line('ruta mínima            ', bare));
   console.log(line('cotización             ', quote));
   console.log(line('ruta mínima, en la API ', apiBare));
   console.log(`  la cotización atiende el ${percent(share)} de la ruta mínima (mínimo ${percent(QUOTE_SHARE_BUDGET)})`);
+  // what the share would be with the server alone on its core: the machine's other load cancels out
+  console.log(
+    `  en CPU por petición la ruta mínima cuesta el ${percent(bare.cpuPerRequest / quote.cpuPerRequest)} de la cotización` +
+      ' (la parte que atendería con el servidor solo en su núcleo)',
+  );
   console.log(
     `  informativo: la cotización atiende el ${percent(quote.rps / apiBare.rps)} de la misma ruta servida por la API;` +
       ` la API (registros, cabeceras de seguridad, CORS, límites) la sirve al ${percent(apiBare.rps / bare.rps)}`,
