@@ -20,6 +20,9 @@ const WARM_UP_SECONDS = 3;
 // in several short rounds, each time beside the API whole, and the median of each figure kept.
 const COST_ROUNDS = Number(process.env.BENCH_QUOTE_ROUNDS ?? 3);
 const COST_SECONDS = Number(process.env.BENCH_QUOTE_COST_SECONDS ?? 3);
+// V8 keeps optimizing a server's code for several seconds of load: the API whole, loaded in every pair,
+// came out cheaper than any variant after a short warm-up. Each gets this much load first.
+const COST_WARM_UP_SECONDS = Number(process.env.BENCH_QUOTE_COST_WARM_UP_SECONDS ?? 10);
 export const QUOTE_SHARE_BUDGET = 0.6;
 
 /** A car any customer could quote: the body the purchase page sends. */
@@ -60,7 +63,7 @@ const loadOptions = (url) => ({
   body: JSON.stringify(QUOTE_BODY),
   connections: CONNECTIONS,
 });
-const warmUp = (url) => autocannon({ ...loadOptions(url), duration: WARM_UP_SECONDS });
+const warmUp = (url, seconds = WARM_UP_SECONDS) => autocannon({ ...loadOptions(url), duration: seconds });
 
 /** Loads `url` for `seconds`: requests per second, p99, errors and the child's CPU per request. */
 async function load(url, cpu, seconds) {
@@ -143,7 +146,7 @@ export async function measureProtectionCosts() {
       const { ports, cpu } = children[index];
       return { name, cpu, url: `http://127.0.0.1:${ports.api}${QUOTE_PATH}` };
     });
-    for (const { url } of servers) await warmUp(url);
+    for (const { url } of servers) await warmUp(url, COST_WARM_UP_SECONDS);
     // Each variant is paired with the API whole measured right after it, and its cost is the
     // difference within the pair: the machine's load drifts over minutes, a pair shares its moment.
     const [whole, ...others] = servers;
