@@ -60,7 +60,11 @@ export function remotePages({ dir, apiUrl, publicApiUrl = apiUrl, fetch = global
   let prepared = null;
   const prepare = () =>
     (prepared ??= Promise.all([
-      build.prepareRemoteRendering(id, JSON.parse(readFileSync(join(dir, 'assets', 'i18n', 'es.json'), 'utf8')), publicApiUrl),
+      build.prepareRemoteRendering(
+        id,
+        JSON.parse(readFileSync(join(dir, 'assets', 'i18n', 'es.json'), 'utf8')),
+        publicApiUrl,
+      ),
       // pages whose code is fetched page by page render at once once it is all there
       build.routesModule.preloadPage?.(),
     ]));
