@@ -41,17 +41,11 @@ module.exports = function createAppConfig(app) {
   const sharedRequire = createRequire(path.join(__dirname, '..', 'shared', 'package.json'));
 
   // federation container name: unique and snake_case (the host is simply `host`)
-  const name = app.id === 'host' ? 'host' : APPS[app.id].container;
-  const { port, portVariable } = APPS[app.id];
   const host = app.id === 'host';
+  const name = host ? 'host' : APPS[app.id].container;
+  const { port, portVariable } = APPS[app.id];
+  const federationDir = federationPackages(appRequire);
 
-  /**
-   * In production a remote's entry leaves the federation runtime's core out and
-   * runs on the host's, which the host provides on the page (about 16 KB gzip
-   * less for every remote a page loads; docs/decisions/020-less-to-start.md). Both
-   * come from the one pinned @module-federation/enhanced.
-   */
-  const runtimeFromHost = (production) => production && !host && !app.ownRuntime;
   /** The runtime's core as its own file, for a remote's standalone shell (no host there). */
   const federationRuntimeConfig = () => ({
     name: 'federation-runtime',
@@ -63,7 +57,7 @@ module.exports = function createAppConfig(app) {
     output: { path: path.join(app.dir, 'dist'), filename: FEDERATION_RUNTIME_FILE, clean: false },
     resolve: {
       // pnpm gives the app only what it declares: the runtime's core from the federation plugin's folder
-      modules: [federationPackages(appRequire), 'node_modules'],
+      modules: [federationDir, 'node_modules'],
     },
     optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })] },
     performance: false,
@@ -71,6 +65,13 @@ module.exports = function createAppConfig(app) {
 
   return (_env, argv) => {
     const production = argv.mode === 'production';
+    /**
+     * In production a remote's entry leaves the federation runtime's core out and
+     * runs on the host's, which the host provides on the page (about 16 KB gzip
+     * less for every remote a page loads; docs/decisions/020-less-to-start.md). Both
+     * come from the one pinned @module-federation/enhanced.
+     */
+    const runtimeFromHost = production && !host && !app.ownRuntime;
     const browser = {
       name: 'browser',
       context: app.dir,
@@ -101,7 +102,7 @@ module.exports = function createAppConfig(app) {
           ...(host
             ? {
                 '@module-federation/runtime-tools/runtime-core$': path.join(
-                  federationPackages(appRequire),
+                  federationDir,
                   '@module-federation',
                   'runtime-tools',
                   'dist',
@@ -128,7 +129,7 @@ module.exports = function createAppConfig(app) {
             // Browser only: leaves the runtime's Node.js loading code out of main.js.
             optimization: { target: 'web' },
             // the host lends its runtime to the remotes that take it (see runtimeFromHost)
-            ...(host ? { provideExternalRuntime: true } : { externalRuntime: runtimeFromHost(production) }),
+            ...(host ? { provideExternalRuntime: true } : { externalRuntime: runtimeFromHost }),
           },
         }),
         new HtmlWebpackPlugin({
@@ -140,7 +141,7 @@ module.exports = function createAppConfig(app) {
           templateContent: () => {
             const html = readFileSync(path.join(app.dir, 'src', 'index.html'), 'utf8');
             // the standalone shell's runtime, before main.js (both deferred, so in this order)
-            return runtimeFromHost(production)
+            return runtimeFromHost
               ? html.replace('</head>', `  <script defer src="/${FEDERATION_RUNTIME_FILE}"></script>\n  </head>`)
               : html;
           },
@@ -200,6 +201,6 @@ module.exports = function createAppConfig(app) {
     };
     // A production build also writes the Node bundle that renders the app's pages to HTML.
     if (!production) return browser;
-    return [browser, ...(runtimeFromHost(production) ? [federationRuntimeConfig()] : []), createPrerenderConfig(app)];
+    return [browser, ...(runtimeFromHost ? [federationRuntimeConfig()] : []), createPrerenderConfig(app)];
   };
 };

@@ -7,6 +7,8 @@ import { largestModules } from './js-modules.mjs';
 /** Kilobytes of a byte count, and the same printed in a column of seven. */
 export const kb = (bytes) => bytes / 1024;
 export const fmt = (bytes) => kb(bytes).toFixed(1).padStart(7);
+/** The `gzip` or `wire` bytes of some files, together. */
+const sumOf = (files, key) => files.reduce((total, file) => total + file[key], 0);
 
 /** Prints the ten largest modules of `files`, so the next person sees where the bytes are. */
 function printLargestModules(page, files, ports) {
@@ -20,8 +22,8 @@ function printLargestModules(page, files, ports) {
 export async function reportHomeJs(url, ports, budgetKb, failures) {
   const { beforeInteraction, files, scope, startMs } = await measureJs(`${url}/home`);
   const owners = await chunkOwners(url);
-  const total = (key) => files.reduce((sum, file) => sum + file[key], 0);
-  const before = beforeInteraction.reduce((sum, file) => sum + file.gzip, 0);
+  const total = (key) => sumOf(files, key);
+  const before = sumOf(beforeInteraction, 'gzip');
   console.log(
     `\nJS para /home al llegar, hasta quedar inactiva: ${kb(before).toFixed(1)} KB gzip en ${beforeInteraction.length} archivos`,
   );
@@ -54,18 +56,17 @@ export async function reportHomeJs(url, ports, budgetKb, failures) {
 /** All the JS of the purchase page once the app runs (the host's and remote-soat's), against the budget. */
 export async function reportPurchaseJs(url, ports, budgetKb, failures) {
   const { files } = await measureJs(`${url}/cotizar-soat/comprar-soat`);
-  const sum = (list, key) => list.reduce((total, file) => total + file[key], 0);
   const own = files.filter((file) => new URL(file.url).port === String(ports.soat));
   console.log(`\nJS de /cotizar-soat/comprar-soat con la aplicación en marcha (${files.length} archivos), KB:`);
   console.log('   gzip    red  archivo');
   for (const file of own) console.log(`${fmt(file.gzip)}${fmt(file.wire)}  remote-soat ${new URL(file.url).pathname}`);
-  console.log(`${fmt(sum(own, 'gzip'))}${fmt(sum(own, 'wire'))}  de remote-soat (${own.length} archivos)`);
+  console.log(`${fmt(sumOf(own, 'gzip'))}${fmt(sumOf(own, 'wire'))}  de remote-soat (${own.length} archivos)`);
   const host = files.filter((file) => !own.includes(file));
   console.log(
-    `${fmt(sum(host, 'gzip'))}${fmt(sum(host, 'wire'))}  del host (${host.length} archivos, los de /home arriba)`,
+    `${fmt(sumOf(host, 'gzip'))}${fmt(sumOf(host, 'wire'))}  del host (${host.length} archivos, los de /home arriba)`,
   );
-  const total = sum(files, 'gzip');
-  console.log(`${fmt(total)}${fmt(sum(files, 'wire'))}  TOTAL (presupuesto ${budgetKb} KB gzip)`);
+  const total = sumOf(files, 'gzip');
+  console.log(`${fmt(total)}${fmt(sumOf(files, 'wire'))}  TOTAL (presupuesto ${budgetKb} KB gzip)`);
   if (kb(total) > budgetKb)
     failures.push(`JS de /cotizar-soat/comprar-soat: ${kb(total).toFixed(1)} KB gzip > ${budgetKb}`);
   printLargestModules('/cotizar-soat/comprar-soat', files, ports);

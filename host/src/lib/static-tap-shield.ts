@@ -1,5 +1,5 @@
 /** Events React answers by hydrating at once the part of the page they land on, when it is not hydrated yet. */
-export const HYDRATING_EVENTS = [
+const HYDRATING_EVENTS = [
   'pointerdown',
   'pointerup',
   'mousedown',
