@@ -45,9 +45,8 @@ import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { chosenDemoPages, reportDemoAppSizes } from './demo-app-sizes.mjs';
 import { chosenDemoApps, reportDemoApps, reportDemoOnProductPages } from './demo-budget.mjs';
 import { BENCH_PLATE, firstInteractionFixtures, reportFirstInteractions } from './first-interaction.mjs';
-import { measureStart } from './js-budget.mjs';
 import { fmt, kb, reportHomeJs, reportPurchaseJs } from './js-report.mjs';
-import { CATEGORIES, median, runLighthouse } from './lighthouse.mjs';
+import { lighthouseRoutes, reportLighthouse } from './lighthouse-routes.mjs';
 import { measurePurchaseSteps } from './purchase-steps.mjs';
 import { QUOTE_BODY, reportQuoteThroughput } from './quote-throughput.mjs';
 import { reportScaleOutLoad } from './scale-out-load.mjs';
@@ -63,16 +62,10 @@ const BUDGETS = {
   purchaseJsGzipKb: 270,
   // screens after the home page's plate box up to the paid policy, the gateway's checkout included
   purchaseScreens: 6,
-  // issue 23: every product route at least 95 (/home and /tarifas 98), CLS at most 0.02
-  home: { performance: 98, accessibility: 100, 'best-practices': 95, cls: 0.02 },
-  remote: { performance: 95, accessibility: 100, 'best-practices': 95, cls: 0.02 },
-  // what people search for ("tarifas SOAT 2026"): as fast as /home
-  '/tarifas': { performance: 98, accessibility: 100, 'best-practices': 95, cls: 0.02 },
   // the integrators' script with everything it loads, on a partner's page (the aim is 50)
   widgetGzipKb: 100,
   widgetGzipAimKb: 50,
 };
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const chosenRoutes = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
 const firstInteractionOnly = Boolean(process.env.BENCH_FIRST_INTERACTION_ONLY);
 /** BENCH_JS_ONLY=1: the JS sizes of /home and the purchase page (1.) alone. */
@@ -80,75 +73,7 @@ const jsOnly = Boolean(process.env.BENCH_JS_ONLY);
 const quoteOnly = Boolean(process.env.BENCH_QUOTE_ONLY);
 /** No BENCH_ROUTES, BENCH_FIRST_INTERACTION_ONLY, BENCH_JS_ONLY nor BENCH_QUOTE_ONLY: every part of the bench. */
 const everything = !chosenRoutes && !firstInteractionOnly && !jsOnly && !quoteOnly;
-/** A section that needs a query to show its page gets one (an unknown token shows the form's error path). */
-const SECTION_QUERIES = { 'restablecer-clave': '?token=token-de-prueba' };
-
-/**
- * Remotes whose every route is measured, not only the first path of each section; `:id` is a
- * purchase request the bench creates through the API.
- */
-const REMOTE_ROUTES = {
-  soat: [
-    '/tarifas',
-    '/soat',
-    '/soat/consulta',
-    '/soat/mis-polizas',
-    '/cotizar-soat/comprar-soat',
-    '/cotizar-soat/pagos/realizar-pago-soat/:id',
-    '/cotizar-soat/pagos/respuesta-pago-soat/:id',
-  ],
-  // `:token`: a rating token the bench mints as an integrator
-  calificacion: ['/calificacion', '/calificacion?invalid=true', '/calificacion?token=:token'],
-};
-
-/** /home and the first path of every section (or every route, see above) of every remote that has been built. */
-function lighthouseRoutes() {
-  const remoteRoutes = Object.entries(apps.remotes)
-    // the demo is a developers' tool, not a page of the product: its budget is its lists' timing (8.)
-    .filter(([id]) => id !== 'demo')
-    .filter(([, remote]) => existsSync(join(repoRoot, remote.folder, 'dist', 'mf-manifest.json')))
-    .flatMap(
-      ([id, remote]) =>
-        REMOTE_ROUTES[id] ?? remote.sections.map((section) => `/${section}${SECTION_QUERIES[section] ?? ''}`),
-    );
-  const all = ['/home', ...remoteRoutes];
-  return chosenRoutes ? all.filter((route) => chosenRoutes.some((path) => route.startsWith(path))) : all;
-}
-
 const failures = [];
-
-async function reportLighthouse(url, route) {
-  const path = route.split('?')[0];
-  const budget = BUDGETS[path] ?? (path === '/home' ? BUDGETS.home : BUDGETS.remote);
-  const reportFile = join(
-    tmpdir(),
-    `soat-lighthouse${path.replaceAll('/', '-')}${route.includes('?') ? `-${route.split('?')[1].split('=')[0]}` : ''}.json`,
-  );
-  console.log(`\nLighthouse ${LIGHTHOUSE_RUNS}× en ${route} (móvil por defecto):`);
-  const runs = await runLighthouse(`${url}${route}`, { runs: LIGHTHOUSE_RUNS, reportFile });
-  for (const run of runs) {
-    console.log(
-      `  rendimiento ${run.performance}  accesibilidad ${run.accessibility}  buenas prácticas ${run['best-practices']}` +
-        `  FCP ${Math.round(run.fcp)} ms  LCP ${Math.round(run.lcp)} ms  TBT ${Math.round(run.tbt)} ms  CLS ${run.cls.toFixed(3)}  SI ${Math.round(run.si)} ms` +
-        (run.failing.length ? `  fallan: ${run.failing.join(', ')}` : ''),
-    );
-  }
-  for (const category of CATEGORIES) {
-    const score = median(runs.map((run) => run[category]));
-    console.log(`  mediana ${category}: ${score} (mínimo ${budget[category]})`);
-    if (score < budget[category]) failures.push(`Lighthouse ${category} en ${route}: ${score} < ${budget[category]}`);
-  }
-  if (route !== '/home') {
-    // the page arrived finished; the app starts on first use: how long from a Tab to a running section
-    const [fast, slow] = [await measureStart(`${url}${route}`, 1), await measureStart(`${url}${route}`, 4)];
-    console.log(
-      `  la primera interacción (Tab) arrancó la sección en ${fast} ms; con la CPU 4× más lenta, en ${slow} ms`,
-    );
-  }
-  const cls = median(runs.map((run) => run.cls));
-  console.log(`  mediana CLS: ${cls.toFixed(3)} (máximo ${budget.cls}); informe completo: ${reportFile}`);
-  if (cls > budget.cls) failures.push(`CLS en ${route}: ${cls.toFixed(3)} > ${budget.cls}`);
-}
 
 async function reportSignInTiming(apiUrl) {
   const { knownMs, unknownMs } = await measureSignInTiming(apiUrl);
@@ -283,7 +208,7 @@ try {
     failures.push(
       ...(await reportDemoOnProductPages(portal.url, portal.ports.demo, ['/home', '/cotizar-soat/comprar-soat'])),
     );
-  const routes = firstInteractionOnly || jsOnly ? [] : lighthouseRoutes();
+  const routes = firstInteractionOnly || jsOnly ? [] : lighthouseRoutes(chosenRoutes);
   const apiUrl = `http://127.0.0.1:${portal.ports.api}`;
   const requestId = routes.some((route) => route.includes(':id')) ? await createPurchaseRequest(apiUrl) : '';
   // read, never used: every run shows the same form
@@ -291,7 +216,7 @@ try {
     ? await mintRatingToken(apiUrl, 'bench-lighthouse')
     : '';
   for (const route of routes)
-    await reportLighthouse(portal.url, route.replace(':id', requestId).replace(':token', ratingToken));
+    await reportLighthouse(portal.url, route.replace(':id', requestId).replace(':token', ratingToken), failures);
   if (!firstInteractionOnly && !jsOnly && demoBuilt && chosenDemoApps(chosenRoutes).length)
     failures.push(...(await reportDemoApps(portal.url, chosenDemoApps(chosenRoutes))));
   if (!firstInteractionOnly && !jsOnly && demoBuilt && chosenDemoPages(chosenRoutes).length)
