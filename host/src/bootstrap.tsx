@@ -11,7 +11,7 @@ import { TakenOver } from './lib/taken-over';
 import { remoteForPath } from './config/remote-sections';
 import { canHydrate, isSectionFrame, markAppStarted } from './lib/prerendered-page';
 import { snapshotPage, takeOverWhenSectionShown } from './lib/take-over';
-import { createPortalRouter, routerReady } from './app/router';
+import { preloadHostPage } from './app/router';
 import { registerPortalRemotes, remoteReady } from './remotes/load-remote';
 
 /** How long a section page written by the server waits for its remote before rendering without it. */
@@ -36,11 +36,12 @@ export async function start(rawConfig: Promise<unknown>): Promise<void> {
   void checkAuthentication();
   // Tokens are short lived: renewed while the page stays open, up to the API's absolute limit.
   keepSessionAlive();
-  const router = createPortalRouter(config);
   // A section page written by the server is replaced by the section itself, not by its loading placeholder.
   const remote = isSectionFrame(container) ? remoteForPath(window.location.pathname, config.demo.enabled) : null;
-  await Promise.all([texts, routerReady(router), remote && remoteReady(remote, SECTION_WAIT_MS)]);
-  const app = <App config={config} router={router} />;
+  // (a page whose code fails to arrive asks again as it renders, and shows the route's error if that fails too)
+  const page = preloadHostPage(window.location.pathname).catch(() => undefined);
+  await Promise.all([texts, page, remote && remoteReady(remote, SECTION_WAIT_MS)]);
+  const app = <App config={config} />;
   // A page prerendered at build time is taken over as it is: same markup, same
   // styles, focus and scroll kept (docs/decisions/005-prerendered-pages.md).
   if (canHydrate(container, config)) {

@@ -1,50 +1,40 @@
 import type { ReactNode } from 'react';
 import type { RuntimeConfig } from '@soat/shared/config';
-import { createBrowserRouter, Navigate, PATHS, type RouteObject } from '@soat/shared/router';
+import { lazyPage, matchPath, Navigate, PATHS, Route, Routes } from '@soat/shared/router';
 import { HomePage } from '../features/home/home-page';
 import { RemoteSection } from '../remotes/remote-section';
 import { Layout } from '../shell/layout';
-import { RouteError } from '../shell/route-error';
+import { RouteErrorBoundary } from '../shell/route-error';
+
+// Its own chunk: few visitors read it, and /home is the usual first page.
+const AboutPage = lazyPage(() => import('../features/about/about-page').then((page) => page.AboutPage));
 
 /**
- * The host's route table: its own pages, then every remote's sections.
+ * The host's route table: its own pages, then every remote's sections (declarative routes, which
+ * keep the shared router small: docs/decisions/021).
  * `section` stands in for every remote's section (the build-time prerender of the sections' frames).
  */
-export function portalRoutes(config: RuntimeConfig, { section }: { section?: ReactNode } = {}): RouteObject[] {
-  return [
-    {
-      path: '/',
-      element: <Layout />,
-      errorElement: <RouteError />,
-      children: [
-        { index: true, element: <Navigate to={PATHS.home} replace /> },
-        // Home is the usual first page: bundled with the shell, not a further request.
-        { path: 'home', element: <HomePage /> },
-        {
-          path: 'quienes-somos',
-          lazy: async () => ({ Component: (await import('../features/about/about-page')).AboutPage }),
-        },
-        // Remote sections, and every unknown path (which goes home).
-        { path: '*', element: section ?? <RemoteSection demoEnabled={config.demo.enabled} /> },
-      ],
-    },
-  ];
+export function PortalRoutes({ config, section }: { config: RuntimeConfig; section?: ReactNode }) {
+  return (
+    <RouteErrorBoundary>
+      <Routes>
+        <Route path="/" element={<Layout />}>
+          <Route index element={<Navigate to={PATHS.home} replace />} />
+          {/* Home is the usual first page: bundled with the shell, not a further request. */}
+          <Route path="home" element={<HomePage />} />
+          <Route path="quienes-somos" element={<AboutPage />} />
+          {/* Remote sections, and every unknown path (which goes home). */}
+          <Route path="*" element={section ?? <RemoteSection demoEnabled={config.demo.enabled} />} />
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
 }
 
-export function createPortalRouter(config: RuntimeConfig) {
-  return createBrowserRouter(portalRoutes(config));
-}
-
-export type PortalRouter = ReturnType<typeof createPortalRouter>;
-
-/** Resolves once the router has loaded the current route's lazy modules. */
-export function routerReady(router: Pick<PortalRouter, 'state' | 'subscribe'>): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+/**
+ * Fetches the code of the host's page at `path` before the first render, so a page
+ * prerendered at build time is taken over in one commit, never through a loading state.
+ */
+export function preloadHostPage(path: string): Promise<void> {
+  return matchPath(PATHS.quienesSomos, path) ? AboutPage.preload() : Promise.resolve();
 }

@@ -4,14 +4,15 @@
 // and texts as the browser, and collects the styles they use.
 // See docs/decisions/005-prerendered-pages.md and 009-prerendered-sections.md.
 import type { RuntimeConfig } from '@soat/shared/config';
+import type { ReactNode } from 'react';
 import { REMOTE_SECTIONS } from '@soat/shared/federation';
 import { DEFAULT_LANGUAGE, i18n, initI18nWithTexts, LANGUAGE_KEY, LANGUAGES } from '@soat/shared/i18n';
 import { renderMarkup, type PageStyle } from '@soat/shared/prerender';
-import { createMemoryRouter, PATHS } from '@soat/shared/router';
+import { PATHS } from '@soat/shared/router';
 import { ACCESS_TOKEN_KEY, sessionStore } from '@soat/shared/session';
 import { DEFAULT_THEME, THEME_KEY } from '@soat/shared/ui';
 import { App } from '../app/app';
-import { portalRoutes, routerReady } from '../app/router';
+import { preloadHostPage } from '../app/router';
 import { remoteForPath } from '../config/remote-sections';
 import {
   ratingSummaryOf,
@@ -80,18 +81,15 @@ async function asFirstTimeVisitor(hostTexts: Record<string, unknown>): Promise<v
 async function renderAt(
   config: RuntimeConfig,
   path: string,
-  options?: Parameters<typeof portalRoutes>[1],
+  { section }: { section?: ReactNode } = {},
   summary: RatingSummary | null = null,
 ) {
-  const router = createMemoryRouter(portalRoutes(config, options), { initialEntries: [path] });
-  await routerReady(router);
-  const rendered = renderMarkup(
+  await preloadHostPage(path);
+  return renderMarkup(
     <ServerRatingSummary value={summary}>
-      <App config={config} router={router} />
+      <App config={config} at={path} section={section} />
     </ServerRatingSummary>,
   );
-  router.dispose();
-  return rendered;
 }
 
 /** The host's static pages (home, quienes-somos). */

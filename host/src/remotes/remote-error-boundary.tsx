@@ -1,24 +1,12 @@
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from '../lib/error-boundary';
 import { SectionUnavailable } from './section-unavailable';
 
-interface Props {
-  children: ReactNode;
-  onRetry: () => void;
-}
-
 /** A remote that cannot load or breaks while rendering degrades only its own section. */
-export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.warn('[remote]', error);
-  }
-
-  override render() {
-    return this.state.failed ? <SectionUnavailable onRetry={this.props.onRetry} /> : this.props.children;
-  }
+export function RemoteErrorBoundary({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
+  return (
+    <ErrorBoundary source="[remote]" fallback={<SectionUnavailable onRetry={onRetry} />}>
+      {children}
+    </ErrorBoundary>
+  );
 }

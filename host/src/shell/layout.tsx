@@ -1,10 +1,11 @@
-import { Outlet, ScrollRestoration } from '@soat/shared/router';
+import { Outlet } from '@soat/shared/router';
 import { AlertBanner, Box, Flex } from '@soat/shared/ui';
 import { ChatButton } from './chat-button';
 import { Footer } from './footer';
 import { Header } from './header';
 import { HydrationPiece } from '../lib/hydration-piece';
 import { LoadingOverlay } from './loading-overlay';
+import { ScrollRestoration } from './scroll-restoration';
 import { SkipLink } from './skip-link';
 import { useFirstPageShown } from './splash';
 

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '@soat/shared/i18n';
-import { Link as RouterLink, PATHS } from '@soat/shared/router';
+import { Link as RouterLink, PATHS, useLocation } from '@soat/shared/router';
 import { Button } from '@soat/shared/ui';
+import { ErrorBoundary } from '../lib/error-boundary';
 import { ErrorPage } from './error-page';
 
 /** Last-resort page when a host page throws while rendering. */
@@ -16,5 +18,15 @@ export function RouteError() {
         </Button>
       }
     />
+  );
+}
+
+/** Shows RouteError instead of a page that throws, until the visitor goes to another address. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary source="[route]" fallback={<RouteError />} resetKey={pathname}>
+      {children}
+    </ErrorBoundary>
   );
 }

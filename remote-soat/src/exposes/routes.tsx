@@ -1,6 +1,5 @@
 import type { PageData } from '@soat/shared/federation';
-import { matchPath, Navigate, PATHS, Route, routePath, Routes } from '@soat/shared/router';
-import { lazyPage } from '../lib/lazy-page';
+import { lazyPage, matchPath, Navigate, PATHS, Route, routePath, Routes } from '@soat/shared/router';
 import { registerSoatTexts } from '../lib/namespace';
 import { PageDataProvider } from '@soat/shared/page-data';
 

@@ -1,9 +1,9 @@
 // Public door of `@soat/shared/router`. Every app routes through this module so
 // that the page holds one router (a shared module ships whole: re-exporting only
-// what the apps use keeps react-router's share small).
+// what the apps use keeps react-router's share small). The portal routes in
+// declarative mode: the data router's APIs (`createBrowserRouter`, loaders,
+// `ScrollRestoration`, `useRouteError`) would double the share (docs/decisions/021).
 export {
-  createBrowserRouter,
-  isRouteErrorResponse,
   matchPath,
   Link,
   MemoryRouter,
@@ -11,17 +11,13 @@ export {
   NavLink,
   Outlet,
   Route,
-  RouterProvider,
   Routes,
-  ScrollRestoration,
-  createMemoryRouter,
   useLocation,
   useNavigate,
-  useNavigation,
+  useNavigationType,
   useParams,
-  useRouteError,
   useSearchParams,
   BrowserRouter,
 } from 'react-router';
-export type { RouteObject } from 'react-router';
+export { lazyPage, type LazyPage } from './lazy-page';
 export { PATHS, paymentPath, routePath, safeRedirectPath } from './paths';
