@@ -170,12 +170,12 @@ module.exports = function createAppConfig(app) {
       optimization: {
         splitChunks: {
           cacheGroups: {
-            // emotion's helpers serve both @emotion/react (a shared module) and Chakra
-            // (inside the UI facade): each is a separate federation chunk group and the
-            // helpers are below the default minSize, so /home downloaded them twice.
-            // One chunk for both; webpack's default groups still apply to the rest.
+            // emotion serves every door of the UI facade (ui, ui-controls, ui-overlays): each
+            // is a separate federation chunk group and emotion's parts are below the default
+            // minSize, so /home downloaded them twice. One chunk for all; webpack's default
+            // groups still apply to the rest.
             emotion: {
-              test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@emotion[\\/](serialize|utils|hash|unitless|memoize|use-insertion-effect-with-fallbacks)[\\/]/,
+              test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@emotion[\\/](react|cache|sheet|serialize|utils|hash|unitless|memoize|weak-memoize|use-insertion-effect-with-fallbacks)[\\/]/,
               chunks: 'async',
               minSize: 0,
               priority: 20,

@@ -1,13 +1,14 @@
 import { expect, startApp, test } from '../fixtures/test';
 
-/** What DESIGN §3 requires to be one instance on the page (the router and Chakra reach the apps through shared's facades). */
+/**
+ * What DESIGN §3 requires to be one instance on the page. The router, Chakra with its emotion, and
+ * react-i18next reach the apps only inside shared's doors, which are singletons (docs/decisions/021).
+ */
 const SINGLETONS = [
   'react',
   'react-dom',
-  '@emotion/react',
   'zustand',
   'i18next',
-  'react-i18next',
   '@soat/shared/router',
   '@soat/shared/ui',
   '@soat/shared/session',
@@ -23,9 +24,7 @@ interface ShareEntry {
   useIn: string[];
 }
 
-test('react, the router, the UI facade, emotion, zustand, i18next and shared are each loaded once', async ({
-  page,
-}) => {
+test('react, the router, the UI facade, zustand, i18next and shared are each loaded once', async ({ page }) => {
   const remoteRequests: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).port === process.env.AUTH_PORT) remoteRequests.push(new URL(request.url()).pathname);
@@ -65,6 +64,10 @@ test('react, the router, the UI facade, emotion, zustand, i18next and shared are
     const versions: ShareEntry[] = scope[name] ?? [];
     expect(versions, name).toHaveLength(1);
     expect(versions[0], name).toMatchObject({ from: 'host', loaded: true });
+  }
+  // bundled into the doors, so no app can load a copy of its own beside them
+  for (const name of ['@emotion/react', 'react-i18next', 'react-router', '@chakra-ui/react']) {
+    expect(scope[name], name).toBeUndefined();
   }
   // the remote ran on the host's copies: it used them instead of loading its own
   for (const name of ['react', '@soat/shared/router', '@soat/shared/ui', '@soat/shared/session', '@soat/shared/i18n']) {

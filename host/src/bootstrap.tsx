@@ -10,7 +10,6 @@ import { ConfigError } from './app/config-error';
 import { TakenOver } from './lib/taken-over';
 import { remoteForPath } from './config/remote-sections';
 import { canHydrate, isSectionFrame, markAppStarted } from './lib/prerendered-page';
-import { snapshotPage, takeOverWhenSectionShown } from './lib/take-over';
 import { preloadHostPage } from './app/router';
 import { registerPortalRemotes, remoteReady } from './remotes/load-remote';
 
@@ -37,10 +36,14 @@ export async function start(rawConfig: Promise<unknown>): Promise<void> {
   // Tokens are short lived: renewed while the page stays open, up to the API's absolute limit.
   keepSessionAlive();
   // A section page written by the server is replaced by the section itself, not by its loading placeholder.
-  const remote = isSectionFrame(container) ? remoteForPath(window.location.pathname, config.demo.enabled) : null;
+  const sectionFrame = isSectionFrame(container);
+  const remote = sectionFrame ? remoteForPath(window.location.pathname, config.demo.enabled) : null;
+  // what carries the visitor's input over to a section's page (not fetched by the host's own pages;
+  // should it fail to arrive, the section is still rendered, without the carrying over)
+  const takeOver = sectionFrame ? import('./lib/take-over').catch(() => null) : null;
   // (a page whose code fails to arrive asks again as it renders, and shows the route's error if that fails too)
   const page = preloadHostPage(window.location.pathname).catch(() => undefined);
-  await Promise.all([texts, page, remote && remoteReady(remote, SECTION_WAIT_MS)]);
+  const [, , , carrier] = await Promise.all([texts, page, remote && remoteReady(remote, SECTION_WAIT_MS), takeOver]);
   const app = <App config={config} />;
   // A page prerendered at build time is taken over as it is: same markup, same
   // styles, focus and scroll kept (docs/decisions/005-prerendered-pages.md).
@@ -54,9 +57,9 @@ export async function start(rawConfig: Promise<unknown>): Promise<void> {
   }
   // A section page the server composed (host frame + remote page) is rendered
   // afresh, and what the visitor did to it meanwhile carried over (docs/decisions/009).
-  if (isSectionFrame(container)) {
+  if (sectionFrame) {
     // carried over when the section is in the document: at once, or when a slow remote arrives
-    takeOverWhenSectionShown(snapshotPage(container), container);
+    carrier?.takeOverWhenSectionShown(carrier.snapshotPage(container), container);
     startTransition(() => createRoot(container).render(<TakenOver onTakenOver={markAppStarted}>{app}</TakenOver>));
     return;
   }

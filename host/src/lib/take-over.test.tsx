@@ -1,7 +1,8 @@
 import { act, Suspense, use, useState, type FormEvent } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { snapshotPage, takeOverWhenSectionShown, useSectionShown } from './take-over';
+import { useSectionShown } from './section-shown';
+import { snapshotPage, takeOverWhenSectionShown } from './take-over';
 
 /** A small form as a remote page would have it: React hears of every change. */
 function Form({ onSend }: { onSend: (values: object) => void }) {

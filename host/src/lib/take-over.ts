@@ -4,7 +4,7 @@
 // markup, so what the visitor did to it before the app ran is carried over to
 // the new elements found at the same place. See docs/decisions/009.
 
-import { useLayoutEffect } from 'react';
+import { whenSectionShown } from './section-shown';
 
 declare global {
   interface Window {
@@ -170,23 +170,10 @@ export function carryOver(snapshot: PageSnapshot, container: HTMLElement): Promi
   });
 }
 
-/** The composed page waiting for its section to be in the document, to be taken over (see bootstrap.tsx). */
-let waiting: { snapshot: PageSnapshot; container: HTMLElement } | null = null;
-
-/** Takes the page over once its section has rendered (useSectionShown), not before: it may come late. */
-export function takeOverWhenSectionShown(snapshot: PageSnapshot, container: HTMLElement): void {
-  waiting = { snapshot, container };
-}
-
 /**
- * For the component that renders a remote's section: once it is in the document,
- * what the visitor did to the page written by the server is carried over to it.
+ * Takes the page over once its section has rendered (useSectionShown), not before: it may come late.
+ * (This module is fetched only by a section's page: bootstrap.tsx.)
  */
-export function useSectionShown(): void {
-  useLayoutEffect(() => {
-    if (!waiting) return;
-    const { snapshot, container } = waiting;
-    waiting = null;
-    void carryOver(snapshot, container);
-  }, []);
+export function takeOverWhenSectionShown(snapshot: PageSnapshot, container: HTMLElement): void {
+  whenSectionShown(() => void carryOver(snapshot, container));
 }

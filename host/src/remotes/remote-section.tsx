@@ -2,7 +2,7 @@ import { Suspense, use, useState } from 'react';
 import type { RemoteName } from '@soat/shared/federation';
 import { Navigate, PATHS, useLocation } from '@soat/shared/router';
 import { remoteForPath } from '../config/remote-sections';
-import { useSectionShown } from '../lib/take-over';
+import { useSectionShown } from '../lib/section-shown';
 import { remoteRoutes } from './load-remote';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { SectionLoading } from './section-loading';

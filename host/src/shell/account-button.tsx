@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
-import { FiUser } from 'react-icons/fi';
 import { useTranslation } from '@soat/shared/i18n';
-import { Button, Icon, Text } from '@soat/shared/ui';
+import { Button, Text } from '@soat/shared/ui';
+import { UserIcon } from './icons';
 
 type AccountButtonProps = { name: string } & ComponentProps<typeof Button>;
 
@@ -10,7 +10,7 @@ export function AccountButton({ name, ...props }: AccountButtonProps) {
   const { t } = useTranslation('host');
   return (
     <Button size="sm" variant="outline" aria-label={t('account.menu', { name })} {...props}>
-      <Icon as={FiUser} />
+      <UserIcon />
       <Text as="span" display={{ base: 'none', md: 'inline' }} maxW="40" truncate>
         {name}
       </Text>

@@ -1,6 +1,6 @@
-import { FaWhatsapp } from 'react-icons/fa6';
 import { useTranslation } from '@soat/shared/i18n';
-import { Box, Icon, Link } from '@soat/shared/ui';
+import { Box, Link } from '@soat/shared/ui';
+import { WhatsappIcon } from './icons';
 import { useRuntimeConfig } from '../config/runtime-config-context';
 import { useIsMobileDevice, whatsappChatUrl } from '../lib/device';
 
@@ -31,7 +31,7 @@ export function ChatButton() {
         _hover={{ bg: '#096132' }}
         focusRingColor="#0b7a3e"
       >
-        <Icon as={FaWhatsapp} boxSize={{ base: '26px', sm: '32px' }} aria-hidden="true" />
+        <WhatsappIcon boxSize={{ base: '26px', sm: '32px' }} aria-hidden="true" />
       </Link>
     </Box>
   );

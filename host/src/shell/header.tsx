@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { FiMenu, FiX } from 'react-icons/fi';
 import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, PATHS } from '@soat/shared/router';
-import { Box, Container, Flex, HStack, Icon, IconButton, Image, Link } from '@soat/shared/ui';
+import { Box, Container, Flex, HStack, IconButton, Image, Link } from '@soat/shared/ui';
+import { CloseIcon, MenuIcon } from './icons';
 import logoUrl from '../../public/assets/logo.svg';
 import { useRuntimeConfig } from '../config/runtime-config-context';
 import { AccountArea } from './account-area';
@@ -40,7 +40,7 @@ export function Header() {
               aria-controls="menu-principal"
               onClick={() => setMenuOpen((open) => !open)}
             >
-              <Icon as={menuOpen ? FiX : FiMenu} />
+              {menuOpen ? <CloseIcon /> : <MenuIcon />}
             </IconButton>
           </HStack>
         </Flex>

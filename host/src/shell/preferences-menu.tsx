@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { FiSliders } from 'react-icons/fi';
 import { changeLanguage, isLanguage, LANGUAGES, useTranslation } from '@soat/shared/i18n';
-import { Box, Field, Heading, Icon, IconButton, NativeSelect, Stack, THEMES, useTheme } from '@soat/shared/ui';
+import { Box, Field, Heading, IconButton, NativeSelect, Stack, THEMES, useTheme } from '@soat/shared/ui';
+import { SlidersIcon } from './icons';
 
 /**
  * Language and theme choice, both remembered. A disclosure (a button that shows
@@ -46,7 +46,7 @@ export function PreferencesMenu() {
         aria-controls={panelId}
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
-        <Icon as={FiSliders} />
+        <SlidersIcon />
       </IconButton>
       <Box
         id={panelId}

@@ -1,4 +1,5 @@
-import { Navigate, PATHS, Route, routePath, Routes } from '@soat/shared/router';
+import { preloadTrans } from '@soat/shared/i18n';
+import { matchPath, Navigate, PATHS, Route, routePath, Routes } from '@soat/shared/router';
 import { ForgotPasswordPage } from '../features/forgot-password/forgot-password-page';
 import { ResetPasswordPage } from '../features/reset-password/reset-password-page';
 import { SignInPage } from '../features/sign-in/sign-in-page';
@@ -18,6 +19,14 @@ export const prerenderedPages = [
   PATHS.restablecerClave,
   `${PATHS.restablecerClave}?token`,
 ];
+
+/**
+ * Fetches what the page at `path` (every page without one) needs to render at once: the sign-up's
+ * terms sentence is a <Trans>, whose code comes on demand (see RemoteRoutesModule).
+ */
+export async function preloadPage(path?: string): Promise<void> {
+  if (path === undefined || matchPath(PATHS.crearCuenta, path)) await preloadTrans();
+}
 
 /**
  * `remote_auth/routes`: the account pages. Mounted by the host under a route

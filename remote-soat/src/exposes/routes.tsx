@@ -1,5 +1,6 @@
 import type { PageData } from '@soat/shared/federation';
 import { lazyPage, matchPath, Navigate, PATHS, Route, routePath, Routes } from '@soat/shared/router';
+import { preloadTrans } from '@soat/shared/i18n';
 import { registerSoatTexts } from '../lib/namespace';
 import { PageDataProvider } from '@soat/shared/page-data';
 
@@ -37,7 +38,10 @@ const PAGES = {
   [PATHS.misPolizas]: lazyPage(() =>
     import('../features/my-policies/my-policies-page').then((page) => page.MyPoliciesPage),
   ),
-  [PATHS.comprarSoat]: lazyPage(() => import('../features/purchase/purchase-page').then((page) => page.PurchasePage)),
+  // with the terms sentence's <Trans>, so the holder step shows its links at once
+  [PATHS.comprarSoat]: lazyPage(() =>
+    Promise.all([import('../features/purchase/purchase-page'), preloadTrans()]).then(([page]) => page.PurchasePage),
+  ),
   [`${PATHS.realizarPagoSoat}/:idSolicitudSoat`]: lazyPage(() =>
     import('../features/payment/payment-page').then((page) => page.PaymentPage),
   ),

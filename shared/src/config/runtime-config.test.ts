@@ -9,8 +9,21 @@ describe('runtime configuration', () => {
   });
 
   it('names every missing or invalid field', () => {
-    const broken = { ...valid, apiBaseUrl: 'not a url', remotes: { ...valid.remotes, auth: undefined } };
+    const broken = {
+      ...valid,
+      apiBaseUrl: 'not a url',
+      remotes: { ...valid.remotes, auth: undefined },
+      whatsapp: { number: '300 123', message: 'Hola' },
+      demo: { enabled: 'true' },
+    };
     expect(() => parseRuntimeConfig(broken)).toThrow(RuntimeConfigError);
-    expect(() => parseRuntimeConfig(broken)).toThrow(/apiBaseUrl[\s\S]*remotes\.auth/);
+    expect(() => parseRuntimeConfig(broken)).toThrow(
+      /apiBaseUrl: expected a URL\n.*remotes\.auth: expected a URL\n.*whatsapp\.number: expected 10 to 15 digits\n.*demo\.enabled: expected true or false/,
+    );
+  });
+
+  it('refuses what is not a configuration at all', () => {
+    expect(() => parseRuntimeConfig('<!doctype html>')).toThrow(/\(root\): expected an object/);
+    expect(() => parseRuntimeConfig({ ...valid, whatsapp: null })).toThrow(/whatsapp: expected an object/);
   });
 });

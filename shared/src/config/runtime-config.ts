@@ -1,38 +1,64 @@
-import * as z from 'zod/mini';
 import { REMOTE_NAMES, type RemoteName } from '@soat/shared/federation';
-
-// One manifest URL per remote of the portal's table of apps.
-const remoteManifestUrls = Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, z.url()])) as Record<
-  RemoteName,
-  ReturnType<typeof z.url>
->;
 
 /**
  * Deploy-time configuration every app reads at start-up from `/config.json`:
  * changing a remote or the API address needs no rebuild.
  */
-const runtimeConfigSchema = z.object({
-  apiBaseUrl: z.url(),
-  remotes: z.object(remoteManifestUrls),
-  whatsapp: z.object({
-    number: z.string().check(z.regex(/^\d{10,15}$/)),
-    message: z.string(),
-  }),
-  demo: z.object({ enabled: z.boolean() }),
-});
-
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  /** One manifest URL per remote of the portal's table of apps. */
+  remotes: Record<RemoteName, string>;
+  whatsapp: { number: string; message: string };
+  demo: { enabled: boolean };
+}
 
 export class RuntimeConfigError extends Error {
   override name = 'RuntimeConfigError';
 }
 
+/** A field's check: what is wrong with its value, or nothing. */
+type Check = (value: unknown) => string | undefined;
+type Shape = { [field: string]: Check | Shape };
+
+function isUrl(value: string): boolean {
+  try {
+    return Boolean(new URL(value));
+  } catch {
+    return false;
+  }
+}
+
+const url: Check = (value) => (typeof value === 'string' && isUrl(value) ? undefined : 'expected a URL');
+const text: Check = (value) => (typeof value === 'string' ? undefined : 'expected a string');
+const flag: Check = (value) => (typeof value === 'boolean' ? undefined : 'expected true or false');
+const phone: Check = (value) =>
+  typeof value === 'string' && /^\d{10,15}$/.test(value) ? undefined : 'expected 10 to 15 digits';
+
+// Checked by hand, not by a schema library: this runs on every page before anything else, and
+// zod cost 5.5 KB gzip there for these four checks (docs/decisions/021-declarative-routes.md).
+const RUNTIME_CONFIG: Shape = {
+  apiBaseUrl: url,
+  remotes: Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, url])),
+  whatsapp: { number: phone, message: text },
+  demo: { enabled: flag },
+};
+
+function problemsOf(shape: Shape, value: unknown, path: string): string[] {
+  if (typeof value !== 'object' || value === null) return [`${path || '(root)'}: expected an object`];
+  const fields = value as Record<string, unknown>;
+  return Object.entries(shape).flatMap(([field, check]) => {
+    const at = path ? `${path}.${field}` : field;
+    if (typeof check !== 'function') return problemsOf(check, fields[field], at);
+    const problem = check(fields[field]);
+    return problem ? [`${at}: ${problem}`] : [];
+  });
+}
+
 /** Validates configuration, naming every missing or invalid field. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
-  const result = runtimeConfigSchema.safeParse(value);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`);
-  throw new RuntimeConfigError(`Invalid runtime configuration:\n${problems.join('\n')}`);
+  const problems = problemsOf(RUNTIME_CONFIG, value, '');
+  if (problems.length === 0) return value as RuntimeConfig;
+  throw new RuntimeConfigError(`Invalid runtime configuration:\n${problems.map((line) => `  - ${line}`).join('\n')}`);
 }
 
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {

@@ -5,7 +5,8 @@ import en from './locales/en.json';
 import es from './locales/es.json';
 import tr from './locales/tr.json';
 
-export { Trans, useTranslation } from 'react-i18next';
+export { useTranslation } from 'react-i18next';
+export { preloadTrans, Trans } from './trans';
 export { collectRenderedTitle, useDocumentTitle } from './document-title';
 export { formatPercent } from './format-percent';
 
