@@ -12,6 +12,11 @@ module.exports = function moduleRules(appRequire, { development = false, svg = {
       test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/,
       use: require.resolve('./pure-declarations-loader.cjs'),
     },
+    // Chakra's global styles built on first use, not in createSystem (docs/decisions/022).
+    {
+      test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+      use: require.resolve('./chakra-lazy-global-loader.cjs'),
+    },
     { test: /\.svg$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]', ...svg } },
     {
       test: /\.[jt]sx?$/,

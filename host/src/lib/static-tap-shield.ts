@@ -12,9 +12,12 @@ const HYDRATING_EVENTS = [
   'touchend',
 ] as const;
 
-/** What a tap can act on: anything else on a prerendered page is text and pictures. */
+/**
+ * What a tap can act on: anything else on a prerendered page is text and pictures. An element focused
+ * only by script (`tabindex="-1"`: the layout's <main>, for the skip link) is not a tap target.
+ */
 const INTERACTIVE =
-  'a[href],button,input,select,textarea,label,summary,[tabindex],[contenteditable],[role=button],[role=link],[role=checkbox],[role=radio],[role=switch],[role=tab],[role=menuitem],[role=option],[role=combobox],[role=slider]';
+  'a[href],button,input,select,textarea,label,summary,[tabindex]:not([tabindex="-1"]),[contenteditable],[role=button],[role=link],[role=checkbox],[role=radio],[role=switch],[role=tab],[role=menuitem],[role=option],[role=combobox],[role=slider]';
 
 function shield(event: Event): void {
   const target = event.target;

@@ -122,10 +122,24 @@ const portalTheme = defineConfig({
 let system: SystemContext | undefined;
 
 /**
+ * Whether the page arrived with the system's global styles (preflight, global CSS and every
+ * token's variable), as every page the portal writes at build time or on request does.
+ */
+function pageHasGlobalStyles(): boolean {
+  if (typeof document === 'undefined') return false;
+  return getComputedStyle(document.documentElement).getPropertyValue(`--${cssVarsPrefix}-colors-indigo-700`) !== '';
+}
+
+/**
  * The portal's UI system, built on first use: building it takes ~240 ms on a phone (Chakra resolves
  * every token and condition), so the app's start builds it in a task of its own (docs/decisions/018).
+ * Two thirds of that is the global styles, which a page written by the server already has: then
+ * they are not built again nor inserted twice (docs/decisions/022).
  */
 export function portalSystem(): SystemContext {
-  system ??= createSystem(defaultBaseConfig, chakraTheme, portalTheme);
+  if (!system) {
+    system = createSystem(defaultBaseConfig, chakraTheme, portalTheme);
+    if (pageHasGlobalStyles()) Object.defineProperty(system, '_global', { value: [] });
+  }
   return system;
 }
