@@ -31,6 +31,31 @@ describe('validity dates', () => {
     expect(todayInColombia(new Date('2026-05-02T05:00:00Z'))).toBe('2026-05-02');
   });
 
+  it("answers each instant's own day, whichever day was asked for before", () => {
+    // the last day answered is remembered: an instant on either side of it must not get it
+    expect(todayInColombia(new Date('2026-05-02T05:00:00Z'))).toBe('2026-05-02');
+    expect(todayInColombia(new Date('2026-05-02T04:59:59.999Z'))).toBe('2026-05-01');
+    expect(todayInColombia(new Date('2026-05-03T04:59:59.999Z'))).toBe('2026-05-02');
+    expect(todayInColombia(new Date('2026-05-03T05:00:00Z'))).toBe('2026-05-03');
+    expect(todayInColombia(new Date('2026-05-02T12:00:00Z'))).toBe('2026-05-02');
+    expect(todayInColombia(new Date('2024-02-29T05:00:00Z'))).toBe('2024-02-29');
+  });
+
+  it('takes the clock when given no instant, also after another day was asked for', () => {
+    jest.useFakeTimers({ now: new Date('2026-12-31T23:00:00Z') });
+    try {
+      expect(todayInColombia()).toBe('2026-12-31');
+      expect(todayInColombia(new Date('2027-01-01T05:00:00Z'))).toBe('2027-01-01');
+      expect(todayInColombia()).toBe('2026-12-31');
+      jest.setSystemTime(new Date('2027-01-01T05:00:00Z'));
+      expect(todayInColombia()).toBe('2027-01-01');
+      jest.setSystemTime(new Date('2027-01-01T04:59:59.999Z'));
+      expect(todayInColombia()).toBe('2026-12-31');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('lets a vehicle without a policy in force start from today up to 30 days ahead', () => {
     const today = '2026-05-10';
     expect(allowedStartDates({ today })).toEqual({ from: '2026-05-10', to: '2026-06-09' });

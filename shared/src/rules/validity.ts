@@ -52,9 +52,21 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
   return fromUtcMs(toUtcMs(date) + days * DAY_MS);
 }
 
+/**
+ * The day todayInColombia answered last and the instants it spans in Colombia, [from, to): the API asks
+ * for today on every quote, and formatting a date each time is most of that call's cost. An instant
+ * outside the span (the next day, or any other date passed in) computes its day afresh.
+ */
+let lastDay: { day: CalendarDate; from: number; to: number } | undefined;
+
 /** Today in Colombia, whatever the time zone of the machine. */
-export function todayInColombia(now: Date = new Date()): CalendarDate {
-  return fromUtcMs(now.getTime() + COLOMBIA_OFFSET_MS);
+export function todayInColombia(now?: Date): CalendarDate {
+  const ms = now === undefined ? Date.now() : now.getTime();
+  if (lastDay !== undefined && ms >= lastDay.from && ms < lastDay.to) return lastDay.day;
+  const day = fromUtcMs(ms + COLOMBIA_OFFSET_MS);
+  const from = toUtcMs(day) - COLOMBIA_OFFSET_MS;
+  lastDay = { day, from, to: from + DAY_MS };
+  return day;
 }
 
 /**
