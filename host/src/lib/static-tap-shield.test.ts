@@ -24,7 +24,7 @@ describe('the shield over text while the app takes the page over', () => {
     shieldStaticContent();
     root.querySelector('a')!.click();
     root.querySelector('span')!.click();
-    root.querySelector('[tabindex="0"]')!.click();
+    root.querySelector<HTMLElement>('[tabindex="0"]')!.click();
     expect(reached).toEqual(['A', 'SPAN', 'DIV']);
   });
 
