@@ -4,8 +4,12 @@ import { renderToString } from 'react-dom/server';
 import { useSectionShown } from './section-shown';
 import { snapshotPage, takeOverWhenSectionShown } from './take-over';
 
+/** Called each time the form below renders. */
+const formRendered = jest.fn();
+
 /** A small form as a remote page would have it: React hears of every change. */
 function Form({ onSend }: { onSend: (values: object) => void }) {
+  formRendered();
   const [values, setValues] = useState({ correo: '', plan: 'basico', acepta: false });
   const [shown, setShown] = useState(false);
   const set = (change: Partial<typeof values>) => setValues((current) => ({ ...current, ...change }));
@@ -74,6 +78,13 @@ async function takeOver(container: HTMLElement, onSend: (values: object) => void
   await aMoment();
 }
 
+/** A key typed into a field, as the browser does it: the value changes past React's record, then `input`. */
+function typeKey(input: HTMLInputElement, key: string) {
+  input.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, input.value + key);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 const field = (container: HTMLElement, name: string) =>
   container.querySelector<HTMLInputElement & HTMLSelectElement>(`[name=${name}]`)!;
 
@@ -106,6 +117,64 @@ describe('taking over a page the server wrote', () => {
     expect(field(container, 'acepta').checked).toBe(true);
     await act(async () => container.querySelector('form')!.requestSubmit());
     expect(onSend).toHaveBeenCalledWith({ correo: 'ana@example.com', plan: 'completo', acepta: true });
+  });
+
+  it('shows a carried value in the commit that takes the page over, and tells the app in the next task', async () => {
+    const container = serverPage();
+    field(container, 'correo').value = 'ana@example.com';
+    const onSend = jest.fn();
+    jest.useFakeTimers();
+    try {
+      takeOverWhenSectionShown(snapshotPage(container), container);
+      root = createRoot(container);
+      formRendered.mockClear();
+      act(() => root!.render(<Section onSend={onSend} />));
+      expect(field(container, 'correo').value).toBe('ana@example.com');
+      // the commit did not render the form again to take the value in
+      expect(formRendered).toHaveBeenCalledTimes(1);
+      act(() => jest.runOnlyPendingTimers());
+      expect(formRendered).toHaveBeenCalledTimes(2);
+      expect(field(container, 'correo').value).toBe('ana@example.com');
+    } finally {
+      jest.useRealTimers();
+    }
+    await act(async () => container.querySelector('form')!.requestSubmit());
+    expect(onSend).toHaveBeenCalledWith(expect.objectContaining({ correo: 'ana@example.com' }));
+  });
+
+  it("tells the app the visitor's value when the form rendered the field again before it was told", async () => {
+    const container = serverPage();
+    field(container, 'correo').value = 'ana@example.com';
+    const onSend = jest.fn();
+    jest.useFakeTimers();
+    try {
+      takeOverWhenSectionShown(snapshotPage(container), container);
+      root = createRoot(container);
+      act(() => root!.render(<Section onSend={onSend} />));
+      // a render in between writes the value the app knows (none) back into the field
+      act(() => container.querySelector<HTMLElement>('button[type=button]')!.click());
+      expect(field(container, 'correo').value).toBe('');
+      act(() => jest.runOnlyPendingTimers());
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(field(container, 'correo').value).toBe('ana@example.com');
+    await act(async () => container.querySelector('form')!.requestSubmit());
+    expect(onSend).toHaveBeenCalledWith(expect.objectContaining({ correo: 'ana@example.com' }));
+  });
+
+  it('leaves a list the visitor did not touch as the app renders it, though the markup marks no option chosen', async () => {
+    const container = serverPage();
+    // the server's list shows its first option, marked by no `selected`; the app chooses another
+    const old = field(container, 'plan');
+    for (const option of old.options) option.removeAttribute('selected');
+    old.prepend(new Option('Elige un plan', ''));
+    old.selectedIndex = 0;
+    const onSend = jest.fn();
+    await takeOver(container, onSend);
+    expect(field(container, 'plan').value).toBe('basico');
+    await act(async () => container.querySelector('form')!.requestSubmit());
+    expect(onSend).toHaveBeenCalledWith(expect.objectContaining({ plan: 'basico' }));
   });
 
   it('leaves untouched fields as the app renders them', async () => {
@@ -141,10 +210,10 @@ describe('taking over a page the server wrote', () => {
       // a key typed into the new field before the caret would be put back
       const input = field(container, 'correo');
       expect(input).not.toBe(old);
-      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'v', bubbles: true }));
-      input.value = 'Clav';
+      act(() => typeKey(input, 'v'));
       input.setSelectionRange(4, 4);
       act(() => jest.runOnlyPendingTimers());
+      expect(input.value).toBe('Clav');
       expect([input.selectionStart, input.selectionEnd]).toEqual([4, 4]);
     } finally {
       jest.useRealTimers();

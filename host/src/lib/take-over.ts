@@ -78,27 +78,71 @@ type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const CHECKABLE = new Set(['checkbox', 'radio']);
 
+/**
+ * The option a list shows before anyone chooses: the last one marked `selected` in the markup, or,
+ * with none marked, the first that is not disabled (the browser's rule for a single choice).
+ */
+function defaultIndex(select: HTMLSelectElement): number {
+  const options = [...select.options];
+  const marked = options.map((option) => option.defaultSelected).lastIndexOf(true);
+  return marked !== -1 ? marked : options.findIndex((option) => !option.disabled);
+}
+
 function changedByVisitor(control: FormControl): boolean {
-  if (control instanceof HTMLSelectElement) return [...control.options].some((o) => o.selected !== o.defaultSelected);
+  if (control instanceof HTMLSelectElement) {
+    if (!control.multiple) return control.selectedIndex !== defaultIndex(control);
+    return [...control.options].some((option) => option.selected !== option.defaultSelected);
+  }
   if (control instanceof HTMLInputElement && CHECKABLE.has(control.type)) {
     return control.checked !== control.defaultChecked;
   }
   return control.value !== control.defaultValue;
 }
 
+/**
+ * Writes a value into the field with the browser's own setter, past React's record of the value it
+ * rendered: the app does not hear of it until an event tells it (typeValue).
+ */
+function showValue(control: FormControl, value: string): void {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value')?.set?.call(control, value);
+}
+
 /** Sets a value as typing would, so that React (and the form library) hear of it. */
 function typeValue(control: FormControl, value: string): void {
-  const prototype = Object.getPrototypeOf(control) as object;
-  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, value);
+  showValue(control, value);
   control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
-function carryValue(old: FormControl, next: FormControl): void {
-  if (next instanceof HTMLInputElement && CHECKABLE.has(next.type)) {
+const isCheckable = (control: FormControl): control is HTMLInputElement =>
+  control instanceof HTMLInputElement && CHECKABLE.has(control.type);
+
+/**
+ * A value the visitor typed or chose, carried to the new field in two moments. In the commit that
+ * takes the page over, it is shown in the field and nothing more: telling the app at once made it
+ * render the whole form again in the same task (150 ms at 4× on the purchase's vehicle step, on top
+ * of the commit's own). In the next task the app is told, as typing would tell it, unless the visitor
+ * has typed into the field meanwhile (the app heard the whole value then) — a form that rendered the
+ * field again in between has put its own value back, and is told the visitor's.
+ * A box or a choice is ticked in the commit, as a click: nothing is shown differently meanwhile.
+ */
+function carryValue(old: FormControl, next: FormControl): (() => void) | null {
+  if (isCheckable(next)) {
     if (next.checked !== (old as HTMLInputElement).checked) next.click();
-    return;
+    return null;
   }
-  if (next.value !== old.value) typeValue(next, old.value);
+  if (next.value === old.value) return null;
+  showValue(next, old.value);
+  let typedOn = false;
+  const onInput = () => {
+    typedOn = true;
+  };
+  next.addEventListener('input', onInput);
+  next.addEventListener('change', onInput);
+  return () => {
+    next.removeEventListener('input', onInput);
+    next.removeEventListener('change', onInput);
+    if (!typedOn && next.isConnected) typeValue(next, old.value);
+  };
 }
 
 /** Puts the caret back; after the app has settled, as a controlled input moves it when React writes its value. */
@@ -120,16 +164,19 @@ function carrySelection(old: Element, next: Element): void {
  * Once the app's first render has replaced the page: what the visitor typed,
  * ticked or chose, where they were (focus, caret, scroll), and the button they
  * pressed or the form they sent meanwhile, carried over to the new elements.
- * The caret and the press follow in a moment, once the app has taken in the
- * carried values (a controlled form re-renders with them first).
+ * The app hears of the carried values in the next task (carryValue), and the
+ * caret and the press follow them there, once the app has taken them in (a
+ * controlled form re-renders with them first).
  */
 export function carryOver(snapshot: PageSnapshot, container: HTMLElement): Promise<void> {
   const { focused, scroll } = snapshot.stop();
+  const tellApp: (() => void)[] = [];
   for (const element of snapshot.elements) {
     for (const old of element.querySelectorAll<FormControl>('input, textarea, select')) {
       if (!changedByVisitor(old)) continue;
       const next = counterpart(old, snapshot, container);
-      if (next) carryValue(old, next);
+      const told = next && carryValue(old, next);
+      if (told) tellApp.push(told);
     }
   }
   const focusedNow = focused && counterpart(focused, snapshot, container);
@@ -151,6 +198,7 @@ export function carryOver(snapshot: PageSnapshot, container: HTMLElement): Promi
   delete window.__soatPendingSubmitter;
   return new Promise((resolve) => {
     setTimeout(() => {
+      for (const tell of tellApp) tell();
       document.removeEventListener('keydown', onKey, true);
       if (focused && focusedNow && !typedOn) carrySelection(focused, focusedNow);
       const button = click && !click.isConnected ? counterpart(click, snapshot, container) : null;

@@ -26,13 +26,22 @@ import type { Quote } from './api/quote';
  * makes the purchase request), then the payment page, which shows the whole
  * purchase before the payment choice. The step is in the address (`?paso=`), so
  * the back button walks the steps; what was typed is kept in sessionStorage
- * (restored after the first render, which is also the prerendered page).
+ * (read before the browser's first render; the server's render has none, and
+ * the browser renders the page afresh over it: ADR 009).
  */
 export function PurchasePage() {
   const { t } = useTranslation(SOAT_NAMESPACE);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const step = stepOf(params.get(STEP_PARAMETER));
+  const plateParameter = params.get(PLATE_PARAMETER);
+  // The kept draft is read before the page's first render in the browser, so the page opens with
+  // it in one render instead of rendering again (the whole step, 100 ms with the CPU slowed 4×, in
+  // the task that takes a section's page over); with the home page's plate, when it sends one.
+  const [openedWithPlate] = useState(() => {
+    if (typeof window !== 'undefined') purchaseDraftStore.getState().restore(plateParameter);
+    return plateParameter;
+  });
   // Only what decides the step re-renders the page; the steps' fields start from the kept
   // values and report each change themselves, so typing re-renders the step alone.
   const quote = usePurchaseDraft((state) => state.draft.quote);
@@ -40,7 +49,6 @@ export function PurchasePage() {
   const restored = usePurchaseDraft((state) => state.restored);
   const update = usePurchaseDraft((state) => state.update);
   const restore = usePurchaseDraft((state) => state.restore);
-  const plateParameter = params.get(PLATE_PARAMETER);
 
   // The heading of a step the customer moved to takes the focus; the page's first step does not.
   const [firstStep] = useState(step);
@@ -48,11 +56,11 @@ export function PurchasePage() {
   if (step !== firstStep && !moved) setMoved(true);
   const focus = moved;
 
-  // The kept draft is read after the first render; the home page's plate once: a
-  // reload must not bring it back over what was typed since.
+  // The home page's plate is taken once: a reload must not bring it back over what was typed since
+  // (one sent while the page is open is taken then).
   useEffect(() => {
-    restore(plateParameter);
     if (plateParameter === null) return;
+    if (plateParameter !== openedWithPlate) restore(plateParameter);
     setParams(
       (current) => {
         current.delete(PLATE_PARAMETER);
@@ -60,7 +68,7 @@ export function PurchasePage() {
       },
       { replace: true },
     );
-  }, [restore, plateParameter, setParams]);
+  }, [restore, plateParameter, openedWithPlate, setParams]);
 
   const goTo = useCallback((next: PageStep) => navigate({ search: `?${STEP_PARAMETER}=${next}` }), [navigate]);
 
@@ -104,7 +112,6 @@ export function PurchasePage() {
     return layout(
       <VehicleStep
         initial={purchaseDraftStore.getState().draft.vehicle}
-        restored={restored}
         focus={focus}
         onChange={onVehicleChange}
         onQuoted={onQuoted}

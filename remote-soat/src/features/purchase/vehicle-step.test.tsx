@@ -261,23 +261,27 @@ describe('the vehicle step of the purchase', () => {
     expect(purchaseDraftStore.getState().draft.holder.tomador.numeroDocumento).toBe('');
   });
 
-  it('renders its first step as the prerender does: no storage read and no plate parameter shown', () => {
+  it("opens with the kept draft in its first render, and the home page's plate over it", () => {
     window.sessionStorage.setItem(
       DRAFT_STORAGE_KEY,
-      JSON.stringify({ vehicle: { placa: 'KEPT12', vehiculo: {} }, holder: {} }),
+      JSON.stringify({ vehicle: { placa: 'KEPT12', vehiculo: { clase: 'automovil' } }, holder: {} }),
     );
-    const getItem = jest.spyOn(Storage.prototype, 'getItem');
-    // a server render runs no effect: what it shows is what the first render shows
-    const html = renderToString(
-      <UiProvider>
-        <MemoryRouter initialEntries={['/cotizar-soat/comprar-soat?placa=SHOWN1']}>
-          <PurchasePage />
-        </MemoryRouter>
-      </UiProvider>,
-    );
-    expect(html).toContain('Datos del vehículo');
-    expect(html).not.toContain('SHOWN1');
-    expect(html).not.toContain('KEPT12');
-    expect(getItem).not.toHaveBeenCalled();
+    // a render to a string runs no effect: what it shows is the first render alone
+    const render = (at: string) =>
+      renderToString(
+        <UiProvider>
+          <MemoryRouter initialEntries={[at]}>
+            <PurchasePage />
+          </MemoryRouter>
+        </UiProvider>,
+      );
+    // the kept class already shapes the step: a car's plate helper and its model field
+    const html = render('/cotizar-soat/comprar-soat');
+    expect(html).toContain('Placa de carro');
+    expect(html).toContain('Modelo (año)');
+    expect(purchaseDraftStore.getState().draft.vehicle.placa).toBe('KEPT12');
+    resetPurchaseDraftStore();
+    render('/cotizar-soat/comprar-soat?placa=SHN123');
+    expect(purchaseDraftStore.getState()).toMatchObject({ restored: true, draft: { vehicle: { placa: 'SHN123' } } });
   });
 });

@@ -35,8 +35,6 @@ const API_FIELDS = [
 
 interface Props {
   initial: VehicleFormValues;
-  /** The draft was restored after the first render: its values fill the fields the customer has not touched. */
-  restored: boolean;
   focus: boolean;
   onChange: (values: VehicleFormValues, edited: boolean) => void;
   onQuoted: (values: VehicleFormValues, quote: Quote) => void;
@@ -62,10 +60,10 @@ function fillHolderDocument(document: HolderDocument) {
 }
 
 /** Step 1: the plate and the vehicle data the tariff depends on, then the server's quote. */
-export function VehicleStep({ initial, restored, focus, onChange, onQuoted }: Props) {
+export function VehicleStep({ initial, focus, onChange, onQuoted }: Props) {
   const { t } = useTranslation(SOAT_NAMESPACE);
   const resolver = useMemo(() => formResolver(vehicleSchema(t)), [t]);
-  const { register, handleSubmit, setError, setValue, getValues, reset, control, subscribe, formState } = useForm<
+  const { register, handleSubmit, setError, setValue, getValues, control, subscribe, formState } = useForm<
     VehicleFormValues,
     unknown,
     VehicleValues
@@ -86,12 +84,6 @@ export function VehicleStep({ initial, restored, focus, onChange, onQuoted }: Pr
   const documentNumber = holderDocument?.numeroDocumento;
   const lookupKey = plate && (signedIn || documentNumber) ? [plate, documentType, documentNumber].join('|') : null;
   const shown = lookup.state !== 'idle' && lookup.key === lookupKey ? lookup : null;
-
-  // The draft kept in this tab fills the fields the customer has not touched meanwhile
-  // (keeping the API's messages just put on the fields, when the step opens from a refused request).
-  useEffect(() => {
-    if (restored) reset(purchaseDraftStore.getState().draft.vehicle, { keepDirtyValues: true, keepErrors: true });
-  }, [restored, reset]);
 
   // What the portal knows of a plate (the last purchase here of that holder or account) fills a
   // vehicle not yet described, once the customer stops typing a valid plate (and document).
