@@ -8,6 +8,9 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ensurePnpm, runPnpm } from './lib/pnpm.mjs';
 import { repoRoot } from './lib/paths.mjs';
+import { onProjectNode } from './lib/node-runtime.mjs';
+
+await onProjectNode();
 
 const require = createRequire(import.meta.url);
 const { apps, REMOTE_IDS } = require('../tooling/portal-apps.cjs');

@@ -2,7 +2,10 @@
 // front end; prints the portal's URL. Works on a machine with only Node.
 import { createHash } from 'node:crypto';
 import { ensureBuilt } from './lib/build.mjs';
+import { onProjectNode } from './lib/node-runtime.mjs';
 import { runPnpm } from './lib/pnpm.mjs';
+
+await onProjectNode();
 
 /**
  * The development integrator (ADR 012): key `clave-desarrollo-integrador` (api/README.md), for pages

@@ -5,7 +5,10 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBuilt } from './lib/build.mjs';
 import { repoRoot } from './lib/paths.mjs';
+import { onProjectNode } from './lib/node-runtime.mjs';
 import { runPnpm } from './lib/pnpm.mjs';
+
+await onProjectNode();
 
 /** The Node tools' own tests (node:test): the static server and its section pages, the frames' pure parts. */
 function runToolTests() {

@@ -1,4 +1,4 @@
-// Node 20's --test does not expand globs, so this finds test/**/*.test.ts itself.
+// Finds test/**/*.test.ts and runs them with tsx, one file after another.
 // Usage: node scripts/run-tests.mjs [path-fragment …] (runs only files containing a fragment).
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Local stand-ins for the base images the Dockerfiles and docker-compose.yml name, built from
 # Debian's packages (no container registry is reachable here): debian:bookworm-slim from
-# debootstrap, then node:20-bookworm-slim (this machine's Node 20 and the certificates it trusts,
-# so that npm reaches the registry through this machine's egress), postgres:15-bookworm,
+# debootstrap, then node:24-bookworm-slim (the Node that runs the deployment test, the project's
+# pinned Node 24 (scripts/lib/node-runtime.mjs), with this machine's npm and the certificates it
+# trusts, so that npm reaches the registry through this machine's egress), postgres:15-bookworm,
 # nginx:stable-bookworm and redis:7-bookworm on it. The repository's Dockerfiles are never changed.
 # An image is rebuilt only when its recipe (this folder, and Node's version) changed: each carries
 # the recipe's hash in the label org.soat.stand-in. The debootstrap download is kept in
@@ -40,8 +41,8 @@ debian_slim() {
 }
 
 node_slim() {
-  is_current node:20-bookworm-slim && return
-  echo "node:20-bookworm-slim: $("$node_bin" --version) from $node_bin"
+  is_current node:24-bookworm-slim && return
+  echo "node:24-bookworm-slim: $("$node_bin" --version) from $node_bin"
   local context
   context="$(mktemp -d)"
   mkdir -p "$context/node/bin" "$context/node/lib/node_modules"
@@ -51,7 +52,7 @@ node_slim() {
   ln -s ../lib/node_modules/npm/bin/npm-cli.js "$context/node/bin/npm"
   ln -s ../lib/node_modules/npm/bin/npx-cli.js "$context/node/bin/npx"
   ln -s ../lib/node_modules/corepack/dist/corepack.js "$context/node/bin/corepack"
-  "${build[@]}" --label "org.soat.stand-in=$recipe" -t node:20-bookworm-slim \
+  "${build[@]}" --label "org.soat.stand-in=$recipe" -t node:24-bookworm-slim \
     -f "$here/base-images/node.Dockerfile" "$context" >/dev/null
   rm -rf "$context"
 }

@@ -13,6 +13,9 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { repoRoot } from '../lib/paths.mjs';
 import { choosePorts } from '../lib/ports.mjs';
+import { onProjectNode } from '../lib/node-runtime.mjs';
+
+await onProjectNode();
 
 const here = import.meta.dirname;
 const PROJECT = 'soat-deploy-test';

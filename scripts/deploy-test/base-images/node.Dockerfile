@@ -1,5 +1,5 @@
-# Stand-in for node:20-bookworm-slim: Debian 12 with this machine's Node 20 (and its npm and
-# corepack) in /usr/local, and the user node (1000:1000), as the official image has them; Node
+# Stand-in for node:24-bookworm-slim: Debian 12 with the pinned Node 24 that runs the deployment
+# test (and this machine's npm and corepack) in /usr/local, and the user node (1000:1000), as the official image has them; Node
 # also trusts the certificates this machine trusts (its egress may present its own).
 FROM debian:bookworm-slim
 COPY node/ /usr/local/
