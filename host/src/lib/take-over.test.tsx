@@ -78,6 +78,23 @@ async function takeOver(container: HTMLElement, onSend: (values: object) => void
   await aMoment();
 }
 
+/**
+ * The app's first render committed over the page, then `between` run before the task that follows the
+ * commit (where the app is told the carried values, the caret put back and presses made), then that task.
+ */
+function takeOverStepByStep(container: HTMLElement, onSend: (values: object) => void, between: () => void) {
+  jest.useFakeTimers();
+  try {
+    takeOverWhenSectionShown(snapshotPage(container), container);
+    root = createRoot(container);
+    act(() => root!.render(<Section onSend={onSend} />));
+    between();
+    act(() => jest.runOnlyPendingTimers());
+  } finally {
+    jest.useRealTimers();
+  }
+}
+
 /** A key typed into a field, as the browser does it: the value changes past React's record, then `input`. */
 function typeKey(input: HTMLInputElement, key: string) {
   input.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
@@ -123,21 +140,14 @@ describe('taking over a page the server wrote', () => {
     const container = serverPage();
     field(container, 'correo').value = 'ana@example.com';
     const onSend = jest.fn();
-    jest.useFakeTimers();
-    try {
-      takeOverWhenSectionShown(snapshotPage(container), container);
-      root = createRoot(container);
-      formRendered.mockClear();
-      act(() => root!.render(<Section onSend={onSend} />));
+    formRendered.mockClear();
+    takeOverStepByStep(container, onSend, () => {
       expect(field(container, 'correo').value).toBe('ana@example.com');
       // the commit did not render the form again to take the value in
       expect(formRendered).toHaveBeenCalledTimes(1);
-      act(() => jest.runOnlyPendingTimers());
-      expect(formRendered).toHaveBeenCalledTimes(2);
-      expect(field(container, 'correo').value).toBe('ana@example.com');
-    } finally {
-      jest.useRealTimers();
-    }
+    });
+    expect(formRendered).toHaveBeenCalledTimes(2);
+    expect(field(container, 'correo').value).toBe('ana@example.com');
     await act(async () => container.querySelector('form')!.requestSubmit());
     expect(onSend).toHaveBeenCalledWith(expect.objectContaining({ correo: 'ana@example.com' }));
   });
@@ -146,18 +156,11 @@ describe('taking over a page the server wrote', () => {
     const container = serverPage();
     field(container, 'correo').value = 'ana@example.com';
     const onSend = jest.fn();
-    jest.useFakeTimers();
-    try {
-      takeOverWhenSectionShown(snapshotPage(container), container);
-      root = createRoot(container);
-      act(() => root!.render(<Section onSend={onSend} />));
+    takeOverStepByStep(container, onSend, () => {
       // a render in between writes the value the app knows (none) back into the field
       act(() => container.querySelector<HTMLElement>('button[type=button]')!.click());
       expect(field(container, 'correo').value).toBe('');
-      act(() => jest.runOnlyPendingTimers());
-    } finally {
-      jest.useRealTimers();
-    }
+    });
     expect(field(container, 'correo').value).toBe('ana@example.com');
     await act(async () => container.querySelector('form')!.requestSubmit());
     expect(onSend).toHaveBeenCalledWith(expect.objectContaining({ correo: 'ana@example.com' }));
@@ -202,22 +205,16 @@ describe('taking over a page the server wrote', () => {
     old.value = 'Cla';
     old.focus();
     old.setSelectionRange(3, 3);
-    jest.useFakeTimers();
-    try {
-      takeOverWhenSectionShown(snapshotPage(container), container);
-      root = createRoot(container);
-      act(() => root!.render(<Section onSend={jest.fn()} />));
+    takeOverStepByStep(container, jest.fn(), () => {
       // a key typed into the new field before the caret would be put back
       const input = field(container, 'correo');
       expect(input).not.toBe(old);
       act(() => typeKey(input, 'v'));
       input.setSelectionRange(4, 4);
-      act(() => jest.runOnlyPendingTimers());
-      expect(input.value).toBe('Clav');
-      expect([input.selectionStart, input.selectionEnd]).toEqual([4, 4]);
-    } finally {
-      jest.useRealTimers();
-    }
+    });
+    const input = field(container, 'correo');
+    expect(input.value).toBe('Clav');
+    expect([input.selectionStart, input.selectionEnd]).toEqual([4, 4]);
   });
 
   it('sends once the form the visitor sent before the app ran', async () => {
