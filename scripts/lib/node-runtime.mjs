@@ -35,14 +35,9 @@ export function ensurePinnedNode() {
   );
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const spec = `${nodePackageName()}@${pinnedNode}`;
+  const args = ['install', '--prefix', toolsDir, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', spec];
   try {
-    execFileSync(
-      npm,
-      ['install', '--prefix', toolsDir, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', spec],
-      {
-        stdio: 'inherit',
-      },
-    );
+    execFileSync(npm, args, { stdio: 'inherit' });
   } catch {
     throw new Error(
       `No se pudo instalar ${spec} desde el registro de npm: instala Node ${major(pinnedNode)} o posterior.`,
