@@ -1,4 +1,4 @@
-import { FormField } from '@soat/shared/forms';
+import { FormFieldFor } from '@soat/shared/forms';
 import { type FieldValues, type Path, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from '@soat/shared/i18n';
 import { PasswordInput } from './password-input';
@@ -22,27 +22,24 @@ export function NewPasswordFields<TValues extends FieldValues & { confirmacionCl
   userInputs = [],
 }: NewPasswordFieldsProps<TValues>) {
   const { t } = useTranslation('auth');
-  const { register, control, getFieldState, formState } = form;
+  const { register, control } = form;
   const password = useWatch({ control, name }) as string;
   const confirmation = 'confirmacionClave' as Path<TValues>;
   return (
     <>
-      <FormField
+      <FormFieldFor
+        control={control}
+        name={name}
         label={t('fields.newPassword')}
-        error={getFieldState(name, formState).error?.message}
         helper={t('fields.passwordHelper')}
         required
       >
         <PasswordInput autoComplete="new-password" {...register(name)} />
         <PasswordStrength password={password} userInputs={userInputs} />
-      </FormField>
-      <FormField
-        label={t('fields.confirmPassword')}
-        error={getFieldState(confirmation, formState).error?.message}
-        required
-      >
+      </FormFieldFor>
+      <FormFieldFor control={control} name={confirmation} label={t('fields.confirmPassword')} required>
         <PasswordInput autoComplete="new-password" {...register(confirmation)} />
-      </FormField>
+      </FormFieldFor>
     </>
   );
 }

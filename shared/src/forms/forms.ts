@@ -19,7 +19,8 @@ export {
   sameValueRule,
   storedDocumentNumber,
 } from './fields';
-export { FormField } from './form-field';
+export { FormField, FormFieldFor } from './form-field';
+export { SubmitButton } from './submit-button';
 export { RULE_TEXTS, RULES_NAMESPACE } from './rule-texts';
 export { TERMS_LINKS, TermsCheckbox } from './terms-checkbox';
 export * as z from './zod';

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyFieldErrors, FormField, formResolver } from '@soat/shared/forms';
+import { applyFieldErrors, FormFieldFor, formResolver, SubmitButton } from '@soat/shared/forms';
 import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, PATHS } from '@soat/shared/router';
-import { Alert, Button, Input, Link, Stack } from '@soat/shared/ui';
+import { Alert, Input, Link, Stack } from '@soat/shared/ui';
 import { AuthCard } from '../../components/auth-card';
 import { requestPasswordReset } from './api/request-password-reset';
 import { forgotPasswordSchema, type ForgotPasswordInput, type ForgotPasswordValues } from './forgot-password-schema';
@@ -12,12 +12,7 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const resolver = useMemo(() => formResolver(forgotPasswordSchema(t)), [t]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput, unknown, ForgotPasswordValues>({
+  const { register, control, handleSubmit, setError } = useForm<ForgotPasswordInput, unknown, ForgotPasswordValues>({
     resolver,
     defaultValues: { correoElectronico: '' },
   });
@@ -45,12 +40,12 @@ export function ForgotPasswordPage() {
         ) : (
           <form onSubmit={submit} noValidate aria-label={t('forgot.title')}>
             <Stack gap="4">
-              <FormField label={t('fields.email')} error={errors.correoElectronico?.message} required>
+              <FormFieldFor control={control} name="correoElectronico" label={t('fields.email')} required>
                 <Input type="email" autoComplete="email" {...register('correoElectronico')} />
-              </FormField>
-              <Button type="submit" loading={isSubmitting} loadingText={t('forgot.submitting')}>
+              </FormFieldFor>
+              <SubmitButton control={control} loadingText={t('forgot.submitting')}>
                 {t('forgot.submit')}
-              </Button>
+              </SubmitButton>
             </Stack>
           </form>
         )}

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyFieldErrors, formResolver } from '@soat/shared/forms';
+import { applyFieldErrors, formResolver, SubmitButton } from '@soat/shared/forms';
 import { apiErrorBody } from '@soat/shared/http';
 import { useTranslation } from '@soat/shared/i18n';
-import { Button, Stack } from '@soat/shared/ui';
+import { Stack } from '@soat/shared/ui';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { confirmPasswordReset } from './api/confirm-password-reset';
 import { resetPasswordSchema, type ResetPasswordInput, type ResetPasswordValues } from './reset-password-schema';
@@ -21,11 +21,7 @@ export function ResetPasswordForm({ token, onDone, onInvalidLink }: Props) {
     resolver,
     defaultValues: { claveNueva: '', confirmacionClave: '' },
   });
-  const {
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = form;
+  const { handleSubmit, setError, control } = form;
 
   const submit = handleSubmit(async ({ claveNueva }) => {
     try {
@@ -41,9 +37,9 @@ export function ResetPasswordForm({ token, onDone, onInvalidLink }: Props) {
     <form onSubmit={submit} noValidate aria-label={t('reset.title')}>
       <Stack gap="4">
         <NewPasswordFields form={form} name="claveNueva" />
-        <Button type="submit" loading={isSubmitting} loadingText={t('reset.submitting')}>
+        <SubmitButton control={control} loadingText={t('reset.submitting')}>
           {t('reset.submit')}
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { signIn } from '@soat/shared/auth';
-import { applyFieldErrors, FormField, formResolver } from '@soat/shared/forms';
+import { applyFieldErrors, FormFieldFor, formResolver, SubmitButton } from '@soat/shared/forms';
 import { useTranslation } from '@soat/shared/i18n';
-import { Button, Input, Stack } from '@soat/shared/ui';
+import { Input, Stack } from '@soat/shared/ui';
 import { PasswordInput } from '../../components/password-input';
 import { signInSchema, type SignInInput, type SignInValues } from './sign-in-schema';
 
@@ -11,12 +11,10 @@ import { signInSchema, type SignInInput, type SignInValues } from './sign-in-sch
 export function SignInForm({ initialEmail }: { initialEmail: string }) {
   const { t } = useTranslation('auth');
   const resolver = useMemo(() => formResolver(signInSchema(t)), [t]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInInput, unknown, SignInValues>({ resolver, defaultValues: { usuario: initialEmail, clave: '' } });
+  const { register, control, handleSubmit, setError } = useForm<SignInInput, unknown, SignInValues>({
+    resolver,
+    defaultValues: { usuario: initialEmail, clave: '' },
+  });
 
   const submit = handleSubmit(async (credentials) => {
     try {
@@ -30,15 +28,15 @@ export function SignInForm({ initialEmail }: { initialEmail: string }) {
   return (
     <form onSubmit={submit} noValidate aria-label={t('signIn.title')}>
       <Stack gap="4">
-        <FormField label={t('fields.email')} error={errors.usuario?.message} required>
+        <FormFieldFor control={control} name="usuario" label={t('fields.email')} required>
           <Input type="email" autoComplete="username" {...register('usuario')} />
-        </FormField>
-        <FormField label={t('fields.password')} error={errors.clave?.message} required>
+        </FormFieldFor>
+        <FormFieldFor control={control} name="clave" label={t('fields.password')} required>
           <PasswordInput autoComplete="current-password" {...register('clave')} />
-        </FormField>
-        <Button type="submit" loading={isSubmitting} loadingText={t('signIn.submitting')}>
+        </FormFieldFor>
+        <SubmitButton control={control} loadingText={t('signIn.submitting')}>
           {t('signIn.submit')}
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

@@ -1,10 +1,17 @@
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { applyFieldErrors, FormField, formResolver, TERMS_LINKS, TermsCheckbox } from '@soat/shared/forms';
+import {
+  applyFieldErrors,
+  FormFieldFor,
+  formResolver,
+  SubmitButton,
+  TERMS_LINKS,
+  TermsCheckbox,
+} from '@soat/shared/forms';
 import { Trans, useTranslation } from '@soat/shared/i18n';
 import { PATHS, useNavigate } from '@soat/shared/router';
 import { DOCUMENT_TYPES } from '@soat/shared/rules/identity-document';
-import { Button, Input, NativeSelect, Stack } from '@soat/shared/ui';
+import { Input, NativeSelect, Stack } from '@soat/shared/ui';
 import { uiStateStore } from '@soat/shared/ui-state';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { createAccount } from './api/create-account';
@@ -37,13 +44,7 @@ export function SignUpForm({ redirectTo }: { redirectTo: string | null }) {
       aceptaTerminos: false,
     },
   });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { register, handleSubmit, setError, control } = form;
   const [name, email] = useWatch({ control, name: ['nombreCompleto', 'correoElectronico'] });
 
   const submit = handleSubmit(async ({ confirmacionClave: _confirmation, ...account }) => {
@@ -66,10 +67,10 @@ export function SignUpForm({ redirectTo }: { redirectTo: string | null }) {
   return (
     <form onSubmit={submit} noValidate aria-label={t('signUp.title')}>
       <Stack gap="4">
-        <FormField label={t('fields.fullName')} error={errors.nombreCompleto?.message} required>
+        <FormFieldFor control={control} name="nombreCompleto" label={t('fields.fullName')} required>
           <Input autoComplete="name" {...register('nombreCompleto')} />
-        </FormField>
-        <FormField label={t('fields.documentType')} error={errors.tipoDocumento?.message} required>
+        </FormFieldFor>
+        <FormFieldFor control={control} name="tipoDocumento" label={t('fields.documentType')} required>
           <NativeSelect.Root>
             <NativeSelect.Field {...register('tipoDocumento')}>
               {DOCUMENT_TYPES.map((type) => (
@@ -80,36 +81,39 @@ export function SignUpForm({ redirectTo }: { redirectTo: string | null }) {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </FormField>
-        <FormField
+        </FormFieldFor>
+        <FormFieldFor
+          control={control}
+          name="numeroDocumento"
           label={t('fields.documentNumber')}
-          error={errors.numeroDocumento?.message}
           helper={t('fields.documentHelper')}
           required
         >
           <Input inputMode="text" autoComplete="off" {...register('numeroDocumento')} />
-        </FormField>
-        <FormField
+        </FormFieldFor>
+        <FormFieldFor
+          control={control}
+          name="correoElectronico"
           label={t('fields.email')}
-          error={errors.correoElectronico?.message}
           helper={t('fields.emailHelper')}
           required
         >
           <Input type="email" autoComplete="email" {...register('correoElectronico')} />
-        </FormField>
-        <FormField
+        </FormFieldFor>
+        <FormFieldFor
+          control={control}
+          name="celular"
           label={t('fields.mobile')}
-          error={errors.celular?.message}
           helper={t('fields.mobileHelper')}
           required
         >
           <Input type="tel" inputMode="numeric" autoComplete="tel-national" {...register('celular')} />
-        </FormField>
+        </FormFieldFor>
         <NewPasswordFields form={form} name="clave" userInputs={[name, email]} />
         <TermsCheckbox control={control} label={<Trans t={t} i18nKey="signUp.terms" components={TERMS_LINKS} />} />
-        <Button type="submit" loading={isSubmitting} loadingText={t('signUp.submitting')}>
+        <SubmitButton control={control} loadingText={t('signUp.submitting')}>
           {t('signUp.submit')}
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

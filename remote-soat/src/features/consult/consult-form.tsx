@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyFieldErrors, FormField, formResolver } from '@soat/shared/forms';
+import { applyFieldErrors, FormFieldFor, formResolver, SubmitButton } from '@soat/shared/forms';
 import { useTranslation } from '@soat/shared/i18n';
 import { DOCUMENT_TYPES } from '@soat/shared/rules/identity-document';
-import { Button, Input, NativeSelect, SimpleGrid, Stack } from '@soat/shared/ui';
+import { Input, NativeSelect, SimpleGrid, Stack } from '@soat/shared/ui';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { consultPolicies, type ConsultAnswer } from './api/consult-policies';
 import { consultSchema, type ConsultInput, type ConsultValues } from './consult-schema';
@@ -22,12 +22,7 @@ interface Props {
 export function ConsultForm({ initialPlate, onAnswer, onSubmitStart }: Props) {
   const { t } = useTranslation(SOAT_NAMESPACE);
   const resolver = useMemo(() => formResolver(consultSchema(t)), [t]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ConsultInput, unknown, ConsultValues>({
+  const { register, control, handleSubmit, setError } = useForm<ConsultInput, unknown, ConsultValues>({
     resolver,
     defaultValues: { placa: initialPlate, tipoDocumento: 'CC', numeroDocumento: '' },
   });
@@ -45,9 +40,10 @@ export function ConsultForm({ initialPlate, onAnswer, onSubmitStart }: Props) {
   return (
     <form onSubmit={submit} noValidate aria-label={t('consult.form')}>
       <Stack gap="4">
-        <FormField
+        <FormFieldFor
+          control={control}
+          name="placa"
           label={t('common.fields.plate')}
-          error={errors.placa?.message}
           helper={t('common.fields.plateHelper')}
           required
         >
@@ -61,9 +57,9 @@ export function ConsultForm({ initialPlate, onAnswer, onSubmitStart }: Props) {
             defaultValue={initialPlate}
             {...register('placa')}
           />
-        </FormField>
+        </FormFieldFor>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField label={t('common.fields.documentType')} error={errors.tipoDocumento?.message} required>
+          <FormFieldFor control={control} name="tipoDocumento" label={t('common.fields.documentType')} required>
             <NativeSelect.Root>
               <NativeSelect.Field {...register('tipoDocumento')}>
                 {DOCUMENT_TYPES.map((type) => (
@@ -74,19 +70,20 @@ export function ConsultForm({ initialPlate, onAnswer, onSubmitStart }: Props) {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-          </FormField>
-          <FormField
+          </FormFieldFor>
+          <FormFieldFor
+            control={control}
+            name="numeroDocumento"
             label={t('common.fields.documentNumber')}
-            error={errors.numeroDocumento?.message}
             helper={t('common.fields.documentHelper')}
             required
           >
             <Input inputMode="text" autoComplete="off" {...register('numeroDocumento')} />
-          </FormField>
+          </FormFieldFor>
         </SimpleGrid>
-        <Button type="submit" alignSelf="start" loading={isSubmitting} loadingText={t('consult.submitting')}>
+        <SubmitButton control={control} alignSelf="start" loadingText={t('consult.submitting')}>
           {t('consult.submit')}
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

@@ -1,6 +1,13 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyFieldErrors, FormField, formResolver, TERMS_LINKS, TermsCheckbox } from '@soat/shared/forms';
+import {
+  applyFieldErrors,
+  FormFieldFor,
+  formResolver,
+  SubmitButton,
+  TERMS_LINKS,
+  TermsCheckbox,
+} from '@soat/shared/forms';
 import { apiErrorBody } from '@soat/shared/http';
 import { Trans, useTranslation } from '@soat/shared/i18n';
 import { DOCUMENT_TYPES } from '@soat/shared/rules/identity-document';
@@ -67,12 +74,11 @@ export function HolderStep({
 }: Props) {
   const { t } = useTranslation(SOAT_NAMESPACE);
   const resolver = useMemo(() => formResolver(holderSchema(t)), [t]);
-  const { register, handleSubmit, control, subscribe, getValues, setValue, setError, formState } = useForm<
+  const { register, handleSubmit, control, subscribe, getValues, setValue, setError } = useForm<
     HolderFormValues,
     unknown,
     HolderValues
   >({ resolver, defaultValues: initial });
-  const errors = formState.errors.tomador;
   useStepRefusals(API_FIELDS, setError);
   const user = useSession((state) => state.user);
 
@@ -159,7 +165,7 @@ export function HolderStep({
         <RefusedFieldsAlert refusals={refused} focus={refusedTakesFocus} onEdit={onEdit} />
         {user && <Text color="fg.muted">{t('purchase.holder.signedIn')}</Text>}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label={t('common.fields.documentType')} error={errors?.tipoDocumento?.message} required>
+          <FormFieldFor control={control} name="tomador.tipoDocumento" label={t('common.fields.documentType')} required>
             <NativeSelect.Root>
               <NativeSelect.Field {...register('tomador.tipoDocumento')}>
                 {DOCUMENT_TYPES.map((type) => (
@@ -170,43 +176,46 @@ export function HolderStep({
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-          </FormField>
-          <FormField
+          </FormFieldFor>
+          <FormFieldFor
+            control={control}
+            name="tomador.numeroDocumento"
             label={t('common.fields.documentNumber')}
-            error={errors?.numeroDocumento?.message}
             helper={t('common.fields.documentHelper')}
             required
           >
             <Input autoComplete="off" {...register('tomador.numeroDocumento')} />
-          </FormField>
-          <FormField label={t('purchase.holder.names')} error={errors?.nombres?.message} required>
+          </FormFieldFor>
+          <FormFieldFor control={control} name="tomador.nombres" label={t('purchase.holder.names')} required>
             <Input autoComplete="given-name" {...register('tomador.nombres')} />
-          </FormField>
-          <FormField label={t('purchase.holder.lastNames')} error={errors?.apellidos?.message} required>
+          </FormFieldFor>
+          <FormFieldFor control={control} name="tomador.apellidos" label={t('purchase.holder.lastNames')} required>
             <Input autoComplete="family-name" {...register('tomador.apellidos')} />
-          </FormField>
-          <FormField
+          </FormFieldFor>
+          <FormFieldFor
+            control={control}
+            name="tomador.correoElectronico"
             label={t('purchase.holder.email')}
-            error={errors?.correoElectronico?.message}
             helper={t('purchase.holder.emailHelper')}
             required
           >
             <Input type="email" autoComplete="email" {...register('tomador.correoElectronico')} />
-          </FormField>
-          <FormField
+          </FormFieldFor>
+          <FormFieldFor
+            control={control}
+            name="tomador.celular"
             label={t('purchase.holder.mobile')}
-            error={errors?.celular?.message}
             helper={t('purchase.holder.mobileHelper')}
             required
           >
             <Input type="tel" inputMode="numeric" autoComplete="tel-national" {...register('tomador.celular')} />
-          </FormField>
-          <FormField label={t('purchase.holder.address')} error={errors?.direccion?.message} required>
+          </FormFieldFor>
+          <FormFieldFor control={control} name="tomador.direccion" label={t('purchase.holder.address')} required>
             <Input autoComplete="street-address" {...register('tomador.direccion')} />
-          </FormField>
-          <FormField label={t('purchase.holder.city')} error={errors?.ciudad?.message} required>
+          </FormFieldFor>
+          <FormFieldFor control={control} name="tomador.ciudad" label={t('purchase.holder.city')} required>
             <Input autoComplete="address-level2" {...register('tomador.ciudad')} />
-          </FormField>
+          </FormFieldFor>
         </SimpleGrid>
         <TermsCheckbox
           control={control}
@@ -222,9 +231,9 @@ export function HolderStep({
           <Button type="button" variant="outline" onClick={onBack}>
             {t('purchase.back')}
           </Button>
-          <Button type="submit" loading={formState.isSubmitting} loadingText={t('purchase.holder.submitting')}>
+          <SubmitButton control={control} loadingText={t('purchase.holder.submitting')}>
             {t('purchase.holder.submit')}
-          </Button>
+          </SubmitButton>
         </HStack>
       </Stack>
     </form>

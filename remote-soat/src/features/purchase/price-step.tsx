@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
-import { applyFieldErrors, FormField, ruleMessage } from '@soat/shared/forms';
+import { applyFieldErrors, FormFieldFor, ruleMessage, SubmitButton } from '@soat/shared/forms';
 import { formatLongDate } from '@soat/shared/format';
 import { useTranslation } from '@soat/shared/i18n';
 import { checkStartDate, todayInColombia } from '@soat/shared/rules/validity';
@@ -35,7 +35,7 @@ const ignoreRefusal: UseFormSetError<StartValues> = () => undefined;
  */
 export function PriceStep({ quote, focus, onQuoteChange, onContinue, onBack }: Props) {
   const { t } = useTranslation(SOAT_NAMESPACE);
-  const { register, handleSubmit, setError, clearErrors, formState } = useForm<StartValues>({
+  const { register, handleSubmit, setError, clearErrors, control } = useForm<StartValues>({
     defaultValues: { inicioVigencia: quote.inicioVigencia },
   });
   const [updating, setUpdating] = useState(false);
@@ -124,9 +124,10 @@ export function PriceStep({ quote, focus, onQuoteChange, onContinue, onBack }: P
             </Alert.Description>
           </Alert.Root>
         ) : (
-          <FormField
+          <FormFieldFor
+            control={control}
+            name="inicioVigencia"
             label={t('purchase.price.start')}
-            error={formState.errors.inicioVigencia?.message}
             helper={t('purchase.price.startHelper', {
               from: formatLongDate(quote.inicioMinimo),
               to: formatLongDate(quote.inicioMaximo),
@@ -134,7 +135,7 @@ export function PriceStep({ quote, focus, onQuoteChange, onContinue, onBack }: P
             required
           >
             <Input type="date" min={quote.inicioMinimo} max={quote.inicioMaximo} maxW="xs" {...startField} />
-          </FormField>
+          </FormFieldFor>
         )}
         <Text role="status" aria-live="polite">
           {updating
@@ -148,9 +149,9 @@ export function PriceStep({ quote, focus, onQuoteChange, onContinue, onBack }: P
           <Button type="button" variant="outline" onClick={onBack}>
             {t('purchase.back')}
           </Button>
-          <Button type="submit" loading={formState.isSubmitting} disabled={updating}>
+          <SubmitButton control={control} disabled={updating}>
             {t('purchase.price.submit')}
-          </Button>
+          </SubmitButton>
         </HStack>
       </Stack>
     </form>

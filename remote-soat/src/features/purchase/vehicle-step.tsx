@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { applyFieldErrors, FormField, formResolver } from '@soat/shared/forms';
+import { applyFieldErrors, FormFieldFor, formResolver, SubmitButton } from '@soat/shared/forms';
 import { formatLongDate } from '@soat/shared/format';
 import { useTranslation } from '@soat/shared/i18n';
 import { checkPlate } from '@soat/shared/rules/plate';
@@ -13,7 +13,7 @@ import {
   VEHICLE_SERVICES,
   vehicleFieldsFor,
 } from '@soat/shared/rules/vehicle';
-import { Button, Input, NativeSelect, SimpleGrid, Stack, Text } from '@soat/shared/ui';
+import { Input, NativeSelect, SimpleGrid, Stack, Text } from '@soat/shared/ui';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { getKnownVehicle } from './api/get-known-vehicle';
 import { HolderDocumentLookup, type HolderDocument } from './holder-document-lookup';
@@ -63,12 +63,11 @@ function fillHolderDocument(document: HolderDocument) {
 export function VehicleStep({ initial, focus, onChange, onQuoted }: Props) {
   const { t } = useTranslation(SOAT_NAMESPACE);
   const resolver = useMemo(() => formResolver(vehicleSchema(t)), [t]);
-  const { register, handleSubmit, setError, setValue, getValues, control, subscribe, formState } = useForm<
+  const { register, handleSubmit, setError, setValue, getValues, control, subscribe } = useForm<
     VehicleFormValues,
     unknown,
     VehicleValues
   >({ resolver, defaultValues: initial });
-  const { errors, isSubmitting } = formState;
   useStepRefusals(API_FIELDS, setError);
   const [clase, servicio] = useWatch({ control, name: ['vehiculo.clase', 'vehiculo.servicio'] });
   const needed = isVehicleClass(clase) && isVehicleService(servicio) ? vehicleFieldsFor(clase, servicio) : null;
@@ -153,7 +152,7 @@ export function VehicleStep({ initial, focus, onChange, onQuoted }: Props) {
           {t('purchase.vehicle.heading')}
         </StepHeading>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label={t('common.fields.plate')} error={errors.placa?.message} helper={plateHelper} required>
+          <FormFieldFor control={control} name="placa" label={t('common.fields.plate')} helper={plateHelper} required>
             <Input
               autoComplete="off"
               autoCapitalize="characters"
@@ -162,8 +161,8 @@ export function VehicleStep({ initial, focus, onChange, onQuoted }: Props) {
               textTransform="uppercase"
               {...register('placa')}
             />
-          </FormField>
-          <FormField label={t('purchase.vehicle.class')} error={errors.vehiculo?.clase?.message} required>
+          </FormFieldFor>
+          <FormFieldFor control={control} name="vehiculo.clase" label={t('purchase.vehicle.class')} required>
             <NativeSelect.Root>
               <NativeSelect.Field {...register('vehiculo.clase')}>
                 <option value="">{t('purchase.vehicle.choose')}</option>
@@ -175,8 +174,8 @@ export function VehicleStep({ initial, focus, onChange, onQuoted }: Props) {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-          </FormField>
-          <FormField label={t('purchase.vehicle.service')} error={errors.vehiculo?.servicio?.message} required>
+          </FormFieldFor>
+          <FormFieldFor control={control} name="vehiculo.servicio" label={t('purchase.vehicle.service')} required>
             <NativeSelect.Root>
               <NativeSelect.Field {...register('vehiculo.servicio')}>
                 <option value="">{t('purchase.vehicle.choose')}</option>
@@ -188,44 +187,48 @@ export function VehicleStep({ initial, focus, onChange, onQuoted }: Props) {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-          </FormField>
-          <FormField
+          </FormFieldFor>
+          <FormFieldFor
+            control={control}
+            name="vehiculo.modelo"
             label={t('purchase.vehicle.model')}
-            error={errors.vehiculo?.modelo?.message}
             helper={t('purchase.vehicle.modelHelper')}
             required
           >
             <Input inputMode="numeric" autoComplete="off" maxLength={4} {...register('vehiculo.modelo')} />
-          </FormField>
+          </FormFieldFor>
           {needed?.cilindraje && (
-            <FormField
+            <FormFieldFor
+              control={control}
+              name="vehiculo.cilindraje"
               label={t('purchase.vehicle.engine')}
-              error={errors.vehiculo?.cilindraje?.message}
               helper={t('purchase.vehicle.engineHelper')}
               required
             >
               <Input inputMode="numeric" autoComplete="off" maxLength={6} {...register('vehiculo.cilindraje')} />
-            </FormField>
+            </FormFieldFor>
           )}
           {needed?.pasajeros && (
-            <FormField
+            <FormFieldFor
+              control={control}
+              name="vehiculo.pasajeros"
               label={t('purchase.vehicle.passengers')}
-              error={errors.vehiculo?.pasajeros?.message}
               helper={t('purchase.vehicle.passengersHelper')}
               required
             >
               <Input inputMode="numeric" autoComplete="off" maxLength={3} {...register('vehiculo.pasajeros')} />
-            </FormField>
+            </FormFieldFor>
           )}
           {needed?.toneladas && (
-            <FormField
+            <FormFieldFor
+              control={control}
+              name="vehiculo.toneladas"
               label={t('purchase.vehicle.tons')}
-              error={errors.vehiculo?.toneladas?.message}
               helper={t('purchase.vehicle.tonsHelper')}
               required
             >
               <Input inputMode="decimal" autoComplete="off" maxLength={6} {...register('vehiculo.toneladas')} />
-            </FormField>
+            </FormFieldFor>
           )}
         </SimpleGrid>
         <HolderDocumentLookup onChange={setHolderDocument} />
@@ -237,9 +240,9 @@ export function VehicleStep({ initial, focus, onChange, onQuoted }: Props) {
             shown.inForceUntil &&
             ` ${t('purchase.vehicle.inForce', { end: formatLongDate(shown.inForceUntil) })}`}
         </Text>
-        <Button type="submit" alignSelf="start" loading={isSubmitting} loadingText={t('purchase.vehicle.submitting')}>
+        <SubmitButton control={control} alignSelf="start" loadingText={t('purchase.vehicle.submitting')}>
           {t('purchase.vehicle.submit')}
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );
