@@ -12,10 +12,10 @@ interface Values {
 
 /**
  * A form as the apps write theirs: the field reads its own error and the button its own state.
- * `renders` counts the form's own renders; `onValid` may keep the submit pending.
+ * `onRender` is called on each of the form's own renders; `onValid` may keep the submit pending.
  */
-function PlateForm({ renders, onValid }: { renders: { count: number }; onValid: () => Promise<void> | void }) {
-  renders.count += 1;
+function PlateForm({ onRender, onValid }: { onRender: () => void; onValid: () => Promise<void> | void }) {
+  onRender();
   const { register, handleSubmit, control } = useForm<Values>({ defaultValues: { placa: '' } });
   return (
     <form onSubmit={handleSubmit(onValid)} noValidate>
@@ -31,7 +31,7 @@ function renderForm(onValid: () => Promise<void> | void = () => undefined) {
   const renders = { count: 0 };
   render(
     <UiProvider>
-      <PlateForm renders={renders} onValid={onValid} />
+      <PlateForm onRender={() => (renders.count += 1)} onValid={onValid} />
     </UiProvider>,
   );
   return renders;
