@@ -1,9 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { useForm } from 'react-hook-form';
 import { Input } from '@soat/shared/ui';
 import { UiProvider } from '../ui/ui-provider';
-import { FormFieldFor } from './form-field';
+import { FormField, FormFieldFor } from './form-field';
 import { SubmitButton } from './submit-button';
 
 interface Values {
@@ -82,4 +83,18 @@ it('the button is busy while the submit waits, and ready again after it', async 
   await waitFor(() => expect(button).toBeEnabled());
   expect(button).not.toHaveAttribute('data-loading');
   expect(button).toHaveAccessibleName('Cotizar');
+});
+
+it('a page written on the server already describes the control with its helper text', () => {
+  const html = renderToString(
+    <UiProvider>
+      <FormField label="Placa" helper="Seis caracteres" required>
+        <Input name="placa" />
+      </FormField>
+    </UiProvider>,
+  );
+  const page = new DOMParser().parseFromString(html, 'text/html');
+  const describedBy = page.querySelector('input[name="placa"]')?.getAttribute('aria-describedby');
+  expect(describedBy).toBeTruthy();
+  expect(page.getElementById(String(describedBy))?.textContent).toBe('Seis caracteres');
 });

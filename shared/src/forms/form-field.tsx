@@ -1,6 +1,6 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { get, useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { Field } from '@soat/shared/ui';
+import { Field, InputPropsProvider } from '@soat/shared/ui';
 
 interface Props {
   label: string;
@@ -13,16 +13,23 @@ interface Props {
 /**
  * A labelled control with its helper text and its error message (linked to the control for screen readers).
  * Memoised: a form's state changes often without changing a field's props.
+ *
+ * The helper text has an id of ours, and the control is told it (`aria-describedby`) in the same render:
+ * Chakra's field finds its own helper text only after mounting, in a layout effect, so a page written on
+ * the server had no description on its controls, and taking a page over rendered each such field twice
+ * inside one task (ADR 018).
  */
 export const FormField = memo(function FormField({ label, error, helper, required, children }: Props) {
+  const helperId = useId();
+  const describedBy = helper && !error ? helperId : undefined;
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}
       </Field.Label>
-      {children}
-      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
+      <InputPropsProvider value={{ 'aria-describedby': describedBy }}>{children}</InputPropsProvider>
+      {describedBy && <Field.HelperText id={describedBy}>{helper}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );

@@ -20,6 +20,7 @@ export {
   IconButton,
   Image,
   Input,
+  InputPropsProvider,
   Link,
   List,
   NativeSelect,
