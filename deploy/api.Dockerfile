@@ -4,7 +4,7 @@
 
 # 1. The workspace's dependencies, with the pinned pnpm. The same lines as
 #    deploy/front-end.Dockerfile's first stage: one layer for every image.
-FROM node:24-bookworm-slim AS deps
+FROM node:24.21.0-bookworm-slim AS deps
 WORKDIR /src
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc .node-version ./
 COPY scripts/pnpm.mjs scripts/
@@ -36,7 +36,7 @@ RUN node scripts/pnpm.mjs --filter "@soat/api..." build \
  && cp shared/src/federation/portal-apps.json /out/shared/src/federation/
 
 # 3. What runs. NODE_ENV=production: the API then requires its real secrets (api/README.md).
-FROM node:24-bookworm-slim
+FROM node:24.21.0-bookworm-slim
 ENV NODE_ENV=production API_HOST=0.0.0.0 API_PORT=4000 DATA_DIR=/app/api/data
 WORKDIR /app
 COPY --from=build /out/ ./

@@ -6,7 +6,7 @@
 
 # 1. The workspace's dependencies, with the pinned pnpm. The same lines as deploy/api.Dockerfile's
 #    first stage: both images reuse one layer while the lockfile does not change.
-FROM node:24-bookworm-slim AS deps
+FROM node:24.21.0-bookworm-slim AS deps
 WORKDIR /src
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc .node-version ./
 COPY scripts/pnpm.mjs scripts/
@@ -43,7 +43,7 @@ RUN node scripts/pnpm.mjs --filter "@soat/${APP}..." build \
  && cp -rL "$(dirname "$(readlink -f node_modules/sirv)")" /out/node_modules
 
 # 3. What runs: Node, the build and its server, as the user node.
-FROM node:24-bookworm-slim
+FROM node:24.21.0-bookworm-slim
 ARG APP=host
 ENV NODE_ENV=production APP=${APP}
 WORKDIR /app

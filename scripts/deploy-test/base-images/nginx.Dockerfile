@@ -1,4 +1,4 @@
-# Stand-in for nginx:stable-bookworm: Debian's nginx (1.22) laid out as the official image is
+# Stand-in for the nginx image docker-compose.yml names: Debian's nginx (1.22) laid out as the official image is
 # (sites in /etc/nginx/conf.d, logs to the container's output, curl for health checks).
 FROM debian:bookworm-slim
 RUN apt-get update -qq \

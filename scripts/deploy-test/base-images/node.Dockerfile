@@ -1,4 +1,4 @@
-# Stand-in for node:24-bookworm-slim: Debian 12 with the pinned Node 24 that runs the deployment
+# Stand-in for the node image deploy/*.Dockerfile name: Debian 12 with the pinned Node 24 that runs the deployment
 # test (and this machine's npm and corepack) in /usr/local, and the user node (1000:1000), as the official image has them; Node
 # also trusts the certificates this machine trusts (its egress may present its own).
 FROM debian:bookworm-slim

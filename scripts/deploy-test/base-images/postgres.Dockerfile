@@ -1,4 +1,4 @@
-# Stand-in for postgres:15-bookworm: Debian's PostgreSQL 15, with an entry point that honours the
+# Stand-in for the postgres image docker-compose.yml names: Debian's PostgreSQL 15, with an entry point that honours the
 # official image's POSTGRES_USER, POSTGRES_PASSWORD, POSTGRES_DB and PGDATA.
 FROM debian:bookworm-slim
 RUN mkdir -p /etc/postgresql-common \

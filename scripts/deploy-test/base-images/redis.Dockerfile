@@ -1,4 +1,4 @@
-# Stand-in for redis:7-bookworm: Debian's Redis 7, started as the official image starts it (the
+# Stand-in for the redis image docker-compose.yml names: Debian's Redis 7, started as the official image starts it (the
 # user redis, data in /data, protected mode off: the container's network is what guards it).
 FROM debian:bookworm-slim
 RUN apt-get update -qq \

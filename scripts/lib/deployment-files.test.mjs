@@ -1,0 +1,96 @@
+// The deployment's files as an operator gets them (issue 24, point 2): production unless told otherwise,
+// the proxies' hop count a variable, the ports on the loopback unless opted out, every base image pinned
+// by version, and the base images' recipe taking the Debian mirror from the machine's apt sources.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { repoRoot } from './paths.mjs';
+
+const read = (path) => readFileSync(join(repoRoot, path), 'utf8');
+const compose = read('docker-compose.yml');
+const baseImagesScript = join(repoRoot, 'scripts/deploy-test/base-images.sh');
+
+/** The base images the repository names: docker-compose.yml's `image:` lines and the Dockerfiles' FROM lines. */
+function baseImages() {
+  const fromCompose = [...compose.matchAll(/^\s*image:\s*(\S+)/gm)].map((match) => match[1]);
+  const fromDockerfiles = readdirSync(join(repoRoot, 'deploy'))
+    .filter((name) => name.endsWith('.Dockerfile'))
+    .flatMap((name) => [...read(`deploy/${name}`).matchAll(/^FROM\s+(\S+)/gm)].map((match) => match[1]));
+  // the portal's own images carry IMAGE_TAG; a stage of the same file (FROM deps) is no base image
+  return [...fromCompose, ...fromDockerfiles].filter((image) => !image.startsWith('soat/') && image.includes(':'));
+}
+
+test('compose runs the API in production unless .env says otherwise, and the deployment test in development', () => {
+  assert.match(compose, /^\s+NODE_ENV: \$\{NODE_ENV:-production\}$/m);
+  assert.doesNotMatch(read('.env.example'), /^NODE_ENV=development$/m);
+  // the journeys pay at the sandbox gateway and read the outbox, which production refuses
+  const testOverride = read('scripts/deploy-test/docker-compose.test.yml');
+  assert.equal([...testOverride.matchAll(/^\s+NODE_ENV: development$/gm)].length, 2);
+});
+
+test("the proxies' hop count is the operator's to set, one by default (the compose file's nginx)", () => {
+  assert.match(compose, /^\s+TRUST_PROXY: \$\{TRUST_PROXY:-1\}$/m);
+  assert.match(read('README.md'), /TRUST_PROXY/);
+});
+
+test('every published port listens on 127.0.0.1 unless PUBLISH_ADDRESS says otherwise', () => {
+  const ports = [...read('docker-compose.override.yml').matchAll(/ports: \['([^']+)'\]/g)].map((match) => match[1]);
+  assert.equal(ports.length, 6);
+  for (const port of ports) assert.match(port, /^\$\{PUBLISH_ADDRESS:-127\.0\.0\.1\}:(\d+):\1$/);
+});
+
+test('every base image is pinned by version, and the node image is the pinned Node', () => {
+  const images = baseImages();
+  assert.deepEqual(
+    new Set(images.map((image) => image.split(':')[0])),
+    new Set(['node', 'postgres', 'redis', 'nginx']),
+  );
+  for (const image of images) assert.match(image, /^[a-z]+:\d+\.\d+(\.\d+)?-bookworm(-slim)?$/, image);
+  const node = images.find((image) => image.startsWith('node:'));
+  assert.equal(node, `node:${read('.node-version').trim()}-bookworm-slim`);
+});
+
+test('the stand-ins are built under the tags the files name', () => {
+  const tags = execFileSync('bash', [baseImagesScript, '--tags'], { encoding: 'utf8' }).trim().split('\n');
+  assert.deepEqual(new Set(tags), new Set(baseImages()));
+});
+
+test("the stand-ins' Debian mirror is the machine's: its apt sources, deb822 or one-line, else deb.debian.org", () => {
+  const mirror = (files) => {
+    const etc = mkdtempSync(join(tmpdir(), 'apt-'));
+    mkdirSync(join(etc, 'sources.list.d'));
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(etc, name), text);
+    return execFileSync('bash', [baseImagesScript, '--mirror'], {
+      encoding: 'utf8',
+      env: { ...process.env, APT_ETC: etc },
+    }).trim();
+  };
+  assert.equal(
+    mirror({
+      'sources.list.d/debian.sources': [
+        'Types: deb',
+        'URIs: http://mirror.example.co/debian-security',
+        'Suites: bookworm-security',
+        '',
+        'Types: deb',
+        'URIs: http://mirror.example.co/debian',
+        'Suites: bookworm bookworm-updates',
+      ].join('\n'),
+    }),
+    'http://mirror.example.co/debian',
+  );
+  assert.equal(
+    mirror({
+      'sources.list': [
+        '# deb http://old.example.co/debian bookworm main',
+        'deb http://security.debian.org/debian-security bookworm-security main',
+        'deb [arch=amd64] http://espejo.example.co/debian bookworm main',
+      ].join('\n'),
+    }),
+    'http://espejo.example.co/debian',
+  );
+  assert.equal(mirror({}), 'http://deb.debian.org/debian');
+});
