@@ -21,6 +21,7 @@ function documentConfig(): AppConfig {
     nodeEnv: 'production',
     host: '127.0.0.1',
     port: 4000,
+    metrics: null,
     logLevel: 'silent',
     databaseUrl: undefined,
     redisUrl: undefined,

@@ -16,6 +16,7 @@ import { RequestLogController } from './lib/request-log.js';
 import { securityHeaders } from './lib/security-headers.js';
 import backgroundTasks from './plugins/app/background-tasks.js';
 import database from './plugins/app/database.js';
+import metrics from './plugins/app/metrics.js';
 import emailJobs from './plugins/app/email-jobs.js';
 import mailer from './plugins/app/mailer.js';
 import outboxRepository from './plugins/app/outbox-repository.js';
@@ -158,6 +159,7 @@ async function serviceApp(app: FastifyInstance, dependencies: AppDependencies) {
   // Then the application's own services, each after the ones it depends on.
   await app.register(backgroundTasks);
   await app.register(database, { pglite: dependencies.pglite });
+  await app.register(metrics);
   await app.register(emailJobs);
   await app.register(usersRepository);
   await app.register(passwordResetsRepository);

@@ -10,6 +10,10 @@ export const EnvSchema = Type.Object({
   }),
   API_HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
   API_PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 4000 }),
+  /** Prometheus's metrics on a port of their own (GET /metrics), which the public proxy does not serve; off unless set. */
+  METRICS_PORT: Type.Optional(Type.Integer({ minimum: 0, maximum: 65535 })),
+  /** Where the metrics listen (default: API_HOST). */
+  METRICS_HOST: Type.Optional(Type.String({ minLength: 1 })),
   LOG_LEVEL: Type.Union(
     [
       Type.Literal('fatal'),

@@ -22,6 +22,8 @@ export interface AppConfig {
   nodeEnv: Env['NODE_ENV'];
   host: string;
   port: number;
+  /** The metrics server's address (metrics-server.ts); none: no metrics server. */
+  metrics: { host: string; port: number } | null;
   logLevel: Env['LOG_LEVEL'];
   /** PostgreSQL connection string; when absent the embedded PGlite is used. */
   databaseUrl: string | undefined;
@@ -77,6 +79,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
     nodeEnv: env.NODE_ENV,
     host: env.API_HOST,
     port: env.API_PORT,
+    metrics: env.METRICS_PORT === undefined ? null : { host: env.METRICS_HOST ?? env.API_HOST, port: env.METRICS_PORT },
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,

@@ -33,6 +33,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     nodeEnv: 'test',
     host: '127.0.0.1',
     port: 0,
+    metrics: null,
     logLevel: 'silent',
     databaseUrl: undefined,
     redisUrl: undefined,

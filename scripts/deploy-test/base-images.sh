@@ -4,7 +4,7 @@
 # name (ADR 024): debian:bookworm-slim from debootstrap, then the node image (the Node that runs the
 # deployment test, the project's pinned Node 24 (scripts/lib/node-runtime.mjs), with this machine's
 # npm and the certificates it trusts, so that npm reaches the registry through this machine's egress),
-# and the postgres, nginx and redis images on it, from Debian 12's packages. The repository's
+# and the postgres, nginx, redis and prometheus images on it, from Debian 12's packages. The repository's
 # Dockerfiles are never changed. An image is rebuilt only when its recipe (this folder, Node's version
 # and the tags) changed: each carries the recipe's hash in the label org.soat.stand-in, and what it
 # really holds in org.soat.stand-in.holds (a Debian package's version can move past the tag's: then
@@ -44,10 +44,11 @@ node_image="$(awk '$1 == "FROM" && $2 ~ /^node:/ { print $2; exit }' "$repo/depl
 postgres_image="$(image_of postgres)"
 nginx_image="$(image_of nginx)"
 redis_image="$(image_of redis)"
+prometheus_image="$(image_of prom/prometheus)"
 
 case "${1:-}" in
   --mirror) apt_mirror; exit 0 ;;
-  --tags) printf '%s\n' "$node_image" "$postgres_image" "$nginx_image" "$redis_image"; exit 0 ;;
+  --tags) printf '%s\n' "$node_image" "$postgres_image" "$nginx_image" "$redis_image" "$prometheus_image"; exit 0 ;;
 esac
 
 mirror="${DEBIAN_MIRROR:-$(apt_mirror)}"
@@ -56,7 +57,7 @@ node_bin="$(readlink -f "$(command -v node)")"
 node_modules_dir="$(readlink -f "$(dirname "$(readlink -f "$(command -v npm)")")/../..")"
 # the certificates this machine trusts (an egress proxy's own among them, on machines that have one)
 ca_bundle="${CA_BUNDLE:-/etc/ssl/certs/ca-certificates.crt}"
-recipe="$( (cat "$0" "$here"/base-images/* "$ca_bundle"; "$node_bin" --version; echo "$node_image $postgres_image $nginx_image $redis_image $mirror") | sha256sum | cut -c1-16)"
+recipe="$( (cat "$0" "$here"/base-images/* "$ca_bundle"; "$node_bin" --version; echo "$node_image $postgres_image $nginx_image $redis_image $prometheus_image $mirror") | sha256sum | cut -c1-16)"
 build=(nice -n 10 docker build --network host --quiet)
 
 is_current() { # image: built from this recipe already?
@@ -82,6 +83,7 @@ debian_slim() {
 # Says so when what an image holds is not the version its tag names.
 check_holds() { # image version
   local tag="${1#*:}"
+  tag="${tag#v}"
   case "$2" in
     "${tag%%-*}"*) ;;
     *) echo "  note: $1 holds $2, not ${tag%%-*} (Debian's package moved on; pin the tag again)" ;;
@@ -124,3 +126,4 @@ node_slim
 from_debian "$postgres_image" postgres.Dockerfile postgresql-15
 from_debian "$nginx_image" nginx.Dockerfile nginx-light
 from_debian "$redis_image" redis.Dockerfile redis-server
+from_debian "$prometheus_image" prometheus.Dockerfile prometheus

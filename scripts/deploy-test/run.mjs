@@ -21,7 +21,7 @@ const here = import.meta.dirname;
 const PROJECT = 'soat-deploy-test';
 const API_SERVICES = ['api-1', 'api-2'];
 const REMOTE_SERVICES = ['remote-auth', 'remote-soat', 'remote-calificacion', 'remote-demo'];
-const SERVICES = ['postgres', 'redis', ...API_SERVICES, 'proxy', ...REMOTE_SERVICES, 'host'];
+const SERVICES = ['postgres', 'redis', ...API_SERVICES, 'proxy', 'prometheus', ...REMOTE_SERVICES, 'host'];
 const IMAGES = ['soat/api', 'soat/host', ...REMOTE_SERVICES.map((service) => `soat/${service}`)];
 const HEALTH_TIMEOUT_MS = 5 * 60_000;
 /** How long the API may take to answer /ready again once PostgreSQL is back. */
@@ -54,12 +54,16 @@ const ports = await choosePorts({
   api: 4300,
   api1: 4301,
   api2: 4302,
+  metrics1: 9564,
+  metrics2: 9565,
+  prometheus: 9190,
   postgres: 5532,
   redis: 6679,
 });
 const local = (port) => `http://localhost:${port}`;
 const workDir = mkdtempSync(join(tmpdir(), 'soat-deploy-test-'));
 const proxyConf = join(workDir, 'api-proxy.conf');
+const prometheusConf = join(workDir, 'prometheus.yml');
 const env = {
   ...process.env,
   COMPOSE_PROJECT_NAME: PROJECT,
@@ -74,9 +78,13 @@ const env = {
   API_PORT: String(ports.api),
   TEST_API_1_PORT: String(ports.api1),
   TEST_API_2_PORT: String(ports.api2),
+  TEST_METRICS_1_PORT: String(ports.metrics1),
+  TEST_METRICS_2_PORT: String(ports.metrics2),
   TEST_POSTGRES_PORT: String(ports.postgres),
   TEST_REDIS_PORT: String(ports.redis),
   TEST_PROXY_CONF: proxyConf,
+  TEST_PROMETHEUS_PORT: String(ports.prometheus),
+  TEST_PROMETHEUS_CONF: prometheusConf,
   API_BASE_URL: `${local(ports.api)}/`,
   API_INTERNAL_URL: `http://127.0.0.1:${ports.api}/`,
   PORTAL_URL: local(ports.host),
@@ -108,6 +116,67 @@ function writeProxyConf() {
     conf = conf.replace(from, to);
   }
   writeFileSync(proxyConf, conf);
+}
+
+/** Prometheus's configuration of docker-compose.yml, scraping the instances' metrics ports chosen here, more often. */
+function writePrometheusConf() {
+  let conf = readFileSync(join(repoRoot, 'deploy', 'prometheus', 'prometheus.yml'), 'utf8');
+  for (const [from, to] of [
+    [
+      "targets: ['api-1:9464', 'api-2:9464']",
+      `targets: ['127.0.0.1:${ports.metrics1}', '127.0.0.1:${ports.metrics2}']`,
+    ],
+    ['scrape_interval: 15s', 'scrape_interval: 5s'],
+    ['evaluation_interval: 15s', 'evaluation_interval: 5s'],
+  ]) {
+    if (!conf.includes(from)) throw new Error(`deploy/prometheus/prometheus.yml no longer has "${from}".`);
+    conf = conf.replace(from, to);
+  }
+  writeFileSync(prometheusConf, conf);
+}
+
+/** Prometheus's answer to a query (its HTTP API), as its result vector. */
+async function prometheusQuery(query) {
+  const response = await fetch(`${local(ports.prometheus)}/api/v1/query?query=${encodeURIComponent(query)}`);
+  if (!response.ok) throw new Error(`Prometheus answered ${response.status} to ${query}`);
+  return (await response.json()).data.result;
+}
+
+/** Polls `check` every 2 s until it answers something, or fails after `seconds`. */
+async function eventually(what, seconds, check) {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    const found = await check().catch(() => null);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${seconds} s.`);
+    await sleep(2000);
+  }
+}
+
+/** Through Prometheus: both instances scraped, and the policy the journeys paid for counted. */
+async function checkPrometheus() {
+  const up = await eventually('both instances up in Prometheus', 60, async () => {
+    const result = await prometheusQuery('sum(up{job="soat-api"})');
+    return Number(result[0]?.value[1]) === 2 ? 2 : null;
+  });
+  const issued = await eventually('the paid policy counted in Prometheus', 60, async () => {
+    const result = await prometheusQuery('sum(soat_policies_issued_total{job="soat-api"})');
+    return Number(result[0]?.value[1]) >= 1 ? Number(result[0].value[1]) : null;
+  });
+  console.log(`Prometheus: ${up} instances up, ${issued} policies issued`);
+}
+
+/** The instance-down alert fires once the API is stopped (its rule waits a minute). */
+async function checkInstanceDownAlert() {
+  const firing = await eventually('SoatApiInstanceDown firing', 150, async () => {
+    const response = await fetch(`${local(ports.prometheus)}/api/v1/alerts`);
+    const { data } = await response.json();
+    const alerts = data.alerts.filter(
+      (alert) => alert.labels.alertname === 'SoatApiInstanceDown' && alert.state === 'firing',
+    );
+    return alerts.length === 2 ? alerts : null;
+  });
+  console.log(`SoatApiInstanceDown firing for ${firing.map((alert) => alert.labels.instance).join(' and ')}`);
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -147,6 +216,24 @@ async function checkSharedLimits() {
   const second = await remaining(ports.api2);
   console.log(`x-ratelimit-remaining for ${client}: ${first} from api-1, then ${second} from api-2`);
   if (second !== first - 1) throw new Error('The two API instances do not count one address together.');
+}
+
+/**
+ * Each instance serves its metrics on a port of its own, and the public proxy does not serve them: after
+ * the journeys, the instances together counted the policy they paid for (the API's tests check the labels).
+ */
+async function checkMetrics() {
+  let issued = 0;
+  for (const port of [ports.metrics1, ports.metrics2]) {
+    const response = await fetch(`${local(port)}/metrics`);
+    if (!response.ok) throw new Error(`GET /metrics on ${port}: ${response.status}`);
+    const text = await response.text();
+    issued += Number(/^soat_policies_issued_total (\d+)$/m.exec(text)?.[1] ?? 0);
+  }
+  console.log(`policies issued, both instances together: ${issued}`);
+  if (issued < 1) throw new Error('No instance counted the policy the journeys paid for.');
+  const proxied = await fetch(`${local(ports.api)}/metrics`);
+  if (proxied.status !== 404) throw new Error(`The public proxy answers /metrics with ${proxied.status}, not 404.`);
 }
 
 /** Waits until `url` answers 200 (each try bounded by 3 s) until `deadline`. */
@@ -210,6 +297,7 @@ let failed = false;
 try {
   await timed('Base images (stand-ins from Debian)', () => run('bash', [join(here, 'base-images.sh')]));
   writeProxyConf();
+  writePrometheusConf();
   await timed('Images (docker-compose build)', () => compose('build'));
   await timed('Stack up until every container is healthy', async () => {
     // a run that was killed leaves its stack and volume behind: start from nothing
@@ -224,6 +312,8 @@ try {
   await timed('Journeys: home, sign-up, a quote, a paid policy, the demo’s contacts', () =>
     journeys('home page|quotes a car|version of remote-soat|demo’s contacts', { EXPECTED_SOAT_TITLE: builtTitle }),
   );
+  await timed('Metrics: each instance on a port of its own, none through the proxy', checkMetrics);
+  await timed('Prometheus scrapes both instances and counted the paid policy', checkPrometheus);
 
   const host = containerOf('host');
   const hostStarted = inspect(host, '{{.State.StartedAt}}');
@@ -282,6 +372,7 @@ try {
     compose('stop', 'api-1', 'api-2');
     journeys('API containers stopped');
   });
+  await timed('The API stopped: Prometheus fires SoatApiInstanceDown for both instances', checkInstanceDownAlert);
   console.log('\nImage sizes:');
   for (const image of IMAGES) console.log(`  ${image}: ${(Number(inspect(image, '{{.Size}}')) / 1e6).toFixed(0)} MB`);
 } catch (error) {

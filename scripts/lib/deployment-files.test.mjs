@@ -38,7 +38,7 @@ test("the proxies' hop count is the operator's to set, one by default (the compo
 
 test('every published port listens on 127.0.0.1 unless PUBLISH_ADDRESS says otherwise', () => {
   const ports = [...read('docker-compose.override.yml').matchAll(/ports: \['([^']+)'\]/g)].map((match) => match[1]);
-  assert.equal(ports.length, 6);
+  assert.equal(ports.length, 7);
   for (const port of ports) assert.match(port, /^\$\{PUBLISH_ADDRESS:-127\.0\.0\.1\}:(\d+):\1$/);
 });
 
@@ -46,9 +46,11 @@ test('every base image is pinned by version, and the node image is the pinned No
   const images = baseImages();
   assert.deepEqual(
     new Set(images.map((image) => image.split(':')[0])),
-    new Set(['node', 'postgres', 'redis', 'nginx']),
+    new Set(['node', 'postgres', 'redis', 'nginx', 'prom/prometheus']),
   );
-  for (const image of images) assert.match(image, /^[a-z]+:\d+\.\d+(\.\d+)?-bookworm(-slim)?$/, image);
+  for (const image of images) {
+    assert.match(image, /^([a-z]+:\d+\.\d+(\.\d+)?-bookworm(-slim)?|prom\/prometheus:v\d+\.\d+\.\d+)$/, image);
+  }
   const node = images.find((image) => image.startsWith('node:'));
   assert.equal(node, `node:${read('.node-version').trim()}-bookworm-slim`);
 });

@@ -14,10 +14,19 @@ import * as schema from './schema.js';
 /** The one database type repositories see, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A connection pool's use: connections open, idle among them, and queries waiting for one. */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface OpenDatabase {
   db: Database;
   driver: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PostgreSQL's pool (PGlite has one session and no pool). */
+  poolUse?: () => PoolUse;
 }
 
 // src/db and dist/db sit at the same depth, so this resolves to api/drizzle from both.
@@ -56,7 +65,12 @@ export async function openPostgres(
     await lockClient.query('select pg_advisory_unlock($1)', [migrationLockId]).catch(() => {});
     lockClient.release();
   }
-  return { db, driver: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    driver: 'postgres',
+    close: () => pool.end(),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }
 
 // PGlite has one session, so an advisory lock never blocks on it: migrations of apps opened on the

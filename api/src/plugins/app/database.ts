@@ -1,11 +1,13 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { openPglite, openPostgres, type Database } from '../../db/open-database.js';
+import { openPglite, openPostgres, type Database, type PoolUse } from '../../db/open-database.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** The PostgreSQL pool's use, for the metrics; null on PGlite. */
+    dbPoolUse: () => PoolUse | null;
   }
 }
 
@@ -24,6 +26,7 @@ async function databasePlugin(app: FastifyInstance, options: DatabaseOptions) {
     : await openPglite({ dataDir, client: options.pglite });
   app.log.info({ driver: opened.driver }, 'database ready');
   app.decorate('db', opened.db);
+  app.decorate('dbPoolUse', () => opened.poolUse?.() ?? null);
   app.addHook('onClose', async () => {
     // Work started by requests (emails, reset tokens) finishes before the connection goes.
     await app.backgroundTasks.idle();

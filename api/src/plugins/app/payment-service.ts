@@ -14,6 +14,7 @@ import {
   paymentPendingMessage,
   periodTakenByAnotherMessage,
   periodTakenMessage,
+  statusFromGateway,
 } from './payment-messages.js';
 
 export type PaymentMethod = 'TARJETA' | 'PSE';
@@ -185,6 +186,7 @@ async function paymentServicePlugin(app: FastifyInstance) {
           message: paymentMessages.ERROR,
           finalizedAt: new Date(),
         });
+        app.metrics.payments.inc({ method: created.method, outcome: 'ERROR' });
         app.log.error(
           { err: error, event: 'payment-create-failed', paymentId: created.id },
           'gateway refused the payment',
@@ -195,6 +197,10 @@ async function paymentServicePlugin(app: FastifyInstance) {
 
     async apply(transaction, event) {
       const result = await applyGatewayStatus(db, policyService, transaction, event);
+      if (result.payment && ['final', 'issued', 'refund-pending'].includes(result.outcome)) {
+        app.metrics.payments.inc({ method: result.payment.method, outcome: statusFromGateway[transaction.status] });
+      }
+      if (result.outcome === 'issued') app.metrics.policiesIssued.inc();
 
       const context = { transactionId: transaction.id, gatewayStatus: transaction.status, outcome: result.outcome };
       if (result.outcome === 'issued' && result.issued) {
@@ -264,5 +270,6 @@ export default fp(paymentServicePlugin, {
     'policy-queries',
     'email-jobs',
     'refund-service',
+    'metrics',
   ],
 });

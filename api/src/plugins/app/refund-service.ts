@@ -78,6 +78,7 @@ async function refundServicePlugin(app: FastifyInstance) {
       app.log.info({ ...context, outcome: 'finished-elsewhere' }, 'refund already finished by another instance');
       return 'finished-elsewhere';
     }
+    app.metrics.refunds.inc({ outcome: end.status });
     if (end.status === 'reembolsado') app.log.info({ ...context, outcome: end.status }, 'card payment voided');
     // a person must act: an error, so that it is seen
     else app.log.error({ ...context, outcome: end.status, reason: end.reason }, 'refund left to an operator');
@@ -134,6 +135,7 @@ async function refundServicePlugin(app: FastifyInstance) {
     async resolveTask(taskId, resolution) {
       const resolved = await repository.resolveTask(taskId, resolution);
       if (typeof resolved !== 'string') {
+        app.metrics.refunds.inc({ outcome: 'reembolsado' });
         app.log.info({ event: 'refund', refundId: resolved.refund.id, taskId, outcome: 'reembolsado' }, 'task closed');
         app.emailJobs.kick();
       }
@@ -167,5 +169,5 @@ async function refundServicePlugin(app: FastifyInstance) {
 
 export default fp(refundServicePlugin, {
   name: 'refund-service',
-  dependencies: ['database', 'payment-gateway', 'email-jobs', 'mailer', 'background-tasks'],
+  dependencies: ['database', 'payment-gateway', 'email-jobs', 'mailer', 'background-tasks', 'metrics'],
 });

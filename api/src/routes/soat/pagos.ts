@@ -114,6 +114,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const header = request.headers['x-event-checksum'];
       const event = app.paymentGateway.verifyEvent(request.body, typeof header === 'string' ? header : undefined);
       if (!event) {
+        app.metrics.paymentEventsRefused.inc();
         request.log.warn({ event: 'payment-event-refused', ip: request.ip }, 'payment event with a bad signature');
         throw new HttpError(401, badEventMessage);
       }

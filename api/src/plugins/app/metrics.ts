@@ -1,0 +1,143 @@
+import { and, count, eq, isNotNull, isNull, min } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { emailJobs, payments } from '../../db/schema.js';
+
+/**
+ * What an operator watches (issue 24, point 3), in Prometheus's format: one registry per app (the tests
+ * build many apps in one process), read by the metrics server (`metrics-server.ts`) on a port the public
+ * proxy does not serve. No label carries personal data: routes are the route's pattern
+ * (`/soat/api/v1/polizas/:placa`), never the path asked for, and the domain's labels are closed lists.
+ */
+export interface Metrics {
+  registry: Registry;
+  /** A payment that reached a final status, by method (TARJETA, PSE) and status (APROBADO, DECLINADO…). */
+  payments: Counter<'method' | 'outcome'>;
+  policiesIssued: Counter;
+  /** A refund's end at the gateway: done, or given up after its last try. */
+  refunds: Counter<'outcome'>;
+  /** Gateway events refused because their signature was not valid. */
+  paymentEventsRefused: Counter;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: Metrics;
+  }
+}
+
+/** The route's pattern, or this for a path no route has (a 404): never the path itself. */
+export const UNMATCHED_ROUTE = 'sin-ruta';
+
+/** Seconds: an API answer is expected in milliseconds; the tail up to the 30 s request timeout. */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+
+const secondsSince = (date: Date | string | null | undefined) =>
+  date ? Math.max(0, (Date.now() - new Date(date).getTime()) / 1000) : 0;
+
+async function metricsPlugin(app: FastifyInstance) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+
+  const requests = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Answers by route pattern, method and status, with how long they took.',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers,
+  });
+  const rateLimited = new Counter({
+    name: 'soat_rate_limit_refusals_total',
+    help: 'Requests refused by a rate limit (429), by route pattern.',
+    labelNames: ['route'] as const,
+    registers,
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
+    const status = String(reply.statusCode);
+    requests.observe({ method: request.method, route, status }, reply.elapsedTime / 1000);
+    if (reply.statusCode === 429) rateLimited.inc({ route });
+  });
+
+  const metrics: Metrics = {
+    registry,
+    payments: new Counter({
+      name: 'soat_payments_total',
+      help: 'Payments that reached a final status, by method and status.',
+      labelNames: ['method', 'outcome'] as const,
+      registers,
+    }),
+    policiesIssued: new Counter({ name: 'soat_policies_issued_total', help: 'Policies issued.', registers }),
+    refunds: new Counter({
+      name: 'soat_refunds_total',
+      help: 'Refunds ended at the gateway: done, or failed after their last try.',
+      labelNames: ['outcome'] as const,
+      registers,
+    }),
+    paymentEventsRefused: new Counter({
+      name: 'soat_payment_events_refused_total',
+      help: 'Payment gateway events refused because their signature was not valid.',
+      registers,
+    }),
+  };
+
+  // Read from the database when Prometheus asks: what every instance shares, so any of them tells it.
+  new Gauge({
+    name: 'soat_email_jobs',
+    help: 'Email jobs waiting to be sent (queued) and given up (failed).',
+    labelNames: ['state'] as const,
+    registers,
+    async collect() {
+      const [queued] = await app.db
+        .select({ jobs: count() })
+        .from(emailJobs)
+        .where(and(isNull(emailJobs.sentAt), isNull(emailJobs.abandonedAt)));
+      const [failed] = await app.db.select({ jobs: count() }).from(emailJobs).where(isNotNull(emailJobs.abandonedAt));
+      this.set({ state: 'queued' }, queued?.jobs ?? 0);
+      this.set({ state: 'failed' }, failed?.jobs ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'soat_email_oldest_queued_age_seconds',
+    help: 'How long the oldest email job still to send has waited (0 when none waits).',
+    registers,
+    async collect() {
+      const [oldest] = await app.db
+        .select({ createdAt: min(emailJobs.createdAt) })
+        .from(emailJobs)
+        .where(and(isNull(emailJobs.sentAt), isNull(emailJobs.abandonedAt)));
+      this.set(secondsSince(oldest?.createdAt));
+    },
+  });
+  new Gauge({
+    name: 'soat_reconciliation_lag_seconds',
+    help: 'How long the oldest payment still pending at the gateway has waited for its final status (0 when none).',
+    registers,
+    async collect() {
+      const [oldest] = await app.db
+        .select({ createdAt: min(payments.createdAt) })
+        .from(payments)
+        .where(eq(payments.status, 'PENDIENTE'));
+      this.set(secondsSince(oldest?.createdAt));
+    },
+  });
+  new Gauge({
+    name: 'soat_db_pool_connections',
+    help: "The PostgreSQL pool's connections: open (total), idle, and requests waiting for one (none on PGlite).",
+    labelNames: ['state'] as const,
+    registers,
+    collect() {
+      const use = app.dbPoolUse();
+      if (!use) return;
+      this.set({ state: 'total' }, use.total);
+      this.set({ state: 'idle' }, use.idle);
+      this.set({ state: 'waiting' }, use.waiting);
+    },
+  });
+
+  app.decorate('metrics', metrics);
+}
+
+export default fp(metricsPlugin, { name: 'metrics', dependencies: ['database'] });
