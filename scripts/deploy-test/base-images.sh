@@ -7,8 +7,7 @@
 # and the postgres, nginx, redis and prometheus images on it, from Debian 12's packages. The repository's
 # Dockerfiles are never changed. An image is rebuilt only when its recipe (this folder, Node's version
 # and the tags) changed: each carries the recipe's hash in the label org.soat.stand-in, and what it
-# really holds in org.soat.stand-in.holds (a Debian package's version can move past the tag's: then
-# this says so). The debootstrap download is kept in $STANDIN_CACHE (default /var/cache/soat-standins).
+# really holds in org.soat.stand-in.holds (Debian 12's version, which this says when it is not the tag's). The debootstrap download is kept in $STANDIN_CACHE (default /var/cache/soat-standins).
 # `base-images.sh --mirror` prints the Debian mirror it would use, and `--tags` the tags, and exits.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -86,7 +85,7 @@ check_holds() { # image version
   tag="${tag#v}"
   case "$2" in
     "${tag%%-*}"*) ;;
-    *) echo "  note: $1 holds $2, not ${tag%%-*} (Debian's package moved on; pin the tag again)" ;;
+    *) echo "  note: the stand-in $1 holds $2, Debian 12's (the tag names ${tag%%-*}: ADR 024)" ;;
   esac
 }
 
