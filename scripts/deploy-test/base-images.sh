@@ -8,29 +8,35 @@
 # Dockerfiles are never changed. An image is rebuilt only when its recipe (this folder, Node's version
 # and the tags) changed: each carries the recipe's hash in the label org.soat.stand-in, and what it
 # really holds in org.soat.stand-in.holds (Debian 12's version, which this says when it is not the tag's). The debootstrap download is kept in $STANDIN_CACHE (default /var/cache/soat-standins).
-# `base-images.sh --mirror` prints the Debian mirror it would use, and `--tags` the tags, and exits.
+# `base-images.sh --mirror` (or `--security-mirror`) prints the Debian mirror it would use, and `--tags`
+# the tags, and exits.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../.." && pwd)"
 cache="${STANDIN_CACHE:-/var/cache/soat-standins}"
 
-# The Debian mirror this machine's apt uses: the first archive (not -security) of its sources, in
-# deb822 (*.sources) or one-line (*.list) form; deb.debian.org if it has none. DEBIAN_MIRROR wins.
+# The Debian mirrors this machine's apt uses, from its sources in deb822 (*.sources) or one-line (*.list)
+# form: `apt_mirror` the first archive that is not -security (deb.debian.org's if none), `apt_mirror
+# security` the first -security one (beside the archive if none). DEBIAN_MIRROR and
+# DEBIAN_SECURITY_MIRROR win.
 apt_mirror() {
-  local etc="${APT_ETC:-/etc/apt}" uri=""
+  local want="${1:-archive}" etc="${APT_ETC:-/etc/apt}" uri=""
+  # awk: whether a URI is of the kind wanted
+  local pick='function pick(uri) { return (uri ~ /security/) == (want == "security") }'
   shopt -s nullglob
   local sources=("$etc"/sources.list.d/*.sources) lists=("$etc"/sources.list "$etc"/sources.list.d/*.list)
   shopt -u nullglob
   if [ ${#sources[@]} -gt 0 ]; then
-    uri="$(awk 'tolower($1) == "uris:" { for (i = 2; i <= NF; i++) if ($i !~ /security/) { print $i; exit } }' "${sources[@]}")"
+    uri="$(awk -v want="$want" "$pick"' tolower($1) == "uris:" { for (i = 2; i <= NF; i++) if (pick($i)) { print $i; exit } }' "${sources[@]}")"
   fi
   if [ -z "$uri" ]; then
     for list in "${lists[@]}"; do
       [ -f "$list" ] || continue
-      uri="$(awk '$1 == "deb" { for (i = 2; i <= NF; i++) if ($i ~ /^[a-z+]+:\/\//) { if ($i !~ /security/) { print $i; exit } else break } }' "$list")"
+      uri="$(awk -v want="$want" "$pick"' $1 == "deb" { for (i = 2; i <= NF; i++) if ($i ~ /^[a-z+]+:\/\//) { if (pick($i)) { print $i; exit } else break } }' "$list")"
       [ -n "$uri" ] && break
     done
   fi
+  if [ -z "$uri" ] && [ "$want" = security ]; then uri="$(apt_mirror)-security"; fi
   printf '%s\n' "${uri:-http://deb.debian.org/debian}"
 }
 
@@ -47,16 +53,18 @@ prometheus_image="$(image_of prom/prometheus)"
 
 case "${1:-}" in
   --mirror) apt_mirror; exit 0 ;;
+  --security-mirror) apt_mirror security; exit 0 ;;
   --tags) printf '%s\n' "$node_image" "$postgres_image" "$nginx_image" "$redis_image" "$prometheus_image"; exit 0 ;;
 esac
 
 mirror="${DEBIAN_MIRROR:-$(apt_mirror)}"
+security_mirror="${DEBIAN_SECURITY_MIRROR:-$(apt_mirror security)}"
 node_bin="$(readlink -f "$(command -v node)")"
 # the folder that holds npm and corepack (/usr/lib/node_modules for Debian's or NodeSource's nodejs)
 node_modules_dir="$(readlink -f "$(dirname "$(readlink -f "$(command -v npm)")")/../..")"
 # the certificates this machine trusts (an egress proxy's own among them, on machines that have one)
 ca_bundle="${CA_BUNDLE:-/etc/ssl/certs/ca-certificates.crt}"
-recipe="$( (cat "$0" "$here"/base-images/* "$ca_bundle"; "$node_bin" --version; echo "$node_image $postgres_image $nginx_image $redis_image $prometheus_image $mirror") | sha256sum | cut -c1-16)"
+recipe="$( (cat "$0" "$here"/base-images/* "$ca_bundle"; "$node_bin" --version; echo "$node_image $postgres_image $nginx_image $redis_image $prometheus_image $mirror $security_mirror") | sha256sum | cut -c1-16)"
 build=(nice -n 10 docker build --network host --quiet)
 
 is_current() { # image: built from this recipe already?
@@ -70,6 +78,9 @@ debian_slim() {
   rm -rf "$rootfs"
   echo "debian:bookworm-slim: debootstrap (minbase) from $mirror"
   nice -n 10 debootstrap --variant=minbase --cache-dir="$cache/debs" bookworm "$rootfs" "$mirror" >"$cache/debootstrap.log"
+  # Debian 12 with its point updates and security fixes, as the official images are built
+  printf 'deb %s bookworm main\ndeb %s bookworm-updates main\ndeb %s bookworm-security main\n' \
+    "$mirror" "$mirror" "$security_mirror" >"$rootfs/etc/apt/sources.list"
   # slim, as the official image: no package lists, documentation or other languages
   rm -rf "$rootfs"/var/lib/apt/lists/* "$rootfs"/var/cache/apt/*.bin "$rootfs"/var/cache/apt/archives/*.deb \
     "$rootfs"/usr/share/doc/* "$rootfs"/usr/share/man/* "$rootfs"/usr/share/info/*

@@ -60,39 +60,63 @@ test('the stand-ins are built under the tags the files name', () => {
   assert.deepEqual(new Set(tags), new Set(baseImages()));
 });
 
+/** A folder laid out as /etc/apt, with these files (paths relative to it). */
+function aptEtc(files) {
+  const folder = mkdtempSync(join(tmpdir(), 'apt-'));
+  mkdirSync(join(folder, 'sources.list.d'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(folder, name), text);
+  return folder;
+}
+
+/** The mirror base-images.sh reads from that folder (`--mirror` or `--security-mirror`). */
+const mirrorOf = (folder, kind = '--mirror') =>
+  execFileSync('bash', [baseImagesScript, kind], { encoding: 'utf8', env: { ...process.env, APT_ETC: folder } }).trim();
+
 test("the stand-ins' Debian mirror is the machine's: its apt sources, deb822 or one-line, else deb.debian.org", () => {
-  const mirror = (files) => {
-    const etc = mkdtempSync(join(tmpdir(), 'apt-'));
-    mkdirSync(join(etc, 'sources.list.d'));
-    for (const [name, text] of Object.entries(files)) writeFileSync(join(etc, name), text);
-    return execFileSync('bash', [baseImagesScript, '--mirror'], {
-      encoding: 'utf8',
-      env: { ...process.env, APT_ETC: etc },
-    }).trim();
-  };
   assert.equal(
-    mirror({
-      'sources.list.d/debian.sources': [
-        'Types: deb',
-        'URIs: http://mirror.example.co/debian-security',
-        'Suites: bookworm-security',
-        '',
-        'Types: deb',
-        'URIs: http://mirror.example.co/debian',
-        'Suites: bookworm bookworm-updates',
-      ].join('\n'),
-    }),
+    mirrorOf(
+      aptEtc({
+        'sources.list.d/debian.sources': [
+          'Types: deb',
+          'URIs: http://mirror.example.co/debian-security',
+          'Suites: bookworm-security',
+          '',
+          'Types: deb',
+          'URIs: http://mirror.example.co/debian',
+          'Suites: bookworm bookworm-updates',
+        ].join('\n'),
+      }),
+    ),
     'http://mirror.example.co/debian',
   );
   assert.equal(
-    mirror({
-      'sources.list': [
-        '# deb http://old.example.co/debian bookworm main',
-        'deb http://security.debian.org/debian-security bookworm-security main',
-        'deb [arch=amd64] http://espejo.example.co/debian bookworm main',
-      ].join('\n'),
-    }),
+    mirrorOf(
+      aptEtc({
+        'sources.list': [
+          '# deb http://old.example.co/debian bookworm main',
+          'deb http://security.debian.org/debian-security bookworm-security main',
+          'deb [arch=amd64] http://espejo.example.co/debian bookworm main',
+        ].join('\n'),
+      }),
+    ),
     'http://espejo.example.co/debian',
   );
-  assert.equal(mirror({}), 'http://deb.debian.org/debian');
+  assert.equal(mirrorOf(aptEtc({})), 'http://deb.debian.org/debian');
+});
+
+test("the stand-ins' security mirror is the machine's too, else beside the archive", () => {
+  const deb822 = aptEtc({
+    'sources.list.d/debian.sources': [
+      'Types: deb',
+      'URIs: http://mirror.example.co/debian',
+      'Suites: bookworm',
+      '',
+      'Types: deb',
+      'URIs: http://mirror.example.co/debian-security',
+      'Suites: bookworm-security',
+    ].join('\n'),
+  });
+  assert.equal(mirrorOf(deb822, '--security-mirror'), 'http://mirror.example.co/debian-security');
+  const archiveOnly = aptEtc({ 'sources.list': 'deb http://espejo.example.co/debian bookworm main\n' });
+  assert.equal(mirrorOf(archiveOnly, '--security-mirror'), 'http://espejo.example.co/debian-security');
 });
