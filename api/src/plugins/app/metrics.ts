@@ -36,6 +36,9 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 const secondsSince = (date: Date | string | null | undefined) =>
   date ? Math.max(0, (Date.now() - new Date(date).getTime()) / 1000) : 0;
 
+/** An email job still to send: neither sent nor given up. */
+const emailWaiting = and(isNull(emailJobs.sentAt), isNull(emailJobs.abandonedAt));
+
 async function metricsPlugin(app: FastifyInstance) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -90,10 +93,7 @@ async function metricsPlugin(app: FastifyInstance) {
     labelNames: ['state'] as const,
     registers,
     async collect() {
-      const [queued] = await app.db
-        .select({ jobs: count() })
-        .from(emailJobs)
-        .where(and(isNull(emailJobs.sentAt), isNull(emailJobs.abandonedAt)));
+      const [queued] = await app.db.select({ jobs: count() }).from(emailJobs).where(emailWaiting);
       const [failed] = await app.db.select({ jobs: count() }).from(emailJobs).where(isNotNull(emailJobs.abandonedAt));
       this.set({ state: 'queued' }, queued?.jobs ?? 0);
       this.set({ state: 'failed' }, failed?.jobs ?? 0);
@@ -107,7 +107,7 @@ async function metricsPlugin(app: FastifyInstance) {
       const [oldest] = await app.db
         .select({ createdAt: min(emailJobs.createdAt) })
         .from(emailJobs)
-        .where(and(isNull(emailJobs.sentAt), isNull(emailJobs.abandonedAt)));
+        .where(emailWaiting);
       this.set(secondsSince(oldest?.createdAt));
     },
   });
