@@ -110,7 +110,9 @@ async function restore() {
     closeSync(stdin);
   }
   const policies = await queryValue(runner, url, 'select count(*) from polizas');
-  console.log(`Copia restaurada: esquema en ${describeVersion(backupVersion, migrations)}, ${policies} pólizas.`);
+  console.log(
+    `Copia restaurada: esquema en ${describeVersion(backupVersion, migrations)}, ${policies} ${policies === '1' ? 'póliza' : 'pólizas'}.`,
+  );
 }
 
 try {

@@ -84,7 +84,7 @@ describe('Backing up and restoring the database (scripts/db-backup.mjs)', { time
 
     const restore = dbBackup('restore', file, '--database-url', target.url);
     assert.equal(restore.status, 0, restore.stderr);
-    assert.match(restore.stdout, /1 pólizas/);
+    assert.match(restore.stdout, /, 1 póliza\.$/m);
 
     const restored = await startApiOn(target.url);
     const consult = await call(restored.origin, 'POST', `${soatApi}/consultas`, {
@@ -103,7 +103,7 @@ describe('Backing up and restoring the database (scripts/db-backup.mjs)', { time
     assert.match(again.stderr, /La base de destino no está vacía .* --replace/);
     const replaced = dbBackup('restore', file, '--database-url', target.url, '--replace');
     assert.equal(replaced.status, 0, replaced.stderr);
-    assert.match(replaced.stdout, /1 pólizas/);
+    assert.match(replaced.stdout, /, 1 póliza\.$/m);
   });
 
   it('refuses to restore into a database whose schema is newer than the copy, and changes nothing there', async () => {
