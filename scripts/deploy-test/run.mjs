@@ -1,10 +1,12 @@
 // The deployment test (issue 10): builds the images of docker-compose.yml (on local stand-ins of
 // their base images, base-images.sh), brings the stack up on this machine's loopback
-// (docker-compose.test.yml), runs the journeys of e2e/deploy in Chromium, redeploys remote-soat
-// alone with a visible change and checks the running host serves it, opens the demo (enabled here)
-// through the host, restarts PostgreSQL (the API instances recover without a restart of their own),
-// stops remote-soat (the host shows its section's fallback) and then the API (the pages say the
-// service is unavailable), and tears everything down. Exits non-zero on any failure; prints timings.
+// (docker-compose.test.yml), runs the journeys of e2e/deploy in Chromium, reads the metrics (each
+// instance's port, then Prometheus), backs the database up and restores it into a fresh PostgreSQL
+// (backup-check.mjs), redeploys remote-soat alone with a visible change and checks the running host
+// serves it, opens the demo (enabled here) through the host, restarts PostgreSQL (the API instances
+// recover without a restart of their own), stops remote-soat (the host shows its section's fallback)
+// and then the API (the pages say the service is unavailable, and Prometheus fires its instance-down
+// alert), and tears everything down. Exits non-zero on any failure; prints timings.
 // `node scripts/deploy-test/run.mjs` (root, with dockerd running and docker-compose installed).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -14,6 +16,7 @@ import { basename, join } from 'node:path';
 import { repoRoot } from '../lib/paths.mjs';
 import { choosePorts } from '../lib/ports.mjs';
 import { onProjectNode } from '../lib/node-runtime.mjs';
+import { checkBackupAndRestore, removeRestoreContainers } from './backup-check.mjs';
 
 await onProjectNode();
 
@@ -58,6 +61,8 @@ const ports = await choosePorts({
   metrics2: 9565,
   prometheus: 9190,
   postgres: 5532,
+  restoredPostgres: 5533,
+  restoredApi: 4303,
   redis: 6679,
 });
 const local = (port) => `http://localhost:${port}`;
@@ -279,12 +284,14 @@ function changedSoatContext(title) {
 }
 
 /** Removes the project's containers and its database volume (PostgreSQL keeps the password it was created with). */
-const tearDown = () =>
+function tearDown() {
+  removeRestoreContainers();
   spawnSync(
     'docker-compose',
     ['-f', 'docker-compose.yml', '-f', join(here, 'docker-compose.test.yml'), 'down', '-v', '--remove-orphans'],
     { stdio: 'inherit', cwd: repoRoot, env },
   );
+}
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     tearDown();
@@ -314,6 +321,16 @@ try {
   );
   await timed('Metrics: each instance on a port of its own, none through the proxy', checkMetrics);
   await timed('Prometheus scrapes both instances and counted the paid policy', checkPrometheus);
+  await timed('Backup, restored into a fresh PostgreSQL: an API on it finds the paid policy', () =>
+    checkBackupAndRestore({
+      stack: {
+        container: containerOf('postgres'),
+        url: `postgres://soat:${env.POSTGRES_PASSWORD}@127.0.0.1:${ports.postgres}/soat`,
+      },
+      ports: { postgres: ports.restoredPostgres, api: ports.restoredApi },
+      file: join(workDir, 'portal.dump'),
+    }),
+  );
 
   const host = containerOf('host');
   const hostStarted = inspect(host, '{{.State.StartedAt}}');
