@@ -1,0 +1,106 @@
+// The portal's runtime configuration in a cluster, from the table of apps: where each variable of
+// docker-compose.yml's x-api and x-front-end comes from. Three places: the ConfigMap soat-config
+// (generated here, the same for every installation but for its domain), the Secret soat-secrets (the
+// operator's, never generated: credentials and the installation's accounts, which no generated file
+// can know and which applying the generated files again must never reset), or the container itself.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { runtimeConfig } = require('../../tooling/runtime-config.cjs');
+
+export const CONFIG_MAP_NAME = 'soat-config';
+export const SECRET_NAME = 'soat-secrets';
+/** The API's metrics port (api/src/metrics-server.ts), as compose's METRICS_PORT: the Ingress never routes it. */
+export const METRICS_PORT = 9464;
+
+/**
+ * The API's variables in soat-secrets. Required unless `optional`: a pod without one does not start,
+ * which names the missing key, earlier and plainer than the API's own refusal would.
+ */
+export const API_SECRETS = [
+  // without it the API opens an embedded database on the pod's own (read-only) disk
+  { name: 'DATABASE_URL' },
+  // the API runs without it, but then each of its two or more pods counts the limits alone (ADR 014)
+  { name: 'REDIS_URL' },
+  { name: 'JWT_SECRET' },
+  { name: 'SMTP_URL' },
+  // the gateway account, its address and public key with its secrets: they change together
+  { name: 'PAYMENT_GATEWAY_URL' },
+  { name: 'PAYMENT_PUBLIC_KEY' },
+  { name: 'PAYMENT_PRIVATE_KEY' },
+  { name: 'PAYMENT_INTEGRITY_SECRET' },
+  { name: 'PAYMENT_EVENTS_SECRET' },
+  { name: 'OPERATOR_API_KEY_SHA256' },
+  // printed on every policy: no generated value is right, and production refuses to start without one
+  { name: 'POLICY_INSURER' },
+  // the partners' key hashes (ADR 012); none is a valid configuration
+  { name: 'RATING_INTEGRATORS', optional: true },
+];
+
+/** The front ends' variables in soat-secrets: the partners' origins, which their pages may frame. */
+export const FRONT_END_SECRETS = [{ name: 'RATING_INTEGRATORS', optional: true }];
+
+/** Each app's public host name: the host on the domain itself, the API and each remote on a name of its own. */
+export const publicHost = (id, domain) => (id === 'host' ? domain : `${id}.${domain}`);
+
+/** `SOAT_MANIFEST_URL` → `SOAT_INTERNAL_MANIFEST_URL` (tooling/runtime-config.cjs's rule, for any table). */
+const internalVariable = (manifestVariable) => manifestVariable.replace(/_MANIFEST_URL$/, '_INTERNAL_MANIFEST_URL');
+
+/** The API's non-secret configuration: the addresses from the public host names, compose's defaults otherwise. */
+export function apiConfig(apps, { domain }) {
+  const frontEnds = ['host', ...Object.keys(apps.remotes)];
+  return {
+    LOG_LEVEL: 'info',
+    PORTAL_URL: `https://${publicHost('host', domain)}`,
+    CORS_ORIGINS: frontEnds.map((id) => `https://${publicHost(id, domain)}`).join(','),
+    // one hop: the ingress controller, which (ingress-nginx's default) writes X-Forwarded-For anew with
+    // the address it saw; a load balancer in front that adds its own makes 2 (README.md, "Production defaults")
+    TRUST_PROXY: '1',
+    MAIL_FROM: `Portal SOAT <no-responder@${domain}>`,
+    DEV_OUTBOX: 'false',
+    PAYMENT_SANDBOX: 'false',
+    SANDBOX_PENDING_SECONDS: '30',
+    RECONCILE_INTERVAL_SECONDS: '60',
+    REFUND_JOBS_INTERVAL_SECONDS: '30',
+  };
+}
+
+/**
+ * The front ends' configuration: the addresses browsers use (their /config.json) on the public host
+ * names, and the ones the servers use among themselves on the Services (a pod's localhost is its own).
+ */
+export function frontEndConfig(apps, { domain }) {
+  const remotes = Object.entries(apps.remotes);
+  const { whatsapp } = runtimeConfig({});
+  return {
+    API_BASE_URL: `https://${publicHost('api', domain)}/`,
+    ...Object.fromEntries(
+      remotes.map(([id, remote]) => [remote.manifestVariable, `https://${publicHost(id, domain)}/mf-manifest.json`]),
+    ),
+    API_INTERNAL_URL: `http://${apps.api.folder}:${apps.api.port}/`,
+    ...Object.fromEntries(
+      remotes.map(([, remote]) => [
+        internalVariable(remote.manifestVariable),
+        `http://${remote.folder}:${remote.port}/mf-manifest.json`,
+      ]),
+    ),
+    // the template's demo apps under /demo: remote-demo runs, the host hides them unless set to true
+    DEMO_ENABLED: 'false',
+    WHATSAPP_NUMBER: whatsapp.number,
+    WHATSAPP_MESSAGE: whatsapp.message,
+  };
+}
+
+/** One container's variables from soat-config (`config`'s keys) and soat-secrets (`secrets`). */
+export function environmentFrom(config, secrets) {
+  return [
+    ...Object.keys(config).map((key) => ({
+      name: key,
+      valueFrom: { configMapKeyRef: { name: CONFIG_MAP_NAME, key } },
+    })),
+    ...secrets.map(({ name, optional = false }) => ({
+      name,
+      valueFrom: { secretKeyRef: { name: SECRET_NAME, key: name, ...(optional ? { optional } : {}) } },
+    })),
+  ];
+}
