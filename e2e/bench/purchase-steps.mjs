@@ -22,9 +22,12 @@ export async function measurePurchaseSteps(portalUrl) {
   const browser = await chromium.launch({ executablePath: chromiumPath });
   const list = [];
   const portalOrigin = new URL(portalUrl).origin;
+  const finished = [];
+  let requests;
   try {
     const page = await browser.newPage({ locale: 'es-CO' });
     page.setDefaultTimeout(TIMEOUT_MS);
+    page.on('requestfinished', (request) => finished.push(classify(request)));
 
     /** A new screen, named by its step heading (or its page heading when it has no steps). */
     const screen = async (heading) => {
@@ -104,6 +107,8 @@ export async function measurePurchaseSteps(portalUrl) {
     await page.getByRole('button', { name: /^Pagar \$/ }).click();
 
     await screen(h2('¡Listo! Tu SOAT está expedido'));
+    await page.waitForLoadState('networkidle');
+    requests = tally(await Promise.all(finished));
   } catch (error) {
     const reached = list.map((entry) => entry.screen).join(' → ') || 'nada';
     throw new Error(
@@ -119,5 +124,34 @@ export async function measurePurchaseSteps(portalUrl) {
     screens: list.length,
     fields: list.reduce((sum, entry) => sum + entry.fields.length, 0),
     list,
+    requests,
   };
+}
+
+/**
+ * What a request of the walk cost which server (ADR 027's capacity model): the API's calls, the gateway's
+ * checkout, and the front ends' files, split by whether a CDN may keep them (hashed, immutable) or must
+ * ask the front end again (pages, config, manifests: no-cache).
+ */
+async function classify(request) {
+  const { pathname } = new URL(request.url());
+  const response = await request.response();
+  const sizes = await request.sizes().catch(() => ({ responseBodySize: 0 }));
+  const cacheControl = (await response?.headerValue('cache-control')) ?? '';
+  let kind = 'frontEnd';
+  if (pathname.startsWith('/sandbox-pasarela')) kind = 'gateway';
+  // the API's paths (/soat/api/v1/…, /api/…); no front end's has /api/ in it
+  else if (/(^|\/)api\//.test(pathname)) kind = 'api';
+  else if (cacheControl.includes('immutable')) kind = 'cdn';
+  return { kind, page: request.resourceType() === 'document', bytes: sizes.responseBodySize };
+}
+
+function tally(requests) {
+  const totals = { api: 0, gateway: 0, frontEnd: 0, frontEndPages: 0, cdn: 0, frontEndBytes: 0, cdnBytes: 0 };
+  for (const { kind, page, bytes } of requests) {
+    totals[kind] += 1;
+    if (kind === 'frontEnd' && page) totals.frontEndPages += 1;
+    if (kind === 'frontEnd' || kind === 'cdn') totals[`${kind}Bytes`] += bytes;
+  }
+  return totals;
 }
