@@ -17,6 +17,7 @@ import { repoRoot } from '../lib/paths.mjs';
 import { choosePorts } from '../lib/ports.mjs';
 import { onProjectNode } from '../lib/node-runtime.mjs';
 import { checkBackupAndRestore, removeRestoreContainers } from './backup-check.mjs';
+import { metricsChecks, writePrometheusConf } from './metrics-checks.mjs';
 
 await onProjectNode();
 
@@ -106,6 +107,7 @@ for (const [id, port] of [
   env[`${id}_MANIFEST_URL`] = `${local(port)}/mf-manifest.json`;
   env[`${id}_INTERNAL_MANIFEST_URL`] = `${local(port)}/mf-manifest.json`;
 }
+const { checkMetrics, checkPrometheus, checkInstanceDownAlert } = metricsChecks(ports);
 const compose = (...args) =>
   run('docker-compose', ['-f', 'docker-compose.yml', '-f', join(here, 'docker-compose.test.yml'), ...args], { env });
 
@@ -121,67 +123,6 @@ function writeProxyConf() {
     conf = conf.replace(from, to);
   }
   writeFileSync(proxyConf, conf);
-}
-
-/** Prometheus's configuration of docker-compose.yml, scraping the instances' metrics ports chosen here, more often. */
-function writePrometheusConf() {
-  let conf = readFileSync(join(repoRoot, 'deploy', 'prometheus', 'prometheus.yml'), 'utf8');
-  for (const [from, to] of [
-    [
-      "targets: ['api-1:9464', 'api-2:9464']",
-      `targets: ['127.0.0.1:${ports.metrics1}', '127.0.0.1:${ports.metrics2}']`,
-    ],
-    ['scrape_interval: 15s', 'scrape_interval: 5s'],
-    ['evaluation_interval: 15s', 'evaluation_interval: 5s'],
-  ]) {
-    if (!conf.includes(from)) throw new Error(`deploy/prometheus/prometheus.yml no longer has "${from}".`);
-    conf = conf.replace(from, to);
-  }
-  writeFileSync(prometheusConf, conf);
-}
-
-/** Prometheus's answer to a query (its HTTP API), as its result vector. */
-async function prometheusQuery(query) {
-  const response = await fetch(`${local(ports.prometheus)}/api/v1/query?query=${encodeURIComponent(query)}`);
-  if (!response.ok) throw new Error(`Prometheus answered ${response.status} to ${query}`);
-  return (await response.json()).data.result;
-}
-
-/** Polls `check` every 2 s until it answers something, or fails after `seconds`. */
-async function eventually(what, seconds, check) {
-  const deadline = Date.now() + seconds * 1000;
-  for (;;) {
-    const found = await check().catch(() => null);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${seconds} s.`);
-    await sleep(2000);
-  }
-}
-
-/** Through Prometheus: both instances scraped, and the policy the journeys paid for counted. */
-async function checkPrometheus() {
-  const up = await eventually('both instances up in Prometheus', 60, async () => {
-    const result = await prometheusQuery('sum(up{job="soat-api"})');
-    return Number(result[0]?.value[1]) === 2 ? 2 : null;
-  });
-  const issued = await eventually('the paid policy counted in Prometheus', 60, async () => {
-    const result = await prometheusQuery('sum(soat_policies_issued_total{job="soat-api"})');
-    return Number(result[0]?.value[1]) >= 1 ? Number(result[0].value[1]) : null;
-  });
-  console.log(`Prometheus: ${up} instances up, ${issued} policies issued`);
-}
-
-/** The instance-down alert fires once the API is stopped (its rule waits a minute). */
-async function checkInstanceDownAlert() {
-  const firing = await eventually('SoatApiInstanceDown firing', 150, async () => {
-    const response = await fetch(`${local(ports.prometheus)}/api/v1/alerts`);
-    const { data } = await response.json();
-    const alerts = data.alerts.filter(
-      (alert) => alert.labels.alertname === 'SoatApiInstanceDown' && alert.state === 'firing',
-    );
-    return alerts.length === 2 ? alerts : null;
-  });
-  console.log(`SoatApiInstanceDown firing for ${firing.map((alert) => alert.labels.instance).join(' and ')}`);
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -221,24 +162,6 @@ async function checkSharedLimits() {
   const second = await remaining(ports.api2);
   console.log(`x-ratelimit-remaining for ${client}: ${first} from api-1, then ${second} from api-2`);
   if (second !== first - 1) throw new Error('The two API instances do not count one address together.');
-}
-
-/**
- * Each instance serves its metrics on a port of its own, and the public proxy does not serve them: after
- * the journeys, the instances together counted the policy they paid for (the API's tests check the labels).
- */
-async function checkMetrics() {
-  let issued = 0;
-  for (const port of [ports.metrics1, ports.metrics2]) {
-    const response = await fetch(`${local(port)}/metrics`);
-    if (!response.ok) throw new Error(`GET /metrics on ${port}: ${response.status}`);
-    const text = await response.text();
-    issued += Number(/^soat_policies_issued_total (\d+)$/m.exec(text)?.[1] ?? 0);
-  }
-  console.log(`policies issued, both instances together: ${issued}`);
-  if (issued < 1) throw new Error('No instance counted the policy the journeys paid for.');
-  const proxied = await fetch(`${local(ports.api)}/metrics`);
-  if (proxied.status !== 404) throw new Error(`The public proxy answers /metrics with ${proxied.status}, not 404.`);
 }
 
 /** Waits until `url` answers 200 (each try bounded by 3 s) until `deadline`. */
@@ -304,7 +227,7 @@ let failed = false;
 try {
   await timed('Base images (stand-ins from Debian)', () => run('bash', [join(here, 'base-images.sh')]));
   writeProxyConf();
-  writePrometheusConf();
+  writePrometheusConf(prometheusConf, ports);
   await timed('Images (docker-compose build)', () => compose('build'));
   await timed('Stack up until every container is healthy', async () => {
     // a run that was killed leaves its stack and volume behind: start from nothing
