@@ -24,6 +24,11 @@ export interface RateLimits {
   ratingTokens: RateLimitRule;
   /** The operators' API (/operador/api/v1), per address: its key is not guessed either. */
   operator: RateLimitRule;
+  /**
+   * The gateway's events (POST /soat/api/v1/pagos/eventos), per address, instead of the global limit: the
+   * gateway sends every purchase's events from a few addresses of its own.
+   */
+  paymentEvents: RateLimitRule;
 }
 
 const minute = 60_000;
@@ -52,4 +57,8 @@ export const defaultRateLimits: RateLimits = {
   consultPlate: { max: 20, timeWindowMs: 60 * minute },
   ratingTokens: { max: 120, timeWindowMs: minute },
   operator: { max: 60, timeWindowMs: minute },
+  // The global 3,000 a minute (50 a second) would refuse a gateway's events from 10× today's month-end
+  // peak (~70 purchases a second, ADR 027); 2,000 a second covers 100×. An event that is not well signed
+  // costs one SHA-256 before its 401, so a flood of forged ones stays cheap.
+  paymentEvents: { max: 120_000, timeWindowMs: minute },
 };

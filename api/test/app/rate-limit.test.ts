@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { defaultRateLimits } from '../../src/config.js';
 import { postJson } from '../factories.js';
 import { api, build } from '../helper.js';
+import { soatApi } from '../routes/soat/purchase-fixtures.js';
 
 const tight = { ...defaultRateLimits, global: { max: 2, timeWindowMs: 60_000 } };
 
@@ -59,5 +60,15 @@ describe('Rate limits', () => {
       assert.equal((await app.inject({ method: 'POST', url: `${api}/usuarios`, payload: {} })).statusCode, 400);
     }
     assert.equal((await app.inject({ method: 'POST', url: `${api}/usuarios`, payload: {} })).statusCode, 429);
+  });
+
+  it("counts the gateway's events by a limit of their own, above the global one, still refusing a flood", async (t) => {
+    const app = await build(t, { rateLimits: { ...tight, paymentEvents: { max: 5, timeWindowMs: 60_000 } } });
+    const gateway = '52.0.0.7';
+    const event = () =>
+      app.inject({ method: 'POST', url: `${soatApi}/pagos/eventos`, payload: {}, remoteAddress: gateway });
+    // more than the global limit (2) lets through: each is heard, and refused for its signature
+    for (let sent = 1; sent <= 5; sent += 1) assert.equal((await event()).statusCode, 401, `event ${sent}`);
+    assert.equal((await event()).statusCode, 429);
   });
 });

@@ -92,9 +92,12 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
+  const { paymentEvents } = app.config.rateLimits;
   app.post('/pagos/eventos', {
     // Any body is read: what is not a well-signed event is a 401, logged (never a schema 400).
     attachValidation: true,
+    // the gateway's own limit per address, in place of the global one (config/rate-limits.ts)
+    config: { rateLimit: { max: paymentEvents.max, timeWindow: paymentEvents.timeWindowMs } },
     schema: {
       tags: ['soat'],
       summary: 'Aviso de la pasarela de pagos',
