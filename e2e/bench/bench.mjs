@@ -31,6 +31,10 @@
 //      interactive within 1.5 s on a 4× slowed CPU (demo-budget.mjs); each app's own JS at most
 //      80 KB gzip beyond the demo's shell, and the chart code on the dashboards alone (issue 12,
 //      demo-app-sizes.mjs).
+//  10. Capacity figures for the capacity model (capacity.mjs, issue 24; reported, not budgeted): req/s,
+//      p99, CPU per request and database connections of one API instance on PostgreSQL, req/s of one
+//      front-end server, and what a CDN takes off the front ends on a first visit; also written to
+//      .bench/capacity.json. BENCH_CAPACITY_ONLY=1 measures this alone; BENCH_CAPACITY=0 skips it.
 // Exits non-zero when a budget is missed. Not part of `npm test`: timings on
 // shared machines are noisy, so budgets are reported here, not asserted in tests.
 // BENCH_ROUTES (comma-separated paths) limits Lighthouse and the demo's apps to
@@ -43,6 +47,7 @@ import { join } from 'node:path';
 import { startPortal } from '../../scripts/lib/portal.mjs';
 import { freePort } from '../../scripts/lib/ports.mjs';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
+import { reportCapacity } from './capacity.mjs';
 import { chosenDemoPages, reportDemoAppSizes } from './demo-app-sizes.mjs';
 import { chosenDemoApps, reportDemoApps, reportDemoOnProductPages } from './demo-budget.mjs';
 import { BENCH_PLATE, firstInteractionFixtures, reportFirstInteractions } from './first-interaction.mjs';
@@ -72,8 +77,10 @@ const firstInteractionOnly = Boolean(process.env.BENCH_FIRST_INTERACTION_ONLY);
 /** BENCH_JS_ONLY=1: the JS sizes of /home and the purchase page (1.) alone. */
 const jsOnly = Boolean(process.env.BENCH_JS_ONLY);
 const quoteOnly = Boolean(process.env.BENCH_QUOTE_ONLY);
-/** No BENCH_ROUTES, BENCH_FIRST_INTERACTION_ONLY, BENCH_JS_ONLY nor BENCH_QUOTE_ONLY: every part of the bench. */
-const everything = !chosenRoutes && !firstInteractionOnly && !jsOnly && !quoteOnly;
+/** BENCH_CAPACITY_ONLY=1: the capacity figures (10.) alone; BENCH_CAPACITY=0 leaves them out of a full run. */
+const capacityOnly = Boolean(process.env.BENCH_CAPACITY_ONLY);
+/** No BENCH_ROUTES nor any BENCH_…_ONLY: every part of the bench. */
+const everything = !chosenRoutes && !firstInteractionOnly && !jsOnly && !quoteOnly && !capacityOnly;
 const failures = [];
 
 async function reportSignInTiming(apiUrl) {
@@ -115,7 +122,7 @@ async function createPurchaseRequest(apiUrl) {
 }
 
 async function reportPurchaseSteps(url) {
-  const { fields, list } = await measurePurchaseSteps(url);
+  const { fields, list, requests } = await measurePurchaseSteps(url);
   const afterPlateBox = list.length - 1; // the first screen is the home page that holds the plate box
   console.log('\nDe la caja de placa del inicio a la póliza pagada (moto, tarjeta aprobada):');
   for (const entry of list)
@@ -125,6 +132,12 @@ async function reportPurchaseSteps(url) {
   );
   if (afterPlateBox > BUDGETS.purchaseScreens)
     failures.push(`compra: ${afterPlateBox} pantallas después de la caja de placa > ${BUDGETS.purchaseScreens}`);
+  const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
+  console.log(
+    `  peticiones de la compra, primera visita (ADR 027): ${requests.api} a la API, ${requests.gateway} a la pasarela, ` +
+      `${requests.frontEnd} a los front ends (${requests.frontEndPages} páginas; ${kb(requests.frontEndBytes)}), ` +
+      `${requests.cdn} archivos inmutables que un CDN guarda (${kb(requests.cdnBytes)})`,
+  );
 }
 
 /** A rating token minted as the bench's integrator (POST /api/calificaciones/tokens). */
@@ -177,6 +190,11 @@ function finish() {
 // the quote's own servers, in a child process: no portal needed
 if (quoteOnly) {
   await reportQuoteThroughput(failures);
+  finish();
+}
+// the capacity bench's own servers (capacity-servers.mjs): no portal needed
+if (capacityOnly) {
+  await reportCapacity();
   finish();
 }
 
@@ -235,4 +253,5 @@ try {
 }
 // with the portal stopped: its own servers, PostgreSQL and Redis
 if (everything) await reportScaleOutLoad(failures);
+if (everything && process.env.BENCH_CAPACITY !== '0') await reportCapacity();
 finish();

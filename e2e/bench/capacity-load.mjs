@@ -1,0 +1,262 @@
+// The capacity bench's load (capacity.mjs): autocannon rounds (a warm-up, then the measured one) with
+// the CPU the loaded processes spent and the database pool's peaks; whole purchases by concurrent
+// customers; and what a first visit downloads, by how long each answer may be cached.
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium } from '@playwright/test';
+import autocannon from 'autocannon';
+import { chromiumPath } from '../chromium-path.mjs';
+import { treeCpu, watchPool } from './capacity-servers.mjs';
+import { QUOTE_BODY } from './quote-throughput.mjs';
+
+export const SETTINGS = {
+  seconds: Number(process.env.BENCH_CAPACITY_SECONDS ?? 15),
+  warmUpSeconds: Number(process.env.BENCH_CAPACITY_WARM_UP_SECONDS ?? 10),
+  connections: Number(process.env.BENCH_CAPACITY_CONNECTIONS ?? 50),
+  /** Customers buying at once in the whole-purchase round. */
+  customers: Number(process.env.BENCH_CAPACITY_CUSTOMERS ?? 200),
+};
+export const SOAT_API = '/soat/api/v1';
+/** The holder of every purchase (and so of every policy the consults find). */
+const HOLDER = { tipoDocumento: 'CC', numeroDocumento: '1020304050' };
+
+const LETTERS = 'BCDFGHJKLMNPRSTVWXYZ';
+let plates = 0;
+/** A car plate no other request of the run used: BBB000, BBB001, … */
+export function nextPlate() {
+  const n = plates++;
+  const letters = Math.floor(n / 1000);
+  const letter = (place) => LETTERS[Math.floor(letters / 20 ** place) % 20];
+  return `${letter(2)}${letter(1)}${letter(0)}${String(n % 1000).padStart(3, '0')}`;
+}
+
+let addresses = 0;
+/** 10.0.0.1, 10.0.0.2, …: a client address of its own for every request (or customer). */
+export function nextAddress() {
+  addresses += 1;
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+}
+
+/** A valid purchase request of a private car starting today in Colombia (UTC−5), as the purchase page sends it. */
+export const purchaseBody = (placa = nextPlate()) => ({
+  placa,
+  vehiculo: QUOTE_BODY.vehiculo,
+  inicioVigencia: new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10),
+  tomador: {
+    ...HOLDER,
+    nombres: 'Laura',
+    apellidos: 'Gómez Pardo',
+    correoElectronico: `cliente.${placa.toLowerCase()}@ejemplo.co`,
+    celular: '3001234567',
+    direccion: 'Calle 10 # 5-20',
+    ciudad: 'Bogotá',
+  },
+  aceptaTerminos: true,
+});
+export const consultBody = (placa, numeroDocumento) => ({ placa, tipoDocumento: 'CC', numeroDocumento });
+
+/** CPU seconds so far of each watched process tree, by name (`api`, `postgres`, `host`, …). */
+function cpuNow(watched) {
+  // this process (the load generator) without its children, the servers
+  const self = process.cpuUsage();
+  const now = { generator: (self.user + self.system) / 1e6 };
+  for (const [name, { pid, command }] of Object.entries(watched)) {
+    const byCommand = treeCpu(pid);
+    now[name] = command ? (byCommand[command] ?? 0) : Object.values(byCommand).reduce((a, b) => a + b, 0);
+  }
+  return now;
+}
+
+/**
+ * Runs `work` (resolving to { count, ...figures }) while reading the watched processes' CPU and, given
+ * a metrics URL, the pool's peaks: adds µs of CPU per unit counted, each process's busy share of a core,
+ * and how much each of `counters` (functions answering a running count) grew meanwhile.
+ */
+async function measured(work, { watched = {}, metricsUrl, counters = {} } = {}) {
+  const stopWatching = metricsUrl ? watchPool(metricsUrl) : null;
+  const counted = Object.fromEntries(Object.entries(counters).map(([name, count]) => [name, count()]));
+  const before = cpuNow(watched);
+  const started = performance.now();
+  const figures = await work();
+  const seconds = (performance.now() - started) / 1000;
+  const after = cpuNow(watched);
+  const cpu = {};
+  for (const name of ['generator', ...Object.keys(watched)]) {
+    const spent = after[name] - before[name];
+    cpu[name] = { perUnitUs: (spent * 1e6) / Math.max(1, figures.count), coreShare: spent / seconds };
+  }
+  for (const [name, count] of Object.entries(counters)) counted[name] = count() - counted[name];
+  return { ...figures, cpu, counted, ...(stopWatching ? { pool: await stopWatching() } : {}) };
+}
+
+/** One autocannon round; `target` holds autocannon's options, its `requests` included. */
+function round(target, seconds) {
+  return autocannon({ connections: SETTINGS.connections, ...target, duration: seconds });
+}
+
+/**
+ * A warm-up round, then the measured one: req/s (average of autocannon's seconds), p50, p99, errors,
+ * CPU; `counters` (probes) count over the measured round alone.
+ */
+export async function loadTarget(target, probes) {
+  await round(target, SETTINGS.warmUpSeconds);
+  return measured(async () => {
+    const result = await round(target, SETTINGS.seconds);
+    return {
+      count: result.requests.total,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.timeouts + result.non2xx,
+      bytesPerAnswer: result.throughput.total / Math.max(1, result.requests.total),
+    };
+  }, probes);
+}
+
+async function call(origin, method, path, { address, json, form, headers = {} } = {}) {
+  const body = json ? JSON.stringify(json) : form ? new URLSearchParams(form).toString() : undefined;
+  const type = json ? 'application/json' : form ? 'application/x-www-form-urlencoded' : undefined;
+  const response = await fetch(`${origin}${path}`, {
+    method,
+    headers: { 'x-forwarded-for': address, ...(type ? { 'content-type': type } : {}), ...headers },
+    body,
+    redirect: 'manual',
+  });
+  const text = await response.text();
+  return { status: response.status, json: () => JSON.parse(text), text };
+}
+
+/** The approved test card at the sandbox's checkout (api/test/sandbox-gateway/sandbox-fixtures.ts). */
+const APPROVED_CARD = { numero: '4242 4242 4242 4242', titular: 'Laura Gómez', vencimiento: '12/39', cvc: '123' };
+
+/**
+ * One customer's purchase from their own address: the request, the card payment started, paid at the
+ * sandbox's checkout, then its status read as the result page reads it (at once, then every 3 s) until
+ * the policy is issued. Answers the API requests it made.
+ */
+export async function buyPolicy(origin, placa = nextPlate()) {
+  const address = nextAddress();
+  const expect = (answer, status, step) => {
+    if (answer.status !== status) throw new Error(`${step}: ${answer.status} ${answer.text.slice(0, 200)}`);
+    return answer;
+  };
+  const created = await call(origin, 'POST', `${SOAT_API}/solicitudes`, { address, json: purchaseBody(placa) });
+  const id = expect(created, 201, 'POST /solicitudes').json().idSolicitudSoat;
+  const payment = await call(origin, 'POST', `${SOAT_API}/solicitudes/${id}/pagos`, {
+    address,
+    json: { metodo: 'TARJETA' },
+    headers: { 'idempotency-key': randomUUID() },
+  });
+  const checkout = new URL(expect(payment, 201, 'POST /pagos').json().urlPasarela).pathname;
+  expect(await call(origin, 'POST', checkout, { address, form: APPROVED_CARD }), 303, 'checkout');
+  for (let reads = 1; ; reads += 1) {
+    const state = expect(await call(origin, 'GET', `${SOAT_API}/solicitudes/${id}`, { address }), 200, 'GET');
+    if (state.json().estado === 'emitida') return 3 + reads;
+    if (reads >= 20) throw new Error(`the request ${id} was not issued after ${reads} reads`);
+    await sleep(3000);
+  }
+}
+
+const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+
+/**
+ * `SETTINGS.customers` customers buying one after another for `seconds`, their first purchases begun over
+ * the first 3 s (customers arrive apart, not all at one instant); the purchases begun by then are finished.
+ */
+async function purchases(origin, seconds) {
+  const deadline = performance.now() + seconds * 1000;
+  const times = [];
+  let requests = 0;
+  let errors = 0;
+  const customer = async (_customer, index) => {
+    await sleep((index * 3000) / SETTINGS.customers);
+    while (performance.now() < deadline) {
+      const started = performance.now();
+      try {
+        const made = await buyPolicy(origin);
+        requests += made;
+        times.push(performance.now() - started);
+      } catch (error) {
+        errors += 1;
+        if (errors <= 3) console.error(`  compra fallida: ${error.message}`);
+      }
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: SETTINGS.customers }, customer));
+  const sorted = times.sort((a, b) => a - b);
+  const elapsed = (performance.now() - started) / 1000;
+  return {
+    count: sorted.length,
+    rps: sorted.length / elapsed,
+    requests,
+    errors,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+  };
+}
+
+/** Whole purchases: a warm-up, then the measured round (purchases a second, the time each took). */
+export async function loadPurchases(origin, probes) {
+  await purchases(origin, SETTINGS.warmUpSeconds);
+  return measured(() => purchases(origin, SETTINGS.seconds), probes);
+}
+
+const cacheControlOf = (headers) =>
+  Object.entries(headers).find(([name]) => name.toLowerCase() === 'cache-control')?.[1] ?? '';
+
+/** How a response may be cached: a year (immutable, a CDN's), revalidated or not stored (the server's), or the API's. */
+function cacheClass(url, headers, apiOrigin) {
+  if (new URL(url).origin === apiOrigin) return 'api';
+  const cacheControl = cacheControlOf(headers);
+  const maxAge = Number(/max-age=(\d+)/.exec(cacheControl)?.[1] ?? 0);
+  return /immutable/.test(cacheControl) || maxAge >= 86_400 ? 'immutable' : 'short';
+}
+
+/**
+ * A first visit to `url` in Chromium with the cache off, the app started as a visitor starts it (a
+ * key press on a prerendered page) until the network is idle: every answer with its bytes on the wire.
+ */
+export async function firstVisit(url, apiOrigin) {
+  const browser = await chromium.launch({ executablePath: chromiumPath });
+  try {
+    const page = await browser.newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const answers = new Map();
+    cdp.on('Network.responseReceived', ({ requestId, response }) => {
+      if (/^https?:/.test(response.url))
+        answers.set(requestId, {
+          url: response.url,
+          kind: cacheClass(response.url, response.headers, apiOrigin),
+          cacheControl: cacheControlOf(response.headers),
+          bytes: 0,
+        });
+    });
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+      const answer = answers.get(requestId);
+      if (answer) answer.bytes = encodedDataLength;
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1500);
+    if (!(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready')))) {
+      await page.keyboard.press('Tab');
+      await page.waitForSelector('html[data-app-ready]', { timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1500);
+    }
+    const byKind = {
+      immutable: { requests: 0, bytes: 0 },
+      short: { requests: 0, bytes: 0 },
+      api: { requests: 0, bytes: 0 },
+    };
+    for (const { kind, bytes } of answers.values()) {
+      byKind[kind].requests += 1;
+      byKind[kind].bytes += bytes;
+    }
+    return { ...byKind, answers: [...answers.values()].sort((a, b) => a.kind.localeCompare(b.kind)) };
+  } finally {
+    await browser.close();
+  }
+}

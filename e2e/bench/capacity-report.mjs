@@ -1,0 +1,86 @@
+// The capacity bench's table (capacity.mjs): its figures as the other parts of the bench print theirs,
+// headings in Spanish, one row a request, the processes' CPU and the database pool's peaks beside them.
+
+const n = (value, width = 7) => String(Math.round(value)).padStart(width);
+const percent = (share) => `${Math.round(share * 100)} %`;
+const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
+const NAME_WIDTH = 44;
+const LABELS = { api: 'API', postgres: 'PG', redis: 'Redis', host: 'host', soat: 'soat', generator: 'carga' };
+
+/**
+ * A table's row: req/s, p50 and p99 (ms), errors, [KB an answer], per process µs of CPU a request, then
+ * the cores each process kept busy (the load generator's last), [the pool's peaks].
+ */
+function printRow(name, figures, columns, { size = false } = {}) {
+  const cpu = columns.map((column) => n(figures.cpu[column].perUnitUs, 9)).join('');
+  // what one core of the first process (the API, the host's server) answers at this CPU per request
+  const perCore = n(1e6 / Math.max(1, figures.cpu[columns[0]].perUnitUs), 9);
+  const busy = [...columns, 'generator'].map((column) => figures.cpu[column].coreShare.toFixed(2).padStart(6)).join('');
+  const pool = figures.pool
+    ? `${n(figures.pool.total, 8)}${n(figures.pool.inUse, 7)}${n(figures.pool.waiting, 8)}`
+    : '';
+  console.log(
+    `  ${name.padEnd(NAME_WIDTH)}${n(figures.rps)}${n(figures.p50)}${n(figures.p99)}${n(figures.errors, 8)}` +
+      `${size ? kb(figures.bytesPerAnswer).padStart(8) : ''}${perCore}${cpu}${busy}${pool}`,
+  );
+}
+
+const heading = (columns, { size = false, pool = false } = {}) =>
+  `  ${''.padEnd(NAME_WIDTH)}  pet/s p50 ms p99 ms errores${size ? ' KB/resp' : ''}` +
+  `${'/núcleo'.padStart(9)}${columns.map((column) => `µs ${LABELS[column]}`.padStart(9)).join('')}` +
+  `${[...columns, 'generator'].map((column) => LABELS[column].padStart(6)).join('')}` +
+  `${pool ? `${'BD: abier.'.padStart(12)}${'en uso'.padStart(7)}${'esperan'.padStart(8)}` : ''}`;
+
+export function printCapacity(result) {
+  const { machine, settings, api, frontEnd, visits } = result;
+  console.log(
+    `\nCapacidad (issue 24, punto 5; informativo): ${machine.cpu} × ${machine.cores} núcleos, Node ${machine.node},` +
+      ` carga media ${machine.loadAverage.toFixed(2)} al empezar; autocannon ${settings.connections} conexiones,` +
+      ` ${settings.warmUpSeconds} s de calentamiento y ${settings.seconds} s medidos. El generador de carga comparte` +
+      ' los núcleos con los servidores: las cifras son un piso. /núcleo: peticiones por segundo que atendería un' +
+      ' núcleo entero del primer proceso (API, host) a su CPU por petición; µs: CPU por petición de cada proceso; después, los' +
+      ' núcleos que ocupó cada uno (1.00 = uno entero), el último el del generador de carga (carga).',
+  );
+  console.log(
+    '\nUna instancia de la API en PostgreSQL y Redis (registros info), cada petición desde su propia dirección:',
+  );
+  const apiColumns = ['api', 'postgres', 'redis'];
+  console.log(heading(apiColumns, { pool: true }));
+  printRow('cotización POST /cotizaciones', api.quote, apiColumns);
+  printRow('tarifas GET /tarifas', api.tariffs, apiColumns);
+  printRow('consulta POST /consultas (placa con póliza)', api.consult, apiColumns);
+  printRow('solicitud POST /solicitudes (placa nueva)', api.purchaseRequest, apiColumns);
+  printRow('compra completa (compras/s, ms por compra)', api.purchase, apiColumns);
+  const perPurchase = (count) => (count / Math.max(1, api.purchase.count)).toFixed(1);
+  console.log(
+    `  compra completa: ${settings.customers} clientes a la vez; por compra ${perPurchase(api.purchase.requests)} peticiones` +
+      ' del cliente (el estado leído al llegar y cada 3 s, como la página de resultado) y' +
+      ` ${perPurchase(api.purchase.counted.gatewayRequests)} entre la API y la pasarela de pruebas, que corre en la misma API;` +
+      ` ${api.purchase.errors} compras fallidas`,
+  );
+  console.log('\nUn servidor de front-end (scripts/serve-app.mjs, como su contenedor), respuestas en br:');
+  const frontColumns = ['host', 'soat'];
+  console.log(heading(frontColumns, { size: true }));
+  printRow('/home', frontEnd.home, frontColumns, { size: true });
+  printRow('/cotizar-soat/comprar-soat', frontEnd.purchasePage, frontColumns, { size: true });
+  printRow('/soat/consulta?placa= (generada al pedirla)', frontEnd.renderedPage, frontColumns, { size: true });
+  printRow('/config.json', frontEnd.config, frontColumns, { size: true });
+  printRow(`JS con hash ${frontEnd.assetPath}`, frontEnd.asset, frontColumns, { size: true });
+  console.log(
+    `  /soat/consulta?placa=: ${percent(frontEnd.renderedPage.renderedShare)} generadas con sus datos por remote-soat` +
+      ` (4 a la vez como máximo), el resto en su estado de carga; el JS con hash, el mayor del host en /home`,
+  );
+  console.log('\nPrimera visita (Chromium, sin caché, hasta arrancar la aplicación): peticiones y KB en la red');
+  console.log(
+    '  página                        inmutables (CDN)  cortas (servidor)            API  la CDN le quita al front-end',
+  );
+  for (const [path, visit] of Object.entries(visits)) {
+    const { immutable, short, api: calls } = visit;
+    const requestShare = immutable.requests / Math.max(1, immutable.requests + short.requests);
+    const byteShare = immutable.bytes / Math.max(1, immutable.bytes + short.bytes);
+    console.log(
+      `  ${path.padEnd(28)}${n(immutable.requests, 4)}${kb(immutable.bytes)} KB${n(short.requests, 6)}${kb(short.bytes)} KB` +
+        `${n(calls.requests, 6)}${kb(calls.bytes)} KB  ${percent(requestShare)} de las peticiones, ${percent(byteShare)} de los bytes`,
+    );
+  }
+}

@@ -1,0 +1,222 @@
+// The capacity bench's servers (capacity.mjs), each a process of its own as in production: PostgreSQL
+// and Redis (capacity-database.mjs), one API instance (api/dist/server.js: request logs at `info`,
+// Redis for the per-address limits, metrics on a port of their own), and the front ends' production
+// servers (scripts/serve-app.mjs, as their containers run them). Also what is read of them while loaded:
+// CPU time from /proc (Linux), and the database pool's use from the API's metrics.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { repoRoot } from '../../scripts/lib/paths.mjs';
+import { frontEndOrigins, waitForHealth } from '../../scripts/lib/portal.mjs';
+import { freePort } from '../../scripts/lib/ports.mjs';
+
+const require = createRequire(import.meta.url);
+const { FRONT_ENDS, PORT_ENV } = require('../../tooling/portal-apps.cjs');
+const apiRoot = join(repoRoot, 'api');
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+/** Every process now: its command name, parent and CPU seconds (user + system), from /proc/<pid>/stat. */
+function processes() {
+  const table = new Map();
+  for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const end = stat.lastIndexOf(')');
+      const fields = stat.slice(end + 2).split(' '); // from the state on: ppid [1], utime [11], stime [12]
+      const cpu = (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+      table.set(Number(name), { comm: stat.slice(stat.indexOf('(') + 1, end), ppid: Number(fields[1]), cpu });
+    } catch {
+      /* ended meanwhile */
+    }
+  }
+  return table;
+}
+
+/** CPU seconds so far of `pid` and its descendants, by command name (`node`, `postgres`, `redis-server`). */
+export function treeCpu(pid) {
+  const table = processes();
+  const byName = {};
+  const pending = [pid];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    const entry = table.get(current);
+    if (!entry) continue;
+    byName[entry.comm] = (byName[entry.comm] ?? 0) + entry.cpu;
+    for (const [child, { ppid }] of table) if (ppid === current) pending.push(child);
+  }
+  return byName;
+}
+
+/** Spawns a server; resolves once a line of its output passes `ready` (the child's stdout is drained after). */
+async function spawnServer(what, args, options, ready) {
+  const child = spawn(process.execPath, args, { ...options, stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout });
+  const line = await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${what} stopped while starting (exit ${code})`)));
+    lines.on('line', (text) => ready(text) && resolve(text));
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = () => (child.exitCode === null && child.signalCode === null && child.kill('SIGTERM'), exited);
+  return { child, line, stop };
+}
+
+/**
+ * The payment gateway's side of the sandbox: the API's calls to its own sandbox (transactions) and the
+ * sandbox's events to the API go through here, each from an address of its own (X-Forwarded-For), as a
+ * gateway elsewhere would reach the API; not through here they would all count against 127.0.0.1's
+ * per-address limit (3000 a minute), which no real gateway shares with the API's own calls.
+ */
+async function startGatewayProxy(apiPort) {
+  let next = 0;
+  const server = createServer((request, response) => {
+    next += 1;
+    server.requests = next;
+    const headers = { ...request.headers, 'x-forwarded-for': `172.16.${(next >> 8) & 255}.${next & 255}` };
+    const forward = httpRequest(
+      { host: '127.0.0.1', port: apiPort, method: request.method, path: request.url, headers },
+      (answer) => {
+        response.writeHead(answer.statusCode, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    forward.on('error', () => response.headersSent || response.writeHead(502).end());
+    request.pipe(forward);
+  });
+  server.requests = 0;
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+/** The apps' ports (the API's and one per built front end, the demo off as in production), and the metrics'. */
+async function choosePorts() {
+  const taken = new Set();
+  const pick = async (preferred) => {
+    const port = await freePort(preferred, taken);
+    taken.add(port);
+    return port;
+  };
+  const ports = { api: await pick(4400) };
+  const metricsPort = await pick(9470);
+  const frontEnds = FRONT_ENDS.filter(({ id, folder }) => id !== 'demo' && existsSync(join(repoRoot, folder, 'dist')));
+  for (const [index, { id }] of frontEnds.entries()) ports[id] = await pick(3400 + index);
+  return { ports, metricsPort, frontEnds };
+}
+
+/** Starts everything; `stop()` ends it all and removes what it wrote. */
+export async function startCapacityServers() {
+  const { ports, metricsPort, frontEnds } = await choosePorts();
+  const stops = [];
+  const dataDir = mkdtempSync(join(tmpdir(), 'soat-capacity-'));
+  const stop = async () => {
+    for (const stopOne of stops.reverse()) await stopOne();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const database = await spawnServer(
+      'PostgreSQL and Redis',
+      ['--conditions=soat-source', '--import', 'tsx', join(repoRoot, 'e2e', 'bench', 'capacity-database.mjs')],
+      { cwd: apiRoot },
+      (line) => line.startsWith('{"postgresUrl"'),
+    );
+    stops.push(database.stop);
+    const { postgresUrl, redisUrl } = JSON.parse(database.line);
+    const gateway = await startGatewayProxy(ports.api);
+    stops.push(() => new Promise((resolve) => (gateway.close(resolve), gateway.closeAllConnections())));
+    const gatewayOrigin = `http://127.0.0.1:${gateway.address().port}`;
+    const apiOrigin = `http://127.0.0.1:${ports.api}`;
+    // the API as compose runs it but for NODE_ENV (production refuses the sandbox gateway and the outbox)
+    const api = spawn(process.execPath, [join(apiRoot, 'dist', 'server.js')], {
+      cwd: apiRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'info',
+        API_HOST: '127.0.0.1',
+        API_PORT: String(ports.api),
+        METRICS_PORT: String(metricsPort),
+        DATABASE_URL: postgresUrl,
+        REDIS_URL: redisUrl,
+        DATA_DIR: dataDir,
+        JWT_SECRET: randomBytes(32).toString('base64url'),
+        TRUST_PROXY: '1',
+        DEV_OUTBOX: 'true',
+        PORTAL_URL: `http://localhost:${ports.host}`,
+        CORS_ORIGINS: frontEndOrigins(ports).join(','),
+        PAYMENT_GATEWAY_URL: `${gatewayOrigin}/sandbox-pasarela/v1`,
+        SANDBOX_EVENTS_URL: `${gatewayOrigin}/soat/api/v1/pagos/eventos`,
+      },
+      // its log lines go nowhere: written as in production, read by no one
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const apiExited = new Promise((resolve) => api.once('exit', resolve));
+    stops.push(() => (api.exitCode === null && api.kill('SIGTERM'), apiExited));
+    await waitForHealth(`${apiOrigin}/health`, api);
+    // each front end's server as its container runs it (deploy/front-end.Dockerfile), every port known
+    const env = {
+      ...process.env,
+      NODE_ENV: 'production',
+      BIND_ADDRESS: '127.0.0.1',
+      DEMO_ENABLED: 'false',
+      API_BASE_URL: `http://localhost:${ports.api}/`,
+      API_INTERNAL_URL: `${apiOrigin}/`,
+      ...Object.fromEntries(Object.entries(ports).map(([id, port]) => [PORT_ENV[id], String(port)])),
+    };
+    const frontEndPids = {};
+    for (const { id, folder } of frontEnds) {
+      const server = await spawnServer(folder, [join(repoRoot, 'scripts', 'serve-app.mjs'), folder], { env }, (line) =>
+        line.includes('atiende en'),
+      );
+      stops.push(server.stop);
+      frontEndPids[id] = server.child.pid;
+    }
+    return {
+      ports,
+      apiOrigin,
+      postgresUrl,
+      pids: { api: api.pid, database: database.child.pid, ...frontEndPids },
+      /** A front end's origin as browsers reach it (the one its pages and the API's CORS name). */
+      frontEnd: (id) => `http://localhost:${ports[id]}`,
+      /** The same server at its IPv4 address, for the load generator. */
+      loopback: (id) => `http://127.0.0.1:${ports[id]}`,
+      metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
+      /** Requests between the API and its sandbox gateway so far (both ways). */
+      gatewayRequests: () => gateway.requests,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** The pool's connections now, from soat_db_pool_connections: open (total), in use, and queries waiting. */
+async function poolUse(metricsUrl) {
+  const text = await (await fetch(metricsUrl)).text();
+  const value = (state) =>
+    Number(new RegExp(`^soat_db_pool_connections\\{state="${state}"\\} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+  return { total: value('total'), inUse: value('total') - value('idle'), waiting: value('waiting') };
+}
+
+/** Reads the pool's use every `everyMs` until the returned function is called; it answers the peaks. */
+export function watchPool(metricsUrl, everyMs = 500) {
+  const peak = { total: 0, inUse: 0, waiting: 0 };
+  let watching = true;
+  const loop = (async () => {
+    while (watching) {
+      const use = await poolUse(metricsUrl).catch(() => peak);
+      for (const key of Object.keys(peak)) peak[key] = Math.max(peak[key], use[key]);
+      await sleep(everyMs);
+    }
+  })();
+  return async () => {
+    watching = false;
+    await loop;
+    return peak;
+  };
+}

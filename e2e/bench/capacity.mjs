@@ -1,0 +1,198 @@
+// Capacity figures for the Kubernetes capacity model (issue 24, point 5): reported, not budgeted.
+//   1. One API instance on PostgreSQL and Redis (capacity-servers.mjs: api/dist as compose runs it, request
+//      logs at `info`): req/s at saturation and p99 of what a customer calls (quote, tariffs, policy
+//      consult of plates that have a policy, purchase request with a new plate each), every request from an
+//      address of its own (X-Forwarded-For); then whole purchases (request, card payment, the sandbox's
+//      checkout, the status read until issued) by concurrent customers. Per row: the CPU per request of
+//      the API, PostgreSQL and Redis (/proc), the cores each kept busy (the load generator's too), and the
+//      peaks of the pool's connections (metrics endpoint).
+//   2. One front-end server (scripts/serve-app.mjs, as its container runs it): /home, the purchase page,
+//      a page rendered on request (the consult opened from a policy's QR code: remote-soat renders it),
+//      /config.json and a hashed JS file; CPU per request of the host's and remote-soat's servers.
+//   3. A first visit to /home and to the purchase page in Chromium (cache off, the app started): requests
+//      and bytes cached for a year (immutable: a CDN's), short-lived (the front-end server's) and the API's.
+// autocannon: a warm-up round, then the measured one. The load generator shares the machine with every
+// server, so the figures are a floor. Written also to .bench/capacity.json.
+// Alone: `node e2e/bench/capacity.mjs` (builds what is stale), or BENCH_CAPACITY_ONLY=1 with bench.mjs.
+// BENCH_CAPACITY_SECONDS, BENCH_CAPACITY_WARM_UP_SECONDS, BENCH_CAPACITY_CONNECTIONS, BENCH_CAPACITY_CUSTOMERS.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
+import { repoRoot } from '../../scripts/lib/paths.mjs';
+import {
+  SETTINGS,
+  SOAT_API,
+  buyPolicy,
+  consultBody,
+  firstVisit,
+  loadPurchases,
+  loadTarget,
+  nextAddress,
+  nextPlate,
+  purchaseBody,
+} from './capacity-load.mjs';
+import { printCapacity } from './capacity-report.mjs';
+import { startCapacityServers } from './capacity-servers.mjs';
+import { QUOTE_BODY } from './quote-throughput.mjs';
+
+/** Plates with a policy for the consults: each plate takes 20 consults an hour from anywhere (ADR 010). */
+const SEEDED_POLICIES = 20_000;
+
+/**
+ * Policies for `count` new plates, each of a holder of its own, as copies of one bought over HTTP written
+ * in SQL; then analyzed, as autovacuum keeps a production database. Answers the plates and documents.
+ */
+async function seedPolicies(servers, count) {
+  const template = nextPlate();
+  await buyPolicy(servers.apiOrigin, template);
+  const plates = Array.from({ length: count }, nextPlate);
+  const documents = plates.map((_plate, index) => String(1_000_000_000 + index));
+  const pg = createRequire(join(repoRoot, 'api', 'package.json'))('pg');
+  const client = new pg.Client({ connectionString: servers.postgresUrl });
+  await client.connect();
+  try {
+    // the emails of the purchases before (a certificate each) sent first: their work is not the consult's
+    const waiting = 'select count(*)::int as n from email_jobs where sent_at is null and abandoned_at is null';
+    for (let tries = 0; tries < 120 && (await client.query(waiting)).rows[0].n > 0; tries += 1) await sleep(500);
+    // no foreign keys checked: the copies' request and payment ids name no rows (the consult reads none)
+    await client.query('set session_replication_role = replica');
+    await client.query(
+      `insert into polizas select (jsonb_populate_record(p, jsonb_build_object('id', gen_random_uuid(),
+         'numero', p.numero || '-' || t.n, 'solicitud_id', gen_random_uuid(), 'placa', t.plate,
+         'tomador_numero_documento', t.document))).*
+       from polizas p, unnest($1::text[], $2::text[]) with ordinality as t(plate, document, n) where p.placa = $3`,
+      [plates, documents, template],
+    );
+    await client.query('analyze');
+  } finally {
+    await client.end();
+  }
+  return plates.map((plate, index) => consultBody(plate, documents[index]));
+}
+
+/** autocannon's options for a JSON call to the API, each request from a new address, its body from `body()`. */
+function apiCall(servers, method, path, body) {
+  return {
+    url: `${servers.apiOrigin}${path}`,
+    headers: { 'content-type': 'application/json', origin: servers.frontEnd('host') },
+    requests: [
+      {
+        method,
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, 'x-forwarded-for': nextAddress() },
+          ...(body ? { body: JSON.stringify(body()) } : {}),
+        }),
+      },
+    ],
+  };
+}
+
+async function measureApi(servers) {
+  const probes = {
+    metricsUrl: servers.metricsUrl,
+    watched: {
+      api: { pid: servers.pids.api },
+      postgres: { pid: servers.pids.database, command: 'postgres' },
+      redis: { pid: servers.pids.database, command: 'redis-server' },
+    },
+  };
+  const figures = {};
+  const targets = {
+    quote: apiCall(servers, 'POST', `${SOAT_API}/cotizaciones`, () => QUOTE_BODY),
+    tariffs: apiCall(servers, 'GET', `${SOAT_API}/tarifas`),
+    purchaseRequest: apiCall(servers, 'POST', `${SOAT_API}/solicitudes`, () => purchaseBody()),
+  };
+  for (const [name, target] of Object.entries(targets)) figures[name] = await loadTarget(target, probes);
+  figures.purchase = await loadPurchases(servers.apiOrigin, {
+    ...probes,
+    counters: { gatewayRequests: servers.gatewayRequests },
+  });
+  // last: by then the database holds the purchase requests and policies of the rounds above
+  const consults = await seedPolicies(servers, SEEDED_POLICIES);
+  let next = 0;
+  const consult = apiCall(servers, 'POST', `${SOAT_API}/consultas`, () => consults[next++ % consults.length]);
+  figures.consult = await loadTarget(consult, probes);
+  return figures;
+}
+
+async function measureFrontEnd(servers, asset) {
+  const host = servers.loopback('host');
+  const probes = { watched: { host: { pid: servers.pids.host }, soat: { pid: servers.pids.soat } } };
+  const page = (path, extra = {}) => ({
+    url: `${host}${path}`,
+    headers: { accept: 'text/html,*/*', 'accept-encoding': 'br, gzip' },
+    ...extra,
+  });
+  let rendered = 0;
+  const counters = { rendered: () => rendered };
+  const targets = {
+    home: page('/home'),
+    purchasePage: page('/cotizar-soat/comprar-soat'),
+    // remote-soat renders it with its data (at most 4 at once); otherwise the host sends its loading state
+    renderedPage: page('/soat/consulta', {
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (request) => ({ ...request, path: `/soat/consulta?placa=${nextPlate()}` }),
+          onResponse: (_status, _body, _context, headers) => {
+            const cacheControl = Object.entries(headers).find(([name]) => name.toLowerCase() === 'cache-control');
+            if (cacheControl?.[1] === 'no-store') rendered += 1;
+          },
+        },
+      ],
+    }),
+    config: page('/config.json'),
+    asset: page(new URL(asset.url).pathname),
+  };
+  const figures = {};
+  for (const [name, target] of Object.entries(targets))
+    figures[name] = await loadTarget(target, { ...probes, counters });
+  figures.renderedPage.renderedShare = figures.renderedPage.counted.rendered / Math.max(1, figures.renderedPage.count);
+  return { ...figures, assetPath: new URL(asset.url).pathname, assetBytes: asset.bytes };
+}
+
+export async function measureCapacity() {
+  const machine = { cpu: cpus()[0]?.model, cores: cpus().length, node: process.version, loadAverage: loadavg()[0] };
+  const servers = await startCapacityServers();
+  try {
+    const visits = {};
+    for (const path of ['/home', '/cotizar-soat/comprar-soat'])
+      visits[path] = await firstVisit(`${servers.frontEnd('host')}${path}`, `http://localhost:${servers.ports.api}`);
+    // the largest hashed JS file the host serves /home, as the visit received it (br)
+    const hostOrigin = servers.frontEnd('host');
+    const [asset] = visits['/home'].answers
+      .filter(({ kind, url }) => kind === 'immutable' && url.startsWith(hostOrigin) && url.endsWith('.js'))
+      .sort((a, b) => b.bytes - a.bytes);
+    const api = await measureApi(servers);
+    const frontEnd = await measureFrontEnd(servers, asset ?? { url: `${hostOrigin}/mf-manifest.json`, bytes: 0 });
+    // the JSON lists what the front-end servers answered (not cacheable for long) and the API; the rest counted
+    for (const visit of Object.values(visits)) visit.answers = visit.answers.filter(({ kind }) => kind !== 'immutable');
+    return { date: new Date().toISOString(), machine, settings: SETTINGS, api, frontEnd, visits };
+  } finally {
+    await servers.stop();
+  }
+}
+
+/** Measures, prints, and writes .bench/capacity.json (as bench.mjs runs it; nothing is budgeted). */
+export async function reportCapacity() {
+  const result = await measureCapacity();
+  printCapacity(result);
+  const file = join(repoRoot, '.bench', 'capacity.json');
+  mkdirSync(join(repoRoot, '.bench'), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`\nCifras en ${file}`);
+}
+
+// `node e2e/bench/capacity.mjs`: this part of the bench alone, on the project's Node, built
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { onProjectNode } = await import('../../scripts/lib/node-runtime.mjs');
+  await onProjectNode();
+  const { ensureBuilt } = await import('../../scripts/lib/build.mjs');
+  await ensureBuilt();
+  await reportCapacity();
+  process.exit(0);
+}
