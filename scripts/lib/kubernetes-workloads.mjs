@@ -10,13 +10,17 @@ import {
 } from './kubernetes-config.mjs';
 
 /**
- * What each kind of app asks for. Measured on Node 24 (2026-11-27, PostgreSQL 15): the API holds
- * about 300 MiB once migrated and 370 MiB at its peak under concurrent sign-ins (argon2id takes 19 MiB
- * a hash); a front end's server 90-125 MiB while composing pages.
+ * What each kind of app asks for, from ADR 027's capacity model. Memory measured on Node 24 (2026-11-27,
+ * PostgreSQL 15): the API holds about 300 MiB once migrated and 370 MiB at its peak under concurrent
+ * sign-ins (argon2id takes 19 MiB a hash); a front end's server 90-125 MiB while composing pages. CPU: the
+ * autoscalers aim at 70 % of the request, so the request is the share of a core a pod is planned to use
+ * (a whole one for the API, whose pool of 10 connections a core keeps busy; half for a front end). The
+ * API's ceiling keeps its pods' connections (10 each) under PostgreSQL's default max_connections (100):
+ * past 8 pods, put PgBouncer in front of PostgreSQL and raise it (ADR 027, 100x).
  */
 const SIZES = {
-  api: { requests: { cpu: '250m', memory: '384Mi' }, limits: { cpu: '1', memory: '768Mi' }, maxReplicas: 6 },
-  frontEnd: { requests: { cpu: '50m', memory: '128Mi' }, limits: { cpu: '500m', memory: '256Mi' }, maxReplicas: 4 },
+  api: { requests: { cpu: '1', memory: '384Mi' }, limits: { cpu: '1', memory: '768Mi' }, maxReplicas: 8 },
+  frontEnd: { requests: { cpu: '500m', memory: '128Mi' }, limits: { cpu: '1', memory: '256Mi' }, maxReplicas: 10 },
 };
 
 /** The apps of the table, the API first, then the host and the remotes, each with its id and kind. */
