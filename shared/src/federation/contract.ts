@@ -25,11 +25,6 @@ export const REMOTE_SECTIONS: Readonly<Record<string, RemoteName>> = Object.from
   REMOTE_NAMES.flatMap((remote) => portalApps.remotes[remote].sections.map((section) => [section, remote])),
 );
 
-/**
- * `<container>/routes`: the component that renders the remote's route subtree.
- * The host mounts it under a route whose base is `/`; its paths are relative
- * to that base and it brings no router of its own.
- */
 /** An API answer as a page loader sees it: its status and JSON body (null when it has none). */
 export interface PageLoaderAnswer {
   status: number;
@@ -70,6 +65,11 @@ export const PAGE_DATA_ELEMENT_ID = 'datos-pagina';
 /** The data a page was rendered with on the server, by name. */
 export type PageData = Readonly<Record<string, unknown>>;
 
+/**
+ * `<container>/routes`: the component that renders the remote's route subtree.
+ * The host mounts it under a route whose base is `/`; its paths are relative
+ * to that base and it brings no router of its own.
+ */
 export interface RemoteRoutesModule {
   /** Given `pageData` only when the remote's server renders a page on request. */
   default: ComponentType<{ pageData?: PageData }>;
