@@ -15,7 +15,8 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: process.env.PORTAL_URL,
     locale: 'es-CO',
-    trace: 'off',
+    // a failed test leaves its trace in test-results/ (npx playwright show-trace …); a passed one, nothing
+    trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
       args: [

@@ -45,6 +45,7 @@ import requestId from './plugins/external/request-id.js';
 import swagger from './plugins/external/swagger.js';
 import utf8Json from './plugins/external/utf8-json.js';
 import outboxRoute from './routes/desarrollo/correos.js';
+import testAccountsRoute from './routes/desarrollo/usuarios.js';
 import healthRoute from './routes/health.js';
 import calificacionesRoutes from './routes/calificaciones/index.js';
 import openapiRoute from './routes/openapi.js';
@@ -185,8 +186,12 @@ async function serviceApp(app: FastifyInstance, dependencies: AppDependencies) {
   await app.register(soatRoutes, { prefix: '/soat/api/v1' });
   await app.register(calificacionesRoutes, { prefix: '/api/calificaciones' });
   await app.register(operatorRoutes, { prefix: '/operador/api/v1' });
-  // The outbox holds live reset links: only when asked for (DEV_OUTBOX), never in production.
-  if (app.config.devOutbox) await app.register(outboxRoute);
+  // The outbox holds live reset links, and test accounts can be deleted: only when asked for (DEV_OUTBOX),
+  // never in production.
+  if (app.config.devOutbox) {
+    await app.register(outboxRoute);
+    await app.register(testAccountsRoute);
+  }
   // The test payment gateway (approves test cards): only when asked for, never in production.
   if (app.config.payments.sandbox) await app.register(sandboxGateway, { prefix: '/sandbox-pasarela' });
 }

@@ -1,7 +1,9 @@
-import { expect, newAccountDetails, test } from '../fixtures/test';
+import { expect, test } from '../fixtures/test';
 
-test('a visitor creates an account, signs in, stays signed in after a reload and signs out', async ({ page }) => {
-  const account = newAccountDetails();
+test('a visitor creates an account, signs in, stays signed in after a reload and signs out', async ({
+  page,
+  newAccount: account,
+}) => {
   await page.goto('/home');
   await page.getByRole('link', { name: 'Iniciar sesión' }).click();
   await page.getByRole('link', { name: 'Crea una cuenta' }).click();

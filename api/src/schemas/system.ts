@@ -14,6 +14,10 @@ export const OutboxQuery = Type.Object({
   para: Type.String({ minLength: 1, maxLength: 254, description: 'Destinatario cuyos correos se listan.' }),
 });
 
+export const TestAccountQuery = Type.Object({
+  correoElectronico: Type.String({ minLength: 1, maxLength: 254, description: 'Correo de la cuenta de prueba.' }),
+});
+
 export const OutboxResponse = Type.Object({
   correos: Type.Array(
     Type.Object({

@@ -11,6 +11,11 @@ export interface UsersRepository {
   findById(id: string): Promise<User | undefined>;
   /** Undefined when the email is already taken (also under a concurrent sign-up). */
   create(user: NewUser): Promise<User | undefined>;
+  /**
+   * Removes the account and what is only its own (sessions' guards, reset links); its purchases and
+   * policies stay, no longer tied to it. False when no account has the (normalized) email.
+   */
+  deleteByEmail(email: string): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -39,6 +44,10 @@ export function createUsersRepository(db: Database): UsersRepository {
         if (isUniqueViolation(error)) return undefined;
         throw error;
       }
+    },
+    async deleteByEmail(email) {
+      const deleted = await db.delete(users).where(eq(users.email, email)).returning({ id: users.id });
+      return deleted.length > 0;
     },
   };
 }
