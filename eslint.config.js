@@ -2,12 +2,14 @@
 // messages say what to do instead.
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jest from 'eslint-plugin-jest';
 import prettier from 'eslint-config-prettier';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -42,6 +44,38 @@ const BUILD_TIME_ONLY = {
 
 /** The folders of an app below `app/`: they never import it. */
 const LAYERS_BELOW_APP = ['components', 'config', 'exposes', 'features', 'lib', 'remotes', 'shell'];
+
+/** The folders below the features, shared by them: they never import a feature (nor app/). */
+const SHARED_LAYERS = ['components', 'config', 'hooks', 'lib', 'testing'];
+
+/** An app's features: the folders of src/features. */
+const featuresOf = (app) =>
+  existsSync(`${app}/src/features`)
+    ? readdirSync(`${app}/src/features`, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+
+/**
+ * Layers inside an app (bulletproof-react's zones): `app/` composes features, a feature never imports
+ * another, and the shared folders never import a feature.
+ */
+function layerZones(app) {
+  const features = featuresOf(app);
+  return [
+    ...features.map((feature) => ({
+      target: `./${app}/src/features/${feature}`,
+      from: `./${app}/src/features`,
+      except: [`./${feature}`],
+      message: `A feature owns its code: features/${feature} must not import another feature. Move what both need down to src/lib (logic), src/components (UI) or src/hooks, or compose the two in src/app.`,
+    })),
+    ...SHARED_LAYERS.map((layer) => ({
+      target: `./${app}/src/${layer}`,
+      from: [`./${app}/src/features`, `./${app}/src/app`],
+      message: `src/${layer} sits below the features: it must not import a feature or src/app. Move the code into the feature that uses it, or pass what it needs in as a prop or an argument.`,
+    })),
+  ];
+}
 
 function otherApps(app) {
   return FRONT_ENDS.filter((other) => other !== app).map((other) => ({
@@ -127,6 +161,21 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // layers inside each app, and no import cycles anywhere in the apps, the shared library and the API
+    files: ['{host,remote-*,shared,api}/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+      // the files it follows for cycles: without these it reads .js files only, and sees no cycle in TypeScript
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: FRONT_ENDS.flatMap(layerZones) }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     // tests may reach a door's internals (to reset a store, say)

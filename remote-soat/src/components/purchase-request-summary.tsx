@@ -5,7 +5,7 @@ import { Heading, Stack, Text } from '@soat/shared/ui';
 import { SOAT_NAMESPACE } from '../lib/namespace';
 import { FactList } from './fact-list';
 import { PriceBreakdown } from './price-breakdown';
-import type { PurchaseRequest } from './purchase-request';
+import type { PurchaseRequest } from '../lib/purchase-request';
 
 interface Props {
   request: PurchaseRequest;

@@ -1,7 +1,7 @@
 import type { RemoteRoutesModule } from '@soat/shared/federation';
 import { checkPlate } from '@soat/shared/rules/plate';
 import { PATHS } from '@soat/shared/router';
-import { readRequest, requestPage } from '../components/server-request';
+import { readRequest, requestPage } from '../lib/server-request';
 import { CONSULT_PLATE_DATA } from '../features/consult/consult-page-data';
 import { isSettled, paymentOutcome } from '../features/payment-result/payment-outcome';
 

@@ -1,5 +1,5 @@
 // Test data for the payment pages: a purchase request as the API answers it.
-import type { PurchaseRequest } from '../components/purchase-request';
+import type { PurchaseRequest } from '../lib/purchase-request';
 
 export const REQUEST_ID = '7d1f3a5e-2b4c-4e6f-8a9b-0c1d2e3f4a5b';
 

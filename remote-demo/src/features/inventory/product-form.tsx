@@ -4,6 +4,7 @@ import { useTranslation } from '@soat/shared/i18n';
 import { Button, HStack, Input, SimpleGrid, Stack } from '@soat/shared/ui';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import type { InventoryProduct, InventoryTag } from './api/inventory-api';
+import type { ProductFormValues } from './product-form-values';
 import { ProductTagsField } from './product-tags-field';
 
 interface ProductFormProps {
@@ -12,17 +13,6 @@ interface ProductFormProps {
   onSave: (changes: Partial<InventoryProduct>) => Promise<void>;
   onDelete: () => void;
   onTagsChanged: () => void;
-}
-
-export interface ProductFormValues {
-  name: string;
-  sku: string;
-  description: string;
-  basePrice: string;
-  taxPercent: string;
-  stock: string;
-  active: boolean;
-  tags: string[];
 }
 
 const NUMBER_FIELDS = ['basePrice', 'taxPercent', 'stock'] as const;

@@ -5,7 +5,7 @@ import { NewTagRow } from '../../components/new-tag-row';
 import { TagOption } from '../../components/tag-option';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import { createTag, deleteTag, type InventoryTag } from './api/inventory-api';
-import type { ProductFormValues } from './product-form';
+import type { ProductFormValues } from './product-form-values';
 
 interface ProductTagsFieldProps {
   register: UseFormRegister<ProductFormValues>;

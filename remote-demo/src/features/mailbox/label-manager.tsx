@@ -5,7 +5,7 @@ import { NewTagRow } from '../../components/new-tag-row';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import { createLabel, deleteLabel, renameLabel, type MailLabel } from './api/mailbox-api';
 import { LABEL_COLORS, LabelDot } from './label-chips';
-import type { MailboxContext } from './mailbox-view';
+import type { MailboxContext } from './mailbox-context';
 
 interface LabelManagerProps {
   labels: MailLabel[];

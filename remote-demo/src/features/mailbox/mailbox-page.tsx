@@ -7,7 +7,8 @@ import { DEMO_PATHS } from '../../lib/demo-paths';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import { useDemoData } from '../../lib/use-demo-data';
 import { getMailboxNav, type MailboxNav, type MailSelection } from './api/mailbox-api';
-import { MailboxView, type MailboxContext } from './mailbox-view';
+import type { MailboxContext } from './mailbox-context';
+import { MailboxView } from './mailbox-view';
 import { INBOX, mailboxPath, SELECTION_KINDS } from './mailbox-paths';
 
 /**

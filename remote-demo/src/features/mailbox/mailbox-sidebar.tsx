@@ -7,7 +7,7 @@ import type { MailSelection, SelectionKind } from './api/mailbox-api';
 import { LabelDot } from './label-chips';
 import { LabelManager } from './label-manager';
 import { LayoutSetting } from './layout-setting';
-import type { MailboxContext } from './mailbox-view';
+import type { MailboxContext } from './mailbox-context';
 import { mailboxPath } from './mailbox-paths';
 import { useSelectionTitle } from './use-selection-title';
 import { focusRing } from '../../components/focus-ring';

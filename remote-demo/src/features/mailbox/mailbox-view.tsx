@@ -5,26 +5,13 @@ import { LoadState } from '../../components/load-state';
 import { NotFound } from '../../components/not-found';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import { useDemoData } from '../../lib/use-demo-data';
-import { getMail, getMails, type MailboxNav, type MailLabel, type MailSelection } from './api/mailbox-api';
+import { getMail, getMails, type MailSelection } from './api/mailbox-api';
+import type { MailboxContext } from './mailbox-context';
 import { MailList } from './mail-list';
 import { MailView } from './mail-view';
 import { MailboxSidebar } from './mailbox-sidebar';
 import { mailboxPath } from './mailbox-paths';
 import { useSelectionTitle } from './use-selection-title';
-
-/** What every list of the mailbox shares: the side panel's data and what asks it again. */
-export interface MailboxContext {
-  nav: MailboxNav;
-  /** counts the changes made: each one asks the lists again */
-  revision: number;
-  onChanged: () => void;
-  /** the slugs of labels renamed (→ the new slug) or deleted (→ null) here, which a list open on them follows */
-  formerLabels: Record<string, string | null>;
-  /** shows the labels a rename or delete answered at once, and notes the label's former slug */
-  onLabelChange: (labels: MailLabel[], change: { from: string; to: string | null }) => void;
-  managingLabels: boolean;
-  onManageLabels: (open: boolean) => void;
-}
 
 const LOADING = { status: 'loading' } as const;
 

@@ -4,7 +4,7 @@ import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, PATHS, paymentPath } from '@soat/shared/router';
 import { Alert, Button, Heading, HStack, Spinner, Stack, Text } from '@soat/shared/ui';
 import { FactList } from '../../components/fact-list';
-import type { PurchaseRequest } from '../../components/purchase-request';
+import type { PurchaseRequest } from '../../lib/purchase-request';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { paymentOutcome } from './payment-outcome';
 import { RefundView } from './refund-view';

@@ -1,4 +1,4 @@
-import { isFailedPayment, type PurchaseRequest } from '../../components/purchase-request';
+import { isFailedPayment, type PurchaseRequest } from '../../lib/purchase-request';
 
 /**
  * What the customer is told about a purchase request after the gateway. A paid request that could

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { formatMoney } from '@soat/shared/format';
 import { jsonResponse } from '@soat/shared/testing';
-import type { PurchaseRequest } from '../../components/purchase-request';
+import type { PurchaseRequest } from '../../lib/purchase-request';
 import { mockApi, renderPage, setUpPage, TEST_API } from '../../testing/render-page';
 import { policyFixture, purchaseRequestFixture, REQUEST_ID } from '../../testing/purchase-request-fixture';
 import { PaymentResultPage } from './payment-result-page';

@@ -2,7 +2,7 @@ import { useTranslation } from '@soat/shared/i18n';
 import { useParams } from '@soat/shared/router';
 import { Spinner, Stack, Text } from '@soat/shared/ui';
 import { PurchaseLayout } from '../../components/purchase-layout';
-import { isPurchaseRequestId } from '../../components/purchase-request';
+import { isPurchaseRequestId } from '../../lib/purchase-request';
 import { PurchaseRequestNotFound } from '../../components/purchase-request-not-found';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { PaymentOutcomeView } from './payment-outcome-view';

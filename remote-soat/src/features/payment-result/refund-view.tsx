@@ -2,7 +2,7 @@ import { formatMoney } from '@soat/shared/format';
 import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, PATHS } from '@soat/shared/router';
 import { Alert, Button, Heading, HStack, Spinner, Stack, Text } from '@soat/shared/ui';
-import type { PurchaseRequest } from '../../components/purchase-request';
+import type { PurchaseRequest } from '../../lib/purchase-request';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 
 type RefundOutcome = 'refund' | 'refunded' | 'refund-manual';

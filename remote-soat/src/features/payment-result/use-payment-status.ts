@@ -1,8 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
 import { isHTTPError } from '@soat/shared/http';
-import { useServerRequest } from '../../components/server-request';
-import { initialLoad, type RequestLoad } from '../payment/use-purchase-request';
-import { getPurchaseRequest } from '../../components/get-purchase-request';
+import { useServerRequest } from '../../lib/server-request';
+import { initialLoad, type RequestLoad } from '../../lib/use-purchase-request';
+import { getPurchaseRequest } from '../../lib/get-purchase-request';
 import { isSettled, paymentOutcome, pollDelay } from './payment-outcome';
 
 /**

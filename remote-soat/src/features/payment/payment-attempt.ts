@@ -1,4 +1,4 @@
-import { isFailedPayment, type PurchaseRequest } from '../../components/purchase-request';
+import { isFailedPayment, type PurchaseRequest } from '../../lib/purchase-request';
 import type { PaymentChoice } from './api/create-payment';
 
 /** One payment attempt as this tab remembers it (sessionStorage), so a reload re-sends the same key. */

@@ -5,7 +5,7 @@ import { applyFieldErrors, FormField, formResolver } from '@soat/shared/forms';
 import { isHTTPError, type HttpContext } from '@soat/shared/http';
 import { useTranslation } from '@soat/shared/i18n';
 import { Button, NativeSelect, Stack, Text } from '@soat/shared/ui';
-import type { PurchaseRequest } from '../../components/purchase-request';
+import type { PurchaseRequest } from '../../lib/purchase-request';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { createPayment, type PaymentChoice } from './api/create-payment';
 import { getPseBanks, type PseBank } from './api/get-pse-banks';

@@ -1,7 +1,6 @@
 import { useTranslation } from '@soat/shared/i18n';
 import {
   Navigate,
-  PATHS,
   Link as RouterLink,
   paymentPath,
   useLocation,
@@ -10,15 +9,15 @@ import {
 } from '@soat/shared/router';
 import { Alert, Button, Link, Spinner, Stack, Text } from '@soat/shared/ui';
 import { PurchaseLayout } from '../../components/purchase-layout';
-import { isFailedPayment, isPurchaseRequestId } from '../../components/purchase-request';
+import { isFailedPayment, isPurchaseRequestId } from '../../lib/purchase-request';
 import { PurchaseRequestNotFound } from '../../components/purchase-request-not-found';
 import { PurchaseRequestSummary } from '../../components/purchase-request-summary';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
-import { STEP_PARAMETER } from '../purchase/purchase-flow';
+import { purchaseStepPath } from '../../lib/purchase-step-link';
 import { PaymentForm } from './payment-form';
 import { PendingPaymentNotice } from './pending-payment-notice';
 import { PeriodTakenNotice } from './period-taken-notice';
-import { usePurchaseRequest } from './use-purchase-request';
+import { usePurchaseRequest } from '../../lib/use-purchase-request';
 
 /**
  * `cotizar-soat/pagos/realizar-pago-soat/:idSolicitudSoat` (anonymous too):
@@ -76,7 +75,7 @@ function Payment({ idSolicitudSoat }: { idSolicitudSoat: string }) {
             {/* back to the purchase form (a change makes a new request), unless a payment is under way */}
             {load.request.pago?.estado !== 'PENDIENTE' && (
               <Link asChild alignSelf="start" fontWeight="semibold">
-                <RouterLink to={`${PATHS.comprarSoat}?${STEP_PARAMETER}=tomador`}>{t('payment.edit')}</RouterLink>
+                <RouterLink to={purchaseStepPath('tomador')}>{t('payment.edit')}</RouterLink>
               </Link>
             )}
           </Stack>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, paymentPath, useNavigate } from '@soat/shared/router';
 import { Alert, Button, HStack, Link, Stack } from '@soat/shared/ui';
-import type { PurchaseRequest } from '../../components/purchase-request';
+import type { PurchaseRequest } from '../../lib/purchase-request';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { createPayment } from './api/create-payment';
 import { gateway, isGatewayUrl } from './gateway';

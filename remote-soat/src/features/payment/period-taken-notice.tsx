@@ -1,10 +1,10 @@
 import { formatLongDate } from '@soat/shared/format';
 import { useTranslation } from '@soat/shared/i18n';
-import { PATHS, Link as RouterLink } from '@soat/shared/router';
+import { Link as RouterLink } from '@soat/shared/router';
 import { Alert, Link, Stack } from '@soat/shared/ui';
-import type { PurchaseRequest } from '../../components/purchase-request';
+import type { PurchaseRequest } from '../../lib/purchase-request';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
-import { STEP_PARAMETER } from '../purchase/purchase-flow';
+import { purchaseStepPath } from '../../lib/purchase-step-link';
 
 type PeriodTaken = NonNullable<PurchaseRequest['periodoOcupado']>;
 
@@ -34,7 +34,7 @@ export function PeriodTakenNotice({ plate, taken }: { plate: string; taken: Peri
               : t('payment.periodTaken.messageUndated', { plate })}
           </Alert.Description>
           <Link asChild alignSelf="start" fontWeight="semibold">
-            <RouterLink to={`${PATHS.comprarSoat}?${STEP_PARAMETER}=vehiculo`}>
+            <RouterLink to={purchaseStepPath('vehiculo')}>
               {dated
                 ? t('payment.periodTaken.newRequest', { start: formatLongDate(start) })
                 : t('payment.periodTaken.newRequestUndated')}

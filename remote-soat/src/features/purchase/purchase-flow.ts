@@ -8,7 +8,6 @@ import type { Quote } from './api/quote';
 export const PAGE_STEPS = ['vehiculo', 'precio', 'tomador'] as const satisfies readonly PurchaseStep[];
 export type PageStep = (typeof PAGE_STEPS)[number];
 
-export const STEP_PARAMETER = 'paso';
 /** The query parameter the home page's plate box sends. */
 export const PLATE_PARAMETER = 'placa';
 

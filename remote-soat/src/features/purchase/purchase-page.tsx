@@ -4,18 +4,11 @@ import { Navigate, paymentPath, useNavigate, useSearchParams } from '@soat/share
 import { Spinner, Stack, Text } from '@soat/shared/ui';
 import { PurchaseLayout } from '../../components/purchase-layout';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
+import { STEP_PARAMETER } from '../../lib/purchase-step-link';
 import type { HolderFormValues } from './holder-schema';
 import { HolderStep } from './holder-step';
 import { PriceStep } from './price-step';
-import {
-  furthestStep,
-  isBefore,
-  PLATE_PARAMETER,
-  previousStep,
-  STEP_PARAMETER,
-  stepOf,
-  type PageStep,
-} from './purchase-flow';
+import { furthestStep, isBefore, PLATE_PARAMETER, previousStep, stepOf, type PageStep } from './purchase-flow';
 import { purchaseDraftStore, usePurchaseDraft } from './purchase-draft-store';
 import { VehicleStep } from './vehicle-step';
 import type { VehicleFormValues } from './vehicle-schema';

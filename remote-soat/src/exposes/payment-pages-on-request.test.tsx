@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import type { PageLoaderContext } from '@soat/shared/federation';
 import { PAGE_DATA_ELEMENT_ID } from '@soat/shared/federation';
-import { pageLoaders } from '../exposes/page-loaders';
+import { pageLoaders } from './page-loaders';
 import { PaymentPage } from '../features/payment/payment-page';
 import { resetPageData } from '@soat/shared/page-data';
 import { mockApi, renderPage, setUpPage } from '../testing/render-page';

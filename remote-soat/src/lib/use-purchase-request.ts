@@ -1,8 +1,8 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { isHTTPError } from '@soat/shared/http';
-import type { PurchaseRequest } from '../../components/purchase-request';
-import { useServerRequest } from '../../components/server-request';
-import { getPurchaseRequest } from '../../components/get-purchase-request';
+import type { PurchaseRequest } from './purchase-request';
+import { useServerRequest } from './server-request';
+import { getPurchaseRequest } from './get-purchase-request';
 
 export type RequestLoad =
   { state: 'loading' } | { state: 'ready'; request: PurchaseRequest } | { state: 'not-found' } | { state: 'failed' };
