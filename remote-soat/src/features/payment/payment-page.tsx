@@ -1,12 +1,5 @@
 import { useTranslation } from '@soat/shared/i18n';
-import {
-  Navigate,
-  Link as RouterLink,
-  paymentPath,
-  useLocation,
-  useNavigate,
-  useParams,
-} from '@soat/shared/router';
+import { Navigate, Link as RouterLink, paymentPath, useLocation, useNavigate, useParams } from '@soat/shared/router';
 import { Alert, Button, Link, Spinner, Stack, Text } from '@soat/shared/ui';
 import { PurchaseLayout } from '../../components/purchase-layout';
 import { isFailedPayment, isPurchaseRequestId } from '../../lib/purchase-request';
