@@ -1,4 +1,4 @@
-// Build-time change (see library-trims.cjs), applied by webpack-rules.cjs to Chakra's
+// Build-time change (see third-party-trims.cjs), applied by webpack-rules.cjs to Chakra's
 // `styled-system/system.js` only. `createSystem` turns the preflight, the global CSS and
 // every token's CSS variable (~700) into style objects before it returns: two thirds of the
 // 240-330 ms task it is on a phone at start. A page written at build time already carries

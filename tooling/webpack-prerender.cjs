@@ -7,7 +7,7 @@
 // See docs/decisions/005-prerendered-pages.md and 009-prerendered-sections.md.
 const path = require('node:path');
 const { createRequire } = require('node:module');
-const { chakraRecipeMapsPlugin, productionAliases } = require('./library-trims.cjs');
+const { chakraRecipeMapsPlugin, productionAliases } = require('./third-party-trims.cjs');
 const moduleRules = require('./webpack-rules.cjs');
 
 /**

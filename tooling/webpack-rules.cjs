@@ -10,7 +10,7 @@ module.exports = function moduleRules(appRequire, { development = false, svg = {
     // Chakra's anatomies: the ones the portal's parts do not use leave the bundle.
     {
       test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/,
-      use: require.resolve('./pure-declarations-loader.cjs'),
+      use: require.resolve('./chakra-anatomy-pure-loader.cjs'),
     },
     // Chakra's global styles built on first use, not in createSystem (docs/decisions/022).
     {

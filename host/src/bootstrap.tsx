@@ -7,7 +7,7 @@ import { initI18n } from '@soat/shared/i18n';
 import { restoreTheme } from '@soat/shared/ui';
 import { App } from './app/app';
 import { ConfigError } from './app/config-error';
-import { TakenOver } from './lib/taken-over';
+import { OnFirstRender } from './lib/on-first-render';
 import { remoteForPath } from './config/remote-sections';
 import { canHydrate, isSectionFrame, markAppStarted } from './lib/prerendered-page';
 import { preloadHostPage } from './app/router';
@@ -40,7 +40,7 @@ export async function start(rawConfig: Promise<unknown>): Promise<void> {
   const remote = sectionFrame ? remoteForPath(window.location.pathname, config.demo.enabled) : null;
   // what carries the visitor's input over to a section's page (not fetched by the host's own pages;
   // should it fail to arrive, the section is still rendered, without the carrying over)
-  const takeOver = sectionFrame ? import('./lib/take-over').catch(() => null) : null;
+  const takeOver = sectionFrame ? import('./lib/page-take-over').catch(() => null) : null;
   // (a page whose code fails to arrive asks again as it renders, and shows the route's error if that fails too)
   const page = preloadHostPage(window.location.pathname).catch(() => undefined);
   const [, , , carrier] = await Promise.all([texts, page, remote && remoteReady(remote, SECTION_WAIT_MS), takeOver]);
@@ -60,7 +60,9 @@ export async function start(rawConfig: Promise<unknown>): Promise<void> {
   if (sectionFrame) {
     // carried over when the section is in the document: at once, or when a slow remote arrives
     carrier?.takeOverWhenSectionShown(carrier.snapshotPage(container), container);
-    startTransition(() => createRoot(container).render(<TakenOver onTakenOver={markAppStarted}>{app}</TakenOver>));
+    startTransition(() =>
+      createRoot(container).render(<OnFirstRender onRendered={markAppStarted}>{app}</OnFirstRender>),
+    );
     return;
   }
   markAppStarted();

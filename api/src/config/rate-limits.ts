@@ -1,4 +1,4 @@
-import type { AccountSignInRule } from '../plugins/app/sign-in-guard.js';
+import type { AccountSignInRule } from '../plugins/app/security/sign-in-guard.js';
 
 export interface RateLimitRule {
   max: number;

@@ -415,7 +415,7 @@ export const emailJobs = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').$type<EmailJobKind>().notNull(),
-    /** What the email is built from (see plugins/app/email-jobs.ts). */
+    /** What the email is built from (see plugins/app/jobs/email-jobs.ts). */
     payload: jsonb('payload').$type<Record<string, string>>().notNull(),
     /** Sends started so far (a claim counts as one). */
     attempts: integer('attempts').notNull().default(0),

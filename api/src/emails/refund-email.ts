@@ -1,11 +1,6 @@
 import { formatSpanishDate } from '@soat/shared/rules/validity';
 import { formatPesos } from '../pdf/policy-certificate.js';
-import {
-  cardRefundTerm,
-  manualRefundSteps,
-  transferTerm,
-  type RefundSituation,
-} from '../plugins/app/refund-messages.js';
+import { cardRefundTerm, manualRefundSteps, transferTerm, type RefundSituation } from '../domain/refund-messages.js';
 import type { EmailMessage } from './email-message.js';
 import { emailHtml, escapeHtml } from './layout.js';
 

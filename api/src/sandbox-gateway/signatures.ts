@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
-// The gateway's side of Wompi's signatures. The merchant's side (plugins/app/payment-gateway.ts)
+// The gateway's side of Wompi's signatures. The merchant's side (plugins/app/payments/payment-gateway.ts)
 // computes them on its own, as it would against Wompi: each side is tested against the other.
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');

@@ -3,13 +3,13 @@ import { describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { emailJobs } from '../../src/db/schema.js';
-import { maxEmailAttempts } from '../../src/plugins/app/email-jobs.js';
+import { maxEmailAttempts } from '../../src/plugins/app/jobs/email-jobs.js';
 import { emailsTo, uniqueEmail } from '../factories.js';
 import { build } from '../helper.js';
 import { buildListeningApi } from '../sandbox-gateway/sandbox-fixtures.js';
 import { buyPolicy, purchaseBody } from '../routes/soat/purchase-fixtures.js';
 
-// Emails that must not be lost are jobs in the database (plugins/app/email-jobs.ts): any instance
+// Emails that must not be lost are jobs in the database (plugins/app/jobs/email-jobs.ts): any instance
 // sends them, one at a time, and one that stopped mid-send leaves its job to the others.
 
 /** An app whose start-up pass is done, so the test decides when jobs are taken. */

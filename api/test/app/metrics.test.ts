@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { UNMATCHED_ROUTE } from '../../src/plugins/app/metrics.js';
+import { UNMATCHED_ROUTE } from '../../src/plugins/app/platform/metrics.js';
 import { buildMetricsServer } from '../../src/metrics-server.js';
 import { createAccount } from '../factories.js';
 import { defaultRateLimits } from '../../src/config.js';

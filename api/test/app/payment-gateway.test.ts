@@ -8,7 +8,7 @@ import paymentGatewayPlugin, {
   PaymentGatewayError,
   PaymentGatewayUnavailableError,
   type CreateTransactionInput,
-} from '../../src/plugins/app/payment-gateway.js';
+} from '../../src/plugins/app/payments/payment-gateway.js';
 import { build, testConfig } from '../helper.js';
 import {
   buildListeningApi,

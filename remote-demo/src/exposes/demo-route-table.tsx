@@ -14,7 +14,7 @@ import {
   ScrumboardPage,
   TasksPage,
 } from './demo-pages';
-import { NotSpecifiedPage } from '../features/not-specified/not-specified-page';
+import { ScreenNotInSpecPage } from '../features/screen-not-in-spec/screen-not-in-spec-page';
 import { DEMO_PATHS } from '../lib/demo-paths';
 import { DemoLayout } from '../shell/demo-layout';
 
@@ -40,7 +40,7 @@ export function DemoRouteTable() {
         <Route path="apps/academy/*" element={<AcademyPage />} />
         <Route path="apps/chat/*" element={<ChatPage />} />
         <Route path="dashboards/:name" element={<DashboardPage />} />
-        <Route path="*" element={<NotSpecifiedPage />} />
+        <Route path="*" element={<ScreenNotInSpecPage />} />
       </Route>
       <Route path="*" element={<Navigate to={PATHS.home} replace />} />
     </Routes>

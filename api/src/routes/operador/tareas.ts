@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../../lib/http-error.js';
 import { routeRateLimit } from '../../lib/route-rate-limit.js';
-import type { RefundRecord } from '../../plugins/app/refund-repository.js';
+import type { RefundRecord } from '../../repositories/refund-repository.js';
 import { ErrorResponse, commonErrorResponses } from '../../schemas/common.js';
 import {
   OperatorTask,

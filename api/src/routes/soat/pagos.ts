@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isUuid } from '../../lib/database-errors.js';
 import { HttpError, badRequest, type FieldError } from '../../lib/http-error.js';
 import { schemaFieldErrors } from '../../lib/schema-errors.js';
-import type { FinancialInstitution } from '../../plugins/app/payment-gateway.js';
-import type { PaymentRequest } from '../../plugins/app/payment-service.js';
+import type { FinancialInstitution } from '../../plugins/app/payments/payment-gateway.js';
+import type { PaymentRequest } from '../../plugins/app/payments/payment-service.js';
 import { ErrorResponse, commonErrorResponses } from '../../schemas/common.js';
 import {
   BanksResponse,

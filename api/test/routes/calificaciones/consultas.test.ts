@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { ratingTokens } from '../../../src/db/schema.js';
-import { hashRatingToken } from '../../../src/plugins/app/rating-service.js';
+import { hashRatingToken } from '../../../src/plugins/app/ratings/rating-service.js';
 import { build, testIntegrator } from '../../helper.js';
 import { expireToken, mintToken, rate, readToken } from './rating-fixtures.js';
 

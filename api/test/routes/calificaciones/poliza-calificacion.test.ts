@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { policies, ratingTokens } from '../../../src/db/schema.js';
-import { hashRatingToken } from '../../../src/plugins/app/rating-service.js';
+import { hashRatingToken } from '../../../src/plugins/app/ratings/rating-service.js';
 import { emailsTo } from '../../factories.js';
 import { buildListeningApi } from '../../sandbox-gateway/sandbox-fixtures.js';
 import { buyPolicy } from '../soat/purchase-fixtures.js';

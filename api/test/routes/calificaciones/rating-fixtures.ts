@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ratings, ratingTokens } from '../../../src/db/schema.js';
-import { hashRatingToken } from '../../../src/plugins/app/rating-service.js';
+import { hashRatingToken } from '../../../src/plugins/app/ratings/rating-service.js';
 import { testIntegrator } from '../../helper.js';
 
 // Fixtures for the ratings tests (ADR 012): minting tokens as an integrator, reading and rating.

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { summarize } from '../../../src/plugins/app/rating-service.js';
+import { summarize } from '../../../src/plugins/app/ratings/rating-service.js';
 import { build } from '../../helper.js';
 import { mintToken, rate } from './rating-fixtures.js';
 

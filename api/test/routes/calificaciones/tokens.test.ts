@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { defaultRateLimits } from '../../../src/config.js';
 import { ratingTokens } from '../../../src/db/schema.js';
-import { hashRatingToken } from '../../../src/plugins/app/rating-service.js';
+import { hashRatingToken } from '../../../src/plugins/app/ratings/rating-service.js';
 import { badIntegratorKeyMessage, integratorForKey } from '../../../src/routes/calificaciones/tokens.js';
 import { build, relaxedRateLimits, testIntegrator } from '../../helper.js';
 import { mint, mintToken, readToken } from './rating-fixtures.js';

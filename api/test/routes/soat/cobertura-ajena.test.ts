@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { defaultRateLimits } from '../../../src/config.js';
 import { purchaseRequests } from '../../../src/db/schema.js';
 import { tooManyPlateConsultsMessage } from '../../../src/lib/consult-rate-limits.js';
-import { periodTakenByAnotherMessage } from '../../../src/plugins/app/payment-messages.js';
+import { periodTakenByAnotherMessage } from '../../../src/domain/payment-messages.js';
 import { coveredByAnotherMessage } from '../../../src/routes/soat/solicitudes.js';
 import { accessTokenFor, createAccount } from '../../factories.js';
 import { build } from '../../helper.js';

@@ -182,8 +182,11 @@ export function postEvent(
 export function pdfText(pdf: Buffer): string {
   const source = pdf.toString('latin1');
   const texts: string[] = [];
-  for (const match of source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const raw = Buffer.from(match[1]!, 'latin1');
+  // each stream cut by its dictionary's /Length: compressed bytes may end in "\r", which a pattern up to
+  // "\r?\nendstream" would take from the data (the stream then fails to inflate, and its text is lost)
+  for (const match of source.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    const raw = Buffer.from(source.slice(start, start + Number(match[1])), 'latin1');
     let content: string;
     try {
       content = inflateSync(raw).toString('latin1');

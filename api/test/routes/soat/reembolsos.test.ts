@@ -5,8 +5,8 @@ import { todayInColombia } from '@soat/shared/rules/validity';
 import { eq, sql } from 'drizzle-orm';
 import { operatorTasks, payments, refunds } from '../../../src/db/schema.js';
 import { formatPesos } from '../../../src/pdf/policy-certificate.js';
-import { PaymentGatewayUnavailableError } from '../../../src/plugins/app/payment-gateway.js';
-import { maxRefundAttempts } from '../../../src/plugins/app/refund-service.js';
+import { PaymentGatewayUnavailableError } from '../../../src/plugins/app/payments/payment-gateway.js';
+import { maxRefundAttempts } from '../../../src/plugins/app/payments/refund-service.js';
 import { accessTokenFor, createAccount, emailsTo } from '../../factories.js';
 import { build } from '../../helper.js';
 import {

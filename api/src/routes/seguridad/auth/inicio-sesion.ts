@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { normalizeEmail } from '@soat/shared/rules/contact';
 import { HttpError } from '../../../lib/http-error.js';
 import { lowercasedBodyField, routeRateLimit } from '../../../lib/route-rate-limit.js';
-import { nowInSeconds } from '../../../plugins/app/token-service.js';
+import { nowInSeconds } from '../../../plugins/app/security/token-service.js';
 import { SignInBody, SignInResponse } from '../../../schemas/auth.js';
 import { ErrorResponse, commonErrorResponses } from '../../../schemas/common.js';
 

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { passwordResets } from '../../../../src/db/schema.js';
-import { hashResetToken } from '../../../../src/plugins/app/password-reset-service.js';
+import { hashResetToken } from '../../../../src/plugins/app/security/password-reset-service.js';
 import { createAccount, emailsTo, putJson, requestResetToken, signIn } from '../../../factories.js';
 import { build } from '../../../helper.js';
 import { PASSWORD_MESSAGES } from '@soat/shared/rules/password';

@@ -1,6 +1,6 @@
 import { formatSpanishDate, type CalendarDate } from '@soat/shared/rules/validity';
-import type { PaymentStatus } from '../../db/schema.js';
-import type { GatewayStatus } from './payment-gateway.js';
+import type { PaymentStatus } from '../db/schema.js';
+import type { GatewayStatus } from '../plugins/app/payments/payment-gateway.js';
 
 export const statusFromGateway: Record<GatewayStatus, PaymentStatus> = {
   PENDING: 'PENDIENTE',

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Payment, PaymentStatus, Policy, PurchaseRequest } from '../../db/schema.js';
-import { callerOfRequest } from '../../domain/policy-cover.js';
-import { HttpError } from '../../lib/http-error.js';
-import { applyGatewayStatus } from './apply-gateway-status.js';
+import type { Payment, PaymentStatus, Policy, PurchaseRequest } from '../../../db/schema.js';
+import { callerOfRequest } from '../../../domain/policy-cover.js';
+import { HttpError } from '../../../lib/http-error.js';
+import { applyGatewayStatus } from '../../../repositories/apply-gateway-status.js';
 import type { GatewayTransaction } from './payment-gateway.js';
 import {
   alreadyPaidMessage,
@@ -15,7 +15,7 @@ import {
   periodTakenByAnotherMessage,
   periodTakenMessage,
   statusFromGateway,
-} from './payment-messages.js';
+} from '../../../domain/payment-messages.js';
 
 export type PaymentMethod = 'TARJETA' | 'PSE';
 

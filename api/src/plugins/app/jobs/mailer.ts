@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-import type { EmailMessage } from '../../emails/email-message.js';
+import type { EmailMessage } from '../../../emails/email-message.js';
 
 export interface Mailer {
   send(message: EmailMessage): Promise<void>;

@@ -1,4 +1,4 @@
-// Build-time trim (see library-trims.cjs), applied by webpack-rules.cjs to
+// Build-time trim (see third-party-trims.cjs), applied by webpack-rules.cjs to
 // Chakra's anatomy module only: it builds all ~40 anatomies at module load
 // (`const x = createAnatomy(…).parts(…);`, most on Ark's), and calls may have
 // side effects as far as the minifier knows, so every one stays in the bundle,

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/open-database.js';
+import type { Database } from '../db/open-database.js';
 import {
   operatorTasks,
   payments,
@@ -10,11 +10,11 @@ import {
   type PurchaseRequest,
   type PurchaseRequestStatus,
   type Refund,
-} from '../../db/schema.js';
-import { isUuid } from '../../lib/database-errors.js';
-import type { EmailJobs } from './email-jobs.js';
-import type { Transaction } from './policy-service.js';
-import { refundPaymentMessages, type RefundSituation } from './refund-messages.js';
+} from '../db/schema.js';
+import { isUuid } from '../lib/database-errors.js';
+import type { EmailJobs } from '../plugins/app/jobs/email-jobs.js';
+import type { Transaction } from '../plugins/app/soat/policy-service.js';
+import { refundPaymentMessages, type RefundSituation } from '../domain/refund-messages.js';
 
 /** A refund with the payment it gives back, that payment's request and its operator task, if any. */
 export interface RefundRecord {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Refund } from '../../db/schema.js';
-import { refundEmail } from '../../emails/refund-email.js';
-import { backoffMs, createJobRunner } from './job-runner.js';
+import type { Refund } from '../../../db/schema.js';
+import { refundEmail } from '../../../emails/refund-email.js';
+import { backoffMs, createJobRunner } from '../../../lib/job-runner.js';
 import { paymentResultUrl } from './payment-service.js';
-import { createRefundRepository, type RefundEnd, type RefundRecord } from './refund-repository.js';
-import type { RefundSituation } from './refund-messages.js';
+import { createRefundRepository, type RefundEnd, type RefundRecord } from '../../../repositories/refund-repository.js';
+import type { RefundSituation } from '../../../domain/refund-messages.js';
 
 /** How a pass left a refund it claimed. */
 export type RefundOutcome = 'reembolsado' | 'en-gestion' | 'retry' | 'finished-elsewhere';

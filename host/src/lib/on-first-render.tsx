@@ -1,13 +1,13 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 
 /**
- * Calls `onTakenOver` once the first render is in the page, before the browser
+ * Calls `onRendered` once the first render is in the page, before the browser
  * paints it: the moment the page written by the server has been replaced.
  */
-export function TakenOver({ children, onTakenOver }: { children: ReactNode; onTakenOver: () => void }) {
+export function OnFirstRender({ children, onRendered }: { children: ReactNode; onRendered: () => void }) {
   // runs after every layout effect below it (the router's scroll restoration included)
   useLayoutEffect(() => {
-    onTakenOver();
-  }, [onTakenOver]);
+    onRendered();
+  }, [onRendered]);
   return children;
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { EmailJobKind } from '../../db/schema.js';
-import { createEmailJobsRepository, type EmailJobWriter } from './email-jobs-repository.js';
-import { backoffMs, createJobRunner } from './job-runner.js';
+import type { EmailJobKind } from '../../../db/schema.js';
+import { createEmailJobsRepository, type EmailJobWriter } from '../../../repositories/email-jobs-repository.js';
+import { backoffMs, createJobRunner } from '../../../lib/job-runner.js';
 
 /** Builds and sends one kind of email from its job's payload; throws when it could not. */
 export type EmailJobSender = (payload: Record<string, string>) => Promise<void>;

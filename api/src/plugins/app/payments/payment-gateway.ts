@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../../lib/http-error.js';
+import { HttpError } from '../../../lib/http-error.js';
 
 /** A transaction's status as the gateway (Wompi) names it. */
 export type GatewayStatus = 'PENDING' | 'APPROVED' | 'DECLINED' | 'VOIDED' | 'ERROR';

@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { todayInColombia } from '@soat/shared/rules/validity';
-import type { Database } from '../../db/open-database.js';
-import { policies, policyNumberSequence, type Payment, type Policy, type PurchaseRequest } from '../../db/schema.js';
-import { issueDay } from '../../domain/purchase-views.js';
-import { policyEmail } from '../../emails/policy-email.js';
-import { renderPolicyCertificate, type PolicyCertificateData } from '../../pdf/policy-certificate.js';
-import { ratingTokenValidDays } from './rating-service.js';
+import type { Database } from '../../../db/open-database.js';
+import { policies, policyNumberSequence, type Payment, type Policy, type PurchaseRequest } from '../../../db/schema.js';
+import { issueDay } from '../../../domain/purchase-views.js';
+import { policyEmail } from '../../../emails/policy-email.js';
+import { renderPolicyCertificate, type PolicyCertificateData } from '../../../pdf/policy-certificate.js';
+import { ratingTokenValidDays } from '../ratings/rating-service.js';
 
 /** A transaction of the database (drizzle's), as the payment service passes it. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -21,7 +21,7 @@ export interface IssuedPolicy {
 
 export interface PolicyService {
   /**
-   * Issues the request's policy, its rating token and the job that emails them (plugins/app/email-jobs.ts)
+   * Issues the request's policy, its rating token and the job that emails them (plugins/app/jobs/email-jobs.ts)
    * inside the caller's transaction (the one that approves the payment): call `app.emailJobs.kick()` once it commits. Answers 'overlap' when the plate already holds a policy for a day
    * of the period: the exclusion constraint refused it and nothing was written (a savepoint is rolled back).
    */

@@ -3,8 +3,8 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { RATING_MAX_STARS, RATING_MIN_STARS } from '@soat/shared/rules/rating';
-import type { Database } from '../../db/open-database.js';
-import { ratings, ratingTokens, type Rating, type RatingTokenOrigin } from '../../db/schema.js';
+import type { Database } from '../../../db/open-database.js';
+import { ratings, ratingTokens, type Rating, type RatingTokenOrigin } from '../../../db/schema.js';
 
 // Rating tokens and ratings (ADR 012). A token is 32 random bytes (base64url), shown once: only its
 // SHA-256 is stored. It rates once: the conditional update of `usado_en` and the rating's insert

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../../db/open-database.js';
+import type { Database } from '../../../db/open-database.js';
 import {
   payments,
   policies,
@@ -10,8 +10,8 @@ import {
   type Payment,
   type Policy,
   type PurchaseRequest,
-} from '../../db/schema.js';
-import { isUniqueViolation, isUuid } from '../../lib/database-errors.js';
+} from '../../../db/schema.js';
+import { isUniqueViolation, isUuid } from '../../../lib/database-errors.js';
 
 export type NewPayment = typeof payments.$inferInsert;
 

@@ -2,7 +2,7 @@ import { and, count, eq, isNotNull, isNull, min } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { emailJobs, payments } from '../../db/schema.js';
+import { emailJobs, payments } from '../../../db/schema.js';
 
 /**
  * What an operator watches (issue 24, point 3), in Prometheus's format: one registry per app (the tests

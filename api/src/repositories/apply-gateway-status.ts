@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/open-database.js';
-import { paymentEvents, payments, purchaseRequests } from '../../db/schema.js';
-import type { GatewayTransaction } from './payment-gateway.js';
-import { finalMessage, refundMessage, statusFromGateway } from './payment-messages.js';
-import type { PolicyService } from './policy-service.js';
+import type { Database } from '../db/open-database.js';
+import { paymentEvents, payments, purchaseRequests } from '../db/schema.js';
+import type { GatewayTransaction } from '../plugins/app/payments/payment-gateway.js';
+import { finalMessage, refundMessage, statusFromGateway } from '../domain/payment-messages.js';
+import type { PolicyService } from '../plugins/app/soat/policy-service.js';
 import { openRefund } from './refund-repository.js';
 
 /**

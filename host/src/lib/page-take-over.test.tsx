@@ -2,7 +2,7 @@ import { act, Suspense, use, useState, type FormEvent } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useSectionShown } from './section-shown';
-import { snapshotPage, takeOverWhenSectionShown } from './take-over';
+import { snapshotPage, takeOverWhenSectionShown } from './page-take-over';
 
 /** Called each time the form below renders. */
 const formRendered = jest.fn();

@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { openPglite, openPostgres, type Database, type PoolUse } from '../../db/open-database.js';
+import { openPglite, openPostgres, type Database, type PoolUse } from '../../../db/open-database.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

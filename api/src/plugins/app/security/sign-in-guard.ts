@@ -2,8 +2,8 @@ import { createHash, createHmac } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../../db/open-database.js';
-import { signInThrottles, trustedSignInAddresses, users } from '../../db/schema.js';
+import type { Database } from '../../../db/open-database.js';
+import { signInThrottles, trustedSignInAddresses, users } from '../../../db/schema.js';
 
 /** The per-account limit on failed sign-ins (docs/decisions/006-account-protection.md). */
 export interface AccountSignInRule {

@@ -2,7 +2,7 @@ import { addDays } from '@soat/shared/rules/validity';
 import { and, desc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../../db/open-database.js';
+import type { Database } from '../../../db/open-database.js';
 import {
   payments,
   policies,
@@ -10,9 +10,9 @@ import {
   type Payment,
   type Policy,
   type PurchaseRequest,
-} from '../../db/schema.js';
-import { isKnownTo, type CoverCaller, type PolicyCover } from '../../domain/policy-cover.js';
-import { isUuid } from '../../lib/database-errors.js';
+} from '../../../db/schema.js';
+import { isKnownTo, type CoverCaller, type PolicyCover } from '../../../domain/policy-cover.js';
+import { isUuid } from '../../../lib/database-errors.js';
 
 export interface AccountRequest {
   request: PurchaseRequest;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/open-database.js';
-import { emailJobs, type EmailJob, type EmailJobKind } from '../../db/schema.js';
+import type { Database } from '../db/open-database.js';
+import { emailJobs, type EmailJob, type EmailJobKind } from '../db/schema.js';
 
 /** The database or one of its transactions: a job is written in the transaction it belongs to. */
 export type EmailJobWriter = Pick<Database, 'insert'>;

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { User } from '../../db/schema.js';
-import { passwordChangedEmail } from '../../emails/password-changed-email.js';
-import { passwordResetEmail } from '../../emails/password-reset-email.js';
+import type { User } from '../../../db/schema.js';
+import { passwordChangedEmail } from '../../../emails/password-changed-email.js';
+import { passwordResetEmail } from '../../../emails/password-reset-email.js';
 
 export interface PasswordResetService {
   /** Emails a reset link when the account exists; does nothing visible otherwise. */
