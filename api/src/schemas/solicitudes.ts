@@ -1,4 +1,6 @@
+import { ADDRESS_LENGTH, CITY_LENGTH } from '@soat/shared/rules/address';
 import { DOCUMENT_TYPES } from '@soat/shared/rules/identity-document';
+import { FULL_NAME_MAX_LENGTH } from '@soat/shared/rules/person-name';
 import Type, { type Static } from 'typebox';
 import { Email } from './common.js';
 import { CalendarDay, Plate, Poliza, Quote, VehicleData } from './soat.js';
@@ -19,16 +21,19 @@ export const HolderBody = Type.Object(
       maxLength: 20,
       description: 'CC y CE: 6 a 10 dígitos; TI: 10 u 11; PA: 6 a 12 letras o números; NIT con dígito de verificación.',
     }),
-    nombres: Text(120, 'Nombres del tomador.'),
-    apellidos: Text(120, 'Apellidos del tomador.'),
+    nombres: Text(FULL_NAME_MAX_LENGTH, 'Nombres del tomador.'),
+    apellidos: Text(FULL_NAME_MAX_LENGTH, 'Apellidos del tomador.'),
     correoElectronico: Email,
     celular: Type.String({
       minLength: 1,
       maxLength: 20,
       description: 'Celular colombiano: 10 dígitos que empiezan por 3.',
     }),
-    direccion: Text(120, 'Dirección de residencia o notificación (5 a 120 caracteres).'),
-    ciudad: Text(60, 'Ciudad o municipio (2 a 60 caracteres).'),
+    direccion: Text(
+      ADDRESS_LENGTH.max,
+      `Dirección de residencia o notificación (${ADDRESS_LENGTH.min} a ${ADDRESS_LENGTH.max} caracteres).`,
+    ),
+    ciudad: Text(CITY_LENGTH.max, `Ciudad o municipio (${CITY_LENGTH.min} a ${CITY_LENGTH.max} caracteres).`),
   },
   { additionalProperties: false, description: 'Quien compra la póliza (tomador).' },
 );

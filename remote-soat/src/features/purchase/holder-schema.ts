@@ -13,9 +13,6 @@ import type { RuleCheck } from '@soat/shared/rules/rule-check';
 import type { DocumentType } from '@soat/shared/rules/identity-document';
 import { checkFullName } from '@soat/shared/rules/person-name';
 
-/** The API's longest given names or surnames. */
-const NAME_MAX_LENGTH = 60;
-
 /** The policyholder as the form holds it, and the acceptance of the terms. */
 export interface HolderFormValues {
   tomador: {
@@ -64,7 +61,7 @@ export function holderSchema(t: TFunction) {
       ),
       z.transform(squeeze),
     );
-  /** Given names or surnames: the shared name rule (at least 2 characters), within the API's length. */
+  /** Given names or surnames: the shared name rule the API applies too (2 to 120 characters). */
   const nameField = () =>
     z.pipe(
       z.string().check(
@@ -74,12 +71,7 @@ export function holderSchema(t: TFunction) {
             return;
           }
           const name = checkFullName(value);
-          const message = !name.ok
-            ? ruleMessage(t, name)
-            : [...name.value].length > NAME_MAX_LENGTH
-              ? t('purchase.validation.tooLong', { count: NAME_MAX_LENGTH })
-              : null;
-          if (message) ctx.issues.push({ code: 'custom', message, input: value });
+          if (!name.ok) ctx.issues.push({ code: 'custom', message: ruleMessage(t, name), input: value });
         }),
       ),
       z.transform(squeeze),
