@@ -1,14 +1,10 @@
-import { createRoot } from 'react-dom/client';
-import { initI18n } from '@soat/shared/i18n';
-import { restoreTheme } from '@soat/shared/ui';
-import { StandaloneApp } from './app/standalone-app';
+import { PATHS } from '@soat/shared/router';
+import { startStandalone } from '@soat/shared/standalone';
+import DemoRoutes from './exposes/routes';
 import { DEMO_NAMESPACE } from './lib/namespace';
 
-/** The remote on its own port, with a minimal shell: the demo needs no API (its mock runs in the page). */
-async function start(): Promise<void> {
-  restoreTheme();
-  await initI18n(DEMO_NAMESPACE, __webpack_public_path__);
-  createRoot(document.getElementById('root') as HTMLElement).render(<StandaloneApp />);
-}
-
-void start();
+// The remote on its own port, with a minimal shell: the demo needs no API (its mock runs in the page).
+void startStandalone(
+  { namespace: DEMO_NAMESPACE, routes: DemoRoutes, start: PATHS.demo, api: false },
+  __webpack_public_path__,
+);
