@@ -11,6 +11,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { repoRoot } from '../lib/paths.mjs';
@@ -24,7 +25,10 @@ await onProjectNode();
 const here = import.meta.dirname;
 const PROJECT = 'soat-deploy-test';
 const API_SERVICES = ['api-1', 'api-2'];
-const REMOTE_SERVICES = ['remote-auth', 'remote-soat', 'remote-calificacion', 'remote-demo'];
+// the front ends from the portal's one table: compose names each service after its folder
+const { FRONT_ENDS } = createRequire(import.meta.url)('../../tooling/portal-apps.cjs');
+const REMOTES = FRONT_ENDS.filter((app) => app.id !== 'host');
+const REMOTE_SERVICES = REMOTES.map((app) => app.folder);
 const SERVICES = ['postgres', 'redis', ...API_SERVICES, 'proxy', 'prometheus', ...REMOTE_SERVICES, 'host'];
 const IMAGES = ['soat/api', 'soat/host', ...REMOTE_SERVICES.map((service) => `soat/${service}`)];
 const HEALTH_TIMEOUT_MS = 5 * 60_000;
@@ -50,11 +54,8 @@ function run(command, args, options = {}) {
 const output = (command, args) => execFileSync(command, args, { cwd: repoRoot, env, encoding: 'utf8' }).trim();
 
 const ports = await choosePorts({
-  host: 3300,
-  auth: 3301,
-  soat: 3302,
-  calificacion: 3303,
-  demo: 3304,
+  // each front end 300 above its usual port (3300, 3301, …), so a portal running here is never in the way
+  ...Object.fromEntries(FRONT_ENDS.map((app) => [app.id, app.port + 300])),
   api: 4300,
   api1: 4301,
   api2: 4302,
@@ -76,11 +77,7 @@ const env = {
   POSTGRES_PASSWORD: randomBytes(18).toString('base64url'),
   JWT_SECRET: randomBytes(36).toString('base64url'),
   DEV_OUTBOX: 'true',
-  HOST_PORT: String(ports.host),
-  AUTH_PORT: String(ports.auth),
-  SOAT_PORT: String(ports.soat),
-  CALIFICACION_PORT: String(ports.calificacion),
-  DEMO_PORT: String(ports.demo),
+  ...Object.fromEntries(FRONT_ENDS.map((app) => [app.portVariable, String(ports[app.id])])),
   API_PORT: String(ports.api),
   TEST_API_1_PORT: String(ports.api1),
   TEST_API_2_PORT: String(ports.api2),
@@ -94,18 +91,15 @@ const env = {
   API_BASE_URL: `${local(ports.api)}/`,
   API_INTERNAL_URL: `http://127.0.0.1:${ports.api}/`,
   PORTAL_URL: local(ports.host),
-  CORS_ORIGINS: [ports.host, ports.auth, ports.soat, ports.calificacion, ports.demo].map(local).join(','),
+  CORS_ORIGINS: FRONT_ENDS.map((app) => local(ports[app.id])).join(','),
   // off by default in docker-compose.yml; on here, so that its image and container are tested too
   DEMO_ENABLED: 'true',
 };
-for (const [id, port] of [
-  ['AUTH', ports.auth],
-  ['SOAT', ports.soat],
-  ['CALIFICACION', ports.calificacion],
-  ['DEMO', ports.demo],
-]) {
-  env[`${id}_MANIFEST_URL`] = `${local(port)}/mf-manifest.json`;
-  env[`${id}_INTERNAL_MANIFEST_URL`] = `${local(port)}/mf-manifest.json`;
+// every remote's manifest, for browsers and for the servers alike, on its loopback port
+for (const remote of REMOTES) {
+  const manifest = `${local(ports[remote.id])}/mf-manifest.json`;
+  env[remote.manifestVariable] = manifest;
+  env[remote.manifestVariable.replace(/_MANIFEST_URL$/, '_INTERNAL_MANIFEST_URL')] = manifest;
 }
 const { checkMetrics, checkPrometheus, checkInstanceDownAlert } = metricsChecks(ports);
 const compose = (...args) =>
