@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { chromiumPath } from '../chromium-path.mjs';
+import { cacheLifetime, recordAnswers } from './network-log.mjs';
 import { treeCpu, watchPool } from './capacity-servers.mjs';
 import { QUOTE_BODY } from './quote-throughput.mjs';
 
@@ -206,12 +207,8 @@ const cacheControlOf = (headers) =>
   Object.entries(headers).find(([name]) => name.toLowerCase() === 'cache-control')?.[1] ?? '';
 
 /** How a response may be cached: a year (immutable, a CDN's), revalidated or not stored (the server's), or the API's. */
-function cacheClass(url, headers, apiOrigin) {
-  if (new URL(url).origin === apiOrigin) return 'api';
-  const cacheControl = cacheControlOf(headers);
-  const maxAge = Number(/max-age=(\d+)/.exec(cacheControl)?.[1] ?? 0);
-  return /immutable/.test(cacheControl) || maxAge >= 86_400 ? 'immutable' : 'short';
-}
+const cacheClass = (url, headers, apiOrigin) =>
+  new URL(url).origin === apiOrigin ? 'api' : cacheLifetime(cacheControlOf(headers));
 
 /**
  * A first visit to `url` in Chromium with the cache off, the app started as a visitor starts it (a
@@ -221,23 +218,15 @@ export async function firstVisit(url, apiOrigin) {
   const browser = await chromium.launch({ executablePath: chromiumPath });
   try {
     const page = await browser.newPage();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    const answers = new Map();
-    cdp.on('Network.responseReceived', ({ requestId, response }) => {
-      if (/^https?:/.test(response.url))
-        answers.set(requestId, {
-          url: response.url,
-          kind: cacheClass(response.url, response.headers, apiOrigin),
-          cacheControl: cacheControlOf(response.headers),
-          bytes: 0,
-        });
-    });
-    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-      const answer = answers.get(requestId);
-      if (answer) answer.bytes = encodedDataLength;
-    });
+    const { answers: recorded } = await recordAnswers(page, (response) =>
+      /^https?:/.test(response.url)
+        ? {
+            url: response.url,
+            kind: cacheClass(response.url, response.headers, apiOrigin),
+            cacheControl: cacheControlOf(response.headers),
+          }
+        : null,
+    );
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1500);
     if (!(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready')))) {
@@ -251,11 +240,12 @@ export async function firstVisit(url, apiOrigin) {
       short: { requests: 0, bytes: 0 },
       api: { requests: 0, bytes: 0 },
     };
-    for (const { kind, bytes } of answers.values()) {
+    const answers = [...recorded.values()].map(({ wire, ...answer }) => ({ ...answer, bytes: wire }));
+    for (const { kind, bytes } of answers) {
       byKind[kind].requests += 1;
       byKind[kind].bytes += bytes;
     }
-    return { ...byKind, answers: [...answers.values()].sort((a, b) => a.kind.localeCompare(b.kind)) };
+    return { ...byKind, answers: answers.sort((a, b) => a.kind.localeCompare(b.kind)) };
   } finally {
     await browser.close();
   }

@@ -5,6 +5,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../chromium-path.mjs';
+import { recordAnswers } from './network-log.mjs';
 
 /** Gzip size and bytes on the wire of the JS files a page fetched. */
 async function jsFiles(responses) {
@@ -42,19 +43,11 @@ export async function measureJs(url) {
   const browser = await chromium.launch({ executablePath: chromiumPath });
   try {
     const page = await browser.newPage();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    const responses = new Map();
+    const { cdp, answers: responses } = await recordAnswers(page, (response) =>
+      response.mimeType.includes('javascript') ? { url: response.url } : null,
+    );
     const requests = [];
     cdp.on('Network.requestWillBeSent', ({ request }) => requests.push(request.url));
-    cdp.on('Network.responseReceived', ({ requestId, response }) => {
-      if (response.mimeType.includes('javascript')) responses.set(requestId, { url: response.url, wire: 0 });
-    });
-    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-      const entry = responses.get(requestId);
-      if (entry) entry.wire = encodedDataLength;
-    });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1500); // idle callbacks and lazy chunks after the load
     const beforeInteraction = await jsFiles(responses);

@@ -5,6 +5,7 @@
 // here: bench.mjs holds the budget.
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../chromium-path.mjs';
+import { cacheLifetime } from './network-log.mjs';
 
 const TIMEOUT_MS = 20_000;
 
@@ -142,7 +143,7 @@ async function classify(request) {
   if (pathname.startsWith('/sandbox-pasarela')) kind = 'gateway';
   // the API's paths (/soat/api/v1/…, /api/…); no front end's has /api/ in it
   else if (/(^|\/)api\//.test(pathname)) kind = 'api';
-  else if (cacheControl.includes('immutable')) kind = 'cdn';
+  else if (cacheLifetime(cacheControl) === 'immutable') kind = 'cdn';
   return { kind, page: request.resourceType() === 'document', bytes: sizes.responseBodySize };
 }
 

@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../chromium-path.mjs';
+import { recordAnswers } from './network-log.mjs';
 
 export const WIDGET_SCRIPT = 'soat-calificacion.js';
 
@@ -38,18 +39,9 @@ export async function measureWidget({ widgetOrigin, token, port = 0 }) {
   const browser = await chromium.launch({ executablePath: chromiumPath });
   try {
     const page = await browser.newPage();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    const responses = new Map();
-    cdp.on('Network.responseReceived', ({ requestId, response }) => {
-      if (new URL(response.url).origin === new URL(widgetOrigin).origin)
-        responses.set(requestId, { url: response.url, wire: 0 });
-    });
-    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-      const entry = responses.get(requestId);
-      if (entry) entry.wire = encodedDataLength;
-    });
+    const { answers: responses } = await recordAnswers(page, (response) =>
+      new URL(response.url).origin === new URL(widgetOrigin).origin ? { url: response.url } : null,
+    );
     await page.goto(`http://127.0.0.1:${server.address().port}/`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1000);
     const rendered = await page.evaluate(
