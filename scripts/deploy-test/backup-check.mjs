@@ -5,13 +5,13 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { repoRoot } from '../lib/paths.mjs';
+import { eventually } from './wait.mjs';
 
 const RESTORED_POSTGRES = 'soat-deploy-test-restored-postgres';
 const RESTORED_API = 'soat-deploy-test-restored-api';
 const POSTGRES_IMAGE = 'postgres:15.20-bookworm';
 
 const docker = (...args) => execFileSync('docker', args, { encoding: 'utf8' }).trim();
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Removes the stage's containers (also after a failed or interrupted run). */
 export function removeRestoreContainers() {
@@ -24,14 +24,6 @@ function dbBackup(...args) {
   });
   process.stdout.write(result.stdout);
   if (result.status !== 0) throw new Error(`db-backup.mjs ${args[0]} failed: ${result.stderr.trim()}`);
-}
-
-async function until(what, seconds, check) {
-  const deadline = Date.now() + seconds * 1000;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${seconds} s.`);
-    await sleep(1000);
-  }
 }
 
 /**
@@ -79,13 +71,14 @@ export async function checkBackupAndRestore({ stack, ports, file }) {
     '-c',
     'listen_addresses=127.0.0.1',
   );
-  await until(
+  await eventually(
     'the fresh PostgreSQL ready',
     60,
     async () =>
       spawnSync('docker', ['exec', RESTORED_POSTGRES, 'psql', '-X', '-d', restoredUrl, '-c', 'select 1'], {
         stdio: 'ignore',
       }).status === 0,
+    1000,
   );
   dbBackup('restore', file, '--container', RESTORED_POSTGRES, '--database-url', restoredUrl);
 
@@ -109,7 +102,7 @@ export async function checkBackupAndRestore({ stack, ports, file }) {
     'soat/api:latest',
   );
   const api = `http://127.0.0.1:${ports.api}`;
-  await until('the API on the restored database ready', 90, async () => (await fetch(`${api}/ready`)).ok);
+  await eventually('the API on the restored database ready', 90, async () => (await fetch(`${api}/ready`)).ok, 1000);
   const response = await fetch(`${api}/soat/api/v1/consultas`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

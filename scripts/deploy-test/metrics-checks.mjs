@@ -3,20 +3,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../lib/paths.mjs';
+import { eventually } from './wait.mjs';
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const local = (port) => `http://localhost:${port}`;
-
-/** Polls `check` every 2 s until it answers something, or fails after `seconds`. */
-async function eventually(what, seconds, check) {
-  const deadline = Date.now() + seconds * 1000;
-  for (;;) {
-    const found = await check().catch(() => null);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${seconds} s.`);
-    await sleep(2000);
-  }
-}
 
 /** Prometheus's configuration of docker-compose.yml, scraping the instances' metrics ports chosen here, more often. */
 export function writePrometheusConf(file, ports) {

@@ -19,6 +19,7 @@ import { choosePorts } from '../lib/ports.mjs';
 import { onProjectNode } from '../lib/node-runtime.mjs';
 import { checkBackupAndRestore, removeRestoreContainers } from './backup-check.mjs';
 import { metricsChecks, writePrometheusConf } from './metrics-checks.mjs';
+import { sleep } from './wait.mjs';
 
 await onProjectNode();
 
@@ -119,7 +120,6 @@ function writeProxyConf() {
   writeFileSync(proxyConf, conf);
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const containerOf = (service) => output('docker-compose', ['-f', 'docker-compose.yml', 'ps', '-q', service]);
 const inspect = (id, format) => output('docker', ['inspect', '--format', format, id]);
 

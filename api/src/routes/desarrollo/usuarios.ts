@@ -11,7 +11,7 @@ import { TestAccountQuery } from '../../schemas/system.js';
  * created once they are done with them, so a long-lived development database does not fill with them.
  */
 const testAccountsRoute: FastifyPluginAsyncTypebox = async (app) => {
-  const rateLimit = routeRateLimit(app, 'outbox', app.config.rateLimits.outbox);
+  const rateLimit = routeRateLimit(app, 'test-accounts', app.config.rateLimits.outbox);
 
   app.delete('/desarrollo/usuarios', {
     onRequest: rateLimit,

@@ -1,0 +1,15 @@
+// Waiting for the stack, shared by the deployment test's stages.
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export { sleep };
+
+/** Polls `check` every `everyMs` until it answers something truthy (a throw counts as not yet), or fails after `seconds`. */
+export async function eventually(what, seconds, check, everyMs = 2000) {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    const found = await check().catch(() => null);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${seconds} s.`);
+    await sleep(everyMs);
+  }
+}
