@@ -10,12 +10,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { existsSync, readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
+import { FRONT_ENDS as PORTAL_FRONT_ENDS } from '@soat/web-server/portal-apps';
 
 // The front ends' folders, from the portal's one table of apps.
-const FRONT_ENDS = require('./tooling/portal-apps.cjs').FRONT_ENDS.map((app) => app.folder);
+const FRONT_ENDS = PORTAL_FRONT_ENDS.map((app) => app.folder);
 
 /** Libraries every app reaches through the shared library's wrapper, never directly. */
 const WRAPPED = [

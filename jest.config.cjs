@@ -2,7 +2,7 @@
 // (from the portal's table of apps); each package also runs alone.
 const { existsSync } = require('node:fs');
 const path = require('node:path');
-const { FRONT_ENDS } = require('./tooling/portal-apps.cjs');
+const { FRONT_ENDS } = require('@soat/web-server/portal-apps');
 
 module.exports = {
   projects: ['shared', ...FRONT_ENDS.map((app) => app.folder)]

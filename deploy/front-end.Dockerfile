@@ -1,48 +1,37 @@
-# One front end's image: the host or a remote, chosen by the build argument APP (its folder:
-# host, remote-auth, remote-soat, remote-calificacion, remote-demo). Served by the server of `npm start`
-# (scripts/serve-app.mjs), with /config.json from the container's environment.
+# One front end's image: the host or a remote, chosen by the build argument APP (its folder, as
+# shared/src/federation/portal-apps.json names it). Served by the workspace's front-end server
+# (web-server/, the server of `npm start`), with /config.json from the container's environment.
 # Build: docker build -f deploy/front-end.Dockerfile --build-arg APP=remote-soat -t soat/remote-soat .
-# See docs/decisions/016-images-and-compose.md.
+# See docs/decisions/016-images-and-compose.md and web-server/README.md.
 
-# 1. The workspace's dependencies, with the pinned pnpm. The same lines as deploy/api.Dockerfile's
-#    first stage: both images reuse one layer while the lockfile does not change.
+# 1. Every package the lockfile names, fetched into pnpm's store by the pinned pnpm. The lockfile alone
+#    decides this layer (no package's manifest is listed here: a new app needs no line), and it is the
+#    same as deploy/api.Dockerfile's first stage: every image reuses it while the lockfile does not change.
 FROM node:24.21.0-bookworm-slim AS deps
 WORKDIR /src
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc .node-version ./
 COPY scripts/pnpm.mjs scripts/
 COPY scripts/lib/pnpm.mjs scripts/lib/paths.mjs scripts/lib/node-runtime.mjs scripts/lib/
-COPY api/package.json api/
-COPY e2e/package.json e2e/
-COPY host/package.json host/
-COPY remote-auth/package.json remote-auth/
-COPY remote-calificacion/package.json remote-calificacion/
-COPY remote-demo/package.json remote-demo/
-COPY remote-soat/package.json remote-soat/
-COPY shared/package.json shared/
-RUN node scripts/pnpm.mjs install --frozen-lockfile --filter '!@soat/e2e' --reporter=append-only
+RUN node scripts/pnpm.mjs fetch --reporter=append-only
 
-# 2. The app's build, and what its server needs (the static server, its tooling, sirv).
+# 2. The workspace (.dockerignore keeps out what this machine installed or built), installed from the
+#    store with no network, the app built, and what runs gathered in /out: the server's sources, its one
+#    dependency (sirv, with its own), the shared files it reads, and this app's build, nothing of another.
 FROM deps AS build
 ARG APP=host
-COPY tsconfig.base.json ./
-COPY tooling tooling
-COPY shared shared
-COPY scripts/serve-app.mjs scripts/health-check.mjs scripts/
-COPY scripts/lib scripts/lib
-# every front end's server composes pages with the host's composer (scripts/lib/home-page.mjs)
-COPY host/prerender-page.mjs host/
-COPY ${APP} ${APP}
-RUN node scripts/pnpm.mjs --filter "@soat/${APP}..." build \
- && mkdir -p /out/scripts/lib /out/tooling /out/shared/src/federation /out/host /out/${APP} \
- && cp scripts/serve-app.mjs scripts/health-check.mjs /out/scripts/ \
- && cp scripts/lib/*.mjs /out/scripts/lib/ && rm -f /out/scripts/lib/*.test.mjs \
- && cp tooling/*.cjs /out/tooling/ \
- && cp shared/src/federation/portal-apps.json /out/shared/src/federation/ \
- && cp host/prerender-page.mjs /out/host/ \
- && cp -r ${APP}/dist ${APP}/dist-prerender /out/${APP}/ \
- && cp -rL "$(dirname "$(readlink -f node_modules/sirv)")" /out/node_modules
+COPY . .
+RUN node scripts/pnpm.mjs install --offline --frozen-lockfile --filter '!@soat/e2e' --reporter=append-only \
+ && node scripts/pnpm.mjs --filter "@soat/${APP}..." build \
+ && mkdir -p /out/web-server /out/node_modules/@soat/shared/dist/rules /out/node_modules/@soat/shared/src/federation \
+ && cp web-server/package.json /out/web-server/ \
+ && cp -r web-server/src /out/web-server/ && rm -f /out/web-server/src/*.test.ts \
+ && cp -rL "$(dirname "$(readlink -f web-server/node_modules/sirv)")"/. /out/node_modules/ \
+ && cp shared/package.json /out/node_modules/@soat/shared/ \
+ && cp shared/dist/rules/web-origin.js /out/node_modules/@soat/shared/dist/rules/ \
+ && cp shared/src/federation/portal-apps.json /out/node_modules/@soat/shared/src/federation/ \
+ && mkdir -p "/out/${APP}" && cp -r "${APP}/dist" "${APP}/dist-prerender" "/out/${APP}/"
 
-# 3. What runs: Node, the build and its server, as the user node.
+# 3. What runs: Node (which runs the server's TypeScript as it is), the server and the build, as the user node.
 FROM node:24.21.0-bookworm-slim
 ARG APP=host
 ENV NODE_ENV=production APP=${APP}
@@ -50,5 +39,5 @@ WORKDIR /app
 COPY --from=build /out/ ./
 USER node
 HEALTHCHECK --interval=10s --timeout=5s --start-period=20s --retries=3 \
-  CMD node scripts/health-check.mjs "$APP" /config.json
-CMD ["sh", "-c", "exec node scripts/serve-app.mjs \"$APP\""]
+  CMD node web-server/src/health-check.ts "$APP" /config.json
+CMD ["sh", "-c", "exec node web-server/src/serve-app.ts \"$APP\""]

@@ -4,13 +4,11 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import { startPortal } from '../scripts/lib/portal.mjs';
 import { freePort } from '../scripts/lib/ports.mjs';
 import { chromiumPath } from './chromium-path.mjs';
-
-const { offsetPortEnv } = createRequire(import.meta.url)('../tooling/portal-apps.cjs');
+import { offsetPortEnv } from '@soat/web-server/portal-apps';
 
 if (!existsSync(chromiumPath)) {
   console.error(

@@ -9,18 +9,18 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { renderHostPages } from './prerender-page.mjs';
+import { renderHostPages } from '@soat/web-server/page-composer';
+import { runtimeConfig } from '@soat/web-server/runtime-config';
+import { FRAMES_DIR } from '@soat/web-server/section-frames';
 
 const require = createRequire(import.meta.url);
 const dir = import.meta.dirname;
 const dist = join(dir, 'dist');
-const { runtimeConfig } = require('../tooling/runtime-config.cjs');
-const { FRAMES_DIR } = require('../tooling/section-frames.cjs');
 const bundle = require('./dist-prerender/prerender.cjs');
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 // The configuration of the build's environment; the host's server renders the pages again with its own
-// when they differ (scripts/lib/host-pages.mjs), and /home with the rating summary (scripts/lib/home-page.mjs).
+// when they differ (web-server/src/host-pages.ts), and /home with the rating summary (web-server/src/home-page.ts).
 const config = runtimeConfig(process.env);
 const texts = JSON.parse(readFileSync(join(dir, 'public', 'assets', 'i18n', 'es.json'), 'utf8'));
 

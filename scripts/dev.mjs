@@ -4,7 +4,6 @@
 // development server on its port (SOAT_PORT, …). Ctrl+C stops what it started.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ensurePnpm, runPnpm } from './lib/pnpm.mjs';
 import { repoRoot } from './lib/paths.mjs';
@@ -12,9 +11,16 @@ import { onProjectNode } from './lib/node-runtime.mjs';
 
 await onProjectNode();
 
-const require = createRequire(import.meta.url);
-const { apps, REMOTE_IDS } = require('../tooling/portal-apps.cjs');
-const { portsFromEnv } = require('../tooling/runtime-config.cjs');
+// a clean clone: nothing installed yet (an installed workspace is left as it is, whatever is being edited)
+if (!existsSync(join(repoRoot, 'node_modules', '.modules.yaml'))) {
+  if ((await runPnpm(['install', '--frozen-lockfile', '--prefer-offline'])) !== 0) {
+    console.error('No se pudieron instalar las dependencias.');
+    process.exit(1);
+  }
+}
+// imported only now: the table of apps comes with the workspace's front-end server, installed above
+const { apps, REMOTE_IDS } = await import('@soat/web-server/portal-apps');
+const { portsFromEnv } = await import('@soat/web-server/runtime-config');
 
 const id = process.argv[2];
 const written = REMOTE_IDS.filter((remote) => existsSync(join(repoRoot, apps.remotes[remote].folder, 'package.json')));
@@ -72,11 +78,6 @@ async function answers(url) {
 }
 
 async function main() {
-  // a clean clone: nothing installed yet (an installed workspace is left as it is, whatever is being edited)
-  const installed = existsSync(join(repoRoot, 'node_modules', '.modules.yaml'));
-  if (!installed && (await runPnpm(['install', '--frozen-lockfile', '--prefer-offline'])) !== 0) {
-    throw new Error('No se pudieron instalar las dependencias.');
-  }
   // imported only now: the portal's helpers load the static server's dependencies
   const { frontEndOrigins, waitForHealth } = await import('./lib/portal.mjs');
   if (await answers(apiHealth)) {

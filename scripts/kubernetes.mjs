@@ -3,17 +3,16 @@
 // exits 1 when the committed files differ from what the table of apps gives now. An installation of its
 // own: `--domain portal.example.co --tag 2026.11.23 --out ../my-cluster` (deploy/kubernetes/README.md).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_OPTIONS, kubernetesYaml } from './lib/kubernetes-manifests.mjs';
 import { onProjectNode } from './lib/node-runtime.mjs';
 import { repoRoot } from './lib/paths.mjs';
 
 await onProjectNode();
 
-const require = createRequire(import.meta.url);
-const { apps } = require('../tooling/portal-apps.cjs');
+// imported only now, on the project's Node (the table of apps is the TypeScript of @soat/web-server)
+const { DEFAULT_OPTIONS, kubernetesYaml } = await import('./lib/kubernetes-manifests.mjs');
+const { apps } = await import('@soat/web-server/portal-apps');
 
 const { values } = parseArgs({
   options: {

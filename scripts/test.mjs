@@ -10,7 +10,7 @@ import { runPnpm } from './lib/pnpm.mjs';
 
 await onProjectNode();
 
-/** The Node tools' own tests (node:test): the static server and its section pages, the frames' pure parts. */
+/** The Node tools' own tests (node:test): the scripts' libraries and the build tooling. */
 function runToolTests() {
   const files = ['scripts/lib', 'tooling'].flatMap((folder) =>
     readdirSync(join(repoRoot, folder))
@@ -35,6 +35,8 @@ const steps = [
   ['Tipos', () => runPnpm(['-r', '--workspace-concurrency=2', 'typecheck'])],
   ['Pruebas unitarias', () => runPnpm(['exec', 'jest', '--ci'])],
   ['Pruebas de los scripts', runToolTests],
+  // the front ends' server (node:test, on its TypeScript as Node runs it)
+  ['Pruebas del servidor web', () => runPnpm(['--filter', '@soat/web-server', 'test'])],
   ['Pruebas de la API', () => runPnpm(['--filter', '@soat/api', 'test'])],
   [
     'Compilación',

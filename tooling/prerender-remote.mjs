@@ -7,10 +7,10 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
+import { apps } from '@soat/web-server/portal-apps';
+import { pageFile, parsePageSpec } from '@soat/web-server/section-frames';
 
 const require = createRequire(import.meta.url);
-const { apps } = require('./portal-apps.cjs');
-const { pageFile, parsePageSpec } = require('./section-frames.cjs');
 
 const dir = process.cwd();
 const [id, remote] = Object.entries(apps.remotes).find(([, entry]) => entry.folder === basename(dir)) ?? [];

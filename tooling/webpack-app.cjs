@@ -8,8 +8,8 @@ const { buildStatsPlugin } = require('./build-stats.cjs');
 const { chakraRecipeMapsPlugin, productionAliases } = require('./third-party-trims.cjs');
 const sharedDependencies = require('./mf-shared.cjs');
 const moduleRules = require('./webpack-rules.cjs');
-const { APPS } = require('./portal-apps.cjs');
-const { runtimeConfig } = require('./runtime-config.cjs');
+const { APPS } = require('@soat/web-server/portal-apps');
+const { runtimeConfig } = require('@soat/web-server/runtime-config');
 const createPrerenderConfig = require('./webpack-prerender.cjs');
 
 /** The node_modules folder that holds @module-federation/enhanced and the packages it depends on. */

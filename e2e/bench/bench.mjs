@@ -41,7 +41,6 @@
 // the routes that start with one of them, and skips everything else.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPortal } from '../../scripts/lib/portal.mjs';
@@ -58,8 +57,7 @@ import { QUOTE_BODY, reportQuoteThroughput } from './quote-throughput.mjs';
 import { reportScaleOutLoad } from './scale-out-load.mjs';
 import { measureSignInTiming } from './sign-in-timing.mjs';
 import { measureWidget } from './widget-size.mjs';
-
-const { apps, offsetPortEnv } = createRequire(import.meta.url)('../../tooling/portal-apps.cjs');
+import { apps, offsetPortEnv } from '@soat/web-server/portal-apps';
 
 const BUDGETS = {
   // /home once the app runs (issue 23: 230 → 200)

@@ -58,7 +58,7 @@ export function printCapacity(result) {
       ` ${perPurchase(api.purchase.counted.gatewayRequests)} entre la API y la pasarela de pruebas, que corre en la misma API;` +
       ` ${api.purchase.errors} compras fallidas`,
   );
-  console.log('\nUn servidor de front-end (scripts/serve-app.mjs, como su contenedor), respuestas en br:');
+  console.log('\nUn servidor de front-end (web-server/src/serve-app.ts, como su contenedor), respuestas en br:');
   const frontColumns = ['host', 'soat'];
   console.log(heading(frontColumns, { size: true }));
   printRow('/home', frontEnd.home, frontColumns, { size: true });

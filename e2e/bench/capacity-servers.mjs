@@ -1,13 +1,12 @@
 // The capacity bench's servers (capacity.mjs), each a process of its own as in production: PostgreSQL
 // and Redis (capacity-database.mjs), one API instance (api/dist/server.js: request logs at `info`,
 // Redis for the per-address limits, metrics on a port of their own), and the front ends' production
-// servers (scripts/serve-app.mjs, as their containers run them). Also what is read of them while loaded:
+// servers (web-server/src/serve-app.ts, as their containers run them). Also what is read of them while loaded:
 // CPU time from /proc (Linux), and the database pool's use from the API's metrics.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -15,9 +14,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { frontEndOrigins, waitForHealth } from '../../scripts/lib/portal.mjs';
 import { freePort } from '../../scripts/lib/ports.mjs';
+import { FRONT_ENDS, PORT_ENV } from '@soat/web-server/portal-apps';
 
-const require = createRequire(import.meta.url);
-const { FRONT_ENDS, PORT_ENV } = require('../../tooling/portal-apps.cjs');
 const apiRoot = join(repoRoot, 'api');
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
@@ -169,8 +167,11 @@ export async function startCapacityServers() {
     };
     const frontEndPids = {};
     for (const { id, folder } of frontEnds) {
-      const server = await spawnServer(folder, [join(repoRoot, 'scripts', 'serve-app.mjs'), folder], { env }, (line) =>
-        line.includes('atiende en'),
+      const server = await spawnServer(
+        folder,
+        [join(repoRoot, 'web-server', 'src', 'serve-app.ts'), folder],
+        { env },
+        (line) => line.includes('atiende en'),
       );
       stops.push(server.stop);
       frontEndPids[id] = server.child.pid;

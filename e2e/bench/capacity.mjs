@@ -6,7 +6,7 @@
 //      checkout, the status read until issued) by concurrent customers. Per row: the CPU per request of
 //      the API, PostgreSQL and Redis (/proc), the cores each kept busy (the load generator's too), and the
 //      peaks of the pool's connections (metrics endpoint).
-//   2. One front-end server (scripts/serve-app.mjs, as its container runs it): /home, the purchase page,
+//   2. One front-end server (web-server/src/serve-app.ts, as its container runs it): /home, the purchase page,
 //      a page rendered on request (the consult opened from a policy's QR code: remote-soat renders it),
 //      /config.json and a hashed JS file; CPU per request of the host's and remote-soat's servers.
 //   3. A first visit to /home and to the purchase page in Chromium (cache off, the app started): requests

@@ -7,8 +7,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { getViewerData } from 'webpack-bundle-analyzer/lib/analyzer.js';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
+import { FRONT_ENDS } from '@soat/web-server/portal-apps';
 
-const { FRONT_ENDS } = createRequire(import.meta.url)('../../tooling/portal-apps.cjs');
 const { STATS_FILE } = createRequire(import.meta.url)('../../tooling/build-stats.cjs');
 const quiet = { debug() {}, info() {}, warn() {}, error() {} };
 

@@ -1,14 +1,12 @@
 // Lighthouse on the product's routes (the bench's part 2): which routes, their budgets, and the report
 // of each against its budget.
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../../scripts/lib/paths.mjs';
 import { measureStart } from './js-budget.mjs';
 import { CATEGORIES, median, runLighthouse } from './lighthouse.mjs';
-
-const { apps } = createRequire(import.meta.url)('../../tooling/portal-apps.cjs');
+import { apps } from '@soat/web-server/portal-apps';
 
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 

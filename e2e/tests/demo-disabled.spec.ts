@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
-import { startStaticServer } from '../../scripts/lib/static-server.mjs';
+import { startStaticServer } from '@soat/web-server';
 import { repoRoot } from '../fixtures/remote-build';
 import { closed } from '../fixtures/servers';
 import { expect, startApp, test } from '../fixtures/test';

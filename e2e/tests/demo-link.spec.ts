@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { startStaticServer } from '../../scripts/lib/static-server.mjs';
+import { startStaticServer } from '@soat/web-server';
 import { repoRoot } from '../fixtures/remote-build';
 import { closed } from '../fixtures/servers';
 import { newHolder, newPlate, type SoatApi } from '../fixtures/soat';
@@ -10,7 +10,7 @@ import { expect, startApp, test } from '../fixtures/test';
 // Issue 22: the main menu names the demo exactly as the runtime configuration says (DEMO_ENABLED), on every
 // page, in the HTML the server sends (before any script runs) and once the app runs. The portal of
 // run-e2e.mjs has the demo on while its build was made with the demo off (the build takes the machine's
-// environment), so the host's server renders its pages and frames again (scripts/lib/host-pages.mjs); a
+// environment), so the host's server renders its pages and frames again (web-server/src/host-pages.ts); a
 // host of the test's own on the spare port runs the same build with the demo off.
 
 // the menu's row of links is shown from the theme's lg (1280 px)

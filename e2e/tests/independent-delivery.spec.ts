@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startStaticServer } from '../../scripts/lib/static-server.mjs';
+import { startStaticServer } from '@soat/web-server';
 import { buildRemoteAt, deployInPlace, repoRoot } from '../fixtures/remote-build';
 import { CAR, newHolder, newPlate, OFFICIAL_TOTALS, payByCardInBrowser, TEST_CARDS } from '../fixtures/soat';
 import { expectIssued, pay, quoteFromHome, RESULT_PAGE, toPaymentPage } from '../fixtures/soat-journey';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Server } from 'node:http';
-import { startStaticServer } from '../../scripts/lib/static-server.mjs';
+import { startStaticServer } from '@soat/web-server';
 import { closed, freePort } from '../fixtures/servers';
 import { expect, startApp, test } from '../fixtures/test';
 

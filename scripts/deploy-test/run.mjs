@@ -11,7 +11,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { repoRoot } from '../lib/paths.mjs';
@@ -27,7 +26,7 @@ const here = import.meta.dirname;
 const PROJECT = 'soat-deploy-test';
 const API_SERVICES = ['api-1', 'api-2'];
 // the front ends from the portal's one table: compose names each service after its folder
-const { FRONT_ENDS } = createRequire(import.meta.url)('../../tooling/portal-apps.cjs');
+const { FRONT_ENDS } = await import('@soat/web-server/portal-apps');
 const REMOTES = FRONT_ENDS.filter((app) => app.id !== 'host');
 const REMOTE_SERVICES = REMOTES.map((app) => app.folder);
 const SERVICES = ['postgres', 'redis', ...API_SERVICES, 'proxy', 'prometheus', ...REMOTE_SERVICES, 'host'];

@@ -1,12 +1,8 @@
 // Builds the workspace when a build is missing or older than its sources.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { repoRoot } from './paths.mjs';
 import { runPnpm } from './pnpm.mjs';
-
-const require = createRequire(import.meta.url);
-const { FRONT_ENDS } = require('../../tooling/portal-apps.cjs');
 
 /** Whether a front end's package exists and builds. */
 function builds(folder) {
@@ -14,26 +10,38 @@ function builds(folder) {
   return existsSync(manifest) && Boolean(JSON.parse(readFileSync(manifest, 'utf8')).scripts?.build);
 }
 
-/** What each build produces last, and the sources it is made from. */
-const BUILDS = [
-  // the API runs the shared rules as built for Node (shared/dist/rules)
-  { output: 'api/dist/server.js', sources: ['api/src', 'api/drizzle', 'api/package.json', 'shared/src/rules'] },
-  ...FRONT_ENDS.filter(({ folder }) => builds(folder)).map(({ id, folder }) => ({
-    // each build's last step is its prerender: the host's pages (home.html), a remote's page list
-    output: id === 'host' ? `${folder}/dist/home.html` : `${folder}/dist/prerendered/index.json`,
-    sources: [
-      `${folder}/src`,
-      `${folder}/public`,
-      `${folder}/package.json`,
-      `${folder}/webpack.config.cjs`,
-      // remote-calificacion's second build: the integrators' custom element
-      `${folder}/webpack.element.cjs`,
-      ...(id === 'host' ? [`${folder}/prerender.mjs`, `${folder}/prerender-page.mjs`] : []),
-      'shared/src',
-      'tooling',
-    ],
-  })),
-];
+/**
+ * What each build produces last, and the sources it is made from. The table of apps is read when asked:
+ * it is the TypeScript of @soat/web-server, there once the workspace is installed (`npm start` installs
+ * first) and run by the project's Node.
+ */
+async function buildsOfTheWorkspace() {
+  const { FRONT_ENDS } = await import('@soat/web-server/portal-apps');
+  return [
+    // the API runs the shared rules as built for Node (shared/dist/rules)
+    { output: 'api/dist/server.js', sources: ['api/src', 'api/drizzle', 'api/package.json', 'shared/src/rules'] },
+    ...FRONT_ENDS.filter(({ folder }) => builds(folder)).map(({ id, folder }) => ({
+      // each build's last step is its prerender: the host's pages (home.html), a remote's page list
+      output: id === 'host' ? `${folder}/dist/home.html` : `${folder}/dist/prerendered/index.json`,
+      sources: [
+        `${folder}/src`,
+        `${folder}/public`,
+        `${folder}/package.json`,
+        `${folder}/webpack.config.cjs`,
+        // remote-calificacion's second build: the integrators' custom element
+        `${folder}/webpack.element.cjs`,
+        ...(id === 'host' ? [`${folder}/prerender.mjs`] : []),
+        'shared/src',
+        'tooling',
+        // what the builds take of the front-end server: the table of apps, /config.json, the frames'
+        // names and the page composer the prerender writes with
+        ...['portal-apps', 'runtime-config', 'section-frames', 'page-composer', 'node-builds'].map(
+          (module) => `web-server/src/${module}.ts`,
+        ),
+      ],
+    })),
+  ];
+}
 
 function newestChange(path) {
   if (!existsSync(path)) return 0;
@@ -42,8 +50,8 @@ function newestChange(path) {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((entry) => newestChange(join(path, entry))));
 }
 
-export function staleBuilds() {
-  return BUILDS.filter(({ output, sources }) => {
+export async function staleBuilds() {
+  return (await buildsOfTheWorkspace()).filter(({ output, sources }) => {
     const built = join(repoRoot, output);
     if (!existsSync(built)) return true;
     const builtAt = statSync(built).mtimeMs;
@@ -52,7 +60,7 @@ export function staleBuilds() {
 }
 
 export async function ensureBuilt({ force = false } = {}) {
-  if (!force && staleBuilds().length === 0) {
+  if (!force && (await staleBuilds()).length === 0) {
     console.log('La compilación está al día.');
     return;
   }

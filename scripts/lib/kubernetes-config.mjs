@@ -3,10 +3,7 @@
 // (generated here, the same for every installation but for its domain), the Secret soat-secrets (the
 // operator's, never generated: credentials and the installation's accounts, which no generated file
 // can know and which applying the generated files again must never reset), or the container itself.
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
-const { runtimeConfig } = require('../../tooling/runtime-config.cjs');
+import { runtimeConfig } from '@soat/web-server/runtime-config';
 
 export const CONFIG_MAP_NAME = 'soat-config';
 export const SECRET_NAME = 'soat-secrets';
@@ -43,7 +40,7 @@ export const FRONT_END_SECRETS = [{ name: 'RATING_INTEGRATORS', optional: true }
 /** Each app's public host name: the host on the domain itself, the API and each remote on a name of its own. */
 export const publicHost = (id, domain) => (id === 'host' ? domain : `${id}.${domain}`);
 
-/** `SOAT_MANIFEST_URL` → `SOAT_INTERNAL_MANIFEST_URL` (tooling/runtime-config.cjs's rule, for any table). */
+/** `SOAT_MANIFEST_URL` → `SOAT_INTERNAL_MANIFEST_URL` (the rule of @soat/web-server/runtime-config, for any table). */
 const internalVariable = (manifestVariable) => manifestVariable.replace(/_MANIFEST_URL$/, '_INTERNAL_MANIFEST_URL');
 
 /** The API's non-secret configuration: the addresses from the public host names, compose's defaults otherwise. */

@@ -3,16 +3,13 @@
 // and the compose file's configuration, with the secrets referenced and never written.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { apps } from '@soat/web-server/portal-apps';
 import { parse, parseAllDocuments } from 'yaml';
 import { CONFIG_MAP_NAME, METRICS_PORT, SECRET_NAME } from './kubernetes-config.mjs';
 import { kubernetesManifests, kubernetesYaml } from './kubernetes-manifests.mjs';
 import { repoRoot } from './paths.mjs';
-
-const require = createRequire(import.meta.url);
-const { apps } = require('../../tooling/portal-apps.cjs');
 
 const folder = join(repoRoot, 'deploy', 'kubernetes');
 const committedFiles = readdirSync(folder).filter((name) => name.endsWith('.yaml'));

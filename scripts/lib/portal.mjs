@@ -2,15 +2,12 @@
 // unless DATABASE_URL is set) and a static server for the host and each remote.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { repoRoot } from './paths.mjs';
 import { choosePorts } from './ports.mjs';
-import { startStaticServer } from './static-server.mjs';
-
-const require = createRequire(import.meta.url);
-const { DEFAULT_PORTS, PORT_ENV, portsFromEnv } = require('../../tooling/runtime-config.cjs');
-const { FRONT_ENDS: APPS } = require('../../tooling/portal-apps.cjs');
+import { startStaticServer } from '@soat/web-server';
+import { DEFAULT_PORTS, FRONT_ENDS as APPS, PORT_ENV } from '@soat/web-server/portal-apps';
+import { portsFromEnv } from '@soat/web-server/runtime-config';
 
 /** The front-end apps and where their builds live. Remotes not built (or not written) yet are skipped. */
 export const FRONT_ENDS = APPS.map((app) => ({ id: app.id, dir: `${app.folder}/dist` }));

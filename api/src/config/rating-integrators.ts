@@ -1,3 +1,5 @@
+import { isWebOrigin } from '@soat/shared/rules/web-origin';
+
 /** A partner site allowed to mint rating tokens and to call the rating endpoints from its pages (ADR 012). */
 export interface RatingIntegrator {
   /** Stored with each token it mints (`integrador`). */
@@ -10,17 +12,6 @@ export interface RatingIntegrator {
 
 const integratorIdPattern = /^[a-z0-9][a-z0-9_-]{0,39}$/;
 const sha256HexPattern = /^[0-9a-fA-F]{64}$/;
-
-/** `https://tienda.example.co` or `http://localhost:5500`: a scheme, a host and maybe a port, nothing else. */
-function isWebOrigin(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * RATING_INTEGRATORS as configured: a JSON array of `{ id, claveSha256, origenes }`. Throws an error

@@ -17,7 +17,7 @@ export const RENDERED_CONFIG_ID = 'configuracion-prerenderizada';
 /**
  * The part of the runtime configuration a prerendered page shows (the rest is fetched later): the chat
  * button's number and the header's Demo link. The host's server renders its pages with its own
- * configuration (scripts/lib/host-pages.mjs); a page served by another that shows something else is
+ * configuration (web-server/src/host-pages.ts); a page served by another that shows something else is
  * rendered afresh.
  */
 export function renderedConfig(config: RuntimeConfig): Pick<RuntimeConfig, 'whatsapp' | 'demo'> {

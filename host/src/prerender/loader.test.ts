@@ -171,7 +171,7 @@ describe('the loader of a prerendered page', () => {
   });
 
   it('knows that mark as the host’s server writes it', () => {
-    const sectionFrames = createRequire(__filename)('../../../tooling/section-frames.cjs');
+    const sectionFrames = createRequire(__filename)('@soat/web-server/section-frames');
     expect(sectionFrames.RENDERED_ON_REQUEST_ATTRIBUTE).toBe(RENDERED_ON_REQUEST_ATTRIBUTE);
   });
 

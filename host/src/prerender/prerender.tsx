@@ -104,7 +104,7 @@ export async function renderPages(config: RuntimeConfig, hostTexts: Record<strin
 }
 
 /**
- * /home as the host's server sends it (scripts/lib/home-page.mjs): with the
+ * /home as the host's server sends it (web-server/src/home-page.ts): with the
  * public rating summary, and the data the browser's first render reads it from
  * (docs/decisions/012-ratings.md, "Summary on the home page").
  */

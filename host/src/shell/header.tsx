@@ -13,7 +13,7 @@ export function Header() {
   const { t } = useTranslation('host');
   // as the runtime configuration says, in the browser and in every page a server writes: the host's
   // server renders its pages again when it runs with another configuration than the build's
-  // (scripts/lib/host-pages.mjs), so the HTML and the app agree on every page
+  // (web-server/src/host-pages.ts), so the HTML and the app agree on every page
   const demoLink = useRuntimeConfig().demo.enabled;
   const [menuOpen, setMenuOpen] = useState(false);
   return (

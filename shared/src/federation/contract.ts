@@ -58,7 +58,7 @@ export type PageLoaderResult = { data: PageData; startNow: boolean } | { redirec
 /**
  * The element of a page rendered on request that carries, as JSON, the data it
  * was rendered with (`<script type="application/json" id="datos-pagina">`),
- * for the browser's first render of it (tooling/section-frames.cjs writes it).
+ * for the browser's first render of it (web-server/src/section-frames.ts writes it).
  */
 export const PAGE_DATA_ELEMENT_ID = 'datos-pagina';
 

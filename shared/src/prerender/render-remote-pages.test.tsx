@@ -94,6 +94,6 @@ describe('renderRemotePage (a remote’s server, on request)', () => {
 
   it('names the element of the data as the host’s server writes it', () => {
     const require = createRequire(__filename);
-    expect(require('../../../tooling/section-frames.cjs').PAGE_DATA_ELEMENT_ID).toBe(PAGE_DATA_ELEMENT_ID);
+    expect(require('@soat/web-server/section-frames').PAGE_DATA_ELEMENT_ID).toBe(PAGE_DATA_ELEMENT_ID);
   });
 });

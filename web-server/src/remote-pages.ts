@@ -4,16 +4,13 @@
 // resource from the API, server to server; the page is rendered by the same
 // Node build that prerenders the remote's pages (dist-prerender/prerender.cjs),
 // so its markup and styles are the browser's. The host's server asks for it
-// at `prerendered/render/<path>` (section-pages.mjs); anything that goes wrong
+// at `prerendered/render/<path>` (section-pages.ts); anything that goes wrong
 // here only means the host sends the page in its loading state instead.
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
-import { loadBuildBundle } from './build-bundle.mjs';
-
-const require = createRequire(import.meta.url);
-const { apps } = require('../../tooling/portal-apps.cjs');
-const { matchPattern, parsePageSpec, requestPageKey } = require('../../tooling/section-frames.cjs');
+import { loadNodeBuild, type LoaderAnswer, type RemoteNodeBuild } from './node-builds.ts';
+import { REMOTE_IDS, remoteApp } from './portal-apps.ts';
+import { matchPattern, parsePageSpec, requestPageKey, type IndexedPage } from './section-frames.ts';
 
 /** Where the host's server asks for a page rendered on request. */
 export const RENDER_PREFIX = '/prerendered/render/';
@@ -26,38 +23,56 @@ const API_TIMEOUT_MS = 1000;
  */
 const MAX_RENDERS = 4;
 
-const json = (status, body) => ({ status, body });
+/** The remote server's answer to the host's server: a status and a JSON body. */
+export interface RenderAnswer {
+  status: number;
+  body: unknown;
+}
+
+const json = (status: number, body: unknown): RenderAnswer => ({ status, body });
 
 /**
  * A path of the portal's own origin (`/calificacion?invalid=true`): no scheme, no host, no `//` or `/\\`,
  * and printable ASCII only (what a `Location` header may carry as it is).
  */
-export const isPortalPath = (value) => typeof value === 'string' && /^\/(?![/\\])[\x21-\x7e]*$/.test(value);
+export const isPortalPath = (value: unknown): value is string =>
+  typeof value === 'string' && /^\/(?![/\\])[\x21-\x7e]*$/.test(value);
 
 /** Whether the remote's build lists a page rendered on request (only then is its Node build loaded). */
-function rendersPages(dir) {
+function rendersPages(dir: string): boolean {
   const index = join(dir, 'prerendered', 'index.json');
-  return existsSync(index) && JSON.parse(readFileSync(index, 'utf8')).pages.some((page) => page.render === true);
+  if (!existsSync(index)) return false;
+  const { pages } = JSON.parse(readFileSync(index, 'utf8')) as { pages: IndexedPage[] };
+  return pages.some((page) => page.render === true);
 }
 
 /**
- * @param {{ dir: string, apiUrl: string, publicApiUrl?: string, fetch?: typeof fetch,
- *   bundle?: { routesModule: object, prepareRemoteRendering: Function, renderRemotePage: Function } }} options
- *   `dir`: the remote's dist folder (its Node build is beside it, in dist-prerender); `apiUrl`: the API's
- *   base URL as this server reaches it; `publicApiUrl`: as browsers reach it (the links pages render to it;
- *   `apiUrl` when not given); `bundle`: the Node build itself (tests)
- * @returns {((url: URL) => Promise<{ status: number, body: unknown }>) | null}  null: no page to render
+ * `dir`: the remote's dist folder (its Node build is beside it, in dist-prerender); `apiUrl`: the API's
+ * base URL as this server reaches it; `publicApiUrl`: as browsers reach it (the links pages render to it;
+ * `apiUrl` when not given); `bundle`: the Node build itself (tests). Null: no page to render.
  */
-export function remotePages({ dir, apiUrl, publicApiUrl = apiUrl, fetch = globalThis.fetch, bundle }) {
-  const id = Object.entries(apps.remotes).find(([, remote]) => remote.folder === basename(dirname(dir)))?.[0];
+export function remotePages({
+  dir,
+  apiUrl,
+  publicApiUrl = apiUrl,
+  fetch = globalThis.fetch,
+  bundle,
+}: {
+  dir: string;
+  apiUrl: string;
+  publicApiUrl?: string;
+  fetch?: typeof globalThis.fetch;
+  bundle?: RemoteNodeBuild;
+}): ((url: URL) => Promise<RenderAnswer>) | null {
+  const id = REMOTE_IDS.find((remote) => remoteApp(remote).folder === basename(dirname(dir)));
   const bundleFile = join(dir, '..', 'dist-prerender', 'prerender.cjs');
   if (!id || (!bundle && !(rendersPages(dir) && existsSync(bundleFile)))) return null;
-  const build = bundle ?? loadBuildBundle(bundleFile);
+  const build = bundle ?? loadNodeBuild<RemoteNodeBuild>(bundleFile);
   const loaders = build.routesModule.pageLoaders ?? {};
   const patterns = Object.keys(loaders).map((spec) => ({ spec, ...parsePageSpec(spec) }));
   if (patterns.length === 0) return null;
   // Spanish texts and a signed-out visitor, as for every prerendered page: prepared once
-  let prepared = null;
+  let prepared: Promise<unknown> | null = null;
   const prepare = () =>
     (prepared ??= Promise.all([
       build.prepareRemoteRendering(
@@ -74,7 +89,7 @@ export function remotePages({ dir, apiUrl, publicApiUrl = apiUrl, fetch = global
   });
 
   /** The API answer to a loader's request: its status and JSON body (null when it has none). */
-  async function ask(apiPath, body) {
+  async function ask(apiPath: string, body?: unknown): Promise<LoaderAnswer> {
     const response = await fetch(new URL(apiPath.replace(/^\//, ''), apiUrl), {
       method: body === undefined ? 'GET' : 'POST',
       headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -90,14 +105,14 @@ export function remotePages({ dir, apiUrl, publicApiUrl = apiUrl, fetch = global
 
   let rendering = 0;
 
-  return async function renderPage(url) {
+  return async function renderPage(url: URL): Promise<RenderAnswer> {
     // the page's path and query names, from the path alone (never parsed as an address of its own)
     const key = requestPageKey(new URL(`http://remote${url.pathname.slice(RENDER_PREFIX.length - 1)}${url.search}`));
     // a loader renders the query variants it names, no other (ADR 011)
     const found = patterns
       .filter((pattern) => pattern.query.join('&') === key.query.join('&'))
       .map((pattern) => ({ ...pattern, params: matchPattern(pattern.path, key.path) }))
-      .find((pattern) => pattern.params);
+      .find((pattern): pattern is typeof pattern & { params: Record<string, string> } => pattern.params !== null);
     if (!found) return json(404, { message: 'Esta página no se genera en el servidor.' });
     if (rendering >= MAX_RENDERS)
       return json(503, { message: 'El servidor está ocupado: la página carga en el navegador.' });
@@ -106,7 +121,9 @@ export function remotePages({ dir, apiUrl, publicApiUrl = apiUrl, fetch = global
       // the values of the query names the pattern stands for (a rating link's token, say), never shown
       const search = new URLSearchParams(url.search);
       const query = Object.fromEntries(found.query.map((name) => [name, search.get(name) ?? '']));
-      const loaded = await loaders[found.spec]({
+      const loader = loaders[found.spec];
+      if (!loader) return json(404, { message: 'Esta página no se genera en el servidor.' });
+      const loaded = await loader({
         params: found.params,
         query,
         get: (apiPath) => ask(apiPath),

@@ -1,10 +1,7 @@
 // The pure parts of the host's section pages (run by `npm test` with node:test).
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
-
-const require = createRequire(import.meta.url);
-const {
+import {
   composeSectionPage,
   findPage,
   frameAlone,
@@ -12,7 +9,8 @@ const {
   pageFile,
   parsePageSpec,
   requestPageKey,
-} = require('./section-frames.cjs');
+  type SectionPage,
+} from './section-frames.ts';
 
 const FRAME = `<!doctype html><html lang="es"><head><title>Portal SOAT</title><style data-emotion="css aaa bbb">.css-aaa{}.css-bbb{}</style></head><body><div id="root">${markSlot(
   '<header>Portal</header><main id="contenido"><div role="status">Cargando</div></main><footer>Pie</footer>',
@@ -54,7 +52,7 @@ describe('a section page put together', () => {
   });
 
   it('puts the data of a page rendered on request in the page, where no text of it can end its element', () => {
-    const rendered = {
+    const rendered: SectionPage = {
       ...PAGE,
       path: '/pagos/:id',
       data: { nombre: '</script><script>alert(1)</script><!--' },
@@ -117,7 +115,7 @@ describe('the page a request stands for', () => {
     { path: '/pagos/:id', query: [], file: 'pagos/$id.json' },
     { path: '/pagos/:id', query: ['estado'], file: 'pagos/$id@estado.json' },
   ];
-  const find = (address) => findPage(PAGES, requestPageKey(new URL(address, 'http://x')))?.file ?? null;
+  const find = (address: string) => findPage(PAGES, requestPageKey(new URL(address, 'http://x')))?.file ?? null;
 
   it('is the page written for that very path before any pattern', () => {
     assert.equal(find('/soat/consulta'), 'soat/consulta.json');

@@ -4,35 +4,46 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import { remotePages } from './remote-pages.mjs';
+import type { LoaderContext, LoaderResult, RemoteNodeBuild } from './node-builds.ts';
+import { remotePages } from './remote-pages.ts';
+
+/** The page loaders of a remote's `./routes` module, by the page each renders. */
+type Loaders = NonNullable<RemoteNodeBuild['routesModule']['pageLoaders']>;
+
+/** What remotePages passes to fetch for a POST: the method, its headers as an object and a JSON body. */
+interface PostInit {
+  method: string;
+  headers: Record<string, string>;
+  body: string;
+}
 
 describe('a remote’s pages rendered on request', () => {
-  let root;
-  let dir;
-  let apiAsked;
-  let prepared;
+  let root: string;
+  let dir: string;
+  let apiAsked: unknown[];
+  let prepared: unknown[];
 
   /** The remote's Node build, reduced to what the server uses of it. */
-  const bundle = (loaders) => ({
+  const bundle = (loaders: Loaders): RemoteNodeBuild => ({
     routesModule: { default: () => null, pageLoaders: loaders },
     prepareRemoteRendering: async (namespace, texts, apiBaseUrl) => {
       prepared.push({ namespace, texts, apiBaseUrl });
     },
-    renderRemotePage: (_routes, address, data) => ({
+    renderRemotePage: (_routes, address, data: { pago?: { estado: string } }) => ({
       html: `<p>${address}: ${data.pago?.estado ?? 'sin pago'}</p>`,
       styles: [{ id: 'abc', css: '.css-abc{}' }],
       title: 'Pago · Portal SOAT',
     }),
   });
-  const payment = async ({ params, get }) => {
+  const payment = async ({ params, get }: LoaderContext): Promise<LoaderResult> => {
     const { status, body } = await get(`/soat/api/v1/pagos/${params.id}`);
     if (status === 404) return null;
     if (status !== 200) throw new Error(`the API answered ${status}`);
-    return { data: { pago: body }, startNow: body.estado === 'PENDIENTE' };
+    return { data: { pago: body }, startNow: (body as { estado: string }).estado === 'PENDIENTE' };
   };
   // the page alone and as a gateway sends the visitor back
-  const LOADERS = { '/pagos/:id': payment, '/pagos/:id?env&id': payment };
-  const fetch = async (url) => {
+  const LOADERS: Loaders = { '/pagos/:id': payment, '/pagos/:id?env&id': payment };
+  const fetch = async (url: string | URL | Request) => {
     apiAsked.push(String(url));
     const id = String(url).split('/').pop();
     if (id === 'caido') throw new TypeError('fetch failed');
@@ -42,14 +53,14 @@ describe('a remote’s pages rendered on request', () => {
     const estado = id === 'pendiente' ? 'PENDIENTE' : 'APROBADO';
     return new Response(JSON.stringify({ estado }), { headers: { 'content-type': 'application/json' } });
   };
-  const render = (address, loaders = LOADERS) =>
+  const render = (address: string, loaders = LOADERS) =>
     remotePages({
       dir,
       apiUrl: 'http://api.test/',
       publicApiUrl: 'https://api.portal.test/',
       fetch,
       bundle: bundle(loaders),
-    })(new URL(`/prerendered/render${address}`, 'http://soat.test'));
+    })!(new URL(`/prerendered/render${address}`, 'http://soat.test'));
 
   beforeEach(() => {
     root = mkdtempSync(join(tmpdir(), 'soat-remote-pages-'));
@@ -89,7 +100,7 @@ describe('a remote’s pages rendered on request', () => {
   });
 
   it('says when the app must start at once, as the loader decides', async () => {
-    assert.equal((await render('/pagos/pendiente')).body.start, 'now');
+    assert.equal(((await render('/pagos/pendiente')).body as { start: string }).start, 'now');
   });
 
   it('renders nothing for a path of no pattern, a value a segment cannot be, or nothing to show', async () => {
@@ -103,32 +114,32 @@ describe('a remote’s pages rendered on request', () => {
     for (const address of ['/pagos/falla', '/pagos/caido']) {
       const { status, body } = await render(address);
       assert.equal(status, 502, address);
-      assert.match(body.message, /No se pudo generar la página/);
+      assert.match((body as { message: string }).message, /No se pudo generar la página/);
     }
   });
 
   it("hands a loader the values of its pattern's query names and the API by POST, and passes a redirect to a path on", async () => {
-    const posted = [];
-    const link = async ({ query, post }) => {
+    const posted: unknown[] = [];
+    const link = async ({ query, post }: LoaderContext): Promise<LoaderResult> => {
       const { status, body } = await post('/api/enlaces/consultas', { token: query.token });
       posted.push(body);
       return status === 200 ? { data: { enlace: body }, startNow: false } : { redirect: '/enlace?invalido=true' };
     };
-    const postingFetch = async (url, init) => {
+    const postingFetch = (async (url: URL, init: PostInit) => {
       apiAsked.push({ url: String(url), method: init.method, type: init.headers['content-type'], body: init.body });
       const { token } = JSON.parse(init.body);
       return new Response(JSON.stringify({ token, ok: token === 'bueno' }), {
         status: token === 'bueno' ? 200 : 401,
         headers: { 'content-type': 'application/json' },
       });
-    };
-    const renderLink = (address) =>
-      remotePages({ dir, apiUrl: 'http://api.test/', fetch: postingFetch, bundle: bundle({ '/enlace?token': link }) })(
+    }) as typeof globalThis.fetch;
+    const renderLink = (address: string) =>
+      remotePages({ dir, apiUrl: 'http://api.test/', fetch: postingFetch, bundle: bundle({ '/enlace?token': link }) })!(
         new URL(`/prerendered/render${address}`, 'http://soat.test'),
       );
     const rendered = await renderLink('/enlace?token=bueno');
     assert.equal(rendered.status, 200);
-    assert.deepEqual(rendered.body.data, { enlace: { token: 'bueno', ok: true } });
+    assert.deepEqual((rendered.body as { data: unknown }).data, { enlace: { token: 'bueno', ok: true } });
     // the token travels in the body, never in the API's address
     assert.deepEqual(apiAsked[0], {
       url: 'http://api.test/api/enlaces/consultas',

@@ -2,12 +2,20 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { renderHostPages } from '../../host/prerender-page.mjs';
-import { hostPages } from './host-pages.mjs';
-import { startStaticServer } from './static-server.mjs';
+import { renderHostPages } from './page-composer.ts';
+import { hostPages } from './host-pages.ts';
+import type { HostNodeBuild } from './node-builds.ts';
+import type { RuntimeConfig } from './runtime-config.ts';
+import { startStaticServer } from './static-server.ts';
+
+declare global {
+  /** The renders of the frames by the reduced Node build below (BUNDLE_SOURCE). */
+  var hostRenders: number | undefined;
+}
 
 const TEMPLATE =
   '<!doctype html><html lang="es"><head><title>Portal SOAT</title><script defer="defer" src="/main.js"></script></head>' +
@@ -38,13 +46,13 @@ exports.renderPages = async (config, texts) => [
 ];`;
 
 const loadBundle = () => {
-  const bundle = { exports: {} };
+  const bundle = { exports: {} as HostNodeBuild };
   new Function('exports', BUNDLE_SOURCE)(bundle.exports);
   return bundle.exports;
 };
 
 /** A host build in a temporary folder, written as host/prerender.mjs does with the build's `config`. */
-async function hostBuild(root, config) {
+async function hostBuild(root: string, config: RuntimeConfig): Promise<string> {
   const dir = join(root, 'host', 'dist');
   mkdirSync(join(dir, 'assets', 'i18n'), { recursive: true });
   mkdirSync(join(root, 'host', 'dist-prerender'));
@@ -60,16 +68,16 @@ async function hostBuild(root, config) {
 }
 
 /** The main navigation's links in a page as the server sends it, before any script runs. */
-const navLinks = (html) =>
-  [.../<nav aria-label="Navegación principal">(.*?)<\/nav>/.exec(html)[1].matchAll(/>([^<]+)<\/a>/g)].map(
+const navLinks = (html: string) =>
+  [.../<nav aria-label="Navegación principal">(.*?)<\/nav>/.exec(html)![1]!.matchAll(/>([^<]+)<\/a>/g)].map(
     ([, text]) => text,
   );
 
-function get(port, path) {
+function get(port: number, path: string): Promise<{ status: number | undefined; text: string }> {
   return new Promise((resolve, reject) => {
     const request = httpRequest({ host: '127.0.0.1', port, path }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode, text: Buffer.concat(chunks).toString() }));
     });
     request.on('error', reject);
@@ -77,8 +85,9 @@ function get(port, path) {
   });
 }
 
-const DEMO_OFF = { demo: { enabled: false } };
-const DEMO_ON = { demo: { enabled: true } };
+// the runtime configuration as far as the reduced Node build reads it
+const DEMO_OFF = { demo: { enabled: false } } as RuntimeConfig;
+const DEMO_ON = { demo: { enabled: true } } as RuntimeConfig;
 // nothing answers there: no summary for /home, no remote pages for the sections (their frames go alone)
 const NOWHERE = {
   API_BASE_URL: 'http://127.0.0.1:9/',
@@ -89,8 +98,8 @@ const NOWHERE = {
 };
 
 describe('the host’s pages under a configuration other than the build’s', () => {
-  let root;
-  let dir;
+  let root: string;
+  let dir: string;
   before(async () => {
     root = mkdtempSync(join(tmpdir(), 'soat-host-pages-'));
     dir = await hostBuild(root, DEMO_OFF);
@@ -106,10 +115,11 @@ describe('the host’s pages under a configuration other than the build’s', ()
   it('are rendered once with the server’s configuration, every frame and static page', async () => {
     globalThis.hostRenders = 0;
     const pages = hostPages({ dir, config: DEMO_ON, bundle: loadBundle() });
-    assert.deepEqual(navLinks(await pages.frame('soat')), ['Tarifas', 'Demo']);
-    assert.deepEqual(navLinks(await pages.frame('demo')), ['Tarifas', 'Demo']);
-    assert.deepEqual(navLinks(await pages.page('/quienes-somos')), ['Tarifas', 'Demo']);
-    assert.match(await pages.page('/home'), /id="configuracion-prerenderizada">\{"demo":\{"enabled":true\}\}/);
+    assert.ok(pages);
+    assert.deepEqual(navLinks((await pages.frame('soat'))!), ['Tarifas', 'Demo']);
+    assert.deepEqual(navLinks((await pages.frame('demo'))!), ['Tarifas', 'Demo']);
+    assert.deepEqual(navLinks((await pages.page('/quienes-somos'))!), ['Tarifas', 'Demo']);
+    assert.match((await pages.page('/home'))!, /id="configuracion-prerenderizada">\{"demo":\{"enabled":true\}\}/);
     assert.equal(await pages.page('/tarifas'), null);
     assert.equal(globalThis.hostRenders, 1);
   });
@@ -117,12 +127,12 @@ describe('the host’s pages under a configuration other than the build’s', ()
   for (const [name, env, links] of [
     ['on', { DEMO_ENABLED: 'true' }, ['Tarifas', 'Demo']],
     ['off', { DEMO_ENABLED: 'false' }, ['Tarifas']],
-  ]) {
+  ] satisfies [string, NodeJS.ProcessEnv, string[]][]) {
     it(`are sent by the server with the demo ${name} showing the Demo link as /config.json says, on every page`, async () => {
       const server = await startStaticServer({ dir, port: 0, env: { ...NOWHERE, ...env } });
       try {
-        const { port } = server.address();
-        const config = JSON.parse((await get(port, '/config.json')).text);
+        const { port } = server.address() as AddressInfo;
+        const config: RuntimeConfig = JSON.parse((await get(port, '/config.json')).text);
         assert.equal(config.demo.enabled, links.includes('Demo'));
         for (const path of ['/home', '/quienes-somos', '/soat', '/soat/consulta']) {
           const { status, text } = await get(port, path);

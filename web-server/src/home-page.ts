@@ -9,16 +9,13 @@
 // home.html goes instead, as before.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
-import { pageComposer } from '../../host/prerender-page.mjs';
-import { loadBuildBundle } from './build-bundle.mjs';
-
-const require = createRequire(import.meta.url);
-const { runtimeConfig } = require('../../tooling/runtime-config.cjs');
+import { loadNodeBuild, type HostNodeBuild } from './node-builds.ts';
+import { pageComposer, type ComposedPage } from './page-composer.ts';
+import { runtimeConfig, type RuntimeConfig } from './runtime-config.ts';
 
 export const HOME_PATH = '/home';
 /** The public summary, relative to the API's base address. */
@@ -35,8 +32,16 @@ const STALE_MS = 600_000;
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
-/** The page as static-server.mjs sends it: its ETag and its bytes in each encoding, compressed off the main thread. */
-async function compressed(html) {
+/** A page as the server sends it: its ETag and its bytes in each encoding. */
+export interface CompressedPage {
+  etag: string;
+  html: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+/** The page as static-server.ts sends it, compressed off the main thread. */
+async function compressed(html: string): Promise<CompressedPage> {
   const [gzipped, br] = await Promise.all([
     compressGzip(html, { level: 9 }),
     compressBrotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -45,14 +50,18 @@ async function compressed(html) {
 }
 
 /**
- * @param {{ dir: string, apiUrl: string, config?: object, fetch?: typeof fetch, now?: () => number,
- *   bundle?: object, waitMs?: number, apiTimeoutMs?: number }} options
- *   `dir`: the host's dist folder (its Node build is beside it, in dist-prerender); `apiUrl`: the API's
- *   base URL as this server reaches it; `config`: the runtime configuration the page shows (as
- *   /config.json serves it); `bundle`: the Node build itself, `waitMs` and `apiTimeoutMs` (tests)
- * @returns {((options?: { wait?: boolean }) => Promise<{ etag: string, html: Buffer, gzip: Buffer, br: Buffer } | null>) | null}
- *   null: not the host's build. The function answers the page, or null for the static home.html;
- *   `wait: false` never waits for the API (HEAD).
+ * /home with the summary, or null for the static home.html; `wait: false` never waits for the API (HEAD).
+ * `idle()`: settles once no question to the API is under way (its answer rendered and held).
+ */
+export type HomePage = ((options?: { wait?: boolean }) => Promise<CompressedPage | null>) & {
+  idle: () => Promise<void>;
+};
+
+/**
+ * `dir`: the host's dist folder (its Node build is beside it, in dist-prerender); `apiUrl`: the API's
+ * base URL as this server reaches it; `config`: the runtime configuration the page shows (as
+ * /config.json serves it); `bundle`: the Node build itself, `waitMs` and `apiTimeoutMs` (tests).
+ * Null: not the host's build.
  */
 export function homePages({
   dir,
@@ -63,27 +72,37 @@ export function homePages({
   bundle,
   waitMs = WAIT_MS,
   apiTimeoutMs = API_TIMEOUT_MS,
-}) {
+}: {
+  dir: string;
+  apiUrl: string;
+  config?: RuntimeConfig;
+  fetch?: typeof globalThis.fetch;
+  now?: () => number;
+  bundle?: HostNodeBuild;
+  waitMs?: number;
+  apiTimeoutMs?: number;
+}): HomePage | null {
   const bundleFile = join(dir, '..', 'dist-prerender', 'prerender.cjs');
   if (!existsSync(join(dir, 'home.html')) || !existsSync(join(dir, 'index.html'))) return null;
   if (!bundle && !existsSync(bundleFile)) return null;
   // loaded with the first summary, not at the server's start
   let build = bundle;
-  let page = null;
-  let texts = null;
+  let page: ((page: ComposedPage) => string) | null = null;
+  let texts: Record<string, unknown> | null = null;
   const prepare = () => {
-    build ??= loadBuildBundle(bundleFile);
+    build ??= loadNodeBuild<HostNodeBuild>(bundleFile);
     if (typeof build.renderHomePage !== 'function') throw new Error('The host’s Node build cannot render /home.');
-    texts ??= JSON.parse(readFileSync(join(dir, 'assets', 'i18n', 'es.json'), 'utf8'));
+    texts ??= JSON.parse(readFileSync(join(dir, 'assets', 'i18n', 'es.json'), 'utf8')) as Record<string, unknown>;
+    const loadedTexts = texts;
     page ??= pageComposer({ template: readFileSync(join(dir, 'index.html'), 'utf8'), config, bundle: build });
-    return build;
+    return { build, texts: loadedTexts, page };
   };
 
   /** The page of the last good summary: `{ key, etag, page, goodAt }`. */
-  let held = null;
+  let held: { key: string; etag: string | null; page: CompressedPage; goodAt: number } | null = null;
   let checkedAt = -Infinity;
   let failing = false;
-  let pending = null;
+  let pending: Promise<void> | null = null;
 
   async function refresh() {
     try {
@@ -95,22 +114,25 @@ export function homePages({
         held.goodAt = now();
       } else {
         if (!response.ok) throw new Error(`${SUMMARY_PATH} answered ${response.status}`);
-        const summary = prepare().ratingSummaryOf(await response.json());
+        const prepared = prepare();
+        const summary = prepared.build.ratingSummaryOf(await response.json());
         if (!summary) throw new Error(`${SUMMARY_PATH} answered something that is not a summary`);
         const etag = response.headers.get('etag');
         const key = JSON.stringify(summary);
         // rendered once per summary: an unchanged one (a new ETag, the same figures) keeps its page
         if (key === held?.key) held = { ...held, etag, goodAt: now() };
         else {
-          const rendered = await build.renderHomePage(config, texts, summary);
-          const html = page({ ...rendered, rootAttributes: `data-prerendered="${rendered.path}"` });
+          const rendered = await prepared.build.renderHomePage(config, prepared.texts, summary);
+          const html = prepared.page({ ...rendered, rootAttributes: `data-prerendered="${rendered.path}"` });
           held = { key, etag, page: await compressed(html), goodAt: now() };
         }
       }
       failing = false;
     } catch (error) {
       // said once when it starts failing, not every few seconds
-      if (!failing) console.error(`/home goes without the rating summary: ${error?.message ?? error}`);
+      if (!failing) {
+        console.error(`/home goes without the rating summary: ${error instanceof Error ? error.message : error}`);
+      }
       failing = true;
       if (held && now() - held.goodAt > STALE_MS) held = null;
     } finally {
@@ -122,11 +144,12 @@ export function homePages({
   // ready before the first visitor asks, when the API is up by then (npm start waits for it)
   pending = refresh();
 
-  return async function homePage({ wait = true } = {}) {
+  async function homePage({ wait = true } = {}): Promise<CompressedPage | null> {
     if (!pending && now() - checkedAt >= FRESH_MS) pending = refresh();
     // the first visitor (or the first after a long outage) waits a little for the API and one render, never
     // more than WAIT_MS (the page goes without the summary; the request goes on); while it keeps failing, nobody waits
     if (!held && wait && pending && !failing) await Promise.race([pending, delay(waitMs)]);
     return held?.page ?? null;
-  };
+  }
+  return Object.assign(homePage, { idle: async () => void (await pending) });
 }

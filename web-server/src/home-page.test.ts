@@ -2,14 +2,31 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type OutgoingHttpHeaders,
+  type Server,
+} from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { pageComposer } from '../../host/prerender-page.mjs';
-import { homePages } from './home-page.mjs';
-import { inlineScriptHashes, startStaticServer } from './static-server.mjs';
+import { pageComposer } from './page-composer.ts';
+import { homePages } from './home-page.ts';
+import type { HostNodeBuild } from './node-builds.ts';
+import type { RuntimeConfig } from './runtime-config.ts';
+import { inlineScriptHashes, startStaticServer } from './static-server.ts';
+
+declare global {
+  /** The renders of /home by the reduced Node build below (BUNDLE_SOURCE). */
+  var homeRenders: number | undefined;
+}
+
+/** The runtime configuration as far as the reduced Node build reads it. */
+const DEMO_OFF = { demo: { enabled: false } } as RuntimeConfig;
 
 const TEMPLATE =
   '<!doctype html><html lang="es"><head><title>Portal SOAT</title><script defer="defer" src="/main.js"></script></head>' +
@@ -54,20 +71,27 @@ exports.renderHomePage = async (config, texts, summary) => {
   };
 };`;
 
-/** Lets the work started in the background finish. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** What homePages passes to fetch for the summary: its headers as an object, and its time limit. */
+interface SummaryInit {
+  headers: Record<string, string>;
+  signal: AbortSignal;
+}
 
+/** The API's answer to one request for the summary. */
+type Answer = (init: SummaryInit) => Response | Promise<Response>;
+
+/** Lets the work started in the background finish. */
 /** A host build in a temporary folder: dist (index.html, home.html as the build writes it, texts) and its Node build. */
-function hostBuild(root) {
+function hostBuild(root: string): { dir: string; bundle: HostNodeBuild } {
   const dir = join(root, 'host', 'dist');
   mkdirSync(join(dir, 'assets', 'i18n'), { recursive: true });
   mkdirSync(join(root, 'host', 'dist-prerender'));
   writeFileSync(join(root, 'host', 'dist-prerender', 'prerender.cjs'), BUNDLE_SOURCE);
   writeFileSync(join(dir, 'index.html'), TEMPLATE);
   writeFileSync(join(dir, 'assets', 'i18n', 'es.json'), '{"title":"Inicio · Portal SOAT"}');
-  const bundle = { exports: {} };
+  const bundle = { exports: {} as HostNodeBuild };
   new Function('exports', BUNDLE_SOURCE)(bundle.exports);
-  const page = pageComposer({ template: TEMPLATE, config: { demo: { enabled: false } }, bundle: bundle.exports });
+  const page = pageComposer({ template: TEMPLATE, config: DEMO_OFF, bundle: bundle.exports });
   const html = page({ title: null, body: '<h1>Inicio</h1>', styles: [], rootAttributes: 'data-prerendered="/home"' });
   writeFileSync(join(dir, 'home.html'), html);
   writeFileSync(join(dir, 'home.html.gz'), gzipSync(html));
@@ -75,31 +99,32 @@ function hostBuild(root) {
 }
 
 describe('the host server’s /home with the rating summary', () => {
-  let root;
-  let dir;
-  let bundle;
-  let time;
+  let root: string;
+  let dir: string;
+  let bundle: HostNodeBuild;
+  let time: number;
   /** The API's answers to the summary, in order of the requests (the last one repeats). */
-  let answers;
-  let asked;
-  const fetch = async (url, init) => {
+  let answers: Answer[];
+  let asked: { url: string; etag: string | undefined }[];
+  // homePages always passes its headers as an object, and a time limit
+  const fetch = (async (url: URL, init: SummaryInit) => {
     asked.push({ url: String(url), etag: init.headers['if-none-match'] });
-    const answer = answers.length > 1 ? answers.shift() : answers[0];
+    const answer = (answers.length > 1 ? answers.shift() : answers[0])!;
     return answer(init);
-  };
+  }) as typeof globalThis.fetch;
   const json =
-    (body, etag = '"r1"') =>
+    (body: unknown, etag = '"r1"') =>
     () =>
       new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json', etag } });
   const home = () =>
     homePages({
       dir,
       apiUrl: 'http://api.test/',
-      config: { demo: { enabled: false } },
+      config: DEMO_OFF,
       fetch,
       now: () => time,
       bundle,
-    });
+    })!;
 
   beforeEach(() => {
     root = mkdtempSync(join(tmpdir(), 'soat-home-'));
@@ -113,6 +138,7 @@ describe('the host server’s /home with the rating summary', () => {
 
   it('sends the prerendered page with the summary rendered in it and in its data, for the browser’s first render', async () => {
     const page = await home()();
+    assert.ok(page);
     const html = page.html.toString();
     assert.match(
       html,
@@ -138,8 +164,8 @@ describe('the host server’s /home with the rating summary', () => {
   it('puts the page’s data in so that nothing in it can end its element', async () => {
     const distribucion = [{ estrellas: 5, cantidad: 1, nota: '</script><script>alert(1)</script><!--' }];
     answers = [json({ ...SUMMARY, total: 1, distribucion })];
-    const html = (await home()()).html.toString();
-    assert.equal(html.match(/<\/script>/g).length, 3); // the configuration, the loader and the data
+    const html = (await home()())!.html.toString();
+    assert.equal(html.match(/<\/script>/g)!.length, 3); // the configuration, the loader and the data
     assert.match(html, /"nota":"\\u003c\/script\\u003e\\u003cscript\\u003ealert\(1\)\\u003c\/script\\u003e\\u003c!--"/);
   });
 
@@ -153,22 +179,23 @@ describe('the host server’s /home with the rating summary', () => {
     time = 5000;
     answers = [() => new Response(null, { status: 304 }), json(SUMMARY, '"r2"')];
     assert.equal(await page(), first);
-    await settle();
-    assert.equal(asked.at(-1).etag, '"r1"');
+    await page.idle();
+    assert.equal(asked.at(-1)!.etag, '"r1"');
     time = 10_000;
     assert.equal(await page(), first);
-    await settle();
+    await page.idle();
     assert.equal(globalThis.homeRenders, 1);
 
     // a new rating: the next visitor gets the new page
     time = 15_000;
     answers = [json({ ...SUMMARY, total: 129 }, '"r3"')];
     assert.equal(await page(), first); // sent at once while the new one is rendered
-    await settle();
-    assert.equal(asked.at(-1).etag, '"r2"');
+    await page.idle();
+    assert.equal(asked.at(-1)!.etag, '"r2"');
     const next = await page();
+    assert.ok(next);
     assert.match(next.html.toString(), /129 calificaciones/);
-    assert.notEqual(next.etag, first.etag);
+    assert.notEqual(next.etag, first!.etag);
     assert.equal(globalThis.homeRenders, 2);
   });
 
@@ -186,7 +213,7 @@ describe('the host server’s /home with the rating summary', () => {
     ['answers what is not a summary', json({ promedio: 4 })],
     ['answers what is not JSON', () => new Response('<html>', { headers: { 'content-type': 'text/html' } })],
     ['cannot have its summary rendered', json({ ...SUMMARY, total: 13 })],
-  ]) {
+  ] satisfies [string, Answer][]) {
     it(`sends the static home.html when the API ${what}`, async () => {
       answers = [answer];
       assert.equal(await home()(), null);
@@ -201,12 +228,12 @@ describe('the host server’s /home with the rating summary', () => {
     const waited = Date.now() - started;
     assert.ok(waited >= 250 && waited < 550, `waited ${waited} ms`);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    assert.match((await page()).html.toString(), /128 calificaciones/);
+    assert.match((await page())!.html.toString(), /128 calificaciones/);
     assert.equal(asked.length, 1);
   });
 
   it('gives up on an API that does not answer within its limit, and then makes nobody wait', async () => {
-    let signal;
+    let signal: AbortSignal | undefined;
     answers = [
       (init) =>
         new Promise((_, reject) => {
@@ -215,11 +242,11 @@ describe('the host server’s /home with the rating summary', () => {
         }),
     ];
     const alive = setTimeout(() => {}, 2000); // the limit's own timer does not keep a process alive
-    const page = homePages({ dir, apiUrl: 'http://api.test/', fetch, now: () => time, bundle, apiTimeoutMs: 100 });
+    const page = homePages({ dir, apiUrl: 'http://api.test/', fetch, now: () => time, bundle, apiTimeoutMs: 100 })!;
     assert.equal(await page(), null);
     await new Promise((resolve) => setTimeout(resolve, 150));
     clearTimeout(alive);
-    assert.equal(signal.aborted, true);
+    assert.equal(signal!.aborted, true);
     const started = Date.now();
     assert.equal(await page(), null);
     assert.ok(Date.now() - started < 50);
@@ -245,11 +272,11 @@ describe('the host server’s /home with the rating summary', () => {
     for (const at of [5000, 300_000, 600_000]) {
       time = at;
       assert.equal(await page(), good, `at ${at} ms`);
-      await settle();
+      await page.idle();
     }
     time = 605_001;
     await page();
-    await settle();
+    await page.idle();
     assert.equal(await page(), null);
   });
 
@@ -260,13 +287,13 @@ describe('the host server’s /home with the rating summary', () => {
     time = 5000;
     answers = [json(SUMMARY)];
     await page();
-    await settle();
-    assert.match((await page()).html.toString(), /128 calificaciones/);
+    await page.idle();
+    assert.match((await page())!.html.toString(), /128 calificaciones/);
   });
 
   it('never waits for the API on a HEAD', async () => {
     answers = [() => new Promise(() => {})];
-    const page = homePages({ dir, apiUrl: 'http://api.test/', fetch, now: () => time, bundle });
+    const page = homePages({ dir, apiUrl: 'http://api.test/', fetch, now: () => time, bundle })!;
     assert.equal(await page({ wait: false }), null);
   });
 
@@ -279,12 +306,19 @@ describe('the host server’s /home with the rating summary', () => {
   });
 });
 
+/** The server's answer to one request, its body decompressed. */
+interface Sent {
+  status: number | undefined;
+  headers: IncomingHttpHeaders;
+  text: string;
+}
+
 /** One request to the server: status, headers and body (decompressed as sent). */
-function get(port, path, headers = {}, method = 'GET') {
+function get(port: number, path: string, headers: OutgoingHttpHeaders = {}, method = 'GET'): Promise<Sent> {
   return new Promise((resolve, reject) => {
     const request = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
         const body = Buffer.concat(chunks);
         const encoding = response.headers['content-encoding'];
@@ -300,11 +334,11 @@ function get(port, path, headers = {}, method = 'GET') {
 }
 
 describe('the static server’s /home', () => {
-  let root;
-  let dir;
-  let api;
-  let server;
-  let port;
+  let root: string;
+  let dir: string;
+  let api: Server;
+  let server: Server;
+  let port: number;
   before(async () => {
     root = mkdtempSync(join(tmpdir(), 'soat-home-server-'));
     ({ dir } = hostBuild(root));
@@ -315,13 +349,13 @@ describe('the static server’s /home', () => {
       }
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(SUMMARY));
     });
-    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
     server = await startStaticServer({
       dir,
       port: 0,
-      env: { API_INTERNAL_URL: `http://127.0.0.1:${api.address().port}/` },
+      env: { API_INTERNAL_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}/` },
     });
-    port = server.address().port;
+    port = (server.address() as AddressInfo).port;
   });
   after(async () => {
     await Promise.all([server, api].map((closing) => new Promise((resolve) => closing.close(resolve))));
@@ -338,12 +372,12 @@ describe('the static server’s /home', () => {
     assert.equal(answer.headers['content-encoding'], 'br');
     // every script the page runs is one the policy names by its hash (the JSON blocks are not run)
     const scripts = [...answer.text.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(
-      ([, attributes]) => !/\b(src|type)=/.test(attributes),
+      ([, attributes]) => !/\b(src|type)=/.test(attributes!),
     );
     assert.equal(scripts.length, 1);
     for (const [, , body] of scripts) {
-      const hash = `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
-      assert.ok(answer.headers['content-security-policy'].includes(hash));
+      const hash = `'sha256-${createHash('sha256').update(body!).digest('base64')}'`;
+      assert.ok((answer.headers['content-security-policy'] as string).includes(hash));
       assert.ok(inlineScriptHashes(dir).includes(hash));
     }
     const again = await get(port, '/home', { 'accept-encoding': 'br', 'if-none-match': answer.headers.etag });
@@ -353,16 +387,16 @@ describe('the static server’s /home', () => {
   it('sends the static home.html, as before, when the API is down; with the same headers but the ETag', async () => {
     const down = await startStaticServer({ dir, port: 0, env: { API_INTERNAL_URL: 'http://127.0.0.1:9/' } });
     try {
-      const answer = await get(down.address().port, '/home', { 'accept-encoding': 'gzip' });
+      const answer = await get((down.address() as AddressInfo).port, '/home', { 'accept-encoding': 'gzip' });
       assert.equal(answer.status, 200);
       assert.equal(answer.text, readFileSync(join(dir, 'home.html'), 'utf8'));
       assert.doesNotMatch(answer.text, /datos-pagina/);
       const composed = await get(port, '/home', { 'accept-encoding': 'gzip' });
-      const same = (headers) =>
+      const same = (headers: IncomingHttpHeaders) =>
         Object.fromEntries(
           Object.entries(headers)
             .filter(([name]) => !['etag', 'date', 'content-length', 'last-modified'].includes(name))
-            .map(([name, value]) => [name, name === 'content-type' ? value.replace('; ', ';') : value]),
+            .map(([name, value]) => [name, name === 'content-type' ? (value as string).replace('; ', ';') : value]),
         );
       assert.deepEqual(same(composed.headers), same(answer.headers));
     } finally {

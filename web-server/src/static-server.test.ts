@@ -2,29 +2,40 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
-import { connect } from 'node:net';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type OutgoingHttpHeaders,
+  type Server,
+} from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { createRequire } from 'node:module';
-import { startStaticServer } from './static-server.mjs';
-
-const require = createRequire(import.meta.url);
-const { markSlot } = require('../../tooling/section-frames.cjs');
+import type { RuntimeConfig } from './runtime-config.ts';
+import { markSlot } from './section-frames.ts';
+import { startStaticServer } from './static-server.ts';
 
 const LOADER = "document.documentElement.dataset.loader = 'yes';";
 const FRAME = `<!doctype html><html lang="es"><head><title>Portal SOAT</title><script>${LOADER}</script></head><body><div id="root">${markSlot(
   '<main id="contenido"><div role="status">Cargando</div></main>',
 )}</div></body></html>`;
 
+/** The server's answer to one request. */
+interface Answer {
+  status: number | undefined;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
 /** One request, the answer's status, headers and body as bytes. */
-function get(port, path, headers = {}, method = 'GET') {
+function get(port: number, path: string, headers: OutgoingHttpHeaders = {}, method = 'GET'): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
         resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
       );
@@ -35,9 +46,9 @@ function get(port, path, headers = {}, method = 'GET') {
 }
 
 describe('the static server’s section pages', () => {
-  let dir;
-  let server;
-  let port;
+  let dir: string;
+  let server: Server;
+  let port: number;
   before(async () => {
     dir = mkdtempSync(join(tmpdir(), 'soat-static-'));
     mkdirSync(join(dir, 'sections'));
@@ -49,7 +60,7 @@ describe('the static server’s section pages', () => {
       port: 0,
       env: { AUTH_MANIFEST_URL: 'http://127.0.0.1:9/mf-manifest.json' },
     });
-    port = server.address().port;
+    port = (server.address() as AddressInfo).port;
   });
   after(async () => {
     await new Promise((resolve) => server.close(resolve));
@@ -91,20 +102,22 @@ describe('the static server’s section pages', () => {
     const { headers } = await get(port, '/iniciar-sesion');
     const hash = createHash('sha256').update(LOADER).digest('base64');
     assert.match(
-      headers['content-security-policy'],
+      headers['content-security-policy'] as string,
       new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`),
     );
-    const scripts = headers['content-security-policy'].split(';').find((part) => part.trim().startsWith('script-src'));
-    assert.doesNotMatch(scripts, /unsafe-inline/);
+    const scripts = (headers['content-security-policy'] as string)
+      .split(';')
+      .find((part) => part.trim().startsWith('script-src'));
+    assert.doesNotMatch(scripts!, /unsafe-inline/);
   });
 
   it('answers a request target that is no URL with a 400, and keeps serving', async () => {
-    const answer = await new Promise((resolve, reject) => {
+    const answer = await new Promise<string>((resolve, reject) => {
       const socket = connect(port, '127.0.0.1', () =>
         socket.end('GET //a:99999/x HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
       );
       let data = '';
-      socket.on('data', (chunk) => (data += chunk));
+      socket.on('data', (chunk: Buffer) => (data += chunk));
       socket.on('close', () => resolve(data));
       socket.on('error', reject);
     });
@@ -114,12 +127,12 @@ describe('the static server’s section pages', () => {
 });
 
 describe('a resource’s page rendered on request (a remote’s server and the host’s)', () => {
-  let root;
-  let api;
-  let apiAsked;
-  let remote;
-  let host;
-  const portOf = (server) => server.address().port;
+  let root: string;
+  let api: Server;
+  let apiAsked: (string | undefined)[];
+  let remote: Server;
+  let host: Server;
+  const portOf = (server: Server) => (server.address() as AddressInfo).port;
 
   before(async () => {
     root = mkdtempSync(join(tmpdir(), 'soat-rendered-'));
@@ -131,7 +144,7 @@ describe('a resource’s page rendered on request (a remote’s server and the h
       response.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
       response.end(JSON.stringify(found ? { nombre: 'Ana</script>' } : { message: 'No existe.' }));
     });
-    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
     // the remote's build: its index, the pattern's loading state, its texts and (reduced) Node build
     const remoteDir = join(root, 'remote-soat', 'dist');
     mkdirSync(join(remoteDir, 'prerendered', 'cotizar-soat', 'pagos'), { recursive: true });
@@ -223,7 +236,7 @@ describe('a resource’s page rendered on request (a remote’s server and the h
     try {
       const page = await get(portOf(containerHost), '/cotizar-soat/pagos/ana');
       assert.match(page.body.toString(), /<h1>Pago de 12<\/h1>/);
-      const config = JSON.parse((await get(portOf(containerHost), '/config.json')).body.toString());
+      const config: RuntimeConfig = JSON.parse((await get(portOf(containerHost), '/config.json')).body.toString());
       assert.equal(config.remotes.soat, browsersAddress);
     } finally {
       await new Promise((resolve) => containerHost.close(resolve));
@@ -249,12 +262,12 @@ describe('the integrators’ access (ADR 012): the rating page framed, the custo
     CALIFICACION_MANIFEST_URL: 'http://127.0.0.1:9/mf-manifest.json',
     AUTH_MANIFEST_URL: 'http://127.0.0.1:9/mf-manifest.json',
   };
-  let root;
-  let host;
-  let remote;
-  const portOf = (server) => server.address().port;
-  const frameAncestors = (answer) =>
-    answer.headers['content-security-policy']
+  let root: string;
+  let host: Server;
+  let remote: Server;
+  const portOf = (server: Server) => (server.address() as AddressInfo).port;
+  const frameAncestors = (answer: Answer) =>
+    (answer.headers['content-security-policy'] as string)
       .split(';')
       .map((part) => part.trim())
       .find((part) => part.startsWith('frame-ancestors'));
@@ -312,11 +325,11 @@ describe('the integrators’ access (ADR 012): the rating page framed, the custo
 });
 
 describe('a build replaced in place (a redeployment of one app, docs/decisions/015)', () => {
-  let dir;
-  let server;
-  const path = (...parts) => join(dir, ...parts);
+  let dir: string;
+  let server: Server;
+  const path = (...parts: string[]) => join(dir, ...parts);
   /** Writes a remote's build as the build does: the page index (its stamp) last. */
-  const writeBuild = ({ entry, chunk }) => {
+  const writeBuild = ({ entry, chunk }: { entry: string; chunk: string }) => {
     writeFileSync(path('index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path('remoteEntry.js'), entry);
     writeFileSync(path(chunk), `/* ${chunk} */`);
@@ -334,7 +347,7 @@ describe('a build replaced in place (a redeployment of one app, docs/decisions/0
   });
 
   it('serves the new build from the first request after its last file was written, with no restart', async () => {
-    const port = server.address().port;
+    const port = (server.address() as AddressInfo).port;
     assert.equal((await get(port, '/remoteEntry.js')).body.toString(), '/* version 1 */');
     // a new chunk before the build is complete: still the last complete build's files
     writeFileSync(path('2.bbbbbbbb.js'), '/* 2.bbbbbbbb.js */');

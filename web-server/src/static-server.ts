@@ -3,35 +3,36 @@
 // never, the runtime configuration at /config.json, and security headers.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
-import { HOME_PATH, homePages } from './home-page.mjs';
-import { hostPages } from './host-pages.mjs';
-import { RENDER_PREFIX, remotePages } from './remote-pages.mjs';
-import { sectionPages } from './section-pages.mjs';
+import { HOME_PATH, homePages, type CompressedPage } from './home-page.ts';
+import { hostPages } from './host-pages.ts';
+import { integratorOrigins } from './integrator-origins.ts';
+import { remoteApp } from './portal-apps.ts';
+import { RENDER_PREFIX, remotePages } from './remote-pages.ts';
+import { runtimeConfig, serverRemotes, type RuntimeConfig } from './runtime-config.ts';
+import { FRAMES_DIR } from './section-frames.ts';
+import { sectionPages } from './section-pages.ts';
 
-const require = createRequire(import.meta.url);
-const { runtimeConfig, serverRemotes } = require('../../tooling/runtime-config.cjs');
-const { FRAMES_DIR } = require('../../tooling/section-frames.cjs');
-const { integratorOrigins } = require('../../tooling/integrator-origins.cjs');
-const { apps } = require('../../tooling/portal-apps.cjs');
+type Request = IncomingMessage;
+type Response = ServerResponse;
+type Encoding = 'br' | 'gzip' | null;
 
 const HASHED = /\.[0-9a-f]{8}\.(js|svg|png|woff2?)$/;
 
 /** The integrators' script (ADR 012): an app whose build has it serves the rating widget to their pages. */
 export const ELEMENT_SCRIPT = 'soat-calificacion.js';
 /** The rating page's sections, which the integrators' pages may frame (ADR 012); no other page may be framed. */
-const FRAMABLE_SECTIONS = new Set(apps.remotes.calificacion.sections);
+const FRAMABLE_SECTIONS = new Set(remoteApp('calificacion').sections);
 
 /**
  * The CSP sources of the inline scripts in the app's HTML files (a prerendered
  * page's loader): allowed by their hash, never by 'unsafe-inline'.
  */
-export function inlineScriptHashes(dir) {
-  const hashes = new Set();
+export function inlineScriptHashes(dir: string): string[] {
+  const hashes = new Set<string>();
   const framesDir = join(dir, FRAMES_DIR);
   const files = [
     ...readdirSync(dir).map((name) => join(dir, name)),
@@ -39,7 +40,7 @@ export function inlineScriptHashes(dir) {
   ];
   for (const file of files.filter((name) => name.endsWith('.html'))) {
     const html = readFileSync(file, 'utf8');
-    for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+    for (const [, attributes = '', body = ''] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
       if (/\b(src|type)=/.test(attributes) || body.length === 0) continue;
       hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
     }
@@ -47,7 +48,7 @@ export function inlineScriptHashes(dir) {
   return [...hashes];
 }
 
-function contentSecurityPolicy(config, scriptHashes, frameAncestors = "'none'") {
+function contentSecurityPolicy(config: RuntimeConfig, scriptHashes: string[], frameAncestors = "'none'"): string {
   const remoteOrigins = Object.values(config.remotes).map((url) => new URL(url).origin);
   const apiOrigin = new URL(config.apiBaseUrl).origin;
   const scripts = ["'self'", ...scriptHashes, ...remoteOrigins].join(' ');
@@ -67,23 +68,24 @@ function contentSecurityPolicy(config, scriptHashes, frameAncestors = "'none'") 
 }
 
 /** The last few composed pages, compressed once each (the same page is asked for again and again). */
-function compressedPages(limit = 64) {
-  const pages = new Map();
+function compressedPages(limit = 64): (html: string) => CompressedPage {
+  const pages = new Map<string, CompressedPage>();
   return (html) => {
     const etag = createHash('sha1').update(html).digest('base64url');
     let page = pages.get(etag);
     if (!page) {
       page = { etag, html: Buffer.from(html), gzip: gzipSync(html), br: brotliCompressSync(html) };
       pages.set(etag, page);
-      if (pages.size > limit) pages.delete(pages.keys().next().value);
+      const oldest = pages.keys().next().value;
+      if (pages.size > limit && oldest !== undefined) pages.delete(oldest);
     }
     return page;
   };
 }
 
 /** The encodings a request accepts (`br`, `gzip`), minding `;q=0` (refused). */
-function acceptedEncodings(request) {
-  const accepted = new Set();
+function acceptedEncodings(request: Request): Set<string> {
+  const accepted = new Set<string>();
   for (const part of String(request.headers['accept-encoding'] ?? '').split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
@@ -93,13 +95,19 @@ function acceptedEncodings(request) {
 }
 
 /** The encoding a request takes best of those the server sends: `br`, `gzip` or none. */
-function bestEncoding(request) {
+function bestEncoding(request: Request): Encoding {
   const accepted = acceptedEncodings(request);
   return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
 }
 
 /** Sends a page's bytes in `encoding`, with `headers` beside the content's own (HEAD: the headers only). */
-function sendHtml(request, response, encoding, body, headers) {
+function sendHtml(
+  request: Request,
+  response: Response,
+  encoding: Encoding,
+  body: Buffer,
+  headers: Record<string, string>,
+): void {
   response.writeHead(200, {
     ...headers,
     'Content-Type': 'text/html; charset=utf-8',
@@ -111,7 +119,7 @@ function sendHtml(request, response, encoding, body, headers) {
 }
 
 /** Sends a composed HTML page: compressed as the browser accepts, revalidated by its ETag (one per encoding). */
-function sendPage(request, response, page) {
+function sendPage(request: Request, response: Response, page: CompressedPage): void {
   const encoding = bestEncoding(request);
   const etag = `"${page.etag}${encoding ? `-${encoding}` : ''}"`;
   if (request.headers['if-none-match'] === etag) {
@@ -126,7 +134,7 @@ function sendPage(request, response, page) {
  * data: docs/decisions/011): stored by nobody, read by no other origin, and
  * compressed once, quickly, in the one encoding the browser takes best.
  */
-function sendPagePerRequest(request, response, html) {
+function sendPagePerRequest(request: Request, response: Response, html: string): void {
   const encoding = bestEncoding(request);
   const body =
     encoding === 'br'
@@ -139,7 +147,7 @@ function sendPagePerRequest(request, response, html) {
 }
 
 /** The request's URL, or null when its target cannot be one (`//a:99999/x`). */
-function requestUrl(request) {
+function requestUrl(request: Request): URL | null {
   try {
     return new URL(request.url ?? '/', 'http://localhost');
   } catch {
@@ -154,7 +162,7 @@ function requestUrl(request) {
 export const BUILD_STAMPS = ['home.html', join('prerendered', 'index.json')];
 
 /** When the build in `dir` was completed (0: no completed build there). */
-function buildStamp(dir) {
+function buildStamp(dir: string): number {
   for (const file of BUILD_STAMPS) {
     try {
       return statSync(join(dir, file)).mtimeMs;
@@ -166,7 +174,7 @@ function buildStamp(dir) {
 }
 
 /** What the server takes from one build in `dir`: its files, its CSP and the pages it composes. */
-function openSite({ dir, env, config }) {
+function openSite({ dir, env, config }: { dir: string; env: NodeJS.ProcessEnv; config: RuntimeConfig }) {
   const scriptHashes = inlineScriptHashes(dir);
   const csp = contentSecurityPolicy(config, scriptHashes);
   // the integrators' origins (from the API's RATING_INTEGRATORS) may frame the rating page, on the rating
@@ -215,10 +223,18 @@ function openSite({ dir, env, config }) {
  * Serves `dir` until closed. A new build written into `dir` in place (a redeployment of this app alone,
  * docs/decisions/015) is served from the first request after its last file (BUILD_STAMPS) changed: the
  * files, the CSP and the pages composed from it are taken again, with no restart.
- * @param {{ dir: string, port: number, env?: NodeJS.ProcessEnv, host?: string }} options
- * @returns {Promise<import('node:http').Server>}
  */
-export function startStaticServer({ dir, port, env = process.env, host = '127.0.0.1' }) {
+export function startStaticServer({
+  dir,
+  port,
+  env = process.env,
+  host = '127.0.0.1',
+}: {
+  dir: string;
+  port: number;
+  env?: NodeJS.ProcessEnv;
+  host?: string;
+}): Promise<Server> {
   const config = runtimeConfig(env);
   let stamp = buildStamp(dir);
   let site = openSite({ dir, env, config });
@@ -231,7 +247,7 @@ export function startStaticServer({ dir, port, env = process.env, host = '127.0.
     }
     return site;
   };
-  async function handle(request, response) {
+  async function handle(request: Request, response: Response): Promise<void> {
     const { csp, framableCsp, files, sectionPage, staticPage, composed, homePage, renderPage } = currentSite();
     response.setHeader('Content-Security-Policy', csp);
     response.setHeader('X-Content-Type-Options', 'nosniff');
@@ -246,7 +262,8 @@ export function startStaticServer({ dir, port, env = process.env, host = '127.0.
       response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Solicitud no válida.');
       return;
     }
-    if (FRAMABLE_SECTIONS.has(url.pathname.split('/')[1])) response.setHeader('Content-Security-Policy', framableCsp);
+    if (FRAMABLE_SECTIONS.has(url.pathname.split('/')[1] ?? ''))
+      response.setHeader('Content-Security-Policy', framableCsp);
     if (url.pathname === '/config.json') {
       response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
       response.end(JSON.stringify(config));
@@ -265,7 +282,10 @@ export function startStaticServer({ dir, port, env = process.env, host = '127.0.
       try {
         // a HEAD never waits for the API
         const page = await homePage({ wait: request.method === 'GET' });
-        if (page) return sendPage(request, response, page);
+        if (page) {
+          sendPage(request, response, page);
+          return;
+        }
       } catch (error) {
         console.error(error); // home.html below still works
       }
@@ -274,21 +294,30 @@ export function startStaticServer({ dir, port, env = process.env, host = '127.0.
       try {
         // a HEAD asks for no page rendered on request (it would cost a render for nothing)
         const page = await sectionPage(url, { render: request.method === 'GET' });
-        if (page?.redirect) {
+        if (page && 'redirect' in page) {
           // a page rendered on request sent the visitor elsewhere (a refused link): this visitor's, never stored
           response.writeHead(303, { Location: page.redirect, 'Cache-Control': 'no-store' });
           response.end();
           return;
         }
-        if (page?.perRequest) return sendPagePerRequest(request, response, page.html);
-        if (page) return sendPage(request, response, composed(page.html));
+        if (page?.perRequest) {
+          sendPagePerRequest(request, response, page.html);
+          return;
+        }
+        if (page) {
+          sendPage(request, response, composed(page.html));
+          return;
+        }
       } catch (error) {
         console.error(error); // the plain app page below still works
       }
     }
     if (staticPage && (request.method === 'GET' || request.method === 'HEAD')) {
       const html = await staticPage(url.pathname);
-      if (html) return sendPage(request, response, composed(html));
+      if (html) {
+        sendPage(request, response, composed(html));
+        return;
+      }
     }
     files(request, response);
   }
@@ -299,7 +328,7 @@ export function startStaticServer({ dir, port, env = process.env, host = '127.0.
       response.end('Error del servidor.');
     });
   });
-  return new Promise((resolve, reject) => {
+  return new Promise<Server>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
   });

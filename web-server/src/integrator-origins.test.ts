@@ -1,12 +1,10 @@
 // The integrators' origins as the static servers read them (run by `npm test` with node:test).
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
+import { integratorOrigins } from './integrator-origins.ts';
 
-const require = createRequire(import.meta.url);
-const { integratorOrigins } = require('./integrator-origins.cjs');
-
-const entry = (id, origenes) => ({ id, claveSha256: 'a'.repeat(64), origenes });
+// `origenes` is anything: the tests hand the server wrong values too
+const entry = (id: string, origenes: unknown) => ({ id, claveSha256: 'a'.repeat(64), origenes });
 
 describe('the integrators’ origins', () => {
   it('are none when RATING_INTEGRATORS is unset or empty', () => {
