@@ -14,10 +14,12 @@ const sharedDoors = Object.fromEntries(
   ]),
 );
 
-// ESM-only packages that must be transformed (pnpm keeps them under node_modules/.pnpm).
-const esmPackages = ['ky'];
+// ESM-only packages that must be transformed (pnpm keeps them under node_modules/.pnpm): ky, the
+// contract's typed handlers (openapi-msw) and msw's own ES-module dependencies (some as .mjs files).
+const esmPackages = ['ky', 'openapi-msw', 'until-async', 'rettime', '@open-draft/deferred-promise'];
 
-module.exports = function jestPreset(displayName) {
+/** `moreEsmPackages`: an app's own ES-module-only libraries, transformed too. */
+module.exports = function jestPreset(displayName, moreEsmPackages = []) {
   return {
     displayName,
     testEnvironment: 'jest-fixed-jsdom',
@@ -28,7 +30,9 @@ module.exports = function jestPreset(displayName) {
         { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
       ],
     },
-    transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmPackages.join('|')})/)`],
+    transformIgnorePatterns: [
+      `/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${[...esmPackages, ...moreEsmPackages].join('|')})/).+(?<!\\.mjs)$`,
+    ],
     moduleNameMapper: {
       ...sharedDoors,
       // the shared rule modules import each other as `./plate.js` (they are also built for Node)

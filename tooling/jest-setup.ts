@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/dom';
 // the doors' own files, the ones every test's `@soat/shared/…` maps to (tooling/jest-preset.cjs)
 import { i18n } from '../shared/src/i18n/i18n';
+import { testApi } from '../shared/src/testing/test-api';
 import { reportMissingKeys } from '../shared/src/testing/translations';
 
 // findBy… and waitFor wait up to 5 s, not 1: CI machines have two cores, shared with the builds and the
@@ -14,6 +15,15 @@ jest.setTimeout(20_000);
 beforeEach(() => {
   globalThis.localStorage?.clear(); // none in a test that runs in Node
 });
+
+// The test API (shared/src/testing/test-api.ts): each test says what it answers; a request nobody
+// answers fails the test, and nothing one test set up reaches the next.
+beforeAll(() => testApi.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  testApi.resetHandlers();
+  testApi.events.removeAllListeners();
+});
+afterAll(() => testApi.close());
 
 // Jest refuses focused tests at run time too (lint also does): `.only` would
 // silently skip the rest of the suite.

@@ -6,8 +6,7 @@ import { configureHttp } from '@soat/shared/http';
 import { initI18nWithTexts } from '@soat/shared/i18n';
 import { MemoryRouter, Route, Routes, useLocation } from '@soat/shared/router';
 import { AlertBanner, UiProvider } from '@soat/shared/ui';
-
-export const TEST_API = 'http://api.test/';
+import { TEST_API } from './test-api';
 
 /** A remote's Spanish texts under its namespace, and the test API; call it in `beforeAll`. */
 export async function setUpRemotePage(namespace: string, texts: Record<string, unknown>): Promise<void> {
