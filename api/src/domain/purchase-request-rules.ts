@@ -1,8 +1,15 @@
 import { checkAddress, checkCity } from '@soat/shared/rules/address';
 import { checkEmail, checkMobile } from '@soat/shared/rules/contact';
-import { checkDocumentNumber, DOCUMENT_MESSAGES, isDocumentType } from '@soat/shared/rules/identity-document';
+import {
+  checkDocumentNumber,
+  DOCUMENT_MESSAGES,
+  isDocumentType,
+  type DocumentType,
+} from '@soat/shared/rules/identity-document';
 import { checkFullName } from '@soat/shared/rules/person-name';
+import type { Static } from 'typebox';
 import type { FieldError } from '../lib/http-error.js';
+import type { HolderBody } from '../schemas/solicitudes.js';
 
 // The holder's fields of a purchase request, checked with the shared rules the purchase form
 // checks too, one error per field (`tomador.numeroDocumento`, …).
@@ -13,16 +20,8 @@ export const HOLDER_MESSAGES = {
   lastNames: 'Escribe los apellidos del tomador.',
 } as const;
 
-export interface Holder {
-  tipoDocumento: string;
-  numeroDocumento: string;
-  nombres: string;
-  apellidos: string;
-  correoElectronico: string;
-  celular: string;
-  direccion: string;
-  ciudad: string;
-}
+/** The holder as the API takes it (the `tomador` of the request's schema) and stores it. */
+export type Holder = Static<typeof HolderBody>;
 
 export type HolderCheck = { ok: true; holder: Holder } | { ok: false; errores: FieldError[] };
 
@@ -69,7 +68,7 @@ export function checkHolder(value: unknown): HolderCheck {
   return {
     ok: true,
     holder: {
-      tipoDocumento: type as string,
+      tipoDocumento: type as DocumentType, // a type that is not one was refused above
       numeroDocumento: documentNumber,
       nombres: firstNames,
       apellidos: lastNames,

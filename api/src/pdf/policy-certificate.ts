@@ -1,32 +1,14 @@
 import { formatSpanishDate } from '@soat/shared/rules/validity';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import type { PolizaResponse } from '../schemas/soat.js';
 
-/** What the certificate shows: the policy as issued (ADR 010, "Policy"). */
-export interface PolicyCertificateData {
-  numeroPoliza: string;
-  aseguradora: string;
-  /** The issue day, `YYYY-MM-DD` (Colombia). */
-  fechaExpedicion: string;
-  inicioVigencia: string;
-  finVigencia: string;
-  codigoTarifa: string;
-  prima: number | null;
-  contribucionAdres: number | null;
-  subtotal: number;
-  tasaRunt: number;
-  total: number;
-  placa: string;
-  vehiculo: {
-    clase: string;
-    servicio: string;
-    modelo: number;
-    cilindraje?: number;
-    pasajeros?: number;
-    toneladas?: number;
-  };
-  tomador: { tipoDocumento: string; numeroDocumento: string; nombres: string; apellidos: string };
-}
+/**
+ * What the certificate shows: the policy as issued (ADR 010, "Policy"), in the API's own shape (the
+ * `Poliza` schema, mapped once by `toPoliza`), without what only a screen needs (its state today, the
+ * request it came from).
+ */
+export type PolicyCertificateData = Omit<PolizaResponse, 'estado' | 'idSolicitudSoat'>;
 
 export interface CertificateOptions {
   /** Where the QR code leads: the portal's public consult for the plate. */

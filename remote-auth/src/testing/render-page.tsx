@@ -10,28 +10,3 @@ export { renderPage, TEST_API } from '@soat/shared/testing';
 export function setUpPage(): Promise<void> {
   return setUpRemotePage(AUTH_NAMESPACE, es);
 }
-
-export interface SentRequest {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-/**
- * Answers every request to the test API with `answer` (a fresh Response each
- * time) and records what was sent: method, path and JSON body.
- */
-export function mockApi(answer: () => Response): SentRequest[] {
-  const sent: SentRequest[] = [];
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
-    const text = await request.clone().text();
-    sent.push({
-      method: request.method,
-      path: new URL(request.url).pathname,
-      body: text ? JSON.parse(text) : undefined,
-    });
-    return answer();
-  });
-  return sent;
-}

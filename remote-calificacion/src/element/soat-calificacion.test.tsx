@@ -1,9 +1,16 @@
 import { act, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, mockApi, RATING_FIXTURES } from '../testing/render-page';
+import { api, recordRequests, testApi } from '@soat/shared/testing';
+import { RATING_FIXTURES, TEST_API } from '../testing/render-page';
 import { defineRatingElement, ELEMENT_NAME, SENT_EVENT } from './soat-calificacion';
 
-const PARTNER_API = 'http://api.aliado.test/';
+// The API a partner's page names in the element's `api` attribute: the test API, whose handlers the
+// contract types. The element reaches it only through that attribute (without it, it would read the
+// config.json beside its script), with fetch and not the portal's client.
+const PARTNER_API = TEST_API;
+
+const checking = () =>
+  api.post('/api/calificaciones/consultas', ({ response }) => response(200).json(RATING_FIXTURES.pending));
 
 beforeAll(defineRatingElement);
 afterEach(() => act(() => document.body.replaceChildren()));
@@ -26,7 +33,7 @@ describe('<soat-calificacion>', () => {
   });
 
   it('renders the widget in its shadow root, with the styles there and not in the page', async () => {
-    mockApi({ 'POST /api/calificaciones/consultas': () => json(200, RATING_FIXTURES.pending) });
+    testApi.use(checking());
     const element = placeElement({ token: 'abc', api: PARTNER_API });
     expect(await inside(element).findByRole('radio', { name: '5 estrellas' })).toBeInTheDocument();
     expect(element.shadowRoot?.querySelector('style')?.textContent).toContain(':host');
@@ -35,10 +42,11 @@ describe('<soat-calificacion>', () => {
   });
 
   it('sends the rating and fires calificacion-enviada, bubbling out of the shadow root', async () => {
-    const sent = mockApi({
-      'POST /api/calificaciones/consultas': () => json(200, RATING_FIXTURES.pending),
-      'POST /api/calificaciones': () => json(201, RATING_FIXTURES.sent),
-    });
+    const sent = recordRequests();
+    testApi.use(
+      checking(),
+      api.post('/api/calificaciones', ({ response }) => response(201).json(RATING_FIXTURES.sent)),
+    );
     const heard = jest.fn();
     document.addEventListener(SENT_EVENT, (event) => heard((event as CustomEvent).detail));
     const user = userEvent.setup();
@@ -50,15 +58,17 @@ describe('<soat-calificacion>', () => {
     await user.click(widget.getByRole('button', { name: 'Send rating' }));
     expect(await widget.findByRole('heading', { name: 'Thank you for your rating!' })).toBeInTheDocument();
     expect(heard).toHaveBeenCalledWith(RATING_FIXTURES.sent);
-    expect(sent.map((request) => request.url)).toEqual([
-      `${PARTNER_API}api/calificaciones/consultas`,
-      `${PARTNER_API}api/calificaciones`,
+    // recordRequests() keeps only the requests to the test API: these went to the `api` attribute's
+    expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /api/calificaciones/consultas',
+      'POST /api/calificaciones',
     ]);
     expect(sent[1]?.body).toEqual({ token: 'abc', estrellas: 4, comentario: 'Great', recomendaria: true });
   });
 
   it('speaks the language of its lang attribute, and changes with it without checking the link again', async () => {
-    const sent = mockApi({ 'POST /api/calificaciones/consultas': () => json(200, RATING_FIXTURES.pending) });
+    const sent = recordRequests();
+    testApi.use(checking());
     const element = placeElement({ token: 'abc', api: PARTNER_API, lang: 'tr' });
     expect(await inside(element).findByRole('button', { name: 'Değerlendirmeyi gönder' })).toBeInTheDocument();
     act(() => element.setAttribute('lang', 'es'));
@@ -67,7 +77,7 @@ describe('<soat-calificacion>', () => {
   });
 
   it('says the link is not valid without a token, asking nothing', async () => {
-    const sent = mockApi({});
+    const sent = recordRequests();
     const element = placeElement({ api: PARTNER_API });
     expect(
       await inside(element).findByRole('heading', { name: 'El enlace de calificación no es válido' }),

@@ -3,6 +3,7 @@
 import { setUpRemotePage } from '@soat/shared/testing';
 import es from '../../public/assets/i18n/es.json';
 import { CALIFICACION_NAMESPACE } from '../lib/namespace';
+import type { RatingCheck, SentRating } from '../widget/rating-api';
 
 export { renderPage, TEST_API } from '@soat/shared/testing';
 
@@ -11,39 +12,8 @@ export function setUpPage(): Promise<void> {
   return setUpRemotePage(CALIFICACION_NAMESPACE, es);
 }
 
-export interface SentRequest {
-  method: string;
-  url: string;
-  path: string;
-  body: unknown;
-}
-
-/** A JSON answer. */
-export function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-/**
- * Answers each request by `METHOD /path` (a fresh Response each time; a
- * function that throws is a network failure) and records what was sent:
- * method, URL, path and JSON body. Anything not listed answers 404.
- */
-export function mockApi(routes: Record<string, () => Response>): SentRequest[] {
-  const sent: SentRequest[] = [];
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    // the page's relative addresses (`/config.json`) resolve against it, as in a browser
-    const request = input instanceof Request ? input : new Request(new URL(input, globalThis.location.href), init);
-    const text = await request.clone().text();
-    const url = new URL(request.url);
-    sent.push({ method: request.method, url: url.href, path: url.pathname, body: text ? JSON.parse(text) : undefined });
-    const answer = routes[`${request.method} ${url.pathname}`];
-    return answer ? answer() : json(404, { message: 'No existe.' });
-  });
-  return sent;
-}
-
-/** The answers of ADR 012, as the tests need them. */
-export const RATING_FIXTURES = {
+/** The answers of ADR 012, as the tests need them (typed by the API's contract). */
+export const RATING_FIXTURES: { pending: RatingCheck; sent: SentRating } = {
   pending: {
     estado: 'pendiente',
     referencia: 'POL-2026-000123',
@@ -57,9 +27,10 @@ export const RATING_FIXTURES = {
     recomendaria: true,
     enviadaEn: '2026-11-20T15:00:00.000Z',
   },
-} as const;
+};
 
-export const usedCheck = () => ({
+/** The check of a link that was already used: what was sent with it. */
+export const usedCheck = (): RatingCheck => ({
   ...RATING_FIXTURES.pending,
   estado: 'calificada',
   calificacion: RATING_FIXTURES.sent,

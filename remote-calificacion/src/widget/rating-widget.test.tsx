@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RATING_MESSAGES } from '@soat/shared/rules/rating';
-import { json, mockApi, RATING_FIXTURES, TEST_API, usedCheck } from '../testing/render-page';
+import { api, HttpResponse, recordRequests, testApi } from '@soat/shared/testing';
+import { RATING_FIXTURES, TEST_API, usedCheck } from '../testing/render-page';
 import RatingWidget from './rating-widget';
 
 const TOKEN = 'token-de-prueba';
@@ -20,11 +21,12 @@ function renderWidget(props: Partial<Parameters<typeof RatingWidget>[0]> = {}) {
   return render(<RatingWidget token={TOKEN} apiBaseUrl={TEST_API} {...props} />);
 }
 
-const checking = { 'POST /api/calificaciones/consultas': () => json(200, RATING_FIXTURES.pending) };
+const checking = () =>
+  api.post('/api/calificaciones/consultas', ({ response }) => response(200).json(RATING_FIXTURES.pending));
 
 describe('the rating widget', () => {
   it('renders inside its own shadow root with its own styles, none of them in the page', async () => {
-    mockApi(checking);
+    testApi.use(checking());
     renderWidget();
     const root = await shadow();
     expect(await within(root).findByRole('group', { name: '¿Cuántas estrellas le das al servicio?' })).toBeVisible();
@@ -35,7 +37,8 @@ describe('the rating widget', () => {
   });
 
   it('says which fields are missing, with the shared rule messages tied to their fields, and sends nothing', async () => {
-    const sent = mockApi(checking);
+    const sent = recordRequests();
+    testApi.use(checking());
     const user = userEvent.setup();
     renderWidget();
     const root = await shadow();
@@ -51,7 +54,7 @@ describe('the rating widget', () => {
   });
 
   it('counts the comment’s characters as they are typed, up to the limit', async () => {
-    mockApi(checking);
+    testApi.use(checking());
     const user = userEvent.setup();
     renderWidget();
     const root = await shadow();
@@ -64,7 +67,11 @@ describe('the rating widget', () => {
   });
 
   it('sends the rating, thanks the customer and tells the page', async () => {
-    const sent = mockApi({ ...checking, 'POST /api/calificaciones': () => json(201, RATING_FIXTURES.sent) });
+    const sent = recordRequests();
+    testApi.use(
+      checking(),
+      api.post('/api/calificaciones', ({ response }) => response(201).json(RATING_FIXTURES.sent)),
+    );
     const onSubmitted = jest.fn();
     const user = userEvent.setup();
     renderWidget({ onSubmitted });
@@ -75,9 +82,10 @@ describe('the rating widget', () => {
     await user.click(within(root).getByRole('radio', { name: 'Sí' }));
     await user.click(within(root).getByRole('button', { name: 'Enviar calificación' }));
     expect(await within(root).findByRole('heading', { name: '¡Gracias por tu calificación!' })).toBeInTheDocument();
+    // recordRequests() keeps only the requests to the test API (the `apiBaseUrl` given)
     expect(sent.at(-1)).toMatchObject({
       method: 'POST',
-      url: `${TEST_API}api/calificaciones`,
+      path: '/api/calificaciones',
       body: { token: TOKEN, estrellas: 4, comentario: 'Rápido y claro', recomendaria: true },
     });
     expect(onSubmitted).toHaveBeenCalledWith(RATING_FIXTURES.sent);
@@ -86,14 +94,15 @@ describe('the rating widget', () => {
   });
 
   it('puts the API’s field errors on their fields', async () => {
-    mockApi({
-      ...checking,
-      'POST /api/calificaciones': () =>
-        json(400, {
+    testApi.use(
+      checking(),
+      api.post('/api/calificaciones', ({ response }) =>
+        response(400).json({
           message: 'Revisa los datos de la calificación.',
           errores: [{ campo: 'comentario', mensaje: 'El comentario no puede tener caracteres de control.' }],
         }),
-    });
+      ),
+    );
     const user = userEvent.setup();
     renderWidget();
     const root = await shadow();
@@ -112,12 +121,11 @@ describe('the rating widget', () => {
   });
 
   it('says clearly when the API cannot be reached, and keeps what was typed', async () => {
-    mockApi({
-      ...checking,
-      'POST /api/calificaciones': () => {
-        throw new TypeError('Failed to fetch');
-      },
-    });
+    testApi.use(
+      checking(),
+      // a network failure (fetch rejects), not an answer of the contract
+      api.post('/api/calificaciones', ({ response }) => response.untyped(HttpResponse.error())),
+    );
     const user = userEvent.setup();
     renderWidget();
     const root = await shadow();
@@ -134,7 +142,7 @@ describe('the rating widget', () => {
   });
 
   it('shows what was sent when the link was already used', async () => {
-    mockApi({ 'POST /api/calificaciones/consultas': () => json(200, usedCheck()) });
+    testApi.use(api.post('/api/calificaciones/consultas', ({ response }) => response(200).json(usedCheck())));
     renderWidget();
     const root = await shadow();
     expect(
@@ -145,9 +153,11 @@ describe('the rating widget', () => {
   });
 
   it('says the link is not valid when the API refuses it, without leaving the page', async () => {
-    mockApi({
-      'POST /api/calificaciones/consultas': () => json(401, { message: 'El token de calificación no es válido.' }),
-    });
+    testApi.use(
+      api.post('/api/calificaciones/consultas', ({ response }) =>
+        response(401).json({ message: 'El token de calificación no es válido.' }),
+      ),
+    );
     renderWidget({ lang: 'en' });
     const root = await shadow();
     expect(await within(root).findByRole('heading', { name: 'The rating link is not valid' })).toBeInTheDocument();
@@ -155,16 +165,18 @@ describe('the rating widget', () => {
   });
 
   it('reads the API address from the config.json beside its script when none is given', async () => {
-    const sent = mockApi({
-      'GET /config.json': () => json(200, { apiBaseUrl: 'http://otra-api.test/' }),
-      'POST /api/calificaciones/consultas': () => json(200, RATING_FIXTURES.pending),
-    });
+    // every request, wherever it goes (recordRequests() keeps only those to the test API)
+    const asked: string[] = [];
+    testApi.events.on('request:start', ({ request }) => asked.push(request.url));
+    testApi.use(
+      // the runtime configuration beside the script (the page's address in tests): not an API operation;
+      // it names the test API, which the widget is not given otherwise
+      api.untyped.get('http://localhost:3000/config.json', () => HttpResponse.json({ apiBaseUrl: TEST_API })),
+      checking(),
+    );
     render(<RatingWidget token={TOKEN} />);
     const root = await shadow();
     await within(root).findByRole('radio', { name: '1 estrella' });
-    expect(sent.map((request) => request.url)).toEqual([
-      'http://localhost:3000/config.json',
-      'http://otra-api.test/api/calificaciones/consultas',
-    ]);
+    expect(asked).toEqual(['http://localhost:3000/config.json', `${TEST_API}api/calificaciones/consultas`]);
   });
 });

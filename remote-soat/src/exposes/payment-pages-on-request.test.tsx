@@ -4,7 +4,9 @@ import { PAGE_DATA_ELEMENT_ID } from '@soat/shared/federation';
 import { pageLoaders } from './page-loaders';
 import { PaymentPage } from '../features/payment/payment-page';
 import { resetPageData } from '@soat/shared/page-data';
-import { mockApi, renderPage, setUpPage } from '../testing/render-page';
+// `api` here is the loaders' fake below; the test API's typed handlers are `contractApi`
+import { api as contractApi, testApi } from '@soat/shared/testing';
+import { renderPage, setUpPage } from '../testing/render-page';
 import { pendingPaymentFixture, purchaseRequestFixture, REQUEST_ID } from '../testing/purchase-request-fixture';
 
 beforeAll(setUpPage);
@@ -67,6 +69,10 @@ describe('the payment pages rendered on request (their loaders)', () => {
   });
 });
 
+/** The test API never answers the request (it stays loading). */
+const answerNever = () =>
+  testApi.use(contractApi.get('/soat/api/v1/solicitudes/{idSolicitudSoat}', () => new Promise<never>(() => {})));
+
 describe('a payment page the server rendered, in the browser', () => {
   afterEach(() => {
     document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove();
@@ -81,7 +87,7 @@ describe('a payment page the server rendered, in the browser', () => {
     });
     document.body.append(element);
     // the API is slow to answer: what shows at first is what the page came with
-    mockApi(() => new Promise<Response>(() => {}) as unknown as Response);
+    answerNever();
     renderPage(<PaymentPage />, { at: `/cotizar-soat/pagos/realizar-pago-soat/${REQUEST_ID}`, path: PAY });
     expect(screen.getByRole('heading', { level: 2, name: 'Revisa tu compra' })).toBeVisible();
     expect(screen.getByText('ABC123')).toBeVisible();
@@ -98,7 +104,7 @@ describe('a payment page the server rendered, in the browser', () => {
       textContent: JSON.stringify({ idSolicitudSoat: 'otra', solicitud: purchaseRequestFixture() }),
     });
     document.body.append(element);
-    mockApi(() => new Promise<Response>(() => {}) as unknown as Response);
+    answerNever();
     renderPage(<PaymentPage />, { at: `/cotizar-soat/pagos/realizar-pago-soat/${REQUEST_ID}`, path: PAY });
     expect(screen.getByText('Cargando tu solicitud…')).toBeVisible();
   });

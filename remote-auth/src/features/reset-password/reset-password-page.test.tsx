@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse } from '@soat/shared/testing';
-import { mockApi, renderPage, setUpPage } from '../../testing/render-page';
+import { api, recordRequests, testApi } from '@soat/shared/testing';
+import { renderPage, setUpPage } from '../../testing/render-page';
 import { ResetPasswordPage } from './reset-password-page';
 
 beforeAll(setUpPage);
@@ -24,7 +24,12 @@ describe('the reset-password page', () => {
   });
 
   it('checks the new password and its confirmation, each on its own field, before sending anything', async () => {
-    const sent = mockApi(() => jsonResponse({ message: 'ok' }));
+    const sent = recordRequests();
+    testApi.use(
+      api.put('/seguridad/api/v1/usuarios/confirmar-restablecimiento-clave', ({ response }) =>
+        response(200).json({ message: 'ok' }),
+      ),
+    );
     renderPage(<ResetPasswordPage />, { at: '/restablecer-clave?token=abc' });
     await typeNewPassword('corta', 'otra');
     expect(await screen.findByText('La clave debe tener al menos 8 caracteres.')).toBeVisible();
@@ -36,13 +41,12 @@ describe('the reset-password page', () => {
   });
 
   it("puts the service's objection on the new password and keeps what was typed", async () => {
-    mockApi(() =>
-      jsonResponse(
-        {
+    testApi.use(
+      api.put('/seguridad/api/v1/usuarios/confirmar-restablecimiento-clave', ({ response }) =>
+        response(400).json({
           message: 'La solicitud tiene datos no válidos.',
           errores: [{ campo: 'claveNueva', mensaje: 'Esta clave es muy común. Elige una más difícil de adivinar.' }],
-        },
-        400,
+        }),
       ),
     );
     renderPage(<ResetPasswordPage />, { at: '/restablecer-clave?token=abc' });
@@ -69,11 +73,16 @@ describe('the reset-password page', () => {
   });
 
   it('sets the new password with the token of the link', async () => {
-    const sent = mockApi(() => jsonResponse({ message: 'Tu clave fue actualizada.' }));
+    const sent = recordRequests();
+    testApi.use(
+      api.put('/seguridad/api/v1/usuarios/confirmar-restablecimiento-clave', ({ response }) =>
+        response(200).json({ message: 'Tu clave fue actualizada.' }),
+      ),
+    );
     renderPage(<ResetPasswordPage />, { at: '/restablecer-clave?token=abc' });
     await typeNewPassword('una frase larga y segura');
     expect(await screen.findByText('Tu clave fue actualizada. Ya puedes iniciar sesión con ella.')).toBeVisible();
-    expect(sent).toEqual([
+    expect(sent.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
       {
         method: 'PUT',
         path: '/seguridad/api/v1/usuarios/confirmar-restablecimiento-clave',
@@ -83,10 +92,12 @@ describe('the reset-password page', () => {
   });
 
   it('says the link is not valid when the service refuses its token', async () => {
-    mockApi(() =>
-      jsonResponse(
-        { message: 'El enlace no es válido.', errores: [{ campo: 'token', mensaje: 'Pide un nuevo enlace.' }] },
-        400,
+    testApi.use(
+      api.put('/seguridad/api/v1/usuarios/confirmar-restablecimiento-clave', ({ response }) =>
+        response(400).json({
+          message: 'El enlace no es válido.',
+          errores: [{ campo: 'token', mensaje: 'Pide un nuevo enlace.' }],
+        }),
       ),
     );
     renderPage(<ResetPasswordPage />, { at: '/restablecer-clave?token=usado' });

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@soat/shared/session';
-import { createToken, jsonResponse } from '@soat/shared/testing';
-import { mockApi, renderPage, setUpPage } from '../../testing/render-page';
+import { api, createToken, recordRequests, testApi } from '@soat/shared/testing';
+import { renderPage, setUpPage } from '../../testing/render-page';
 import { SignInForm } from './sign-in-form';
 
 beforeAll(setUpPage);
@@ -13,7 +13,12 @@ const password = () => screen.getByLabelText(/^Clave/);
 
 describe('the sign-in form', () => {
   it('asks for a valid email and the password, each on its own field, before calling the service', async () => {
-    const sent = mockApi(() => jsonResponse({}));
+    const sent = recordRequests();
+    testApi.use(
+      api.post('/seguridad/api/v1/auth/inicio-sesion', ({ response }) =>
+        response(200).json({ accessToken: createToken(), user: 'ana@ejemplo.co', nombreCompleto: 'Ana María Pérez' }),
+      ),
+    );
     renderPage(<SignInForm initialEmail="" />);
     const user = userEvent.setup();
     await user.type(email(), 'ana@ejemplo');
@@ -30,7 +35,11 @@ describe('the sign-in form', () => {
   });
 
   it('keeps what the visitor typed when the service refuses the password, and shows its message', async () => {
-    mockApi(() => jsonResponse({ message: 'Correo o clave incorrectos.' }, 401));
+    testApi.use(
+      api.post('/seguridad/api/v1/auth/inicio-sesion', ({ response }) =>
+        response(401).json({ message: 'Correo o clave incorrectos.' }),
+      ),
+    );
     renderPage(<SignInForm initialEmail="ana@ejemplo.co" />);
     const user = userEvent.setup();
     await user.type(password(), 'no es mi clave');
@@ -42,8 +51,11 @@ describe('the sign-in form', () => {
   });
 
   it('signs the visitor in with the email as the rules store it', async () => {
-    const sent = mockApi(() =>
-      jsonResponse({ accessToken: createToken(), user: 'ana@ejemplo.co', nombreCompleto: 'Ana María Pérez' }),
+    const sent = recordRequests();
+    testApi.use(
+      api.post('/seguridad/api/v1/auth/inicio-sesion', ({ response }) =>
+        response(200).json({ accessToken: createToken(), user: 'ana@ejemplo.co', nombreCompleto: 'Ana María Pérez' }),
+      ),
     );
     renderPage(<SignInForm initialEmail="" />);
     const user = userEvent.setup();
@@ -51,7 +63,7 @@ describe('the sign-in form', () => {
     await user.type(password(), 'una frase larga y segura');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     await waitFor(() => expect(sessionStore.getState().status).toBe('authenticated'));
-    expect(sent).toEqual([
+    expect(sent.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
       {
         method: 'POST',
         path: '/seguridad/api/v1/auth/inicio-sesion',

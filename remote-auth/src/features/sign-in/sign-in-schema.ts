@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
-import { emailField, z } from '@soat/shared/forms';
+import { emailField, requiredMessage, z } from '@soat/shared/forms';
 
 /** Email and password: only that both are there and the email looks like one; the service says the rest. */
 export function signInSchema(t: TFunction) {
   return z.object({
     usuario: emailField(t),
-    clave: z.string().check(z.minLength(1, t('validation.required'))),
+    clave: z.string().check(z.minLength(1, requiredMessage(t))),
   });
 }
 

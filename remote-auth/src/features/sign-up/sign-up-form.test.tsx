@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse } from '@soat/shared/testing';
-import { mockApi, renderPage, setUpPage } from '../../testing/render-page';
+import { api, recordRequests, testApi } from '@soat/shared/testing';
+import { renderPage, setUpPage } from '../../testing/render-page';
 import { SignUpForm } from './sign-up-form';
 
 beforeAll(setUpPage);
@@ -36,7 +36,15 @@ async function fillForm(
 
 describe('the sign-up form', () => {
   it('explains each invalid field in Spanish, keeps what was typed and sends nothing', async () => {
-    const sent = mockApi(() => jsonResponse({}, 201));
+    const sent = recordRequests();
+    testApi.use(
+      api.post('/seguridad/api/v1/usuarios', ({ response }) =>
+        response(201).json({
+          message: 'Cuenta creada.',
+          usuario: { correoElectronico: 'a@ejemplo.co', nombreCompleto: 'A' },
+        }),
+      ),
+    );
     renderPage(<SignUpForm redirectTo={null} />);
     const user = await fillForm({
       name: 'A',
@@ -75,9 +83,9 @@ describe('the sign-up form', () => {
   });
 
   it("puts the API's field messages on their fields and keeps the input", async () => {
-    mockApi(() =>
-      jsonResponse(
-        {
+    testApi.use(
+      api.post('/seguridad/api/v1/usuarios', ({ response }) =>
+        response(409).json({
           message: 'Ya existe una cuenta con ese correo electrónico.',
           errores: [
             {
@@ -85,8 +93,7 @@ describe('the sign-up form', () => {
               mensaje: 'Este correo ya está registrado. Inicia sesión o recupera tu clave.',
             },
           ],
-        },
-        409,
+        }),
       ),
     );
     renderPage(<SignUpForm redirectTo={null} />);
@@ -105,14 +112,22 @@ describe('the sign-up form', () => {
   });
 
   it('sends the account as the shared rules store it, then asks the visitor to sign in with the email filled in', async () => {
-    const sent = mockApi(() => jsonResponse({ message: 'Cuenta creada.' }, 201));
+    const sent = recordRequests();
+    testApi.use(
+      api.post('/seguridad/api/v1/usuarios', ({ response }) =>
+        response(201).json({
+          message: 'Cuenta creada.',
+          usuario: { correoElectronico: 'ana@ejemplo.co', nombreCompleto: 'Ana María Pérez' },
+        }),
+      ),
+    );
     renderPage(<SignUpForm redirectTo="/soat/mis-polizas" />, { at: '/crear-cuenta' });
     const user = await fillForm();
     await user.click(screen.getByRole('checkbox', { name: /Acepto los/ }));
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/iniciar-sesion\?/));
-    expect(sent).toEqual([
+    expect(sent.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
       {
         method: 'POST',
         path: '/seguridad/api/v1/usuarios',

@@ -2,16 +2,16 @@ import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   applyFieldErrors,
+  ContactFields,
+  DocumentFields,
   FormFieldFor,
   formResolver,
   SubmitButton,
-  TERMS_LINKS,
   TermsCheckbox,
 } from '@soat/shared/forms';
-import { Trans, useTranslation } from '@soat/shared/i18n';
+import { useTranslation } from '@soat/shared/i18n';
 import { PATHS, useNavigate } from '@soat/shared/router';
-import { DOCUMENT_TYPES } from '@soat/shared/rules/identity-document';
-import { Input, NativeSelect, Stack } from '@soat/shared/ui';
+import { Input, Stack } from '@soat/shared/ui';
 import { uiStateStore } from '@soat/shared/ui-state';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { createAccount } from './api/create-account';
@@ -70,47 +70,14 @@ export function SignUpForm({ redirectTo }: { redirectTo: string | null }) {
         <FormFieldFor control={control} name="nombreCompleto" label={t('fields.fullName')} required>
           <Input autoComplete="name" {...register('nombreCompleto')} />
         </FormFieldFor>
-        <FormFieldFor control={control} name="tipoDocumento" label={t('fields.documentType')} required>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('tipoDocumento')}>
-              {DOCUMENT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`documentTypes.${type}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormFieldFor>
-        <FormFieldFor
+        <DocumentFields control={control} />
+        <ContactFields
           control={control}
-          name="numeroDocumento"
-          label={t('fields.documentNumber')}
-          helper={t('fields.documentHelper')}
-          required
-        >
-          <Input inputMode="text" autoComplete="off" {...register('numeroDocumento')} />
-        </FormFieldFor>
-        <FormFieldFor
-          control={control}
-          name="correoElectronico"
-          label={t('fields.email')}
-          helper={t('fields.emailHelper')}
-          required
-        >
-          <Input type="email" autoComplete="email" {...register('correoElectronico')} />
-        </FormFieldFor>
-        <FormFieldFor
-          control={control}
-          name="celular"
-          label={t('fields.mobile')}
-          helper={t('fields.mobileHelper')}
-          required
-        >
-          <Input type="tel" inputMode="numeric" autoComplete="tel-national" {...register('celular')} />
-        </FormFieldFor>
+          emailHelper={t('fields.emailHelper')}
+          mobileHelper={t('fields.mobileHelper')}
+        />
         <NewPasswordFields form={form} name="clave" userInputs={[name, email]} />
-        <TermsCheckbox control={control} label={<Trans t={t} i18nKey="signUp.terms" components={TERMS_LINKS} />} />
+        <TermsCheckbox control={control} />
         <SubmitButton control={control} loadingText={t('signUp.submitting')}>
           {t('signUp.submit')}
         </SubmitButton>

@@ -7,6 +7,7 @@ import {
   mobileField,
   newPasswordField,
   newPasswordRules,
+  requiredMessage,
   sameValueRule,
   storedDocumentNumber,
   z,
@@ -22,7 +23,7 @@ export function signUpSchema(t: TFunction) {
       correoElectronico: emailField(t),
       celular: mobileField(t),
       clave: newPasswordField(t),
-      confirmacionClave: z.string().check(z.minLength(1, t('validation.required'))),
+      confirmacionClave: z.string().check(z.minLength(1, requiredMessage(t))),
       // a box the visitor ticks (true or false); only a ticked one passes, as the API's `true`
       aceptaTerminos: z.pipe(
         z.boolean().check(z.refine((accepted) => accepted, t('validation.terms'))),

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRuntimeConfig } from '@soat/shared/testing';
-import { json, mockApi, RATING_FIXTURES, renderPage, setUpPage, usedCheck } from '../../testing/render-page';
+import { api, createRuntimeConfig, HttpResponse, recordRequests, testApi } from '@soat/shared/testing';
+import { RATING_FIXTURES, renderPage, setUpPage, usedCheck } from '../../testing/render-page';
 import { PageDataProvider } from '@soat/shared/page-data';
-import { SUMMARY_DATA } from './api/get-rating-summary';
+import { SUMMARY_DATA, type RatingSummary } from './api/get-rating-summary';
 import { RatingPage } from './rating-page';
 import { RATING_CHECK_DATA } from './use-rating-check';
 
@@ -12,9 +12,14 @@ beforeAll(setUpPage);
 const TOKEN = 'enlace-de-la-poliza';
 const AT_TOKEN = `/calificacion?token=${TOKEN}`;
 
+/** The API checks the link: what it rates, and whether it was already used. */
+const checking = (check = RATING_FIXTURES.pending) =>
+  api.post('/api/calificaciones/consultas', ({ response }) => response(200).json(check));
+
 describe('the rating page with a link', () => {
   it('shows what is rated and who is asked, then the form', async () => {
-    const sent = mockApi({ 'POST /api/calificaciones/consultas': () => json(200, RATING_FIXTURES.pending) });
+    const sent = recordRequests();
+    testApi.use(checking());
     renderPage(<RatingPage />, { at: AT_TOKEN });
     expect(screen.getByRole('heading', { level: 1, name: 'Califica nuestro servicio' })).toBeInTheDocument();
     expect(screen.getByText('Consultando tu enlace de calificación…')).toBeInTheDocument();
@@ -25,7 +30,7 @@ describe('the rating page with a link', () => {
   });
 
   it('shows what the link rates at once when the page was rendered with its check on the server', async () => {
-    mockApi({ 'POST /api/calificaciones/consultas': () => json(200, RATING_FIXTURES.pending) });
+    testApi.use(checking());
     renderPage(
       <PageDataProvider data={{ [RATING_CHECK_DATA]: RATING_FIXTURES.pending }}>
         <RatingPage />
@@ -39,7 +44,13 @@ describe('the rating page with a link', () => {
   });
 
   it('keeps showing what the server rendered when asking the API again fails', async () => {
-    const sent = mockApi({ 'POST /api/calificaciones/consultas': () => json(503, { message: 'No disponible.' }) });
+    const sent = recordRequests();
+    testApi.use(
+      // a 503 is not among the contract's answers: the service is down
+      api.post('/api/calificaciones/consultas', ({ response }) =>
+        response.untyped(HttpResponse.json({ message: 'No disponible.' }, { status: 503 })),
+      ),
+    );
     renderPage(
       <PageDataProvider data={{ [RATING_CHECK_DATA]: RATING_FIXTURES.pending }}>
         <RatingPage />
@@ -53,7 +64,7 @@ describe('the rating page with a link', () => {
   });
 
   it('says a used link was rated, and shows what was sent, at once when rendered on the server', () => {
-    mockApi({ 'POST /api/calificaciones/consultas': () => json(200, usedCheck()) });
+    testApi.use(checking(usedCheck()));
     renderPage(
       <PageDataProvider data={{ [RATING_CHECK_DATA]: usedCheck() }}>
         <RatingPage />
@@ -64,7 +75,7 @@ describe('the rating page with a link', () => {
   });
 
   it('says at once that the link could not be checked when the server could not reach the API, then asks again', async () => {
-    mockApi({ 'POST /api/calificaciones/consultas': () => json(200, RATING_FIXTURES.pending) });
+    testApi.use(checking());
     renderPage(
       <PageDataProvider data={{ [RATING_CHECK_DATA]: null }}>
         <RatingPage />
@@ -77,7 +88,7 @@ describe('the rating page with a link', () => {
   });
 
   it('moves the chosen star with the arrow keys', async () => {
-    mockApi({ 'POST /api/calificaciones/consultas': () => json(200, RATING_FIXTURES.pending) });
+    testApi.use(checking());
     const user = userEvent.setup();
     renderPage(<RatingPage />, { at: AT_TOKEN });
     const stars = screen.getByRole('group', { name: '¿Cuántas estrellas le das al servicio?' });
@@ -101,10 +112,11 @@ describe('the rating page with a link', () => {
   });
 
   it('sends the rating and thanks the customer, showing what was sent', async () => {
-    const sent = mockApi({
-      'POST /api/calificaciones/consultas': () => json(200, RATING_FIXTURES.pending),
-      'POST /api/calificaciones': () => json(201, RATING_FIXTURES.sent),
-    });
+    const sent = recordRequests();
+    testApi.use(
+      checking(),
+      api.post('/api/calificaciones', ({ response }) => response(201).json(RATING_FIXTURES.sent)),
+    );
     const user = userEvent.setup();
     renderPage(<RatingPage />, { at: AT_TOKEN });
     await screen.findByText('Póliza: POL-2026-000123');
@@ -122,7 +134,7 @@ describe('the rating page with a link', () => {
   });
 
   it('says a used link was already rated and shows what was sent', async () => {
-    mockApi({ 'POST /api/calificaciones/consultas': () => json(200, usedCheck()) });
+    testApi.use(checking(usedCheck()));
     renderPage(<RatingPage />, { at: AT_TOKEN });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ya calificaste el servicio con este enlace' }),
@@ -134,12 +146,12 @@ describe('the rating page with a link', () => {
 
   it('says so when the API cannot be reached, and asks again on demand', async () => {
     let reachable = false;
-    mockApi({
-      'POST /api/calificaciones/consultas': () => {
-        if (!reachable) throw new TypeError('Failed to fetch');
-        return json(200, RATING_FIXTURES.pending);
-      },
-    });
+    testApi.use(
+      api.post('/api/calificaciones/consultas', ({ response }) =>
+        // a network failure (fetch rejects) until the API is reachable: not an answer of the contract
+        reachable ? response(200).json(RATING_FIXTURES.pending) : response.untyped(HttpResponse.error()),
+      ),
+    );
     const user = userEvent.setup();
     renderPage(<RatingPage />, { at: AT_TOKEN });
     expect(await screen.findAllByText(/No pudimos conectarnos con el servicio de calificaciones/)).not.toHaveLength(0);
@@ -151,9 +163,10 @@ describe('the rating page with a link', () => {
 
 describe('the rating page after a refused link', () => {
   it('explains the link is not valid, used or expired, how to get a new one and how to reach us', async () => {
-    mockApi({
-      'GET /config.json': () => json(200, createRuntimeConfig()),
-    });
+    testApi.use(
+      // the portal's runtime configuration (the page's own /config.json): not an API operation
+      api.untyped.get('/config.json', () => HttpResponse.json(createRuntimeConfig())),
+    );
     renderPage(<RatingPage />, { at: '/calificacion?invalid=true' });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Este enlace de calificación no es válido' }),
@@ -169,7 +182,7 @@ describe('the rating page after a refused link', () => {
   });
 });
 
-const SUMMARY = {
+const SUMMARY: RatingSummary = {
   promedio: 4.3,
   total: 10,
   recomiendan: 90,
@@ -184,9 +197,7 @@ const SUMMARY = {
 
 describe('the rating page without a link', () => {
   it('shows the public summary with the distribution as text, and how to get a link', async () => {
-    mockApi({
-      'GET /api/calificaciones/resumen': () => json(200, SUMMARY),
-    });
+    testApi.use(api.get('/api/calificaciones/resumen', ({ response }) => response(200).json(SUMMARY)));
     renderPage(<RatingPage />, { at: '/calificacion' });
     expect(screen.getByText('Cargando la calificación del servicio…')).toBeInTheDocument();
     expect(await screen.findByText('4,3 de 5 estrellas')).toBeInTheDocument();
@@ -200,7 +211,10 @@ describe('the rating page without a link', () => {
   });
 
   it('shows the summary it was rendered with on the server at once, then asks for it afresh', async () => {
-    const sent = mockApi({ 'GET /api/calificaciones/resumen': () => json(200, { ...SUMMARY, total: 1234 }) });
+    const sent = recordRequests();
+    testApi.use(
+      api.get('/api/calificaciones/resumen', ({ response }) => response(200).json({ ...SUMMARY, total: 1234 })),
+    );
     renderPage(
       <PageDataProvider data={{ [SUMMARY_DATA]: SUMMARY }}>
         <RatingPage />
@@ -215,17 +229,23 @@ describe('the rating page without a link', () => {
   });
 
   it('says there are no ratings yet', async () => {
-    mockApi({
-      'GET /api/calificaciones/resumen': () =>
-        json(200, { promedio: null, total: 0, recomiendan: null, distribucion: [] }),
-    });
+    testApi.use(
+      api.get('/api/calificaciones/resumen', ({ response }) =>
+        response(200).json({ promedio: null, total: 0, recomiendan: null, distribucion: [] }),
+      ),
+    );
     renderPage(<RatingPage />, { at: '/calificacion' });
     expect(await screen.findByText('Aún no hay calificaciones. ¡La tuya puede ser la primera!')).toBeInTheDocument();
   });
 });
 
 it('names the page in the document title', async () => {
-  mockApi({ 'GET /api/calificaciones/resumen': () => json(503, { message: 'No disponible.' }) });
+  testApi.use(
+    // a 503 is not among the contract's answers: the service is down
+    api.get('/api/calificaciones/resumen', ({ response }) =>
+      response.untyped(HttpResponse.json({ message: 'No disponible.' }, { status: 503 })),
+    ),
+  );
   renderPage(<RatingPage />, { at: '/calificacion' });
   await waitFor(() => expect(document.title).toBe('Califica nuestro servicio · Portal SOAT'));
   expect(await screen.findByText(/No pudimos cargar la calificación del servicio/)).toBeInTheDocument();

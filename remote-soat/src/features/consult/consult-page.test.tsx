@@ -1,11 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse } from '@soat/shared/testing';
-import { mockApi, renderPage, setUpPage } from '../../testing/render-page';
+import { api, recordRequests, testApi } from '@soat/shared/testing';
+import { renderPage, setUpPage, withoutHeaders } from '../../testing/render-page';
 import { renderToString } from 'react-dom/server';
 import { PageDataProvider } from '@soat/shared/page-data';
 import { MemoryRouter } from '@soat/shared/router';
 import { UiProvider } from '@soat/shared/ui';
+import type { ConsultAnswer } from './api/consult-policies';
 import { ConsultPage } from './consult-page';
 import { CONSULT_PLATE_DATA } from './consult-page-data';
 
@@ -45,7 +46,7 @@ const documentType = () => screen.getByLabelText(/^Tipo de documento/);
 const documentNumber = () => screen.getByLabelText(/^Número de documento/);
 const consult = () => screen.getByRole('button', { name: 'Consultar' });
 
-const policies = {
+const policies: ConsultAnswer = {
   placa: 'ABC123',
   reembolsos: [],
   polizas: [
@@ -104,7 +105,8 @@ describe('the consult page', () => {
   });
 
   it('refuses a wrong plate and document number on their fields, keeping what was typed, before asking', async () => {
-    const sent = mockApi(() => jsonResponse(policies));
+    const sent = recordRequests();
+    testApi.use(api.post('/soat/api/v1/consultas', ({ response }) => response(200).json(policies)));
     renderPage(<ConsultPage />, { at: '/soat/consulta' });
     const user = userEvent.setup();
     await user.type(plate(), 'AB-12');
@@ -120,7 +122,8 @@ describe('the consult page', () => {
 
   it("lists the plate's policies with their status, insurer, dates and tariff code", async () => {
     onScreenWidth(1280);
-    const sent = mockApi(() => jsonResponse(policies));
+    const sent = recordRequests();
+    testApi.use(api.post('/soat/api/v1/consultas', ({ response }) => response(200).json(policies)));
     renderPage(<ConsultPage />, { at: '/soat/consulta' });
     const user = userEvent.setup();
     await user.type(plate(), 'abc 123');
@@ -130,7 +133,7 @@ describe('the consult page', () => {
     const table = await screen.findByRole('table', {
       name: 'SOAT de la placa ABC123, del más reciente al más antiguo',
     });
-    expect(sent).toEqual([
+    expect(withoutHeaders(sent)).toEqual([
       {
         method: 'POST',
         path: '/soat/api/v1/consultas',
@@ -151,7 +154,7 @@ describe('the consult page', () => {
 
   it('on a phone (below 600 px) shows each policy as a card with its dates, not a table to scroll sideways', async () => {
     onScreenWidth(375);
-    mockApi(() => jsonResponse(policies));
+    testApi.use(api.post('/soat/api/v1/consultas', ({ response }) => response(200).json(policies)));
     renderPage(<ConsultPage />, { at: '/soat/consulta?placa=ABC123' });
     const user = userEvent.setup();
     await user.type(documentNumber(), '1020304');
@@ -183,7 +186,7 @@ describe('the consult page', () => {
 
   it('keeps the cards on a narrow tablet and turns them into the table from 960 px, as the screen widens', async () => {
     const widen = onScreenWidth(375);
-    mockApi(() => jsonResponse(policies));
+    testApi.use(api.post('/soat/api/v1/consultas', ({ response }) => response(200).json(policies)));
     renderPage(<ConsultPage />, { at: '/soat/consulta?placa=ABC123' });
     const user = userEvent.setup();
     await user.type(documentNumber(), '1020304');
@@ -198,7 +201,11 @@ describe('the consult page', () => {
   });
 
   it('says clearly when that plate has no policy held by that document', async () => {
-    mockApi(() => jsonResponse({ message: 'No encontramos pólizas SOAT para esa placa y ese documento.' }, 404));
+    testApi.use(
+      api.post('/soat/api/v1/consultas', ({ response }) =>
+        response(404).json({ message: 'No encontramos pólizas SOAT para esa placa y ese documento.' }),
+      ),
+    );
     renderPage(<ConsultPage />, { at: '/soat/consulta?placa=XYZ98A' });
     const user = userEvent.setup();
     await user.type(documentNumber(), '1020304050');
@@ -213,13 +220,12 @@ describe('the consult page', () => {
   });
 
   it("puts the service's field errors on their fields", async () => {
-    mockApi(() =>
-      jsonResponse(
-        {
+    testApi.use(
+      api.post('/soat/api/v1/consultas', ({ response }) =>
+        response(400).json({
           message: 'Revisa los datos de la consulta.',
           errores: [{ campo: 'numeroDocumento', mensaje: 'El número de documento no es válido para ese tipo.' }],
-        },
-        400,
+        }),
       ),
     );
     renderPage(<ConsultPage />, { at: '/soat/consulta' });

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatMoney } from '@soat/shared/format';
-import { jsonResponse } from '@soat/shared/testing';
-import { mockApi, renderPage, setUpPage } from '../../testing/render-page';
+import { api, testApi } from '@soat/shared/testing';
+import { renderPage, setUpPage } from '../../testing/render-page';
 import type { ConsultAnswer } from './api/consult-policies';
 import { ConsultPage } from './consult-page';
 
@@ -17,9 +17,9 @@ afterEach(() => {
 });
 
 const money = (amount: number) => formatMoney(amount).replace(/\s/g, ' ');
-const policy = {
+const policy: ConsultAnswer['polizas'][number] = {
   numeroPoliza: 'SOAT-2026-00000002',
-  estado: 'vigente' as const,
+  estado: 'vigente',
   aseguradora: 'Aseguradora Portal SOAT (de pruebas)',
   fechaExpedicion: '2026-03-01',
   inicioVigencia: '2026-03-01',
@@ -45,7 +45,7 @@ const refunds: ConsultAnswer['reembolsos'] = [
 ];
 
 async function consult(answer: ConsultAnswer) {
-  mockApi(() => jsonResponse(answer));
+  testApi.use(api.post('/soat/api/v1/consultas', ({ response }) => response(200).json(answer)));
   renderPage(<ConsultPage />, { at: '/soat/consulta' });
   const user = userEvent.setup();
   await user.type(screen.getByLabelText(/^Placa/), 'ABC123');

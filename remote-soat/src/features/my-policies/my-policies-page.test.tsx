@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paymentPath } from '@soat/shared/router';
 import { sessionStore } from '@soat/shared/session';
-import { createToken, jsonResponse } from '@soat/shared/testing';
-import { mockApi, renderPage, setUpPage, TEST_API } from '../../testing/render-page';
+import { api, createToken, HttpResponse, recordRequests, testApi } from '@soat/shared/testing';
+import { renderPage, setUpPage, TEST_API } from '../../testing/render-page';
 import type { MyPolicies, MyPolicy, MyPurchaseRequest } from './api/my-policies';
 import { MyPoliciesPage } from './my-policies-page';
 
@@ -85,11 +85,14 @@ function pendingRequest(overrides: Partial<MyPurchaseRequest> = {}): MyPurchaseR
   };
 }
 
-const answer = (data: MyPolicies) => () => jsonResponse(data);
+/** The API answers the customer's purchases with `data`. */
+const answer = (data: MyPolicies) =>
+  testApi.use(api.get('/soat/api/v1/mis-polizas', ({ response }) => response(200).json(data)));
 
 describe('the "mis pólizas" page', () => {
   it('asks a visitor who is not signed in to sign in and come back, without asking the API', () => {
-    const sent = mockApi(answer({ polizas: [], solicitudes: [] }));
+    const sent = recordRequests();
+    answer({ polizas: [], solicitudes: [] });
     renderPage(<MyPoliciesPage />, { at: '/soat/mis-polizas' });
     expect(screen.getByRole('heading', { level: 1, name: 'Mis pólizas' })).toBeVisible();
     expect(screen.getByText(/^Inicia sesión para ver las pólizas que compraste/)).toBeVisible();
@@ -102,35 +105,31 @@ describe('the "mis pólizas" page', () => {
 
   it("asks for the customer's purchases with the session's token", async () => {
     const token = signIn();
-    const authorizations: (string | null)[] = [];
-    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const request = input as Request;
-      authorizations.push(`${request.method} ${new URL(request.url).pathname} ${request.headers.get('Authorization')}`);
-      return jsonResponse({ polizas: [policy()], solicitudes: [] });
-    });
+    const sent = recordRequests();
+    answer({ polizas: [policy()], solicitudes: [] });
     renderPage(<MyPoliciesPage />, { at: '/soat/mis-polizas' });
     expect(await screen.findByRole('heading', { level: 3, name: 'ABC123 · Automóvil' })).toBeVisible();
-    expect(authorizations).toEqual([`GET /soat/api/v1/mis-polizas Bearer ${token}`]);
+    expect(sent.map(({ method, path, headers }) => `${method} ${path} ${headers.get('Authorization')}`)).toEqual([
+      `GET /soat/api/v1/mis-polizas Bearer ${token}`,
+    ]);
   });
 
   it('lists each policy with its status and dates, its PDF certificate and a renewal for the plate', async () => {
     signIn();
-    mockApi(
-      answer({
-        polizas: [
-          policy(),
-          policy({
-            numeroPoliza: 'SOAT-2025-00000003',
-            idSolicitudSoat: '9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-            estado: 'vencida',
-            fechaExpedicion: '2025-02-01',
-            inicioVigencia: '2025-02-10',
-            finVigencia: '2026-02-09',
-          }),
-        ],
-        solicitudes: [],
-      }),
-    );
+    answer({
+      polizas: [
+        policy(),
+        policy({
+          numeroPoliza: 'SOAT-2025-00000003',
+          idSolicitudSoat: '9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+          estado: 'vencida',
+          fechaExpedicion: '2025-02-01',
+          inicioVigencia: '2025-02-10',
+          finVigencia: '2026-02-09',
+        }),
+      ],
+      solicitudes: [],
+    });
     renderPage(<MyPoliciesPage />, { at: '/soat/mis-polizas' });
     const cards = await screen.findAllByRole('listitem');
     expect(cards).toHaveLength(2);
@@ -165,7 +164,7 @@ describe('the "mis pólizas" page', () => {
 
   it('starts the purchase for the same plate when the customer renews', async () => {
     signIn();
-    mockApi(answer({ polizas: [policy()], solicitudes: [] }));
+    answer({ polizas: [policy()], solicitudes: [] });
     renderPage(<MyPoliciesPage />, { at: '/soat/mis-polizas' });
     await userEvent.setup().click(await screen.findByRole('link', { name: 'Renovar el SOAT de la placa ABC123' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/cotizar-soat/comprar-soat?placa=ABC123');
@@ -187,7 +186,7 @@ describe('the "mis pólizas" page', () => {
       },
     });
     const issued = pendingRequest({ idSolicitudSoat: policy().idSolicitudSoat, estado: 'emitida', poliza: policy() });
-    mockApi(answer({ polizas: [policy()], solicitudes: [waiting, refund, issued] }));
+    answer({ polizas: [policy()], solicitudes: [waiting, refund, issued] });
     renderPage(<MyPoliciesPage />, { at: '/soat/mis-polizas' });
     const table = await screen.findByRole('table', { name: 'Solicitudes de compra sin póliza expedida' });
     expect(
@@ -223,7 +222,7 @@ describe('the "mis pólizas" page', () => {
       placa: 'GHI789',
       pago: payment,
     });
-    mockApi(answer({ polizas: [], solicitudes: [refunded, manual] }));
+    answer({ polizas: [], solicitudes: [refunded, manual] });
     renderPage(<MyPoliciesPage />, { at: '/soat/mis-polizas' });
     const table = await screen.findByRole('table', { name: 'Solicitudes de compra sin póliza expedida' });
     const refundedRow = within(table).getByRole('rowheader', { name: 'DEF456' }).closest('tr')!;
@@ -237,7 +236,7 @@ describe('the "mis pólizas" page', () => {
 
   it('says so when nothing was bought with the account yet', async () => {
     signIn();
-    mockApi(answer({ polizas: [], solicitudes: [] }));
+    answer({ polizas: [], solicitudes: [] });
     renderPage(<MyPoliciesPage />, { at: '/soat/mis-polizas' });
     expect(await screen.findByText('Aún no has comprado un SOAT con tu cuenta.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Cotiza tu SOAT' })).toHaveAttribute('href', '/cotizar-soat/comprar-soat');
@@ -247,13 +246,16 @@ describe('the "mis pólizas" page', () => {
   it('offers to try again when the purchases cannot be loaded', async () => {
     signIn();
     let calls = 0;
-    mockApi(() => {
-      calls += 1;
-      return calls === 1
-        ? // a refusal the client does not retry by itself (it retries 5xx answers)
-          jsonResponse({ message: 'No pudimos atender la solicitud.' }, 403)
-        : jsonResponse({ polizas: [policy()], solicitudes: [] });
-    });
+    testApi.use(
+      api.get('/soat/api/v1/mis-polizas', ({ response }) => {
+        calls += 1;
+        return calls === 1
+          ? // a refusal the client does not retry by itself (it retries 5xx answers); outside the contract,
+            // which gives this operation no 403: the page must cope with any failure
+            response.untyped(HttpResponse.json({ message: 'No pudimos atender la solicitud.' }, { status: 403 }))
+          : response(200).json({ polizas: [policy()], solicitudes: [] });
+      }),
+    );
     renderPage(<MyPoliciesPage />, { at: '/soat/mis-polizas' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Intentar de nuevo' }));

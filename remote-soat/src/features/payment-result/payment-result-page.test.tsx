@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { formatMoney } from '@soat/shared/format';
-import { jsonResponse } from '@soat/shared/testing';
+import { api, recordRequests, testApi } from '@soat/shared/testing';
 import type { PurchaseRequest } from '../../lib/purchase-request';
-import { mockApi, renderPage, setUpPage, TEST_API } from '../../testing/render-page';
+import { renderPage, setUpPage, TEST_API } from '../../testing/render-page';
 import { policyFixture, purchaseRequestFixture, REQUEST_ID } from '../../testing/purchase-request-fixture';
 import { PaymentResultPage } from './payment-result-page';
 
@@ -28,7 +28,13 @@ const issued = purchaseRequestFixture({
 /** Answers each request to the API with the next of `answers` (the last one repeats). */
 function answerInTurn(...answers: PurchaseRequest[]) {
   let turn = 0;
-  return mockApi(() => jsonResponse(answers[Math.min(turn++, answers.length - 1)]));
+  const sent = recordRequests();
+  testApi.use(
+    api.get('/soat/api/v1/solicitudes/{idSolicitudSoat}', ({ response }) =>
+      response(200).json(answers[Math.min(turn++, answers.length - 1)]!),
+    ),
+  );
+  return sent;
 }
 /** Money as the page shows it, spaces as the text matchers see them. */
 const money = (amount: number) => formatMoney(amount).replace(/\s/g, ' ');
@@ -166,7 +172,11 @@ describe('the payment result page', () => {
   });
 
   it('shows a clear page for an unknown or malformed id', async () => {
-    mockApi(() => jsonResponse({ message: 'No encontramos la solicitud.' }, 404));
+    testApi.use(
+      api.get('/soat/api/v1/solicitudes/{idSolicitudSoat}', ({ response }) =>
+        response(404).json({ message: 'No encontramos la solicitud.' }),
+      ),
+    );
     openPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'No encontramos esta solicitud' })).toBeVisible();
 

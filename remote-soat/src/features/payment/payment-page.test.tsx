@@ -2,9 +2,10 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { formatLongDate, formatMoney } from '@soat/shared/format';
 import { MemoryRouter, Route, Routes } from '@soat/shared/router';
-import { jsonResponse } from '@soat/shared/testing';
+import type { ApiResponse } from '@soat/shared/http';
+import { api as contractApi, recordRequests, testApi } from '@soat/shared/testing';
 import { UiProvider } from '@soat/shared/ui';
-import { mockApi, renderPage, setUpPage, type SentRequest } from '../../testing/render-page';
+import { renderPage, setUpPage, withoutHeaders } from '../../testing/render-page';
 import { gateway } from './gateway';
 import { pendingPaymentFixture, purchaseRequestFixture, REQUEST_ID } from '../../testing/purchase-request-fixture';
 import { PaymentPage } from './payment-page';
@@ -15,28 +16,37 @@ afterEach(() => window.sessionStorage.clear());
 const ROUTE = '/cotizar-soat/pagos/realizar-pago-soat/:idSolicitudSoat';
 const PAGE = `/cotizar-soat/pagos/realizar-pago-soat/${REQUEST_ID}`;
 const CHECKOUT = 'http://localhost:4000/sandbox-pasarela/checkout/tx-1';
-const BANKS = {
+const BANKS: ApiResponse<'/soat/api/v1/pagos/bancos-pse', 'get'> = {
   bancos: [
     { codigo: '1', nombre: 'Banco que aprueba' },
     { codigo: '2', nombre: 'Banco que rechaza' },
   ],
 };
 
-/** The API of the payment page: the request, the PSE banks and new payments (201 with the checkout). */
+/** The PSE banks the test API answers. */
+const banks = () => contractApi.get('/soat/api/v1/pagos/bancos-pse', ({ response }) => response(200).json(BANKS));
+
+/**
+ * The API of the payment page: the request, the PSE banks and new payments (201 with the checkout). Returns
+ * what the page sent, and the idempotency keys of the payments these handlers answered (a later
+ * `paymentApi` answers, and keeps, the next ones).
+ */
 function paymentApi(request = purchaseRequestFixture()) {
   const keys: (string | null)[] = [];
-  const sent = mockApi((entry: SentRequest, raw: Request) => {
-    if (entry.path.endsWith('/pagos/bancos-pse')) return jsonResponse(BANKS);
-    if (entry.method === 'POST') {
-      keys.push(raw.headers.get('Idempotency-Key'));
-      return jsonResponse(
-        { idPago: 'c0ffee00-0000-4000-8000-000000000001', estado: 'PENDIENTE', urlPasarela: CHECKOUT },
-        201,
-      );
-    }
-    return jsonResponse(request);
-  });
-  return { sent, keys, payments: () => sent.filter(({ method }) => method === 'POST') };
+  const sent = recordRequests();
+  testApi.use(
+    banks(),
+    contractApi.post('/soat/api/v1/solicitudes/{idSolicitudSoat}/pagos', ({ request: payment, response }) => {
+      keys.push(payment.headers.get('Idempotency-Key'));
+      return response(201).json({
+        idPago: 'c0ffee00-0000-4000-8000-000000000001',
+        estado: 'PENDIENTE',
+        urlPasarela: CHECKOUT,
+      });
+    }),
+    contractApi.get('/soat/api/v1/solicitudes/{idSolicitudSoat}', ({ response }) => response(200).json(request)),
+  );
+  return { sent, keys, payments: () => withoutHeaders(sent.filter(({ method }) => method === 'POST')) };
 }
 
 const radio = (name: string | RegExp) => screen.getByRole('radio', { name });
@@ -296,18 +306,21 @@ describe('the payment page', () => {
 
   it('shows the same instead of the payment choice when the API refuses the payment because the period was taken meanwhile', async () => {
     let taken = false;
-    const sent = mockApi((entry: SentRequest) => {
-      if (entry.path.endsWith('/pagos/bancos-pse')) return jsonResponse(BANKS);
-      if (entry.method === 'POST') {
+    const sent = recordRequests();
+    testApi.use(
+      banks(),
+      contractApi.post('/soat/api/v1/solicitudes/{idSolicitudSoat}/pagos', ({ response }) => {
         taken = true;
-        return jsonResponse({ message: 'La placa ABC123 ya tiene un SOAT vigente…' }, 409);
-      }
-      return jsonResponse(
-        purchaseRequestFixture(
-          taken ? { periodoOcupado: { polizaVigenteHasta: '2027-03-09', nuevoInicioVigencia: '2027-03-10' } } : {},
+        return response(409).json({ message: 'La placa ABC123 ya tiene un SOAT vigente…' });
+      }),
+      contractApi.get('/soat/api/v1/solicitudes/{idSolicitudSoat}', ({ response }) =>
+        response(200).json(
+          purchaseRequestFixture(
+            taken ? { periodoOcupado: { polizaVigenteHasta: '2027-03-09', nuevoInicioVigencia: '2027-03-10' } } : {},
+          ),
         ),
-      );
-    });
+      ),
+    );
     await openPage();
     const user = userEvent.setup();
     await user.click(radio(/^Tarjeta de crédito o débito/));
@@ -336,7 +349,11 @@ describe('the payment page', () => {
   });
 
   it('says the same of an id the API does not know, with no error banner beside it', async () => {
-    mockApi(() => jsonResponse({ message: 'No encontramos la solicitud.' }, 404));
+    testApi.use(
+      contractApi.get('/soat/api/v1/solicitudes/{idSolicitudSoat}', ({ response }) =>
+        response(404).json({ message: 'No encontramos la solicitud.' }),
+      ),
+    );
     renderPage(<PaymentPage />, { at: PAGE, path: ROUTE });
     expect(await screen.findByRole('heading', { level: 1, name: 'No encontramos esta solicitud' })).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();

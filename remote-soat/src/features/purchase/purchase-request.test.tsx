@@ -1,11 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays } from '@soat/shared/rules/validity';
-import { jsonResponse } from '@soat/shared/testing';
-import { mockApi } from '../../testing/render-page';
+import { api, recordRequests, testApi } from '@soat/shared/testing';
+import { withoutHeaders } from '../../testing/render-page';
 import { resetPurchaseDraftStore } from './purchase-draft-store';
 import { draftFixture, HOLDER_FIXTURE, quoteFixture, TODAY } from './purchase-fixtures';
 import {
+  creatingApi,
   field,
   keep,
   kept,
@@ -22,7 +23,7 @@ setUpPurchasePage();
 
 describe('the holder step makes the purchase request', () => {
   it('sends the plate, vehicle, start and holder as the rules store them, and opens the payment page', async () => {
-    const sent = mockApi(() => jsonResponse({ idSolicitudSoat: REQUEST_ID, estado: 'pendiente-pago' }, 201));
+    const sent = creatingApi();
     keep(
       draftFixture({ holder: { ...HOLDER_FIXTURE, tomador: { ...HOLDER_FIXTURE.tomador, nombres: ' Ana   María ' } } }),
     );
@@ -33,7 +34,7 @@ describe('the holder step makes the purchase request', () => {
     await user.click(submitButton());
 
     await waitFor(() => expect(location()).toHaveTextContent(PAYMENT_PAGE));
-    expect(sent).toEqual([
+    expect(withoutHeaders(sent)).toEqual([
       {
         method: 'POST',
         path: '/soat/api/v1/solicitudes',
@@ -50,7 +51,7 @@ describe('the holder step makes the purchase request', () => {
   });
 
   it('makes one request however often the button is pressed', async () => {
-    const sent = mockApi(() => jsonResponse({ idSolicitudSoat: REQUEST_ID, estado: 'pendiente-pago' }, 201));
+    const sent = creatingApi();
     keep(draftFixture({ holder: HOLDER_FIXTURE }));
     openStep('tomador');
     const user = userEvent.setup();
@@ -74,7 +75,7 @@ describe('the holder step makes the purchase request', () => {
 
   it('pays the request already made from an unchanged draft instead of making another, and a change makes a new one', async () => {
     const other = 'a1b2c3d4-0000-4000-8000-000000000002';
-    const sent = mockApi(() => jsonResponse({ idSolicitudSoat: other, estado: 'pendiente-pago' }, 201));
+    const sent = creatingApi(other);
     keep(draftFixture({ holder: HOLDER_FIXTURE, requestId: REQUEST_ID }));
     openStep('tomador');
     expect(await screen.findByText('Ya creaste la solicitud de esta compra: continúa con el pago.')).toBeVisible();
@@ -130,10 +131,12 @@ describe('the holder step makes the purchase request', () => {
       finVigencia: addDays(nextStart, 364),
     });
     const refusal = 'El vehículo tiene un SOAT vigente hasta el …: la nueva vigencia empieza el día siguiente.';
-    const sent = mockApi(({ path }) =>
-      path.endsWith('/cotizaciones')
-        ? jsonResponse(renewal)
-        : jsonResponse({ message: 'Revisa los datos.', errores: [{ campo: 'inicioVigencia', mensaje: refusal }] }, 400),
+    const sent = recordRequests();
+    testApi.use(
+      api.post('/soat/api/v1/cotizaciones', ({ response }) => response(200).json(renewal)),
+      api.post('/soat/api/v1/solicitudes', ({ response }) =>
+        response(400).json({ message: 'Revisa los datos.', errores: [{ campo: 'inicioVigencia', mensaje: refusal }] }),
+      ),
     );
     keep(draftFixture({ holder: HOLDER_FIXTURE }));
     openStep('tomador');
@@ -154,16 +157,15 @@ describe('the holder step makes the purchase request', () => {
   });
 
   it("keeps the quote when the new one counts no policy of this holder (the plate's is somebody else's)", async () => {
-    const sent = mockApi(({ path }) =>
-      path.endsWith('/cotizaciones')
-        ? jsonResponse(quoteFixture({ total: 1 }))
-        : jsonResponse(
-            {
-              message: 'Revisa los datos.',
-              errores: [{ campo: 'inicioVigencia', mensaje: 'Este vehículo ya tiene…' }],
-            },
-            400,
-          ),
+    const sent = recordRequests();
+    testApi.use(
+      api.post('/soat/api/v1/cotizaciones', ({ response }) => response(200).json(quoteFixture({ total: 1 }))),
+      api.post('/soat/api/v1/solicitudes', ({ response }) =>
+        response(400).json({
+          message: 'Revisa los datos.',
+          errores: [{ campo: 'inicioVigencia', mensaje: 'Este vehículo ya tiene…' }],
+        }),
+      ),
     );
     keep(draftFixture({ holder: HOLDER_FIXTURE }));
     openStep('tomador');

@@ -3,19 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { formatMoney } from '@soat/shared/format';
 import { addDays } from '@soat/shared/rules/validity';
 import { sessionStore } from '@soat/shared/session';
-import { createToken, jsonResponse } from '@soat/shared/testing';
-import { mockApi, renderPage } from '../../testing/render-page';
+import { api, createToken, recordRequests, testApi } from '@soat/shared/testing';
+import { renderPage, withoutHeaders } from '../../testing/render-page';
 import { resetPurchaseDraftStore } from './purchase-draft-store';
 import { PurchasePage } from './purchase-page';
 import { draftFixture, HOLDER_FIXTURE, quoteFixture, TODAY } from './purchase-fixtures';
 import {
+  creatingApi,
   field,
   keep,
   kept,
   location,
   openStep,
   PAYMENT_PAGE,
-  REQUEST_ID,
   setUpPurchasePage,
   submitButton,
 } from './purchase-page-testing';
@@ -31,7 +31,6 @@ const money = (amount: number) => formatMoney(amount).replace(/\s/g, ' ');
 
 describe('the price step', () => {
   it('shows the quote the server answered: breakdown, tariff code and category, and the validity', async () => {
-    mockApi(() => jsonResponse({}));
     keep(draftFixture());
     openStep('precio');
     expect(await screen.findByRole('heading', { level: 2, name: 'Precio y vigencia' })).toBeVisible();
@@ -52,7 +51,6 @@ describe('the price step', () => {
   });
 
   it('shows the published subtotal where the table has no separate prima and contribution', async () => {
-    mockApi(() => jsonResponse({}));
     keep(draftFixture({ quote: quoteFixture({ prima: null, contribucionAdres: null }) }));
     openStep('precio');
     await screen.findByRole('table');
@@ -64,7 +62,6 @@ describe('the price step', () => {
   });
 
   it('fixes the start to the day after the policy in force ends, and says why', async () => {
-    mockApi(() => jsonResponse({}));
     const end = addDays(TODAY, 10);
     const start = addDays(TODAY, 11);
     keep(
@@ -87,8 +84,11 @@ describe('the price step', () => {
 
   it('prices a new start day again with the server and keeps the new quote', async () => {
     const later = addDays(TODAY, 5);
-    const sent = mockApi(() =>
-      jsonResponse(quoteFixture({ inicioVigencia: later, finVigencia: addDays(later, 364), total: 611000 })),
+    const sent = recordRequests();
+    testApi.use(
+      api.post('/soat/api/v1/cotizaciones', ({ response }) =>
+        response(200).json(quoteFixture({ inicioVigencia: later, finVigencia: addDays(later, 364), total: 611000 })),
+      ),
     );
     keep(draftFixture());
     openStep('precio');
@@ -97,7 +97,7 @@ describe('the price step', () => {
     await user.clear(start);
     await user.type(start, later);
     await waitFor(() => expect(priceRows().at(-1)).toBe(`Total a pagar${money(611000)}`));
-    expect(sent.at(-1)).toEqual({
+    expect(withoutHeaders(sent).at(-1)).toEqual({
       method: 'POST',
       path: '/soat/api/v1/cotizaciones',
       body: { placa: 'ABC123', vehiculo: quoteFixture().vehiculo, inicioVigencia: later },
@@ -107,7 +107,12 @@ describe('the price step', () => {
 
   it("brings the holder's document the draft holds to a new quote, so the holder's policy in force counts", async () => {
     const later = addDays(TODAY, 5);
-    const sent = mockApi(() => jsonResponse(quoteFixture({ inicioVigencia: later, finVigencia: addDays(later, 364) })));
+    const sent = recordRequests();
+    testApi.use(
+      api.post('/soat/api/v1/cotizaciones', ({ response }) =>
+        response(200).json(quoteFixture({ inicioVigencia: later, finVigencia: addDays(later, 364) })),
+      ),
+    );
     keep(draftFixture({ holder: HOLDER_FIXTURE }));
     openStep('precio');
     const user = userEvent.setup();
@@ -125,7 +130,7 @@ describe('the price step', () => {
   });
 
   it('refuses a start outside the days allowed with the validity rule’s message', async () => {
-    const sent = mockApi(() => jsonResponse({}));
+    const sent = recordRequests();
     keep(draftFixture());
     openStep('precio');
     const user = userEvent.setup();
@@ -143,7 +148,7 @@ describe('the price step', () => {
 
 describe('the holder step', () => {
   it('explains each invalid field in Spanish, including a NIT with a wrong check digit, keeps what was typed and sends nothing', async () => {
-    const sent = mockApi(() => jsonResponse({}));
+    const sent = recordRequests();
     keep(draftFixture());
     openStep('tomador');
     const user = userEvent.setup();
@@ -177,7 +182,7 @@ describe('the holder step', () => {
   });
 
   it('accepts a NIT with its right check digit and sends it as the rules store it', async () => {
-    const sent = mockApi(() => jsonResponse({ idSolicitudSoat: REQUEST_ID, estado: 'pendiente-pago' }, 201));
+    const sent = creatingApi();
     keep(draftFixture());
     openStep('tomador');
     const user = userEvent.setup();
@@ -206,7 +211,6 @@ describe('the holder step', () => {
   });
 
   it("fills a signed-in customer's name and email from the session", async () => {
-    mockApi(() => jsonResponse({}));
     sessionStore
       .getState()
       .authenticate({ id: 'ana@ejemplo.co', email: 'ana@ejemplo.co', name: 'Ana María Pérez Gómez' }, createToken());
@@ -221,7 +225,6 @@ describe('the holder step', () => {
 
 describe('a reload or the back button in the middle of the purchase', () => {
   it('keeps what was typed: a reload brings the step and every field back', async () => {
-    mockApi(() => jsonResponse({}));
     keep(draftFixture());
     openStep('tomador');
     const user = userEvent.setup();
@@ -236,7 +239,6 @@ describe('a reload or the back button in the middle of the purchase', () => {
   });
 
   it('restores the vehicle typed before a reload on the first step', async () => {
-    mockApi(() => jsonResponse({ placa: 'ABC12D', vehiculo: null, polizaVigenteHasta: null }));
     renderPage(<PurchasePage />);
     const user = userEvent.setup();
     await user.type(field('Placa'), 'ABC12D');
@@ -253,14 +255,12 @@ describe('a reload or the back button in the middle of the purchase', () => {
   });
 
   it('sends a step the kept data does not reach yet back to the first one', async () => {
-    mockApi(() => jsonResponse({}));
     openStep('tomador');
     await waitFor(() => expect(location()).toHaveTextContent('?paso=vehiculo'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Datos del vehículo' })).toBeVisible();
   });
 
   it('walks back a step with "Volver", keeping the step in the address', async () => {
-    mockApi(() => jsonResponse({}));
     keep(draftFixture());
     openStep('tomador');
     const user = userEvent.setup();

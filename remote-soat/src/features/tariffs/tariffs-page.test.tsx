@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatMoney } from '@soat/shared/format';
 import { tariffTable } from '@soat/shared/rules/tariff';
+import { testApi } from '@soat/shared/testing';
 import { renderPage, setUpPage } from '../../testing/render-page';
 import { TariffsPage } from './tariffs-page';
 
@@ -22,7 +23,9 @@ const codesOf = (year: number) => tariffTable(year)!.categories.flatMap(({ tarif
 
 describe('the tariffs page', () => {
   it('shows the 2026 table without asking the API: every code with its total in pesos', () => {
-    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    // every request the page sends, to the test API or anywhere else
+    const asked: string[] = [];
+    testApi.events.on('request:start', ({ request }) => asked.push(`${request.method} ${request.url}`));
     renderPage(<TariffsPage />, { at: '/tarifas' });
     expect(screen.getByRole('heading', { level: 1, name: 'Tarifas SOAT 2026' })).toBeVisible();
     const prices = codesOf(2026);
@@ -37,7 +40,7 @@ describe('the tariffs page', () => {
     expect(rowOf('920')).toHaveTextContent(/\$\s965\.300/);
     expect(countStatus()).toHaveTextContent('Se muestran 37 códigos de tarifa de 2026.');
     expect(countStatus()).toHaveAttribute('role', 'status');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(asked).toEqual([]);
   });
 
   it('groups the codes in one captioned table per category, with column and row headers', () => {

@@ -4,9 +4,9 @@ import fp from 'fastify-plugin';
 import { todayInColombia } from '@soat/shared/rules/validity';
 import type { Database } from '../../../db/open-database.js';
 import { policies, policyNumberSequence, type Payment, type Policy, type PurchaseRequest } from '../../../db/schema.js';
-import { issueDay } from '../../../domain/purchase-views.js';
+import { toPoliza } from '../../../domain/purchase-views.js';
 import { policyEmail } from '../../../emails/policy-email.js';
-import { renderPolicyCertificate, type PolicyCertificateData } from '../../../pdf/policy-certificate.js';
+import { renderPolicyCertificate } from '../../../pdf/policy-certificate.js';
 import { ratingTokenValidDays } from '../ratings/rating-service.js';
 
 /** A transaction of the database (drizzle's), as the payment service passes it. */
@@ -54,30 +54,6 @@ export const firstNameOf = (names: string) => names.trim().split(/\s+/)[0] ?? na
 /** `SOAT-2026-00000042`: the issue year and the sequence's next value. */
 export function policyNumber(year: string, sequenceValue: number): string {
   return `SOAT-${year}-${String(sequenceValue).padStart(8, '0')}`;
-}
-
-export function certificateData(policy: Policy): PolicyCertificateData {
-  return {
-    numeroPoliza: policy.number,
-    aseguradora: policy.insurer,
-    fechaExpedicion: issueDay(policy),
-    inicioVigencia: policy.startsOn,
-    finVigencia: policy.endsOn,
-    codigoTarifa: policy.tariffCode,
-    prima: policy.premium,
-    contribucionAdres: policy.adresContribution,
-    subtotal: policy.subtotal,
-    tasaRunt: policy.runtFee,
-    total: policy.total,
-    placa: policy.plate,
-    vehiculo: policy.vehicle,
-    tomador: {
-      tipoDocumento: policy.holderDocumentType,
-      numeroDocumento: policy.holderDocumentNumber,
-      nombres: policy.holderFirstNames,
-      apellidos: policy.holderLastNames,
-    },
-  };
 }
 
 async function policyServicePlugin(app: FastifyInstance) {
@@ -137,7 +113,7 @@ async function policyServicePlugin(app: FastifyInstance) {
       }
     },
     certificate(policy) {
-      return renderPolicyCertificate(certificateData(policy), { portalUrl });
+      return renderPolicyCertificate(toPoliza(policy), { portalUrl });
     },
     async sendPolicyEmail({ policy, ratingLink }, request) {
       const certificate = await service.certificate(policy);
