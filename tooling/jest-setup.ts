@@ -18,10 +18,17 @@ beforeEach(() => {
 
 // The test API (shared/src/testing/test-api.ts): each test says what it answers; a request nobody
 // answers fails the test, and nothing one test set up reaches the next.
+// msw only logs an unhandled request (and rejects its fetch): the test fails here, whatever the page did with it.
+const unhandled: string[] = [];
 beforeAll(() => testApi.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  testApi.events.on('request:unhandled', ({ request }) => unhandled.push(`${request.method} ${request.url}`));
+});
 afterEach(() => {
   testApi.resetHandlers();
   testApi.events.removeAllListeners();
+  const requests = unhandled.splice(0);
+  if (requests.length > 0) throw new Error(`Requests no handler of the test API answered: ${requests.join(', ')}`);
 });
 afterAll(() => testApi.close());
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import { FormField, ruleMessage } from '@soat/shared/forms';
+import { DocumentTypeSelect, FormField, ruleMessage, useFieldTexts } from '@soat/shared/forms';
 import { useTranslation } from '@soat/shared/i18n';
-import { checkDocumentNumber, DOCUMENT_TYPES, type DocumentType } from '@soat/shared/rules/identity-document';
-import { Button, Input, NativeSelect, SimpleGrid, Stack, Text } from '@soat/shared/ui';
+import { checkDocumentNumber, type DocumentType } from '@soat/shared/rules/identity-document';
+import { Button, Input, SimpleGrid, Stack, Text } from '@soat/shared/ui';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 
 /** A holder's document as the API stores it (a valid number, cleaned). */
@@ -23,6 +23,7 @@ interface Props {
  */
 export function HolderDocumentLookup({ onChange }: Props) {
   const { t } = useTranslation(SOAT_NAMESPACE);
+  const fieldTexts = useFieldTexts();
   const fieldsId = useId();
   const [open, setOpen] = useState(false);
   const [type, setType] = useState<DocumentType>('CC');
@@ -54,20 +55,11 @@ export function HolderDocumentLookup({ onChange }: Props) {
         <Text color="fg.muted">{t('purchase.vehicle.previousPurchaseHelp')}</Text>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField label={t('purchase.vehicle.holderDocumentType')}>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={type} onChange={(event) => setType(event.target.value as DocumentType)}>
-                {DOCUMENT_TYPES.map((option) => (
-                  <option key={option} value={option}>
-                    {t(`common.documentTypes.${option}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <DocumentTypeSelect value={type} onChange={(event) => setType(event.target.value as DocumentType)} />
           </FormField>
           <FormField
             label={t('purchase.vehicle.holderDocumentNumber')}
-            helper={t('common.fields.documentHelper')}
+            helper={fieldTexts('documentHelper')}
             error={left && check && !check.ok ? ruleMessage(t, check) : undefined}
           >
             <Input

@@ -4,27 +4,22 @@ import {
   documentTypeField,
   emailField,
   mobileField,
+  requiredMessage,
   ruleMessage,
   storedDocumentNumber,
   z,
 } from '@soat/shared/forms';
 import { checkAddress, checkCity, squeezeText } from '@soat/shared/rules/address';
 import type { RuleCheck } from '@soat/shared/rules/rule-check';
-import type { DocumentType } from '@soat/shared/rules/identity-document';
 import { checkFullName } from '@soat/shared/rules/person-name';
+import type { NewPurchaseRequest } from './api/create-purchase-request';
 
-/** The policyholder as the form holds it, and the acceptance of the terms. */
+/**
+ * The policyholder as the form holds it (the API's `tomador`, from the generated contract), and the
+ * acceptance of the terms (unticked until the customer ticks it; the API takes only `true`).
+ */
 export interface HolderFormValues {
-  tomador: {
-    tipoDocumento: DocumentType;
-    numeroDocumento: string;
-    nombres: string;
-    apellidos: string;
-    correoElectronico: string;
-    celular: string;
-    direccion: string;
-    ciudad: string;
-  };
+  tomador: NewPurchaseRequest['tomador'];
   aceptaTerminos: boolean;
 }
 
@@ -47,7 +42,7 @@ export const EMPTY_HOLDER: HolderFormValues = {
  * names, address and city by the shared rules; all trimmed.
  */
 export function holderSchema(t: TFunction) {
-  const required = t('purchase.validation.required');
+  const required = requiredMessage(t);
   const squeeze = squeezeText;
   /** Required text checked by a shared rule, stored trimmed with single spaces. */
   const textField = (check: (value: string) => RuleCheck) =>

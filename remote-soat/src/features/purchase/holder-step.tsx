@@ -2,17 +2,17 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   applyFieldErrors,
+  ContactFields,
+  DocumentFields,
   FormFieldFor,
   formResolver,
   SubmitButton,
-  TERMS_LINKS,
   TermsCheckbox,
 } from '@soat/shared/forms';
 import { apiErrorBody } from '@soat/shared/http';
-import { Trans, useTranslation } from '@soat/shared/i18n';
-import { DOCUMENT_TYPES } from '@soat/shared/rules/identity-document';
+import { useTranslation } from '@soat/shared/i18n';
 import { useSession } from '@soat/shared/session';
-import { Alert, Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@soat/shared/ui';
+import { Alert, Button, HStack, Input, SimpleGrid, Stack, Text } from '@soat/shared/ui';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { createPurchaseRequest } from './api/create-purchase-request';
 import { requestQuote, type Quote } from './api/quote';
@@ -165,51 +165,14 @@ export function HolderStep({
         <RefusedFieldsAlert refusals={refused} focus={refusedTakesFocus} onEdit={onEdit} />
         {user && <Text color="fg.muted">{t('purchase.holder.signedIn')}</Text>}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormFieldFor control={control} name="tomador.tipoDocumento" label={t('common.fields.documentType')} required>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('tomador.tipoDocumento')}>
-                {DOCUMENT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`common.documentTypes.${type}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormFieldFor>
-          <FormFieldFor
-            control={control}
-            name="tomador.numeroDocumento"
-            label={t('common.fields.documentNumber')}
-            helper={t('common.fields.documentHelper')}
-            required
-          >
-            <Input autoComplete="off" {...register('tomador.numeroDocumento')} />
-          </FormFieldFor>
+          <DocumentFields control={control} prefix="tomador." />
           <FormFieldFor control={control} name="tomador.nombres" label={t('purchase.holder.names')} required>
             <Input autoComplete="given-name" {...register('tomador.nombres')} />
           </FormFieldFor>
           <FormFieldFor control={control} name="tomador.apellidos" label={t('purchase.holder.lastNames')} required>
             <Input autoComplete="family-name" {...register('tomador.apellidos')} />
           </FormFieldFor>
-          <FormFieldFor
-            control={control}
-            name="tomador.correoElectronico"
-            label={t('purchase.holder.email')}
-            helper={t('purchase.holder.emailHelper')}
-            required
-          >
-            <Input type="email" autoComplete="email" {...register('tomador.correoElectronico')} />
-          </FormFieldFor>
-          <FormFieldFor
-            control={control}
-            name="tomador.celular"
-            label={t('purchase.holder.mobile')}
-            helper={t('purchase.holder.mobileHelper')}
-            required
-          >
-            <Input type="tel" inputMode="numeric" autoComplete="tel-national" {...register('tomador.celular')} />
-          </FormFieldFor>
+          <ContactFields control={control} prefix="tomador." emailHelper={t('purchase.holder.emailHelper')} />
           <FormFieldFor control={control} name="tomador.direccion" label={t('purchase.holder.address')} required>
             <Input autoComplete="street-address" {...register('tomador.direccion')} />
           </FormFieldFor>
@@ -217,10 +180,7 @@ export function HolderStep({
             <Input autoComplete="address-level2" {...register('tomador.ciudad')} />
           </FormFieldFor>
         </SimpleGrid>
-        <TermsCheckbox
-          control={control}
-          label={<Trans t={t} i18nKey="purchase.holder.terms" components={TERMS_LINKS} />}
-        />
+        <TermsCheckbox control={control} />
         {requestId && (
           <Alert.Root status="info" variant="subtle">
             <Alert.Indicator />

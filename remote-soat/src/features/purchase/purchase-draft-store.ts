@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useStore } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { normalizePlate } from '@soat/shared/rules/plate';
-import { EMPTY_DRAFT, readDraft, writeDraft, type PurchaseDraft } from './purchase-draft';
+import { DRAFT_STORAGE_KEY, EMPTY_DRAFT, draftFrom, type PurchaseDraft } from './purchase-draft';
 import { EMPTY_VEHICLE } from './vehicle-schema';
 
 interface DraftState {
@@ -29,39 +30,59 @@ export interface FieldRefusal {
   mensaje: string;
 }
 
-export const purchaseDraftStore = createStore<DraftState>()((set, get) => ({
-  draft: EMPTY_DRAFT,
-  restored: false,
-  restore: (plateParameter) => {
-    let draft = readDraft() ?? EMPTY_DRAFT;
-    const plate = normalizePlate(plateParameter ?? '');
-    if (plate && plate !== normalizePlate(draft.vehicle.placa)) {
-      draft = { ...EMPTY_DRAFT, holder: draft.holder, vehicle: { ...EMPTY_VEHICLE, placa: plate } };
-      writeDraft(draft);
-    }
-    set({ draft, restored: true });
-  },
-  update: (change) => {
-    const draft = change(get().draft);
-    writeDraft(draft);
-    set({ draft });
-  },
-  refusals: [],
-  refuse: (refusals) => set({ refusals }),
-  takeRefusals: (fields) => {
-    const taken = get().refusals.filter(({ campo }) => fields.includes(campo));
-    if (taken.length > 0) set({ refusals: get().refusals.filter((refusal) => !taken.includes(refusal)) });
-    return taken;
-  },
-}));
+/**
+ * The draft, kept in this tab's sessionStorage by zustand's `persist` (only the draft: the refusals are
+ * the last answer's). Read when the page asks (`restore`), never on import: the page is prerendered,
+ * and a render on the server has no storage. Storage blocked or full: the purchase goes on, only a
+ * reload would lose it.
+ */
+export const purchaseDraftStore = createStore<DraftState>()(
+  persist(
+    (set, get) => ({
+      draft: EMPTY_DRAFT,
+      restored: false,
+      restore: (plateParameter) => {
+        void purchaseDraftStore.persist.rehydrate(); // sessionStorage answers at once: done on return
+        let { draft } = get();
+        const plate = normalizePlate(plateParameter ?? '');
+        if (plate && plate !== normalizePlate(draft.vehicle.placa)) {
+          draft = { ...EMPTY_DRAFT, holder: draft.holder, vehicle: { ...EMPTY_VEHICLE, placa: plate } };
+        }
+        set({ draft, restored: true });
+      },
+      update: (change) => set({ draft: change(get().draft) }),
+      refusals: [],
+      refuse: (refusals) => set({ refusals }),
+      takeRefusals: (fields) => {
+        const taken = get().refusals.filter(({ campo }) => fields.includes(campo));
+        if (taken.length > 0) set({ refusals: get().refusals.filter((refusal) => !taken.includes(refusal)) });
+        return taken;
+      },
+    }),
+    {
+      name: DRAFT_STORAGE_KEY,
+      storage: createJSONStorage(() => window.sessionStorage),
+      partialize: (state) => ({ draft: state.draft }),
+      // a kept value that is no draft leaves the page as it is
+      merge: (kept, current) => ({
+        ...current,
+        draft: draftFrom((kept as { draft?: unknown } | null)?.draft) ?? current.draft,
+      }),
+      skipHydration: true,
+    },
+  ),
+);
 
 export function usePurchaseDraft<T>(selector: (state: DraftState) => T): T {
   return useStore(purchaseDraftStore, selector);
 }
 
-/** For tests: the state of a page never opened. */
+/** For tests: the state of a page never opened, as a reload finds it (the tab's storage as it was). */
 export function resetPurchaseDraftStore(): void {
+  const kept = window.sessionStorage.getItem(DRAFT_STORAGE_KEY);
   purchaseDraftStore.setState({ draft: EMPTY_DRAFT, restored: false, refusals: [] });
+  if (kept === null) window.sessionStorage.removeItem(DRAFT_STORAGE_KEY);
+  else window.sessionStorage.setItem(DRAFT_STORAGE_KEY, kept);
 }
 
 /**

@@ -23,38 +23,29 @@ export const EMPTY_DRAFT: PurchaseDraft = {
   requestId: null,
 };
 
-const STORAGE_KEY = 'soat:comprar-soat';
+/** Where this tab keeps the draft (sessionStorage), as zustand's `persist` writes it: `{ state: { draft }, version }`. */
+export const DRAFT_STORAGE_KEY = 'soat:comprar-soat';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** The draft this tab kept, or null (nothing kept, storage blocked, or something that is no draft). */
-export function readDraft(): PurchaseDraft | null {
-  try {
-    const stored: unknown = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? 'null');
-    if (!isObject(stored) || !isObject(stored.vehicle) || !isObject(stored.holder)) return null;
-    const vehicle = stored.vehicle as Partial<VehicleFormValues>;
-    const holder = stored.holder as Partial<HolderFormValues>;
-    return {
-      vehicle: {
-        placa: typeof vehicle.placa === 'string' ? vehicle.placa : '',
-        vehiculo: { ...EMPTY_VEHICLE.vehiculo, ...(isObject(vehicle.vehiculo) ? vehicle.vehiculo : {}) },
-      },
-      quote: isObject(stored.quote) ? (stored.quote as unknown as Quote) : null,
-      holder: {
-        tomador: { ...EMPTY_HOLDER.tomador, ...(isObject(holder.tomador) ? holder.tomador : {}) },
-        aceptaTerminos: holder.aceptaTerminos === true,
-      },
-      requestId: typeof stored.requestId === 'string' ? stored.requestId : null,
-    };
-  } catch {
-    return null;
-  }
-}
-
-export function writeDraft(draft: PurchaseDraft): void {
-  try {
-    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(draft));
-  } catch {
-    // storage full or blocked: the purchase goes on, only a reload would lose it
-  }
+/**
+ * The draft a kept value holds, or null when it is no draft (kept by another version, or edited by
+ * hand): every field the form reads is there and of its type, whatever was stored.
+ */
+export function draftFrom(stored: unknown): PurchaseDraft | null {
+  if (!isObject(stored) || !isObject(stored.vehicle) || !isObject(stored.holder)) return null;
+  const vehicle = stored.vehicle as Partial<VehicleFormValues>;
+  const holder = stored.holder as Partial<HolderFormValues>;
+  return {
+    vehicle: {
+      placa: typeof vehicle.placa === 'string' ? vehicle.placa : '',
+      vehiculo: { ...EMPTY_VEHICLE.vehiculo, ...(isObject(vehicle.vehiculo) ? vehicle.vehiculo : {}) },
+    },
+    quote: isObject(stored.quote) ? (stored.quote as unknown as Quote) : null,
+    holder: {
+      tomador: { ...EMPTY_HOLDER.tomador, ...(isObject(holder.tomador) ? holder.tomador : {}) },
+      aceptaTerminos: holder.aceptaTerminos === true,
+    },
+    requestId: typeof stored.requestId === 'string' ? stored.requestId : null,
+  };
 }

@@ -67,5 +67,3 @@ export function draftFixture(overrides: Partial<PurchaseDraft> = {}): PurchaseDr
     ...overrides,
   };
 }
-
-export const DRAFT_STORAGE_KEY = 'soat:comprar-soat';

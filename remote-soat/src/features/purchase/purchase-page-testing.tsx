@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { sessionStore } from '@soat/shared/session';
-import { jsonResponse } from '@soat/shared/testing';
-import { mockApi, renderPage, setUpPage } from '../../testing/render-page';
+import { api, recordRequests, testApi } from '@soat/shared/testing';
+import { renderPage, setUpPage } from '../../testing/render-page';
+import { purchaseRequestFixture } from '../../testing/purchase-request-fixture';
 import { resetPurchaseDraftStore } from './purchase-draft-store';
-import type { PurchaseDraft } from './purchase-draft';
-import { DRAFT_STORAGE_KEY } from './purchase-fixtures';
+import { DRAFT_STORAGE_KEY, type PurchaseDraft } from './purchase-draft';
 import { PurchasePage } from './purchase-page';
 
 // What the purchase page's tests share: the page opened at a step, the draft a tab keeps, the API refusing.
@@ -20,18 +20,40 @@ export function setUpPurchasePage(): void {
 }
 
 export const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
-export const keep = (draft: PurchaseDraft) => window.sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
-export const kept = () => JSON.parse(window.sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? 'null') as PurchaseDraft;
+/** Keeps `draft` as the page keeps it (zustand's persist: `{ state: { draft }, version }`). */
+export const keep = (draft: unknown) =>
+  window.sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ state: { draft }, version: 0 }));
+/** The draft the page kept. */
+export const kept = () =>
+  (JSON.parse(window.sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? 'null') as { state: { draft: PurchaseDraft } }).state
+    .draft;
 export const openStep = (step: string) =>
   renderPage(<PurchasePage />, { at: `/cotizar-soat/comprar-soat?paso=${step}` });
 export const location = () => screen.getByTestId('location');
 export const submitButton = () => screen.getByRole('button', { name: 'Continuar al pago' });
 export const REQUEST_ID = '3f0e5c56-0f3c-4d0e-9d55-5c9f6f1b2a10';
 export const PAYMENT_PAGE = `/cotizar-soat/pagos/realizar-pago-soat/${REQUEST_ID}`;
-/** The API refuses the purchase request with these field messages (and answers a plate lookup with nothing known). */
-export const refusingApi = (errores: { campo: string; mensaje: string }[]) =>
-  mockApi(({ method }) =>
-    method === 'POST'
-      ? jsonResponse({ message: 'Revisa los datos de la compra.', errores }, 400)
-      : jsonResponse({ placa: 'ABC123', vehiculo: null, polizaVigenteHasta: null }),
+/** The API makes the purchase request, answering it as request `idSolicitudSoat`; returns what the page sent. */
+export function creatingApi(idSolicitudSoat = REQUEST_ID) {
+  const sent = recordRequests();
+  testApi.use(
+    api.post('/soat/api/v1/solicitudes', ({ response }) =>
+      response(201).json(purchaseRequestFixture({ idSolicitudSoat })),
+    ),
   );
+  return sent;
+}
+
+/**
+ * The API refuses the purchase request with these field messages, and a new quote (asked after a refused
+ * start) with the same; returns what the page sent.
+ */
+export function refusingApi(errores: { campo: string; mensaje: string }[]) {
+  const sent = recordRequests();
+  const refusal = { message: 'Revisa los datos de la compra.', errores };
+  testApi.use(
+    api.post('/soat/api/v1/solicitudes', ({ response }) => response(400).json(refusal)),
+    api.post('/soat/api/v1/cotizaciones', ({ response }) => response(400).json(refusal)),
+  );
+  return sent;
+}

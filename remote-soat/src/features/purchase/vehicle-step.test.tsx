@@ -3,12 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from '@soat/shared/router';
 import { sessionStore } from '@soat/shared/session';
-import { createToken, jsonResponse } from '@soat/shared/testing';
+import { api, createToken, recordRequests, testApi, type SentRequest } from '@soat/shared/testing';
 import { UiProvider } from '@soat/shared/ui';
-import { mockApi, renderPage, setUpPage, type SentRequest } from '../../testing/render-page';
+import { renderPage, setUpPage, withoutHeaders } from '../../testing/render-page';
+import type { KnownVehicle } from './api/get-known-vehicle';
 import { purchaseDraftStore, resetPurchaseDraftStore } from './purchase-draft-store';
 import { PurchasePage } from './purchase-page';
-import { DRAFT_STORAGE_KEY, quoteFixture } from './purchase-fixtures';
+import { keep } from './purchase-page-testing';
+import { quoteFixture } from './purchase-fixtures';
 
 beforeAll(setUpPage);
 afterEach(() => {
@@ -19,11 +21,12 @@ afterEach(() => {
 
 /** A control by the start of its label (labels of required fields end with a hidden "*"). */
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));
-const quiet = () => jsonResponse({ placa: 'X', vehiculo: null, polizaVigenteHasta: null });
+/** The test API answers a plate lookup with `vehicle`. */
+const lookupAnswers = (vehicle: KnownVehicle) =>
+  api.post('/soat/api/v1/vehiculos/consultas', ({ response }) => response(200).json(vehicle));
 
 describe('the vehicle step of the purchase', () => {
   it('shows the progress as an ordered list of the five steps to the paid policy, the first one current', async () => {
-    mockApi(quiet);
     renderPage(<PurchasePage />, { at: '/cotizar-soat/comprar-soat' });
     expect(screen.getByText('Paso 1 de 5: Vehículo')).toBeVisible();
     const steps = within(screen.getByRole('list', { name: 'Pasos de la compra' })).getAllByRole('listitem');
@@ -40,7 +43,6 @@ describe('the vehicle step of the purchase', () => {
   });
 
   it('asks for the fields the class and service need, as the shared tariff rule says', async () => {
-    mockApi(quiet);
     renderPage(<PurchasePage />);
     const user = userEvent.setup();
     const shown = () =>
@@ -64,7 +66,7 @@ describe('the vehicle step of the purchase', () => {
   });
 
   it("checks the plate against the class's format (a motorcycle's plate for a motorcycle) and sends nothing", async () => {
-    const sent = mockApi(quiet);
+    const sent = recordRequests();
     renderPage(<PurchasePage />);
     const user = userEvent.setup();
     await user.type(field('Placa'), 'ABC123');
@@ -85,7 +87,6 @@ describe('the vehicle step of the purchase', () => {
   });
 
   it('refuses a model year out of range and a car plate for a motorcycle-like class, with the rules’ messages', async () => {
-    mockApi(quiet);
     renderPage(<PurchasePage />);
     const user = userEvent.setup();
     await user.type(field('Placa'), 'ABC12D');
@@ -103,7 +104,8 @@ describe('the vehicle step of the purchase', () => {
   });
 
   it('quotes the vehicle as the rules store it and moves to the price step (?paso=precio)', async () => {
-    const sent = mockApi(({ method }) => (method === 'POST' ? jsonResponse(quoteFixture()) : quiet()));
+    const sent = recordRequests();
+    testApi.use(api.post('/soat/api/v1/cotizaciones', ({ response }) => response(200).json(quoteFixture())));
     renderPage(<PurchasePage />);
     const user = userEvent.setup();
     await user.type(field('Placa'), 'abc-123');
@@ -115,7 +117,7 @@ describe('the vehicle step of the purchase', () => {
     await user.click(screen.getByRole('button', { name: 'Cotizar' }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?paso=precio'));
-    expect(sent.filter(({ method }) => method === 'POST')).toEqual([
+    expect(withoutHeaders(sent.filter(({ method }) => method === 'POST'))).toEqual([
       {
         method: 'POST',
         path: '/soat/api/v1/cotizaciones',
@@ -130,16 +132,13 @@ describe('the vehicle step of the purchase', () => {
   });
 
   it("puts the API's field messages on their fields and keeps the input", async () => {
-    mockApi(({ method }) =>
-      method === 'POST'
-        ? jsonResponse(
-            {
-              message: 'Revisa los datos del vehículo.',
-              errores: [{ campo: 'vehiculo.cilindraje', mensaje: 'El cilindraje no corresponde a la clase.' }],
-            },
-            400,
-          )
-        : quiet(),
+    testApi.use(
+      api.post('/soat/api/v1/cotizaciones', ({ response }) =>
+        response(400).json({
+          message: 'Revisa los datos del vehículo.',
+          errores: [{ campo: 'vehiculo.cilindraje', mensaje: 'El cilindraje no corresponde a la clase.' }],
+        }),
+      ),
     );
     renderPage(<PurchasePage />);
     const user = userEvent.setup();
@@ -160,7 +159,7 @@ describe('the vehicle step of the purchase', () => {
   });
 
   const knownMotorcycle = (placa = 'XYZ98A') =>
-    jsonResponse({
+    lookupAnswers({
       placa,
       vehiculo: { clase: 'motocicleta', servicio: 'particular', cilindraje: 150, modelo: 2019 },
       polizaVigenteHasta: '2099-05-31',
@@ -173,7 +172,8 @@ describe('the vehicle step of the purchase', () => {
     sessionStore
       .getState()
       .authenticate({ id: 'ana@ejemplo.co', email: 'ana@ejemplo.co', name: 'Ana Pérez' }, createToken());
-    const sent = mockApi(() => knownMotorcycle());
+    const sent = recordRequests();
+    testApi.use(knownMotorcycle());
     renderPage(<PurchasePage />, { at: '/cotizar-soat/comprar-soat?placa=xyz98a' });
 
     await waitFor(() => expect(field('Clase de vehículo')).toHaveValue('motocicleta'));
@@ -183,14 +183,22 @@ describe('the vehicle step of the purchase', () => {
     expect(field('Modelo (año)')).toHaveValue('2019');
     expect(lookupStatus()).toHaveTextContent(/compra anterior en el portal.*SOAT vigente hasta el 31 de mayo de 2099/);
     // POST, the plate in the body: nothing of the vehicle is asked for in an address
-    expect(sent[0]).toEqual({ method: 'POST', path: '/soat/api/v1/vehiculos/consultas', body: { placa: 'XYZ98A' } });
+    expect(withoutHeaders(sent)[0]).toEqual({
+      method: 'POST',
+      path: '/soat/api/v1/vehiculos/consultas',
+      body: { placa: 'XYZ98A' },
+    });
     // read once: a reload must not bring the parameter back over what is typed since
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/cotizar-soat\/comprar-soat$/));
   });
 
   it("asks nobody about a plate alone without a session; the holder's document brings the vehicle back", async () => {
     const renewal = quoteFixture({ placa: 'XYZ98A', polizaVigenteHasta: '2099-05-31' });
-    const sent = mockApi(({ path }) => (path.endsWith('/cotizaciones') ? jsonResponse(renewal) : knownMotorcycle()));
+    const sent = recordRequests();
+    testApi.use(
+      api.post('/soat/api/v1/cotizaciones', ({ response }) => response(200).json(renewal)),
+      knownMotorcycle(),
+    );
     renderPage(<PurchasePage />, { at: '/cotizar-soat/comprar-soat?placa=xyz98a' });
     const user = userEvent.setup();
     await waitFor(() => expect(field('Placa')).toHaveValue('XYZ98A'));
@@ -211,7 +219,7 @@ describe('the vehicle step of the purchase', () => {
     await waitFor(() => expect(field('Clase de vehículo')).toHaveValue('motocicleta'));
     expect(field('Cilindraje')).toHaveValue('150');
     expect(lookupStatus()).toHaveTextContent(/compra anterior.*SOAT vigente hasta el 31 de mayo de 2099/);
-    expect(lookups(sent)).toEqual([
+    expect(withoutHeaders(lookups(sent))).toEqual([
       {
         method: 'POST',
         path: '/soat/api/v1/vehiculos/consultas',
@@ -237,7 +245,8 @@ describe('the vehicle step of the purchase', () => {
   });
 
   it('says when the document brings nothing back, and the customer types the vehicle', async () => {
-    const sent = mockApi(() => jsonResponse({ placa: 'ABC123', vehiculo: null, polizaVigenteHasta: null }));
+    const sent = recordRequests();
+    testApi.use(lookupAnswers({ placa: 'ABC123', vehiculo: null, polizaVigenteHasta: null }));
     renderPage(<PurchasePage />);
     const user = userEvent.setup();
     await user.type(field('Placa'), 'ABC123');
@@ -262,10 +271,7 @@ describe('the vehicle step of the purchase', () => {
   });
 
   it("opens with the kept draft in its first render, and the home page's plate over it", () => {
-    window.sessionStorage.setItem(
-      DRAFT_STORAGE_KEY,
-      JSON.stringify({ vehicle: { placa: 'KEPT12', vehiculo: { clase: 'automovil' } }, holder: {} }),
-    );
+    keep({ vehicle: { placa: 'KEPT12', vehiculo: { clase: 'automovil' } }, holder: {} });
     // a render to a string runs no effect: what it shows is the first render alone
     const render = (at: string) =>
       renderToString(
