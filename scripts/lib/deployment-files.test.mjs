@@ -1,6 +1,8 @@
 // The deployment's files as an operator gets them (issue 24, point 2): production unless told otherwise,
 // the proxies' hop count a variable, the ports on the loopback unless opted out, every base image pinned
 // by version, and the base images' recipe taking the Debian mirror from the machine's apt sources.
+// The compose files agree with the table of apps (shared/src/federation/portal-apps.json): compose cannot
+// read it, so this test is what derives them from it (issue 25, point 3).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -119,4 +121,31 @@ test("the stand-ins' security mirror is the machine's too, else beside the archi
   assert.equal(mirrorOf(deb822, '--security-mirror'), 'http://mirror.example.co/debian-security');
   const archiveOnly = aptEtc({ 'sources.list': 'deb http://espejo.example.co/debian bookworm main\n' });
   assert.equal(mirrorOf(archiveOnly, '--security-mirror'), 'http://espejo.example.co/debian-security');
+});
+
+test('the compose files run every front end of the table of apps, with its port and addresses, and no other', async () => {
+  const { parse } = await import('yaml');
+  const { FRONT_ENDS, REMOTE_IDS, remoteApp } = await import('@soat/web-server/portal-apps');
+  const { services, 'x-front-end': frontEnd } = parse(compose, { merge: true });
+  const published = parse(read('docker-compose.override.yml')).services;
+  const frontEndServices = Object.entries(services)
+    .filter(([, service]) => service.build?.dockerfile === 'deploy/front-end.Dockerfile')
+    .map(([name]) => name);
+  assert.deepEqual(frontEndServices.sort(), FRONT_ENDS.map((app) => app.folder).sort());
+  for (const app of FRONT_ENDS) {
+    const service = services[app.folder];
+    assert.equal(service.build.args.APP, app.folder, `${app.folder} is built from its own folder`);
+    assert.match(service.image, new RegExp(`^soat/${app.folder}:`));
+    assert.deepEqual(published[app.folder].ports, [`\${PUBLISH_ADDRESS:-127.0.0.1}:${app.port}:${app.port}`]);
+  }
+  for (const id of REMOTE_IDS) {
+    const { folder, port, manifestVariable } = remoteApp(id);
+    const internal = manifestVariable.replace(/_MANIFEST_URL$/, '_INTERNAL_MANIFEST_URL');
+    assert.equal(
+      frontEnd.environment[manifestVariable],
+      `\${${manifestVariable}:-http://localhost:${port}/mf-manifest.json}`,
+    );
+    assert.equal(frontEnd.environment[internal], `\${${internal}:-http://${folder}:${port}/mf-manifest.json}`);
+    assert.deepEqual(services.host.depends_on[folder], { condition: 'service_started' });
+  }
 });
