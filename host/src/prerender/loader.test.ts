@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { jsonResponse } from '@soat/shared/testing';
+import { http } from 'msw';
+import { HttpResponse, testApi } from '@soat/shared/testing';
 import {
   loaderScript,
   RENDERED_ON_REQUEST_ATTRIBUTE,
@@ -37,14 +38,22 @@ const preloads = () =>
 /** Lets the loader's requests and their answers run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Every address the page asked for, in order. */
+let asked: string[] = [];
+
+/** Answers each address (relative ones on the page's origin) with its JSON, and any other with 404. */
 function serve(answers: Record<string, object>) {
-  return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = String(input);
-    return url in answers ? jsonResponse(answers[url]!) : new Response('', { status: 404 });
-  });
+  testApi.use(
+    ...Object.entries(answers).map(([url, body]) => http.get(url, () => HttpResponse.json(body))),
+    http.all('*', () => new HttpResponse(null, { status: 404 })),
+  );
 }
 
-beforeEach(() => serve({ '/config.json': { remotes: { auth: MANIFEST_URL } }, [MANIFEST_URL]: MANIFEST }));
+beforeEach(() => {
+  asked = [];
+  testApi.events.on('request:start', ({ request }) => asked.push(request.url));
+  serve({ '/config.json': { remotes: { auth: MANIFEST_URL } }, [MANIFEST_URL]: MANIFEST });
+});
 
 afterEach(() => {
   // a loader waiting from this test starts now (a form sent starts it at once), so it leaves no listener for the next
@@ -66,7 +75,7 @@ describe('the loader of a prerendered page', () => {
   it('starts nothing while the visitor only reads', () => {
     const entries = runLoader();
     expect(entries()).toEqual([]);
-    expect(globalThis.fetch).not.toHaveBeenCalled();
+    expect(asked).toEqual([]);
     expect(document.documentElement.dataset.boot).toBeUndefined();
   });
 
@@ -235,7 +244,7 @@ describe('the loader of a prerendered page', () => {
       'fetch http://localhost:3000/assets/i18n/es.json',
       'script http://localhost:3000/main.js',
     ]);
-    expect(jest.mocked(globalThis.fetch).mock.calls.map(([url]) => String(url))).toEqual(['/config.json']);
+    expect(asked).toEqual([new URL('/config.json', window.location.href).href]);
   });
 
   it('never puts a stored value it does not know in an address', async () => {

@@ -1,15 +1,12 @@
 import { configureHttp, http } from '@soat/shared/http';
-import { jsonResponse } from '@soat/shared/testing';
+import { api, HttpResponse, TEST_API, testApi } from '../testing/test-api';
 import { applyFieldErrors } from './api-errors';
 
 type Values = { correoElectronico: string; celular: string };
 
-let fetchMock: jest.SpyInstance;
 beforeEach(() => {
-  configureHttp({ baseUrl: 'http://api.test/' });
-  fetchMock = jest.spyOn(globalThis, 'fetch');
+  configureHttp({ baseUrl: TEST_API });
 });
-afterEach(() => fetchMock.mockRestore());
 
 const failedRequest = () =>
   http()
@@ -18,17 +15,16 @@ const failedRequest = () =>
 
 describe('applyFieldErrors', () => {
   it("puts each of the API's field messages on its field and focuses the first field the form has", async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(
-        {
+    testApi.use(
+      api.post('/seguridad/api/v1/usuarios', ({ response }) =>
+        response(400).json({
           message: 'Revisa los datos marcados.',
           errores: [
             { campo: 'otroCampo', mensaje: 'No es de este formulario.' },
             { campo: 'correoElectronico', mensaje: 'Ya existe una cuenta con este correo.' },
             { campo: 'celular', mensaje: 'El celular debe tener 10 dígitos.' },
           ],
-        },
-        400,
+        }),
       ),
     );
     const setError = jest.fn();
@@ -44,7 +40,7 @@ describe('applyFieldErrors', () => {
   });
 
   it('applies nothing when the failure has no field messages (the alert already says what happened)', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    testApi.use(api.post('/seguridad/api/v1/usuarios', () => HttpResponse.error()));
     const setError = jest.fn();
     expect(applyFieldErrors<Values>(await failedRequest(), ['correoElectronico'], setError)).toBe(false);
     expect(setError).not.toHaveBeenCalled();

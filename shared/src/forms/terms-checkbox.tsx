@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { Trans } from '@soat/shared/i18n';
 import { PATHS } from '@soat/shared/router';
 import { Field, Link } from '@soat/shared/ui';
 import { Checkbox } from '@soat/shared/ui-controls';
+import { useFieldTexts } from './field-texts';
 
 // Inline links, so the sentence's full stop stays on its line (as inline-flex boxes,
 // the link recipe's default, it wrapped onto a line of its own).
@@ -16,15 +18,18 @@ export const TERMS_LINKS = {
 
 /**
  * The acceptance of the terms and of the personal-data policy (Ley 1581 de 2012), as the
- * form's required `aceptaTerminos` box. `label` is the sentence, with TERMS_LINKS.
+ * form's required `aceptaTerminos` box. The sentence is the shared one (`fields:terms`, with
+ * TERMS_LINKS), unless the form gives a `label` of its own.
  */
 export function TermsCheckbox<T extends FieldValues & { aceptaTerminos: boolean }>({
   control,
   label,
 }: {
   control: Control<T>;
-  label: ReactNode;
+  label?: ReactNode;
 }) {
+  const t = useFieldTexts();
+  const sentence = label ?? <Trans t={t} i18nKey="terms" components={TERMS_LINKS} />;
   return (
     <Controller
       name={'aceptaTerminos' as Path<T>}
@@ -39,7 +44,7 @@ export function TermsCheckbox<T extends FieldValues & { aceptaTerminos: boolean 
           >
             <Checkbox.HiddenInput name={field.name} ref={field.ref} onBlur={field.onBlur} />
             <Checkbox.Control mt="0.5" />
-            <Checkbox.Label fontWeight="normal">{label}</Checkbox.Label>
+            <Checkbox.Label fontWeight="normal">{sentence}</Checkbox.Label>
           </Checkbox.Root>
           <Field.ErrorText>{fieldState.error?.message}</Field.ErrorText>
         </Field.Root>

@@ -2,12 +2,12 @@ import { i18n } from '@soat/shared/i18n';
 import es from '../i18n/locales/es.json';
 import { browser } from '../lib/browser';
 import { resetSessionStore, sessionStore } from '../session/session-store';
-import { createToken, jsonResponse } from '../testing/tokens';
+import { api, HttpResponse, recordRequests, TEST_API, testApi, type SentRequest } from '../testing/test-api';
+import { createToken } from '../testing/tokens';
 import { resetUiStateStore, uiStateStore } from '../ui-state/ui-state-store';
 import { apiHref, configureHttp, http, type HttpContext } from './http-client';
 
-const API = 'http://api.test/';
-let fetchMock: jest.SpyInstance;
+let sent: SentRequest[];
 let reload: jest.SpyInstance;
 let assign: jest.SpyInstance;
 
@@ -15,8 +15,8 @@ beforeAll(async () => {
   await i18n.init({ lng: 'es', resources: { es: { shared: es } } });
 });
 beforeEach(() => {
-  configureHttp({ baseUrl: API });
-  fetchMock = jest.spyOn(globalThis, 'fetch');
+  configureHttp({ baseUrl: TEST_API });
+  sent = recordRequests();
   reload = jest.spyOn(browser, 'reload').mockImplementation(() => {});
   assign = jest.spyOn(browser, 'assign').mockImplementation(() => {});
 });
@@ -25,7 +25,14 @@ afterEach(() => {
   resetUiStateStore();
 });
 
-const sentRequest = () => fetchMock.mock.calls[0]?.[0] as Request;
+const sentRequest = () => sent[0]!;
+
+/**
+ * Answers every request to `path` on the test API with `body` and `status`: paths the contract does not
+ * have ('algo'), for the client's own behaviour whatever the operation.
+ */
+const answer = (path: string, body: Record<string, unknown> = {}, status = 200) =>
+  testApi.use(api.untyped.all(`${TEST_API}${path}`, () => HttpResponse.json(body, { status })));
 const signedIn = () => {
   const token = createToken();
   sessionStore.getState().authenticate({ id: 'a', email: 'a', name: 'A' }, token);
@@ -35,20 +42,20 @@ const signedIn = () => {
 describe('Authorization header', () => {
   it('carries Bearer <token> when a non-expired token is stored', async () => {
     const token = signedIn();
-    fetchMock.mockResolvedValue(jsonResponse({}));
+    answer('algo');
     await http().get('algo').json();
     expect(sentRequest().headers.get('Authorization')).toBe(`Bearer ${token}`);
   });
 
   it('is not sent when the stored token has expired', async () => {
     window.localStorage.setItem('accessToken', createToken({ expiresIn: -5 }));
-    fetchMock.mockResolvedValue(jsonResponse({}));
+    answer('algo');
     await http().get('algo').json();
     expect(sentRequest().headers.has('Authorization')).toBe(false);
   });
 
   it('is not sent without a stored token', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({}));
+    answer('algo');
     await http().get('algo').json();
     expect(sentRequest().headers.has('Authorization')).toBe(false);
   });
@@ -56,10 +63,11 @@ describe('Authorization header', () => {
 
 describe('X-Request-Id header', () => {
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-  const sentIds = () => fetchMock.mock.calls.map(([request]) => (request as Request).headers.get('X-Request-Id'));
+  const sentIds = () => sent.map(({ headers }) => headers.get('X-Request-Id'));
 
   it('carries a fresh UUID on every request, one per request', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse({}));
+    answer('algo');
+    answer('otra');
     await http().get('algo').json();
     await http().post('otra', { json: {} }).json();
     const [first, second] = sentIds();
@@ -73,7 +81,7 @@ describe('X-Request-Id header', () => {
     Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
     const getRandomValues = jest.spyOn(crypto, 'getRandomValues');
     try {
-      fetchMock.mockImplementation(async () => jsonResponse({}));
+      answer('algo');
       await http().get('algo').json();
       await http().get('algo').json();
       expect(getRandomValues).toHaveBeenCalledTimes(2);
@@ -89,7 +97,7 @@ describe('X-Request-Id header', () => {
   });
 
   it("keeps the caller's own id", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({}));
+    answer('algo');
     await http()
       .get('algo', { headers: { 'X-Request-Id': 'mi-id-1' } })
       .json();
@@ -100,7 +108,7 @@ describe('X-Request-Id header', () => {
 describe('a 401 answer', () => {
   it('signs out and reloads the page when the request carried the session token', async () => {
     signedIn();
-    fetchMock.mockResolvedValue(jsonResponse({ message: 'No autorizado.' }, 401));
+    answer('algo', { message: 'No autorizado.' }, 401);
     await expect(http().get('algo').json()).rejects.toThrow();
     expect(window.localStorage.getItem('accessToken')).toBeNull();
     expect(sessionStore.getState().status).toBe('anonymous');
@@ -108,7 +116,11 @@ describe('a 401 answer', () => {
   });
 
   it('does not reload for a request without a session (a wrong password keeps the form)', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ message: 'Correo o clave incorrectos.' }, 401));
+    testApi.use(
+      api.post('/seguridad/api/v1/auth/inicio-sesion', ({ response }) =>
+        response(401).json({ message: 'Correo o clave incorrectos.' }),
+      ),
+    );
     await expect(http().post('seguridad/api/v1/auth/inicio-sesion').json()).rejects.toThrow();
     expect(reload).not.toHaveBeenCalled();
   });
@@ -116,14 +128,33 @@ describe('a 401 answer', () => {
 
 describe('a failed ratings call', () => {
   it.each([
-    [401, 'El token no es válido.', 'api/calificaciones/consultas'],
-    [403, 'Token expirado.', 'api/calificaciones/consultas'],
+    [
+      401,
+      'El token no es válido.',
+      'api/calificaciones/consultas',
+      (message: string) => api.post('/api/calificaciones/consultas', ({ response }) => response(401).json({ message })),
+    ],
+    [
+      403,
+      'Token expirado.',
+      'api/calificaciones/consultas',
+      // off the contract (the consult answers a bad token 401): the rule covers a 403 on any ratings path too
+      (message: string) =>
+        api.post('/api/calificaciones/consultas', ({ response }) =>
+          response.untyped(HttpResponse.json({ message }, { status: 403 })),
+        ),
+    ],
     // the submit is the collection itself, with no trailing slash
-    [403, 'Este token de calificación ya se usó.', 'api/calificaciones'],
+    [
+      403,
+      'Este token de calificación ya se usó.',
+      'api/calificaciones',
+      (message: string) => api.post('/api/calificaciones', ({ response }) => response(403).json({ message })),
+    ],
   ])(
     'redirects to /calificacion?invalid=true on %i with a token message (%s, %s), and passes the error on',
-    async (status, message, path) => {
-      fetchMock.mockResolvedValue(jsonResponse({ message }, status));
+    async (status, message, path, answerWith) => {
+      testApi.use(answerWith(message));
       await expect(http().post(path).json()).rejects.toMatchObject({
         response: { status },
       });
@@ -132,19 +163,24 @@ describe('a failed ratings call', () => {
   );
 
   it('does not redirect when the message does not mention a token', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ message: 'Prohibido.' }, 403));
+    testApi.use(
+      // off the contract (the summary is public): a 403 whose message names no token, on a ratings path
+      api.get('/api/calificaciones/resumen', ({ response }) =>
+        response.untyped(HttpResponse.json({ message: 'Prohibido.' }, { status: 403 })),
+      ),
+    );
     await expect(http().get('api/calificaciones/resumen').json()).rejects.toThrow();
     expect(assign).not.toHaveBeenCalled();
   });
 
   it('does not redirect for a path that only begins like the ratings one', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ message: 'token inválido' }, 401));
+    answer('api/calificacionesx', { message: 'token inválido' }, 401);
     await expect(http().post('api/calificacionesx').json()).rejects.toThrow();
     expect(assign).not.toHaveBeenCalled();
   });
 
   it('does not redirect for other paths', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ message: 'token inválido' }, 403));
+    answer('otra/ruta', { message: 'token inválido' }, 403);
     await expect(http().get('otra/ruta').json()).rejects.toThrow();
     expect(assign).not.toHaveBeenCalled();
   });
@@ -152,7 +188,11 @@ describe('a failed ratings call', () => {
 
 describe('any failed call', () => {
   it('shows an error notification with the service message and passes the error on', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ message: 'Ya existe una cuenta con ese correo electrónico.' }, 409));
+    testApi.use(
+      api.post('/seguridad/api/v1/usuarios', ({ response }) =>
+        response(409).json({ message: 'Ya existe una cuenta con ese correo electrónico.' }),
+      ),
+    );
     await expect(http().post('seguridad/api/v1/usuarios').json()).rejects.toMatchObject({ response: { status: 409 } });
     expect(uiStateStore.getState().alert).toMatchObject({
       type: 'error',
@@ -161,7 +201,11 @@ describe('any failed call', () => {
   });
 
   it('shows no notification for a status the caller declared it handles, and still passes the error on', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ message: 'No encontramos pólizas SOAT.' }, 404));
+    testApi.use(
+      api.post('/soat/api/v1/consultas', ({ response }) =>
+        response(404).json({ message: 'No encontramos pólizas SOAT.' }),
+      ),
+    );
     const context: HttpContext = { handledStatuses: [404] };
     await expect(http().post('soat/api/v1/consultas', { context }).json()).rejects.toMatchObject({
       response: { status: 404 },
@@ -170,14 +214,18 @@ describe('any failed call', () => {
   });
 
   it('still shows a notification for a status the caller did not declare', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ message: 'Revisa los datos de la consulta.' }, 400));
+    testApi.use(
+      api.post('/soat/api/v1/consultas', ({ response }) =>
+        response(400).json({ message: 'Revisa los datos de la consulta.' }),
+      ),
+    );
     const context: HttpContext = { handledStatuses: [404] };
     await expect(http().post('soat/api/v1/consultas', { context }).json()).rejects.toThrow();
     expect(uiStateStore.getState().alert).toMatchObject({ type: 'error', message: 'Revisa los datos de la consulta.' });
   });
 
   it('says the service is unavailable when it cannot be reached', async () => {
-    fetchMock.mockRejectedValue(new TypeError('fetch failed'));
+    testApi.use(api.untyped.get(`${TEST_API}algo`, () => HttpResponse.error()));
     await expect(http().get('algo', { retry: 0 }).json()).rejects.toThrow();
     expect(uiStateStore.getState().alert?.message).toMatch(/no está disponible/);
   });
@@ -185,19 +233,21 @@ describe('any failed call', () => {
 
 describe('the client', () => {
   it('asks for JSON (Accept header) when the body is read as JSON', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({}));
+    answer('algo');
     await http().get('algo').json();
     expect(sentRequest().headers.get('accept')).toBe('application/json');
   });
 
   it('answers the response itself when it is awaited', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ ok: true }, 201));
+    answer('algo', { ok: true }, 201);
     const response = await http().post('algo', { json: {} });
     expect(response.status).toBe(201);
-    expect(sentRequest().url).toBe(`${API}algo`);
+    expect(sent).toMatchObject([{ method: 'POST', path: '/algo' }]); // on the test API
   });
 
   it('fails the request and says the service is unavailable when the HTTP library cannot be loaded', async () => {
+    const network: string[] = []; // every request, to any address (the isolated client has no base address)
+    testApi.events.on('request:start', ({ request }) => network.push(request.url));
     // the module ky is fetched with fails to load (a chunk, in the browser)
     jest.doMock('ky', () => ({
       __esModule: true,
@@ -214,7 +264,7 @@ describe('the client', () => {
         const { uiStateStore: isolatedUiState } = await import('../ui-state/ui-state-store');
 
         await expect(isolated.http().get('algo').json()).rejects.toThrow('Loading chunk failed.');
-        expect(fetchMock).not.toHaveBeenCalled();
+        expect(network).toEqual([]);
         expect(isolatedUiState.getState().alert?.message).toMatch(/no está disponible/);
       });
     } finally {
@@ -225,12 +275,18 @@ describe('the client', () => {
 
 describe('the loading flag', () => {
   it('is raised while a request is in flight and lowered when it ends', async () => {
-    let finish: (response: Response) => void = () => {};
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (finish = resolve)));
+    let finish: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (finish = resolve));
+    testApi.use(
+      api.untyped.get(`${TEST_API}algo`, async () => {
+        await answered;
+        return HttpResponse.json({});
+      }),
+    );
     const pending = http().get('algo').json();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(uiStateStore.getState().pendingRequests).toBe(1);
-    finish(jsonResponse({}));
+    finish();
     await pending;
     expect(uiStateStore.getState().pendingRequests).toBe(0);
   });

@@ -1,4 +1,5 @@
-import { jsonResponse } from '../testing/tokens';
+import { http } from 'msw';
+import { HttpResponse, testApi } from '../testing/test-api';
 import { changeLanguage, i18n, initI18n, registerNamespace } from './i18n';
 
 const files: Record<string, object> = {
@@ -12,12 +13,14 @@ const files: Record<string, object> = {
 /** Every translation file asked for since the page started. */
 const asked: string[] = [];
 
+/** Answers every request (translation files are no API operation): the files above, and 404 for any other address. */
 function serveTranslationFiles() {
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    asked.push(url);
-    return files[url] ? jsonResponse(files[url]) : new Response('', { status: 404 });
-  });
+  testApi.use(
+    http.all('*', ({ request }) => {
+      asked.push(request.url);
+      return files[request.url] ? HttpResponse.json(files[request.url]) : new HttpResponse(null, { status: 404 });
+    }),
+  );
 }
 
 beforeAll(async () => {

@@ -3,12 +3,18 @@ import { renderToString } from 'react-dom/server';
 import { PAGE_DATA_ELEMENT_ID } from '@soat/shared/federation';
 import { configureHttp } from '@soat/shared/http';
 import { MemoryRouter } from '@soat/shared/router';
-import { jsonResponse } from '@soat/shared/testing';
+import { api, HttpResponse, recordRequests, TEST_API, testApi } from '@soat/shared/testing';
 import { UiProvider } from '@soat/shared/ui';
 import { uiStateStore } from '@soat/shared/ui-state';
 import { renderWithShell, setUpTexts } from '../../testing/render-with-shell';
 import { HomeRatingSummary } from './home-rating-summary';
-import { forgetRatingSummary, ServerRatingSummary, SUMMARY_DATA_KEY, type RatingSummary } from './rating-summary';
+import {
+  forgetRatingSummary,
+  RATING_SUMMARY,
+  ServerRatingSummary,
+  SUMMARY_DATA_KEY,
+  type RatingSummary,
+} from './rating-summary';
 
 const SUMMARY: RatingSummary = {
   promedio: 4.6,
@@ -39,21 +45,22 @@ function pageData(data: unknown) {
   document.body.append(element);
 }
 
-/** Answers the API's requests with `answer` and records their paths. */
-function mockApi(answer: () => Promise<Response> | Response): string[] {
-  const asked: string[] = [];
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    asked.push(new URL((input as Request).url).pathname);
-    return answer();
-  });
-  return asked;
+/** Answers the API's rating summary with `answer`, and records the requests the page sends the API. */
+function answerSummary(answer: Parameters<typeof api.get<typeof RATING_SUMMARY>>[1]) {
+  testApi.use(api.get(RATING_SUMMARY, answer));
+  return recordRequests();
 }
+/** The summary itself, as the API answers it. */
+const summary =
+  (value: RatingSummary): Parameters<typeof answerSummary>[0] =>
+  ({ response }) =>
+    response(200).json(value);
 
 const renderSummary = () => renderWithShell(<HomeRatingSummary />, { at: '/home' });
 
 beforeAll(async () => {
   await setUpTexts();
-  configureHttp({ baseUrl: 'http://api.test/' });
+  configureHttp({ baseUrl: TEST_API });
 });
 afterEach(() => {
   document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove();
@@ -64,7 +71,7 @@ afterEach(() => {
 
 describe("the home page's rating summary", () => {
   it('shows the summary the page came with, in figures and words, without asking the API', () => {
-    const asked = mockApi(() => jsonResponse(SUMMARY));
+    const asked = answerSummary(summary(SUMMARY));
     pageData({ [SUMMARY_DATA_KEY]: SUMMARY });
     renderSummary();
     const section = screen.getByRole('region', { name: 'Lo que dicen nuestros clientes' });
@@ -103,7 +110,7 @@ describe("the home page's rating summary", () => {
   });
 
   it('shows the same summary the server rendered with (no document to read there)', () => {
-    const asked = mockApi(() => jsonResponse(NO_RATINGS));
+    const asked = answerSummary(summary(NO_RATINGS));
     const html = renderToString(
       <UiProvider>
         <MemoryRouter>
@@ -119,22 +126,23 @@ describe("the home page's rating summary", () => {
   });
 
   it('without a summary in the page, invites to rate and fetches it once the app runs, then shows it', async () => {
-    const asked = mockApi(() => jsonResponse(SUMMARY));
+    const asked = answerSummary(summary(SUMMARY));
     renderSummary();
     expect(screen.getByText(INVITATION)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Califica nuestro servicio' })).toHaveAttribute('href', '/calificacion');
     expect(await screen.findByText('4,6 de 5')).toBeVisible();
     expect(screen.queryByText(INVITATION)).not.toBeInTheDocument();
-    expect(asked).toEqual(['/api/calificaciones/resumen']);
+    expect(asked.map(({ path }) => path)).toEqual(['/api/calificaciones/resumen']);
   });
 
   it('keeps the invitation, with no error alert and no loading overlay, when the API is down or answers nonsense', async () => {
+    // off the contract on purpose: no answer at all, a 500 (it lists none), a body that is no summary
     for (const answer of [
-      () => Promise.reject(new TypeError('Failed to fetch')),
-      () => jsonResponse({ message: 'Error interno.' }, 500),
-      () => jsonResponse({ promedio: 'mucho' }),
+      () => HttpResponse.error(),
+      () => HttpResponse.json({ message: 'Error interno.' }, { status: 500 }),
+      () => HttpResponse.json({ promedio: 'mucho' }),
     ]) {
-      const asked = mockApi(answer);
+      const asked = answerSummary(({ response }) => response.untyped(answer()));
       const seen: number[] = [];
       const unsubscribe = uiStateStore.subscribe((state) => seen.push(state.pendingRequests));
       const { unmount } = renderSummary();
@@ -145,13 +153,13 @@ describe("the home page's rating summary", () => {
       expect(seen.filter((pending) => pending > 0)).toEqual([]);
       unsubscribe();
       unmount();
-      jest.restoreAllMocks();
+      testApi.resetHandlers();
       forgetRatingSummary();
     }
   });
 
   it('with no ratings yet, invites to rate without asking the API again', () => {
-    const asked = mockApi(() => jsonResponse(SUMMARY));
+    const asked = answerSummary(summary(SUMMARY));
     pageData({ [SUMMARY_DATA_KEY]: NO_RATINGS });
     renderSummary();
     expect(screen.getByText(INVITATION)).toBeVisible();
@@ -160,11 +168,11 @@ describe("the home page's rating summary", () => {
   });
 
   it('ignores page data that is not its own (a remote page’s) and asks the API instead', async () => {
-    const asked = mockApi(() => jsonResponse(SUMMARY));
+    const asked = answerSummary(summary(SUMMARY));
     pageData({ idSolicitudSoat: 'abc', solicitud: {} });
     renderSummary();
     expect(screen.getByText(INVITATION)).toBeVisible();
     expect(await screen.findByText('128 calificaciones')).toBeVisible();
-    expect(asked).toEqual(['/api/calificaciones/resumen']);
+    expect(asked.map(({ path }) => path)).toEqual(['/api/calificaciones/resumen']);
   });
 });

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyFieldErrors, FormFieldFor, formResolver, SubmitButton } from '@soat/shared/forms';
+import { applyFieldErrors, DocumentFields, FormFieldFor, formResolver, SubmitButton } from '@soat/shared/forms';
 import { useTranslation } from '@soat/shared/i18n';
-import { DOCUMENT_TYPES } from '@soat/shared/rules/identity-document';
-import { Input, NativeSelect, SimpleGrid, Stack } from '@soat/shared/ui';
+import { Input, SimpleGrid, Stack } from '@soat/shared/ui';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { consultPolicies, type ConsultAnswer } from './api/consult-policies';
 import { consultSchema, type ConsultInput, type ConsultValues } from './consult-schema';
@@ -59,27 +58,7 @@ export function ConsultForm({ initialPlate, onAnswer, onSubmitStart }: Props) {
           />
         </FormFieldFor>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormFieldFor control={control} name="tipoDocumento" label={t('common.fields.documentType')} required>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('tipoDocumento')}>
-                {DOCUMENT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`common.documentTypes.${type}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormFieldFor>
-          <FormFieldFor
-            control={control}
-            name="numeroDocumento"
-            label={t('common.fields.documentNumber')}
-            helper={t('common.fields.documentHelper')}
-            required
-          >
-            <Input inputMode="text" autoComplete="off" {...register('numeroDocumento')} />
-          </FormFieldFor>
+          <DocumentFields control={control} />
         </SimpleGrid>
         <SubmitButton control={control} alignSelf="start" loadingText={t('consult.submitting')}>
           {t('consult.submit')}
