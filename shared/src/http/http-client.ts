@@ -12,6 +12,8 @@ export type { HttpClient } from './deferred-client';
 // The API's requests and answers, generated from its OpenAPI document (npm run contract).
 import type { ApiPath } from './api-types';
 export type { ApiPath, ApiRequest, ApiResponse } from './api-types';
+/** The API's operations as its OpenAPI document writes them (the test API's handlers are typed by them). */
+export type { paths as ApiPaths } from './api-contract';
 
 /** The answer of the API on errors (DESIGN §7). */
 export interface ApiErrorBody {

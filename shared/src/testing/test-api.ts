@@ -6,7 +6,7 @@
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createOpenApiHttp } from 'openapi-msw';
-import type { paths } from '../http/api-contract';
+import type { ApiPaths } from '@soat/shared/http';
 
 /** The test API's base address (what `setUpRemotePage` points the HTTP client at). */
 export const TEST_API = 'http://api.test/';
@@ -15,7 +15,7 @@ export const TEST_API = 'http://api.test/';
 export const testApi = setupServer();
 
 /** Handlers for the test API's operations, typed by the contract: paths, parameters, bodies, answers. */
-export const api = createOpenApiHttp<paths>({ baseUrl: TEST_API.replace(/\/$/, '') });
+export const api = createOpenApiHttp<ApiPaths>({ baseUrl: TEST_API.replace(/\/$/, '') });
 
 export { HttpResponse };
 
