@@ -2,13 +2,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import {
-  createServer,
-  request as httpRequest,
-  type IncomingHttpHeaders,
-  type OutgoingHttpHeaders,
-  type Server,
-} from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +13,7 @@ import { homePages } from './home-page.ts';
 import type { HostNodeBuild } from './node-builds.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
 import { inlineScriptHashes, startStaticServer } from './static-server.ts';
+import { get } from './test-requests.ts';
 
 declare global {
   /** The renders of /home by the reduced Node build below (BUNDLE_SOURCE). */
@@ -305,33 +300,6 @@ describe('the host server’s /home with the rating summary', () => {
     assert.equal(homePages({ dir, apiUrl: 'http://api.test/', fetch, bundle }), null);
   });
 });
-
-/** The server's answer to one request, its body decompressed. */
-interface Sent {
-  status: number | undefined;
-  headers: IncomingHttpHeaders;
-  text: string;
-}
-
-/** One request to the server: status, headers and body (decompressed as sent). */
-function get(port: number, path: string, headers: OutgoingHttpHeaders = {}, method = 'GET'): Promise<Sent> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const body = Buffer.concat(chunks);
-        const encoding = response.headers['content-encoding'];
-        const text = (
-          encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body
-        ).toString();
-        resolve({ status: response.statusCode, headers: response.headers, text });
-      });
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
 
 describe('the static server’s /home', () => {
   let root: string;

@@ -1,7 +1,6 @@
 // The host server's pages and frames rendered with its own runtime configuration (run by `npm test` with node:test).
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +10,7 @@ import { hostPages } from './host-pages.ts';
 import type { HostNodeBuild } from './node-builds.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
 import { startStaticServer } from './static-server.ts';
+import { get } from './test-requests.ts';
 
 declare global {
   /** The renders of the frames by the reduced Node build below (BUNDLE_SOURCE). */
@@ -72,18 +72,6 @@ const navLinks = (html: string) =>
   [.../<nav aria-label="Navegación principal">(.*?)<\/nav>/.exec(html)![1]!.matchAll(/>([^<]+)<\/a>/g)].map(
     ([, text]) => text,
   );
-
-function get(port: number, path: string): Promise<{ status: number | undefined; text: string }> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port, path }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode, text: Buffer.concat(chunks).toString() }));
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
 
 // the runtime configuration as far as the reduced Node build reads it
 const DEMO_OFF = { demo: { enabled: false } } as RuntimeConfig;

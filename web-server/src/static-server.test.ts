@@ -2,13 +2,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import {
-  createServer,
-  request as httpRequest,
-  type IncomingHttpHeaders,
-  type OutgoingHttpHeaders,
-  type Server,
-} from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,33 +11,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { RuntimeConfig } from './runtime-config.ts';
 import { markSlot } from './section-frames.ts';
 import { startStaticServer } from './static-server.ts';
+import { get, type Answer } from './test-requests.ts';
 
 const LOADER = "document.documentElement.dataset.loader = 'yes';";
 const FRAME = `<!doctype html><html lang="es"><head><title>Portal SOAT</title><script>${LOADER}</script></head><body><div id="root">${markSlot(
   '<main id="contenido"><div role="status">Cargando</div></main>',
 )}</div></body></html>`;
-
-/** The server's answer to one request. */
-interface Answer {
-  status: number | undefined;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** One request, the answer's status, headers and body as bytes. */
-function get(port: number, path: string, headers: OutgoingHttpHeaders = {}, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
 
 describe('the static server’s section pages', () => {
   let dir: string;
