@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useApiData } from '@soat/shared/http';
 
 export type DemoDataState<T> = { status: 'loading' } | { status: 'loaded'; data: T } | { status: 'failed' };
+
+const FAILED = { status: 'failed' } as const;
 
 /**
  * Data from the demo's mock API, asked for once the screen is on the page (never while
@@ -12,21 +14,7 @@ export function useDemoData<T>(
   key: string,
   load: () => Promise<T>,
 ): { state: DemoDataState<T>; reload: () => void; replace: (data: T) => void } {
-  const [state, setState] = useState<DemoDataState<T>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const run = useEffectEvent(load);
-  useEffect(() => {
-    let current = true;
-    run().then(
-      (data) => current && setState({ status: 'loaded', data }),
-      () => current && setState({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [key, attempt]);
-  const reload = useCallback(() => setAttempt((previous) => previous + 1), []);
-  // what a change answered (the saved item, say), shown at once without asking again
-  const replace = useCallback((data: T) => setState({ status: 'loaded', data }), []);
-  return { state, reload, replace };
+  const { state, reload, replace } = useApiData(key, load);
+  // the mock API's failures are shown alike, whatever they were
+  return { state: state.status === 'failed' ? FAILED : state, reload, replace };
 }

@@ -1,5 +1,4 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
-import { isHTTPError } from '@soat/shared/http';
+import { isHTTPError, useApiData, type ApiData } from '@soat/shared/http';
 import type { PurchaseRequest } from './purchase-request';
 import { useServerRequest } from './server-request';
 import { getPurchaseRequest } from './get-purchase-request';
@@ -12,26 +11,24 @@ export function initialLoad(request: PurchaseRequest | undefined): RequestLoad {
   return request ? { state: 'ready', request } : { state: 'loading' };
 }
 
+/** A failure to load the request: an id the API refuses or lacks is not found; anything else failed. */
+export function failedLoad(error: unknown): RequestLoad {
+  const status = isHTTPError(error) ? error.response.status : 0;
+  return { state: status === 404 || status === 400 ? 'not-found' : 'failed' };
+}
+
+function requestLoad(data: ApiData<PurchaseRequest>): RequestLoad {
+  if (data.status === 'loaded') return { state: 'ready', request: data.data };
+  return data.status === 'failed' ? failedLoad(data.error) : { state: 'loading' };
+}
+
 /** The purchase request of the address, loaded once and again on demand; an id the API refuses or lacks is not found. */
 export function usePurchaseRequest(idSolicitudSoat: string) {
   const rendered = useServerRequest(idSolicitudSoat);
-  const [load, setLoad] = useState<RequestLoad>(() => initialLoad(rendered));
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    let current = true;
-    getPurchaseRequest(idSolicitudSoat).then(
-      // the loaded page (summary and payment form) renders in slices that let input through
-      (request) => current && startTransition(() => setLoad({ state: 'ready', request })),
-      (error: unknown) => {
-        if (!current) return;
-        const status = isHTTPError(error) ? error.response.status : 0;
-        setLoad({ state: status === 404 || status === 400 ? 'not-found' : 'failed' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [idSolicitudSoat, round]);
-  const reload = useCallback(() => setRound((count) => count + 1), []);
-  return { load, reload };
+  const { state, reload } = useApiData(idSolicitudSoat, () => getPurchaseRequest(idSolicitudSoat), {
+    initial: rendered,
+    // the loaded page (summary and payment form) renders in slices that let input through
+    transition: true,
+  });
+  return { load: requestLoad(state), reload };
 }

@@ -14,6 +14,8 @@ import type { ApiPath } from './api-types';
 export type { ApiPath, ApiRequest, ApiResponse } from './api-types';
 /** The API's operations as its OpenAPI document writes them (the test API's handlers are typed by them). */
 export type { paths as ApiPaths } from './api-contract';
+// Server data for a screen, asked for once it is mounted: the one hook every app reads it with (ADR 030).
+export { useApiData, type ApiData, type ApiDataOptions } from './use-api-data';
 
 /** The answer of the API on errors (DESIGN §7). */
 export interface ApiErrorBody {

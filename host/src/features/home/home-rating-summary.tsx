@@ -1,8 +1,15 @@
-import { use, useEffect, useState } from 'react';
+import { use, useState } from 'react';
+import { useApiData } from '@soat/shared/http';
 import { formatPercent, useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, PATHS } from '@soat/shared/router';
 import { Box, Container, Heading, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@soat/shared/ui';
-import { fetchRatingSummary, knownSummary, ServerRatingSummary, type RatingSummary } from './rating-summary';
+import {
+  fetchRatingSummary,
+  knownSummary,
+  RATING_SUMMARY,
+  ServerRatingSummary,
+  type RatingSummary,
+} from './rating-summary';
 
 const STARS = '★★★★★';
 
@@ -37,15 +44,10 @@ export function HomeRatingSummary() {
   const { t, i18n } = useTranslation('host');
   const given = use(ServerRatingSummary);
   // the server's render, or in the browser what the page came with: the same first render on both
-  const [summary, setSummary] = useState(() => given ?? (typeof document === 'undefined' ? null : knownSummary()));
-  useEffect(() => {
-    if (summary) return;
-    let current = true;
-    void fetchRatingSummary().then((found) => current && found && setSummary(found));
-    return () => {
-      current = false;
-    };
-  }, [summary]);
+  const [first] = useState(() => given ?? (typeof document === 'undefined' ? null : knownSummary()));
+  // asked for only when the page came without one (a failure answers null: the invitation stays)
+  const { state } = useApiData(first ? null : RATING_SUMMARY, fetchRatingSummary, { initial: first });
+  const summary = state.status === 'loaded' ? state.data : null;
 
   const rated: RatingSummary | null = summary && summary.total > 0 && summary.promedio !== null ? summary : null;
   const locale = i18n.language === 'es' ? 'es-CO' : i18n.language;

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useApiData, type ApiData } from '@soat/shared/http';
 import { fetchMyPolicies, type MyPolicies } from './api/my-policies';
 
-export type MyPoliciesState = { status: 'loading' } | { status: 'loaded'; data: MyPolicies } | { status: 'failed' };
+export type MyPoliciesState = ApiData<MyPolicies>;
 
 /**
  * The signed-in customer's policies and requests, asked for once the page is on
@@ -9,21 +9,6 @@ export type MyPoliciesState = { status: 'loading' } | { status: 'loaded'; data: 
  * asks again after a failure. The HTTP client shows the failure's message.
  */
 export function useMyPolicies(): { state: MyPoliciesState; reload: () => void } {
-  const [state, setState] = useState<MyPoliciesState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    fetchMyPolicies().then(
-      (data) => current && setState({ status: 'loaded', data }),
-      () => current && setState({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-  const reload = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((previous) => previous + 1);
-  }, []);
+  const { state, reload } = useApiData('mis-polizas', fetchMyPolicies);
   return { state, reload };
 }

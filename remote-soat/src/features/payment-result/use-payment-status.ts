@@ -1,14 +1,16 @@
 import { startTransition, useEffect, useState } from 'react';
-import { isHTTPError } from '@soat/shared/http';
 import { useServerRequest } from '../../lib/server-request';
-import { initialLoad, type RequestLoad } from '../../lib/use-purchase-request';
+import { failedLoad, initialLoad, type RequestLoad } from '../../lib/use-purchase-request';
 import { getPurchaseRequest } from '../../lib/get-purchase-request';
 import { isSettled, paymentOutcome, pollDelay } from './payment-outcome';
 
 /**
  * The purchase request, asked for again with back-off until its payment is
  * final (the API checks a pending payment with the gateway as it answers).
- * Stops when the page closes.
+ * Stops when the page closes. A loop of its own rather than `useApiData`: each
+ * check waits for the previous answer and then the back-off, and a passing fault
+ * keeps what is shown without a word in the page's live region, where the shared
+ * hook's `reload` is a person asking again (a failure gives way to loading).
  */
 export function usePaymentStatus(idSolicitudSoat: string): RequestLoad {
   const rendered = useServerRequest(idSolicitudSoat);
@@ -26,13 +28,13 @@ export function usePaymentStatus(idSolicitudSoat: string): RequestLoad {
         if (isSettled(paymentOutcome(request))) return;
       } catch (error) {
         if (stopped) return;
-        const status = isHTTPError(error) ? error.response.status : 0;
-        if (status === 404 || status === 400) {
-          setLoad({ state: 'not-found' });
+        const failed = failedLoad(error);
+        if (failed.state === 'not-found') {
+          setLoad(failed);
           return;
         }
         // a passing fault: keep what was shown, or say it, and try again
-        setLoad((shown) => (shown.state === 'ready' ? shown : { state: 'failed' }));
+        setLoad((shown) => (shown.state === 'ready' ? shown : failed));
       }
       checks += 1;
       timer = setTimeout(() => void check(), pollDelay(checks));
