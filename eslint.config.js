@@ -30,7 +30,6 @@ const WRAPPED = [
       'Use http() from @soat/shared/http: it carries the token rules (Bearer header, 401, rating redirect, error alert).',
   },
   { name: 'react-i18next', message: 'Import useTranslation/Trans from @soat/shared/i18n.' },
-  { name: 'dayjs', message: 'Format dates with @soat/shared/format.' },
 ];
 
 /** Build-time rendering pulls react-dom/server into whatever imports it: only the prerender entries may. */

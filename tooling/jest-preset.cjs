@@ -2,6 +2,11 @@
 // fetch family restored by jest-fixed-jsdom).
 const path = require('node:path');
 
+// The tests run where the customers are (Colombia, UTC-5), not in the machine's zone (UTC on CI): a date
+// read as UTC midnight shows the day before there, and only a zone behind UTC can show it. Set while
+// Jest reads its configuration, before it starts the processes that run the tests.
+process.env.TZ = 'America/Bogota';
+
 const sharedExports = require('../shared/package.json').exports;
 
 // `@soat/shared/<door>` → its source file, as webpack resolves it through

@@ -23,6 +23,19 @@ describe('formatting (locale es)', () => {
     expect(formatMonthYear(date)).toBe('enero 2026');
   });
 
+  it('reads a day alone as that day where the page is, not as UTC midnight (the day before in Colombia)', () => {
+    // the tests run in Colombia's zone (tooling/jest-preset.cjs), where UTC midnight is the evening before
+    expect(new Date(2026, 0, 2).getTimezoneOffset()).toBe(300);
+    expect(formatLongDate('2026-01-02')).toBe('2 de enero de 2026');
+    expect(formatShortDate('2026-03-01')).toBe('1/3/26');
+    expect(formatMonthYear('2026-12-01')).toBe('diciembre 2026');
+  });
+
+  it('starts the week on the Monday before, at midnight, from any day of it', () => {
+    expect(startOfWeek(new Date(2026, 0, 4, 15))).toEqual(new Date(2025, 11, 29));
+    expect(startOfWeek('2026-01-05')).toEqual(new Date(2026, 0, 5));
+  });
+
   it('starts the week on Monday', () => {
     expect(startOfWeek(new Date(2026, 0, 4)).getDay()).toBe(1);
   });
