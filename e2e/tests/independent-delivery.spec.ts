@@ -54,7 +54,7 @@ let rebuilt = '';
 let servers: Server[] = [];
 
 test.beforeAll(async () => {
-  // one build for both tests below, about 20 s on two cores
+  // one install and build for both tests below, about a minute on two cores
   test.setTimeout(240_000);
   rebuilt = await buildRemoteAt(OLD_SHARED_COMMIT, 'remote-soat', (texts) => {
     (texts.tariffs as Record<string, string>).title = NEW_TITLE;
