@@ -1,7 +1,7 @@
 // The host server's /home with the rating summary (run by `npm test` with node:test).
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import { homePages } from './home-page.ts';
 import type { HostNodeBuild } from './node-builds.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
 import { inlineScriptHashes, startStaticServer } from './static-server.ts';
+import { loadTestBundle, writeHostBuild } from './test-builds.ts';
 import { get } from './test-requests.ts';
 
 declare global {
@@ -75,17 +76,10 @@ interface SummaryInit {
 /** The API's answer to one request for the summary. */
 type Answer = (init: SummaryInit) => Response | Promise<Response>;
 
-/** Lets the work started in the background finish. */
 /** A host build in a temporary folder: dist (index.html, home.html as the build writes it, texts) and its Node build. */
 function hostBuild(root: string): { dir: string; bundle: HostNodeBuild } {
-  const dir = join(root, 'host', 'dist');
-  mkdirSync(join(dir, 'assets', 'i18n'), { recursive: true });
-  mkdirSync(join(root, 'host', 'dist-prerender'));
-  writeFileSync(join(root, 'host', 'dist-prerender', 'prerender.cjs'), BUNDLE_SOURCE);
-  writeFileSync(join(dir, 'index.html'), TEMPLATE);
-  writeFileSync(join(dir, 'assets', 'i18n', 'es.json'), '{"title":"Inicio · Portal SOAT"}');
-  const bundle = { exports: {} as HostNodeBuild };
-  new Function('exports', BUNDLE_SOURCE)(bundle.exports);
+  const dir = writeHostBuild(root, BUNDLE_SOURCE, TEMPLATE);
+  const bundle = { exports: loadTestBundle(BUNDLE_SOURCE) };
   const page = pageComposer({ template: TEMPLATE, config: DEMO_OFF, bundle: bundle.exports });
   const html = page({ title: null, body: '<h1>Inicio</h1>', styles: [], rootAttributes: 'data-prerendered="/home"' });
   writeFileSync(join(dir, 'home.html'), html);

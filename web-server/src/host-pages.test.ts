@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { renderHostPages } from './page-composer.ts';
 import { hostPages } from './host-pages.ts';
-import type { HostNodeBuild } from './node-builds.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
 import { startStaticServer } from './static-server.ts';
+import { loadTestBundle, TEST_TEXTS, writeHostBuild } from './test-builds.ts';
 import { get } from './test-requests.ts';
 
 declare global {
@@ -45,22 +45,17 @@ exports.renderPages = async (config, texts) => [
   { path: '/quienes-somos', file: 'quienes-somos.html', title: null, body: header(config) + '<h1>Quiénes somos</h1>', styles: [] },
 ];`;
 
-const loadBundle = () => {
-  const bundle = { exports: {} as HostNodeBuild };
-  new Function('exports', BUNDLE_SOURCE)(bundle.exports);
-  return bundle.exports;
-};
+const loadBundle = () => loadTestBundle(BUNDLE_SOURCE);
 
 /** A host build in a temporary folder, written as host/prerender.mjs does with the build's `config`. */
 async function hostBuild(root: string, config: RuntimeConfig): Promise<string> {
-  const dir = join(root, 'host', 'dist');
-  mkdirSync(join(dir, 'assets', 'i18n'), { recursive: true });
-  mkdirSync(join(root, 'host', 'dist-prerender'));
-  writeFileSync(join(root, 'host', 'dist-prerender', 'prerender.cjs'), BUNDLE_SOURCE);
-  writeFileSync(join(dir, 'index.html'), TEMPLATE);
-  writeFileSync(join(dir, 'assets', 'i18n', 'es.json'), '{"title":"Inicio · Portal SOAT"}');
-  const texts = { title: 'Inicio · Portal SOAT' };
-  for (const { file, html } of await renderHostPages({ template: TEMPLATE, config, bundle: loadBundle(), texts })) {
+  const dir = writeHostBuild(root, BUNDLE_SOURCE, TEMPLATE);
+  for (const { file, html } of await renderHostPages({
+    template: TEMPLATE,
+    config,
+    bundle: loadBundle(),
+    texts: TEST_TEXTS,
+  })) {
     mkdirSync(join(dir, file, '..'), { recursive: true });
     writeFileSync(join(dir, file), html);
   }
