@@ -8,8 +8,6 @@ interface Props<T extends FieldValues, C, R> {
   control: Control<T, C, R>;
   /** Where the form holds the fields: their API names after this (`'tomador.'` → `tomador.celular`). */
   prefix?: PrefixOf<T, 'correoElectronico'>;
-  /** Or names of the form's own. */
-  names?: { email: Path<T>; mobile: Path<T> };
   /** What the email is for (the account's notices, the policy's PDF): the form's to say; none by default. */
   emailHelper?: string;
   /** The mobile's helper, where the form says it otherwise. */
@@ -23,13 +21,12 @@ interface Props<T extends FieldValues, C, R> {
 export function ContactFields<T extends FieldValues, C, R>({
   control,
   prefix,
-  names,
   emailHelper,
   mobileHelper,
 }: Props<T, C, R>) {
   const t = useFieldTexts();
-  const email = names?.email ?? (`${prefix ?? ''}correoElectronico` as Path<T>);
-  const mobile = names?.mobile ?? (`${prefix ?? ''}celular` as Path<T>);
+  const email = `${prefix ?? ''}correoElectronico` as Path<T>;
+  const mobile = `${prefix ?? ''}celular` as Path<T>;
   return (
     <>
       <FormFieldFor control={control} name={email} label={t('email')} helper={emailHelper} required>

@@ -9,32 +9,22 @@ interface Props<T extends FieldValues, C, R> {
   control: Control<T, C, R>;
   /** Where the form holds the fields: their API names after this (`'tomador.'` → `tomador.tipoDocumento`). */
   prefix?: PrefixOf<T, 'tipoDocumento'>;
-  /** Or names of the form's own. */
-  names?: { type: Path<T>; number: Path<T> };
-  /** The number's helper, where the form says it otherwise. */
-  numberHelper?: string;
 }
 
 /**
  * An identity document: its type and its number, both required (the form's schema checks the number
  * by the type: `documentNumberRule`). Two fields side by side: the form lays them out.
  */
-export function DocumentFields<T extends FieldValues, C, R>({ control, prefix, names, numberHelper }: Props<T, C, R>) {
+export function DocumentFields<T extends FieldValues, C, R>({ control, prefix }: Props<T, C, R>) {
   const t = useFieldTexts();
-  const type = names?.type ?? (`${prefix ?? ''}tipoDocumento` as Path<T>);
-  const number = names?.number ?? (`${prefix ?? ''}numeroDocumento` as Path<T>);
+  const type = `${prefix ?? ''}tipoDocumento` as Path<T>;
+  const number = `${prefix ?? ''}numeroDocumento` as Path<T>;
   return (
     <>
       <FormFieldFor control={control} name={type} label={t('documentType')} required>
         <DocumentTypeSelect {...control.register(type)} />
       </FormFieldFor>
-      <FormFieldFor
-        control={control}
-        name={number}
-        label={t('documentNumber')}
-        helper={numberHelper ?? t('documentHelper')}
-        required
-      >
+      <FormFieldFor control={control} name={number} label={t('documentNumber')} helper={t('documentHelper')} required>
         <Input inputMode="text" autoComplete="off" {...control.register(number)} />
       </FormFieldFor>
     </>

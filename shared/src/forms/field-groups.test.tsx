@@ -54,13 +54,15 @@ function HolderForm() {
   );
 }
 
-/** A flat form with names of its own, and the helpers it words otherwise. */
+/** A flat form (the fields at its top level), and the mobile's helper it words otherwise. */
 function AccountForm() {
-  const { control } = useForm({ defaultValues: { tipo: 'CC', numero: '', correo: '', movil: '' } });
+  const { control } = useForm({
+    defaultValues: { tipoDocumento: 'CC', numeroDocumento: '', correoElectronico: '', celular: '' },
+  });
   return (
     <form>
-      <DocumentFields control={control} names={{ type: 'tipo', number: 'numero' }} numberHelper="Solo los dígitos." />
-      <ContactFields control={control} names={{ email: 'correo', mobile: 'movil' }} mobileHelper="Empieza por 3." />
+      <DocumentFields control={control} />
+      <ContactFields control={control} mobileHelper="Empieza por 3." />
     </form>
   );
 }
@@ -133,13 +135,12 @@ describe('the document and contact fields', () => {
     expect(screen.getByRole('checkbox', { name: /^Acepto los/ })).toHaveFocus();
   });
 
-  it('take names of the form’s own and the helpers it words otherwise', async () => {
+  it('sit at the top of a flat form, with the helpers it words otherwise', async () => {
     const user = userEvent.setup();
     renderInUi(<AccountForm />);
 
-    expect(field('textbox', 'Número de documento')).toHaveAttribute('name', 'numero');
-    expect(field('textbox', 'Número de documento')).toHaveAccessibleDescription('Solo los dígitos.');
-    expect(field('textbox', 'Correo electrónico')).toHaveAttribute('name', 'correo');
+    expect(field('textbox', 'Número de documento')).toHaveAttribute('name', 'numeroDocumento');
+    expect(field('textbox', 'Correo electrónico')).toHaveAttribute('name', 'correoElectronico');
     expect(field('textbox', 'Correo electrónico')).not.toHaveAccessibleDescription();
     expect(field('textbox', 'Celular')).toHaveAccessibleDescription('Empieza por 3.');
     await user.selectOptions(field('combobox', 'Tipo de documento'), 'Pasaporte');

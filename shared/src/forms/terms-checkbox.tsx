@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Trans } from '@soat/shared/i18n';
 import { PATHS } from '@soat/shared/router';
@@ -18,18 +17,14 @@ export const TERMS_LINKS = {
 
 /**
  * The acceptance of the terms and of the personal-data policy (Ley 1581 de 2012), as the
- * form's required `aceptaTerminos` box. The sentence is the shared one (`fields:terms`, with
- * TERMS_LINKS), unless the form gives a `label` of its own.
+ * form's required `aceptaTerminos` box, with the shared sentence (`fields:terms`, with TERMS_LINKS).
  */
 export function TermsCheckbox<T extends FieldValues & { aceptaTerminos: boolean }>({
   control,
-  label,
 }: {
   control: Control<T>;
-  label?: ReactNode;
 }) {
   const t = useFieldTexts();
-  const sentence = label ?? <Trans t={t} i18nKey="terms" components={TERMS_LINKS} />;
   return (
     <Controller
       name={'aceptaTerminos' as Path<T>}
@@ -44,7 +39,9 @@ export function TermsCheckbox<T extends FieldValues & { aceptaTerminos: boolean 
           >
             <Checkbox.HiddenInput name={field.name} ref={field.ref} onBlur={field.onBlur} />
             <Checkbox.Control mt="0.5" />
-            <Checkbox.Label fontWeight="normal">{sentence}</Checkbox.Label>
+            <Checkbox.Label fontWeight="normal">
+              <Trans t={t} i18nKey="terms" components={TERMS_LINKS} />
+            </Checkbox.Label>
           </Checkbox.Root>
           <Field.ErrorText>{fieldState.error?.message}</Field.ErrorText>
         </Field.Root>
