@@ -229,7 +229,8 @@ async function purchaseDraft(apiUrl) {
   // the form holds what was typed: text
   const vehicle = { placa, vehiculo: Object.fromEntries(Object.entries(vehiculo).map(([k, v]) => [k, String(v)])) };
   const draft = { vehicle, quote: await response.json(), holder: { tomador: {} }, requestId: null };
-  return ['soat:comprar-soat', JSON.stringify(draft)];
+  // kept as the page keeps it (zustand's persist, remote-soat/src/features/purchase/purchase-draft-store.ts)
+  return ['soat:comprar-soat', JSON.stringify({ state: { draft }, version: 0 })];
 }
 
 /**
