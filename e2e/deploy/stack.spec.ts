@@ -9,6 +9,7 @@ import {
   payByCardInBrowser,
   TEST_CARDS,
 } from '../fixtures/soat';
+import { submitSignUp } from '../fixtures/sign-up';
 import { expect, newAccountDetails, startApp, test } from '../fixtures/test';
 
 // The portal as docker-compose.yml runs it (scripts/deploy-test/run.mjs): each app in its own
@@ -19,16 +20,7 @@ async function signUpAndSignIn(page: Page) {
   const account = newAccountDetails();
   await page.goto('/crear-cuenta');
   await startApp(page);
-  await page.getByLabel('Nombre completo').fill(account.name);
-  await page.getByLabel('Tipo de documento').selectOption('CC');
-  await page.getByLabel('Número de documento').fill('1020304050');
-  await page.getByLabel('Correo electrónico').fill(account.email);
-  await page.getByLabel('Celular').fill('3001234567');
-  await page.getByLabel(/^Nueva clave/).fill(account.password);
-  await page.getByLabel('Confirma la clave').fill(account.password);
-  await page.getByRole('checkbox', { name: /Acepto los/ }).focus();
-  await page.keyboard.press('Space');
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await submitSignUp(page, account);
   await expect(page).toHaveURL(/\/iniciar-sesion/);
   await expect(page.getByText('Cuenta creada')).toBeVisible();
   await page.getByLabel(/^Clave/).fill(account.password);

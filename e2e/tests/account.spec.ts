@@ -1,3 +1,4 @@
+import { submitSignUp } from '../fixtures/sign-up';
 import { expect, test } from '../fixtures/test';
 
 test('a visitor creates an account, signs in, stays signed in after a reload and signs out', async ({
@@ -9,16 +10,7 @@ test('a visitor creates an account, signs in, stays signed in after a reload and
   await page.getByRole('link', { name: 'Crea una cuenta' }).click();
   await expect(page).toHaveURL(/\/crear-cuenta/);
 
-  await page.getByLabel('Nombre completo').fill(account.name);
-  await page.getByLabel('Tipo de documento').selectOption('CC');
-  await page.getByLabel('Número de documento').fill('1020304050');
-  await page.getByLabel('Correo electrónico').fill(account.email);
-  await page.getByLabel('Celular').fill('3001234567');
-  await page.getByLabel(/^Nueva clave/).fill(account.password);
-  await page.getByLabel('Confirma la clave').fill(account.password);
-  await page.getByRole('checkbox', { name: /Acepto los/ }).focus();
-  await page.keyboard.press('Space');
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await submitSignUp(page, account);
 
   await expect(page).toHaveURL(/\/iniciar-sesion/);
   await expect(page.getByText('Cuenta creada')).toBeVisible();

@@ -2,7 +2,7 @@ import type { DocumentType } from '@soat/shared/rules/identity-document';
 import { todayInColombia, type CalendarDate } from '@soat/shared/rules/validity';
 import type { VehicleData } from '@soat/shared/rules/vehicle';
 import type { Payment, Policy, PurchaseRequest, Refund } from '../db/schema.js';
-import type { ConsultRefundResponse, PolizaResponse, QuoteResponse } from '../schemas/soat.js';
+import type { ConsultRefundResponse, PolicySummaryResponse, PolizaResponse, QuoteResponse } from '../schemas/soat.js';
 import type { SolicitudResponse } from '../schemas/solicitudes.js';
 
 // The purchase's rows in the API's words (ADR 010), mapped once here for every route.
@@ -36,16 +36,23 @@ export function policyState(policy: Pick<Policy, 'startsOn' | 'endsOn'>, today: 
 /** The day a policy was issued, in Colombia. */
 export const issueDay = (policy: Pick<Policy, 'issuedAt'>) => todayInColombia(policy.issuedAt);
 
-export function toPoliza(policy: Policy, today: CalendarDate = todayInColombia()): PolizaResponse {
+/** A policy as the consult lists it. */
+export function toPolicySummary(policy: Policy, today: CalendarDate = todayInColombia()): PolicySummaryResponse {
   return {
     numeroPoliza: policy.number,
-    idSolicitudSoat: policy.purchaseRequestId,
     estado: policyState(policy, today),
     aseguradora: policy.insurer,
     fechaExpedicion: issueDay(policy),
     inicioVigencia: policy.startsOn,
     finVigencia: policy.endsOn,
     codigoTarifa: policy.tariffCode,
+  };
+}
+
+export function toPoliza(policy: Policy, today: CalendarDate = todayInColombia()): PolizaResponse {
+  return {
+    ...toPolicySummary(policy, today),
+    idSolicitudSoat: policy.purchaseRequestId,
     prima: policy.premium,
     contribucionAdres: policy.adresContribution,
     subtotal: policy.subtotal,

@@ -148,6 +148,18 @@ export const Poliza = Type.Object(
 );
 export type PolizaResponse = Static<typeof Poliza>;
 
+/** A policy as the consult lists it: what it covers and when, without the holder or the prices. */
+export const PolicySummary = Type.Pick(Poliza, [
+  'numeroPoliza',
+  'estado',
+  'aseguradora',
+  'fechaExpedicion',
+  'inicioVigencia',
+  'finVigencia',
+  'codigoTarifa',
+]);
+export type PolicySummaryResponse = Static<typeof PolicySummary>;
+
 export const TariffsQuery = Type.Object(
   {
     anio: Type.Optional(
@@ -255,17 +267,7 @@ export type ConsultRefundResponse = Static<typeof ConsultRefund>;
 export const ConsultResponse = Type.Object(
   {
     placa: Type.String(),
-    polizas: Type.Array(
-      Type.Object({
-        numeroPoliza: Type.String(),
-        estado: PolicyState,
-        aseguradora: Type.String(),
-        fechaExpedicion: CalendarDay('Día de expedición'),
-        inicioVigencia: CalendarDay('Primer día de la vigencia'),
-        finVigencia: CalendarDay('Último día de la vigencia'),
-        codigoTarifa: Type.String(),
-      }),
-    ),
+    polizas: Type.Array(PolicySummary),
     reembolsos: Type.Array(ConsultRefund, {
       description:
         'Pagos de ese tomador para la placa que no dieron póliza (la placa ya la tenía), del más reciente al más antiguo.',

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { sandboxPaymentKeys } from '../../src/config.js';
 import { api } from '../helper.js';
 import { approvedCard, sandboxPath } from '../sandbox-gateway/sandbox-fixtures.js';
-import { soatApi, transactionIdOf } from '../routes/soat/purchase-fixtures.js';
+import { gatewayEvent, soatApi, transactionIdOf } from '../routes/soat/purchase-fixtures.js';
 
 // The API over HTTP, as a browser or the gateway reaches an instance (the other tests use inject).
 
@@ -59,22 +59,8 @@ export async function payAtCheckout(origin: string, transactionId: string): Prom
 }
 
 /** A `transaction.updated` event signed with the sandbox's events secret, as the gateway sends it. */
-export function signedEvent(transaction: { id: string; status: string; amount_in_cents: number }) {
-  const timestamp = Math.floor(Date.now() / 1000);
-  const checksum = createHash('sha256')
-    .update(
-      `${transaction.id}${transaction.status}${transaction.amount_in_cents}${timestamp}${sandboxPaymentKeys.eventsSecret}`,
-    )
-    .digest('hex');
-  return {
-    event: 'transaction.updated',
-    data: { transaction: { reference: 'SOAT-cualquiera', ...transaction } },
-    environment: 'test',
-    signature: { properties: ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'], checksum },
-    timestamp,
-    sent_at: new Date(timestamp * 1000).toISOString(),
-  };
-}
+export const signedEvent = (transaction: { id: string; status: string; amount_in_cents: number }) =>
+  gatewayEvent(sandboxPaymentKeys.eventsSecret, transaction);
 
 export function postEvent(origin: string, event: ReturnType<typeof signedEvent>) {
   return call(origin, 'POST', `${soatApi}/pagos/eventos`, {

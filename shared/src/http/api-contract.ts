@@ -1517,6 +1517,10 @@ export interface paths {
                         "application/json": {
                             placa: string;
                             polizas: {
+                                /**
+                                 * @description SOAT-<año>-<8 dígitos>.
+                                 * @example SOAT-2026-00000001
+                                 */
                                 numeroPoliza: string;
                                 /**
                                  * @description vigente (cubre hoy), vencida (ya terminó) o futura (empieza después de hoy).

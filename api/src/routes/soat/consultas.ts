@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkDocumentNumber } from '@soat/shared/rules/identity-document';
 import { checkPlate } from '@soat/shared/rules/plate';
 import { todayInColombia } from '@soat/shared/rules/validity';
-import { issueDay, policyState, toConsultRefund } from '../../domain/purchase-views.js';
+import { toConsultRefund, toPolicySummary } from '../../domain/purchase-views.js';
 import { HttpError, badRequest, type FieldError } from '../../lib/http-error.js';
 import type { RateLimitHook } from '../../lib/route-rate-limit.js';
 import { schemaFieldErrors } from '../../lib/schema-errors.js';
@@ -53,15 +53,7 @@ const consultRoute: FastifyPluginAsyncTypebox<ConsultRouteOptions> = async (app,
       const today = todayInColombia();
       return {
         placa: plate.value,
-        polizas: found.map((policy) => ({
-          numeroPoliza: policy.number,
-          estado: policyState(policy, today),
-          aseguradora: policy.insurer,
-          fechaExpedicion: issueDay(policy),
-          inicioVigencia: policy.startsOn,
-          finVigencia: policy.endsOn,
-          codigoTarifa: policy.tariffCode,
-        })),
+        polizas: found.map((policy) => toPolicySummary(policy, today)),
         reembolsos: refunds.map(toConsultRefund),
       };
     },

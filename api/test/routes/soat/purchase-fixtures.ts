@@ -142,13 +142,12 @@ export async function buyPolicy(app: FastifyInstance, body = purchaseBody()) {
   return { id, body, solicitud, transactionId };
 }
 
-/** A `transaction.updated` event signed with the events secret, as the gateway sends it. */
-export function signedEvent(
-  app: FastifyInstance,
+/** A `transaction.updated` event signed with an events secret, as the gateway sends it. */
+export function gatewayEvent(
+  eventsSecret: string,
   transaction: { id: string; status: string; amount_in_cents: number; reference?: string },
   timestamp = Math.floor(Date.now() / 1000),
 ) {
-  const { eventsSecret } = app.config.payments;
   const checksum = createHash('sha256')
     .update(`${transaction.id}${transaction.status}${transaction.amount_in_cents}${timestamp}${eventsSecret}`)
     .digest('hex');
@@ -161,6 +160,13 @@ export function signedEvent(
     sent_at: new Date(timestamp * 1000).toISOString(),
   };
 }
+
+/** A `transaction.updated` event signed with this app's events secret. */
+export const signedEvent = (
+  app: FastifyInstance,
+  transaction: Parameters<typeof gatewayEvent>[1],
+  timestamp?: number,
+) => gatewayEvent(app.config.payments.eventsSecret, transaction, timestamp);
 
 export function postEvent(
   app: FastifyInstance,
