@@ -41,6 +41,14 @@ function documentConfig(): AppConfig {
     resetTokenTtlSeconds: 900,
     rateLimits: defaultRateLimits,
     accountSignIn: defaultAccountSignIn,
+    // A real RUNT reader (never called here): the sandbox is not mounted, as in production.
+    runt: {
+      url: 'https://runt.example.co/v1',
+      apiKey: 'contract-runt-key-0123456789',
+      timeoutMs: 4000,
+      sandbox: false,
+      sandboxSlowMs: 0,
+    },
     // A real gateway account (never called here): the sandbox is not mounted, as in production.
     payments: {
       gatewayUrl: 'https://production.wompi.co/v1',

@@ -24,6 +24,7 @@ import passwordHasher from './plugins/app/security/password-hasher.js';
 import passwordResetService from './plugins/app/security/password-reset-service.js';
 import passwordResetsRepository from './plugins/app/security/password-resets-repository.js';
 import paymentGateway from './plugins/app/payments/payment-gateway.js';
+import runtClient from './plugins/app/runt/runt-client.js';
 import paymentService from './plugins/app/payments/payment-service.js';
 import policyQueries from './plugins/app/soat/policy-queries.js';
 import policyService from './plugins/app/soat/policy-service.js';
@@ -53,6 +54,7 @@ import operatorRoutes from './routes/operador/index.js';
 import seguridadRoutes from './routes/seguridad/index.js';
 import soatRoutes from './routes/soat/index.js';
 import sandboxGateway from './sandbox-gateway/index.js';
+import sandboxRunt from './sandbox-runt/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -171,6 +173,7 @@ async function serviceApp(app: FastifyInstance, dependencies: AppDependencies) {
   await app.register(mailer);
   await app.register(passwordResetService);
   await app.register(paymentGateway);
+  await app.register(runtClient);
   await app.register(policyQueries);
   await app.register(purchaseRepository);
   await app.register(ratingService);
@@ -194,6 +197,8 @@ async function serviceApp(app: FastifyInstance, dependencies: AppDependencies) {
   }
   // The test payment gateway (approves test cards): only when asked for, never in production.
   if (app.config.payments.sandbox) await app.register(sandboxGateway, { prefix: '/sandbox-pasarela' });
+  // The test RUNT (made-up vehicles and owners): only when asked for, never in production.
+  if (app.config.runt.sandbox) await app.register(sandboxRunt, { prefix: '/sandbox-runt' });
 }
 
 export const service = fp(serviceApp, { name: 'soat-api' });

@@ -60,6 +60,16 @@ export const EnvSchema = Type.Object({
   SANDBOX_EVENTS_URL: Type.Optional(HttpUrl),
   /** A sandbox PSE payment at bank 3 stays PENDING this long, then reads as APPROVED (no event). */
   SANDBOX_PENDING_SECONDS: Seconds(30),
+  // The RUNT (ADR 031): a reader of its vehicle and SOAT records. Outside production the API's own
+  // sandbox is the default, with a fixed test key; in production the URL and the key are required.
+  RUNT_URL: Type.Optional(HttpUrl),
+  RUNT_API_KEY: Type.Optional(Type.String({ minLength: 16 })),
+  /** How long a RUNT request may take before the customer types the vehicle's data instead. */
+  RUNT_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60_000, default: 4000 }),
+  /** Mounts the sandbox RUNT at /sandbox-runt; on by default outside production, refused in it. */
+  RUNT_SANDBOX: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+  /** How long the sandbox's slow plate (XSL504) takes to answer. */
+  RUNT_SANDBOX_SLOW_MS: Type.Integer({ minimum: 0, maximum: 120_000, default: 15_000 }),
   /** How often payments still pending are checked with the gateway. */
   RECONCILE_INTERVAL_SECONDS: Seconds(60),
   /** How often emails waiting in the email jobs table (a failed or interrupted send) are tried again. */

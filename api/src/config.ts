@@ -9,6 +9,7 @@ import { parseEnv } from './config/parse-env.js';
 import { paymentsConfig, type PaymentsConfig } from './config/payments-config.js';
 import { defaultAccountSignIn, defaultRateLimits, type RateLimits } from './config/rate-limits.js';
 import { parseRatingIntegrators, type RatingIntegrator } from './config/rating-integrators.js';
+import { runtConfig, type RuntConfig } from './config/runt-config.js';
 import type { AccountSignInRule } from './plugins/app/security/sign-in-guard.js';
 
 // The API's configuration, one door for the server, the app, the tests and the benchmark (which loads
@@ -17,6 +18,7 @@ export { estimatedEntropyBits } from './config/jwt-secret.js';
 export { sandboxPaymentKeys, type PaymentsConfig } from './config/payments-config.js';
 export { defaultAccountSignIn, defaultRateLimits, type RateLimitRule, type RateLimits } from './config/rate-limits.js';
 export { parseRatingIntegrators, type RatingIntegrator } from './config/rating-integrators.js';
+export { sandboxRuntKey, type RuntConfig } from './config/runt-config.js';
 
 export interface AppConfig {
   nodeEnv: Env['NODE_ENV'];
@@ -50,6 +52,7 @@ export interface AppConfig {
   rateLimits: RateLimits;
   accountSignIn: AccountSignInRule;
   payments: PaymentsConfig;
+  runt: RuntConfig;
   /** The insurer named on issued policies (POLICY_INSURER). */
   policyInsurer: string;
   /** RATING_INTEGRATORS: who may mint rating tokens; none unless configured. */
@@ -101,6 +104,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: defaultRateLimits,
     accountSignIn: defaultAccountSignIn,
     payments: paymentsConfig(env),
+    runt: runtConfig(env),
     // production refuses to start without it (parseEnv)
     policyInsurer: env.POLICY_INSURER ?? DEVELOPMENT_POLICY_INSURER,
     ratingIntegrators: env.RATING_INTEGRATORS ? parseRatingIntegrators(env.RATING_INTEGRATORS) : [],

@@ -25,7 +25,49 @@ const productionPayments = {
   OPERATOR_API_KEY_SHA256: createHash('sha256').update(randomBytes(32)).digest('hex'),
 };
 
+/** A real RUNT reader, as production requires. */
+const productionRunt = { RUNT_URL: 'https://runt.example.co/v1/', RUNT_API_KEY: randomBytes(24).toString('base64url') };
+
 describe('Configuration from the environment', () => {
+  it('reads the RUNT at its own sandbox outside production, and requires a real reader in production', (t) => {
+    const development = loadConfig({ DATA_DIR: withDataDir(t), API_PORT: '4100' });
+    assert.deepEqual(development.runt, {
+      url: 'http://127.0.0.1:4100/sandbox-runt/v1',
+      apiKey: 'runt_test_portal_soat_sandbox',
+      timeoutMs: 4000,
+      sandbox: true,
+      sandboxSlowMs: 15_000,
+    });
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: withDataDir(t),
+      JWT_SECRET: randomBytes(48).toString('base64'),
+      SMTP_URL: 'smtp://mail.example.co',
+      ...productionPayments,
+      ...productionInsurer,
+    };
+    assert.throws(
+      () => loadConfig(production),
+      (error: Error) => {
+        assert.match(error.message, /- RUNT_URL: is required when NODE_ENV=production/);
+        assert.match(error.message, /- RUNT_API_KEY: is required when NODE_ENV=production/);
+        return true;
+      },
+    );
+    assert.throws(
+      () => loadConfig({ ...production, ...productionRunt, RUNT_SANDBOX: 'true' }),
+      /- RUNT_SANDBOX: cannot be true when NODE_ENV=production/,
+    );
+    const { runt } = loadConfig({ ...production, ...productionRunt, RUNT_TIMEOUT_MS: '2500' });
+    assert.deepEqual(runt, {
+      url: 'https://runt.example.co/v1',
+      apiKey: productionRunt.RUNT_API_KEY,
+      timeoutMs: 2500,
+      sandbox: false,
+      sandboxSlowMs: 15_000,
+    });
+  });
+
   it('uses the documented defaults', (t) => {
     const config = loadConfig({ DATA_DIR: withDataDir(t) });
     assert.equal(config.port, 4000);
@@ -70,6 +112,7 @@ describe('Configuration from the environment', () => {
       DATA_DIR: withDataDir(t),
       JWT_SECRET: randomBytes(48).toString('base64'),
       ...productionPayments,
+      ...productionRunt,
       ...productionInsurer,
     };
     assert.throws(() => loadConfig(production), /- SMTP_URL: is required when NODE_ENV=production/);
@@ -93,6 +136,7 @@ describe('Configuration from the environment', () => {
       JWT_SECRET: randomBytes(48).toString('base64'),
       SMTP_URL: 'smtp://mail.example.co',
       ...productionPayments,
+      ...productionRunt,
     };
     assert.throws(() => loadConfig(production), /- POLICY_INSURER: is required when NODE_ENV=production/);
     assert.throws(
@@ -113,6 +157,7 @@ describe('Configuration from the environment', () => {
       DATA_DIR: withDataDir(t),
       SMTP_URL: 'smtp://mail.example.co',
       ...productionPayments,
+      ...productionRunt,
       ...productionInsurer,
     };
     for (const secret of ['a'.repeat(64), 'secreto!'.repeat(6), 'changeme'.repeat(5)]) {
@@ -152,12 +197,13 @@ describe('Configuration from the environment', () => {
       },
     );
     assert.throws(
-      () => loadConfig({ ...base, ...productionPayments, PAYMENT_SANDBOX: 'true' }),
+      () => loadConfig({ ...base, ...productionPayments, ...productionRunt, PAYMENT_SANDBOX: 'true' }),
       /- PAYMENT_SANDBOX: cannot be true when NODE_ENV=production/,
     );
     const { payments } = loadConfig({
       ...base,
       ...productionPayments,
+      ...productionRunt,
       PAYMENT_GATEWAY_URL: 'https://production.wompi.co/v1/',
     });
     assert.equal(payments.sandbox, false);

@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { after } from 'node:test';
 import type { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../src/app.js';
-import { defaultAccountSignIn, defaultRateLimits, sandboxPaymentKeys, type AppConfig } from '../src/config.js';
+import {
+  defaultAccountSignIn,
+  defaultRateLimits,
+  sandboxPaymentKeys,
+  sandboxRuntKey,
+  type AppConfig,
+} from '../src/config.js';
 import { openTestPglite } from './pglite-snapshot.js';
 
 export const api = '/seguridad/api/v1';
@@ -57,6 +63,13 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     accountSignIn: defaultAccountSignIn,
     // The sandbox is mounted; nothing listens on port 9, so the gateway is unreachable over HTTP
     // until a test listens and points these URLs at itself (buildListeningApi in test/sandbox-gateway/sandbox-fixtures.ts).
+    runt: {
+      url: 'http://127.0.0.1:9/sandbox-runt/v1',
+      apiKey: sandboxRuntKey,
+      timeoutMs: 4000,
+      sandbox: true,
+      sandboxSlowMs: 15_000,
+    },
     payments: {
       ...sandboxPaymentKeys,
       gatewayUrl: 'http://127.0.0.1:9/sandbox-pasarela/v1',

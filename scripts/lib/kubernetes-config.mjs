@@ -27,6 +27,9 @@ export const API_SECRETS = [
   { name: 'PAYMENT_PRIVATE_KEY' },
   { name: 'PAYMENT_INTEGRITY_SECRET' },
   { name: 'PAYMENT_EVENTS_SECRET' },
+  // the RUNT reader's address and key (ADR 031): they change together
+  { name: 'RUNT_URL' },
+  { name: 'RUNT_API_KEY' },
   { name: 'OPERATOR_API_KEY_SHA256' },
   // printed on every policy: no generated value is right, and production refuses to start without one
   { name: 'POLICY_INSURER' },
@@ -57,6 +60,8 @@ export function apiConfig(apps, { domain }) {
     DEV_OUTBOX: 'false',
     PAYMENT_SANDBOX: 'false',
     SANDBOX_PENDING_SECONDS: '30',
+    RUNT_TIMEOUT_MS: '4000',
+    RUNT_SANDBOX: 'false',
     RECONCILE_INTERVAL_SECONDS: '60',
     REFUND_JOBS_INTERVAL_SECONDS: '30',
   };

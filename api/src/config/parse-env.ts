@@ -56,6 +56,11 @@ export function parseEnv(rawEnv: NodeJS.ProcessEnv): Env {
     }
     if (!env.POLICY_INSURER)
       problems.set('POLICY_INSURER', 'is required when NODE_ENV=production: the insurer named on every policy');
+    for (const name of ['RUNT_URL', 'RUNT_API_KEY'] as const) {
+      if (!env[name]) problems.set(name, 'is required when NODE_ENV=production: the real RUNT reader');
+    }
+    if (env.RUNT_SANDBOX === 'true')
+      problems.set('RUNT_SANDBOX', 'cannot be true when NODE_ENV=production (it answers with made-up vehicles)');
     if (env.PAYMENT_SANDBOX === 'true')
       problems.set('PAYMENT_SANDBOX', 'cannot be true when NODE_ENV=production (it approves test cards)');
   }

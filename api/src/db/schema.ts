@@ -333,6 +333,24 @@ export const sandboxTransactions = pgTable('sandbox_transactions', {
 
 export type SandboxTransaction = typeof sandboxTransactions.$inferSelect;
 
+/**
+ * The policies insurers reported to the sandbox RUNT (src/sandbox-runt, never used in production), by
+ * policy number: shared by every API instance, so a report is received once and the register lists it.
+ */
+export const sandboxRuntReports = pgTable('sandbox_runt_reportes', {
+  policyNumber: text('no_poliza').primaryKey(),
+  plate: text('placa').notNull(),
+  report: jsonb('reporte').$type<Record<string, unknown>>().notNull(),
+  /** POST /v1/polizas calls received for this policy, refused ones too (a test instrument fails the first). */
+  attempts: integer('intentos').notNull().default(0),
+  /** The receipt's number, once received; null while only refused attempts came. */
+  filingNumber: text('radicado'),
+  receivedAt: timestamp('recibido_en', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export type SandboxRuntReport = typeof sandboxRuntReports.$inferSelect;
+
 // ---------------------------------------------------------------------------------------------
 // Ratings (ADR 012): single-use rating tokens (only their SHA-256 is kept) and the ratings sent.
 // ---------------------------------------------------------------------------------------------

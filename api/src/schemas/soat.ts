@@ -237,6 +237,41 @@ export const VehicleResponse = Type.Object(
   },
 );
 
+export const RuntLookupBody = Type.Object(
+  {
+    placa: Plate,
+    tipoDocumento: HolderDocumentType,
+    numeroDocumento: HolderDocumentNumber,
+  },
+  {
+    additionalProperties: false,
+    description:
+      'La placa y el documento del propietario del vehículo, como los tiene el RUNT. En el cuerpo, nunca en la dirección.',
+  },
+);
+
+export const RuntLookupResponse = Type.Object(
+  {
+    resultado: Type.Enum(['encontrado', 'no-encontrado', 'no-disponible'], {
+      description:
+        'encontrado (el RUNT conoce el vehículo y ese es el documento de su propietario), no-encontrado (la misma respuesta para una placa que el RUNT no conoce y para un documento que no es del propietario) o no-disponible (el RUNT no respondió a tiempo).',
+    }),
+    mensaje: nullable(
+      Type.String({ description: 'Qué hacer cuando el RUNT no da los datos: revisarlos o escribir los del vehículo.' }),
+    ),
+    placa: Type.String(),
+    vehiculo: nullable(VehicleData),
+    marca: nullable(Type.String()),
+    linea: nullable(Type.String()),
+    propietario: nullable(Type.Object({ nombres: Type.String(), apellidos: Type.String() })),
+    polizaVigenteHasta: nullable(CalendarDay('Fin del SOAT vigente que lista el RUNT, de cualquier aseguradora')),
+  },
+  {
+    description:
+      'El vehículo como lo registra el RUNT, para su propietario. vehiculo es null si el RUNT no lo da o si su clase no está en la tarifa del SOAT: entonces se escriben los datos.',
+  },
+);
+
 export const ConsultBody = Type.Object(
   {
     placa: Plate,

@@ -1469,6 +1469,188 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/soat/api/v1/vehiculos/runt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * El vehículo como lo registra el RUNT, para su propietario
+         * @description Con la placa y el documento del propietario, los datos del vehículo que lee la tarifa, su marca y línea, el nombre del propietario y el fin del SOAT vigente que lista el RUNT. Nunca responde 5xx por el RUNT: si no responde a tiempo, resultado no-disponible, y el cliente escribe los datos. Cuenta en los límites de la consulta de pólizas (429).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description La placa y el documento del propietario del vehículo, como los tiene el RUNT. En el cuerpo, nunca en la dirección. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Placa del vehículo: ABC123 (carros), ABC12D (motos) o CD1234 (diplomáticas, solo servicio oficial). Se guarda en mayúsculas, sin espacios ni guiones.
+                         * @example ABC123
+                         */
+                        placa: string;
+                        /**
+                         * @description Tipo de documento del tomador.
+                         * @enum {unknown}
+                         */
+                        tipoDocumento: "CC" | "CE" | "NIT" | "PA" | "TI";
+                        /** @description Número de documento del tomador. */
+                        numeroDocumento: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description El vehículo como lo registra el RUNT, para su propietario. vehiculo es null si el RUNT no lo da o si su clase no está en la tarifa del SOAT: entonces se escriben los datos. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description encontrado (el RUNT conoce el vehículo y ese es el documento de su propietario), no-encontrado (la misma respuesta para una placa que el RUNT no conoce y para un documento que no es del propietario) o no-disponible (el RUNT no respondió a tiempo).
+                             * @enum {unknown}
+                             */
+                            resultado: "encontrado" | "no-encontrado" | "no-disponible";
+                            mensaje: string | null;
+                            placa: string;
+                            vehiculo: {
+                                /**
+                                 * @description Clase del vehículo.
+                                 * @enum {unknown}
+                                 */
+                                clase: "ciclomotor" | "motocicleta" | "motocarro" | "automovil" | "campero" | "camioneta" | "microbus" | "bus" | "buseta" | "carga";
+                                /**
+                                 * @description Servicio: particular, público urbano, público intermunicipal u oficial (incluye diplomáticos).
+                                 * @enum {unknown}
+                                 */
+                                servicio: "particular" | "publico" | "intermunicipal" | "oficial";
+                                /** @description Cilindraje en c.c. (motocicletas, automóviles, camperos, camionetas y microbuses). */
+                                cilindraje?: number;
+                                /** @description Modelo (año) del vehículo. */
+                                modelo: number;
+                                /** @description Pasajeros (motocarros, vehículos particulares de pasajeros y servicio intermunicipal). */
+                                pasajeros?: number;
+                                /** @description Capacidad de carga en toneladas (vehículos de carga o mixtos). */
+                                toneladas?: number;
+                            } | null;
+                            marca: string | null;
+                            linea: string | null;
+                            propietario: {
+                                nombres: string;
+                                apellidos: string;
+                            } | null;
+                            polizaVigenteHasta: string | null;
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/soat/api/v1/consultas": {
         parameters: {
             query?: never;

@@ -7,6 +7,7 @@ import myPoliciesRoute from './mis-polizas.js';
 import paymentRoutes from './pagos.js';
 import purchaseRequestRoutes from './solicitudes.js';
 import tariffsRoute from './tarifas.js';
+import runtVehicleRoute from './vehiculos-runt.js';
 import vehicleRoute from './vehiculos.js';
 
 /** The SOAT service (ADR 010): rates, quotes, purchase requests, payments, policies and consults under /soat/api/v1. */
@@ -18,6 +19,7 @@ export default async function soatRoutes(app: FastifyInstance) {
   const consultLimits = consultRateLimits(app);
   await app.register(quoteRoute, { consultLimits });
   await app.register(vehicleRoute, { consultLimits });
+  await app.register(runtVehicleRoute, { consultLimits });
   await app.register(consultRoute, { consultLimits });
   await app.register(myPoliciesRoute);
   await app.register(purchaseRequestRoutes, { consultLimits });
