@@ -32,6 +32,7 @@ function documentConfig(): AppConfig {
     smtpUrl: 'smtp://127.0.0.1:2525',
     emailJobsIntervalSeconds: 30,
     refundJobsIntervalSeconds: 30,
+    runtReportJobsIntervalSeconds: 60,
     operatorKeySha256: '0'.repeat(64),
     devOutbox: false,
     mailFrom: 'Portal SOAT <no-responder@portal-soat.local>',

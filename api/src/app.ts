@@ -25,6 +25,7 @@ import passwordResetService from './plugins/app/security/password-reset-service.
 import passwordResetsRepository from './plugins/app/security/password-resets-repository.js';
 import paymentGateway from './plugins/app/payments/payment-gateway.js';
 import runtClient from './plugins/app/runt/runt-client.js';
+import runtReports from './plugins/app/runt/runt-reports.js';
 import paymentService from './plugins/app/payments/payment-service.js';
 import policyQueries from './plugins/app/soat/policy-queries.js';
 import policyService from './plugins/app/soat/policy-service.js';
@@ -174,6 +175,7 @@ async function serviceApp(app: FastifyInstance, dependencies: AppDependencies) {
   await app.register(passwordResetService);
   await app.register(paymentGateway);
   await app.register(runtClient);
+  await app.register(runtReports);
   await app.register(policyQueries);
   await app.register(purchaseRepository);
   await app.register(ratingService);

@@ -80,6 +80,11 @@ export const EnvSchema = Type.Object({
    */
   REFUND_JOBS_INTERVAL_SECONDS: Seconds(30),
   /**
+   * How often any instance sends the reports to the RUNT still due (ADR 031), and the wait before a
+   * failed report's second try (doubling each time, up to an hour).
+   */
+  RUNT_REPORT_JOBS_INTERVAL_SECONDS: Seconds(60),
+  /**
    * The SHA-256 (64 hex digits) of the operators' key, sent as X-Api-Key to /operador/api/v1 (the refunds
    * a person must make). Required in production; elsewhere the key `clave-desarrollo-operador`.
    */

@@ -40,6 +40,8 @@ export interface AppConfig {
   emailJobsIntervalSeconds: number;
   /** How often refunds due are worked, by any instance, and the first wait after a failed try. */
   refundJobsIntervalSeconds: number;
+  /** How often reports to the RUNT due are sent, by any instance, and the first wait after a failed try. */
+  runtReportJobsIntervalSeconds: number;
   /** SHA-256 (hex) of the key of /operador/api/v1: OPERATOR_API_KEY_SHA256, or the development key's. */
   operatorKeySha256: string;
   /** Emails kept in the outbox table and readable at /desarrollo/correos (never in production). */
@@ -93,6 +95,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL,
     emailJobsIntervalSeconds: env.EMAIL_JOBS_INTERVAL_SECONDS,
     refundJobsIntervalSeconds: env.REFUND_JOBS_INTERVAL_SECONDS,
+    runtReportJobsIntervalSeconds: env.RUNT_REPORT_JOBS_INTERVAL_SECONDS,
     // production requires its own (parse-env.ts)
     operatorKeySha256: (env.OPERATOR_API_KEY_SHA256 ?? developmentOperatorKeySha256).toLowerCase(),
     devOutbox: env.DEV_OUTBOX === 'true',

@@ -51,6 +51,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     emailJobsIntervalSeconds: 3600,
     // the tests run the refund job themselves (runOnce) or after a commit (kick)
     refundJobsIntervalSeconds: 3600,
+    // the tests run the report job themselves (runOnce) or after an issue (kick)
+    runtReportJobsIntervalSeconds: 3600,
     operatorKeySha256: sha256Hex(testOperatorKey),
     // the tests follow emailed links through the development outbox
     devOutbox: true,

@@ -88,14 +88,14 @@ test('a second purchase for a plate whose policy is in force starts the day afte
   // the renewal's way in: the plate in the address, as "Renovar" and the home page's box send it
   await page.goto(`${PURCHASE}?placa=${plate}`);
   await expect(page.getByRole('textbox', { name: 'Placa' })).toHaveValue(plate);
-  // the plate alone tells nothing without a session (ADR 010): the holder's document brings the vehicle back
+  // the plate alone tells nothing without a session (ADR 010): the owner's document asks the RUNT, which
+  // does not know this made-up plate, and then the portal, which knows it from the first purchase
   const lookup = page.waitForResponse(
     (response) => response.url().endsWith('/vehiculos/consultas') && response.request().method() === 'POST',
   );
-  await page.getByRole('button', { name: /Ya compraste el SOAT de este vehículo en el portal/ }).click();
   await expect(page.getByLabel('Clase de vehículo')).toHaveValue('');
-  await page.getByLabel('Tipo de documento del tomador').selectOption(holder.tipoDocumento);
-  await page.getByLabel('Número de documento del tomador').fill(holder.numeroDocumento);
+  await page.getByLabel('Tipo de documento del propietario').selectOption(holder.tipoDocumento);
+  await page.getByLabel('Número de documento del propietario').fill(holder.numeroDocumento);
   // asked once the document is valid, and never in the address
   const asked = await lookup;
   expect(asked.status()).toBe(200);

@@ -62,6 +62,7 @@ export function apiConfig(apps, { domain }) {
     SANDBOX_PENDING_SECONDS: '30',
     RUNT_TIMEOUT_MS: '4000',
     RUNT_SANDBOX: 'false',
+    RUNT_REPORT_JOBS_INTERVAL_SECONDS: '60',
     RECONCILE_INTERVAL_SECONDS: '60',
     REFUND_JOBS_INTERVAL_SECONDS: '30',
   };

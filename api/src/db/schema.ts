@@ -138,6 +138,9 @@ const inList = (column: string, values: readonly string[]) =>
  * A purchase request (`idSolicitudSoat`): the plate, the vehicle, the price the server computed
  * and the holder. Linked to an account only when bought while signed in.
  */
+export const vehicleDataSources = ['runt', 'digitados'] as const;
+export type VehicleDataSource = (typeof vehicleDataSources)[number];
+
 export const purchaseRequests = pgTable(
   'solicitudes',
   {
@@ -166,6 +169,8 @@ export const purchaseRequests = pgTable(
     holderAddress: text('tomador_direccion').notNull(),
     holderCity: text('tomador_ciudad').notNull(),
     status: text('estado').$type<PurchaseRequestStatus>().notNull().default('pendiente-pago'),
+    /** Where the vehicle's data came from: read from the RUNT (a signed reading, unchanged) or typed (ADR 031). */
+    vehicleSource: text('origen_datos_vehiculo').$type<VehicleDataSource>().notNull().default('digitados'),
     termsAcceptedAt: timestamp('terminos_aceptados_en', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -174,6 +179,7 @@ export const purchaseRequests = pgTable(
     index('solicitudes_user_id_idx').on(table.userId),
     index('solicitudes_placa_idx').on(table.plate),
     check('solicitudes_estado_check', inList('estado', purchaseRequestStatuses)),
+    check('solicitudes_origen_datos_vehiculo_check', inList('origen_datos_vehiculo', vehicleDataSources)),
     check('solicitudes_vigencia_check', sql`fin_vigencia >= inicio_vigencia`),
   ],
 );
@@ -272,6 +278,9 @@ export const policies = pgTable(
     holderLastNames: text('tomador_apellidos').notNull(),
     insurer: text('aseguradora').notNull(),
     issuedAt: timestamp('expedida_en', { withTimezone: true }).notNull().defaultNow(),
+    /** The RUNT's filing number of the policy's report (ADR 031), once it acknowledged it. */
+    runtFilingNumber: text('radicado_runt'),
+    runtReportedAt: timestamp('reportada_runt_en', { withTimezone: true }),
   },
   (table) => [
     index('polizas_placa_idx').on(table.plate),
@@ -280,6 +289,42 @@ export const policies = pgTable(
     check('polizas_vigencia_check', sql`fin_vigencia >= inicio_vigencia`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Reports to the RUNT (ADR 031): each issued policy's report, a job tried again with backoff until the
+// RUNT acknowledges it, left to an operator after its last try.
+// ---------------------------------------------------------------------------------------------
+
+export const runtReportStatuses = ['pendiente', 'reportada', 'fallida'] as const;
+export type RuntReportStatus = (typeof runtReportStatuses)[number];
+
+export const runtReports = pgTable(
+  'reportes_runt',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    policyId: uuid('poliza_id')
+      .notNull()
+      .unique('reportes_runt_poliza_id_unique')
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    status: text('estado').$type<RuntReportStatus>().notNull().default('pendiente'),
+    /** Tries started so far (a claim counts as one); an operator's retry starts them again. */
+    attempts: integer('intentos').notNull().default(0),
+    /** Not taken before: now for a new report, the lease's end once claimed, the next try after a failure. */
+    runAfter: timestamp('siguiente_intento', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('ultimo_error'),
+    createdAt: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+    reportedAt: timestamp('reportado_en', { withTimezone: true }),
+  },
+  (table) => [
+    index('reportes_runt_pendientes_idx')
+      .on(table.runAfter)
+      .where(sql`estado = 'pendiente'`),
+    check('reportes_runt_estado_check', inList('estado', runtReportStatuses)),
+    check('reportes_runt_reportado_check', sql`(estado = 'reportada') = (reportado_en is not null)`),
+  ],
+);
+
+export type RuntReport = typeof runtReports.$inferSelect;
 
 /** Files attached to an outbox email (the policy certificate), kept with it for the development outbox. */
 export const outboxAttachments = pgTable(

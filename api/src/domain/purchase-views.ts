@@ -46,6 +46,7 @@ export function toPolicySummary(policy: Policy, today: CalendarDate = todayInCol
     inicioVigencia: policy.startsOn,
     finVigencia: policy.endsOn,
     codigoTarifa: policy.tariffCode,
+    reporteRunt: policy.runtReportedAt ? 'reportada' : 'pendiente',
   };
 }
 
@@ -87,6 +88,7 @@ export function toSolicitud(
     estado: request.status,
     placa: request.plate,
     vehiculo: request.vehicle as VehicleData,
+    origenDatosVehiculo: request.vehicleSource,
     cotizacion: request.quote as unknown as QuoteResponse,
     tomador: {
       tipoDocumento: request.holderDocumentType as DocumentType,

@@ -1,5 +1,13 @@
-import { checkDocumentNumber, DOCUMENT_MESSAGES, isDocumentType } from '@soat/shared/rules/identity-document';
-import type { FieldError } from './http-error.js';
+import {
+  checkDocumentNumber,
+  DOCUMENT_MESSAGES,
+  isDocumentType,
+  type DocumentType,
+} from '@soat/shared/rules/identity-document';
+import { checkPlate } from '@soat/shared/rules/plate';
+import type { FastifyRequest } from 'fastify';
+import { badRequest, type FieldError } from './http-error.js';
+import { schemaFieldErrors } from './schema-errors.js';
 
 /** A holder's document as the policies store it (a valid number, cleaned). */
 export interface HolderDocument {
@@ -38,4 +46,26 @@ export function optionalDocument(
 export function holderDocumentOf(tomador: unknown): HolderDocument | undefined {
   // a document with an error has none: optionalDocument answers `undefined` for it
   return optionalDocument(tomador, new Set()).document;
+}
+
+/**
+ * The plate and the document a consult or a RUNT lookup requires, checked by the shared rules after the
+ * schema; a 400 with every field's message at once otherwise. Answers the plate and the number as stored.
+ */
+export function requiredPlateAndDocument(
+  request: FastifyRequest<{ Body: { placa: string; tipoDocumento: DocumentType; numeroDocumento: string } }>,
+): { plate: string; documentType: DocumentType; documentNumber: string } {
+  const schemaErrors = schemaFieldErrors(request);
+  const flagged = new Set(schemaErrors.map((error) => error.campo));
+  const { body } = request;
+  const errores: FieldError[] = [...schemaErrors];
+  const plate = checkPlate(flagged.has('placa') ? '' : body.placa);
+  if (!plate.ok && !flagged.has('placa')) errores.push({ campo: 'placa', mensaje: plate.message });
+  const document =
+    flagged.has('tipoDocumento') || flagged.has('numeroDocumento')
+      ? undefined
+      : checkDocumentNumber(body.tipoDocumento, body.numeroDocumento);
+  if (document && !document.ok) errores.push({ campo: 'numeroDocumento', mensaje: document.message });
+  if (errores.length > 0 || !plate.ok || !document?.ok) throw badRequest(errores);
+  return { plate: plate.value, documentType: body.tipoDocumento, documentNumber: document.value };
 }

@@ -8,7 +8,7 @@ import type { PolizaResponse } from '../schemas/soat.js';
  * `Poliza` schema, mapped once by `toPoliza`), without what only a screen needs (its state today, the
  * request it came from).
  */
-export type PolicyCertificateData = Omit<PolizaResponse, 'estado' | 'idSolicitudSoat'>;
+export type PolicyCertificateData = Omit<PolizaResponse, 'estado' | 'idSolicitudSoat' | 'reporteRunt'>;
 
 export interface CertificateOptions {
   /** Where the QR code leads: the portal's public consult for the plate. */

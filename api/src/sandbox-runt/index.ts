@@ -16,7 +16,13 @@ import {
   type RuntVehicleAnswer,
 } from '../plugins/app/runt/runt-shapes.js';
 import { generateRegister, type RegisteredVehicle } from './register.js';
-import { documentedVehicles, faultPlates, reportFailsOncePlate, soatInForce } from './test-instruments.js';
+import {
+  documentedVehicles,
+  familyVehicle,
+  faultPlates,
+  reportFailsOncePlate,
+  soatInForce,
+} from './test-instruments.js';
 
 // A RUNT reader for development and tests (README.md in this folder; ADR 031), mounted at /sandbox-runt
 // when RUNT_SANDBOX is on (never in production): answers in the reader's shape, with the key of RUNT_API_KEY.
@@ -133,7 +139,7 @@ export default async function sandboxRunt(app: FastifyInstance) {
     if (plate === faultPlates.slow)
       await sleep(runt.sandboxSlowMs, undefined, { signal: closing.signal }).catch(() => {});
 
-    const vehicle = register.get(plate);
+    const vehicle = register.get(plate) ?? familyVehicle(plate) ?? undefined;
     // the same work whether the plate exists or not, and a comparison that takes the same time
     const owner = vehicle?.owner ?? { tipoDocumento: '', numeroDocumento: '' };
     const owns = sameText(`${owner.tipoDocumento}:${owner.numeroDocumento}`, `${documentType}:${documentNumber}`);

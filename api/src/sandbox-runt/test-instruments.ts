@@ -119,3 +119,15 @@ export function soatInForce(today: CalendarDate) {
     tipoTarifa: '521',
   };
 }
+
+/**
+ * A family of plates for tests that buy (each needs a vehicle no other test insured): a car plate
+ * `X[A-J]?999` is a Renault Logan 2019 like XKA123 and a motorcycle plate `X[A-J]?99?` a Yamaha FZ like
+ * XKB12C, both of CC 1020304050. Null for any other plate.
+ */
+export function familyVehicle(placa: string): RegisteredVehicle | null {
+  const [car, motorcycle] = documentedVehicles;
+  if (/^X[A-J][A-Z]\d{3}$/.test(placa)) return { ...car!, placa };
+  if (/^X[A-J][A-Z]\d{2}[A-Z]$/.test(placa)) return { ...motorcycle!, placa };
+  return null;
+}

@@ -70,3 +70,43 @@ export const OperatorTask = Type.Object(
 export type OperatorTaskResponse = Static<typeof OperatorTask>;
 
 export const TaskList = Type.Object({ tareas: Type.Array(OperatorTask) }, { description: 'Tareas de los operadores.' });
+
+// Reports to the RUNT (ADR 031) an operator looks at, and retries once the RUNT answers again.
+
+export const RuntReportQuery = Type.Object({
+  estado: Type.Optional(
+    Type.Enum(['fallida', 'pendiente', 'reportada'], {
+      description: 'fallida (por omisión): las que agotaron sus intentos; pendiente: las que se siguen intentando.',
+    }),
+  ),
+});
+
+export const RuntReportItem = Type.Object({
+  idReporte: Type.String({ format: 'uuid' }),
+  estado: Type.Enum(['pendiente', 'reportada', 'fallida']),
+  numeroPoliza: Type.String(),
+  placa: Type.String(),
+  intentos: Type.Integer(),
+  ultimoError: Type.Union([Type.String(), Type.Null()]),
+  creadoEn: Type.String({ format: 'date-time' }),
+  reportadoEn: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+
+export const RuntReportList = Type.Object(
+  { reportes: Type.Array(RuntReportItem) },
+  { description: 'Reportes al RUNT en ese estado, del más antiguo al más reciente (200 a lo sumo).' },
+);
+
+export const RetryRuntReportsBody = Type.Object(
+  {
+    idReporte: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 64, description: 'Solo este reporte; sin él, todos los fallidos.' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const RetriedRuntReports = Type.Object(
+  { reintentados: Type.Integer({ description: 'Reportes fallidos que vuelven a intentarse ahora.' }) },
+  { description: 'Los reportes vuelven a pendiente con sus intentos en cero, y se envían de inmediato.' },
+);

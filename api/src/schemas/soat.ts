@@ -64,6 +64,14 @@ const HolderDocumentNumber = Type.String({
   description: 'Número de documento del tomador.',
 });
 
+/** What POST /vehiculos/runt answered, signed by the API: sent back with the quote and the purchase. */
+export const RuntReadingToken = Type.String({
+  minLength: 1,
+  maxLength: 4096,
+  description:
+    'La lectura del RUNT que respondió POST /soat/api/v1/vehiculos/runt (lecturaRunt), firmada por la API y válida una hora: la cotización cuenta con el SOAT vigente que lista el RUNT y la compra registra que los datos vienen del RUNT si el vehículo no cambió. Una lectura que no es válida se ignora.',
+});
+
 export const QuoteBody = Type.Object(
   {
     placa: Plate,
@@ -75,6 +83,7 @@ export const QuoteBody = Type.Object(
     ),
     tipoDocumento: Type.Optional(HolderDocumentType),
     numeroDocumento: Type.Optional(HolderDocumentNumber),
+    lecturaRunt: Type.Optional(RuntReadingToken),
   },
   {
     additionalProperties: false,
@@ -135,6 +144,10 @@ export const Poliza = Type.Object(
     inicioVigencia: CalendarDay('Primer día de la vigencia'),
     finVigencia: CalendarDay('Último día de la vigencia'),
     codigoTarifa: Type.String(),
+    reporteRunt: Type.Enum(['reportada', 'pendiente'], {
+      description:
+        'reportada (el RUNT recibió la póliza: la ven la policía y las revisiones técnico-mecánicas) o pendiente (se está reportando; el RUNT debe tenerla en 24 horas).',
+    }),
     prima: nullable(Pesos('Prima; null cuando la tabla no la publica por separado')),
     contribucionAdres: nullable(Pesos('Contribución ADRES; null cuando la tabla no la publica por separado')),
     subtotal: Pesos('Prima más contribución ADRES'),
@@ -157,6 +170,7 @@ export const PolicySummary = Type.Pick(Poliza, [
   'inicioVigencia',
   'finVigencia',
   'codigoTarifa',
+  'reporteRunt',
 ]);
 export type PolicySummaryResponse = Static<typeof PolicySummary>;
 
@@ -265,6 +279,7 @@ export const RuntLookupResponse = Type.Object(
     linea: nullable(Type.String()),
     propietario: nullable(Type.Object({ nombres: Type.String(), apellidos: Type.String() })),
     polizaVigenteHasta: nullable(CalendarDay('Fin del SOAT vigente que lista el RUNT, de cualquier aseguradora')),
+    lecturaRunt: nullable(RuntReadingToken),
   },
   {
     description:

@@ -3,7 +3,7 @@ import { DOCUMENT_TYPES } from '@soat/shared/rules/identity-document';
 import { FULL_NAME_MAX_LENGTH } from '@soat/shared/rules/person-name';
 import Type, { type Static } from 'typebox';
 import { Email } from './common.js';
-import { CalendarDay, Plate, Poliza, Quote, VehicleData } from './soat.js';
+import { CalendarDay, Plate, Poliza, Quote, RuntReadingToken, VehicleData } from './soat.js';
 
 // A purchase request and its payments (ADR 010). The price is never read from the body:
 // the server prices the vehicle again with the shared rules and the official table.
@@ -45,6 +45,7 @@ export const PurchaseRequestBody = Type.Object(
     inicioVigencia: CalendarDay('Inicio de la vigencia: de hoy a 30 días, o el día siguiente al fin del SOAT vigente'),
     tomador: HolderBody,
     aceptaTerminos: Type.Literal(true, { description: 'Debe ser true: acepta los términos y condiciones.' }),
+    lecturaRunt: Type.Optional(RuntReadingToken),
   },
   {
     additionalProperties: false,
@@ -76,6 +77,10 @@ export const Solicitud = Type.Object(
     estado: PurchaseRequestState,
     placa: Type.String(),
     vehiculo: VehicleData,
+    origenDatosVehiculo: Type.Enum(['runt', 'digitados'], {
+      description:
+        'runt (los datos del vehículo son los que dio el RUNT, sin cambios) o digitados (los escribió el cliente).',
+    }),
     cotizacion: Quote,
     tomador: Type.Object(
       {

@@ -64,6 +64,7 @@ describe('GET /openapi.json', () => {
       ['post', '/soat/api/v1/solicitudes/{idSolicitudSoat}/pagos', '201'],
       ['post', '/soat/api/v1/pagos/eventos', '200'],
       ['get', '/soat/api/v1/solicitudes/{idSolicitudSoat}/certificado', '200'],
+      ['post', '/soat/api/v1/vehiculos/runt', '200'],
     ] as const;
     for (const [method, path, success] of operations) {
       const operation = document.paths[path]?.[method];
@@ -84,6 +85,7 @@ describe('GET /openapi.json', () => {
     assert.deepEqual(Object.keys(purchase.properties).sort(), [
       'aceptaTerminos',
       'inicioVigencia',
+      'lecturaRunt',
       'placa',
       'tomador',
       'vehiculo',

@@ -32,6 +32,8 @@ export async function buildListeningApi(
   payments.gatewayUrl = `${origin}${sandboxPath}/v1`;
   payments.sandboxEventsUrl = eventsUrl ?? `${origin}/soat/api/v1/pagos/eventos`;
   if (pendingSeconds !== undefined) payments.sandboxPendingSeconds = pendingSeconds;
+  // the RUNT too: an issued policy's report goes to this API's own sandbox RUNT
+  app.config.runt.url = `${origin}/sandbox-runt/v1`;
   return { app, origin };
 }
 

@@ -81,6 +81,22 @@ describe('RUNT adapter against the sandbox', () => {
     assert.match(policy?.inicioVigencia ?? '', /^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it('registers a car for every plate of the test family XA–XJ (XAB123) and a motorcycle for XAB12C, of the documented owner', async (t) => {
+    const app = await runtApi(t);
+    const car = await app.runt.vehicleByPlate('XJQ987', 'CC', '1020304050');
+    assert.ok(car.found);
+    assert.equal(car.vehicle.placa, 'XJQ987');
+    assert.equal(car.vehicle.vehiculo?.cilindraje, 1598);
+    const motorcycle = await app.runt.vehicleByPlate('XAB12C', 'CC', '1020304050');
+    assert.ok(motorcycle.found);
+    assert.equal(motorcycle.vehicle.vehiculo?.clase, 'motocicleta');
+    // outside the family, an unregistered plate stays unknown
+    assert.deepEqual(await app.runt.vehicleByPlate('XZZ987', 'CC', '1020304050'), {
+      found: false,
+      reason: 'not-found',
+    });
+  });
+
   it('answers a trailer with no tariff data: the RUNT knows it, the tariff does not name its class', async (t) => {
     const app = await runtApi(t);
     const lookup = await app.runt.vehicleByPlate('R00001', 'CC', '1020304050');

@@ -62,6 +62,27 @@ describe('Purchases on two API instances sharing PostgreSQL', { timeout: 150_000
     assert.deepEqual([Number(voids!.voided), Number(voids!.requests)], [49, 49], 'one void request per refund');
     await emailJobsDrained(cluster.postgres);
     assert.equal(await emailsTo(cluster.postgres, holderOf(body)), 50, 'one policy email, one refund email each');
+    // the policy's report to the RUNT (ADR 031): sent once, by one instance or the other
+    await eventually(
+      'RUNT report still pending',
+      () =>
+        count(
+          `select count(*) as n from reportes_runt r join polizas p on p.id = r.poliza_id
+            where p.placa = $1 and r.estado = 'reportada'`,
+          [body.placa],
+        ),
+      (reported) => reported === 1,
+      30_000,
+    );
+    const received = await cluster.postgres.query<{ intentos: number }>(
+      'select intentos from sandbox_runt_reportes where placa = $1',
+      [body.placa],
+    );
+    assert.deepEqual(
+      received.map((row) => row.intentos),
+      [1],
+      'the RUNT received one report, once',
+    );
   });
 
   it('applies the same gateway event delivered to both instances once: one policy, one email', async () => {

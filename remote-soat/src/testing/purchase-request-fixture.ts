@@ -12,6 +12,7 @@ export function purchaseRequestFixture(overrides: Partial<PurchaseRequest> = {})
     estado: 'pendiente-pago',
     placa: 'ABC123',
     vehiculo,
+    origenDatosVehiculo: 'digitados',
     cotizacion: {
       placa: 'ABC123',
       vehiculo,
@@ -64,6 +65,7 @@ export function policyFixture(overrides: Partial<NonNullable<PurchaseRequest['po
     inicioVigencia: '2026-03-10',
     finVigencia: '2027-03-09',
     codigoTarifa: '521',
+    reporteRunt: 'pendiente' as const,
     ...amounts,
     placa: 'ABC123',
     vehiculo,

@@ -1086,6 +1086,8 @@ export interface paths {
                         tipoDocumento?: "CC" | "CE" | "NIT" | "PA" | "TI";
                         /** @description Número de documento del tomador. */
                         numeroDocumento?: string;
+                        /** @description La lectura del RUNT que respondió POST /soat/api/v1/vehiculos/runt (lecturaRunt), firmada por la API y válida una hora: la cotización cuenta con el SOAT vigente que lista el RUNT y la compra registra que los datos vienen del RUNT si el vehículo no cambió. Una lectura que no es válida se ignora. */
+                        lecturaRunt?: string;
                     };
                 };
             };
@@ -1550,6 +1552,7 @@ export interface paths {
                                 apellidos: string;
                             } | null;
                             polizaVigenteHasta: string | null;
+                            lecturaRunt: string | null;
                         };
                     };
                 };
@@ -1726,6 +1729,11 @@ export interface paths {
                                  */
                                 finVigencia: string;
                                 codigoTarifa: string;
+                                /**
+                                 * @description reportada (el RUNT recibió la póliza: la ven la policía y las revisiones técnico-mecánicas) o pendiente (se está reportando; el RUNT debe tenerla en 24 horas).
+                                 * @enum {unknown}
+                                 */
+                                reporteRunt: "reportada" | "pendiente";
                             }[];
                             /** @description Pagos de ese tomador para la placa que no dieron póliza (la placa ya la tenía), del más reciente al más antiguo. */
                             reembolsos: {
@@ -1925,6 +1933,11 @@ export interface paths {
                                  */
                                 finVigencia: string;
                                 codigoTarifa: string;
+                                /**
+                                 * @description reportada (el RUNT recibió la póliza: la ven la policía y las revisiones técnico-mecánicas) o pendiente (se está reportando; el RUNT debe tenerla en 24 horas).
+                                 * @enum {unknown}
+                                 */
+                                reporteRunt: "reportada" | "pendiente";
                                 prima: number | null;
                                 contribucionAdres: number | null;
                                 /** @description Prima más contribución ADRES, en pesos. */
@@ -1994,6 +2007,11 @@ export interface paths {
                                     /** @description Capacidad de carga en toneladas (vehículos de carga o mixtos). */
                                     toneladas?: number;
                                 };
+                                /**
+                                 * @description runt (los datos del vehículo son los que dio el RUNT, sin cambios) o digitados (los escribió el cliente).
+                                 * @enum {unknown}
+                                 */
+                                origenDatosVehiculo: "runt" | "digitados";
                                 /** @description Cotización calculada por el servidor con la tabla oficial. */
                                 cotizacion: {
                                     /** @description Placa normalizada. */
@@ -2124,6 +2142,11 @@ export interface paths {
                                      */
                                     finVigencia: string;
                                     codigoTarifa: string;
+                                    /**
+                                     * @description reportada (el RUNT recibió la póliza: la ven la policía y las revisiones técnico-mecánicas) o pendiente (se está reportando; el RUNT debe tenerla en 24 horas).
+                                     * @enum {unknown}
+                                     */
+                                    reporteRunt: "reportada" | "pendiente";
                                     prima: number | null;
                                     contribucionAdres: number | null;
                                     /** @description Prima más contribución ADRES, en pesos. */
@@ -2301,6 +2324,8 @@ export interface paths {
                          * @enum {boolean}
                          */
                         aceptaTerminos: true;
+                        /** @description La lectura del RUNT que respondió POST /soat/api/v1/vehiculos/runt (lecturaRunt), firmada por la API y válida una hora: la cotización cuenta con el SOAT vigente que lista el RUNT y la compra registra que los datos vienen del RUNT si el vehículo no cambió. Una lectura que no es válida se ignora. */
+                        lecturaRunt?: string;
                     };
                 };
             };
@@ -2341,6 +2366,11 @@ export interface paths {
                                 /** @description Capacidad de carga en toneladas (vehículos de carga o mixtos). */
                                 toneladas?: number;
                             };
+                            /**
+                             * @description runt (los datos del vehículo son los que dio el RUNT, sin cambios) o digitados (los escribió el cliente).
+                             * @enum {unknown}
+                             */
+                            origenDatosVehiculo: "runt" | "digitados";
                             /** @description Cotización calculada por el servidor con la tabla oficial. */
                             cotizacion: {
                                 /** @description Placa normalizada. */
@@ -2471,6 +2501,11 @@ export interface paths {
                                  */
                                 finVigencia: string;
                                 codigoTarifa: string;
+                                /**
+                                 * @description reportada (el RUNT recibió la póliza: la ven la policía y las revisiones técnico-mecánicas) o pendiente (se está reportando; el RUNT debe tenerla en 24 horas).
+                                 * @enum {unknown}
+                                 */
+                                reporteRunt: "reportada" | "pendiente";
                                 prima: number | null;
                                 contribucionAdres: number | null;
                                 /** @description Prima más contribución ADRES, en pesos. */
@@ -2691,6 +2726,11 @@ export interface paths {
                                 /** @description Capacidad de carga en toneladas (vehículos de carga o mixtos). */
                                 toneladas?: number;
                             };
+                            /**
+                             * @description runt (los datos del vehículo son los que dio el RUNT, sin cambios) o digitados (los escribió el cliente).
+                             * @enum {unknown}
+                             */
+                            origenDatosVehiculo: "runt" | "digitados";
                             /** @description Cotización calculada por el servidor con la tabla oficial. */
                             cotizacion: {
                                 /** @description Placa normalizada. */
@@ -2821,6 +2861,11 @@ export interface paths {
                                  */
                                 finVigencia: string;
                                 codigoTarifa: string;
+                                /**
+                                 * @description reportada (el RUNT recibió la póliza: la ven la policía y las revisiones técnico-mecánicas) o pendiente (se está reportando; el RUNT debe tenerla en 24 horas).
+                                 * @enum {unknown}
+                                 */
+                                reporteRunt: "reportada" | "pendiente";
                                 prima: number | null;
                                 contribucionAdres: number | null;
                                 /** @description Prima más contribución ADRES, en pesos. */
@@ -4472,6 +4517,273 @@ export interface paths {
                 };
                 /** @description Error con mensaje en español y, si aplica, un error por campo. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operador/api/v1/reportes-runt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reportes de pólizas al RUNT
+         * @description Con la clave de operador en X-Api-Key: los reportes al RUNT en un estado (por omisión los fallidos, que agotaron sus 10 intentos), con su último error. 401 sin clave válida; limitada por dirección (429).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description fallida (por omisión): las que agotaron sus intentos; pendiente: las que se siguen intentando. */
+                    estado?: "fallida" | "pendiente" | "reportada";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Reportes al RUNT en ese estado, del más antiguo al más reciente (200 a lo sumo). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reportes: {
+                                /** Format: uuid */
+                                idReporte: string;
+                                /** @enum {unknown} */
+                                estado: "pendiente" | "reportada" | "fallida";
+                                numeroPoliza: string;
+                                placa: string;
+                                intentos: number;
+                                ultimoError: string | null;
+                                /** Format: date-time */
+                                creadoEn: string;
+                                reportadoEn: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operador/api/v1/reportes-runt/reintentar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reintentar los reportes al RUNT fallidos
+         * @description Con la clave de operador: vuelve a intentar los reportes fallidos (uno, con idReporte, o todos), con sus intentos en cero, y los envía de inmediato. Responde cuántos volvieron a intentarse (0 si ninguno estaba fallido).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Solo este reporte; sin él, todos los fallidos. */
+                        idReporte?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Los reportes vuelven a pendiente con sus intentos en cero, y se envían de inmediato. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Reportes fallidos que vuelven a intentarse ahora. */
+                            reintentados: number;
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../../lib/http-error.js';
 import { routeRateLimit } from '../../lib/route-rate-limit.js';
 import type { RefundRecord } from '../../repositories/refund-repository.js';
@@ -62,8 +62,8 @@ function toTask({ refund, payment, request, task }: RefundRecord): OperatorTaskR
   };
 }
 
-const tasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // per address, before the key is read: wrong keys count too
+/** The hooks of every operator route: the limit per address, before the key is read (wrong keys count too), then the key. */
+export function operatorGuard(app: FastifyInstance) {
   const limit = routeRateLimit(app, 'operator', app.config.rateLimits.operator);
   const requireKey = async (request: FastifyRequest) => {
     if (!hasOperatorKey(request, app.config.operatorKeySha256)) {
@@ -71,9 +71,14 @@ const tasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw new HttpError(401, badOperatorKeyMessage);
     }
   };
+  return [limit, requireKey];
+}
+
+const tasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const guard = operatorGuard(app);
 
   app.get('/tareas', {
-    onRequest: [limit, requireKey],
+    onRequest: guard,
     schema: {
       tags: ['operador'],
       summary: 'Tareas de los operadores',
@@ -91,7 +96,7 @@ const tasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/tareas/:idTarea/resolver', {
-    onRequest: [limit, requireKey],
+    onRequest: guard,
     schema: {
       tags: ['operador'],
       summary: 'Resolver una tarea de reembolso',

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { checkDocumentNumber } from '@soat/shared/rules/identity-document';
-import { checkPlate } from '@soat/shared/rules/plate';
 import { todayInColombia } from '@soat/shared/rules/validity';
 import { toConsultRefund, toPolicySummary } from '../../domain/purchase-views.js';
-import { HttpError, badRequest, type FieldError } from '../../lib/http-error.js';
+import { HttpError } from '../../lib/http-error.js';
+import { requiredPlateAndDocument } from '../../lib/holder-document.js';
 import type { RateLimitHook } from '../../lib/route-rate-limit.js';
-import { schemaFieldErrors } from '../../lib/schema-errors.js';
 import { ErrorResponse, commonErrorResponses } from '../../schemas/common.js';
 import { ConsultBody, ConsultResponse } from '../../schemas/soat.js';
 
@@ -32,27 +30,16 @@ const consultRoute: FastifyPluginAsyncTypebox<ConsultRouteOptions> = async (app,
       response: { 200: ConsultResponse, 404: ErrorResponse, ...commonErrorResponses },
     },
     handler: async (request) => {
-      const schemaErrors = schemaFieldErrors(request);
-      const flagged = new Set(schemaErrors.map((error) => error.campo));
-      const body = request.body;
-      const errores: FieldError[] = [...schemaErrors];
-      const plate = checkPlate(flagged.has('placa') ? '' : body.placa);
-      if (!plate.ok && !flagged.has('placa')) errores.push({ campo: 'placa', mensaje: plate.message });
-      const document =
-        flagged.has('tipoDocumento') || flagged.has('numeroDocumento')
-          ? undefined
-          : checkDocumentNumber(body.tipoDocumento, body.numeroDocumento);
-      if (document && !document.ok) errores.push({ campo: 'numeroDocumento', mensaje: document.message });
-      if (errores.length > 0 || !plate.ok || !document?.ok) throw badRequest(errores);
+      const { plate, documentType, documentNumber } = requiredPlateAndDocument(request);
 
       const [found, refunds] = await Promise.all([
-        app.policyQueries.forPlateAndHolder(plate.value, body.tipoDocumento, document.value),
-        app.refunds.forPlateAndHolder(plate.value, body.tipoDocumento, document.value),
+        app.policyQueries.forPlateAndHolder(plate, documentType, documentNumber),
+        app.refunds.forPlateAndHolder(plate, documentType, documentNumber),
       ]);
       if (found.length === 0 && refunds.length === 0) throw new HttpError(404, noPoliciesMessage);
       const today = todayInColombia();
       return {
-        placa: plate.value,
+        placa: plate,
         polizas: found.map((policy) => toPolicySummary(policy, today)),
         reembolsos: refunds.map(toConsultRefund),
       };

@@ -11,6 +11,7 @@ import { schemaFieldErrors } from '../../lib/schema-errors.js';
 import { ErrorResponse, commonErrorResponses } from '../../schemas/common.js';
 import { Quote, QuoteBody } from '../../schemas/soat.js';
 import { invalidSessionMessage } from './solicitudes.js';
+import { laterEnd, readRuntReading } from '../../lib/runt-reading.js';
 
 export interface QuoteRouteOptions {
   /** The consult's limits on guessing a holder's document (lib/consult-rate-limits.ts), shared with it. */
@@ -50,7 +51,10 @@ const quoteRoute: FastifyPluginAsyncTypebox<QuoteRouteOptions> = async (app, { c
           ? await app.policyQueries.quotedCovers(plate, today)
           : [];
       if (dependsOnDocument(covers, caller)) await consultLimits(request, reply);
-      const result = computeQuote(body, { today, currentPolicyEnd: knownCoverEnd(covers, caller) });
+      // a RUNT reading (ADR 031) tells of another insurer's SOAT in force: the new one starts the day after
+      const reading = body.lecturaRunt === undefined ? null : readRuntReading(app, body.lecturaRunt, plate);
+      const currentPolicyEnd = laterEnd(knownCoverEnd(covers, caller), reading?.polizaVigenteHasta);
+      const result = computeQuote(body, { today, currentPolicyEnd });
       const errores = [...schemaErrors, ...documentErrors, ...(result.ok ? [] : result.errores)];
       if (errores.length > 0 || !result.ok) throw badRequest(errores);
       return result.quote;

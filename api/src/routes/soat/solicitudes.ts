@@ -22,6 +22,7 @@ import type { PurchaseRecord } from '../../plugins/app/soat/purchase-repository.
 import { reconcileAfterMs } from '../../plugins/app/payments/reconciliation.js';
 import { ErrorResponse, commonErrorResponses } from '../../schemas/common.js';
 import { PurchaseRequestBody, PurchaseRequestParams, Solicitud } from '../../schemas/solicitudes.js';
+import { laterEnd, readRuntReading, sameVehicle } from '../../lib/runt-reading.js';
 
 export const invalidSessionMessage =
   'Tu sesión expiró o no es válida. Inicia sesión de nuevo o compra sin iniciar sesión.';
@@ -80,7 +81,10 @@ const purchaseRequestRoutes: FastifyPluginAsyncTypebox<PurchaseRequestRouteOptio
       if (tellsOfOthersCover(covers, caller)) await consultLimits(request, reply);
       // unlike a quote, a purchase names its start day
       const startMissing = body.inicioVigencia === undefined || body.inicioVigencia === null;
-      const quote = computeQuote(body, { today, currentPolicyEnd: knownCoverEnd(covers, caller) });
+      // a RUNT reading (ADR 031): another insurer's SOAT in force, and whether the vehicle is the RUNT's
+      const reading = readRuntReading(app, body.lecturaRunt, plate);
+      const currentPolicyEnd = laterEnd(knownCoverEnd(covers, caller), reading?.polizaVigenteHasta);
+      const quote = computeQuote(body, { today, currentPolicyEnd });
       const covered =
         quote.ok && coversOverlapping(covers, quote.quote.inicioVigencia, quote.quote.finVigencia).length > 0;
       const holder = checkHolder(body.tomador);
@@ -95,6 +99,7 @@ const purchaseRequestRoutes: FastifyPluginAsyncTypebox<PurchaseRequestRouteOptio
 
       const price = quote.quote;
       const tomador = holder.holder;
+      const vehicleSource = reading && sameVehicle(reading, price) ? 'runt' : 'digitados';
       const created = await app.purchaseRepository.createRequest({
         userId: account?.id ?? null,
         plate: price.placa,
@@ -118,9 +123,16 @@ const purchaseRequestRoutes: FastifyPluginAsyncTypebox<PurchaseRequestRouteOptio
         holderAddress: tomador.direccion,
         holderCity: tomador.ciudad,
         termsAcceptedAt: new Date(),
+        vehicleSource,
       });
       request.log.info(
-        { event: 'purchase-request', requestId: created.id, tariff: created.tariffCode, signedIn: Boolean(account) },
+        {
+          event: 'purchase-request',
+          requestId: created.id,
+          tariff: created.tariffCode,
+          signedIn: Boolean(account),
+          vehicleSource,
+        },
         'purchase request created',
       );
       return reply

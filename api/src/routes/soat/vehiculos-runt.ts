@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { checkDocumentNumber } from '@soat/shared/rules/identity-document';
-import { checkPlate } from '@soat/shared/rules/plate';
 import { todayInColombia } from '@soat/shared/rules/validity';
-import { badRequest, type FieldError } from '../../lib/http-error.js';
+import { requiredPlateAndDocument } from '../../lib/holder-document.js';
+import { signRuntReading } from '../../lib/runt-reading.js';
 import type { RateLimitHook } from '../../lib/route-rate-limit.js';
-import { schemaFieldErrors } from '../../lib/schema-errors.js';
 import { RuntUnavailableError } from '../../plugins/app/runt/runt-client.js';
 import { commonErrorResponses } from '../../schemas/common.js';
 import { RuntLookupBody, RuntLookupResponse } from '../../schemas/soat.js';
@@ -22,7 +20,14 @@ export interface RuntVehicleRouteOptions {
   consultLimits: RateLimitHook;
 }
 
-const empty = { vehiculo: null, marca: null, linea: null, propietario: null, polizaVigenteHasta: null };
+const empty = {
+  vehiculo: null,
+  marca: null,
+  linea: null,
+  propietario: null,
+  polizaVigenteHasta: null,
+  lecturaRunt: null,
+};
 
 const runtVehicleRoute: FastifyPluginAsyncTypebox<RuntVehicleRouteOptions> = async (app, { consultLimits }) => {
   app.post('/vehiculos/runt', {
@@ -38,24 +43,11 @@ const runtVehicleRoute: FastifyPluginAsyncTypebox<RuntVehicleRouteOptions> = asy
       response: { 200: RuntLookupResponse, ...commonErrorResponses },
     },
     handler: async (request, reply) => {
-      const schemaErrors = schemaFieldErrors(request);
-      const flagged = new Set(schemaErrors.map((error) => error.campo));
-      const body = request.body;
-      const errores: FieldError[] = [...schemaErrors];
-      const plate = checkPlate(flagged.has('placa') ? '' : body.placa);
-      if (!plate.ok && !flagged.has('placa')) errores.push({ campo: 'placa', mensaje: plate.message });
-      const document =
-        flagged.has('tipoDocumento') || flagged.has('numeroDocumento')
-          ? undefined
-          : checkDocumentNumber(body.tipoDocumento, body.numeroDocumento);
-      if (document && !document.ok) errores.push({ campo: 'numeroDocumento', mensaje: document.message });
-      if (errores.length > 0 || !plate.ok || !document?.ok) throw badRequest(errores);
-
+      const { plate: placa, documentType, documentNumber } = requiredPlateAndDocument(request);
       void reply.header('cache-control', 'no-store');
-      const placa = plate.value;
       let lookup;
       try {
-        lookup = await app.runt.vehicleByPlate(placa, body.tipoDocumento, document.value);
+        lookup = await app.runt.vehicleByPlate(placa, documentType, documentNumber);
       } catch (error) {
         // the customer types the data instead; an operator reads why in the log
         // a refusal (4xx) is our side's fault, not the customer's: the same way out, a louder line
@@ -70,6 +62,7 @@ const runtVehicleRoute: FastifyPluginAsyncTypebox<RuntVehicleRouteOptions> = asy
       const ends = vehicle.polizas
         .filter((policy) => policy.inicioVigencia <= today && today <= policy.finVigencia)
         .map((policy) => policy.finVigencia);
+      const polizaVigenteHasta = ends.length > 0 ? ends.reduce((a, b) => (a > b ? a : b)) : null;
       return {
         resultado: 'encontrado' as const,
         mensaje: vehicle.vehiculo ? null : runtNoTariffMessage,
@@ -78,7 +71,11 @@ const runtVehicleRoute: FastifyPluginAsyncTypebox<RuntVehicleRouteOptions> = asy
         marca: vehicle.marca,
         linea: vehicle.linea,
         propietario: vehicle.propietario,
-        polizaVigenteHasta: ends.length > 0 ? ends.reduce((a, b) => (a > b ? a : b)) : null,
+        polizaVigenteHasta,
+        // what the quote and the purchase take back, to know the data is the RUNT's (ADR 031)
+        lecturaRunt: vehicle.vehiculo
+          ? signRuntReading(app, { placa, vehiculo: vehicle.vehiculo, polizaVigenteHasta })
+          : null,
       };
     },
   });

@@ -61,6 +61,8 @@ describe('POST /soat/api/v1/consultas', () => {
       inicioVigencia: addDays(today, -35),
       finVigencia: addDays(today, 329),
       codigoTarifa: '511',
+      // written straight into the tables: no report job ran (ADR 031)
+      reporteRunt: 'pendiente',
     });
   });
 

@@ -26,6 +26,8 @@ export interface PurchaseBody {
   inicioVigencia: string;
   tomador: Record<string, unknown>;
   aceptaTerminos: boolean;
+  /** What POST /vehiculos/runt signed (ADR 031), when the vehicle was read from the RUNT. */
+  lecturaRunt?: string;
 }
 
 /** A valid purchase of a private 1,600 c.c. car (code 521 or 522 by age), starting today. */

@@ -58,6 +58,7 @@ const policies: ConsultAnswer = {
       inicioVigencia: '2026-03-15',
       finVigencia: '2027-03-14',
       codigoTarifa: '511',
+      reporteRunt: 'pendiente',
     },
     {
       numeroPoliza: 'SOAT-2025-00000001',
@@ -67,6 +68,7 @@ const policies: ConsultAnswer = {
       inicioVigencia: '2025-03-15',
       finVigencia: '2026-03-14',
       codigoTarifa: '511',
+      reporteRunt: 'reportada',
     },
   ],
 };
@@ -147,8 +149,10 @@ describe('the consult page', () => {
     expect(current).toHaveTextContent('15 de marzo de 2025');
     expect(current).toHaveTextContent('14 de marzo de 2026');
     expect(current).toHaveTextContent('511');
+    expect(current).toHaveTextContent('Reportada al RUNT');
     const next = screen.getByRole('rowheader', { name: 'SOAT-2026-00000002' }).closest('tr')!;
     expect(next).toHaveTextContent('Por iniciar');
+    expect(next).toHaveTextContent('Pendiente de reporte');
     expect(table.querySelectorAll('tbody tr')).toHaveLength(2);
   });
 
@@ -170,7 +174,14 @@ describe('the consult page', () => {
     const terms = within(current)
       .getAllByRole('term')
       .map((term) => term.textContent);
-    expect(terms).toEqual(['Inicio de vigencia', 'Fin de vigencia', 'Aseguradora', 'Expedición', 'Código de tarifa']);
+    expect(terms).toEqual([
+      'Inicio de vigencia',
+      'Fin de vigencia',
+      'Aseguradora',
+      'Expedición',
+      'Código de tarifa',
+      'Reporte al RUNT',
+    ]);
     expect(
       within(current)
         .getAllByRole('definition')
@@ -181,6 +192,7 @@ describe('the consult page', () => {
       'Aseguradora Portal SOAT (de pruebas)',
       '10 de marzo de 2025',
       '511',
+      'Reportada al RUNT',
     ]);
   });
 

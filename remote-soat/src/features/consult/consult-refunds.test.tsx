@@ -25,6 +25,7 @@ const policy: ConsultAnswer['polizas'][number] = {
   inicioVigencia: '2026-03-01',
   finVigencia: '2027-02-28',
   codigoTarifa: '511',
+  reporteRunt: 'reportada',
 };
 const refunds: ConsultAnswer['reembolsos'] = [
   {

@@ -11,7 +11,7 @@ import type { ConsultAnswer } from './api/consult-policies';
 type Policy = ConsultAnswer['polizas'][number];
 
 /**
- * From the theme's `md` (960 px) the seven columns fit (the table needs 768 px); on a phone (below `sm`,
+ * From the theme's `md` (960 px) the eight columns fit (the table needs 896 px); on a phone (below `sm`,
  * 600 px) or a narrow tablet the table would scroll its dates out of sight and wrap the policy number.
  */
 const WIDE_SCREEN = `(min-width: ${BREAKPOINTS.md})`;
@@ -41,7 +41,7 @@ export function ConsultResults({ answer }: { answer: ConsultAnswer }) {
 function PolicyTable({ caption, policies }: { caption: string; policies: Policy[] }) {
   const { t } = useTranslation(SOAT_NAMESPACE);
   return (
-    <ScrollTable caption={caption} minW="3xl">
+    <ScrollTable caption={caption} minW="4xl">
       <thead>
         <tr>
           <th scope="col">{t('consult.columns.number')}</th>
@@ -51,6 +51,7 @@ function PolicyTable({ caption, policies }: { caption: string; policies: Policy[
           <th scope="col">{t('consult.columns.start')}</th>
           <th scope="col">{t('consult.columns.end')}</th>
           <th scope="col">{t('consult.columns.code')}</th>
+          <th scope="col">{t('consult.columns.runt')}</th>
         </tr>
       </thead>
       <tbody>
@@ -65,6 +66,7 @@ function PolicyTable({ caption, policies }: { caption: string; policies: Policy[
             <td>{formatLongDate(policy.inicioVigencia)}</td>
             <td>{formatLongDate(policy.finVigencia)}</td>
             <td>{policy.codigoTarifa}</td>
+            <td>{t(`consult.runtReport.${policy.reporteRunt}`)}</td>
           </tr>
         ))}
       </tbody>
@@ -94,6 +96,7 @@ function PolicyCards({ caption, policies }: { caption: string; policies: Policy[
                   [t('consult.columns.insurer'), policy.aseguradora],
                   [t('consult.columns.issued'), formatLongDate(policy.fechaExpedicion)],
                   [t('consult.columns.code'), policy.codigoTarifa],
+                  [t('consult.columns.runt'), t(`consult.runtReport.${policy.reporteRunt}`)],
                 ]}
               />
             </Stack>

@@ -26,6 +26,7 @@ function policy(overrides: Partial<MyPolicy> = {}): MyPolicy {
     inicioVigencia: '2026-02-10',
     finVigencia: '2027-02-09',
     codigoTarifa: '511',
+    reporteRunt: 'reportada',
     prima: null,
     contribucionAdres: null,
     subtotal: 445_000,
@@ -45,6 +46,7 @@ function pendingRequest(overrides: Partial<MyPurchaseRequest> = {}): MyPurchaseR
     estado: 'pendiente-pago',
     placa: 'XYZ12A',
     vehiculo,
+    origenDatosVehiculo: 'digitados',
     cotizacion: {
       placa: 'XYZ12A',
       vehiculo,

@@ -17,6 +17,7 @@ import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { createPurchaseRequest } from './api/create-purchase-request';
 import { requestQuote, type Quote } from './api/quote';
 import { holderSchema, splitFullName, type HolderFormValues, type HolderValues } from './holder-schema';
+import { runtReadingFor } from './purchase-draft';
 import { purchaseDraftStore, useStepRefusals, type FieldRefusal } from './purchase-draft-store';
 import type { PageStep } from './purchase-flow';
 import { validHolderDocument } from './quote-document';
@@ -117,6 +118,8 @@ export function HolderStep({
           inicioVigencia: quote.inicioVigencia,
           tomador,
           aceptaTerminos: true,
+          // the RUNT's signed reading: the purchase records that the vehicle's data is the RUNT's (ADR 031)
+          ...runtReadingFor(purchaseDraftStore.getState().draft, quote.placa),
         }),
       );
     } catch (error) {

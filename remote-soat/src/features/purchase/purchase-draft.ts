@@ -14,6 +14,16 @@ export interface PurchaseDraft {
   holder: HolderFormValues;
   /** The purchase request made from this draft; dropped when anything changes. */
   requestId: string | null;
+  /** What the RUNT answered for the plate and its owner (ADR 031), sent back with the quote and the purchase. */
+  runt: RuntReading | null;
+}
+
+export interface RuntReading {
+  placa: string;
+  /** The API's signed reading (`lecturaRunt`). */
+  lectura: string;
+  marca: string;
+  linea: string;
 }
 
 export const EMPTY_DRAFT: PurchaseDraft = {
@@ -21,6 +31,7 @@ export const EMPTY_DRAFT: PurchaseDraft = {
   quote: null,
   holder: EMPTY_HOLDER,
   requestId: null,
+  runt: null,
 };
 
 /** Where this tab keeps the draft (sessionStorage), as zustand's `persist` writes it: `{ state: { draft }, version }`. */
@@ -47,5 +58,22 @@ export function draftFrom(stored: unknown): PurchaseDraft | null {
       aceptaTerminos: holder.aceptaTerminos === true,
     },
     requestId: typeof stored.requestId === 'string' ? stored.requestId : null,
+    runt: runtReadingFrom(stored.runt),
   };
+}
+
+function runtReadingFrom(stored: unknown): RuntReading | null {
+  if (!isObject(stored)) return null;
+  const { placa, lectura, marca, linea } = stored;
+  return typeof placa === 'string' &&
+    typeof lectura === 'string' &&
+    typeof marca === 'string' &&
+    typeof linea === 'string'
+    ? { placa, lectura, marca, linea }
+    : null;
+}
+
+/** The signed RUNT reading to send with a quote or a purchase of this plate, if the draft has one for it. */
+export function runtReadingFor(draft: PurchaseDraft, plate: string): { lecturaRunt: string } | undefined {
+  return draft.runt && draft.runt.placa === plate ? { lecturaRunt: draft.runt.lectura } : undefined;
 }

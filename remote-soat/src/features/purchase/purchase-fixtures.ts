@@ -64,6 +64,7 @@ export function draftFixture(overrides: Partial<PurchaseDraft> = {}): PurchaseDr
     quote,
     holder: EMPTY_HOLDER,
     requestId: null,
+    runt: null,
     ...overrides,
   };
 }

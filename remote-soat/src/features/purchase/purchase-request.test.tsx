@@ -50,6 +50,31 @@ describe('the holder step makes the purchase request', () => {
     expect(kept().requestId).toBe(REQUEST_ID);
   });
 
+  it("sends the RUNT's reading of the plate with the request, so the API records where the vehicle's data came from", async () => {
+    const sent = creatingApi();
+    const runt = { placa: 'ABC123', lectura: 'lectura.firmada.por-la-api', marca: 'RENAULT', linea: 'LOGAN' };
+    keep(draftFixture({ holder: HOLDER_FIXTURE, runt }));
+    openStep('tomador');
+    const user = userEvent.setup();
+    await waitFor(() => expect(field('Nombres')).toHaveValue('Ana María'));
+    await user.click(submitButton());
+    await waitFor(() => expect(location()).toHaveTextContent(PAYMENT_PAGE));
+    expect(sent.map(({ body }) => (body as { lecturaRunt?: string }).lecturaRunt)).toEqual([
+      'lectura.firmada.por-la-api',
+    ]);
+    cleanup();
+    resetPurchaseDraftStore();
+
+    // a reading of another plate says nothing of this one
+    const other = creatingApi();
+    keep(draftFixture({ holder: HOLDER_FIXTURE, runt: { ...runt, placa: 'XYZ987' } }));
+    openStep('tomador');
+    await waitFor(() => expect(field('Nombres')).toHaveValue('Ana María'));
+    await user.click(submitButton());
+    await waitFor(() => expect(location()).toHaveTextContent(PAYMENT_PAGE));
+    expect(other.map(({ body }) => 'lecturaRunt' in (body as object))).toEqual([false]);
+  });
+
   it('makes one request however often the button is pressed', async () => {
     const sent = creatingApi();
     keep(draftFixture({ holder: HOLDER_FIXTURE }));

@@ -1,5 +1,5 @@
 import { checkDocumentNumber, type DocumentType } from '@soat/shared/rules/identity-document';
-import type { HolderDocument } from './holder-document-lookup';
+import type { HolderDocument } from './owner-document-fields';
 import { purchaseDraftStore } from './purchase-draft-store';
 
 /**

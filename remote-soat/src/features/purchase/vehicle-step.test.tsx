@@ -7,6 +7,7 @@ import { api, createToken, recordRequests, testApi, type SentRequest } from '@so
 import { UiProvider } from '@soat/shared/ui';
 import { renderPage, setUpPage, withoutHeaders } from '../../testing/render-page';
 import type { KnownVehicle } from './api/get-known-vehicle';
+import type { RuntVehicle } from './api/runt-vehicle';
 import { purchaseDraftStore, resetPurchaseDraftStore } from './purchase-draft-store';
 import { PurchasePage } from './purchase-page';
 import { keep } from './purchase-page-testing';
@@ -166,7 +167,93 @@ describe('the vehicle step of the purchase', () => {
     });
   /** The step's own status line (the test router's location is an output, a status too). */
   const lookupStatus = () => screen.getAllByRole('status').find((element) => element.tagName === 'P')!;
-  const lookups = (sent: SentRequest[]) => sent.filter(({ path }) => path === '/soat/api/v1/vehiculos/consultas');
+  const lookups = (sent: SentRequest[]) =>
+    sent.filter(({ path }) => path === '/soat/api/v1/vehiculos/consultas' || path === '/soat/api/v1/vehiculos/runt');
+  const RUNT_DOWN =
+    'El RUNT no responde en este momento. Escribe los datos del vehículo como aparecen en la licencia de tránsito.';
+  const runtNotFound = (placa: string): RuntVehicle => ({
+    resultado: 'no-encontrado',
+    mensaje: 'No encontramos en el RUNT un vehículo con esa placa y ese documento del propietario.',
+    placa,
+    vehiculo: null,
+    marca: null,
+    linea: null,
+    propietario: null,
+    polizaVigenteHasta: null,
+    lecturaRunt: null,
+  });
+  const runtCar: RuntVehicle = {
+    resultado: 'encontrado',
+    mensaje: null,
+    placa: 'XKA123',
+    vehiculo: { clase: 'automovil', servicio: 'particular', modelo: 2019, cilindraje: 1598, pasajeros: 5 },
+    marca: 'RENAULT',
+    linea: 'LOGAN',
+    propietario: { nombres: 'Ana María', apellidos: 'Pérez Gómez' },
+    polizaVigenteHasta: null,
+    lecturaRunt: 'lectura.firmada.por-la-api',
+  };
+  const runtAnswers = (answer: RuntVehicle) =>
+    api.post('/soat/api/v1/vehiculos/runt', ({ response }) => response(200).json(answer));
+
+  it("fills the vehicle from the RUNT with the owner's document, the holder with the owner, and sends the RUNT's reading with the quote", async () => {
+    const sent = recordRequests();
+    testApi.use(
+      runtAnswers(runtCar),
+      api.post('/soat/api/v1/cotizaciones', ({ response }) => response(200).json(quoteFixture({ placa: 'XKA123' }))),
+    );
+    renderPage(<PurchasePage />);
+    const user = userEvent.setup();
+    await user.type(field('Placa'), 'xka123');
+    await user.type(screen.getByLabelText('Número de documento del propietario'), '1020304050');
+
+    await waitFor(() => expect(field('Clase de vehículo')).toHaveValue('automovil'));
+    expect(field('Cilindraje')).toHaveValue('1598');
+    expect(field('Pasajeros')).toHaveValue('5');
+    expect(field('Modelo')).toHaveValue('2019');
+    expect(lookupStatus()).toHaveTextContent(
+      'Traemos los datos del RUNT: RENAULT LOGAN 2019. Revisa que coincidan con la licencia de tránsito.',
+    );
+    // only the RUNT was asked: it knew the vehicle
+    expect(lookups(sent).map(({ path }) => path)).toEqual(['/soat/api/v1/vehiculos/runt']);
+    expect(purchaseDraftStore.getState().draft.holder.tomador).toMatchObject({
+      tipoDocumento: 'CC',
+      numeroDocumento: '1020304050',
+      nombres: 'Ana María',
+      apellidos: 'Pérez Gómez',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Cotizar' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?paso=precio'));
+    expect(sent.filter(({ path }) => path.endsWith('/cotizaciones')).map(({ body }) => body)).toEqual([
+      {
+        placa: 'XKA123',
+        vehiculo: { clase: 'automovil', servicio: 'particular', cilindraje: 1598, modelo: 2019, pasajeros: 5 },
+        tipoDocumento: 'CC',
+        numeroDocumento: '1020304050',
+        lecturaRunt: 'lectura.firmada.por-la-api',
+      },
+    ]);
+  });
+
+  it("stops the quote with what to do when the customer says the RUNT's data is not their vehicle's, until the document changes", async () => {
+    const sent = recordRequests();
+    testApi.use(runtAnswers(runtCar), lookupAnswers({ placa: 'XKA123', vehiculo: null, polizaVigenteHasta: null }));
+    renderPage(<PurchasePage />);
+    const user = userEvent.setup();
+    await user.type(field('Placa'), 'XKA123');
+    await user.type(screen.getByLabelText('Número de documento del propietario'), '1020304050');
+    await user.click(await screen.findByRole('button', { name: 'Los datos del RUNT no coinciden con mi vehículo' }));
+
+    const alert = screen.getByText('No podemos expedir el SOAT con datos que no coinciden').closest('[role="alert"]');
+    expect(alert).toHaveTextContent(/organismo de tránsito/);
+    expect(screen.getByRole('button', { name: 'Cotizar' })).toBeDisabled();
+    expect(sent.filter(({ path }) => path.endsWith('/cotizaciones'))).toEqual([]);
+    // a mistyped document: once it changes, the quote is open again
+    await user.type(screen.getByLabelText('Número de documento del propietario'), '1');
+    await waitFor(() => expect(screen.queryByText('No podemos expedir el SOAT con datos que no coinciden')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Cotizar' })).toBeEnabled();
+  });
 
   it("prefills a signed-in buyer's vehicle from the home page's ?placa=, asking with the plate alone (the session says who)", async () => {
     sessionStore
@@ -192,11 +279,12 @@ describe('the vehicle step of the purchase', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/cotizar-soat\/comprar-soat$/));
   });
 
-  it("asks nobody about a plate alone without a session; the holder's document brings the vehicle back", async () => {
+  it("asks nobody about a plate alone without a session; when the RUNT does not know it, the owner's earlier purchase brings the vehicle back", async () => {
     const renewal = quoteFixture({ placa: 'XYZ98A', polizaVigenteHasta: '2099-05-31' });
     const sent = recordRequests();
     testApi.use(
       api.post('/soat/api/v1/cotizaciones', ({ response }) => response(200).json(renewal)),
+      runtAnswers(runtNotFound('XYZ98A')),
       knownMotorcycle(),
     );
     renderPage(<PurchasePage />, { at: '/cotizar-soat/comprar-soat?placa=xyz98a' });
@@ -208,18 +296,19 @@ describe('the vehicle step of the purchase', () => {
     expect(field('Clase de vehículo')).toHaveValue('');
     expect(lookupStatus()).toHaveTextContent('');
 
-    const disclosure = screen.getByRole('button', { name: /Ya compraste el SOAT de este vehículo en el portal/ });
-    expect(disclosure).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByLabelText('Número de documento del tomador')).not.toBeVisible();
-    await user.click(disclosure);
-    expect(disclosure).toHaveAttribute('aria-expanded', 'true');
-    await user.selectOptions(screen.getByLabelText('Tipo de documento del tomador'), 'CC');
-    await user.type(screen.getByLabelText('Número de documento del tomador'), '1.020.304.050');
+    await user.selectOptions(screen.getByLabelText('Tipo de documento del propietario'), 'CC');
+    await user.type(screen.getByLabelText('Número de documento del propietario'), '1.020.304.050');
 
     await waitFor(() => expect(field('Clase de vehículo')).toHaveValue('motocicleta'));
     expect(field('Cilindraje')).toHaveValue('150');
     expect(lookupStatus()).toHaveTextContent(/compra anterior.*SOAT vigente hasta el 31 de mayo de 2099/);
+    // the RUNT first, then the portal's own records
     expect(withoutHeaders(lookups(sent))).toEqual([
+      {
+        method: 'POST',
+        path: '/soat/api/v1/vehiculos/runt',
+        body: { placa: 'XYZ98A', tipoDocumento: 'CC', numeroDocumento: '1020304050' },
+      },
       {
         method: 'POST',
         path: '/soat/api/v1/vehiculos/consultas',
@@ -244,26 +333,25 @@ describe('the vehicle step of the purchase', () => {
     ]);
   });
 
-  it('says when the document brings nothing back, and the customer types the vehicle', async () => {
+  it('says what the RUNT said when neither it nor the portal knows the vehicle, and the customer types it', async () => {
     const sent = recordRequests();
-    testApi.use(lookupAnswers({ placa: 'ABC123', vehiculo: null, polizaVigenteHasta: null }));
+    testApi.use(
+      runtAnswers({ ...runtNotFound('ABC123'), resultado: 'no-disponible', mensaje: RUNT_DOWN }),
+      lookupAnswers({ placa: 'ABC123', vehiculo: null, polizaVigenteHasta: null }),
+    );
     renderPage(<PurchasePage />);
     const user = userEvent.setup();
     await user.type(field('Placa'), 'ABC123');
-    await user.click(screen.getByRole('button', { name: /Ya compraste el SOAT/ }));
-    await user.type(screen.getByLabelText('Número de documento del tomador'), '12');
+    await user.type(screen.getByLabelText('Número de documento del propietario'), '12');
     await user.tab();
-    expect(screen.getByLabelText('Número de documento del tomador')).toHaveAccessibleErrorMessage(
+    expect(screen.getByLabelText('Número de documento del propietario')).toHaveAccessibleErrorMessage(
       'La cédula de ciudadanía debe tener entre 6 y 10 dígitos.',
     );
-    await user.type(screen.getByLabelText('Número de documento del tomador'), '345678');
+    await user.type(screen.getByLabelText('Número de documento del propietario'), '345678');
 
-    await waitFor(() =>
-      expect(lookupStatus()).toHaveTextContent(
-        'No encontramos compras de esta placa con ese documento: escribe los datos del vehículo.',
-      ),
-    );
+    await waitFor(() => expect(lookupStatus()).toHaveTextContent(RUNT_DOWN));
     expect(lookups(sent).map(({ body }) => body)).toEqual([
+      { placa: 'ABC123', tipoDocumento: 'CC', numeroDocumento: '12345678' },
       { placa: 'ABC123', tipoDocumento: 'CC', numeroDocumento: '12345678' },
     ]);
     expect(field('Clase de vehículo')).toHaveValue('');

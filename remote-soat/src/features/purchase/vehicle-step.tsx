@@ -13,10 +13,12 @@ import {
   VEHICLE_SERVICES,
   vehicleFieldsFor,
 } from '@soat/shared/rules/vehicle';
-import { Input, NativeSelect, SimpleGrid, Stack, Text } from '@soat/shared/ui';
+import { Alert, Button, Input, NativeSelect, SimpleGrid, Stack, Text } from '@soat/shared/ui';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { getKnownVehicle } from './api/get-known-vehicle';
-import { HolderDocumentLookup, type HolderDocument } from './holder-document-lookup';
+import { lookUpRuntVehicle } from './api/runt-vehicle';
+import { OwnerDocumentFields, type HolderDocument } from './owner-document-fields';
+import { runtReadingFor } from './purchase-draft';
 import { requestQuote, type Quote } from './api/quote';
 import { purchaseDraftStore, useStepRefusals } from './purchase-draft-store';
 import { draftHolderDocument } from './quote-document';
@@ -47,14 +49,37 @@ const LOOKUP_DELAY_MS = 300;
 type Lookup =
   | { state: 'idle' }
   | { state: 'looking'; key: string }
-  | { state: 'done'; key: string; found: boolean; inForceUntil: string | null };
+  | {
+      state: 'done';
+      key: string;
+      /** Who filled the vehicle: the RUNT, the owner's earlier purchase here, or nobody. */
+      source: 'runt' | 'portal' | null;
+      /** The RUNT's vehicle, as the customer checks it against the registration card. */
+      runtVehicle: string | null;
+      /** What the RUNT said when it did not give the vehicle (not known, not answering). */
+      runtMessage: string | null;
+      inForceUntil: string | null;
+    };
 
-/** The document that brought the vehicle back is the holder's: it fills the holder step's, if still empty. */
-function fillHolderDocument(document: HolderDocument) {
+/**
+ * The document that brought the vehicle back is most likely the holder's: it fills the holder step's, if
+ * still empty, with the owner's names when the RUNT gave them.
+ */
+function fillHolder(document: HolderDocument, names?: { nombres: string; apellidos: string } | null) {
   const { update } = purchaseDraftStore.getState();
   update((draft) =>
     draft.holder.tomador.numeroDocumento === ''
-      ? { ...draft, holder: { ...draft.holder, tomador: { ...draft.holder.tomador, ...document } } }
+      ? {
+          ...draft,
+          holder: {
+            ...draft.holder,
+            tomador: {
+              ...draft.holder.tomador,
+              ...document,
+              ...(names && draft.holder.tomador.nombres === '' ? names : {}),
+            },
+          },
+        }
       : draft,
   );
 }
@@ -84,29 +109,54 @@ export function VehicleStep({ initial, focus, onChange, onQuoted }: Props) {
   const lookupKey = plate && (signedIn || documentNumber) ? [plate, documentType, documentNumber].join('|') : null;
   const shown = lookup.state !== 'idle' && lookup.key === lookupKey ? lookup : null;
 
-  // What the portal knows of a plate (the last purchase here of that holder or account) fills a
-  // vehicle not yet described, once the customer stops typing a valid plate (and document).
+  // With the owner's document the RUNT gives the vehicle (ADR 031); when it does not know it or does not
+  // answer, the owner's (or the account's) last purchase here does. Either fills a vehicle not yet
+  // described, once the customer stops typing a valid plate (and document).
   useEffect(() => {
     if (!plate || !lookupKey) return;
     const document: HolderDocument | undefined =
       documentType && documentNumber ? { tipoDocumento: documentType, numeroDocumento: documentNumber } : undefined;
     let current = true;
+    const fill = (vehicle: Parameters<typeof vehicleFormValues>[1]) => {
+      if (getValues('vehiculo.clase') !== '') return;
+      const { vehiculo } = vehicleFormValues(plate, vehicle);
+      for (const [field, text] of Object.entries(vehiculo)) {
+        setValue(`vehiculo.${field as keyof typeof vehiculo}`, text, { shouldDirty: true });
+      }
+    };
     const timer = setTimeout(async () => {
       setLookup({ state: 'looking', key: lookupKey });
       try {
+        const runt = document ? await lookUpRuntVehicle({ placa: plate, ...document }) : null;
+        if (!current) return;
+        if (document && runt?.vehiculo && runt.lecturaRunt) {
+          fill(runt.vehiculo);
+          const { lecturaRunt: lectura, marca = '', linea = '' } = runt;
+          purchaseDraftStore.getState().update((draft) => ({
+            ...draft,
+            runt: { placa: plate, lectura, marca: marca ?? '', linea: linea ?? '' },
+          }));
+          fillHolder(document, runt.propietario);
+          setLookup({
+            state: 'done',
+            key: lookupKey,
+            source: 'runt',
+            runtVehicle: [marca, linea, runt.vehiculo.modelo].filter(Boolean).join(' '),
+            runtMessage: null,
+            inForceUntil: runt.polizaVigenteHasta,
+          });
+          return;
+        }
         const known = await getKnownVehicle({ placa: plate, ...document });
         if (!current) return;
-        if (known.vehiculo && getValues('vehiculo.clase') === '') {
-          const { vehiculo } = vehicleFormValues(plate, known.vehiculo);
-          for (const [field, text] of Object.entries(vehiculo)) {
-            setValue(`vehiculo.${field as keyof typeof vehiculo}`, text, { shouldDirty: true });
-          }
-        }
-        if (known.vehiculo && document) fillHolderDocument(document);
+        if (known.vehiculo) fill(known.vehiculo);
+        if (known.vehiculo && document) fillHolder(document);
         setLookup({
           state: 'done',
           key: lookupKey,
-          found: known.vehiculo !== null,
+          source: known.vehiculo ? 'portal' : null,
+          runtVehicle: null,
+          runtMessage: runt?.mensaje ?? null,
           inForceUntil: known.polizaVigenteHasta,
         });
       } catch {
@@ -120,6 +170,11 @@ export function VehicleStep({ initial, focus, onChange, onQuoted }: Props) {
     };
   }, [plate, lookupKey, documentType, documentNumber, getValues, setValue]);
 
+  // "The RUNT's data is not my vehicle's": no policy can be issued with it (the RUNT is what the police
+  // check), so the quote stops here with what to do, until the plate or the document changes.
+  const [mismatchKey, setMismatchKey] = useState<string | null>(null);
+  const mismatch = mismatchKey !== null && mismatchKey === lookupKey;
+
   useEffect(() => {
     return subscribe({
       formState: { values: true },
@@ -129,8 +184,13 @@ export function VehicleStep({ initial, focus, onChange, onQuoted }: Props) {
 
   const submit = handleSubmit(async (values) => {
     try {
-      // the holder's document, when known, lets the quote count that holder's policy in force
-      onQuoted(getValues(), await requestQuote({ ...values, ...(holderDocument ?? draftHolderDocument()) }));
+      // the holder's document, when known, lets the quote count that holder's policy in force; the RUNT's
+      // reading, another insurer's (ADR 031)
+      const reading = runtReadingFor(purchaseDraftStore.getState().draft, values.placa);
+      onQuoted(
+        getValues(),
+        await requestQuote({ ...values, ...(holderDocument ?? draftHolderDocument()), ...reading }),
+      );
     } catch (error) {
       applyFieldErrors(error, API_FIELDS, setError);
     }
@@ -162,6 +222,9 @@ export function VehicleStep({ initial, focus, onChange, onQuoted }: Props) {
               {...register('placa')}
             />
           </FormFieldFor>
+        </SimpleGrid>
+        <OwnerDocumentFields onChange={setHolderDocument} />
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormFieldFor control={control} name="vehiculo.clase" label={t('purchase.vehicle.class')} required>
             <NativeSelect.Root>
               <NativeSelect.Field {...register('vehiculo.clase')}>
@@ -231,16 +294,42 @@ export function VehicleStep({ initial, focus, onChange, onQuoted }: Props) {
             </FormFieldFor>
           )}
         </SimpleGrid>
-        <HolderDocumentLookup onChange={setHolderDocument} />
         <Text role="status" color="fg.muted" minH="6">
           {shown?.state === 'looking' && t('purchase.vehicle.lookingUp')}
-          {shown?.state === 'done' && shown.found && t('purchase.vehicle.known')}
-          {shown?.state === 'done' && !shown.found && documentNumber && t('purchase.vehicle.notKnown')}
+          {shown?.state === 'done' &&
+            shown.source === 'runt' &&
+            t('purchase.vehicle.runtFound', { vehicle: shown.runtVehicle })}
+          {shown?.state === 'done' && shown.source === 'portal' && t('purchase.vehicle.known')}
+          {shown?.state === 'done' && shown.source === null && shown.runtMessage}
+          {shown?.state === 'done' &&
+            shown.source === null &&
+            !shown.runtMessage &&
+            documentNumber &&
+            t('purchase.vehicle.notKnown')}
           {shown?.state === 'done' &&
             shown.inForceUntil &&
             ` ${t('purchase.vehicle.inForce', { end: formatLongDate(shown.inForceUntil) })}`}
         </Text>
-        <SubmitButton control={control} alignSelf="start" loadingText={t('purchase.vehicle.submitting')}>
+        {shown?.state === 'done' && shown.source === 'runt' && !mismatch && (
+          <Button variant="outline" alignSelf="start" onClick={() => setMismatchKey(lookupKey)}>
+            {t('purchase.vehicle.runtMismatch')}
+          </Button>
+        )}
+        {mismatch && (
+          <Alert.Root status="warning" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{t('purchase.vehicle.runtMismatchTitle')}</Alert.Title>
+              <Alert.Description>{t('purchase.vehicle.runtMismatchHelp')}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        <SubmitButton
+          control={control}
+          alignSelf="start"
+          disabled={mismatch}
+          loadingText={t('purchase.vehicle.submitting')}
+        >
           {t('purchase.vehicle.submit')}
         </SubmitButton>
       </Stack>

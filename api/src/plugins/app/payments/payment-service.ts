@@ -208,8 +208,9 @@ async function paymentServicePlugin(app: FastifyInstance) {
         app.log.info({ event: 'policy-issued', ...context, policy: policy.number }, 'policy issued');
         // committed: this instance's quotes for the plate see the new policy from now on
         app.policyQueries.policyIssued(policy.plate);
-        // its email job was written with it: sent now from here, or by another instance if this one stops
+        // its email job and its RUNT report were written with it: sent now from here, or by another instance if this one stops
         app.emailJobs.kick();
+        app.runtReports.kick();
         return { outcome: result.outcome, policy };
       }
       if (result.outcome === 'refund-pending') {

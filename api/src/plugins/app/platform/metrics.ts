@@ -1,8 +1,8 @@
-import { and, count, eq, isNotNull, isNull, min } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, min, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { emailJobs, payments } from '../../../db/schema.js';
+import { emailJobs, payments, runtReports } from '../../../db/schema.js';
 
 /**
  * What an operator watches (issue 24, point 3), in Prometheus's format: one registry per app (the tests
@@ -19,6 +19,8 @@ export interface Metrics {
   refunds: Counter<'outcome'>;
   /** Gateway events refused because their signature was not valid. */
   paymentEventsRefused: Counter;
+  /** A report to the RUNT's end: acknowledged, or given up after its last try (ADR 031). */
+  runtReports: Counter<'outcome'>;
 }
 
 declare module 'fastify' {
@@ -84,6 +86,12 @@ async function metricsPlugin(app: FastifyInstance) {
       help: 'Payment gateway events refused because their signature was not valid.',
       registers,
     }),
+    runtReports: new Counter({
+      name: 'soat_runt_reports_total',
+      help: 'Reports of policies to the RUNT ended: acknowledged (reportada), or left to an operator (fallida).',
+      labelNames: ['outcome'] as const,
+      registers,
+    }),
   };
 
   // Read from the database when Prometheus asks: what every instance shares, so any of them tells it.
@@ -120,6 +128,36 @@ async function metricsPlugin(app: FastifyInstance) {
         .select({ createdAt: min(payments.createdAt) })
         .from(payments)
         .where(eq(payments.status, 'PENDIENTE'));
+      this.set(secondsSince(oldest?.createdAt));
+    },
+  });
+  new Gauge({
+    name: 'soat_runt_reports',
+    help: 'Reports of policies to the RUNT not acknowledged: still tried (pending) and left to an operator (failed).',
+    labelNames: ['state'] as const,
+    registers,
+    async collect() {
+      const [pending] = await app.db
+        .select({ reports: count() })
+        .from(runtReports)
+        .where(eq(runtReports.status, 'pendiente'));
+      const [failed] = await app.db
+        .select({ reports: count() })
+        .from(runtReports)
+        .where(eq(runtReports.status, 'fallida'));
+      this.set({ state: 'pending' }, pending?.reports ?? 0);
+      this.set({ state: 'failed' }, failed?.reports ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'soat_runt_report_oldest_unreported_age_seconds',
+    help: 'How long the oldest policy not yet acknowledged by the RUNT has waited, pending or failed (0 when none). The RUNT must have it within 24 hours.',
+    registers,
+    async collect() {
+      const [oldest] = await app.db
+        .select({ createdAt: min(runtReports.createdAt) })
+        .from(runtReports)
+        .where(ne(runtReports.status, 'reportada'));
       this.set(secondsSince(oldest?.createdAt));
     },
   });

@@ -1,0 +1,2 @@
+ALTER TABLE "solicitudes" ADD COLUMN "origen_datos_vehiculo" text DEFAULT 'digitados' NOT NULL;--> statement-breakpoint
+ALTER TABLE "solicitudes" ADD CONSTRAINT "solicitudes_origen_datos_vehiculo_check" CHECK (origen_datos_vehiculo in ('runt', 'digitados'));

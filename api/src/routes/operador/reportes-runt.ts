@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorResponse, commonErrorResponses } from '../../schemas/common.js';
+import { RetriedRuntReports, RetryRuntReportsBody, RuntReportList, RuntReportQuery } from '../../schemas/operador.js';
+import { operatorGuard } from './tareas.js';
+
+/** The reports to the RUNT (ADR 031), for the operator the alert on failed reports calls. */
+const runtReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const guard = operatorGuard(app);
+
+  app.get('/reportes-runt', {
+    onRequest: guard,
+    schema: {
+      tags: ['operador'],
+      summary: 'Reportes de pólizas al RUNT',
+      description:
+        'Con la clave de operador en X-Api-Key: los reportes al RUNT en un estado (por omisión los fallidos, que agotaron sus 10 intentos), con su último error. 401 sin clave válida; limitada por dirección (429).',
+      security: [{ operatorKey: [] }],
+      querystring: RuntReportQuery,
+      response: { 200: RuntReportList, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
+    },
+    handler: async (request, reply) => {
+      const rows = await app.runtReports.repository.list(request.query.estado ?? 'fallida');
+      void reply.header('cache-control', 'no-store');
+      return {
+        reportes: rows.map(({ report, policyNumber, plate }) => ({
+          idReporte: report.id,
+          estado: report.status,
+          numeroPoliza: policyNumber,
+          placa: plate,
+          intentos: report.attempts,
+          ultimoError: report.lastError,
+          creadoEn: report.createdAt.toISOString(),
+          reportadoEn: report.reportedAt?.toISOString() ?? null,
+        })),
+      };
+    },
+  });
+
+  app.post('/reportes-runt/reintentar', {
+    onRequest: guard,
+    schema: {
+      tags: ['operador'],
+      summary: 'Reintentar los reportes al RUNT fallidos',
+      description:
+        'Con la clave de operador: vuelve a intentar los reportes fallidos (uno, con idReporte, o todos), con sus intentos en cero, y los envía de inmediato. Responde cuántos volvieron a intentarse (0 si ninguno estaba fallido).',
+      security: [{ operatorKey: [] }],
+      body: RetryRuntReportsBody,
+      response: { 200: RetriedRuntReports, 401: ErrorResponse, ...commonErrorResponses },
+    },
+    handler: async (request) => {
+      const reintentados = await app.runtReports.repository.retryFailed(request.body.idReporte);
+      request.log.info(
+        { event: 'runt-reports-retried', count: reintentados },
+        'failed RUNT reports retried by an operator',
+      );
+      if (reintentados > 0) app.runtReports.kick();
+      return { reintentados };
+    },
+  });
+};
+
+export default runtReportRoutes;
