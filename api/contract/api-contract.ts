@@ -33,6 +33,7 @@ function documentConfig(): AppConfig {
     emailJobsIntervalSeconds: 30,
     refundJobsIntervalSeconds: 30,
     runtReportJobsIntervalSeconds: 60,
+    renewalJobsIntervalSeconds: 3600,
     operatorKeySha256: '0'.repeat(64),
     devOutbox: false,
     mailFrom: 'Portal SOAT <no-responder@portal-soat.local>',

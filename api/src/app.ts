@@ -26,6 +26,7 @@ import passwordResetsRepository from './plugins/app/security/password-resets-rep
 import paymentGateway from './plugins/app/payments/payment-gateway.js';
 import runtClient from './plugins/app/runt/runt-client.js';
 import runtReports from './plugins/app/runt/runt-reports.js';
+import renewalReminders from './plugins/app/soat/renewal-reminders.js';
 import paymentService from './plugins/app/payments/payment-service.js';
 import policyQueries from './plugins/app/soat/policy-queries.js';
 import policyService from './plugins/app/soat/policy-service.js';
@@ -48,6 +49,7 @@ import swagger from './plugins/external/swagger.js';
 import utf8Json from './plugins/external/utf8-json.js';
 import outboxRoute from './routes/desarrollo/correos.js';
 import testAccountsRoute from './routes/desarrollo/usuarios.js';
+import reminderPassRoute from './routes/desarrollo/recordatorios.js';
 import healthRoute from './routes/health.js';
 import calificacionesRoutes from './routes/calificaciones/index.js';
 import openapiRoute from './routes/openapi.js';
@@ -181,6 +183,7 @@ async function serviceApp(app: FastifyInstance, dependencies: AppDependencies) {
   await app.register(ratingService);
   await app.register(policyService);
   await app.register(refundService);
+  await app.register(renewalReminders);
   await app.register(paymentService);
   await app.register(reconciliation);
 
@@ -196,6 +199,7 @@ async function serviceApp(app: FastifyInstance, dependencies: AppDependencies) {
   if (app.config.devOutbox) {
     await app.register(outboxRoute);
     await app.register(testAccountsRoute);
+    await app.register(reminderPassRoute);
   }
   // The test payment gateway (approves test cards): only when asked for, never in production.
   if (app.config.payments.sandbox) await app.register(sandboxGateway, { prefix: '/sandbox-pasarela' });

@@ -84,6 +84,8 @@ export const EnvSchema = Type.Object({
    * failed report's second try (doubling each time, up to an hour).
    */
   RUNT_REPORT_JOBS_INTERVAL_SECONDS: Seconds(60),
+  /** How often any instance looks for renewal reminders due (30, 7 and 1 day before a policy ends). */
+  RENEWAL_JOBS_INTERVAL_SECONDS: Seconds(3600),
   /**
    * The SHA-256 (64 hex digits) of the operators' key, sent as X-Api-Key to /operador/api/v1 (the refunds
    * a person must make). Required in production; elsewhere the key `clave-desarrollo-operador`.

@@ -42,6 +42,8 @@ export interface AppConfig {
   refundJobsIntervalSeconds: number;
   /** How often reports to the RUNT due are sent, by any instance, and the first wait after a failed try. */
   runtReportJobsIntervalSeconds: number;
+  /** How often renewal reminders due are written and emailed, by any instance. */
+  renewalJobsIntervalSeconds: number;
   /** SHA-256 (hex) of the key of /operador/api/v1: OPERATOR_API_KEY_SHA256, or the development key's. */
   operatorKeySha256: string;
   /** Emails kept in the outbox table and readable at /desarrollo/correos (never in production). */
@@ -96,6 +98,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
     emailJobsIntervalSeconds: env.EMAIL_JOBS_INTERVAL_SECONDS,
     refundJobsIntervalSeconds: env.REFUND_JOBS_INTERVAL_SECONDS,
     runtReportJobsIntervalSeconds: env.RUNT_REPORT_JOBS_INTERVAL_SECONDS,
+    renewalJobsIntervalSeconds: env.RENEWAL_JOBS_INTERVAL_SECONDS,
     // production requires its own (parse-env.ts)
     operatorKeySha256: (env.OPERATOR_API_KEY_SHA256 ?? developmentOperatorKeySha256).toLowerCase(),
     devOutbox: env.DEV_OUTBOX === 'true',

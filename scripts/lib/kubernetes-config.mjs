@@ -63,6 +63,7 @@ export function apiConfig(apps, { domain }) {
     RUNT_TIMEOUT_MS: '4000',
     RUNT_SANDBOX: 'false',
     RUNT_REPORT_JOBS_INTERVAL_SECONDS: '60',
+    RENEWAL_JOBS_INTERVAL_SECONDS: '3600',
     RECONCILE_INTERVAL_SECONDS: '60',
     REFUND_JOBS_INTERVAL_SECONDS: '30',
   };

@@ -326,6 +326,32 @@ export const runtReports = pgTable(
 
 export type RuntReport = typeof runtReports.$inferSelect;
 
+// ---------------------------------------------------------------------------------------------
+// Renewal reminders (issue 26, point 4): one row per policy and reminder (30, 7 and 1 day before its end),
+// written with its email job, so a reminder goes once whatever instance runs the pass; and the addresses
+// that asked for none.
+// ---------------------------------------------------------------------------------------------
+
+export const renewalReminders = pgTable(
+  'recordatorios_renovacion',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    policyId: uuid('poliza_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    /** 30, 7 or 1: the reminder's place before the policy's end. */
+    daysBefore: integer('dias_antes').notNull(),
+    createdAt: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('recordatorios_renovacion_poliza_dias_unique').on(table.policyId, table.daysBefore)],
+);
+
+/** Addresses that unsubscribed from renewal reminders, in lower case. */
+export const reminderOptOuts = pgTable('bajas_recordatorios', {
+  email: text('correo').primaryKey(),
+  createdAt: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Files attached to an outbox email (the policy certificate), kept with it for the development outbox. */
 export const outboxAttachments = pgTable(
   'outbox_email_attachments',
@@ -465,7 +491,7 @@ export type Rating = typeof ratings.$inferSelect;
 // whichever API instance claims them first, so a crash after the commit never loses one.
 // ---------------------------------------------------------------------------------------------
 
-export const emailJobKinds = ['poliza', 'restablecer-clave', 'clave-cambiada', 'reembolso'] as const;
+export const emailJobKinds = ['poliza', 'restablecer-clave', 'clave-cambiada', 'reembolso', 'renovacion'] as const;
 export type EmailJobKind = (typeof emailJobKinds)[number];
 
 /**

@@ -11,4 +11,6 @@ export interface EmailMessage {
   text: string;
   html: string;
   attachments?: EmailAttachment[];
+  /** More headers, as nodemailer takes them (`List-Unsubscribe`). */
+  headers?: Record<string, string>;
 }

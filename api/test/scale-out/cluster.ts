@@ -35,6 +35,7 @@ export async function startCluster(overrides: Record<string, string> = {}): Prom
     SANDBOX_PENDING_SECONDS: '1',
     EMAIL_JOBS_INTERVAL_SECONDS: '1',
     RUNT_REPORT_JOBS_INTERVAL_SECONDS: '1',
+    RENEWAL_JOBS_INTERVAL_SECONDS: '1',
     ...overrides,
   };
   let instances: [ApiInstance, ApiInstance];

@@ -110,6 +110,48 @@ describe('Purchases on two API instances sharing PostgreSQL', { timeout: 150_000
     assert.equal(await emailsTo(cluster.postgres, holderOf(body)), 1);
   });
 
+  it('writes and emails each renewal reminder once, whichever instance passes first', async () => {
+    const body = purchaseBody();
+    const id = await createPurchase(cluster.pick(0).origin, body);
+    const transactionId = await startPayment(cluster.pick(1).origin, id);
+    await payAtCheckout(cluster.pick(0).origin, transactionId);
+    await eventually(
+      'policy not issued',
+      () => count('select count(*) as n from polizas where solicitud_id = $1', [id]),
+      (issued) => issued === 1,
+      30_000,
+    );
+    await emailJobsDrained(cluster.postgres);
+    // the policy moved to end in 20 days: both instances' passes (every second) find it due
+    await cluster.postgres.query(
+      `update polizas set inicio_vigencia = (now() at time zone 'America/Bogota')::date - 344,
+                          fin_vigencia = (now() at time zone 'America/Bogota')::date + 20
+        where solicitud_id = $1`,
+      [id],
+    );
+    await eventually(
+      'renewal reminder not written',
+      () =>
+        count(
+          'select count(*) as n from recordatorios_renovacion r join polizas p on p.id = r.poliza_id where p.solicitud_id = $1',
+          [id],
+        ),
+      (written) => written === 1,
+      30_000,
+    );
+    // several more passes of both instances
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await emailJobsDrained(cluster.postgres);
+    assert.equal(
+      await count(
+        'select count(*) as n from recordatorios_renovacion r join polizas p on p.id = r.poliza_id where p.solicitud_id = $1',
+        [id],
+      ),
+      1,
+    );
+    assert.equal(await emailsTo(cluster.postgres, holderOf(body)), 2, 'the policy, then one reminder');
+  });
+
   it('lets the other instance reconcile a payment whose instance was killed in the middle of it, emailing once', async () => {
     const [doomed, survivor] = cluster.instances;
     const body = purchaseBody();

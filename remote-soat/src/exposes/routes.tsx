@@ -24,6 +24,7 @@ export const prerenderedPages = [
   PATHS.consultaSoat,
   `${PATHS.consultaSoat}?placa`,
   PATHS.misPolizas,
+  PATHS.recordatorios,
   PATHS.comprarSoat,
   `${PATHS.realizarPagoSoat}/${REQUEST}`,
   `${PATHS.respuestaPagoSoat}/${REQUEST}`,
@@ -37,6 +38,9 @@ const PAGES = {
   [PATHS.consultaSoat]: lazyPage(() => import('../features/consult/consult-page').then((page) => page.ConsultPage)),
   [PATHS.misPolizas]: lazyPage(() =>
     import('../features/my-policies/my-policies-page').then((page) => page.MyPoliciesPage),
+  ),
+  [PATHS.recordatorios]: lazyPage(() =>
+    import('../features/reminders/reminders-page').then((page) => page.RemindersPage),
   ),
   // with the terms sentence's <Trans>, so the holder step shows its links at once
   [PATHS.comprarSoat]: lazyPage(() =>

@@ -3580,6 +3580,353 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/soat/api/v1/renovaciones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Los datos para renovar una póliza, con el enlace del recordatorio
+         * @description Con el enlace del correo de recordatorio (token firmado, válido hasta 30 días después del fin de la póliza): la placa, el vehículo y el tomador de la póliza, y el día en que empieza la nueva (el siguiente a su fin). Quien tiene el enlace lee el correo del tomador, como con el enlace de calificación. 404 para un enlace que no es válido o venció.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description El token del enlace del correo. */
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Lo que la compra de la renovación trae llenado: la placa, el vehículo y el tomador. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            placa: string;
+                            /** @description Datos del vehículo que determinan el código de tarifa. */
+                            vehiculo: {
+                                /**
+                                 * @description Clase del vehículo.
+                                 * @enum {unknown}
+                                 */
+                                clase: "ciclomotor" | "motocicleta" | "motocarro" | "automovil" | "campero" | "camioneta" | "microbus" | "bus" | "buseta" | "carga";
+                                /**
+                                 * @description Servicio: particular, público urbano, público intermunicipal u oficial (incluye diplomáticos).
+                                 * @enum {unknown}
+                                 */
+                                servicio: "particular" | "publico" | "intermunicipal" | "oficial";
+                                /** @description Cilindraje en c.c. (motocicletas, automóviles, camperos, camionetas y microbuses). */
+                                cilindraje?: number;
+                                /** @description Modelo (año) del vehículo. */
+                                modelo: number;
+                                /** @description Pasajeros (motocarros, vehículos particulares de pasajeros y servicio intermunicipal). */
+                                pasajeros?: number;
+                                /** @description Capacidad de carga en toneladas (vehículos de carga o mixtos). */
+                                toneladas?: number;
+                            };
+                            /**
+                             * @description Primer día de la nueva póliza: el siguiente al fin de la que se renueva (AAAA-MM-DD).
+                             * @example 2026-03-15
+                             */
+                            inicioVigencia: string;
+                            /** @description Quien compra la póliza (tomador). */
+                            tomador: {
+                                /**
+                                 * @description CC cédula de ciudadanía, CE cédula de extranjería, NIT, PA pasaporte, TI tarjeta de identidad.
+                                 * @enum {unknown}
+                                 */
+                                tipoDocumento: "CC" | "CE" | "NIT" | "PA" | "TI";
+                                /** @description CC y CE: 6 a 10 dígitos; TI: 10 u 11; PA: 6 a 12 letras o números; NIT con dígito de verificación. */
+                                numeroDocumento: string;
+                                /** @description Nombres del tomador. */
+                                nombres: string;
+                                /** @description Apellidos del tomador. */
+                                apellidos: string;
+                                /**
+                                 * @description Correo electrónico; no distingue mayúsculas de minúsculas.
+                                 * @example ana.gomez@example.com
+                                 */
+                                correoElectronico: string;
+                                /** @description Celular colombiano: 10 dígitos que empiezan por 3. */
+                                celular: string;
+                                /** @description Dirección de residencia o notificación (5 a 120 caracteres). */
+                                direccion: string;
+                                /** @description Ciudad o municipio (2 a 60 caracteres). */
+                                ciudad: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/soat/api/v1/recordatorios/bajas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dejar de recibir recordatorios de renovación
+         * @description Con el enlace del correo de recordatorio, sin iniciar sesión: esa dirección no recibe más recordatorios de renovación (de ninguna póliza). Repetirlo no cambia nada. 400 para un enlace que no es válido o venció.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description El token del enlace del correo. */
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description La dirección dada de baja, enmascarada. */
+                            correoElectronico: string;
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/calificaciones/consultas": {
         parameters: {
             query?: never;

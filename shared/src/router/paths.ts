@@ -6,6 +6,8 @@ export const PATHS = {
   soat: '/soat',
   consultaSoat: '/soat/consulta',
   misPolizas: '/soat/mis-polizas',
+  /** The unsubscribe link of the renewal reminders (`?baja=<token>`). */
+  recordatorios: '/soat/recordatorios',
   cotizarSoat: '/cotizar-soat',
   comprarSoat: '/cotizar-soat/comprar-soat',
   /** Followed by `/<idSolicitudSoat>`: see paymentPath. */

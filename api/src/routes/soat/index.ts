@@ -5,6 +5,7 @@ import consultRoute from './consultas.js';
 import quoteRoute from './cotizaciones.js';
 import myPoliciesRoute from './mis-polizas.js';
 import paymentRoutes from './pagos.js';
+import renewalRoutes from './renovaciones.js';
 import purchaseRequestRoutes from './solicitudes.js';
 import tariffsRoute from './tarifas.js';
 import runtVehicleRoute from './vehiculos-runt.js';
@@ -25,4 +26,5 @@ export default async function soatRoutes(app: FastifyInstance) {
   await app.register(purchaseRequestRoutes, { consultLimits });
   await app.register(paymentRoutes);
   await app.register(certificateRoute);
+  await app.register(renewalRoutes);
 }

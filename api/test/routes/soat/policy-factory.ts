@@ -31,6 +31,7 @@ export interface PolicyFixture {
   vehicle?: StoredVehicle;
   tariffCode?: string;
   issuedAt?: Date;
+  holderEmail?: string;
 }
 
 const defaultVehicle: StoredVehicle = {
@@ -89,7 +90,7 @@ export async function insertPurchaseRequest(
       endsOn: fixture.endsOn,
       quote: quoteOf(fixture),
       ...holderOf(fixture),
-      holderEmail: 'ana.gomez@example.com',
+      holderEmail: fixture.holderEmail ?? 'ana.gomez@example.com',
       holderMobile: '3001234567',
       holderAddress: 'Calle 1 # 2-3',
       holderCity: 'Bogotá',

@@ -1,5 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatLongDate } from '@soat/shared/format';
+import { addDays, todayInColombia } from '@soat/shared/rules/validity';
 import { api, recordRequests, testApi } from '@soat/shared/testing';
 import { renderPage, setUpPage, withoutHeaders } from '../../testing/render-page';
 import { renderToString } from 'react-dom/server';
@@ -154,6 +156,29 @@ describe('the consult page', () => {
     expect(next).toHaveTextContent('Por iniciar');
     expect(next).toHaveTextContent('Pendiente de reporte');
     expect(table.querySelectorAll('tbody tr')).toHaveLength(2);
+  });
+
+  it('says how many days a policy in force has left, on the table and on a phone', async () => {
+    onScreenWidth(1280);
+    const end = addDays(todayInColombia(), 20);
+    const inForce: ConsultAnswer = {
+      ...policies,
+      polizas: [{ ...policies.polizas[1]!, inicioVigencia: addDays(end, -364), finVigencia: end }],
+    };
+    testApi.use(api.post('/soat/api/v1/consultas', ({ response }) => response(200).json(inForce)));
+    const { unmount } = renderPage(<ConsultPage />, { at: '/soat/consulta?placa=ABC123' });
+    const user = userEvent.setup();
+    await user.type(documentNumber(), '1020304');
+    await user.click(consult());
+    const row = (await screen.findByRole('rowheader', { name: 'SOAT-2025-00000001' })).closest('tr')!;
+    expect(row).toHaveTextContent(`${formatLongDate(end)}Quedan 20 días`);
+    unmount();
+
+    onScreenWidth(375);
+    renderPage(<ConsultPage />, { at: '/soat/consulta?placa=ABC123' });
+    await user.type(documentNumber(), '1020304');
+    await user.click(consult());
+    expect(await screen.findByText(`${formatLongDate(end)} · Quedan 20 días`)).toBeVisible();
   });
 
   it('on a phone (below 600 px) shows each policy as a card with its dates, not a table to scroll sideways', async () => {

@@ -1,5 +1,7 @@
 import { formatLongDate } from '@soat/shared/format';
+import type { TFunction } from 'i18next';
 import { useTranslation } from '@soat/shared/i18n';
+import { todayInColombia } from '@soat/shared/rules/validity';
 import { BREAKPOINTS, Card, Heading, HStack, Stack, Text } from '@soat/shared/ui';
 import { FactList } from '../../components/fact-list';
 import { PolicyStatusBadge } from '../../components/policy-status-badge';
@@ -15,6 +17,32 @@ type Policy = ConsultAnswer['polizas'][number];
  * 600 px) or a narrow tablet the table would scroll its dates out of sight and wrap the policy number.
  */
 const WIDE_SCREEN = `(min-width: ${BREAKPOINTS.md})`;
+
+const DAY_MS = 86_400_000;
+
+/** "Quedan 20 días" for a policy in force: how long until it must be renewed (issue 26, point 4). */
+function daysLeft(policy: Policy): number | null {
+  if (policy.estado !== 'vigente') return null;
+  const count = Math.round((Date.parse(policy.finVigencia) - Date.parse(todayInColombia())) / DAY_MS);
+  // a policy the API called in force on a day this clock has passed says nothing rather than a negative count
+  return count >= 0 ? count : null;
+}
+
+const daysLeftText = (t: TFunction, policy: Policy) => {
+  const count = daysLeft(policy);
+  return count === null ? '' : ` · ${t('consult.daysLeft', { count })}`;
+};
+
+function DaysLeft({ policy }: { policy: Policy }) {
+  const { t } = useTranslation(SOAT_NAMESPACE);
+  const count = daysLeft(policy);
+  if (count === null) return null;
+  return (
+    <Text as="span" display="block" fontSize="sm" color="fg.muted">
+      {t('consult.daysLeft', { count })}
+    </Text>
+  );
+}
 
 /** The policies found for a plate and document, newest first as the API answers them. */
 export function ConsultResults({ answer }: { answer: ConsultAnswer }) {
@@ -64,7 +92,10 @@ function PolicyTable({ caption, policies }: { caption: string; policies: Policy[
             <td>{policy.aseguradora}</td>
             <td>{formatLongDate(policy.fechaExpedicion)}</td>
             <td>{formatLongDate(policy.inicioVigencia)}</td>
-            <td>{formatLongDate(policy.finVigencia)}</td>
+            <td>
+              {formatLongDate(policy.finVigencia)}
+              <DaysLeft policy={policy} />
+            </td>
             <td>{policy.codigoTarifa}</td>
             <td>{t(`consult.runtReport.${policy.reporteRunt}`)}</td>
           </tr>
@@ -92,7 +123,7 @@ function PolicyCards({ caption, policies }: { caption: string; policies: Policy[
               <FactList
                 items={[
                   [t('consult.columns.start'), formatLongDate(policy.inicioVigencia)],
-                  [t('consult.columns.end'), formatLongDate(policy.finVigencia)],
+                  [t('consult.columns.end'), `${formatLongDate(policy.finVigencia)}${daysLeftText(t, policy)}`],
                   [t('consult.columns.insurer'), policy.aseguradora],
                   [t('consult.columns.issued'), formatLongDate(policy.fechaExpedicion)],
                   [t('consult.columns.code'), policy.codigoTarifa],

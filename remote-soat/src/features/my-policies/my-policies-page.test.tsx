@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatLongDate } from '@soat/shared/format';
 import { paymentPath } from '@soat/shared/router';
+import { addDays, todayInColombia } from '@soat/shared/rules/validity';
 import { sessionStore } from '@soat/shared/session';
 import { api, createToken, HttpResponse, recordRequests, testApi } from '@soat/shared/testing';
 import { renderPage, setUpPage, TEST_API } from '../../testing/render-page';
@@ -16,15 +18,19 @@ function signIn(): string {
   return token;
 }
 
+const END = addDays(todayInColombia(), 20);
+const START = addDays(END, -364);
+
 function policy(overrides: Partial<MyPolicy> = {}): MyPolicy {
   return {
     numeroPoliza: 'SOAT-2026-00000007',
     idSolicitudSoat: '0b6f2c1e-7d1a-4f7e-9b2a-1c3d4e5f6a7b',
     estado: 'vigente',
     aseguradora: 'Aseguradora Portal SOAT (de pruebas)',
-    fechaExpedicion: '2026-02-10',
-    inicioVigencia: '2026-02-10',
-    finVigencia: '2027-02-09',
+    fechaExpedicion: START,
+    inicioVigencia: START,
+    // within the 30 days before its end, when "Renovar" shows
+    finVigencia: END,
     codigoTarifa: '511',
     reporteRunt: 'reportada',
     prima: null,
@@ -138,7 +144,7 @@ describe('the "mis pólizas" page', () => {
     const [current, expired] = cards as [HTMLElement, HTMLElement];
     expect(current).toHaveTextContent('SOAT-2026-00000007');
     expect(current).toHaveTextContent('Vigente');
-    expect(current).toHaveTextContent('Del 10 de febrero de 2026 al 9 de febrero de 2027');
+    expect(current).toHaveTextContent(`Del ${formatLongDate(START)} al ${formatLongDate(END)}`);
     expect(current.textContent!.replace(/\s/g, ' ')).toContain('$ 447.300');
     expect(expired).toHaveTextContent('Vencida');
 
@@ -162,6 +168,29 @@ describe('the "mis pólizas" page', () => {
       'href',
       '/cotizar-soat/comprar-soat?placa=ABC123',
     );
+  });
+
+  it('offers "Renovar" only from 30 days before the end, and for a plate whose latest policy ended', async () => {
+    signIn();
+    answer({
+      polizas: [
+        policy({ placa: 'LEJ123', finVigencia: addDays(todayInColombia(), 31), numeroPoliza: 'SOAT-2026-00000011' }),
+        policy({ placa: 'CER123', finVigencia: addDays(todayInColombia(), 30), numeroPoliza: 'SOAT-2026-00000012' }),
+        policy({
+          placa: 'VEN123',
+          estado: 'vencida',
+          finVigencia: addDays(todayInColombia(), -3),
+          numeroPoliza: 'SOAT-2025-00000013',
+        }),
+      ],
+      solicitudes: [],
+    });
+    renderPage(<MyPoliciesPage />, { at: '/soat/mis-polizas' });
+    await screen.findAllByRole('listitem');
+    expect(screen.getAllByRole('link', { name: /^Renovar/ }).map((link) => link.textContent)).toEqual([
+      'Renovar el SOAT de la placa CER123',
+      'Renovar el SOAT de la placa VEN123',
+    ]);
   });
 
   it('starts the purchase for the same plate when the customer renews', async () => {

@@ -1,6 +1,7 @@
 import { formatLongDate, formatMoney } from '@soat/shared/format';
 import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, PATHS } from '@soat/shared/router';
+import { addDays, todayInColombia } from '@soat/shared/rules/validity';
 import { Box, Button, Card, Heading, HStack, Stack, VisuallyHidden } from '@soat/shared/ui';
 import { PolicyStatusBadge } from '../../components/policy-status-badge';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
@@ -22,11 +23,21 @@ function Detail({ term, children }: { term: string; children: string }) {
   );
 }
 
-/** The customer's policies, newest first, each with its certificate and (the latest of each plate) a renewal. */
+/** A policy is renewed from 30 days before its end (when the reminders start), or once it ended. */
+const RENEWAL_DAYS = 30;
+
+/**
+ * The customer's policies, newest first, each with its certificate and, on the latest of each plate
+ * once it ends within 30 days (or ended), a renewal.
+ */
 export function PolicyList({ policies }: { policies: MyPolicy[] }) {
   const { t } = useTranslation(SOAT_NAMESPACE);
-  const latestOfPlate = new Set(
-    policies.filter((policy, index) => policies.findIndex(({ placa }) => placa === policy.placa) === index),
+  const renewFrom = addDays(todayInColombia(), RENEWAL_DAYS);
+  const renewable = new Set(
+    policies.filter(
+      (policy, index) =>
+        policies.findIndex(({ placa }) => placa === policy.placa) === index && policy.finVigencia <= renewFrom,
+    ),
   );
   return (
     <Stack as="ul" gap="4" listStyle="none">
@@ -68,7 +79,7 @@ export function PolicyList({ policies }: { policies: MyPolicy[] }) {
                     <VisuallyHidden>{t('myPolicies.policy.ofPolicy', { number: policy.numeroPoliza })}</VisuallyHidden>
                   </a>
                 </Button>
-                {latestOfPlate.has(policy) && (
+                {renewable.has(policy) && (
                   <Button asChild>
                     <RouterLink to={renewPath(policy.placa)}>
                       {t('myPolicies.policy.renew')}

@@ -10,6 +10,8 @@ export type PageStep = (typeof PAGE_STEPS)[number];
 
 /** The query parameter the home page's plate box sends. */
 export const PLATE_PARAMETER = 'placa';
+/** The query parameter of a renewal reminder's link: a signed token naming the policy to renew. */
+export const RENEWAL_PARAMETER = 'renovar';
 
 export function stepOf(value: string | null): PageStep {
   return PAGE_STEPS.find((step) => step === value) ?? 'vehiculo';

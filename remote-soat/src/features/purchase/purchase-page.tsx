@@ -8,10 +8,20 @@ import { STEP_PARAMETER } from '../../lib/purchase-step-link';
 import type { HolderFormValues } from './holder-schema';
 import { HolderStep } from './holder-step';
 import { PriceStep } from './price-step';
-import { furthestStep, isBefore, PLATE_PARAMETER, previousStep, stepOf, type PageStep } from './purchase-flow';
+import {
+  furthestStep,
+  isBefore,
+  PLATE_PARAMETER,
+  previousStep,
+  RENEWAL_PARAMETER,
+  stepOf,
+  type PageStep,
+} from './purchase-flow';
+import { EMPTY_DRAFT } from './purchase-draft';
+import { getRenewal } from './api/renewal';
 import { purchaseDraftStore, usePurchaseDraft } from './purchase-draft-store';
 import { VehicleStep } from './vehicle-step';
-import type { VehicleFormValues } from './vehicle-schema';
+import { vehicleFormValues, type VehicleFormValues } from './vehicle-schema';
 import type { Quote } from './api/quote';
 
 /**
@@ -65,6 +75,36 @@ export function PurchasePage() {
 
   const goTo = useCallback((next: PageStep) => navigate({ search: `?${STEP_PARAMETER}=${next}` }), [navigate]);
 
+  // A renewal reminder's link (`?renovar=`, issue 26, point 4) fills the vehicle and the holder of the
+  // policy it renews, once; the vehicle step opens again with them (its key).
+  const renewalToken = params.get(RENEWAL_PARAMETER);
+  const [renewal, setRenewal] = useState<'none' | 'loading' | 'filled'>(renewalToken ? 'loading' : 'none');
+  const [vehicleKey, setVehicleKey] = useState(0);
+  useEffect(() => {
+    if (renewalToken === null) return;
+    setParams(
+      (current) => {
+        current.delete(RENEWAL_PARAMETER);
+        return current;
+      },
+      { replace: true },
+    );
+    getRenewal(renewalToken).then(
+      ({ placa, vehiculo, tomador }) => {
+        update(() => ({
+          ...EMPTY_DRAFT,
+          vehicle: vehicleFormValues(placa, vehiculo),
+          holder: { tomador, aceptaTerminos: false },
+        }));
+        setVehicleKey((key) => key + 1);
+        setRenewal('filled');
+        goTo('vehiculo');
+      },
+      // the HTTP client's alert says the link is no longer good; the customer types the data
+      () => setRenewal('none'),
+    );
+  }, [renewalToken, setParams, update, goTo]);
+
   const onVehicleChange = useCallback(
     (vehicle: VehicleFormValues, edited: boolean) =>
       update((current) => (edited ? { ...current, vehicle, quote: null, requestId: null } : { ...current, vehicle })),
@@ -104,6 +144,8 @@ export function PurchasePage() {
   if (step === 'vehiculo') {
     return layout(
       <VehicleStep
+        key={vehicleKey}
+        renewal={renewal}
         initial={purchaseDraftStore.getState().draft.vehicle}
         focus={focus}
         onChange={onVehicleChange}

@@ -7,6 +7,7 @@ import { api, createToken, recordRequests, testApi, type SentRequest } from '@so
 import { UiProvider } from '@soat/shared/ui';
 import { renderPage, setUpPage, withoutHeaders } from '../../testing/render-page';
 import type { KnownVehicle } from './api/get-known-vehicle';
+import type { Renewal } from './api/renewal';
 import type { RuntVehicle } from './api/runt-vehicle';
 import { purchaseDraftStore, resetPurchaseDraftStore } from './purchase-draft-store';
 import { PurchasePage } from './purchase-page';
@@ -356,6 +357,53 @@ describe('the vehicle step of the purchase', () => {
     ]);
     expect(field('Clase de vehículo')).toHaveValue('');
     expect(purchaseDraftStore.getState().draft.holder.tomador.numeroDocumento).toBe('');
+  });
+
+  it("fills the vehicle and the holder from a renewal reminder's link, once, and quotes with the holder's document", async () => {
+    const sent = recordRequests();
+    const renewal: Renewal = {
+      placa: 'XYZ98A',
+      vehiculo: { clase: 'motocicleta', servicio: 'particular', cilindraje: 150, modelo: 2019 },
+      inicioVigencia: '2099-06-01',
+      tomador: {
+        tipoDocumento: 'CC',
+        numeroDocumento: '1020304050',
+        nombres: 'Ana María',
+        apellidos: 'Pérez Gómez',
+        correoElectronico: 'ana@ejemplo.co',
+        celular: '3001234567',
+        direccion: 'Calle 1 # 2-3',
+        ciudad: 'Bogotá',
+      },
+    };
+    testApi.use(
+      api.post('/soat/api/v1/renovaciones', ({ response }) => response(200).json(renewal)),
+      api.post('/soat/api/v1/cotizaciones', ({ response }) =>
+        response(200).json(quoteFixture({ placa: 'XYZ98A', polizaVigenteHasta: '2099-05-31' })),
+      ),
+    );
+    renderPage(<PurchasePage />, { at: '/cotizar-soat/comprar-soat?renovar=token-del-correo' });
+    await waitFor(() => expect(field('Placa')).toHaveValue('XYZ98A'));
+    expect(field('Clase de vehículo')).toHaveValue('motocicleta');
+    expect(field('Cilindraje')).toHaveValue('150');
+    expect(lookupStatus()).toHaveTextContent(/Llenamos el vehículo y el tomador con los de la póliza que renuevas/);
+    expect(purchaseDraftStore.getState().draft.holder.tomador).toEqual(renewal.tomador);
+    // the token is read once and leaves the address
+    await waitFor(() => expect(screen.getByTestId('location')).not.toHaveTextContent('renovar'));
+    expect(sent.filter(({ path }) => path === '/soat/api/v1/renovaciones').map(({ body }) => body)).toEqual([
+      { token: 'token-del-correo' },
+    ]);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cotizar' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?paso=precio'));
+    expect(sent.filter(({ path }) => path.endsWith('/cotizaciones')).map(({ body }) => body)).toEqual([
+      {
+        placa: 'XYZ98A',
+        vehiculo: { clase: 'motocicleta', servicio: 'particular', cilindraje: 150, modelo: 2019 },
+        tipoDocumento: 'CC',
+        numeroDocumento: '1020304050',
+      },
+    ]);
   });
 
   it("opens with the kept draft in its first render, and the home page's plate over it", () => {

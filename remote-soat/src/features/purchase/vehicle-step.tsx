@@ -37,6 +37,8 @@ const API_FIELDS = [
 
 interface Props {
   initial: VehicleFormValues;
+  /** A renewal reminder's link is filling the step (`loading`), or filled it. */
+  renewal?: 'none' | 'loading' | 'filled';
   focus: boolean;
   onChange: (values: VehicleFormValues, edited: boolean) => void;
   onQuoted: (values: VehicleFormValues, quote: Quote) => void;
@@ -85,7 +87,7 @@ function fillHolder(document: HolderDocument, names?: { nombres: string; apellid
 }
 
 /** Step 1: the plate and the vehicle data the tariff depends on, then the server's quote. */
-export function VehicleStep({ initial, focus, onChange, onQuoted }: Props) {
+export function VehicleStep({ initial, renewal = 'none', focus, onChange, onQuoted }: Props) {
   const { t } = useTranslation(SOAT_NAMESPACE);
   const resolver = useMemo(() => formResolver(vehicleSchema(t)), [t]);
   const { register, handleSubmit, setError, setValue, getValues, control, subscribe } = useForm<
@@ -295,6 +297,8 @@ export function VehicleStep({ initial, focus, onChange, onQuoted }: Props) {
           )}
         </SimpleGrid>
         <Text role="status" color="fg.muted" minH="6">
+          {renewal === 'loading' && t('purchase.vehicle.renewalLoading')}
+          {renewal === 'filled' && !shown && t('purchase.vehicle.renewalFilled')}
           {shown?.state === 'looking' && t('purchase.vehicle.lookingUp')}
           {shown?.state === 'done' &&
             shown.source === 'runt' &&

@@ -1,0 +1,78 @@
+import {
+  addDays,
+  CAR,
+  longDate,
+  newHolder,
+  newPlate,
+  OFFICIAL_TOTALS,
+  payByCardInBrowser,
+  TEST_CARDS,
+} from '../fixtures/soat';
+import { expectNoViolations } from '../fixtures/axe';
+import { pay, PAYMENT_PAGE, RESULT_PAGE } from '../fixtures/soat-journey';
+import { expect, test } from '../fixtures/test';
+
+// (c) of issue 26: a renewal reminder's link opens the purchase filled for the policy it renews, starting
+// the day after that policy ends, and paying issues the new one; its other link unsubscribes.
+
+test("a renewal reminder's link opens the purchase filled for the policy, starting the day after it ends, and paying issues the new one", async ({
+  page,
+  soat,
+}) => {
+  const plate = newPlate('car');
+  const holder = newHolder();
+  const total = OFFICIAL_TOTALS['521'];
+  const { poliza } = await soat.buyPolicy({ placa: plate, vehiculo: CAR, tomador: holder });
+  const end = poliza.finVigencia;
+  // the pass as it runs 20 days before the end: one reminder, and none on a second pass
+  expect(await soat.reminderPass(plate, addDays(end, -20))).toBe(1);
+  expect(await soat.reminderPass(plate, addDays(end, -20))).toBe(0);
+  const email = await soat.emailWithSubject(holder.correoElectronico, new RegExp(`placa ${plate} vence en 20 días`));
+  const renew = /^Renovar: (\S+)$/m.exec(email.texto)![1]!;
+
+  await page.goto(renew);
+  await expect(page.getByText(/Llenamos el vehículo y el tomador con los de la póliza que renuevas/)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Placa' })).toHaveValue(plate);
+  await expect(page.getByLabel('Clase de vehículo')).toHaveValue('automovil');
+  await expect(page).not.toHaveURL(/renovar=/);
+  await page.getByRole('button', { name: 'Cotizar', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Precio y vigencia' })).toBeVisible();
+  await expect(
+    page.getByText(`la nueva póliza empieza el día siguiente, el ${longDate(addDays(end, 1))}`),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  // the holder as the renewed policy had them: only the terms are left
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue(holder.correoElectronico);
+  await expect(page.getByLabel('Nombres')).toHaveValue(holder.nombres);
+  const terms = page.getByRole('checkbox', { name: /Acepto los/ });
+  await terms.focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('button', { name: 'Continuar al pago' }).click();
+  await expect(page).toHaveURL(PAYMENT_PAGE);
+  const id = PAYMENT_PAGE.exec(page.url())![1]!;
+  await pay(page, { card: true }, total);
+  await payByCardInBrowser(page, TEST_CARDS.approves);
+  await expect(page).toHaveURL(RESULT_PAGE);
+  const renewed = await soat.waitForRequest(id, (solicitud) => solicitud.poliza !== null);
+  expect(renewed.poliza?.inicioVigencia).toBe(addDays(end, 1));
+  // renewed: no more reminders for the old policy
+  expect(await soat.reminderPass(plate, addDays(end, -1))).toBe(0);
+});
+
+test("a reminder's other link unsubscribes the address without signing in, asking first", async ({ page, soat }) => {
+  const plate = newPlate('car');
+  const holder = newHolder();
+  const { poliza } = await soat.buyPolicy({ placa: plate, vehiculo: CAR, tomador: holder });
+  expect(await soat.reminderPass(plate, addDays(poliza.finVigencia, -30))).toBe(1);
+  const email = await soat.emailWithSubject(holder.correoElectronico, /vence en 30 días/);
+  const unsubscribe = /(https?:\/\/\S+\/soat\/recordatorios\?baja=\S+)/.exec(email.texto)![1]!;
+
+  await page.goto(unsubscribe);
+  await expect(page.getByRole('heading', { level: 1, name: 'Recordatorios de renovación' })).toBeVisible();
+  await expectNoViolations(page, 'the unsubscribe page');
+  await page.getByRole('button', { name: 'Dejar de recibirlos' }).click();
+  await expect(page.getByText(/^Listo: no enviaremos más recordatorios de renovación a /)).toBeVisible();
+  // the 7-day reminder is not written for that address
+  expect(await soat.reminderPass(plate, addDays(poliza.finVigencia, -7))).toBe(0);
+});
