@@ -92,9 +92,13 @@ test.describe('on a 375 px phone', () => {
       return { height: element.getBoundingClientRect().height, lineHeight: Number.parseFloat(lineHeight) };
     });
     expect(heading.height).toBeLessThan(heading.lineHeight * 1.5);
+    // the end says how many days are left (issue 26, point 4)
+    const daysLeft = Math.round(
+      (Date.parse(validityEnd(todayInColombia())) - Date.parse(todayInColombia())) / 86_400_000,
+    );
     for (const [term, date] of [
       ['Inicio de vigencia', longDate(todayInColombia())],
-      ['Fin de vigencia', longDate(validityEnd(todayInColombia()))],
+      ['Fin de vigencia', `${longDate(validityEnd(todayInColombia()))} · Quedan ${daysLeft} días`],
     ] as const) {
       const value = card.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');
       await expect(value).toHaveText(date);

@@ -352,6 +352,26 @@ export const reminderOptOuts = pgTable('bajas_recordatorios', {
   createdAt: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
 });
 
+// ---------------------------------------------------------------------------------------------
+// Claims of purchases made without an account (issue 26, point 5): a single-use link emailed to the
+// holder's address on file; only its SHA-256 is kept.
+// ---------------------------------------------------------------------------------------------
+
+export const purchaseClaims = pgTable('reclamos_compras', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** The account that asked, and the only one that may use the link. */
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  plate: text('placa').notNull(),
+  holderDocumentType: text('tomador_tipo_documento').notNull(),
+  holderDocumentNumber: text('tomador_numero_documento').notNull(),
+  tokenHash: text('token_sha256').notNull().unique('reclamos_compras_token_unique'),
+  expiresAt: timestamp('vence_en', { withTimezone: true }).notNull(),
+  usedAt: timestamp('usado_en', { withTimezone: true }),
+  createdAt: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Files attached to an outbox email (the policy certificate), kept with it for the development outbox. */
 export const outboxAttachments = pgTable(
   'outbox_email_attachments',

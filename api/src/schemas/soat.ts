@@ -57,8 +57,8 @@ export const VehicleData = Type.Object(
 );
 export type VehicleDataBody = Static<typeof VehicleData>;
 
-const HolderDocumentType = Type.Enum([...DOCUMENT_TYPES], { description: 'Tipo de documento del tomador.' });
-const HolderDocumentNumber = Type.String({
+export const HolderDocumentType = Type.Enum([...DOCUMENT_TYPES], { description: 'Tipo de documento del tomador.' });
+export const HolderDocumentNumber = Type.String({
   minLength: 1,
   maxLength: 20,
   description: 'Número de documento del tomador.',

@@ -5,6 +5,7 @@ import consultRoute from './consultas.js';
 import quoteRoute from './cotizaciones.js';
 import myPoliciesRoute from './mis-polizas.js';
 import paymentRoutes from './pagos.js';
+import claimRoutes from './reclamos.js';
 import renewalRoutes from './renovaciones.js';
 import purchaseRequestRoutes from './solicitudes.js';
 import tariffsRoute from './tarifas.js';
@@ -23,6 +24,7 @@ export default async function soatRoutes(app: FastifyInstance) {
   await app.register(runtVehicleRoute, { consultLimits });
   await app.register(consultRoute, { consultLimits });
   await app.register(myPoliciesRoute);
+  await app.register(claimRoutes, { consultLimits });
   await app.register(purchaseRequestRoutes, { consultLimits });
   await app.register(paymentRoutes);
   await app.register(certificateRoute);

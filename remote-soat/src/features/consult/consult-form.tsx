@@ -1,11 +1,16 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyFieldErrors, DocumentFields, FormFieldFor, formResolver, SubmitButton } from '@soat/shared/forms';
+import { applyFieldErrors, DocumentFields, formResolver, SubmitButton } from '@soat/shared/forms';
 import { useTranslation } from '@soat/shared/i18n';
-import { Input, SimpleGrid, Stack } from '@soat/shared/ui';
+import { SimpleGrid, Stack } from '@soat/shared/ui';
+import { PlateField } from '../../components/plate-field';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { consultPolicies, type ConsultAnswer } from './api/consult-policies';
-import { consultSchema, type ConsultInput, type ConsultValues } from './consult-schema';
+import {
+  plateAndDocumentSchema,
+  type PlateAndDocumentInput,
+  type PlateAndDocumentValues,
+} from '../../lib/plate-and-document-schema';
 
 const API_FIELDS = ['placa', 'tipoDocumento', 'numeroDocumento'] as const;
 
@@ -20,11 +25,13 @@ interface Props {
 
 export function ConsultForm({ initialPlate, onAnswer, onSubmitStart }: Props) {
   const { t } = useTranslation(SOAT_NAMESPACE);
-  const resolver = useMemo(() => formResolver(consultSchema(t)), [t]);
-  const { register, control, handleSubmit, setError } = useForm<ConsultInput, unknown, ConsultValues>({
-    resolver,
-    defaultValues: { placa: initialPlate, tipoDocumento: 'CC', numeroDocumento: '' },
-  });
+  const resolver = useMemo(() => formResolver(plateAndDocumentSchema(t)), [t]);
+  const { register, control, handleSubmit, setError } = useForm<PlateAndDocumentInput, unknown, PlateAndDocumentValues>(
+    {
+      resolver,
+      defaultValues: { placa: initialPlate, tipoDocumento: 'CC', numeroDocumento: '' },
+    },
+  );
 
   const submit = handleSubmit(async (values) => {
     onSubmitStart();
@@ -39,24 +46,12 @@ export function ConsultForm({ initialPlate, onAnswer, onSubmitStart }: Props) {
   return (
     <form onSubmit={submit} noValidate aria-label={t('consult.form')}>
       <Stack gap="4">
-        <FormFieldFor
+        <PlateField
           control={control}
-          name="placa"
-          label={t('common.fields.plate')}
+          registration={register('placa')}
           helper={t('common.fields.plateHelper')}
-          required
-        >
-          <Input
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={12}
-            textTransform="uppercase"
-            // in the markup too: a page rendered on request with the plate shows it before any script
-            defaultValue={initialPlate}
-            {...register('placa')}
-          />
-        </FormFieldFor>
+          defaultValue={initialPlate}
+        />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <DocumentFields control={control} />
         </SimpleGrid>

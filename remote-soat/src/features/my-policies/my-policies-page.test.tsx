@@ -271,7 +271,55 @@ describe('the "mis pólizas" page', () => {
     renderPage(<MyPoliciesPage />, { at: '/soat/mis-polizas' });
     expect(await screen.findByText('Aún no has comprado un SOAT con tu cuenta.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Cotiza tu SOAT' })).toHaveAttribute('href', '/cotizar-soat/comprar-soat');
-    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+    // no list headings: only the claim of purchases made without the account
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      '¿Compraste sin iniciar sesión?',
+    ]);
+  });
+
+  it('asks for the link that adds purchases made without the account, and says where it went', async () => {
+    signIn();
+    answer({ polizas: [], solicitudes: [] });
+    const sent = recordRequests();
+    const message =
+      'Si hay compras sin cuenta de esa placa con ese documento, enviamos un enlace al correo del tomador que se dio en ellas. Ábrelo con esta sesión iniciada para agregarlas a tus pólizas.';
+    testApi.use(api.post('/soat/api/v1/mis-polizas/reclamos', ({ response }) => response(202).json({ message })));
+    renderPage(<MyPoliciesPage />, { at: '/soat/mis-polizas' });
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: '¿Compraste sin iniciar sesión?' });
+    await user.type(within(form).getByLabelText(/^Placa/), 'abc123');
+    await user.type(within(form).getByLabelText(/^Número de documento/), '79.123.456');
+    await user.click(within(form).getByRole('button', { name: 'Enviar el enlace' }));
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(sent.filter(({ path }) => path.endsWith('/reclamos')).map(({ body }) => body)).toEqual([
+      { placa: 'ABC123', tipoDocumento: 'CC', numeroDocumento: '79123456' },
+    ]);
+  });
+
+  it('uses the emailed link once the page runs with the session: the purchases join the list, and the token leaves the address', async () => {
+    signIn();
+    let claimed = false;
+    testApi.use(
+      api.get('/soat/api/v1/mis-polizas', ({ response }) =>
+        response(200).json({ polizas: claimed ? [policy()] : [], solicitudes: [] }),
+      ),
+      api.post('/soat/api/v1/mis-polizas/reclamos/confirmar', ({ response }) => {
+        claimed = true;
+        return response(200).json({ message: 'Agregamos 1 póliza a tus pólizas.', polizasAgregadas: 1 });
+      }),
+    );
+    renderPage(<MyPoliciesPage />, { at: '/soat/mis-polizas?reclamar=token-del-correo' });
+    expect(await screen.findByText('Agregamos 1 póliza a tus pólizas.')).toBeVisible();
+    expect(await screen.findByText('SOAT-2026-00000007')).toBeVisible();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/soat\/mis-polizas$/);
+  });
+
+  it('keeps the emailed link through signing in', () => {
+    renderPage(<MyPoliciesPage />, { at: '/soat/mis-polizas?reclamar=token-del-correo' });
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
+      'href',
+      `/iniciar-sesion?${new URLSearchParams({ redirectTo: '/soat/mis-polizas?reclamar=token-del-correo' })}`,
+    );
   });
 
   it('offers to try again when the purchases cannot be loaded', async () => {

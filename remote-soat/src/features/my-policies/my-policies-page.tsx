@@ -1,14 +1,17 @@
 import { useDocumentTitle, useTranslation } from '@soat/shared/i18n';
-import { Link as RouterLink, PATHS } from '@soat/shared/router';
+import { Link as RouterLink, PATHS, useLocation } from '@soat/shared/router';
 import { useSession } from '@soat/shared/session';
 import { Alert, Box, Button, Container, Heading, HStack, Spinner, Stack, Text } from '@soat/shared/ui';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
+import { ClaimOutcome, ClaimPurchases, useClaimLink } from './claim-purchases';
 import { OpenRequestsTable } from './open-requests-table';
 import { PolicyList } from './policy-list';
 import { useMyPolicies } from './use-my-policies';
 
-/** Where a visitor signs in and comes back to this page. */
-export const SIGN_IN_PATH = `${PATHS.iniciarSesion}?${new URLSearchParams({ redirectTo: PATHS.misPolizas }).toString()}`;
+/** Where a visitor signs in and comes back to this page (with a claim link's token, if it came with one). */
+export const signInPath = (search = '') =>
+  `${PATHS.iniciarSesion}?${new URLSearchParams({ redirectTo: `${PATHS.misPolizas}${search}` }).toString()}`;
+export const SIGN_IN_PATH = signInPath();
 
 function Loading() {
   const { t } = useTranslation(SOAT_NAMESPACE);
@@ -22,12 +25,13 @@ function Loading() {
 
 function SignedOut() {
   const { t } = useTranslation(SOAT_NAMESPACE);
+  const { search } = useLocation();
   return (
     <Stack gap="4" align="start">
       <Text>{t('myPolicies.signedOut.body')}</Text>
       <HStack gap="3" wrap="wrap">
         <Button asChild>
-          <RouterLink to={SIGN_IN_PATH}>{t('myPolicies.signedOut.signIn')}</RouterLink>
+          <RouterLink to={signInPath(search)}>{t('myPolicies.signedOut.signIn')}</RouterLink>
         </Button>
         <Button asChild variant="outline">
           <RouterLink to={PATHS.consultaSoat}>{t('myPolicies.consult')}</RouterLink>
@@ -38,8 +42,19 @@ function SignedOut() {
 }
 
 function Purchases() {
-  const { t } = useTranslation(SOAT_NAMESPACE);
   const { state, reload } = useMyPolicies();
+  const claimed = useClaimLink(reload);
+  return (
+    <Stack gap="10">
+      <ClaimOutcome outcome={claimed} />
+      <PurchaseLists state={state} reload={reload} />
+      <ClaimPurchases />
+    </Stack>
+  );
+}
+
+function PurchaseLists({ state, reload }: ReturnType<typeof useMyPolicies>) {
+  const { t } = useTranslation(SOAT_NAMESPACE);
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'failed') {
     return (

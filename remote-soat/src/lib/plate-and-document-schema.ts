@@ -1,8 +1,11 @@
 import type { TFunction } from 'i18next';
 import { documentNumberRule, documentTypeField, plateField, storedDocumentNumber, z } from '@soat/shared/forms';
 
-/** The consult form: the plate and the holder's document, checked by the shared rules as the API checks them. */
-export function consultSchema(t: TFunction) {
+/**
+ * A plate and a holder's document, checked by the shared rules as the API checks them: the consult's form
+ * and the claim of purchases made without an account.
+ */
+export function plateAndDocumentSchema(t: TFunction) {
   const form = z
     .object({
       placa: plateField(t),
@@ -17,6 +20,6 @@ export function consultSchema(t: TFunction) {
 }
 
 /** What the form holds while the visitor types. */
-export type ConsultInput = z.input<ReturnType<typeof consultSchema>>;
+export type PlateAndDocumentInput = z.input<ReturnType<typeof plateAndDocumentSchema>>;
 /** The API's request, in the form the rules store it (upper-case plate, document digits). */
-export type ConsultValues = z.output<ReturnType<typeof consultSchema>>;
+export type PlateAndDocumentValues = z.output<ReturnType<typeof plateAndDocumentSchema>>;
