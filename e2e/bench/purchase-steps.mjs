@@ -14,12 +14,21 @@ const letter = () => letters.charAt(Math.floor(Math.random() * letters.length));
 /** A motorcycle plate (ABC12D) no earlier run of the bench used, most likely. */
 const newMotorcyclePlate = () =>
   `${letter()}${letter()}${letter()}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}${letter()}`;
+/**
+ * A car plate the sandbox RUNT registers to CC 1020304050 (api/src/sandbox-runt/README.md: the family
+ * X[A-J]?999), a Renault Logan 2019 of tariff 521.
+ */
+const newRuntCarPlate = () =>
+  `X${'ABCDEFGHIJ'.charAt(Math.floor(Math.random() * 10))}${letter()}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+const RUNT_OWNER_DOCUMENT = '1020304050';
 
 /**
  * Walks the purchase and answers `{ screens, fields, list }`: `list` has one entry per screen
- * shown, `{ screen, path, fields: [labels filled in] }`, in order.
+ * shown, `{ screen, path, fields: [labels filled in] }`, in order. `runt`: a car the RUNT knows, read
+ * with the owner's document (issue 26, point 2), the holder's document and names coming with it;
+ * otherwise a motorcycle typed from the registration card.
  */
-export async function measurePurchaseSteps(portalUrl) {
+export async function measurePurchaseSteps(portalUrl, { runt = false } = {}) {
   const browser = await chromium.launch({ executablePath: chromiumPath });
   const list = [];
   const portalOrigin = new URL(portalUrl).origin;
@@ -60,14 +69,21 @@ export async function measurePurchaseSteps(portalUrl) {
     await page.goto(`${portalUrl}/home`);
     const home = await screen(h1('Tu SOAT en minutos, con las tarifas oficiales'));
     const box = page.getByRole('form', { name: 'Placa de tu vehículo' });
-    await fill(home, 'Placa', box.getByRole('textbox', { name: 'Placa de tu vehículo' }), newMotorcyclePlate());
+    const plate = runt ? newRuntCarPlate() : newMotorcyclePlate();
+    await fill(home, 'Placa', box.getByRole('textbox', { name: 'Placa de tu vehículo' }), plate);
     await box.getByRole('button', { name: 'Cotizar SOAT' }).click();
 
     const vehicle = await screen(h2('Datos del vehículo'));
-    await select(vehicle, 'Clase de vehículo', page.getByLabel('Clase de vehículo'), 'motocicleta');
-    await select(vehicle, 'Servicio', page.getByLabel('Servicio'), 'particular');
-    await fill(vehicle, 'Modelo (año)', page.getByLabel('Modelo (año)'), '2022');
-    await fill(vehicle, 'Cilindraje (c.c.)', page.getByLabel('Cilindraje (c.c.)'), '150');
+    if (runt) {
+      const owner = page.getByLabel('Número de documento del propietario');
+      await fill(vehicle, 'Número de documento del propietario', owner, RUNT_OWNER_DOCUMENT);
+      await page.getByText(/^Traemos los datos del RUNT/).waitFor();
+    } else {
+      await select(vehicle, 'Clase de vehículo', page.getByLabel('Clase de vehículo'), 'motocicleta');
+      await select(vehicle, 'Servicio', page.getByLabel('Servicio'), 'particular');
+      await fill(vehicle, 'Modelo (año)', page.getByLabel('Modelo (año)'), '2022');
+      await fill(vehicle, 'Cilindraje (c.c.)', page.getByLabel('Cilindraje (c.c.)'), '150');
+    }
     await page.getByRole('button', { name: 'Cotizar', exact: true }).click();
 
     // the start of the validity is already today: nothing to fill in
@@ -85,7 +101,11 @@ export async function measurePurchaseSteps(portalUrl) {
       ['Dirección', 'Calle 10 # 5-20'],
       ['Ciudad o municipio', 'Bogotá'],
     ];
-    for (const [label, value] of holderFields) await fill(holder, label, page.getByLabel(label), value);
+    for (const [label, value] of holderFields) {
+      // what the RUNT brought (the owner's document and names) is there already: not a field the person fills
+      const field = page.getByLabel(label);
+      if ((await field.inputValue()) === '') await fill(holder, label, field, value);
+    }
     await check(holder, 'Acepto los términos', page.getByRole('checkbox', { name: /Acepto los/ }));
     // makes the purchase request: the payment page is its summary
     await page.getByRole('button', { name: 'Continuar al pago' }).click();
