@@ -1,6 +1,6 @@
 import { addDays, type CalendarDate } from '@soat/shared/rules/validity';
 import type { FastifyInstance } from 'fastify';
-import { tokenAudience, tokenIssuer } from '../plugins/external/jwt.js';
+import { signTyped, verifyTyped } from './signed-tokens.js';
 
 // The two links of a renewal reminder (issue 26, point 4), signed by the API: one opens the purchase
 // prefilled for the policy's renewal, the other unsubscribes its address without signing in. Whoever
@@ -13,32 +13,19 @@ const UNSUBSCRIBE_TTL_SECONDS = 400 * 24 * 60 * 60;
 /** A renewal link works until a month after the policy's end: a late renewal still finds its data. */
 const RENEWAL_GRACE_DAYS = 30;
 
-function sign(app: FastifyInstance, type: string, subject: string, expiresAt: number): string {
-  const iat = Math.floor(Date.now() / 1000);
-  return app.jwt.sign({ sub: subject, typ: type, aud: tokenAudience, iss: tokenIssuer, iat, exp: expiresAt });
-}
-
-function subjectOf(app: FastifyInstance, type: string, token: unknown): string | null {
-  if (typeof token !== 'string' || token === '') return null;
-  try {
-    const claims = app.jwt.verify<Record<string, unknown>>(token);
-    return claims.typ === type && typeof claims.sub === 'string' ? claims.sub : null;
-  } catch {
-    return null;
-  }
-}
+const subjectOf = (app: FastifyInstance, type: string, token: unknown) => verifyTyped(app, type, token)?.sub ?? null;
 
 /** The end of a day in Colombia (UTC−5) as Unix seconds. */
 const endOfDay = (day: CalendarDate) => Math.floor(Date.parse(`${day}T23:59:59-05:00`) / 1000);
 
 export const signRenewal = (app: FastifyInstance, policyId: string, endsOn: CalendarDate) =>
-  sign(app, RENEWAL, policyId, endOfDay(addDays(endsOn, RENEWAL_GRACE_DAYS)));
+  signTyped(app, RENEWAL, policyId, endOfDay(addDays(endsOn, RENEWAL_GRACE_DAYS)));
 
 /** The policy id a renewal link names, when the link is good. */
 export const renewalPolicyId = (app: FastifyInstance, token: unknown) => subjectOf(app, RENEWAL, token);
 
 export const signUnsubscribe = (app: FastifyInstance, email: string) =>
-  sign(app, UNSUBSCRIBE, email.toLowerCase(), Math.floor(Date.now() / 1000) + UNSUBSCRIBE_TTL_SECONDS);
+  signTyped(app, UNSUBSCRIBE, email.toLowerCase(), Math.floor(Date.now() / 1000) + UNSUBSCRIBE_TTL_SECONDS);
 
 /** The address an unsubscribe link names (lower case), when the link is good. */
 export const unsubscribeEmail = (app: FastifyInstance, token: unknown) => subjectOf(app, UNSUBSCRIBE, token);

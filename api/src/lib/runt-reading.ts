@@ -1,7 +1,7 @@
 import type { CalendarDate } from '@soat/shared/rules/validity';
 import { checkVehicle, type VehicleData } from '@soat/shared/rules/vehicle';
 import type { FastifyInstance } from 'fastify';
-import { tokenAudience, tokenIssuer } from '../plugins/external/jwt.js';
+import { signTyped, verifyTyped } from './signed-tokens.js';
 
 // What the RUNT answered for a plate and its owner (ADR 031), signed by the API and handed to the browser,
 // which sends it back with the quote and the purchase: the API then knows the vehicle's data came from the
@@ -19,16 +19,10 @@ export interface RuntReading {
 }
 
 export function signRuntReading(app: FastifyInstance, reading: RuntReading): string {
-  const iat = Math.floor(Date.now() / 1000);
-  return app.jwt.sign({
-    sub: reading.placa,
-    typ: READING_TYPE,
-    aud: tokenAudience,
-    iss: tokenIssuer,
+  const expiresAt = Math.floor(Date.now() / 1000) + RUNT_READING_TTL_SECONDS;
+  return signTyped(app, READING_TYPE, reading.placa, expiresAt, {
     vehiculo: reading.vehiculo,
     fin: reading.polizaVigenteHasta,
-    iat,
-    exp: iat + RUNT_READING_TTL_SECONDS,
   });
 }
 
@@ -37,19 +31,12 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 /** The reading a token carries, when it is one this API signed, still good, for this plate; else null. */
 export function readRuntReading(app: FastifyInstance, token: unknown, plate: string): RuntReading | null {
-  if (typeof token !== 'string' || token === '') return null;
-  let claims: Record<string, unknown>;
-  try {
-    claims = app.jwt.verify<Record<string, unknown>>(token);
-  } catch {
-    return null;
-  }
-  const { sub, typ, vehiculo, fin } = claims;
-  if (typ !== READING_TYPE || sub !== plate || !isObject(vehiculo)) return null;
+  const claims = verifyTyped(app, READING_TYPE, token);
+  if (!claims || claims.sub !== plate || !isObject(claims.vehiculo)) return null;
   return {
     placa: plate,
-    vehiculo: vehiculo as unknown as VehicleData,
-    polizaVigenteHasta: typeof fin === 'string' ? fin : null,
+    vehiculo: claims.vehiculo as unknown as VehicleData,
+    polizaVigenteHasta: typeof claims.fin === 'string' ? claims.fin : null,
   };
 }
 

@@ -5,9 +5,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sandboxRuntReports } from '../db/schema.js';
 import {
+  fromRuntDate,
   RUNT_CLASSES,
   RUNT_SERVICES,
-  toRuntDate,
   type RuntErrorAnswer,
   type RuntErrorCode,
   type RuntPolicyReport,
@@ -43,20 +43,17 @@ function fail(reply: FastifyReply, status: number, codigo: RuntErrorCode, mensaj
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const number = (value: number | null) => (value === null ? null : String(value));
 
-function soatRecord(
-  policy: Omit<RuntPolicyReport, 'tomador' | 'placa'> | ReturnType<typeof soatInForce>,
-  today: CalendarDate,
-): RuntSoat {
-  const { fechaVigencia: start, fechaVencimiento: end } = policy;
-  // reports carry dd/mm/aaaa; the instruments' own dates are ISO
-  const iso = (day: string) => (day.includes('/') ? day.split('/').reverse().join('-') : day);
+/** A reported policy as the register lists it, VIGENTE when it covers `today`. */
+function soatRecord(policy: RuntPolicyReport, today: CalendarDate): RuntSoat {
+  const start = fromRuntDate(policy.fechaVigencia) ?? '';
+  const end = fromRuntDate(policy.fechaVencimiento) ?? '';
   return {
     noPoliza: policy.noPoliza,
-    fechaExpedicion: toRuntDate(iso(policy.fechaExpedicion)),
-    fechaVigencia: toRuntDate(iso(start)),
-    fechaVencimiento: toRuntDate(iso(end)),
+    fechaExpedicion: policy.fechaExpedicion,
+    fechaVigencia: policy.fechaVigencia,
+    fechaVencimiento: policy.fechaVencimiento,
     entidadExpideSoat: policy.entidadExpideSoat,
-    estado: iso(start) <= today && today <= iso(end) ? 'VIGENTE' : 'NO VIGENTE',
+    estado: start <= today && today <= end ? 'VIGENTE' : 'NO VIGENTE',
     tipoTarifa: policy.tipoTarifa,
   };
 }
@@ -155,7 +152,7 @@ export default async function sandboxRunt(app: FastifyInstance) {
     const soat = [
       ...(plate === 'XKE321' ? [soatRecord(soatInForce(today), today)] : []),
       ...reported.map(({ report }) => soatRecord(report as unknown as RuntPolicyReport, today)),
-    ].sort((a, b) => (toIso(b.fechaVigencia) > toIso(a.fechaVigencia) ? 1 : -1));
+    ].sort((a, b) => ((fromRuntDate(b.fechaVigencia) ?? '') > (fromRuntDate(a.fechaVigencia) ?? '') ? 1 : -1));
     return vehicleAnswer(vehicle, soat);
   });
 
@@ -198,5 +195,3 @@ export default async function sandboxRunt(app: FastifyInstance) {
     } satisfies RuntReportReceipt);
   });
 }
-
-const toIso = (runtDay: string) => runtDay.split('/').reverse().join('-');

@@ -1,4 +1,5 @@
 import { addDays, type CalendarDate } from '@soat/shared/rules/validity';
+import { toRuntDate, type RuntPolicyReport } from '../plugins/app/runt/runt-shapes.js';
 import type { RegisteredVehicle } from './register.js';
 
 // The sandbox RUNT's documented plates (README.md in this folder): vehicles to buy for, and the RUNT's
@@ -105,18 +106,19 @@ export const faultPlates = {
 /** The report of a policy of this plate fails with a 503 the first time it is sent. */
 export const reportFailsOncePlate = 'XRF503';
 
-/** The SOAT another insurer sold for XKE321: in force, ending 20 days after `today`. */
-export function soatInForce(today: CalendarDate) {
+/** The SOAT another insurer sold for XKE321, as an insurer reports it: in force, ending 20 days after `today`. */
+export function soatInForce(today: CalendarDate): RuntPolicyReport {
   const end = addDays(today, 20);
-  const start = addDays(end, -364);
+  const start = toRuntDate(addDays(end, -364));
   return {
     placa: 'XKE321',
     noPoliza: 'AT-1329-000000123456',
     fechaExpedicion: start,
     fechaVigencia: start,
-    fechaVencimiento: end,
+    fechaVencimiento: toRuntDate(end),
     entidadExpideSoat: 'SEGUROS DE PRUEBA S.A.',
     tipoTarifa: '521',
+    tomador: { tipoDocumento: 'CC', numeroDocumento: '1020304050' },
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   addDays,
+  daysBetween,
   allowedStartDates,
   checkStartDate,
   formatSpanishDate,
@@ -24,6 +25,13 @@ describe('validity dates', () => {
     expect(isCalendarDate('2026-02-30')).toBe(false);
     expect(isCalendarDate('28/02/2026')).toBe(false);
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+
+  it('counts whole days between two calendar days, across a leap day and backwards', () => {
+    expect(daysBetween('2026-11-27', '2026-12-17')).toBe(20);
+    expect(daysBetween('2027-11-26', '2028-11-25')).toBe(365);
+    expect(daysBetween('2026-03-14', '2026-03-14')).toBe(0);
+    expect(daysBetween('2026-03-14', '2026-03-10')).toBe(-4);
   });
 
   it('takes today in Colombia (UTC−5), not on the machine clock', () => {

@@ -52,6 +52,17 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
   return fromUtcMs(toUtcMs(date) + days * DAY_MS);
 }
 
+/** Whole days from one calendar day to another (negative when `to` is earlier). */
+export function daysBetween(from: CalendarDate, to: CalendarDate): number {
+  return Math.round((toUtcMs(to) - toUtcMs(from)) / DAY_MS);
+}
+
+/**
+ * A policy is renewed from this many days before its end: the first renewal reminder goes then, and
+ * "mis pólizas" offers "Renovar" from then on (issue 26, point 4).
+ */
+export const RENEWAL_WINDOW_DAYS = 30;
+
 /**
  * The day todayInColombia answered last and the instants it spans in Colombia, [from, to): the API asks
  * for today on every quote, and formatting a date each time is most of that call's cost. An instant

@@ -1,7 +1,7 @@
 import { formatLongDate } from '@soat/shared/format';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '@soat/shared/i18n';
-import { todayInColombia } from '@soat/shared/rules/validity';
+import { daysBetween, todayInColombia } from '@soat/shared/rules/validity';
 import { BREAKPOINTS, Card, Heading, HStack, Stack, Text } from '@soat/shared/ui';
 import { FactList } from '../../components/fact-list';
 import { PolicyStatusBadge } from '../../components/policy-status-badge';
@@ -18,12 +18,10 @@ type Policy = ConsultAnswer['polizas'][number];
  */
 const WIDE_SCREEN = `(min-width: ${BREAKPOINTS.md})`;
 
-const DAY_MS = 86_400_000;
-
 /** "Quedan 20 días" for a policy in force: how long until it must be renewed (issue 26, point 4). */
 function daysLeft(policy: Policy): number | null {
   if (policy.estado !== 'vigente') return null;
-  const count = Math.round((Date.parse(policy.finVigencia) - Date.parse(todayInColombia())) / DAY_MS);
+  const count = daysBetween(todayInColombia(), policy.finVigencia);
   // a policy the API called in force on a day this clock has passed says nothing rather than a negative count
   return count >= 0 ? count : null;
 }

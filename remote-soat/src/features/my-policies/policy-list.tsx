@@ -1,7 +1,7 @@
 import { formatLongDate, formatMoney } from '@soat/shared/format';
 import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, PATHS } from '@soat/shared/router';
-import { addDays, todayInColombia } from '@soat/shared/rules/validity';
+import { addDays, RENEWAL_WINDOW_DAYS, todayInColombia } from '@soat/shared/rules/validity';
 import { Box, Button, Card, Heading, HStack, Stack, VisuallyHidden } from '@soat/shared/ui';
 import { PolicyStatusBadge } from '../../components/policy-status-badge';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
@@ -23,16 +23,14 @@ function Detail({ term, children }: { term: string; children: string }) {
   );
 }
 
-/** A policy is renewed from 30 days before its end (when the reminders start), or once it ended. */
-const RENEWAL_DAYS = 30;
-
 /**
  * The customer's policies, newest first, each with its certificate and, on the latest of each plate
  * once it ends within 30 days (or ended), a renewal.
  */
 export function PolicyList({ policies }: { policies: MyPolicy[] }) {
   const { t } = useTranslation(SOAT_NAMESPACE);
-  const renewFrom = addDays(todayInColombia(), RENEWAL_DAYS);
+  // from the window's start (when the reminders start), or once it ended
+  const renewFrom = addDays(todayInColombia(), RENEWAL_WINDOW_DAYS);
   const renewable = new Set(
     policies.filter(
       (policy, index) =>

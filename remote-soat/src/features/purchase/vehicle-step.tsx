@@ -133,10 +133,12 @@ export function VehicleStep({ initial, renewal = 'none', focus, onChange, onQuot
         if (!current) return;
         if (document && runt?.vehiculo && runt.lecturaRunt) {
           fill(runt.vehiculo);
-          const { lecturaRunt: lectura, marca = '', linea = '' } = runt;
+          const lectura = runt.lecturaRunt;
+          const marca = runt.marca ?? '';
+          const linea = runt.linea ?? '';
           purchaseDraftStore.getState().update((draft) => ({
             ...draft,
-            runt: { placa: plate, lectura, marca: marca ?? '', linea: linea ?? '' },
+            runt: { placa: plate, lectura, marca, linea },
           }));
           fillHolder(document, runt.propietario);
           setLookup({

@@ -1,4 +1,10 @@
-import { addDays, todayInColombia, type CalendarDate } from '@soat/shared/rules/validity';
+import {
+  addDays,
+  daysBetween,
+  RENEWAL_WINDOW_DAYS,
+  todayInColombia,
+  type CalendarDate,
+} from '@soat/shared/rules/validity';
 import { and, between, eq, gt, lte, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -30,7 +36,7 @@ declare module 'fastify' {
 const BUCKETS = [
   { days: 1, from: 0 },
   { days: 7, from: 2 },
-  { days: 30, from: 8 },
+  { days: RENEWAL_WINDOW_DAYS, from: 8 },
 ] as const;
 const batchSize = 200;
 
@@ -50,7 +56,7 @@ export const unsubscribeUrl = (portalUrl: string, token: string) =>
 async function renewalRemindersPlugin(app: FastifyInstance) {
   const { db } = app;
   const later = alias(policies, 'poliza_posterior');
-  const renewed = notExists(
+  const notRenewed = notExists(
     db
       .select({ one: sql`1` })
       .from(later)
@@ -89,7 +95,7 @@ async function renewalRemindersPlugin(app: FastifyInstance) {
                       and(eq(renewalReminders.policyId, policies.id), lte(renewalReminders.daysBefore, bucket.days)),
                     ),
                 ),
-                renewed,
+                notRenewed,
                 notExists(optedOut(purchaseRequests.holderEmail)),
               ),
             )
@@ -126,7 +132,7 @@ async function renewalRemindersPlugin(app: FastifyInstance) {
 
   app.emailJobs.handle('renovacion', async ({ policyId = '', day = todayInColombia() }) => {
     const [row] = await db
-      .select({ policy: policies, request: purchaseRequests, renewedLater: sql<boolean>`not ${renewed}` })
+      .select({ policy: policies, request: purchaseRequests, renewedLater: sql<boolean>`not ${notRenewed}` })
       .from(policies)
       .innerJoin(purchaseRequests, eq(purchaseRequests.id, policies.purchaseRequestId))
       .where(eq(policies.id, policyId));
@@ -138,7 +144,7 @@ async function renewalRemindersPlugin(app: FastifyInstance) {
       return;
     }
     const { portalUrl } = app.config;
-    const daysLeft = Math.round((Date.parse(policy.endsOn) - Date.parse(day)) / 86_400_000);
+    const daysLeft = daysBetween(day, policy.endsOn);
     await app.mailer.send(
       renewalEmail({
         to: request.holderEmail,
