@@ -151,6 +151,12 @@ export function interactionTargets({ request, draft, token }) {
     { page: 'recuperar clave', path: '/recuperar-clave', control: textbox('Correo electrónico'), text: 'laura@ej.co' },
     { page: 'consulta de pólizas', path: '/soat/consulta', control: textbox('Placa'), text: 'ABC123' },
     {
+      // a renewal reminder's unsubscribe link: the one button (the bench's token is no real link)
+      page: 'recordatorios (baja)',
+      path: '/soat/recordatorios?baja=bench',
+      control: (page) => page.getByRole('button', { name: 'Dejar de recibirlos' }),
+    },
+    {
       page: 'tarifas (filtro)',
       path: '/tarifas',
       control: (page) => page.getByRole('combobox', { name: 'Tipo de vehículo' }),

@@ -31,6 +31,8 @@ const REMOTE_ROUTES = {
     '/soat',
     '/soat/consulta',
     '/soat/mis-polizas',
+    // a renewal reminder's unsubscribe link (issue 26): the page asks before it acts
+    '/soat/recordatorios?baja=bench',
     '/cotizar-soat/comprar-soat',
     '/cotizar-soat/pagos/realizar-pago-soat/:id',
     '/cotizar-soat/pagos/respuesta-pago-soat/:id',
