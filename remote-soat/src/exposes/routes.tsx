@@ -25,6 +25,8 @@ export const prerenderedPages = [
   `${PATHS.consultaSoat}?placa`,
   PATHS.misPolizas,
   PATHS.recordatorios,
+  // the reminder's link: written with its question ready, so the page arrives finished (the token is read on use)
+  `${PATHS.recordatorios}?baja`,
   PATHS.comprarSoat,
   `${PATHS.realizarPagoSoat}/${REQUEST}`,
   `${PATHS.respuestaPagoSoat}/${REQUEST}`,

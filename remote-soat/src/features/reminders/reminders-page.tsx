@@ -17,13 +17,15 @@ export function RemindersPage() {
   const { t } = useTranslation(SOAT_NAMESPACE);
   useDocumentTitle(t('documentTitle', { page: t('reminders.title') }));
   const [params] = useSearchParams();
-  const token = params.get('baja') ?? '';
+  // the page written at build time for `?baja` has the parameter without its value: the question is ready,
+  // and the token is read when the button is pressed
+  const withLink = params.has('baja');
   const [state, setState] = useState<State>({ kind: 'asking' });
 
   const confirm = async () => {
     setState({ kind: 'sending' });
     try {
-      setState({ kind: 'done', message: (await unsubscribe(token)).message });
+      setState({ kind: 'done', message: (await unsubscribe(params.get('baja') ?? '')).message });
     } catch (error) {
       setState({ kind: 'failed', message: apiErrorBody(error)?.message ?? t('reminders.failed') });
     }
@@ -43,7 +45,7 @@ export function RemindersPage() {
             <Button
               alignSelf="start"
               onClick={confirm}
-              disabled={token === ''}
+              disabled={!withLink}
               loading={state.kind === 'sending'}
               loadingText={t('reminders.sending')}
             >
@@ -51,7 +53,7 @@ export function RemindersPage() {
             </Button>
           </>
         )}
-        {(state.kind === 'failed' || token === '') && (
+        {(state.kind === 'failed' || !withLink) && (
           <Alert.Root status="error">
             <Alert.Indicator />
             <Alert.Description>{state.kind === 'failed' ? state.message : t('reminders.noLink')}</Alert.Description>
