@@ -78,17 +78,19 @@ export async function measurePurchaseSteps(portalUrl, { runt = false } = {}) {
       const owner = page.getByLabel('Número de documento del propietario');
       await fill(vehicle, 'Número de documento del propietario', owner, RUNT_OWNER_DOCUMENT);
       await page.getByText(/^Traemos los datos del RUNT/).waitFor();
+      // the RUNT's vehicle is priced on this screen (ADR 034), from today: on to the holder
+      await page.getByRole('row', { name: /Total a pagar/ }).waitFor();
+      await page.getByRole('button', { name: 'Continuar', exact: true }).click();
     } else {
       await select(vehicle, 'Clase de vehículo', page.getByLabel('Clase de vehículo'), 'motocicleta');
       await select(vehicle, 'Servicio', page.getByLabel('Servicio'), 'particular');
       await fill(vehicle, 'Modelo (año)', page.getByLabel('Modelo (año)'), '2022');
       await fill(vehicle, 'Cilindraje (c.c.)', page.getByLabel('Cilindraje (c.c.)'), '150');
+      await page.getByRole('button', { name: 'Cotizar', exact: true }).click();
+      // the start of the validity is already today: nothing to fill in
+      await screen(h2('Precio y vigencia'));
+      await page.getByRole('button', { name: 'Continuar' }).click();
     }
-    await page.getByRole('button', { name: 'Cotizar', exact: true }).click();
-
-    // the start of the validity is already today: nothing to fill in
-    await screen(h2('Precio y vigencia'));
-    await page.getByRole('button', { name: 'Continuar' }).click();
 
     const holder = await screen(h2('Datos del tomador'));
     const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -112,7 +114,9 @@ export async function measurePurchaseSteps(portalUrl, { runt = false } = {}) {
 
     const payment = await screen(h1('Paga tu SOAT'));
     await h2('Revisa tu compra').waitFor();
-    await check(payment, '¿Cómo quieres pagar?', page.getByRole('radio', { name: /^Tarjeta de crédito o débito/ }));
+    // the card comes chosen (ADR 034): a choice made only when it is not
+    const card = page.getByRole('radio', { name: /^Tarjeta de crédito o débito/ });
+    if (!(await card.isChecked())) await check(payment, '¿Cómo quieres pagar?', card);
     await page.getByRole('button', { name: /^Pagar \$/ }).click();
 
     const checkout = await screen(h1('Pagar con tarjeta'));
@@ -123,7 +127,9 @@ export async function measurePurchaseSteps(portalUrl, { runt = false } = {}) {
       ['Vencimiento (MM/AA)', expiry],
       ['Código de seguridad (CVC)', '123'],
     ]) {
-      await fill(checkout, label, page.getByLabel(label), value);
+      // the holder's name comes from the purchase (Wompi's customer_data): typed only when it is not there
+      const field = page.getByLabel(label);
+      if ((await field.inputValue()) === '') await fill(checkout, label, field, value);
     }
     await page.getByRole('button', { name: /^Pagar \$/ }).click();
 

@@ -18,7 +18,7 @@ import { expect, test } from '../fixtures/test';
 
 const PURCHASE = '/cotizar-soat/comprar-soat';
 
-test("the plate and the owner's document bring the vehicle from the RUNT and the holder's name; the policy is issued and the request says the data is the RUNT's", async ({
+test("the plate and the owner's document bring the vehicle from the RUNT, its price on the same screen and the holder's name; the card comes chosen and the gateway knows the holder; the policy is issued and the request says the data is the RUNT's", async ({
   page,
   soat,
 }) => {
@@ -31,10 +31,11 @@ test("the plate and the owner's document bring the vehicle from the RUNT and the
   ).toBeVisible();
   await expect(page.getByLabel('Clase de vehículo')).toHaveValue('automovil');
   await expect(page.getByLabel('Cilindraje (c.c.)')).toHaveValue('1598');
-  await page.getByRole('button', { name: 'Cotizar', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Precio y vigencia' })).toBeVisible();
+  // the price on the vehicle step: no "Cotizar", no price step
   await expect(page.getByRole('row', { name: 'Total a pagar' })).toContainText(total);
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText(/^Vigencia: del/)).toBeVisible();
+  await expectNoViolations(page, "the vehicle step with the RUNT's price");
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
 
   // the holder step starts with the owner: the customer adds how to reach them
   await expect(page.getByRole('heading', { level: 2, name: 'Datos del tomador' })).toBeVisible();
@@ -53,7 +54,10 @@ test("the plate and the owner's document bring the vehicle from the RUNT and the
   await expect(page).toHaveURL(PAYMENT_PAGE);
   const id = PAYMENT_PAGE.exec(page.url())![1]!;
 
-  await pay(page, { card: true }, total);
+  await expect(page.getByRole('radio', { name: /^Tarjeta de crédito o débito/ })).toBeChecked();
+  await page.getByRole('button', { name: /^Pagar \$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagar con tarjeta' })).toBeVisible();
+  await expect(page.getByLabel('Nombre del titular')).toHaveValue(`${RUNT_OWNER.nombres} ${RUNT_OWNER.apellidos}`);
   await payByCardInBrowser(page, TEST_CARDS.approves);
   await expectIssued(page, plate, total);
   const request = await soat.getRequest(id);

@@ -405,6 +405,8 @@ export const sandboxTransactions = pgTable('sandbox_transactions', {
   amountInCents: bigint('amount_in_cents', { mode: 'number' }).notNull(),
   currency: text('currency').notNull(),
   customerEmail: text('customer_email').notNull(),
+  /** Wompi's `customer_data.full_name`, when the merchant sent it: the card form starts with it as the holder's. */
+  customerFullName: text('customer_full_name'),
   paymentMethodType: text('payment_method_type').notNull(),
   pseBankCode: text('pse_bank_code'),
   pseUserType: integer('pse_user_type'),

@@ -59,6 +59,11 @@ function readTransaction(
   }
   if (!redirect || !['http:', 'https:'].includes(redirect.protocol)) fail('redirect_url', 'Debe ser una URL http(s).');
 
+  const customer = isObject(input.customer_data) ? input.customer_data : {};
+  const fullName = typeof customer.full_name === 'string' ? customer.full_name.trim() : '';
+  if (customer.full_name !== undefined && (fullName === '' || fullName.length > 120)) {
+    fail('customer_data.full_name', 'Escribe el nombre del cliente en 1 a 120 caracteres.');
+  }
   const method = isObject(input.payment_method) ? input.payment_method : {};
   const pse = { bank: null as string | null, userType: null as number | null, description: null as string | null };
   if (method.type === 'PSE') {
@@ -92,6 +97,7 @@ function readTransaction(
       amountInCents: Number(amount),
       currency: 'COP',
       customerEmail: emailCheck.ok ? emailCheck.value : '',
+      customerFullName: fullName === '' ? null : fullName,
       paymentMethodType: String(method.type),
       pseBankCode: pse.bank,
       pseUserType: pse.userType,

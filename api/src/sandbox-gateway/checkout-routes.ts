@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SandboxTransaction } from '../db/schema.js';
 import { bankPage, cardPage, checkoutContentSecurityPolicy, closedPage, notFoundPage } from './checkout-page.js';
 import { deliverEvent } from './event-delivery.js';
-import { bankOutcome, cardOutcome, checkCard, outcomes } from './test-instruments.js';
+import { bankOutcome, cardHolderHint, cardOutcome, checkCard, outcomes } from './test-instruments.js';
 import type { TransactionsStore } from './transactions-store.js';
 import { transactionUpdatedEvent } from './wompi-shapes.js';
 
@@ -36,7 +36,10 @@ export function registerCheckoutRoutes(app: FastifyInstance, store: Transactions
     if (!transaction) return sendPage(reply, 404, notFoundPage(), null);
     if (!isPayable(transaction))
       return sendPage(reply, 200, closedPage(transaction, merchantReturnUrl(transaction)), transaction);
-    const page = transaction.paymentMethodType === 'PSE' ? bankPage(transaction) : cardPage(transaction);
+    const page =
+      transaction.paymentMethodType === 'PSE'
+        ? bankPage(transaction)
+        : cardPage(transaction, { titular: cardHolderHint(transaction.customerFullName) });
     return sendPage(reply, 200, page, transaction);
   });
 

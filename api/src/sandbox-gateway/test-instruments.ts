@@ -87,6 +87,18 @@ export function cardBrand(digits: string): string {
   return 'OTRA';
 }
 
+const CARD_HOLDER = /^[\p{L}][\p{L} .'-]*$/u;
+const isCardHolder = (name: string) => name.length >= 3 && name.length <= 60 && CARD_HOLDER.test(name);
+
+/**
+ * The customer's name as the card form's first holder name, when it is one a card could carry (a
+ * company's name with digits is not): most people pay with their own card, and anyone else types theirs.
+ */
+export function cardHolderHint(customerFullName: string | null): string {
+  const name = customerFullName?.trim() ?? '';
+  return isCardHolder(name) ? name : '';
+}
+
 /** The form's errors by field (Spanish), or the card when every field looks right. */
 export function checkCard(
   input: CardInput,
@@ -96,7 +108,7 @@ export function checkCard(
   const digits = input.numero.replace(/[\s-]/g, '');
   if (!/^\d{13,19}$/.test(digits) || !luhnValid(digits)) errors.numero = 'Escribe un número de tarjeta válido.';
   const holder = input.titular.trim();
-  if (holder.length < 3 || holder.length > 60 || !/^[\p{L}][\p{L} .'-]*$/u.test(holder)) {
+  if (!isCardHolder(holder)) {
     errors.titular = 'Escribe el nombre como aparece en la tarjeta.';
   }
   const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(input.vencimiento.trim());

@@ -24,6 +24,7 @@ const cardPurchase = (changes: Partial<CreateTransactionInput> = {}): CreateTran
   reference: newReference(),
   amountInCents: 25_620_000,
   customerEmail: 'tomador@example.co',
+  customerFullName: 'Ana María Pérez Gómez',
   method: 'CARD',
   redirectUrl: 'https://portal.example.co/soat/pago/resultado',
   description: 'SOAT ABC123',
@@ -94,6 +95,9 @@ describe('Payment gateway adapter, over HTTP against the sandbox', () => {
       amountInCents: input.amountInCents,
       paymentMethodType: 'CARD',
     });
+    // the customer's name went as Wompi's customer_data: the checkout starts the card holder with it
+    const checkout = await (await fetch(created.checkoutUrl)).text();
+    assert.match(checkout, /<input id="titular" [^>]*value="Ana María Pérez Gómez"/);
 
     const location = await payAtCheckout(created.checkoutUrl, {
       numero: '4242424242424242',

@@ -7,9 +7,11 @@ import {
   createSandboxTransaction,
   eventReceiver,
   getTransaction,
+  postTransaction,
   sandboxPath,
   sha256,
   submitCheckout,
+  transactionBody,
   type WompiEvent,
 } from './sandbox-fixtures.js';
 
@@ -56,6 +58,27 @@ describe('Sandbox gateway: the hosted checkout', () => {
       assert.match(input, /autocomplete="cc-/, id);
     }
     assert.match(html, /<button type="submit">Pagar/);
+  });
+
+  it("starts the card holder with the customer's name when a card could carry it, and leaves it empty otherwise", async (t) => {
+    const app = await build(t);
+    const holderOf = async (fullName: string | undefined) => {
+      const body = await transactionBody(app, fullName === undefined ? {} : { customer_data: { full_name: fullName } });
+      const created = await postTransaction(app, body);
+      assert.equal(created.statusCode, 201, created.body);
+      const page = await app.inject({
+        method: 'GET',
+        url: checkoutUrl(created.json<{ data: { id: string } }>().data.id),
+      });
+      return /<input id="titular" [^>]*value="([^"]*)"/.exec(page.body)![1];
+    };
+    assert.equal(await holderOf('Ana María Pérez Gómez'), 'Ana María Pérez Gómez');
+    assert.equal(await holderOf('Transportes 123 S.A.S.'), '');
+    assert.equal(await holderOf(undefined), '');
+    // a name the merchant sends must be one
+    const refused = await postTransaction(app, await transactionBody(app, { customer_data: { full_name: '  ' } }));
+    assert.equal(refused.statusCode, 422);
+    assert.match(refused.body, /customer_data\.full_name/);
   });
 
   it('has its own strict CSP: nothing external, its inline style by hash, forms to itself and the merchant', async (t) => {

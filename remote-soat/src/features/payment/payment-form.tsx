@@ -11,7 +11,7 @@ import { createPayment, type PaymentChoice } from './api/create-payment';
 import { getPseBanks, type PseBank } from './api/get-pse-banks';
 import { gateway, isGatewayUrl } from './gateway';
 import { attemptKey, recordPayment } from './payment-attempt';
-import { EMPTY_PAYMENT, paymentSchema, type PaymentFormValues } from './payment-schema';
+import { DEFAULT_PAYMENT, paymentSchema, type PaymentFormValues } from './payment-schema';
 import { RadioFieldset } from './radio-fieldset';
 
 const API_FIELDS = ['metodo', 'pse.codigoBanco', 'pse.tipoPersona'] as const;
@@ -38,7 +38,7 @@ export function PaymentForm({ request, onSettled, onConflict }: Props) {
   const resolver = useMemo(() => formResolver(paymentSchema(t)), [t]);
   const { register, handleSubmit, setError, control, formState } = useForm<PaymentFormValues, unknown, PaymentChoice>({
     resolver,
-    defaultValues: EMPTY_PAYMENT,
+    defaultValues: DEFAULT_PAYMENT,
   });
   const { errors } = formState;
   const method = useWatch({ control, name: 'metodo' });

@@ -134,16 +134,12 @@ describe('the payment page', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Revisa tu compra' })).toHaveFocus());
   });
 
-  it('asks for a method, and with PSE for a bank and a person type, before sending anything', async () => {
+  it('starts with the card chosen, and with PSE asks for a bank and a person type before sending anything', async () => {
     const api = paymentApi();
     await openPage();
     const user = userEvent.setup();
-    await user.click(payButton());
-    expect(await screen.findByText('Elige cómo quieres pagar.')).toBeVisible();
-    expect(screen.getByRole('radiogroup', { name: /¿Cómo quieres pagar\?/ })).toHaveAccessibleDescription(
-      'Elige cómo quieres pagar.',
-    );
-    expect(radio(/^Tarjeta de crédito o débito/)).toHaveAccessibleDescription('Elige cómo quieres pagar.');
+    expect(radio(/^Tarjeta de crédito o débito/)).toBeChecked();
+    expect(radio(/^PSE/)).not.toBeChecked();
 
     await user.click(radio(/^PSE/));
     const bank = await screen.findByRole('combobox', { name: /^Banco/ });

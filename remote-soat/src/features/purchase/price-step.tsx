@@ -5,10 +5,10 @@ import { formatLongDate } from '@soat/shared/format';
 import { useTranslation } from '@soat/shared/i18n';
 import { checkStartDate, todayInColombia } from '@soat/shared/rules/validity';
 import { Alert, Button, HStack, Input, Stack, Text } from '@soat/shared/ui';
-import { PriceBreakdown } from '../../components/price-breakdown';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { requestQuote, type Quote } from './api/quote';
 import { useStepRefusals } from './purchase-draft-store';
+import { QuoteAmounts } from './quote-amounts';
 import { draftHolderDocument } from './quote-document';
 import { STEP_HEADING_ID, StepHeading } from './step-heading';
 
@@ -105,14 +105,7 @@ export function PriceStep({ quote, focus, onQuoteChange, onContinue, onBack }: P
             })}
           </Text>
         </Stack>
-        <Stack gap="2" aria-busy={updating}>
-          <PriceBreakdown amounts={quote} caption={t('purchase.price.caption', { year: quote.anioTarifa })} />
-          {quote.rangoDiferencial && (
-            <Text fontSize="sm" color="fg.muted">
-              {t('purchase.price.differential')}
-            </Text>
-          )}
-        </Stack>
+        <QuoteAmounts quote={quote} busy={updating} />
         {fixed && quote.polizaVigenteHasta ? (
           <Alert.Root status="info" variant="subtle">
             <Alert.Indicator />

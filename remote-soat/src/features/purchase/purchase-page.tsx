@@ -111,9 +111,9 @@ export function PurchasePage() {
     [update],
   );
   const onQuoted = useCallback(
-    (vehicle: VehicleFormValues, quote: Quote) => {
+    (vehicle: VehicleFormValues, quote: Quote, next: PageStep) => {
       update((current) => ({ ...current, vehicle, quote, requestId: null }));
-      goTo('precio');
+      goTo(next);
     },
     [update, goTo],
   );

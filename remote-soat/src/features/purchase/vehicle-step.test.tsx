@@ -197,7 +197,7 @@ describe('the vehicle step of the purchase', () => {
   const runtAnswers = (answer: RuntVehicle) =>
     api.post('/soat/api/v1/vehiculos/runt', ({ response }) => response(200).json(answer));
 
-  it("fills the vehicle from the RUNT with the owner's document, the holder with the owner, and sends the RUNT's reading with the quote", async () => {
+  it("fills the vehicle from the RUNT with the owner's document, the holder with the owner, and shows the price on the same step with the RUNT's reading sent", async () => {
     const sent = recordRequests();
     testApi.use(
       runtAnswers(runtCar),
@@ -224,8 +224,9 @@ describe('the vehicle step of the purchase', () => {
       apellidos: 'Pérez Gómez',
     });
 
-    await user.click(screen.getByRole('button', { name: 'Cotizar' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?paso=precio'));
+    // nothing to type: the price comes at once, and the customer goes on to the holder from here
+    expect(await screen.findByRole('row', { name: /Total a pagar/ })).toHaveTextContent(/610\.700/);
+    expect(screen.getByText(/^Vigencia: del/)).toBeVisible();
     expect(sent.filter(({ path }) => path.endsWith('/cotizaciones')).map(({ body }) => body)).toEqual([
       {
         placa: 'XKA123',
@@ -235,21 +236,67 @@ describe('the vehicle step of the purchase', () => {
         lecturaRunt: 'lectura.firmada.por-la-api',
       },
     ]);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?paso=tomador'));
+    expect(purchaseDraftStore.getState().draft.quote).toMatchObject({ placa: 'XKA123' });
+    expect(sent.filter(({ path }) => path.endsWith('/cotizaciones'))).toHaveLength(1);
   });
 
-  it("stops the quote with what to do when the customer says the RUNT's data is not their vehicle's, until the document changes", async () => {
+  it("drops the RUNT's price once the customer edits the vehicle, and quotes what they typed on the price step", async () => {
     const sent = recordRequests();
-    testApi.use(runtAnswers(runtCar), lookupAnswers({ placa: 'XKA123', vehiculo: null, polizaVigenteHasta: null }));
+    testApi.use(
+      runtAnswers(runtCar),
+      api.post('/soat/api/v1/cotizaciones', ({ response }) => response(200).json(quoteFixture({ placa: 'XKA123' }))),
+    );
     renderPage(<PurchasePage />);
     const user = userEvent.setup();
     await user.type(field('Placa'), 'XKA123');
     await user.type(screen.getByLabelText('Número de documento del propietario'), '1020304050');
-    await user.click(await screen.findByRole('button', { name: 'Los datos del RUNT no coinciden con mi vehículo' }));
+    await screen.findByRole('row', { name: /Total a pagar/ });
+
+    await user.clear(field('Cilindraje'));
+    await user.type(field('Cilindraje'), '1400');
+    expect(screen.queryByRole('row', { name: /Total a pagar/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cotizar' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?paso=precio'));
+    const quotes = sent.filter(({ path }) => path.endsWith('/cotizaciones')).map(({ body }) => body);
+    expect(quotes).toHaveLength(2);
+    expect(quotes[1]).toMatchObject({ vehiculo: { cilindraje: 1400 } });
+  });
+
+  it("opens the price step from the RUNT's price to choose another start", async () => {
+    testApi.use(
+      runtAnswers(runtCar),
+      api.post('/soat/api/v1/cotizaciones', ({ response }) => response(200).json(quoteFixture({ placa: 'XKA123' }))),
+    );
+    renderPage(<PurchasePage />);
+    const user = userEvent.setup();
+    await user.type(field('Placa'), 'XKA123');
+    await user.type(screen.getByLabelText('Número de documento del propietario'), '1020304050');
+    await user.click(await screen.findByRole('button', { name: 'Elegir otra fecha de inicio' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?paso=precio'));
+  });
+
+  it("stops the quote with what to do when the customer says the RUNT's data is not their vehicle's, until the document changes", async () => {
+    const sent = recordRequests();
+    testApi.use(
+      runtAnswers(runtCar),
+      lookupAnswers({ placa: 'XKA123', vehiculo: null, polizaVigenteHasta: null }),
+      api.post('/soat/api/v1/cotizaciones', ({ response }) => response(200).json(quoteFixture({ placa: 'XKA123' }))),
+    );
+    renderPage(<PurchasePage />);
+    const user = userEvent.setup();
+    await user.type(field('Placa'), 'XKA123');
+    await user.type(screen.getByLabelText('Número de documento del propietario'), '1020304050');
+    await screen.findByRole('row', { name: /Total a pagar/ });
+    await user.click(screen.getByRole('button', { name: 'Los datos del RUNT no coinciden con mi vehículo' }));
 
     const alert = screen.getByText('No podemos expedir el SOAT con datos que no coinciden').closest('[role="alert"]');
     expect(alert).toHaveTextContent(/organismo de tránsito/);
+    // no price and no way on: neither "Continuar" nor "Cotizar"
+    expect(screen.queryByRole('row', { name: /Total a pagar/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Cotizar' })).toBeDisabled();
-    expect(sent.filter(({ path }) => path.endsWith('/cotizaciones'))).toEqual([]);
+    expect(sent.filter(({ path }) => path.endsWith('/cotizaciones'))).toHaveLength(1);
     // a mistyped document: once it changes, the quote is open again
     await user.type(screen.getByLabelText('Número de documento del propietario'), '1');
     await waitFor(() => expect(screen.queryByText('No podemos expedir el SOAT con datos que no coinciden')).toBeNull());

@@ -15,9 +15,11 @@ import {
 } from '@soat/shared/rules/vehicle';
 import { Alert, Button, Input, NativeSelect, SimpleGrid, Stack, Text } from '@soat/shared/ui';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
+import type { PageStep } from './purchase-flow';
 import { getKnownVehicle } from './api/get-known-vehicle';
 import { lookUpRuntVehicle } from './api/runt-vehicle';
 import { OwnerDocumentFields, type HolderDocument } from './owner-document-fields';
+import { RuntPrice } from './runt-price';
 import { runtReadingFor } from './purchase-draft';
 import { requestQuote, type Quote } from './api/quote';
 import { purchaseDraftStore, useStepRefusals } from './purchase-draft-store';
@@ -41,7 +43,8 @@ interface Props {
   renewal?: 'none' | 'loading' | 'filled';
   focus: boolean;
   onChange: (values: VehicleFormValues, edited: boolean) => void;
-  onQuoted: (values: VehicleFormValues, quote: Quote) => void;
+  /** The server's quote for the vehicle, and the step to go on to (the price, or the holder when it was shown here). */
+  onQuoted: (values: VehicleFormValues, quote: Quote, next: Extract<PageStep, 'precio' | 'tomador'>) => void;
 }
 
 /** How long the plate must stay unchanged before the portal is asked about it. */
@@ -62,6 +65,9 @@ type Lookup =
       runtMessage: string | null;
       inForceUntil: string | null;
     };
+
+/** The price of the RUNT's vehicle for one lookup (`key`), asked for as soon as the RUNT gave the vehicle. */
+type RuntQuote = { key: string; quote: Quote | null };
 
 /**
  * The document that brought the vehicle back is most likely the holder's: it fills the holder step's, if
@@ -89,7 +95,8 @@ function fillHolder(document: HolderDocument, names?: { nombres: string; apellid
 /** Step 1: the plate and the vehicle data the tariff depends on, then the server's quote. */
 export function VehicleStep({ initial, renewal = 'none', focus, onChange, onQuoted }: Props) {
   const { t } = useTranslation(SOAT_NAMESPACE);
-  const resolver = useMemo(() => formResolver(vehicleSchema(t)), [t]);
+  const schema = useMemo(() => vehicleSchema(t), [t]);
+  const resolver = useMemo(() => formResolver(schema), [schema]);
   const { register, handleSubmit, setError, setValue, getValues, control, subscribe } = useForm<
     VehicleFormValues,
     unknown,
@@ -110,6 +117,9 @@ export function VehicleStep({ initial, renewal = 'none', focus, onChange, onQuot
   const documentNumber = holderDocument?.numeroDocumento;
   const lookupKey = plate && (signedIn || documentNumber) ? [plate, documentType, documentNumber].join('|') : null;
   const shown = lookup.state !== 'idle' && lookup.key === lookupKey ? lookup : null;
+  // The RUNT's vehicle needs nothing typed, so its price comes at once and is confirmed on this screen
+  // with the vehicle: the customer goes on to the holder (ADR 034). Editing the vehicle drops it.
+  const [runtQuote, setRuntQuote] = useState<RuntQuote | null>(null);
 
   // With the owner's document the RUNT gives the vehicle (ADR 031); when it does not know it or does not
   // answer, the owner's (or the account's) last purchase here does. Either fills a vehicle not yet
@@ -141,6 +151,7 @@ export function VehicleStep({ initial, renewal = 'none', focus, onChange, onQuot
             runt: { placa: plate, lectura, marca, linea },
           }));
           fillHolder(document, runt.propietario);
+          setRuntQuote({ key: lookupKey, quote: null });
           setLookup({
             state: 'done',
             key: lookupKey,
@@ -149,6 +160,24 @@ export function VehicleStep({ initial, renewal = 'none', focus, onChange, onQuot
             runtMessage: null,
             inForceUntil: runt.polizaVigenteHasta,
           });
+          // priced only when the form holds the RUNT's vehicle (one typed before stays, and "Cotizar" prices it)
+          const runtForm = vehicleFormValues(plate, runt.vehiculo).vehiculo;
+          const form = getValues('vehiculo');
+          const vehicle = schema.safeParse(getValues());
+          if (
+            !vehicle.success ||
+            Object.entries(runtForm).some(([field, text]) => form[field as keyof typeof form] !== text)
+          ) {
+            setRuntQuote(null);
+            return;
+          }
+          const quote = await requestQuote({
+            ...vehicle.data,
+            ...document,
+            ...runtReadingFor(purchaseDraftStore.getState().draft, plate),
+          }).catch(() => null);
+          // without a price here (the HTTP client's alert says why), "Cotizar" asks for it as before
+          if (current) setRuntQuote(quote ? { key: lookupKey, quote } : null);
           return;
         }
         const known = await getKnownVehicle({ placa: plate, ...document });
@@ -172,21 +201,30 @@ export function VehicleStep({ initial, renewal = 'none', focus, onChange, onQuot
       current = false;
       clearTimeout(timer);
     };
-  }, [plate, lookupKey, documentType, documentNumber, getValues, setValue]);
+  }, [plate, lookupKey, documentType, documentNumber, getValues, setValue, schema]);
 
   // "The RUNT's data is not my vehicle's": no policy can be issued with it (the RUNT is what the police
   // check), so the quote stops here with what to do, until the plate or the document changes.
   const [mismatchKey, setMismatchKey] = useState<string | null>(null);
   const mismatch = mismatchKey !== null && mismatchKey === lookupKey;
+  const runtPricing = shown?.state === 'done' && shown.source === 'runt' && !mismatch && runtQuote?.key === lookupKey;
+  const priced = runtPricing ? runtQuote.quote : null;
 
   useEffect(() => {
     return subscribe({
       formState: { values: true },
-      callback: ({ values, type }) => onChange(values, type === 'change'),
+      callback: ({ values, type }) => {
+        if (type === 'change') setRuntQuote(null);
+        onChange(values, type === 'change');
+      },
     });
   }, [subscribe, onChange]);
 
   const submit = handleSubmit(async (values) => {
+    if (priced) {
+      onQuoted(getValues(), priced, 'tomador');
+      return;
+    }
     try {
       // the holder's document, when known, lets the quote count that holder's policy in force; the RUNT's
       // reading, another insurer's (ADR 031)
@@ -194,6 +232,7 @@ export function VehicleStep({ initial, renewal = 'none', focus, onChange, onQuot
       onQuoted(
         getValues(),
         await requestQuote({ ...values, ...(holderDocument ?? draftHolderDocument()), ...reading }),
+        'precio',
       );
     } catch (error) {
       applyFieldErrors(error, API_FIELDS, setError);
@@ -315,6 +354,7 @@ export function VehicleStep({ initial, renewal = 'none', focus, onChange, onQuot
           {shown?.state === 'done' &&
             shown.inForceUntil &&
             ` ${t('purchase.vehicle.inForce', { end: formatLongDate(shown.inForceUntil) })}`}
+          {runtPricing && !priced && ` ${t('purchase.vehicle.pricing')}`}
         </Text>
         {shown?.state === 'done' && shown.source === 'runt' && !mismatch && (
           <Button variant="outline" alignSelf="start" onClick={() => setMismatchKey(lookupKey)}>
@@ -330,13 +370,14 @@ export function VehicleStep({ initial, renewal = 'none', focus, onChange, onQuot
             </Alert.Content>
           </Alert.Root>
         )}
+        {priced && <RuntPrice quote={priced} onChangeStart={() => onQuoted(getValues(), priced, 'precio')} />}
         <SubmitButton
           control={control}
           alignSelf="start"
           disabled={mismatch}
           loadingText={t('purchase.vehicle.submitting')}
         >
-          {t('purchase.vehicle.submit')}
+          {priced ? t('purchase.price.submit') : t('purchase.vehicle.submit')}
         </SubmitButton>
       </Stack>
     </form>

@@ -17,6 +17,8 @@ export interface CreateTransactionInput {
   reference: string;
   amountInCents: number;
   customerEmail: string;
+  /** The policyholder's name, Wompi's `customer_data.full_name`: the checkout offers it as the card holder's. */
+  customerFullName: string;
   method: GatewayMethod;
   /** Required for PSE: the bank and the person type (0 natural, 1 jurídica, as Wompi numbers them). */
   pse?: { bankCode: string; userType: 0 | 1 };
@@ -238,6 +240,7 @@ async function paymentGatewayPlugin(app: FastifyInstance, options: PaymentGatewa
         currency,
         signature: integritySignature(input.reference, input.amountInCents, currency, integritySecret),
         customer_email: input.customerEmail,
+        customer_data: { full_name: input.customerFullName },
         reference: input.reference,
         redirect_url: input.redirectUrl,
         payment_method: paymentMethod,

@@ -149,6 +149,7 @@ async function paymentServicePlugin(app: FastifyInstance) {
           reference: created.reference,
           amountInCents: created.amountInCents,
           customerEmail: request.holderEmail,
+          customerFullName: `${request.holderFirstNames} ${request.holderLastNames}`,
           method: body.metodo === 'PSE' ? 'PSE' : 'CARD',
           pse: body.pse
             ? { bankCode: body.pse.codigoBanco, userType: body.pse.tipoPersona === 'juridica' ? 1 : 0 }

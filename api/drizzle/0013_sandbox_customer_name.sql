@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_transactions" ADD COLUMN "customer_full_name" text;
