@@ -71,12 +71,15 @@ export async function measurePurchaseSteps(portalUrl, { runt = false } = {}) {
     const box = page.getByRole('form', { name: 'Placa de tu vehículo' });
     const plate = runt ? newRuntCarPlate() : newMotorcyclePlate();
     await fill(home, 'Placa', box.getByRole('textbox', { name: 'Placa de tu vehículo' }), plate);
+    if (runt) {
+      const owner = box.getByRole('textbox', { name: 'Cédula del propietario (opcional)' });
+      await fill(home, 'Cédula del propietario', owner, RUNT_OWNER_DOCUMENT);
+    }
     await box.getByRole('button', { name: 'Cotizar SOAT' }).click();
 
     const vehicle = await screen(h2('Datos del vehículo'));
     if (runt) {
-      const owner = page.getByLabel('Número de documento del propietario');
-      await fill(vehicle, 'Número de documento del propietario', owner, RUNT_OWNER_DOCUMENT);
+      // the owner's document came from the home page's box: the RUNT is read at once
       await page.getByText(/^Traemos los datos del RUNT/).waitFor();
       // the RUNT's vehicle is priced on this screen (ADR 034), from today: on to the holder
       await page.getByRole('row', { name: /Total a pagar/ }).waitFor();

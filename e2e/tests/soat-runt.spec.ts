@@ -24,8 +24,10 @@ test("the plate and the owner's document bring the vehicle from the RUNT, its pr
 }) => {
   const plate = newRuntCarPlate();
   const total = OFFICIAL_TOTALS['521'];
-  await startFromHome(page, plate);
-  await page.getByLabel('Número de documento del propietario').fill(RUNT_OWNER.numeroDocumento);
+  // the plate and the owner's document in the home page's box; the document never in the address
+  await startFromHome(page, plate, RUNT_OWNER.numeroDocumento);
+  expect(page.url()).not.toContain(RUNT_OWNER.numeroDocumento);
+  await expect(page.getByLabel('Número de documento del propietario')).toHaveValue(RUNT_OWNER.numeroDocumento);
   await expect(
     page.getByText('Traemos los datos del RUNT: RENAULT LOGAN 2019. Revisa que coincidan con la licencia de tránsito.'),
   ).toBeVisible();

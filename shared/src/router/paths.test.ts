@@ -1,4 +1,4 @@
-import { PATHS, routePath, safeRedirectPath } from './paths';
+import { PATHS, purchaseEntryState, routePath, safeRedirectPath } from './paths';
 
 describe('safeRedirectPath', () => {
   it('keeps a path of the portal', () => {
@@ -17,4 +17,19 @@ describe('routePath', () => {
   it('gives a path as a route under the base `/` declares it', () => {
     expect(routePath(PATHS.comprarSoat)).toBe('cotizar-soat/comprar-soat');
   });
+});
+
+describe('purchaseEntryState', () => {
+  it("reads the owner's document number the home page's box left, trimmed", () => {
+    expect(purchaseEntryState({ numeroDocumentoPropietario: ' 1020304050 ' })).toEqual({
+      numeroDocumentoPropietario: '1020304050',
+    });
+  });
+
+  it.each([null, undefined, 'texto', {}, { numeroDocumentoPropietario: 7 }, { numeroDocumentoPropietario: '  ' }])(
+    'reads nothing from %p',
+    (state) => {
+      expect(purchaseEntryState(state)).toBeNull();
+    },
+  );
 });

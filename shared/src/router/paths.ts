@@ -21,6 +21,22 @@ export const PATHS = {
   demo: '/demo',
 } as const;
 
+/**
+ * What the home page's plate box hands the purchase page beside the plate (`?placa=`): the owner's document
+ * number, with which the RUNT gives the vehicle (ADR 034). It travels in the history entry's state, never in
+ * the address, where servers and shared links would keep it.
+ */
+export interface PurchaseEntryState {
+  numeroDocumentoPropietario: string;
+}
+
+/** The purchase page's entry state from a history entry's state (anything else, or nothing: null). */
+export function purchaseEntryState(state: unknown): PurchaseEntryState | null {
+  if (typeof state !== 'object' || state === null || !('numeroDocumentoPropietario' in state)) return null;
+  const number = state.numeroDocumentoPropietario;
+  return typeof number === 'string' && number.trim() !== '' ? { numeroDocumentoPropietario: number.trim() } : null;
+}
+
 /** The payment page of a purchase request, or its result page. */
 export function paymentPath(page: 'realizar' | 'respuesta', idSolicitudSoat: string): string {
   const base = page === 'realizar' ? PATHS.realizarPagoSoat : PATHS.respuestaPagoSoat;

@@ -20,4 +20,4 @@ export {
   BrowserRouter,
 } from 'react-router';
 export { lazyPage, type LazyPage } from './lazy-page';
-export { PATHS, paymentPath, routePath, safeRedirectPath } from './paths';
+export { PATHS, paymentPath, purchaseEntryState, routePath, safeRedirectPath, type PurchaseEntryState } from './paths';

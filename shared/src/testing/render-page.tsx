@@ -21,10 +21,22 @@ function Location() {
 }
 
 /** Renders the page at `at`; `path` is its route's pattern when the page reads its parameters (`…/:id`). */
-export function renderPage(page: ReactElement, { at = '/', path = '*' }: { at?: string; path?: string } = {}) {
+const entryWithState = (at: string, state: unknown) => {
+  const { pathname, search } = new URL(at, 'http://localhost');
+  return { pathname, search, state };
+};
+
+export function renderPage(
+  page: ReactElement,
+  {
+    at = '/',
+    path = '*',
+    state,
+  }: { at?: string; path?: string; /** The history entry's state. */ state?: unknown } = {},
+) {
   return render(
     <UiProvider>
-      <MemoryRouter initialEntries={[at]}>
+      <MemoryRouter initialEntries={[state === undefined ? at : entryWithState(at, state)]}>
         <Routes>
           <Route path={path} element={page} />
           {path !== '*' && <Route path="*" element={null} />}

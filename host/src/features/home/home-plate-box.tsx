@@ -1,16 +1,19 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from '@soat/shared/i18n';
-import { PATHS, useNavigate } from '@soat/shared/router';
+import { PATHS, useNavigate, type PurchaseEntryState } from '@soat/shared/router';
 import { Box, Button, Field, Input, Stack } from '@soat/shared/ui';
 
 /** The query parameter the purchase page reads its plate from. */
 export const PLATE_PARAMETER = 'placa';
+/** The owner's document field: an id, not a name, so that the form sent before the app runs leaves it out of the address. */
+const OWNER_DOCUMENT_ID = 'home-owner-document';
 
 /**
- * The hero's plate box, as real sellers have. A plain GET form to the purchase
- * page, so it works on the prerendered /home before any script runs; once the
- * app runs, the router takes the same URL without reloading the page. The
- * purchase page checks the plate with the shared rules.
+ * The hero's plate box, as real sellers have, with the owner's document (optional): with both, the purchase
+ * page opens with the vehicle read from the RUNT and its price (ADR 034). A plain GET form to the purchase
+ * page, so it works on the prerendered /home before any script runs (the plate alone then); once the app
+ * runs, the router takes the same URL without reloading the page, the document in the history entry's
+ * state. The purchase page checks both with the shared rules.
  */
 export function HomePlateBox() {
   const { t } = useTranslation('host');
@@ -18,10 +21,15 @@ export function HomePlateBox() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = event.currentTarget.elements.namedItem(PLATE_PARAMETER);
-    const plate = input instanceof HTMLInputElement ? input.value.trim() : '';
-    const query = new URLSearchParams({ [PLATE_PARAMETER]: plate });
-    void navigate(`${PATHS.comprarSoat}?${query.toString()}`);
+    const { elements } = event.currentTarget;
+    const valueOf = (name: string) => {
+      const input = elements.namedItem(name);
+      return input instanceof HTMLInputElement ? input.value.trim() : '';
+    };
+    const query = new URLSearchParams({ [PLATE_PARAMETER]: valueOf(PLATE_PARAMETER) });
+    const document = valueOf(OWNER_DOCUMENT_ID);
+    const state: PurchaseEntryState | undefined = document ? { numeroDocumentoPropietario: document } : undefined;
+    void navigate(`${PATHS.comprarSoat}?${query.toString()}`, { state });
   };
 
   return (
@@ -45,6 +53,11 @@ export function HomePlateBox() {
               fontWeight="semibold"
             />
             <Field.HelperText>{t('home.hero.plateHelper')}</Field.HelperText>
+          </Field.Root>
+          <Field.Root flex="1" id={OWNER_DOCUMENT_ID}>
+            <Field.Label fontWeight="semibold">{t('home.hero.ownerDocumentLabel')}</Field.Label>
+            <Input size="lg" inputMode="numeric" autoComplete="off" />
+            <Field.HelperText>{t('home.hero.ownerDocumentHelper')}</Field.HelperText>
           </Field.Root>
           <Button type="submit" size="lg" mb={{ sm: '7' }}>
             {t('home.hero.quote')}

@@ -12,6 +12,8 @@ export interface HolderDocument {
 }
 
 interface Props {
+  /** The number to start with: the one typed in the home page's plate box (a CC, unless changed here). */
+  initialNumber?: string;
   /** Told the document once it is valid, and null while it is not. */
   onChange: (document: HolderDocument | null) => void;
 }
@@ -21,12 +23,13 @@ interface Props {
  * or, when the RUNT does not know it, from the owner's earlier purchase here (ADR 010). Optional: without
  * it, or when neither knows the vehicle, the customer types its data.
  */
-export function OwnerDocumentFields({ onChange }: Props) {
+export function OwnerDocumentFields({ initialNumber = '', onChange }: Props) {
   const { t } = useTranslation(SOAT_NAMESPACE);
   const fieldTexts = useFieldTexts();
   const [type, setType] = useState<DocumentType>('CC');
-  const [number, setNumber] = useState('');
-  const [left, setLeft] = useState(false);
+  const [number, setNumber] = useState(initialNumber);
+  // one brought from the home page is checked at once: a wrong one says so without being left first
+  const [left, setLeft] = useState(initialNumber !== '');
   const check = number.trim() === '' ? null : checkDocumentNumber(type, number);
   const valid = check?.ok ? check.value : null;
 

@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '@soat/shared/i18n';
-import { Navigate, paymentPath, useNavigate, useSearchParams } from '@soat/shared/router';
+import {
+  Navigate,
+  paymentPath,
+  purchaseEntryState,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from '@soat/shared/router';
 import { Spinner, Stack, Text } from '@soat/shared/ui';
 import { PurchaseLayout } from '../../components/purchase-layout';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
@@ -45,6 +52,10 @@ export function PurchasePage() {
     if (typeof window !== 'undefined') purchaseDraftStore.getState().restore(plateParameter);
     return plateParameter;
   });
+  // The owner's document the home page's box handed over in the history entry's state (ADR 034): read once,
+  // as the plate is (taking the plate out of the address replaces the entry, and its state with it).
+  const { state: entryState } = useLocation();
+  const [ownerDocument] = useState(() => purchaseEntryState(entryState)?.numeroDocumentoPropietario);
   // Only what decides the step re-renders the page; the steps' fields start from the kept
   // values and report each change themselves, so typing re-renders the step alone.
   const quote = usePurchaseDraft((state) => state.draft.quote);
@@ -147,6 +158,7 @@ export function PurchasePage() {
         key={vehicleKey}
         renewal={renewal}
         initial={purchaseDraftStore.getState().draft.vehicle}
+        ownerDocument={ownerDocument}
         focus={focus}
         onChange={onVehicleChange}
         onQuoted={onQuoted}

@@ -242,6 +242,29 @@ describe('the vehicle step of the purchase', () => {
     expect(sent.filter(({ path }) => path.endsWith('/cotizaciones'))).toHaveLength(1);
   });
 
+  it("opened from the home page's box with the plate and the owner's document, reads the RUNT at once and shows the price", async () => {
+    const sent = recordRequests();
+    testApi.use(
+      runtAnswers(runtCar),
+      api.post('/soat/api/v1/cotizaciones', ({ response }) => response(200).json(quoteFixture({ placa: 'XKA123' }))),
+    );
+    renderPage(<PurchasePage />, {
+      at: '/cotizar-soat/comprar-soat?placa=xka123',
+      state: { numeroDocumentoPropietario: '1020304050' },
+    });
+
+    expect(screen.getByLabelText('Número de documento del propietario')).toHaveValue('1020304050');
+    expect(await screen.findByRole('row', { name: /Total a pagar/ })).toHaveTextContent(/610\.700/);
+    expect(withoutHeaders(lookups(sent))).toEqual([
+      {
+        method: 'POST',
+        path: '/soat/api/v1/vehiculos/runt',
+        body: { placa: 'XKA123', tipoDocumento: 'CC', numeroDocumento: '1020304050' },
+      },
+    ]);
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+  });
+
   it("drops the RUNT's price once the customer edits the vehicle, and quotes what they typed on the price step", async () => {
     const sent = recordRequests();
     testApi.use(

@@ -39,6 +39,8 @@ const API_FIELDS = [
 
 interface Props {
   initial: VehicleFormValues;
+  /** The owner's document number the home page's plate box handed over, if any. */
+  ownerDocument?: string;
   /** A renewal reminder's link is filling the step (`loading`), or filled it. */
   renewal?: 'none' | 'loading' | 'filled';
   focus: boolean;
@@ -93,7 +95,7 @@ function fillHolder(document: HolderDocument, names?: { nombres: string; apellid
 }
 
 /** Step 1: the plate and the vehicle data the tariff depends on, then the server's quote. */
-export function VehicleStep({ initial, renewal = 'none', focus, onChange, onQuoted }: Props) {
+export function VehicleStep({ initial, ownerDocument, renewal = 'none', focus, onChange, onQuoted }: Props) {
   const { t } = useTranslation(SOAT_NAMESPACE);
   const schema = useMemo(() => vehicleSchema(t), [t]);
   const resolver = useMemo(() => formResolver(schema), [schema]);
@@ -266,7 +268,7 @@ export function VehicleStep({ initial, renewal = 'none', focus, onChange, onQuot
             />
           </FormFieldFor>
         </SimpleGrid>
-        <OwnerDocumentFields onChange={setHolderDocument} />
+        <OwnerDocumentFields initialNumber={ownerDocument} onChange={setHolderDocument} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormFieldFor control={control} name="vehiculo.clase" label={t('purchase.vehicle.class')} required>
             <NativeSelect.Root>
