@@ -152,6 +152,30 @@ describe('Purchases on two API instances sharing PostgreSQL', { timeout: 150_000
     assert.equal(await emailsTo(cluster.postgres, holderOf(body)), 2, 'the policy, then one reminder');
   });
 
+  it("reports each policy to the RUNT once, whichever instance's pass claims it, and keeps the RUNT's receipt", async () => {
+    const id = await createPurchase(cluster.pick(1).origin, purchaseBody());
+    const transactionId = await startPayment(cluster.pick(0).origin, id);
+    await payAtCheckout(cluster.pick(1).origin, transactionId);
+    const reported = async () =>
+      (
+        await cluster.postgres.query<{ estado: string; intentos: number; radicado: string | null; recibidos: number }>(
+          `select r.estado, r.intentos, p.radicado_runt as radicado, s.intentos as recibidos
+             from polizas p join reportes_runt r on r.poliza_id = p.id
+             left join sandbox_runt_reportes s on s.no_poliza = p.numero
+            where p.solicitud_id = $1`,
+          [id],
+        )
+      )[0];
+    await eventually('policy not reported to the RUNT', reported, (row) => row?.estado === 'reportada', 30_000);
+    // several more passes of both instances (every second): nothing is reported again
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const row = (await reported())!;
+    assert.equal(row.estado, 'reportada');
+    assert.equal(row.intentos, 1, 'claimed by one pass of one instance');
+    assert.equal(row.recibidos, 1, 'the RUNT received one report');
+    assert.match(row.radicado ?? '', /\S/);
+  });
+
   it('lets the other instance reconcile a payment whose instance was killed in the middle of it, emailing once', async () => {
     const [doomed, survivor] = cluster.instances;
     const body = purchaseBody();
