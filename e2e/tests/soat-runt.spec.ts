@@ -8,6 +8,7 @@ import {
   RUNT_OWNER,
   TEST_CARDS,
 } from '../fixtures/soat';
+import { measurePurchaseSteps } from '../bench/purchase-steps.mjs';
 import { expectNoViolations } from '../fixtures/axe';
 import { expectIssued, pay, PAYMENT_PAGE, startFromHome, toPaymentPage } from '../fixtures/soat-journey';
 import { expect, test } from '../fixtures/test';
@@ -108,4 +109,14 @@ test('a customer whose vehicle the RUNT describes wrongly is stopped with what t
   await expect(page.getByText('No podemos expedir el SOAT con datos que no coinciden')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cotizar', exact: true })).toBeDisabled();
   await expectNoViolations(page, 'the vehicle step stopped by a mismatch');
+});
+
+test('a vehicle the RUNT knows goes from the home page to the paid policy in at most 6 screens and 10 fields, counted as the bench counts them', async ({
+  baseURL,
+}) => {
+  // the bench's own walk (e2e/bench/purchase-steps.mjs): the home page, the gateway's checkout and its card fields count
+  const { screens, fields, list } = await measurePurchaseSteps(baseURL!, { runt: true });
+  const walked = list.map((entry) => `${entry.screen}: ${entry.fields.join(', ') || '—'}`).join('\n');
+  expect(screens, walked).toBeLessThanOrEqual(6);
+  expect(fields, walked).toBeLessThanOrEqual(10);
 });
