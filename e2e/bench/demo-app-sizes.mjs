@@ -15,6 +15,8 @@ const TIMEOUT_MS = 30_000;
 export const DEMO_PAGES = [
   ...['contacts', 'ecommerce/inventory', 'file-manager', 'help-center'].map((app) => `/demo/apps/${app}`),
   ...['mailbox', 'notes', 'scrumboard', 'tasks', 'academy', 'chat'].map((app) => `/demo/apps/${app}`),
+  '/demo/pages/activities',
+  '/demo/ui/icons/heroicons-outline',
 ].map((path) => ({ path, charts: false }));
 for (const name of ['project', 'analytics', 'finance', 'crypto'])
   DEMO_PAGES.push({ path: `/demo/dashboards/${name}`, charts: true });

@@ -62,6 +62,18 @@ export const ChatPage = lazy(() =>
   })),
 );
 
+export const ActivitiesPage = lazy(() =>
+  import(/* webpackChunkName: "demo-activities" */ '../features/activities/activities-page').then((module) => ({
+    default: module.ActivitiesPage,
+  })),
+);
+
+export const IconsPage = lazy(() =>
+  import(/* webpackChunkName: "demo-icons" */ '../features/icons/icons-page').then((module) => ({
+    default: module.IconsPage,
+  })),
+);
+
 // the chart library comes with this chunk only: no other page of the demo loads it
 export const DashboardPage = lazy(() =>
   import(/* webpackChunkName: "demo-dashboards" */ '../features/dashboards/dashboard-page').then((module) => ({

@@ -1,6 +1,7 @@
 import { Navigate, PATHS, Route, routePath, Routes } from '@soat/shared/router';
 import {
   AcademyPage,
+  ActivitiesPage,
   ChatPage,
   ContactsPage,
   DashboardPage,
@@ -8,6 +9,7 @@ import {
   GuideCategoryPage,
   GuidePage,
   HelpCenterPage,
+  IconsPage,
   InventoryPage,
   MailboxPage,
   NotesPage,
@@ -40,6 +42,9 @@ export function DemoRouteTable() {
         <Route path="apps/academy/*" element={<AcademyPage />} />
         <Route path="apps/chat/*" element={<ChatPage />} />
         <Route path="dashboards/:name" element={<DashboardPage />} />
+        <Route path="pages/activities" element={<ActivitiesPage />} />
+        <Route path="ui/icons" element={<IconsPage />} />
+        <Route path="ui/icons/:set" element={<IconsPage />} />
         <Route path="*" element={<ScreenNotInSpecPage />} />
       </Route>
       <Route path="*" element={<Navigate to={PATHS.home} replace />} />

@@ -14,7 +14,12 @@ export const DEMO_PATHS = {
   academy: `${PATHS.demo}/apps/academy`,
   chat: `${PATHS.demo}/apps/chat`,
   dashboards: `${PATHS.demo}/dashboards`,
+  activities: `${PATHS.demo}/pages/activities`,
+  icons: `${PATHS.demo}/ui/icons`,
 } as const;
+
+/** An icon set's page (`heroicons-outline`, `feather`, …), as the template's `ui/icons/<set>`. */
+export const iconsPath = (set: string) => `${DEMO_PATHS.icons}/${encodeURIComponent(set)}`;
 
 /** The dashboards of the template's data (SEED-SPEC §3), each a page at `demo/dashboards/<name>`. */
 export const DASHBOARD_NAMES = ['project', 'analytics', 'finance', 'crypto'] as const;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { type FeedItem } from './seed/common';
+import { seedCommon, type FeedItem } from './seed/common';
 import { createTestApi } from './testing/mock-client';
 
 const COMMON = 'api/common';
@@ -57,6 +57,28 @@ describe.each([
     expect(back.body).toMatchObject({ id: item.id, read: wasRead });
     expect(items(client)[0]!.read).toBe(wasRead);
     expect((await client.post(`${COMMON}/${list}/toggle-read-status`, { [key]: { id: item.id } })).status).toBe(400);
+  });
+});
+
+describe('the seeded messages', () => {
+  it('link each to the chat of its contact, by the chat’s id (the chat’s route takes chat ids)', () => {
+    const chats = [
+      { id: 'chat-a', contactId: 'ana' },
+      { id: 'chat-b', contactId: 'beto' },
+    ];
+    const links = seedCommon(['beto', 'ana', 'nadie'], chats).messages.map((message) => message.link);
+    expect(links.slice(0, 3)).toEqual(['/apps/chat/chat-b', '/apps/chat/chat-a', null]);
+  });
+
+  it('as the mock answers them, open a chat the chat app knows', async () => {
+    const { get } = createTestApi();
+    const { body: messages } = await get(`${COMMON}/messages`);
+    expect(messages.length).toBeGreaterThan(0);
+    for (const { link } of messages as FeedItem[]) {
+      const [, chatId] = /^\/apps\/chat\/([^/]+)$/.exec(link ?? '') ?? [];
+      expect(chatId).toBeDefined();
+      expect((await get(`api/apps/chat/chat?id=${chatId}`)).body).toMatchObject({ id: chatId });
+    }
   });
 });
 

@@ -116,6 +116,59 @@ describe('api/apps/scrumboard', () => {
     expect(store.scrumboard.cards[0]!.labels).toEqual([label.id]);
   });
 
+  it("PATCH board/card assigns members of the card's board, stores their ids and answers them expanded", async () => {
+    const { get, patch, store } = createTestApi();
+    const card = store.scrumboard.cards[0]!;
+    const board = store.scrumboard.boards.find((item) => item.id === card.boardId)!;
+    const [first, second] = board.members.map((id) => store.scrumboard.members.find((member) => member.id === id)!);
+    const { body } = await patch(`${SCRUM}/board/card`, { id: card.id, card: { members: [first!.id, second] } });
+    expect(body.members).toEqual([first, second]);
+    expect(body.labels).toEqual(expect.any(Array));
+    const shown = (await get(`${SCRUM}/board?id=${board.id}`)).body.lists
+      .flatMap((list: { cards: { id: string }[] }) => list.cards)
+      .find((item: { id: string }) => item.id === card.id);
+    expect(shown.members).toEqual([first, second]);
+
+    // unassigned: the list sent is the list kept; a change without members leaves them
+    expect((await patch(`${SCRUM}/board/card`, { id: card.id, card: { members: [second!.id] } })).body.members).toEqual(
+      [second],
+    );
+    expect((await patch(`${SCRUM}/board/card`, { id: card.id, card: { title: 'Otra' } })).body.members).toEqual([
+      second,
+    ]);
+  });
+
+  it('refuses a member from outside the board, changing nothing', async () => {
+    const { patch, store } = createTestApi();
+    const card = store.scrumboard.cards[0]!;
+    const board = store.scrumboard.boards.find((item) => item.id === card.boardId)!;
+    const outsider = store.scrumboard.members.find((member) => !board.members.includes(member.id))!;
+    const before = structuredClone(card);
+    const { status } = await patch(`${SCRUM}/board/card`, {
+      id: card.id,
+      card: { title: 'No cambia', members: [outsider.id] },
+    });
+    expect(status).toBe(400);
+    expect(store.scrumboard.cards[0]).toEqual(before);
+    expect((await patch(`${SCRUM}/board/card`, { id: card.id, card: { members: 'all' } })).status).toBe(400);
+
+    // nor can several cards' changes at once put one on it
+    const member = store.scrumboard.members.find((item) => item.id === board.members[0])!;
+    await patch(`${SCRUM}/board/card`, { id: card.id, card: { members: [member.id] } });
+    const { body } = await patch(`${SCRUM}/board/cards`, { cards: [{ id: card.id, members: [outsider.id] }] });
+    expect(body[0].members).toEqual([member]);
+  });
+
+  it('answers new cards and every card of a board with no members', async () => {
+    const { get, put, store } = createTestApi();
+    const list = store.scrumboard.lists[0]!;
+    expect((await put(`${SCRUM}/board/card`, { card: { listId: list.id, title: 'Sin nadie' } })).body.members).toEqual(
+      [],
+    );
+    const { body } = await get(`${SCRUM}/board?id=${list.boardId}`);
+    for (const column of body.lists) for (const item of column.cards) expect(item.members).toEqual([]);
+  });
+
   it('PATCH board/cards updates several cards', async () => {
     const { patch, store } = createTestApi();
     const [a, b] = store.scrumboard.cards;

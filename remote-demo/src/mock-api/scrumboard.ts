@@ -1,8 +1,20 @@
 // api/apps/scrumboard (SEED-SPEC §4, §7, §9): boards with members, one board's lists and cards by
 // position with its labels, and every change to lists, cards and labels. New lists and cards without a
 // position go last, one step (65536) after the last.
+// Cards also carry members (issue 27): the template's card has none, so the seed has none either;
+// PATCH board/card takes them as it takes labels (ids or objects, answered expanded), from the board's members.
 import { http, type HttpHandler } from 'msw';
-import { assignKnown, expandIds, findById, mergeById, removeById, requireId, stripId, withIds } from './lib/collection';
+import {
+  assignKnown,
+  expandIds,
+  findById,
+  idsOf,
+  mergeById,
+  removeById,
+  requireId,
+  stripId,
+  withIds,
+} from './lib/collection';
 import { apiPath, type MockContext } from './lib/context';
 import { BadRequest, newId, ok, queryParam, readBody, recordField, recordsField, route, stringField } from './lib/http';
 import { type Board, type BoardList, type Card, POSITION_STEP } from './seed/scrumboard';
@@ -12,10 +24,26 @@ const byPosition = <Item extends { position: number }>(a: Item, b: Item) => a.po
 const nextPosition = (items: { position: number }[]) =>
   Math.max(0, ...items.map((item) => item.position)) + POSITION_STEP;
 
+/** A stored card with the members assigned to it (ids; none until a PATCH gives it some). */
+type StoredCard = Card & { members?: string[] };
+
 export function scrumboardHandlers({ store }: MockContext): HttpHandler[] {
   const { members, boards, lists, cards, labels } = store.scrumboard;
   const withMembers = (board: Board) => ({ ...board, members: expandIds(board.members, members) });
-  const withLabels = (card: Card) => ({ ...card, labels: expandIds(card.labels, labels) });
+  /** A card as replies carry it: its labels and members expanded. */
+  const expanded = (card: StoredCard) => ({
+    ...card,
+    labels: expandIds(card.labels, labels),
+    members: expandIds(card.members ?? [], members),
+  });
+  /** The member ids a change gives the card, each one of its board's members. */
+  const cardMembers = (card: Card, change: unknown) => {
+    const ids = idsOf(change, 'members');
+    const boardMembers = findById(boards, card.boardId)?.members ?? [];
+    if (ids.some((id) => !boardMembers.includes(id)))
+      throw new BadRequest('Every member of a card must be a member of its board.');
+    return [...new Set(ids)];
+  };
   const updateEach = <Item extends { id: string }>(items: Item[], changes: Record<string, unknown>[]) =>
     changes
       .map((change) => mergeById(items, stringField(change, 'id'), change))
@@ -34,7 +62,7 @@ export function scrumboardHandlers({ store }: MockContext): HttpHandler[] {
           cards: cards
             .filter((card) => card.listId === list.id)
             .sort(byPosition)
-            .map(withLabels),
+            .map(expanded),
         }));
       return ok({
         ...withMembers(board),
@@ -96,22 +124,32 @@ export function scrumboardHandlers({ store }: MockContext): HttpHandler[] {
         };
         const card = assignKnown(blank, withIds(changes, 'labels'));
         cards.push(card);
-        return ok(withLabels(card));
+        return ok(expanded(card));
       }),
     ),
     http.patch(
       path('board/card'),
       route(async ({ request }) => {
         const body = await readBody(request);
-        const card = mergeById(cards, stringField(body, 'id'), withIds(recordField(body, 'card'), 'labels'));
-        return ok(card ? withLabels(card) : null);
+        const { members: memberChange, ...changes } = recordField(body, 'card');
+        const card: StoredCard | null = findById(cards, stringField(body, 'id'));
+        if (!card) return ok(null);
+        // both checked before either is stored
+        const assigned = memberChange === undefined ? card.members : cardMembers(card, memberChange);
+        assignKnown(card, withIds(changes, 'labels'));
+        if (assigned) card.members = assigned;
+        return ok(expanded(card));
       }),
     ),
     http.patch(
       path('board/cards'),
-      route(async ({ request }) =>
-        ok(updateEach(cards, recordsField(await readBody(request), 'cards')).map(withLabels)),
-      ),
+      route(async ({ request }) => {
+        // members change only through PATCH board/card, which checks them against the board
+        const changes = recordsField(await readBody(request), 'cards').map(
+          ({ members: _members, ...change }) => change,
+        );
+        return ok(updateEach(cards, changes).map(expanded));
+      }),
     ),
     http.delete(
       path('board/card'),

@@ -43,7 +43,7 @@ describe('the demo shell', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     const panel = screen.getByRole('region', { name: 'Notificaciones' });
-    expect(within(panel).getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect((await within(panel).findAllByRole('listitem')).length).toBeGreaterThan(0);
     await userEvent.click(within(panel).getByRole('button', { name: 'Marcar todo como leído' }));
     await waitFor(() => expect(toggle).toHaveAccessibleName('Notificaciones'));
     expect(within(panel).queryByText(/sin leer/)).not.toBeInTheDocument();

@@ -92,6 +92,10 @@ export function DemoNavigation() {
           </NavEntry>
         ))}
       </NavGroup>
+      <NavGroup title={t('shell.pages')}>
+        <NavEntry to={DEMO_PATHS.activities}>{t('pages.activities')}</NavEntry>
+        <NavEntry to={DEMO_PATHS.icons}>{t('pages.icons')}</NavEntry>
+      </NavGroup>
       <NavGroup title={t('shell.portal')}>
         {state.status === 'loaded' ? (
           state.data.default.map((item) => <DataItem key={item.id} item={item} />)

@@ -1,16 +1,22 @@
+import { lazy } from 'react';
 import { useTranslation } from '@soat/shared/i18n';
-import { Box, Button, List, Stack, Text } from '@soat/shared/ui';
+import { Box } from '@soat/shared/ui';
 import { DEMO_NAMESPACE } from '../lib/namespace';
 import { useDemoData } from '../lib/use-demo-data';
-import { fetchFeed, markAllRead, type FeedKind } from './api/shell-api';
+import { fetchFeed, type FeedKind } from './api/shell-api';
 import { HeaderPanel } from './header-panel';
 
-/** Notifications or messages: the list, how many are unread, and "mark all as read". */
+// the list and its actions arrive when a panel is first opened: the header (on every demo page) needs
+// only the unread count
+const FeedList = lazy(() =>
+  import(/* webpackChunkName: "demo-shell-panels" */ './feed-list').then((module) => ({ default: module.FeedList })),
+);
+
+/** Notifications or messages: the header's button with how many are unread, and the panel with the list. */
 export function FeedPanel({ kind }: { kind: FeedKind }) {
   const { t } = useTranslation(DEMO_NAMESPACE);
   const { state, reload } = useDemoData(kind, () => fetchFeed(kind));
-  const items = state.status === 'loaded' ? state.data : [];
-  const unread = items.filter((item) => !item.read).length;
+  const unread = state.status === 'loaded' ? state.data.filter((item) => !item.read).length : 0;
   return (
     <HeaderPanel
       label={t(`shell.${kind}.title`)}
@@ -22,28 +28,7 @@ export function FeedPanel({ kind }: { kind: FeedKind }) {
         )
       }
     >
-      <Stack gap="3">
-        <Button size="xs" variant="outline" disabled={unread === 0} onClick={() => void markAllRead(kind).then(reload)}>
-          {t('shell.markAllRead')}
-        </Button>
-        {items.length === 0 ? (
-          <Text color="fg.muted">{t(`shell.${kind}.empty`)}</Text>
-        ) : (
-          <List.Root listStyle="none" gap="2">
-            {items.map((item) => (
-              <List.Item key={item.id} borderBottomWidth="1px" pb="2">
-                <Text fontWeight={item.read ? 'normal' : 'semibold'}>
-                  {item.title}
-                  {!item.read && <Box as="span" srOnly>{` (${t('shell.unreadItem')})`}</Box>}
-                </Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {item.description}
-                </Text>
-              </List.Item>
-            ))}
-          </List.Root>
-        )}
-      </Stack>
+      <FeedList kind={kind} state={state} reload={reload} />
     </HeaderPanel>
   );
 }

@@ -1,21 +1,31 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from '@soat/shared/i18n';
 import { useLocation } from '@soat/shared/router';
-import { Box, Button } from '@soat/shared/ui';
+import { Box, Button, HStack, Spinner, Text } from '@soat/shared/ui';
+import { DEMO_NAMESPACE } from '../lib/namespace';
 
 interface HeaderPanelProps {
   /** The button's text (also the panel's name). */
   label: string;
   /** Shown beside the label (an unread count, say). */
   badge?: ReactNode;
+  /** The panel's content, rendered while it is open (its links close it: `useCloseHeaderPanel`). */
   children: ReactNode;
 }
+
+const ClosePanel = createContext<() => void>(() => {});
+
+/** Closes the panel around the caller and gives the focus back to its button: for a link of it that is followed. */
+export const useCloseHeaderPanel = () => useContext(ClosePanel);
 
 /**
  * A button in the demo's header that shows a panel below it (notifications, messages,
  * shortcuts). Escape or a second press closes it and gives the focus back to the button;
- * a click outside it closes it, and so does following a link of it (another page).
+ * a click outside it closes it, and so does following a link of it (to this page or another).
+ * The content may be lazy: its code arrives when the panel is first opened.
  */
 export function HeaderPanel({ label, badge, children }: HeaderPanelProps) {
+  const { t } = useTranslation(DEMO_NAMESPACE);
   const { pathname } = useLocation();
   // the page it was opened on: open only there, so a link that leads elsewhere closes it
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -23,6 +33,10 @@ export function HeaderPanel({ label, badge, children }: HeaderPanelProps) {
   const panelId = useId();
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpenOn(null);
+    button.current?.focus();
+  };
   useEffect(() => {
     if (!open) return;
     // Escape closes the open panel wherever the focus is (a pressed button may have been disabled)
@@ -75,7 +89,18 @@ export function HeaderPanel({ label, badge, children }: HeaderPanelProps) {
         shadow="lg"
         p="3"
       >
-        {open && children}
+        {open && (
+          <Suspense
+            fallback={
+              <HStack gap="2" role="status">
+                <Spinner size="sm" />
+                <Text>{t('common.loading')}</Text>
+              </HStack>
+            }
+          >
+            <ClosePanel value={close}>{children}</ClosePanel>
+          </Suspense>
+        )}
       </Box>
     </Box>
   );

@@ -8,6 +8,8 @@ import { useDemoData } from '../../lib/use-demo-data';
 import { getCategories, getCourses, type AcademyCategory, type Course } from './api/academy-api';
 import { coursePath } from './academy-paths';
 import { focusRing } from '../../components/focus-ring';
+import { Picture } from '../../components/picture';
+import { thingPicture } from '../../mock-api/seed/pictures';
 
 const loadCatalogue = () => Promise.all([getCategories(), getCourses()]);
 
@@ -84,7 +86,8 @@ function CourseCard({ course, categories }: { course: Course; categories: Academ
   const { t } = useTranslation(DEMO_NAMESPACE);
   const category = categories.find((item) => item.slug === course.category)?.title ?? course.category;
   return (
-    <Card.Root as="article" h="full" aria-labelledby={`course-${course.id}`}>
+    <Card.Root as="article" h="full" overflow="hidden" aria-labelledby={`course-${course.id}`}>
+      <Picture src={thingPicture(course.id)} alt="" width={320} height={160} fluid rounded="none" />
       <Card.Body gap="2">
         <Text fontSize="sm" color="fg.muted">
           {category}

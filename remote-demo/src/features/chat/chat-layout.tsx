@@ -10,7 +10,9 @@ import { getChat, getChatContacts, getChats, getChatProfile, type FullChat } fro
 import { ChatList } from './chat-list';
 import { ContactList } from './contact-list';
 import { Conversation } from './conversation';
+import { latestFirst } from './latest-first';
 import { ProfilePanel } from './profile-panel';
+import { useMessageSender } from './use-message-sender';
 
 type Side = 'chats' | 'contacts';
 
@@ -32,18 +34,17 @@ export function ChatLayout({ chatId }: { chatId?: string }) {
     chat: chatId ? await getChat(chatId) : null,
   }));
   const loaded = open.state.status === 'loaded' ? open.state.data : undefined;
+  // every chat as the mock last answered a change of it (read, muted, a message): the newest there is,
+  // shown in the list and in the conversation at once
+  const [saved, setSaved] = useState<Record<string, FullChat>>({});
+  const changed = (chat: FullChat) => setSaved((chats) => ({ ...chats, [chat.id]: chat }));
+  const sender = useMessageSender({ openChatId: chatId, onSaved: changed });
 
   if (chatId && loaded?.id === chatId && !loaded.chat) {
     return <NotFound backTo={DEMO_PATHS.chat} backLabel={t('chat.backToChats')} />;
   }
-  // a change of the open chat (read, muted) shows in the list at once
-  const changed = (chat: FullChat) => {
-    open.replace({ id: chat.id, chat });
-    if (lists.state.status === 'loaded') {
-      const data = lists.state.data;
-      lists.replace({ ...data, chats: data.chats.map((item) => (item.id === chat.id ? chat : item)) });
-    }
-  };
+  const openChat = loaded?.chat && (saved[loaded.chat.id] ?? loaded.chat);
+  const chats = lists.state.status === 'loaded' ? latestFirst(lists.state.data.chats, saved, sender.pending) : [];
 
   return (
     <Flex direction={{ base: 'column', lg: 'row' }} gap="6" align="flex-start">
@@ -81,23 +82,34 @@ export function ChatLayout({ chatId }: { chatId?: string }) {
               ))}
             </HStack>
             {side === 'chats' ? (
-              <ChatList chats={lists.state.data.chats} />
+              <ChatList chats={chats} />
             ) : (
-              <ContactList contacts={lists.state.data.contacts} chats={lists.state.data.chats} />
+              <ContactList contacts={lists.state.data.contacts} chats={chats} />
             )}
           </>
         )}
       </Stack>
       <Box flex="1" minW="0" w="full">
+        {/* what was sent and what came, whichever chat is open: outside the conversation, which remounts */}
+        <Text role="status" srOnly>
+          {sender.announcement}
+        </Text>
         {!chatId ? (
           <Text color="fg.muted">{t('chat.choose')}</Text>
-        ) : !loaded?.chat ? (
+        ) : !openChat ? (
           <LoadState
             state={open.state.status === 'failed' ? open.state : { status: 'loading' }}
             onRetry={open.reload}
           />
         ) : (
-          <Conversation key={loaded.chat.id} chat={loaded.chat} onChanged={changed} />
+          <Conversation
+            key={openChat.id}
+            chat={openChat}
+            pending={sender.pending.filter((message) => message.chatId === openChat.id)}
+            replying={sender.replying.includes(openChat.id)}
+            onChanged={changed}
+            onSend={(value) => sender.send(openChat.id, value)}
+          />
         )}
       </Box>
     </Flex>

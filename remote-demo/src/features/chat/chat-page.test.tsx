@@ -22,7 +22,7 @@ describe('the chat', () => {
     expect(screen.getByText('Elige una conversación de la lista para leerla.')).toBeInTheDocument();
   });
 
-  it('opens a conversation from the list, read-only, and marks it read', async () => {
+  it('opens a conversation from the list, with a box to write in, and marks it read', async () => {
     renderDemo('/demo/apps/chat');
     await chatList();
     const chat = (await getChats()).find((item) => item.unreadCount > 0)!;
@@ -38,9 +38,9 @@ describe('the chat', () => {
     chat.messages.forEach((message, index) => {
       expect(messages[index]).toHaveTextContent(`${message.isMine ? 'Tú' : name}: ${message.value}`);
     });
-    expect(within(conversation).getByText(/de solo lectura/)).toBeInTheDocument();
-    // no box to send one: the mock has no call for it
-    expect(within(conversation).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(conversation).getByRole('textbox', { name: `Mensaje para ${name}` })).toBeInTheDocument();
+    // sending goes beyond the template's data, and says so
+    expect(within(conversation).getByText(/^Más allá de la plantilla/)).toBeInTheDocument();
 
     // read now, in the list and in the mock
     await waitFor(() => expect(link).not.toHaveTextContent(/sin leer/));

@@ -1,16 +1,28 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useTranslation } from '@soat/shared/i18n';
-import { Box, Button, Card, Heading, HStack, List, Stack, Text, VisuallyHidden } from '@soat/shared/ui';
+import { Button, Card, Heading, HStack, Stack, Text } from '@soat/shared/ui';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import { updateChat, type FullChat } from './api/chat-api';
 import { ChatAvatar } from './chat-avatar';
-import { formatDateTime } from './chat-paths';
+import { MessageComposer } from './message-composer';
+import { MessageList } from './message-list';
+import type { PendingMessage } from './use-message-sender';
+
+interface ConversationProps {
+  chat: FullChat;
+  /** the user's messages the mock has not confirmed yet */
+  pending: PendingMessage[];
+  /** the contact is about to answer */
+  replying: boolean;
+  onChanged: (chat: FullChat) => void;
+  onSend: (value: string) => Promise<boolean>;
+}
 
 /**
- * A conversation: its contact, its messages (the user's on the right), read-only as the mock has no
- * call that sends one. Opening it marks it read; it can be muted.
+ * A conversation: its contact, its messages (the user's on the right) and the box to write one. Opening
+ * it marks it read (and so does a message that comes while it is open); it can be muted.
  */
-export function Conversation({ chat, onChanged }: { chat: FullChat; onChanged: (chat: FullChat) => void }) {
+export function Conversation({ chat, pending, replying, onChanged, onSend }: ConversationProps) {
   const { t } = useTranslation(DEMO_NAMESPACE);
   const headingId = useId();
   const [failed, setFailed] = useState(false);
@@ -23,7 +35,7 @@ export function Conversation({ chat, onChanged }: { chat: FullChat; onChanged: (
       () => setFailed(true),
     );
   };
-  // read once it is open (only this chat's first showing: the key remounts it for another)
+  // read once it is open, and whenever it counts unread messages while open
   const markRead = useEffectEvent(() => {
     if (chat.unreadCount === 0) return;
     updateChat(chat.id, { unreadCount: 0 }).then(
@@ -31,7 +43,7 @@ export function Conversation({ chat, onChanged }: { chat: FullChat; onChanged: (
       () => setFailed(true),
     );
   });
-  useEffect(() => markRead(), [chat.id]);
+  useEffect(() => markRead(), [chat.id, chat.unreadCount]);
 
   return (
     <Card.Root as="section" aria-labelledby={headingId}>
@@ -61,32 +73,13 @@ export function Conversation({ chat, onChanged }: { chat: FullChat; onChanged: (
             {t('chat.changeFailed')}
           </Text>
         )}
-        {chat.messages.length === 0 ? (
-          <Text>{t('chat.noMessages')}</Text>
-        ) : (
-          <List.Root as="ol" listStyle="none" gap="3" aria-label={t('chat.messages')}>
-            {chat.messages.map((message) => (
-              <List.Item key={message.id} display="flex" justifyContent={message.isMine ? 'flex-end' : 'flex-start'}>
-                <Box
-                  maxW="80%"
-                  px="3"
-                  py="2"
-                  rounded="lg"
-                  bg={message.isMine ? 'colorPalette.subtle' : 'bg.muted'}
-                  data-mine={message.isMine}
-                >
-                  <VisuallyHidden>{message.isMine ? t('chat.you') : name}: </VisuallyHidden>
-                  <Text>{message.value}</Text>
-                  <Text fontSize="xs" color="fg.muted" mt="1">
-                    <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
-                  </Text>
-                </Box>
-              </List.Item>
-            ))}
-          </List.Root>
-        )}
+        <MessageList chat={chat} pending={pending} name={name} />
+        <Text fontSize="sm" color="fg.muted" minH="5" my="2">
+          {replying && t('chat.typing', { name })}
+        </Text>
+        <MessageComposer name={name} onSend={onSend} />
         <Text mt="4" fontSize="sm" color="fg.muted">
-          {t('chat.readOnly')}
+          {t('chat.beyondSeed')}
         </Text>
       </Card.Body>
     </Card.Root>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@soat/shared/i18n';
-import { Box, Circle, Image, Stack, VisuallyHidden } from '@soat/shared/ui';
+import { Box, Circle, Stack, VisuallyHidden } from '@soat/shared/ui';
+import { Picture } from '../../components/picture';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import { uploadAvatar, type Contact } from './api/contacts-api';
 import { focusRing } from '../../components/focus-ring';
@@ -18,7 +19,7 @@ export function ContactAvatar({
   return (
     <Stack gap="1" align="center">
       {contact.avatar ? (
-        <Image src={contact.avatar} alt={t('contacts.avatarOf', { name: contact.name })} boxSize="20" rounded="full" />
+        <Picture src={contact.avatar} alt={t('contacts.avatarOf', { name: contact.name })} width={80} round />
       ) : (
         <Circle size="20" bg="colorPalette.muted" fontSize="2xl" fontWeight="bold" aria-hidden="true">
           {contact.name.charAt(0)}

@@ -49,6 +49,7 @@ export function ContactDetails({ id, onChanged }: { id: string; onChanged: () =>
             countries={countries}
             onSave={save}
             onCancel={() => setEditing(false)}
+            onTagsChange={(changed) => replace([contact, changed, countries])}
           />
         ) : (
           <ContactView

@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@soat/shared/forms';
 import { useTranslation } from '@soat/shared/i18n';
-import { Box, Button, HStack, Input, SimpleGrid, Stack } from '@soat/shared/ui';
+import { Button, HStack, Input, SimpleGrid, Stack } from '@soat/shared/ui';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import type { Contact, Country, Tag } from './api/contacts-api';
 import { ContactEmailsField } from './contact-emails-field';
 import { contactChanges, formValues, type ContactFormValues } from './contact-form-values';
 import { ContactPhonesField } from './contact-phones-field';
+import { ContactTagsField } from './contact-tags-field';
 
 interface ContactFormProps {
   contact: Contact;
@@ -15,10 +16,12 @@ interface ContactFormProps {
   countries: Country[];
   onSave: (changes: Partial<Contact>) => Promise<void>;
   onCancel: () => void;
+  /** the tags themselves changed (stored at once, whether or not the contact is saved) */
+  onTagsChange: (tags: Tag[]) => void;
 }
 
 /** Edits a contact: its name (required), work, birthday, address, notes, tags, emails and phones. */
-export function ContactForm({ contact, tags, countries, onSave, onCancel }: ContactFormProps) {
+export function ContactForm({ contact, tags, countries, onSave, onCancel, onTagsChange }: ContactFormProps) {
   const { t } = useTranslation(DEMO_NAMESPACE);
   const form = useForm<ContactFormValues>({ defaultValues: formValues(contact) });
   const {
@@ -49,19 +52,7 @@ export function ContactForm({ contact, tags, countries, onSave, onCancel }: Cont
             <Input {...register('address')} />
           </FormField>
         </SimpleGrid>
-        <Box as="fieldset">
-          <Box as="legend" fontWeight="medium" mb="1">
-            {t('contacts.fields.tags')}
-          </Box>
-          <HStack gap="4" flexWrap="wrap">
-            {tags.map((tag) => (
-              <HStack as="label" key={tag.id} gap="1">
-                <input type="checkbox" value={tag.id} {...register('tags')} />
-                {tag.title}
-              </HStack>
-            ))}
-          </HStack>
-        </Box>
+        <ContactTagsField form={form} tags={tags} onTagsChange={onTagsChange} />
         <ContactEmailsField form={form} />
         <ContactPhonesField form={form} countries={countries} />
         <FormField label={t('contacts.fields.notes')} helper={t('contacts.notesHelper')}>

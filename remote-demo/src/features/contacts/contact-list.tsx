@@ -7,9 +7,17 @@ import { DEMO_NAMESPACE } from '../../lib/namespace';
 import type { DemoDataState } from '../../lib/use-demo-data';
 import type { Contact } from './api/contacts-api';
 import { currentRowLink } from '../../components/row-link';
+import { Picture } from '../../components/picture';
 
 /** the rows without a border */
-const contactCss = { ...currentRowLink, borderWidth: '0' } as const;
+/** A row: the picture beside the name and title. */
+const contactCss = {
+  ...currentRowLink,
+  borderWidth: '0',
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: '3',
+} as const;
 
 interface ContactListProps {
   query: string;
@@ -42,13 +50,24 @@ export function ContactList({ query, onQueryChange, state, onRetry }: ContactLis
                 <List.Item key={contact.id}>
                   <Box asChild css={contactCss}>
                     <NavLink to={`${DEMO_PATHS.contacts}/${contact.id}`}>
-                      <Text as="span" display="block" fontWeight="medium">
+                      <Text as="span" fontWeight="medium" gridColumn="2">
                         {contact.name}
                       </Text>
                       {contact.title && (
-                        <Text as="span" display="block" fontSize="sm" color="fg.muted">
+                        <Text as="span" fontSize="sm" color="fg.muted" gridColumn="2">
                           {contact.title}
                         </Text>
+                      )}
+                      {contact.avatar && (
+                        <Picture
+                          src={contact.avatar}
+                          alt=""
+                          width={40}
+                          round
+                          gridColumn="1"
+                          gridRow="1 / span 2"
+                          alignSelf="center"
+                        />
                       )}
                     </NavLink>
                   </Box>

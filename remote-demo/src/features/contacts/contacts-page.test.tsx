@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { demoApi, DemoRequestError } from '../../lib/demo-client';
 import { renderDemo, setUpDemo } from '../../testing/render-demo';
+import { getContact, getTags, searchContacts } from './api/contacts-api';
 
 beforeAll(setUpDemo);
 
@@ -150,5 +152,99 @@ describe('the contacts app', () => {
     await contactList();
     await userEvent.click(screen.getByRole('button', { name: 'Añadir contacto' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveFocus());
+  });
+});
+
+describe("the contacts' tags", () => {
+  /** Opens the first contact in its form: its id, and the group of its tags. */
+  async function editFirstContact() {
+    await openFirstContact();
+    const id = screen.getByTestId('location').textContent!.split('/').at(-1)!;
+    await userEvent.click(screen.getByRole('button', { name: 'Editar' }));
+    return { id, group: screen.getByRole('group', { name: 'Etiquetas' }) };
+  }
+
+  it('creates a tag given to the contact, renames it, and shows it so once the contact is saved', async () => {
+    renderDemo('/demo/apps/contacts');
+    const { id, group } = await editFirstContact();
+    await userEvent.type(within(group).getByRole('textbox', { name: 'Nueva etiqueta' }), 'Vecinos{Enter}');
+    expect(await within(group).findByRole('checkbox', { name: 'Vecinos' })).toBeChecked();
+    expect(within(group).getByRole('textbox', { name: 'Nueva etiqueta' })).toHaveValue('');
+    expect((await getTags())[0]!.title).toBe('Vecinos');
+
+    await userEvent.click(within(group).getByRole('button', { name: 'Renombrar la etiqueta «Vecinos»' }));
+    const title = within(group).getByRole('textbox', { name: 'Nuevo nombre de la etiqueta «Vecinos»' });
+    expect(title).toHaveFocus();
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Vecindario{Enter}');
+    expect(await within(group).findByRole('checkbox', { name: 'Vecindario' })).toBeChecked();
+    expect(within(group).getByRole('button', { name: 'Renombrar la etiqueta «Vecindario»' })).toHaveFocus();
+    const tags = await getTags();
+    expect(tags.map((tag) => tag.title)).toContain('Vecindario');
+    expect(tags.map((tag) => tag.title)).not.toContain('Vecinos');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    const shown = await screen.findByRole('list', { name: 'Etiquetas' });
+    expect(within(shown).getByText('Vecindario')).toBeInTheDocument();
+    expect((await getContact(id))!.tags).toContain(tags.find((tag) => tag.title === 'Vecindario')!.id);
+  });
+
+  it('deletes a tag from every contact, and from the contact being edited', async () => {
+    renderDemo('/demo/apps/contacts');
+    const { id, group } = await editFirstContact();
+    const carried = (await getContact(id))!.tags[0];
+    const tag = (await getTags()).find((item) => item.id === carried)!;
+    expect(within(group).getByRole('checkbox', { name: tag.title })).toBeChecked();
+
+    await userEvent.click(
+      within(group).getByRole('button', { name: `Eliminar la etiqueta «${tag.title}» de todos los contactos` }),
+    );
+    await waitFor(() => expect(within(group).queryByRole('checkbox', { name: tag.title })).not.toBeInTheDocument());
+    expect((await getTags()).map((item) => item.id)).not.toContain(tag.id);
+    expect((await searchContacts('')).filter((contact) => contact.tags.includes(tag.id))).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await screen.findByRole('button', { name: 'Editar' });
+    expect(screen.queryByRole('list', { name: 'Etiquetas' })).not.toBeInTheDocument();
+  });
+
+  it("refuses an empty tag title, or another tag's in any case, keeping what was typed", async () => {
+    renderDemo('/demo/apps/contacts');
+    const { group } = await editFirstContact();
+    const before = await getTags();
+    const field = within(group).getByRole('textbox', { name: 'Nueva etiqueta' });
+    await userEvent.click(within(group).getByRole('button', { name: 'Añadir etiqueta' }));
+    expect(within(group).getByRole('alert')).toHaveTextContent('Escribe el nombre de la etiqueta.');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(field, 'FAMILY{Enter}');
+    expect(within(group).getByRole('alert')).toHaveTextContent('Ya hay una etiqueta «Family». Elige otro nombre.');
+    expect(field).toHaveValue('FAMILY');
+
+    await userEvent.click(within(group).getByRole('button', { name: 'Renombrar la etiqueta «Band»' }));
+    const title = within(group).getByRole('textbox', { name: 'Nuevo nombre de la etiqueta «Band»' });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'college{Enter}');
+    expect(within(group).getByRole('alert')).toHaveTextContent('Ya hay una etiqueta «College». Elige otro nombre.');
+    expect(title).toHaveValue('college');
+    expect(await getTags()).toEqual(before);
+  });
+
+  it('keeps the new tag typed and says so when the mock refuses it', async () => {
+    renderDemo('/demo/apps/contacts');
+    const { group } = await editFirstContact();
+    const post = jest.spyOn(demoApi, 'post').mockRejectedValueOnce(new DemoRequestError(500));
+    try {
+      await userEvent.type(within(group).getByRole('textbox', { name: 'Nueva etiqueta' }), 'Vecinos{Enter}');
+      expect(await within(group).findByRole('alert')).toHaveTextContent(
+        'No se pudieron cambiar las etiquetas. Inténtalo de nuevo.',
+      );
+    } finally {
+      post.mockRestore();
+    }
+    expect(within(group).getByRole('textbox', { name: 'Nueva etiqueta' })).toHaveValue('Vecinos');
+    expect(within(group).queryByRole('checkbox', { name: 'Vecinos' })).not.toBeInTheDocument();
+    // the contact's form is still there, as typed
+    expect(screen.getByRole('textbox', { name: 'Nombre' })).toBeInTheDocument();
   });
 });

@@ -4,6 +4,8 @@ import { Box, Card, CloseButton, Heading, HStack, Text } from '@soat/shared/ui';
 import { focusOnMount } from '../../components/focus-on-mount';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import type { FileItem } from './api/file-manager-api';
+import { Picture } from '../../components/picture';
+import { thingPicture } from '../../mock-api/seed/pictures';
 
 /** A file's details: type, size, who made it and when it changed. */
 export function FileDetails({ file, onClose }: { file: FileItem; onClose: () => void }) {
@@ -25,7 +27,16 @@ export function FileDetails({ file, onClose }: { file: FileItem; onClose: () => 
           <CloseButton size="sm" aria-label={t('files.closeDetails')} onClick={onClose} />
         </HStack>
       </Card.Header>
-      <Card.Body>
+      <Card.Body gap="4">
+        {file.type === 'JPG' && (
+          <Picture
+            src={thingPicture(file.id)}
+            alt={t('files.preview', { name: file.name })}
+            width={320}
+            height={240}
+            fluid
+          />
+        )}
         <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1">
           {facts.map(([key, value]) => (
             <Box key={key} display="contents">

@@ -4,7 +4,14 @@ import { focusOnMount } from '../../components/focus-on-mount';
 import { LoadState } from '../../components/load-state';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import { useDemoData } from '../../lib/use-demo-data';
-import { deleteProduct, getProduct, getTags, updateProduct, type InventoryProduct } from './api/inventory-api';
+import {
+  deleteProduct,
+  getCatalogue,
+  getProduct,
+  getTags,
+  updateProduct,
+  type InventoryProduct,
+} from './api/inventory-api';
 import { ProductForm } from './product-form';
 
 interface ProductDetailsProps {
@@ -14,19 +21,22 @@ interface ProductDetailsProps {
   onClose: () => void;
 }
 
-const loadDetails = (id: string) => Promise.all([getProduct(id), getTags()]);
+const loadDetails = (id: string) => Promise.all([getProduct(id), getTags(), getCatalogue()]);
 
-/** A product's details, edited in place: its fields, whether it is active, and its tags. */
+/**
+ * A product's details, edited in place: its fields, its category, brand and vendor, whether it is active,
+ * its images and its tags.
+ */
 export function ProductDetails({ id, onChanged, onClose }: ProductDetailsProps) {
   const { t } = useTranslation(DEMO_NAMESPACE);
   const { state, reload, replace } = useDemoData(`product:${id}`, () => loadDetails(id));
   if (state.status !== 'loaded') return <LoadState state={state} onRetry={reload} />;
-  const [product, tags] = state.data;
+  const [product, tags, catalogue] = state.data;
   if (!product) return <Text role="alert">{t('inventory.notFound')}</Text>;
 
   const save = async (changes: Partial<InventoryProduct>) => {
     const saved = await updateProduct(id, changes);
-    if (saved) replace([saved, tags]);
+    if (saved) replace([saved, tags, catalogue]);
     onChanged();
   };
   const remove = async () => {
@@ -55,6 +65,7 @@ export function ProductDetails({ id, onChanged, onClose }: ProductDetailsProps) 
           key={JSON.stringify(product)}
           product={product}
           tags={tags}
+          catalogue={catalogue}
           onSave={save}
           onDelete={() => void remove()}
           onTagsChanged={tagsChanged}

@@ -1,68 +1,63 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@soat/shared/forms';
 import { useTranslation } from '@soat/shared/i18n';
-import { Button, HStack, Input, SimpleGrid, Stack } from '@soat/shared/ui';
+import { Button, HStack, Input, SimpleGrid, Stack, Text } from '@soat/shared/ui';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
-import type { InventoryProduct, InventoryTag } from './api/inventory-api';
-import type { ProductFormValues } from './product-form-values';
+import type { InventoryCatalogue, InventoryProduct, InventoryTag } from './api/inventory-api';
+import { ProductAmountFields } from './product-amount-fields';
+import { ProductCatalogueFields } from './product-catalogue-fields';
+import { changesOf, formValuesOf, type ProductFormValues } from './product-form-values';
+import { ProductImagesField } from './product-images-field';
+import { PRODUCT_RULES } from './product-rules';
 import { ProductTagsField } from './product-tags-field';
 
 interface ProductFormProps {
   product: InventoryProduct;
   tags: InventoryTag[];
+  catalogue: InventoryCatalogue;
+  /** rejects when the mock did not store the changes */
   onSave: (changes: Partial<InventoryProduct>) => Promise<void>;
   onDelete: () => void;
   onTagsChanged: () => void;
 }
 
-const NUMBER_FIELDS = ['basePrice', 'taxPercent', 'stock'] as const;
-
 /** The product's fields; amounts are numbers (the server computes the price from them). */
-export function ProductForm({ product, tags, onSave, onDelete, onTagsChanged }: ProductFormProps) {
+export function ProductForm({ product, tags, catalogue, onSave, onDelete, onTagsChanged }: ProductFormProps) {
   const { t } = useTranslation(DEMO_NAMESPACE);
-  const form = useForm<ProductFormValues>({
-    defaultValues: {
-      name: product.name,
-      sku: product.sku,
-      description: product.description,
-      basePrice: String(product.basePrice),
-      taxPercent: String(product.taxPercent),
-      stock: String(product.stock),
-      active: product.active,
-      tags: product.tags,
-    },
-  });
+  const [saveFailed, setSaveFailed] = useState(false);
   const {
     register,
     handleSubmit,
+    control,
+    setValue,
     formState: { errors, isSubmitting },
-  } = form;
-  const amount = { validate: (value: string) => (value !== '' && Number(value) >= 0) || t('inventory.amountRequired') };
-  const submit = handleSubmit((values) =>
-    onSave({
-      ...values,
-      name: values.name.trim(),
-      basePrice: Number(values.basePrice),
-      taxPercent: Number(values.taxPercent),
-      stock: Number(values.stock),
-    }),
-  );
+  } = useForm<ProductFormValues>({ defaultValues: formValuesOf(product) });
+  const message = (field: 'name' | 'barcode') => {
+    const key = errors[field]?.message;
+    return key ? t(`inventory.${key}`) : undefined;
+  };
+  // a refused save keeps every field as typed, and says so
+  const submit = handleSubmit(async (values) => {
+    setSaveFailed(false);
+    await onSave(changesOf(values)).catch(() => setSaveFailed(true));
+  });
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="4">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label={t('inventory.columns.name')} required error={errors.name?.message}>
-            <Input {...register('name', { validate: (value) => value.trim() !== '' || t('inventory.nameRequired') })} />
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <FormField label={t('inventory.columns.name')} required error={message('name')}>
+            <Input {...register('name', { validate: PRODUCT_RULES.name })} />
           </FormField>
           <FormField label={t('inventory.columns.sku')}>
             <Input {...register('sku')} />
           </FormField>
-          {NUMBER_FIELDS.map((field) => (
-            <FormField key={field} label={t(`inventory.fields.${field}`)} required error={errors[field]?.message}>
-              <Input type="number" min="0" step="any" {...register(field, amount)} />
-            </FormField>
-          ))}
+          <FormField label={t('inventory.fields.barcode')} error={message('barcode')}>
+            <Input inputMode="numeric" {...register('barcode', { validate: PRODUCT_RULES.barcode })} />
+          </FormField>
         </SimpleGrid>
+        <ProductCatalogueFields register={register} catalogue={catalogue} />
+        <ProductAmountFields register={register} errors={errors} />
         <FormField label={t('inventory.fields.description')}>
           <Input as="textarea" minH="20" py="2" {...register('description')} />
         </FormField>
@@ -70,7 +65,13 @@ export function ProductForm({ product, tags, onSave, onDelete, onTagsChanged }: 
           <input type="checkbox" {...register('active')} />
           {t('inventory.fields.active')}
         </HStack>
+        <ProductImagesField control={control} setValue={setValue} productName={product.name} />
         <ProductTagsField register={register} tags={tags} onTagsChanged={onTagsChanged} />
+        {saveFailed && (
+          <Text role="alert" color="fg.error">
+            {t('inventory.saveFailed')}
+          </Text>
+        )}
         <HStack gap="2">
           <Button type="submit" loading={isSubmitting}>
             {t('common.save')}

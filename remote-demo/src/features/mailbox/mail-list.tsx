@@ -7,6 +7,7 @@ import type { Mail, MailLabel, MailPage, MailSelection } from './api/mailbox-api
 import { LabelChips } from './label-chips';
 import { mailboxPath } from './mailbox-paths';
 import { rowLink } from '../../components/row-link';
+import { Picture } from '../../components/picture';
 
 /** the open mail outlined */
 const itemCss = {
@@ -96,9 +97,12 @@ function MailListItem({ mail, to, open, labels }: { mail: Mail; to: string; open
     <Box asChild css={itemCss}>
       <RouterLink to={to} aria-current={open ? 'page' : undefined}>
         <HStack justify="space-between" gap="2">
-          <Text as="span" fontWeight={mail.unread ? 'bold' : 'normal'} truncate>
-            {senderName(mail.from.contact)}
-          </Text>
+          <HStack as="span" gap="2" minW="0">
+            {mail.from.avatar && <Picture src={mail.from.avatar} alt="" width={28} round />}
+            <Text as="span" fontWeight={mail.unread ? 'bold' : 'normal'} truncate>
+              {senderName(mail.from.contact)}
+            </Text>
+          </HStack>
           <Text as="span" fontSize="xs" color="fg.muted" flexShrink="0">
             {formatShortDate(mail.date)}
           </Text>

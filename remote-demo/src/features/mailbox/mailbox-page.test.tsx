@@ -19,7 +19,8 @@ const mailList = () => screen.findByRole('list', { name: 'Correos' });
 const listedSubjects = async () =>
   within(await mailList())
     .getAllByRole('link')
-    .map((link) => link.querySelectorAll('span')[2]!.textContent);
+    // the sender (its picture and name), the date, then the subject
+    .map((link) => link.querySelectorAll('span')[3]!.textContent);
 const panel = () => screen.getByRole('navigation', { name: 'Buzón' });
 const sideLink = (group: string, name: string | RegExp) =>
   within(within(panel()).getByRole('list', { name: group })).getByRole('link', { name });

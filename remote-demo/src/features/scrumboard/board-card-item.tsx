@@ -5,6 +5,7 @@ import { useTranslation } from '@soat/shared/i18n';
 import { Box, Button, HStack, Text } from '@soat/shared/ui';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import type { BoardCard } from './api/scrumboard-api';
+import { CardMembers } from './card-members';
 import type { DragKind } from './drag';
 import { DragHandle } from '../../components/drag-handle';
 import { focusRing } from '../../components/focus-ring';
@@ -82,6 +83,7 @@ export function BoardCardItem({ card, dragging, selected, onOpen }: BoardCardIte
               {t('scrumboard.due', { date: formatShortDate(card.dueDate) })}
             </Text>
           )}
+          <CardMembers members={card.members} />
         </Button>
       </HStack>
     </Box>

@@ -2,7 +2,17 @@ import type { BoardCard, BoardColumn } from './api/scrumboard-api';
 import { cardMoves, listMoves, moveCard, moveItem, withCardMoves } from './board-order';
 
 const card = (id: string, listId: string, position: number) =>
-  ({ id, listId, position, boardId: 'b', title: id, description: '', labels: [], dueDate: null }) as BoardCard;
+  ({
+    id,
+    listId,
+    position,
+    boardId: 'b',
+    title: id,
+    description: '',
+    labels: [],
+    members: [],
+    dueDate: null,
+  }) as BoardCard;
 const column = (id: string, position: number, cards: BoardCard[]): BoardColumn => ({
   id,
   boardId: 'b',

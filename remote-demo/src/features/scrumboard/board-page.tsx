@@ -7,14 +7,18 @@ import { NotFound } from '../../components/not-found';
 import { DEMO_PATHS } from '../../lib/demo-paths';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import { useDemoData } from '../../lib/use-demo-data';
-import { type BoardDetail, getBoard } from './api/scrumboard-api';
+import { type BoardCard, type BoardDetail, getBoard } from './api/scrumboard-api';
 import { AddListForm } from './add-list-form';
 import { BoardColumnView } from './board-column';
 import { BoardHeader } from './board-header';
+import { BoardLabels } from './board-labels';
 import { CardDetails } from './card-details';
 import { listDragId } from './drag';
 import { useBoardColumns } from './use-board-columns';
 import { useBoardDrag } from './use-board-drag';
+import { useBoardLabels } from './use-board-labels';
+
+const hasLabel = (card: BoardCard, labelId: string) => card.labels.some((label) => label.id === labelId);
 
 /** `demo/apps/scrumboard/boards/:boardId`: the board, or NotFound for an unknown id. */
 export function BoardPage({ boardId }: { boardId: string }) {
@@ -31,13 +35,26 @@ export function BoardPage({ boardId }: { boardId: string }) {
   return <BoardView board={state.data} />;
 }
 
-/** The board's lists side by side, each card and list dragged into place, and the open card beside them. */
+/**
+ * The board's lists side by side, each card and list dragged into place, the open card beside them,
+ * and the board's labels managed above them.
+ */
 function BoardView({ board }: { board: BoardDetail }) {
   const { columns, setColumns, selectedCardId, selected, openCard, closeCard, ...edit } = useBoardColumns(board);
   const { dragging, failure, contextProps, liveRegionRef } = useBoardDrag(columns, setColumns);
+  const labels = useBoardLabels(board.id, board.labels, setColumns);
+  const cardCount = (labelId: string) =>
+    columns.reduce((count, column) => count + column.cards.filter((card) => hasLabel(card, labelId)).length, 0);
   return (
     <Stack gap="4">
       <BoardHeader board={board} />
+      <BoardLabels
+        labels={labels.labels}
+        cardCount={cardCount}
+        onCreate={labels.add}
+        onRename={labels.rename}
+        onDelete={labels.remove}
+      />
       {failure && (
         <Text role="alert" color="fg.error">
           {failure}
@@ -75,7 +92,8 @@ function BoardView({ board }: { board: BoardDetail }) {
               key={selected.card.id}
               card={selected.card}
               listTitle={selected.list.title}
-              labels={board.labels}
+              labels={labels.labels}
+              members={board.members}
               onSave={(changes) => edit.saveCard(selected.card.id, changes)}
               onDelete={() => edit.removeCard(selected.card.id)}
               onClose={closeCard}

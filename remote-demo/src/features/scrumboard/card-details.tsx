@@ -5,12 +5,15 @@ import { useTranslation } from '@soat/shared/i18n';
 import { Box, Button, Card, CloseButton, Heading, HStack, Input, Stack, Text } from '@soat/shared/ui';
 import { focusOnMount } from '../../components/focus-on-mount';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
-import type { BoardCard, BoardLabel, CardChanges } from './api/scrumboard-api';
+import type { BoardCard, BoardLabel, CardChanges, Member } from './api/scrumboard-api';
+import { ChoiceFieldset } from './choice-fieldset';
 
 interface CardDetailsProps {
   card: BoardCard;
   listTitle: string;
+  /** the board's labels and members: those the card may carry */
   labels: BoardLabel[];
+  members: Member[];
   /** Saves the changes; a rejection keeps the form as typed. */
   onSave: (changes: CardChanges) => Promise<void>;
   onDelete: () => Promise<void>;
@@ -22,6 +25,7 @@ interface CardFormValues {
   description: string;
   dueDate: string;
   labels: string[];
+  members: string[];
 }
 
 /** `2026-11-23T00:00:00.000Z` → `2026-11-23`, what a date field shows. */
@@ -29,11 +33,14 @@ const dateField = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 /** A date field's day as the template stores dates (midnight UTC), or none. */
 const storedDate = (day: string) => (day ? new Date(`${day}T00:00:00.000Z`).toISOString() : null);
 
+/** The ids ticked that the board still has: a label deleted while the card was open is not stored again. */
+const stillIn = (ids: string[], items: { id: string }[]) => ids.filter((id) => items.some((item) => item.id === id));
+
 /**
- * A card's detail beside the board: its title, description, due date and labels, edited and saved,
- * or the card deleted. The focus moves in as it opens; Escape or the close button closes it.
+ * A card's detail beside the board: its title, description, due date, labels and members, edited and
+ * saved, or the card deleted. The focus moves in as it opens; Escape or the close button closes it.
  */
-export function CardDetails({ card, listTitle, labels, onSave, onDelete, onClose }: CardDetailsProps) {
+export function CardDetails({ card, listTitle, labels, members, onSave, onDelete, onClose }: CardDetailsProps) {
   const { t } = useTranslation(DEMO_NAMESPACE);
   const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
   const {
@@ -46,6 +53,7 @@ export function CardDetails({ card, listTitle, labels, onSave, onDelete, onClose
       description: card.description,
       dueDate: dateField(card.dueDate),
       labels: card.labels.map((label) => label.id),
+      members: card.members.map((member) => member.id),
     },
   });
   const submit = handleSubmit(async (values) => {
@@ -55,7 +63,8 @@ export function CardDetails({ card, listTitle, labels, onSave, onDelete, onClose
         title: values.title.trim(),
         description: values.description,
         dueDate: storedDate(values.dueDate),
-        labels: values.labels,
+        labels: stillIn(values.labels, labels),
+        members: stillIn(values.members, members),
       });
       setOutcome('saved');
     } catch {
@@ -107,23 +116,18 @@ export function CardDetails({ card, listTitle, labels, onSave, onDelete, onClose
             <FormField label={t('scrumboard.card.dueDate')}>
               <Input type="date" {...register('dueDate')} />
             </FormField>
-            <Box as="fieldset">
-              <Box as="legend" fontWeight="medium" mb="1">
-                {t('scrumboard.card.labels')}
-              </Box>
-              {labels.length === 0 ? (
-                <Text fontSize="sm">{t('scrumboard.card.noLabels')}</Text>
-              ) : (
-                <Stack gap="1">
-                  {labels.map((label) => (
-                    <HStack as="label" key={label.id} gap="2">
-                      <input type="checkbox" value={label.id} {...register('labels')} />
-                      {label.title}
-                    </HStack>
-                  ))}
-                </Stack>
-              )}
-            </Box>
+            <ChoiceFieldset
+              legend={t('scrumboard.card.labels')}
+              empty={t('scrumboard.card.noLabels')}
+              choices={labels.map((label) => ({ id: label.id, name: label.title }))}
+              registration={register('labels')}
+            />
+            <ChoiceFieldset
+              legend={t('scrumboard.card.members')}
+              empty={t('scrumboard.card.noMembers')}
+              choices={members}
+              registration={register('members')}
+            />
             <HStack gap="2" flexWrap="wrap">
               <Button type="submit" loading={isSubmitting}>
                 {t('common.save')}

@@ -15,18 +15,29 @@ interface TitleFormProps {
   onCancel?: () => void;
   /** Take the focus as it appears (a rename opened by its button). */
   focusOnOpen?: boolean;
+  /** What is wrong with a (trimmed, not blank) title, said instead of saving it; null when nothing is. */
+  validate?: (title: string) => string | null;
 }
 
-/** One title typed and saved: a new list or card, or a list's new name. Blank titles are refused. */
-export function TitleForm({ label, submitLabel, initial = '', onSubmit, onCancel, focusOnOpen }: TitleFormProps) {
+/** One title typed and saved: a new list, card or label, or a new name. Blank titles are refused. */
+export function TitleForm({
+  label,
+  submitLabel,
+  initial = '',
+  onSubmit,
+  onCancel,
+  focusOnOpen,
+  validate,
+}: TitleFormProps) {
   const { t } = useTranslation(DEMO_NAMESPACE);
   const [title, setTitle] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const submit = async () => {
     const trimmed = title.trim();
-    if (!trimmed) {
-      setError(t('scrumboard.titleRequired'));
+    const invalid = trimmed ? (validate?.(trimmed) ?? null) : t('scrumboard.titleRequired');
+    if (invalid) {
+      setError(invalid);
       return;
     }
     setSaving(true);

@@ -19,12 +19,13 @@ import {
 import { useTranslation } from '@soat/shared/i18n';
 import { List, Text } from '@soat/shared/ui';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
-import { reorderTasks, updateTask, type Tag, type Task } from './api/tasks-api';
+import { reorderTasks, updateTask, type Assignee, type Tag, type Task } from './api/tasks-api';
 import { TaskRow } from './task-row';
 
 interface SortableTaskListProps {
   tasks: Task[];
   tags: Tag[];
+  assignees: Assignee[];
   /** the list as it now stands (reordered, a task completed) */
   onTasksChange: (tasks: Task[]) => void;
   /** a change the mock refused: the list is asked for again */
@@ -35,7 +36,7 @@ interface SortableTaskListProps {
  * Sections and tasks in their order; each moves by drag and drop, with the pointer or by keyboard
  * (its handle: space, the arrows, space), the new order sent to the mock at once.
  */
-export function SortableTaskList({ tasks, tags, onTasksChange, onFailed }: SortableTaskListProps) {
+export function SortableTaskList({ tasks, tags, assignees, onTasksChange, onFailed }: SortableTaskListProps) {
   const { t } = useTranslation(DEMO_NAMESPACE);
   const [failed, setFailed] = useState(false);
   const sensors = useSensors(
@@ -101,7 +102,13 @@ export function SortableTaskList({ tasks, tags, onTasksChange, onFailed }: Sorta
         <SortableContext items={tasks.map((task) => task.id)} strategy={verticalListSortingStrategy}>
           <List.Root as="ol" listStyle="none" gap="2" aria-label={t('tasks.list')}>
             {tasks.map((task) => (
-              <TaskRow key={task.id} task={task} tags={tags} onComplete={complete} />
+              <TaskRow
+                key={task.id}
+                task={task}
+                tags={tags}
+                assignee={assignees.find((person) => person.id === task.assignedTo)}
+                onComplete={complete}
+              />
             ))}
           </List.Root>
         </SortableContext>

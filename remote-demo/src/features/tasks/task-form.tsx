@@ -17,7 +17,8 @@ import {
 import { focusOnMount } from '../../components/focus-on-mount';
 import { DEMO_PATHS } from '../../lib/demo-paths';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
-import { deleteTask, updateTask, type SubTask, type Tag, type Task } from './api/tasks-api';
+import { deleteTask, updateTask, type Assignee, type SubTask, type Tag, type Task } from './api/tasks-api';
+import { TaskAssigneeField } from './task-assignee-field';
 import { PRIORITY_NAMES } from './task-paths';
 import { TaskTagsField } from './task-tags-field';
 import { focusRing } from '../../components/focus-ring';
@@ -25,11 +26,16 @@ import { focusRing } from '../../components/focus-ring';
 interface TaskFormProps {
   task: Task;
   tags: Tag[];
+  /** the people the task can be assigned to */
+  assignees: Assignee[];
   onSaved: (task: Task) => void;
   onTagsChange: (tags: Tag[]) => void;
 }
 
-type Values = Pick<Task, 'title' | 'completed' | 'priority' | 'tags' | 'subTasks'> & { notes: string; dueDate: string };
+type Values = Pick<Task, 'title' | 'completed' | 'priority' | 'tags' | 'assignedTo' | 'subTasks'> & {
+  notes: string;
+  dueDate: string;
+};
 
 /** yyyy-mm-dd (the date input's value) of an ISO date, and back (midnight UTC). */
 const toDateInput = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
@@ -40,7 +46,7 @@ const localId = () => `${Date.now().toString(36)}-${Math.random().toString(36).s
 type Status = 'saved' | 'saveFailed' | 'deleteFailed' | null;
 
 /** The task's fields (a section has its title only), saved in one change; delete goes back to the list. */
-export function TaskForm({ task, tags, onSaved, onTagsChange }: TaskFormProps) {
+export function TaskForm({ task, tags, assignees, onSaved, onTagsChange }: TaskFormProps) {
   const { t } = useTranslation(DEMO_NAMESPACE);
   const navigate = useNavigate();
   const section = task.type === 'section';
@@ -51,6 +57,7 @@ export function TaskForm({ task, tags, onSaved, onTagsChange }: TaskFormProps) {
     priority: task.priority,
     dueDate: toDateInput(task.dueDate),
     tags: task.tags,
+    assignedTo: task.assignedTo,
     subTasks: task.subTasks,
   });
   const [newSubTask, setNewSubTask] = useState('');
@@ -159,6 +166,11 @@ export function TaskForm({ task, tags, onSaved, onTagsChange }: TaskFormProps) {
                   <Field.Label>{t('tasks.fields.dueDate')}</Field.Label>
                   <Input type="date" value={values.dueDate} onChange={(event) => set('dueDate', event.target.value)} />
                 </Field.Root>
+                <TaskAssigneeField
+                  assignees={assignees}
+                  value={values.assignedTo}
+                  onChange={(id) => set('assignedTo', id)}
+                />
               </HStack>
               <TaskTagsField
                 tags={tags}
@@ -230,7 +242,7 @@ export function TaskForm({ task, tags, onSaved, onTagsChange }: TaskFormProps) {
               </Box>
             </>
           )}
-          <Text role="status" color={status === 'saved' ? 'fg.success' : 'fg.error'} minH="6">
+          <Text role="status" color={status === 'saved' ? 'green.700' : 'fg.error'} minH="6">
             {status && t(`tasks.detail.${status}`)}
           </Text>
           <HStack gap="2">

@@ -4,7 +4,7 @@ import { Field, Heading, Input, Stack, Text } from '@soat/shared/ui';
 import { LoadState } from '../../components/load-state';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import { useDemoData } from '../../lib/use-demo-data';
-import { getTasks, getTaskTags } from './api/tasks-api';
+import { getAssignees, getTasks, getTaskTags } from './api/tasks-api';
 import { NewTaskForm } from './new-task-form';
 import { SortableTaskList } from './sortable-task-list';
 import { TaskSearchResults } from './task-search-results';
@@ -14,7 +14,11 @@ export function TaskListPage() {
   const { t } = useTranslation(DEMO_NAMESPACE);
   const [query, setQuery] = useState('');
   const { state, reload, replace } = useDemoData('tasks', () =>
-    Promise.all([getTasks(), getTaskTags()]).then(([tasks, tags]) => ({ tasks, tags })),
+    Promise.all([getTasks(), getTaskTags(), getAssignees()]).then(([tasks, tags, assignees]) => ({
+      tasks,
+      tags,
+      assignees,
+    })),
   );
   const searching = query.trim() !== '';
 
@@ -42,6 +46,7 @@ export function TaskListPage() {
           <SortableTaskList
             tasks={state.data.tasks}
             tags={state.data.tags}
+            assignees={state.data.assignees}
             onTasksChange={(tasks) => replace({ ...state.data, tasks })}
             onFailed={reload}
           />

@@ -5,7 +5,7 @@ import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink } from '@soat/shared/router';
 import { Box, Heading, HStack, Link, List, Text } from '@soat/shared/ui';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
-import type { Tag, Task } from './api/tasks-api';
+import type { Assignee, Tag, Task } from './api/tasks-api';
 import { PRIORITY_NAMES, taskPath } from './task-paths';
 import { DragHandle } from '../../components/drag-handle';
 import { focusRing } from '../../components/focus-ring';
@@ -13,11 +13,16 @@ import { focusRing } from '../../components/focus-ring';
 interface TaskRowProps {
   task: Task;
   tags: Tag[];
+  /** who the task is assigned to, if they are among the contacts */
+  assignee?: Assignee;
   onComplete: (task: Task, completed: boolean) => void;
 }
 
-/** One section (a heading) or task (completed, its title, priority, due date and tags), with its drag handle. */
-export function TaskRow({ task, tags, onComplete }: TaskRowProps) {
+/**
+ * One section (a heading) or task (completed, its title, priority, due date, tags and assignee), with its
+ * drag handle.
+ */
+export function TaskRow({ task, tags, assignee, onComplete }: TaskRowProps) {
   const { t } = useTranslation(DEMO_NAMESPACE);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: task.id,
@@ -85,6 +90,7 @@ export function TaskRow({ task, tags, onComplete }: TaskRowProps) {
                     {t('tasks.tagsLabel')}: {taskTags.map((tag) => tag.title).join(', ')}
                   </Text>
                 )}
+                {assignee && <Text as="span">{t('tasks.assignee.row', { name: assignee.name })}</Text>}
               </HStack>
             </Box>
           </>

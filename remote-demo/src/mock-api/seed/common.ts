@@ -1,4 +1,5 @@
 // The shell's data (SEED-SPEC §2, §3): messages, notifications, shortcuts and the navigation.
+import { type Chat } from './chat';
 import { seededFaker } from './seeded-faker';
 
 export interface FeedItem {
@@ -118,8 +119,16 @@ export function seedNavigation(): Record<'compact' | 'default' | 'futuristic' | 
   };
 }
 
-export function seedCommon(contactIds: string[]) {
+/**
+ * The shell's data. A message comes from a contact and links to the conversation with them: the chat's
+ * route takes a chat's id, so each links to the chat of its contact (`chats`), or nowhere without one.
+ */
+export function seedCommon(contactIds: string[], chats: readonly Pick<Chat, 'id' | 'contactId'>[]) {
   const faker = seededFaker(91);
+  const chatLink = (contactId: string | undefined) => {
+    const chat = chats.find((item) => item.contactId === contactId);
+    return chat ? `/apps/chat/${chat.id}` : null;
+  };
   const recent = () => faker.date.recent({ days: 10 }).toISOString();
   const feed = (item: Pick<FeedItem, 'title' | 'description' | 'link'> & Partial<FeedItem>): FeedItem => {
     const read = item.read ?? faker.datatype.boolean();
@@ -140,7 +149,7 @@ export function seedCommon(contactIds: string[]) {
       image: null,
       title: faker.person.fullName(),
       description: faker.lorem.sentence(),
-      link: `/apps/chat/${contactIds[index]}`,
+      link: chatLink(contactIds[index]),
     }),
   );
   const notifications = [

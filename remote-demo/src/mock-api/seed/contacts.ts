@@ -2,6 +2,7 @@
 // 12:00 UTC (SEED-SPEC §3, §9).
 import { type Country } from './countries';
 import { seededFaker } from './seeded-faker';
+import { personPicture } from './pictures';
 
 export interface ContactEmail {
   email: string;
@@ -53,7 +54,7 @@ export function seedContacts(tags: Tag[], countries: Country[]): Contact[] {
     const birthday = faker.date.birthdate({ mode: 'age', min: 18, max: 70 }).toISOString().slice(0, 10);
     return {
       id: faker.string.uuid(),
-      avatar: null,
+      avatar: personPicture(`${firstName} ${lastName}`),
       background: null,
       name: `${firstName} ${lastName}`,
       emails: faker.helpers.arrayElements(EMAIL_LABELS, { min: 1, max: 2 }).map((label) => ({

@@ -2,6 +2,7 @@
 // transactions completed or pending, issues and tasks by week, expenses and the team.
 import { daysFromReference, seededFaker } from './seeded-faker';
 import { dailySeries, numbers, WEEK_PERIODS } from './dashboards';
+import { personPicture } from './pictures';
 
 export function seedFinance() {
   const faker = seededFaker(123);
@@ -114,7 +115,7 @@ export function seedProject() {
       const name = faker.person.fullName();
       return {
         id: faker.string.uuid(),
-        avatar: null,
+        avatar: personPicture(name),
         name,
         email: faker.internet.email({ firstName: name.split(' ')[0] }).toLowerCase(),
         phone: faker.phone.number(),

@@ -24,6 +24,7 @@ export function generateSeed() {
   const contactTags = seedContactTags();
   const contacts = seedContacts(contactTags, countries);
   const user = seedUser();
+  const chat = seedChat(contacts, user);
   return {
     contacts: { contacts, tags: contactTags, countries },
     inventory: seedInventory(),
@@ -33,10 +34,13 @@ export function generateSeed() {
     notes: seedNotes(),
     scrumboard: seedScrumboard(),
     tasks: seedTasks(contacts),
-    common: seedCommon(contacts.map((contact) => contact.id)),
+    common: seedCommon(
+      contacts.map((contact) => contact.id),
+      chat.chats,
+    ),
     user,
     academy: seedAcademy(),
-    chat: seedChat(contacts, user),
+    chat,
     dashboards: { analytics: seedAnalytics(), crypto: seedCrypto(), finance: seedFinance(), project: seedProject() },
     activities: seedActivities(),
     icons: seedIcons(),

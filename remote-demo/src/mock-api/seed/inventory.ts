@@ -1,6 +1,7 @@
 // The inventory catalogue (SEED-SPEC §3): watches in three categories, brands, vendors, tags and
 // products whose price is the base price plus its tax (taxPercent one of 8, 10, 18, 20, 30).
 import { seededFaker } from './seeded-faker';
+import { thingPicture } from './pictures';
 
 export interface InventoryCategory {
   id: string;
@@ -94,5 +95,10 @@ export function seedInventory() {
     };
   });
 
-  return { categories, brands, vendors, tags, products };
+  // two pictures each, the first featured (drawn from the product's id, no faker draw: the rest stays as it was)
+  const pictured = products.map((product): InventoryProduct => {
+    const images = [thingPicture(`${product.id}:1`), thingPicture(`${product.id}:2`)];
+    return { ...product, thumbnail: images[0]!, images };
+  });
+  return { categories, brands, vendors, tags, products: pictured };
 }

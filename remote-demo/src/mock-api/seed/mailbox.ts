@@ -1,5 +1,6 @@
 // The mailbox (SEED-SPEC §3): folders, filters, coloured labels, settings and about 70 mails.
 import { seededFaker } from './seeded-faker';
+import { personPicture } from './pictures';
 
 export interface MailFolder {
   id: string;
@@ -84,6 +85,8 @@ export function seedMailbox() {
     slug,
     color,
   }));
+  /** The sender of a mail, pictured by the name of its address ('Name <email>'). */
+  const sender = (contact: string) => ({ avatar: personPicture(contact.replace(/\s*<.*$/, '')), contact });
   const address = () => {
     const name = faker.person.fullName();
     return `${name} <${faker.internet.email({ firstName: name.split(' ')[0] }).toLowerCase()}>`;
@@ -98,7 +101,7 @@ export function seedMailbox() {
       return {
         id: faker.string.uuid(),
         type: 'mail' as const,
-        from: { avatar: null, contact: address() },
+        from: sender(address()),
         to: 'me <hughes.brian@company.com>',
         ...(cc ? { cc } : {}),
         ...(bcc ? { bcc } : {}),

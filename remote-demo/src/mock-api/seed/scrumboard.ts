@@ -1,6 +1,7 @@
 // The scrumboard (SEED-SPEC §3, §9): boards with members, the lists To do, In progress, In review
 // and Completed, cards and board labels; positions step 65536.
 import { daysFromReference, seededFaker } from './seeded-faker';
+import { personPicture } from './pictures';
 
 export const POSITION_STEP = 65536;
 export const BOARD_LIST_TITLES = ['To do', 'In progress', 'In review', 'Completed'];
@@ -55,11 +56,11 @@ const LABEL_TITLES = ['Research', 'Wireframing', 'Design', 'Development', 'Bug']
 
 export function seedScrumboard() {
   const faker = seededFaker(71);
-  const members: Member[] = Array.from({ length: 10 }, () => ({
-    id: faker.string.uuid(),
-    name: faker.person.fullName(),
-    avatar: null,
-  }));
+  const members: Member[] = Array.from({ length: 10 }, () => {
+    const id = faker.string.uuid();
+    const name = faker.person.fullName();
+    return { id, name, avatar: personPicture(name) };
+  });
   const boards: Board[] = [];
   const lists: BoardList[] = [];
   const cards: Card[] = [];

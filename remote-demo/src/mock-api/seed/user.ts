@@ -1,4 +1,5 @@
 // The demo's signed-in user and the one credential pair the demo sign-in accepts (SEED-SPEC §5).
+import { personPicture } from './pictures';
 export interface DemoUser {
   id: string;
   name: string;
@@ -14,7 +15,7 @@ export function seedUser(): DemoUser {
     id: 'cfaad35d-07a3-4447-a6c3-d8c3d54fd5df',
     name: 'Brian Hughes',
     email: DEMO_CREDENTIALS.email,
-    avatar: null,
+    avatar: personPicture('Brian Hughes'),
     status: 'online',
   };
 }

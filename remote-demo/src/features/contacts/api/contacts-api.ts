@@ -22,6 +22,16 @@ export const getCountries = () => demoApi.get<Country[]>(`${BASE}/countries`);
 
 export const getTags = () => demoApi.get<Tag[]>(`${BASE}/tags`);
 
+/** A new tag, put first among the tags. */
+export const createTag = (title: string) => demoApi.post<Tag>(`${BASE}/tag`, { tag: { title } });
+
+/** A tag's new title; null for an unknown id. */
+export const renameTag = (id: string, title: string) =>
+  demoApi.patch<Tag | null>(`${BASE}/tag`, { id, tag: { title } });
+
+/** Deletes a tag, stripped from every contact carrying it. */
+export const deleteTag = (id: string) => demoApi.delete<boolean>(`${BASE}/tag`, { id });
+
 export function uploadAvatar(id: string, avatar: File) {
   const form = new FormData();
   form.set('id', id);

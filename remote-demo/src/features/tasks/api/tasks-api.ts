@@ -1,9 +1,12 @@
 // The tasks app's calls to the demo's mock API (SEED-SPEC §7, api/apps/tasks).
 import { demoApi } from '../../../lib/demo-client';
-import type { Tag } from '../../../mock-api/seed/contacts';
+import type { Contact, Tag } from '../../../mock-api/seed/contacts';
 import type { SubTask, Task } from '../../../mock-api/seed/tasks';
 
 export type { SubTask, Tag, Task };
+
+/** Someone a task can be assigned to: the template's tasks are assigned to its contacts (`assignedTo`). */
+export type Assignee = Pick<Contact, 'id' | 'name'>;
 
 /** Sections and tasks, by `order`. */
 export const getTasks = () => demoApi.get<Task[]>('api/apps/tasks/all');
@@ -32,5 +35,13 @@ export const reorderTasks = (tasks: Pick<Task, 'id'>[]) =>
 /** A new tag, put first among the tags. */
 export const createTaskTag = (title: string) => demoApi.post<Tag>('api/apps/tasks/tag', { tag: { title } });
 
+/** A tag's new title; null for an unknown id. */
+export const renameTaskTag = (id: string, title: string) =>
+  demoApi.patch<Tag | null>('api/apps/tasks/tag', { id, tag: { title } });
+
 /** Deletes a tag, stripped from every task carrying it. */
 export const deleteTaskTag = (id: string) => demoApi.delete<boolean>('api/apps/tasks/tag', { id });
+
+/** The people a task can be assigned to: the contacts app's contacts, by name (its `all` endpoint). */
+export const getAssignees = async (): Promise<Assignee[]> =>
+  (await demoApi.get<Contact[]>('api/apps/contacts/all')).map(({ id, name }) => ({ id, name }));
