@@ -99,6 +99,8 @@ test('axe finds no violations with the demo shell’s panels, search results and
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('region', { name: panel })).toBeVisible();
+    // the panel's contents load when it first opens: checked once they are there
+    await expect(page.getByRole('region', { name: panel }).getByRole('listitem').first()).toBeVisible();
     await expectNoViolations(page, `the ${panel} panel open`);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('region', { name: panel })).toBeHidden();

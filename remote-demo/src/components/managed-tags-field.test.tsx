@@ -20,6 +20,7 @@ function renderField({
   create = jest.fn(async (title: string) => ({ id: 'new', title })),
   rename = jest.fn(async (id: string, title: string) => ({ id, title })),
   remove = jest.fn(async () => true),
+  selectCreated = true,
 } = {}) {
   const onSubmit = jest.fn();
   const onSelectedChange = jest.fn();
@@ -47,6 +48,7 @@ function renderField({
           create={create}
           rename={rename}
           remove={remove}
+          selectCreated={selectCreated}
         />
         <button type="submit">Guardar la tarea</button>
       </form>
@@ -72,6 +74,14 @@ describe('ManagedTagsField', () => {
     expect(await screen.findByRole('checkbox', { name: 'Cliente' })).toBeChecked();
     expect(newTag()).toHaveValue('');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('leaves a tag created unticked when the caller leaves it to be ticked', async () => {
+    const { create, onSelectedChange } = renderField({ selectCreated: false });
+    await userEvent.type(newTag(), 'Cliente{Enter}');
+    expect(create).toHaveBeenCalledWith('Cliente');
+    expect(await screen.findByRole('checkbox', { name: 'Cliente' })).not.toBeChecked();
+    expect(onSelectedChange).not.toHaveBeenCalled();
   });
 
   it("refuses an empty title and another tag's title in any case, saying why and keeping what was typed", async () => {

@@ -11,7 +11,8 @@ interface ManagedTagsFieldProps {
   /**
    * where the caller's texts are (`contacts.tags`): none, new, add, rename, renameOf, titleOf, saveOf,
    * cancelOf and delete (these five take the tag's `title`), required, duplicate (the other tag's
-   * `title`) and failed
+   * `title`) and failed; `failed_create`, `failed_rename` and `failed_delete` (i18next's context), where
+   * the caller has them, say which change failed instead
    */
   texts: string;
   tags: TagItem[];
@@ -24,6 +25,8 @@ interface ManagedTagsFieldProps {
   /** answers null when the tag is gone */
   rename: (id: string, title: string) => Promise<TagItem | null>;
   remove: (id: string) => Promise<unknown>;
+  /** a tag created here is given to the item at once (the default); false leaves it to be ticked */
+  selectCreated?: boolean;
 }
 
 /** A title refused (`at` the new tag's field, or a tag's id), or a request that failed. */
@@ -32,12 +35,12 @@ const NEW = 'new';
 const REQUEST = 'request';
 
 /**
- * The tags an item carries (a checkbox each), and the tags themselves: a new one (given to the item),
- * a new title, or one deleted from every item. A title must be neither empty nor another tag's (in any
- * case); on a refusal or a failed request what was typed stays, and the reason is said.
+ * The tags an item carries (a checkbox each), and the tags themselves: a new one (given to the item unless
+ * `selectCreated` is false), a new title, or one deleted from every item. A title must be neither empty nor
+ * another tag's (in any case); on a refusal or a failed request what was typed stays, and the reason is said.
  */
 export function ManagedTagsField(props: ManagedTagsFieldProps) {
-  const { legend, texts, tags, selected, onSelectedChange, onTagsChange } = props;
+  const { legend, texts, tags, selected, onSelectedChange, onTagsChange, selectCreated = true } = props;
   const { t } = useTranslation(DEMO_NAMESPACE);
   const messageId = useId();
   const [newTitle, setNewTitle] = useState('');
@@ -60,14 +63,14 @@ export function ManagedTagsField(props: ManagedTagsFieldProps) {
     return other ? t(`${texts}.duplicate`, { title: other.title }) : null;
   };
   /** Runs one request at a time; on a fault says so (what was typed stays). */
-  const attempt = async (change: () => Promise<void>) => {
+  const attempt = async (kind: 'create' | 'rename' | 'delete', change: () => Promise<void>) => {
     if (pending.current) return;
     pending.current = true;
     setProblem(null);
     try {
       await change();
     } catch {
-      setProblem({ at: REQUEST, message: t(`${texts}.failed`) });
+      setProblem({ at: REQUEST, message: t(`${texts}.failed`, { context: kind }) });
     } finally {
       pending.current = false;
     }
@@ -76,10 +79,10 @@ export function ManagedTagsField(props: ManagedTagsFieldProps) {
   const add = () => {
     const reason = refusal(newTitle);
     if (reason) return setProblem({ at: NEW, message: reason });
-    return attempt(async () => {
+    return attempt('create', async () => {
       const tag = await props.create(newTitle.trim());
       onTagsChange([tag, ...tags]);
-      onSelectedChange([...selected, tag.id]);
+      if (selectCreated) onSelectedChange([...selected, tag.id]);
       setNewTitle('');
     });
   };
@@ -92,7 +95,7 @@ export function ManagedTagsField(props: ManagedTagsFieldProps) {
     if (title.trim() === tag.title) return closeRename(tag);
     const reason = refusal(title, tag.id);
     if (reason) return setProblem({ at: tag.id, message: reason });
-    return attempt(async () => {
+    return attempt('rename', async () => {
       const saved = await props.rename(tag.id, title.trim());
       if (!saved) throw new Error('The tag is gone.');
       onTagsChange(tags.map((item) => (item.id === saved.id ? saved : item)));
@@ -100,7 +103,7 @@ export function ManagedTagsField(props: ManagedTagsFieldProps) {
     });
   };
   const remove = (tag: TagItem) =>
-    attempt(async () => {
+    attempt('delete', async () => {
       await props.remove(tag.id);
       const at = tags.indexOf(tag);
       const next = tags[at + 1] ?? tags[at - 1];

@@ -1,6 +1,7 @@
 import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink } from '@soat/shared/router';
 import { Box, Button, HStack, Link, List, Text, VisuallyHidden } from '@soat/shared/ui';
+import { Picture } from '../components/picture';
 import { DEMO_NAMESPACE } from '../lib/namespace';
 import type { FeedItem, FeedKind } from './api/shell-api';
 import { useCloseHeaderPanel } from './header-panel';
@@ -28,8 +29,10 @@ export function FeedItemRow({ kind, item, onToggleRead, onDelete }: FeedItemRowP
     </>
   );
   return (
-    <List.Item borderBottomWidth="1px" pb="2">
-      <Text fontWeight={item.read ? 'normal' : 'semibold'}>
+    <List.Item borderBottomWidth="1px" pb="2" display="grid" gridTemplateColumns="auto 1fr" columnGap="3">
+      {/* the sender's picture beside a message (its name is the title): decorative */}
+      {item.image && <Picture src={item.image} alt="" width={32} round gridRow="1 / span 3" mt="1" />}
+      <Text fontWeight={item.read ? 'normal' : 'semibold'} gridColumn="2">
         {href ? (
           <Link asChild>
             <RouterLink to={href} onClick={closePanel}>
@@ -40,10 +43,10 @@ export function FeedItemRow({ kind, item, onToggleRead, onDelete }: FeedItemRowP
           title
         )}
       </Text>
-      <Text fontSize="sm" color="fg.muted">
+      <Text fontSize="sm" color="fg.muted" gridColumn="2">
         {item.description}
       </Text>
-      <HStack gap="1" mt="1" flexWrap="wrap">
+      <HStack gap="1" mt="1" flexWrap="wrap" gridColumn="2">
         <Button size="xs" variant="ghost" onClick={onToggleRead}>
           {t(item.read ? `shell.${kind}.markUnread` : `shell.${kind}.markRead`)}
           <VisuallyHidden>{` ${item.title}`}</VisuallyHidden>

@@ -7,6 +7,8 @@ interface Props {
   error?: string | undefined;
   helper?: string;
   required?: boolean;
+  /** The control's id, for a control the field does not make itself (a textarea given the Input's look). */
+  id?: string;
   children: ReactNode;
 }
 
@@ -19,11 +21,11 @@ interface Props {
  * the server had no description on its controls, and taking a page over rendered each such field twice
  * inside one task (ADR 018).
  */
-export const FormField = memo(function FormField({ label, error, helper, required, children }: Props) {
+export const FormField = memo(function FormField({ label, error, helper, required, id, children }: Props) {
   const helperId = useId();
   const describedBy = helper && !error ? helperId : undefined;
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
+    <Field.Root invalid={Boolean(error)} required={required} id={id}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}

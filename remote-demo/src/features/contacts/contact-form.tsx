@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@soat/shared/forms';
 import { useTranslation } from '@soat/shared/i18n';
@@ -23,6 +23,7 @@ interface ContactFormProps {
 /** Edits a contact: its name (required), work, birthday, address, notes, tags, emails and phones. */
 export function ContactForm({ contact, tags, countries, onSave, onCancel, onTagsChange }: ContactFormProps) {
   const { t } = useTranslation(DEMO_NAMESPACE);
+  const notesId = useId();
   const form = useForm<ContactFormValues>({ defaultValues: formValues(contact) });
   const {
     register,
@@ -55,8 +56,11 @@ export function ContactForm({ contact, tags, countries, onSave, onCancel, onTags
         <ContactTagsField form={form} tags={tags} onTagsChange={onTagsChange} />
         <ContactEmailsField form={form} />
         <ContactPhonesField form={form} countries={countries} />
-        <FormField label={t('contacts.fields.notes')} helper={t('contacts.notesHelper')}>
-          <Input as="textarea" minH="24" py="2" {...register('notes')} />
+        {/* a real textarea with the Input's look (`as="textarea"` would still render an input) */}
+        <FormField id={notesId} label={t('contacts.fields.notes')} helper={t('contacts.notesHelper')}>
+          <Input asChild minH="24" py="2">
+            <textarea id={notesId} {...register('notes')} />
+          </Input>
         </FormField>
         <HStack gap="2">
           <Button type="submit" loading={isSubmitting}>

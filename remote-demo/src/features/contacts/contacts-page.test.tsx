@@ -100,6 +100,8 @@ describe('the contacts app', () => {
     await openFirstContact();
     await userEvent.click(screen.getByRole('button', { name: 'Editar' }));
     const notes = screen.getByRole('textbox', { name: 'Notas' });
+    // several lines: a textarea, not an input
+    expect(notes.tagName).toBe('TEXTAREA');
     await userEvent.clear(notes);
     await userEvent.click(notes);
     await userEvent.paste('<p>Hola</p><img src="x" onerror="alert(1)"><script>alert(2)</script>');

@@ -11,6 +11,7 @@ import {
   getTags,
   updateProduct,
   type InventoryProduct,
+  type InventoryTag,
 } from './api/inventory-api';
 import { ProductForm } from './product-form';
 
@@ -44,8 +45,9 @@ export function ProductDetails({ id, onChanged, onClose }: ProductDetailsProps) 
     onChanged();
     onClose();
   };
-  // a tag created or deleted: the product loses a deleted tag, so both are read again
-  const tagsChanged = () => {
+  // the tags changed: shown at once, and read again with the product (which loses a deleted tag)
+  const tagsChanged = (next: InventoryTag[]) => {
+    replace([product, next, catalogue]);
     reload();
     onChanged();
   };
@@ -68,7 +70,7 @@ export function ProductDetails({ id, onChanged, onClose }: ProductDetailsProps) 
           catalogue={catalogue}
           onSave={save}
           onDelete={() => void remove()}
-          onTagsChanged={tagsChanged}
+          onTagsChange={tagsChanged}
         />
       </Card.Body>
     </Card.Root>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@soat/shared/forms';
 import { useTranslation } from '@soat/shared/i18n';
@@ -19,12 +19,13 @@ interface ProductFormProps {
   /** rejects when the mock did not store the changes */
   onSave: (changes: Partial<InventoryProduct>) => Promise<void>;
   onDelete: () => void;
-  onTagsChanged: () => void;
+  onTagsChange: (tags: InventoryTag[]) => void;
 }
 
 /** The product's fields; amounts are numbers (the server computes the price from them). */
-export function ProductForm({ product, tags, catalogue, onSave, onDelete, onTagsChanged }: ProductFormProps) {
+export function ProductForm({ product, tags, catalogue, onSave, onDelete, onTagsChange }: ProductFormProps) {
   const { t } = useTranslation(DEMO_NAMESPACE);
+  const descriptionId = useId();
   const [saveFailed, setSaveFailed] = useState(false);
   const {
     register,
@@ -58,15 +59,18 @@ export function ProductForm({ product, tags, catalogue, onSave, onDelete, onTags
         </SimpleGrid>
         <ProductCatalogueFields register={register} catalogue={catalogue} />
         <ProductAmountFields register={register} errors={errors} />
-        <FormField label={t('inventory.fields.description')}>
-          <Input as="textarea" minH="20" py="2" {...register('description')} />
+        {/* a real textarea with the Input's look (`as="textarea"` would still render an input) */}
+        <FormField id={descriptionId} label={t('inventory.fields.description')}>
+          <Input asChild minH="20" py="2">
+            <textarea id={descriptionId} {...register('description')} />
+          </Input>
         </FormField>
         <HStack as="label" gap="2">
           <input type="checkbox" {...register('active')} />
           {t('inventory.fields.active')}
         </HStack>
         <ProductImagesField control={control} setValue={setValue} productName={product.name} />
-        <ProductTagsField register={register} tags={tags} onTagsChanged={onTagsChanged} />
+        <ProductTagsField control={control} tags={tags} onTagsChange={onTagsChange} />
         {saveFailed && (
           <Text role="alert" color="fg.error">
             {t('inventory.saveFailed')}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from '@soat/shared/i18n';
 import { Box, Button, Card, Field, Heading, HStack, Image, Input, Stack, Text } from '@soat/shared/ui';
 import { focusOnMount } from '../../components/focus-on-mount';
@@ -41,6 +41,7 @@ interface NoteEditorProps {
 /** Creates or edits a note: title, text, task list, image, reminder and labels; archives or deletes a stored one. */
 export function NoteEditor({ note, labels, defaultLabelId, onSaved, onCancel }: NoteEditorProps) {
   const { t } = useTranslation(DEMO_NAMESPACE);
+  const contentId = useId();
   const [values, setValues] = useState<NoteChanges>(() => ({
     title: note?.title ?? '',
     content: note?.content ?? '',
@@ -104,15 +105,16 @@ export function NoteEditor({ note, labels, defaultLabelId, onSaved, onCancel }: 
                 onChange={(event) => change({ title: event.target.value })}
               />
             </Field.Root>
-            <Field.Root>
+            {/* a real textarea with the Input's look, given the field's id by hand (see tasks' notes) */}
+            <Field.Root id={contentId}>
               <Field.Label>{t('notes.fields.content')}</Field.Label>
-              <Input
-                as="textarea"
-                minH="24"
-                py="2"
-                value={values.content}
-                onChange={(event) => change({ content: event.target.value })}
-              />
+              <Input asChild minH="24" py="2">
+                <textarea
+                  id={contentId}
+                  value={values.content}
+                  onChange={(event) => change({ content: event.target.value })}
+                />
+              </Input>
             </Field.Root>
             <NoteTasksField tasks={values.tasks ?? []} onChange={(tasks) => change({ tasks })} />
             <Field.Root>

@@ -43,6 +43,7 @@ describe('the notes', () => {
     const form = editor();
     expect(within(form).getByRole('textbox', { name: 'Título' })).toHaveFocus();
     await userEvent.type(within(form).getByRole('textbox', { name: 'Título' }), 'Compras');
+    expect(within(form).getByRole('textbox', { name: 'Texto' }).tagName).toBe('TEXTAREA');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Texto' }), 'Para el sábado');
     const newTask = within(form).getByRole('textbox', { name: 'Nueva tarea' });
     // Enter adds the item, without saving the note

@@ -1,14 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from '@soat/shared/i18n';
-import { Box, Button, Heading, HStack, Stack, Text } from '@soat/shared/ui';
+import { Box, Heading, HStack, Stack, Text } from '@soat/shared/ui';
 import { DEMO_NAMESPACE } from '../../lib/namespace';
 import type { BoardColumn } from './api/scrumboard-api';
 import { BoardCardItem } from './board-card-item';
 import { DragHandle } from '../../components/drag-handle';
 import { type DragKind, listDragId, listDropId } from './drag';
+import { RenameOrDelete } from './rename-or-delete';
 import { TitleForm } from './title-form';
 
 interface BoardColumnViewProps {
@@ -20,8 +21,6 @@ interface BoardColumnViewProps {
   onRename: (title: string) => Promise<void>;
   onDelete: () => Promise<void>;
 }
-
-type Mode = 'view' | 'rename' | 'confirmDelete';
 
 /** A list of the board: its title (renamed in place), its cards in order, a new card, and deleting it. */
 export function BoardColumnView({
@@ -35,11 +34,6 @@ export function BoardColumnView({
 }: BoardColumnViewProps) {
   const { t } = useTranslation(DEMO_NAMESPACE);
   const headingId = useId();
-  const [mode, setMode] = useState<Mode>('view');
-  const [failed, setFailed] = useState(false);
-  const renameButton = useRef<HTMLButtonElement>(null);
-  const deleteButton = useRef<HTMLButtonElement>(null);
-  const previousMode = useRef<Mode>('view');
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
     id: listDragId(column.id),
     data: { kind: 'list' },
@@ -53,22 +47,7 @@ export function BoardColumnView({
     disabled: dragging !== 'card',
   });
 
-  // back from renaming or from the question: the focus goes to the button that started it
-  useEffect(() => {
-    if (mode === 'view' && previousMode.current === 'rename') renameButton.current?.focus();
-    if (mode === 'view' && previousMode.current === 'confirmDelete') deleteButton.current?.focus();
-    previousMode.current = mode;
-  }, [mode]);
-
   const title = column.title;
-  const remove = async () => {
-    setFailed(false);
-    try {
-      await onDelete();
-    } catch {
-      setFailed(true);
-    }
-  };
   return (
     <Box
       as="section"
@@ -98,61 +77,15 @@ export function BoardColumnView({
             {t('scrumboard.cardCount', { count: column.cards.length })}
           </Text>
         </HStack>
-        {mode === 'rename' ? (
-          <TitleForm
-            label={t('scrumboard.listTitle')}
-            submitLabel={t('common.save')}
-            initial={title}
-            focusOnOpen
-            onSubmit={async (next) => {
-              await onRename(next);
-              setMode('view');
-            }}
-            onCancel={() => setMode('view')}
-          />
-        ) : mode === 'confirmDelete' ? (
-          <Stack gap="2" role="group" aria-label={t('scrumboard.deleteList', { title })}>
-            <Text fontSize="sm">{t('scrumboard.confirmDeleteList', { title, count: column.cards.length })}</Text>
-            <HStack gap="2">
-              <Button size="xs" colorPalette="red" onClick={() => void remove()}>
-                {t('common.delete')}
-              </Button>
-              <Button size="xs" variant="outline" onClick={() => setMode('view')}>
-                {t('common.cancel')}
-              </Button>
-            </HStack>
-            {failed && (
-              <Text role="alert" fontSize="sm" color="fg.error">
-                {t('scrumboard.saveFailed')}
-              </Text>
-            )}
-          </Stack>
-        ) : (
-          <HStack gap="2">
-            <Button
-              ref={renameButton}
-              size="xs"
-              variant="outline"
-              aria-label={t('scrumboard.renameList', { title })}
-              onClick={() => setMode('rename')}
-            >
-              {t('scrumboard.rename')}
-            </Button>
-            <Button
-              ref={deleteButton}
-              size="xs"
-              variant="outline"
-              colorPalette="red"
-              aria-label={t('scrumboard.deleteList', { title })}
-              onClick={() => {
-                setFailed(false);
-                setMode('confirmDelete');
-              }}
-            >
-              {t('common.delete')}
-            </Button>
-          </HStack>
-        )}
+        <RenameOrDelete
+          title={title}
+          fieldLabel={t('scrumboard.listTitle')}
+          renameLabel={t('scrumboard.renameList', { title })}
+          deleteLabel={t('scrumboard.deleteList', { title })}
+          question={t('scrumboard.confirmDeleteList', { title, count: column.cards.length })}
+          onRename={onRename}
+          onDelete={onDelete}
+        />
         <Box ref={setCardsAreaRef} minH="12">
           <SortableContext items={column.cards.map((card) => card.id)} strategy={verticalListSortingStrategy}>
             {column.cards.length === 0 ? (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@soat/shared/forms';
 import { useTranslation } from '@soat/shared/i18n';
@@ -42,6 +42,7 @@ const stillIn = (ids: string[], items: { id: string }[]) => ids.filter((id) => i
  */
 export function CardDetails({ card, listTitle, labels, members, onSave, onDelete, onClose }: CardDetailsProps) {
   const { t } = useTranslation(DEMO_NAMESPACE);
+  const descriptionId = useId();
   const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
   const {
     register,
@@ -110,8 +111,11 @@ export function CardDetails({ card, listTitle, labels, members, onSave, onDelete
                 {...register('title', { validate: (value) => value.trim() !== '' || t('scrumboard.titleRequired') })}
               />
             </FormField>
-            <FormField label={t('scrumboard.card.description')}>
-              <Input as="textarea" minH="24" h="auto" py="2" lineHeight="1.5" {...register('description')} />
+            {/* a real textarea with the Input's look (`as="textarea"` would still render an input) */}
+            <FormField id={descriptionId} label={t('scrumboard.card.description')}>
+              <Input asChild minH="24" h="auto" py="2" lineHeight="1.5">
+                <textarea id={descriptionId} {...register('description')} />
+              </Input>
             </FormField>
             <FormField label={t('scrumboard.card.dueDate')}>
               <Input type="date" {...register('dueDate')} />

@@ -133,6 +133,7 @@ describe('the scrumboard', () => {
 
     await userEvent.clear(within(details).getByRole('textbox', { name: /^Título/ }));
     await userEvent.type(within(details).getByRole('textbox', { name: /^Título/ }), 'Ensayar la demo');
+    expect(within(details).getByRole('textbox', { name: 'Descripción' }).tagName).toBe('TEXTAREA');
     await userEvent.type(within(details).getByRole('textbox', { name: 'Descripción' }), 'Con el equipo completo.');
     await userEvent.type(within(details).getByLabelText('Fecha de vencimiento'), '2026-12-01');
     await userEvent.click(within(details).getByRole('checkbox', { name: 'Design' }));

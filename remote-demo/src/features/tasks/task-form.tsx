@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, useNavigate } from '@soat/shared/router';
 import {
@@ -48,6 +48,7 @@ type Status = 'saved' | 'saveFailed' | 'deleteFailed' | null;
 /** The task's fields (a section has its title only), saved in one change; delete goes back to the list. */
 export function TaskForm({ task, tags, assignees, onSaved, onTagsChange }: TaskFormProps) {
   const { t } = useTranslation(DEMO_NAMESPACE);
+  const notesId = useId();
   const navigate = useNavigate();
   const section = task.type === 'section';
   const [values, setValues] = useState<Values>({
@@ -127,15 +128,13 @@ export function TaskForm({ task, tags, assignees, onSaved, onTagsChange }: TaskF
           </Field.Root>
           {!section && (
             <>
-              <Field.Root>
+              {/* the Input's look on a real textarea (`as="textarea"` would still render an input), the field's
+                  id given to it by hand: a field ties only its own parts */}
+              <Field.Root id={notesId}>
                 <Field.Label>{t('tasks.fields.notes')}</Field.Label>
-                <Input
-                  as="textarea"
-                  minH="24"
-                  py="2"
-                  value={values.notes}
-                  onChange={(event) => set('notes', event.target.value)}
-                />
+                <Input asChild minH="24" py="2">
+                  <textarea id={notesId} value={values.notes} onChange={(event) => set('notes', event.target.value)} />
+                </Input>
               </Field.Root>
               <HStack as="label" gap="2">
                 <input

@@ -145,6 +145,7 @@ describe("a task's details", () => {
     await userEvent.clear(title);
     await userEvent.type(title, 'Revisar contrato');
     const notes = within(form).getByRole('textbox', { name: 'Notas' });
+    expect(notes.tagName).toBe('TEXTAREA');
     await userEvent.clear(notes);
     await userEvent.type(notes, 'Antes del viernes');
     await userEvent.click(within(form).getByRole('checkbox', { name: 'Completada' }));

@@ -1,6 +1,7 @@
 // The shell's data (SEED-SPEC §2, §3): messages, notifications, shortcuts and the navigation.
 import { type Chat } from './chat';
 import { seededFaker } from './seeded-faker';
+import { personPicture } from './pictures';
 
 export interface FeedItem {
   id: string;
@@ -144,14 +145,15 @@ export function seedCommon(contactIds: string[], chats: readonly Pick<Chat, 'id'
     };
   };
 
-  const messages = Array.from({ length: 9 }, (_, index) =>
-    feed({
-      image: null,
-      title: faker.person.fullName(),
+  const messages = Array.from({ length: 9 }, (_, index) => {
+    const sender = faker.person.fullName();
+    return feed({
+      image: personPicture(sender),
+      title: sender,
       description: faker.lorem.sentence(),
       link: chatLink(contactIds[index]),
-    }),
-  );
+    });
+  });
   const notifications = [
     feed({
       icon: 'heroicons_mini:document-check',
