@@ -249,7 +249,8 @@ try {
   if ((everything || jsOnly) && existsSync(join(repoRoot, apps.remotes.soat.folder, 'dist', 'mf-manifest.json')))
     await reportPurchaseJs(portal.url, portal.ports, BUDGETS.purchaseJsGzipKb, failures);
   const demoBuilt = existsSync(join(repoRoot, apps.remotes.demo.folder, 'dist', 'mf-manifest.json'));
-  if (everything && demoBuilt)
+  // a JS budget too: BENCH_JS_ONLY=1 checks it with the sizes
+  if ((everything || jsOnly) && demoBuilt)
     failures.push(
       ...(await reportDemoOnProductPages(portal.url, portal.ports.demo, ['/home', '/cotizar-soat/comprar-soat'])),
     );
