@@ -196,17 +196,22 @@ describe('the vehicle step of the purchase', () => {
   };
   const runtAnswers = (answer: RuntVehicle) =>
     api.post('/soat/api/v1/vehiculos/runt', ({ response }) => response(200).json(answer));
+  /** The test API's price for the RUNT's car. */
+  const quotedRuntCar = () =>
+    api.post('/soat/api/v1/cotizaciones', ({ response }) => response(200).json(quoteFixture({ placa: 'XKA123' })));
+  /** The purchase page opened, and the RUNT's car's plate and owner's document typed in (as `plate` is written). */
+  const typeRuntCar = async (plate = 'XKA123') => {
+    testApi.use(runtAnswers(runtCar), quotedRuntCar());
+    renderPage(<PurchasePage />);
+    const user = userEvent.setup();
+    await user.type(field('Placa'), plate);
+    await user.type(screen.getByLabelText('Número de documento del propietario'), '1020304050');
+    return user;
+  };
 
   it("fills the vehicle from the RUNT with the owner's document, the holder with the owner, and shows the price on the same step with the RUNT's reading sent", async () => {
     const sent = recordRequests();
-    testApi.use(
-      runtAnswers(runtCar),
-      api.post('/soat/api/v1/cotizaciones', ({ response }) => response(200).json(quoteFixture({ placa: 'XKA123' }))),
-    );
-    renderPage(<PurchasePage />);
-    const user = userEvent.setup();
-    await user.type(field('Placa'), 'xka123');
-    await user.type(screen.getByLabelText('Número de documento del propietario'), '1020304050');
+    const user = await typeRuntCar('xka123');
 
     await waitFor(() => expect(field('Clase de vehículo')).toHaveValue('automovil'));
     expect(field('Cilindraje')).toHaveValue('1598');
@@ -244,10 +249,7 @@ describe('the vehicle step of the purchase', () => {
 
   it("opened from the home page's box with the plate and the owner's document, reads the RUNT at once and shows the price", async () => {
     const sent = recordRequests();
-    testApi.use(
-      runtAnswers(runtCar),
-      api.post('/soat/api/v1/cotizaciones', ({ response }) => response(200).json(quoteFixture({ placa: 'XKA123' }))),
-    );
+    testApi.use(runtAnswers(runtCar), quotedRuntCar());
     renderPage(<PurchasePage />, {
       at: '/cotizar-soat/comprar-soat?placa=xka123',
       state: { numeroDocumentoPropietario: '1020304050' },
@@ -267,14 +269,7 @@ describe('the vehicle step of the purchase', () => {
 
   it("drops the RUNT's price once the customer edits the vehicle, and quotes what they typed on the price step", async () => {
     const sent = recordRequests();
-    testApi.use(
-      runtAnswers(runtCar),
-      api.post('/soat/api/v1/cotizaciones', ({ response }) => response(200).json(quoteFixture({ placa: 'XKA123' }))),
-    );
-    renderPage(<PurchasePage />);
-    const user = userEvent.setup();
-    await user.type(field('Placa'), 'XKA123');
-    await user.type(screen.getByLabelText('Número de documento del propietario'), '1020304050');
+    const user = await typeRuntCar();
     await screen.findByRole('row', { name: /Total a pagar/ });
 
     await user.clear(field('Cilindraje'));
@@ -288,14 +283,7 @@ describe('the vehicle step of the purchase', () => {
   });
 
   it("opens the price step from the RUNT's price to choose another start", async () => {
-    testApi.use(
-      runtAnswers(runtCar),
-      api.post('/soat/api/v1/cotizaciones', ({ response }) => response(200).json(quoteFixture({ placa: 'XKA123' }))),
-    );
-    renderPage(<PurchasePage />);
-    const user = userEvent.setup();
-    await user.type(field('Placa'), 'XKA123');
-    await user.type(screen.getByLabelText('Número de documento del propietario'), '1020304050');
+    const user = await typeRuntCar();
     await user.click(await screen.findByRole('button', { name: 'Elegir otra fecha de inicio' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?paso=precio'));
   });
@@ -305,7 +293,7 @@ describe('the vehicle step of the purchase', () => {
     testApi.use(
       runtAnswers(runtCar),
       lookupAnswers({ placa: 'XKA123', vehiculo: null, polizaVigenteHasta: null }),
-      api.post('/soat/api/v1/cotizaciones', ({ response }) => response(200).json(quoteFixture({ placa: 'XKA123' }))),
+      quotedRuntCar(),
     );
     renderPage(<PurchasePage />);
     const user = userEvent.setup();

@@ -131,12 +131,15 @@ export function VehicleStep({ initial, ownerDocument, renewal = 'none', focus, o
     const document: HolderDocument | undefined =
       documentType && documentNumber ? { tipoDocumento: documentType, numeroDocumento: documentNumber } : undefined;
     let current = true;
-    const fill = (vehicle: Parameters<typeof vehicleFormValues>[1]) => {
-      if (getValues('vehiculo.clase') !== '') return;
+    /** Fills a vehicle not yet described; answers whether the form now holds this one (one typed before stays). */
+    const fill = (vehicle: Parameters<typeof vehicleFormValues>[1]): boolean => {
       const { vehiculo } = vehicleFormValues(plate, vehicle);
-      for (const [field, text] of Object.entries(vehiculo)) {
-        setValue(`vehiculo.${field as keyof typeof vehiculo}`, text, { shouldDirty: true });
+      const fields = Object.entries(vehiculo) as [keyof typeof vehiculo, string][];
+      if (getValues('vehiculo.clase') === '') {
+        for (const [field, text] of fields) setValue(`vehiculo.${field}`, text, { shouldDirty: true });
       }
+      const form = getValues('vehiculo');
+      return fields.every(([field, text]) => form[field] === text);
     };
     const timer = setTimeout(async () => {
       setLookup({ state: 'looking', key: lookupKey });
@@ -144,7 +147,7 @@ export function VehicleStep({ initial, ownerDocument, renewal = 'none', focus, o
         const runt = document ? await lookUpRuntVehicle({ placa: plate, ...document }) : null;
         if (!current) return;
         if (document && runt?.vehiculo && runt.lecturaRunt) {
-          fill(runt.vehiculo);
+          const holdsRuntVehicle = fill(runt.vehiculo);
           const lectura = runt.lecturaRunt;
           const marca = runt.marca ?? '';
           const linea = runt.linea ?? '';
@@ -162,14 +165,9 @@ export function VehicleStep({ initial, ownerDocument, renewal = 'none', focus, o
             runtMessage: null,
             inForceUntil: runt.polizaVigenteHasta,
           });
-          // priced only when the form holds the RUNT's vehicle (one typed before stays, and "Cotizar" prices it)
-          const runtForm = vehicleFormValues(plate, runt.vehiculo).vehiculo;
-          const form = getValues('vehiculo');
+          // priced only when the form holds the RUNT's vehicle (one typed before is priced by "Cotizar")
           const vehicle = schema.safeParse(getValues());
-          if (
-            !vehicle.success ||
-            Object.entries(runtForm).some(([field, text]) => form[field as keyof typeof form] !== text)
-          ) {
+          if (!holdsRuntVehicle || !vehicle.success) {
             setRuntQuote(null);
             return;
           }
