@@ -6,9 +6,11 @@
 //      starts). The longest interaction that Event Timing reports (an estimate of INP) of each part is
 //      the figure; median of BENCH_INTERACTION_LOADS loads (5).
 //   2. A page that depends on its link (a rating link, the result page, the consult opened from the PDF's
-//      QR) must show its answer with no input at all: the time from navigation to that answer, same phone.
+//      QR, a renewal reminder's link, the link that adds a purchase to an account: emailed-links.mjs)
+//      must show its answer with no input at all: the time from navigation to that answer, same phone.
 import { chromium, devices } from '@playwright/test';
 import { chromiumPath } from '../chromium-path.mjs';
+import { claimLink, renewalLinkPath } from './emailed-links.mjs';
 import { median } from './lighthouse.mjs';
 import { QUOTE_BODY } from './quote-throughput.mjs';
 
@@ -99,9 +101,12 @@ async function oneLoad(browser, url, target) {
 }
 
 /** Milliseconds from navigation until `answered(page)` resolves, with no input at all (null: not within the limit). */
-async function linkAnswer(browser, url, answered) {
+async function linkAnswer(browser, url, { answered, accessToken }) {
   const { context, page } = await phonePage(browser);
   try {
+    // signed in, as the portal keeps a session (@soat/shared's auth store)
+    if (accessToken)
+      await page.addInitScript((token) => window.localStorage.setItem('accessToken', token), accessToken);
     await page.goto(url, { waitUntil: 'commit' });
     const shown = await answered(page)
       .then(() => true)
@@ -172,7 +177,7 @@ export function interactionTargets({ request, draft, token }) {
 }
 
 /** Pages that depend on their link, and what each shows once it has read it. */
-export function linkTargets({ fresh, used, resultRequest, plate }) {
+export function linkTargets({ fresh, used, resultRequest, plate, renewal, claim }) {
   return [
     {
       page: 'calificación: enlace nuevo',
@@ -208,6 +213,22 @@ export function linkTargets({ fresh, used, resultRequest, plate }) {
           { timeout: LINK_TIMEOUT_MS },
         ),
     },
+    {
+      // the purchase filled from the policy it renews (issue 26, point 4)
+      page: 'recordatorio: renovar',
+      path: renewal,
+      answered: (page) =>
+        page
+          .getByText(/Llenamos el vehículo y el tomador con los de la póliza que renuevas/)
+          .waitFor({ timeout: LINK_TIMEOUT_MS }),
+    },
+    {
+      // a purchase made without an account joins the signed-in one (issue 26, point 5)
+      page: 'mis pólizas: agregar compra',
+      path: claim.path,
+      accessToken: claim.accessToken,
+      answered: (page) => page.getByText('Agregamos 1 póliza a tus pólizas.').waitFor({ timeout: LINK_TIMEOUT_MS }),
+    },
   ];
 }
 
@@ -241,8 +262,9 @@ async function purchaseDraft(apiUrl) {
 
 /**
  * What the pages are measured with, made through the API: a purchase request waiting for its payment
- * (`purchaseRequest`, for `BENCH_PLATE`), the purchase form's draft, and rating links minted by the
- * bench's integrator (`ratingToken`): one to type into, a fresh one, a used one.
+ * (`purchaseRequest`, for `BENCH_PLATE`), the purchase form's draft, rating links minted by the
+ * bench's integrator (`ratingToken`): one to type into, a fresh one, a used one; and the two links the
+ * API emails, a renewal reminder's and a claim's (emailed-links.mjs).
  */
 export async function firstInteractionFixtures(apiUrl, { purchaseRequest, ratingToken }) {
   const request = await purchaseRequest();
@@ -254,6 +276,8 @@ export async function firstInteractionFixtures(apiUrl, { purchaseRequest, rating
     token: await ratingToken('bench-interaction'),
     fresh: { token: await ratingToken('bench-link'), name: 'Laura' },
     used: await usedRatingToken(apiUrl, ratingToken),
+    renewal: await renewalLinkPath(apiUrl, 'BRN123'),
+    claim: await claimLink(apiUrl, 'BCL123'),
   };
 }
 
@@ -299,7 +323,7 @@ export async function reportFirstInteractions(portalUrl, fixtures, failures) {
 
     console.log(`\nRespuesta de una página que depende de su enlace, sin tocar nada (mismo teléfono):`);
     for (const target of linkTargets(fixtures)) {
-      const ms = await linkAnswer(browser, `${portalUrl}${target.path}`, target.answered);
+      const ms = await linkAnswer(browser, `${portalUrl}${target.path}`, target);
       console.log(
         `  ${target.page.padEnd(30)} ${ms === null ? `sin respuesta en ${LINK_TIMEOUT_MS / 1000} s` : `${ms} ms`}`,
       );

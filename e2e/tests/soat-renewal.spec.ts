@@ -34,9 +34,10 @@ test("a renewal reminder's link opens the purchase filled for the policy, starti
   await expect(page.getByText(/Llenamos el vehículo y el tomador con los de la póliza que renuevas/)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Placa' })).toHaveValue(plate);
   await expect(page.getByLabel('Clase de vehículo')).toHaveValue('automovil');
-  await expect(page).not.toHaveURL(/renovar=/);
   await page.getByRole('button', { name: 'Cotizar', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Precio y vigencia' })).toBeVisible();
+  // the token leaves the address once the app runs
+  await expect(page).not.toHaveURL(/renovar=/);
   await expect(
     page.getByText(`la nueva póliza empieza el día siguiente, el ${longDate(addDays(end, 1))}`),
   ).toBeVisible();
@@ -75,4 +76,34 @@ test("a reminder's other link unsubscribes the address without signing in, askin
   await expect(page.getByText(/^Listo: no enviaremos más recordatorios de renovación a /)).toBeVisible();
   // the 7-day reminder is not written for that address
   expect(await soat.reminderPass(plate, addDays(poliza.finVigencia, -7))).toBe(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+
+  test("a renewal reminder's link shows the filled vehicle with no touch, then quotes it as usual", async ({
+    page,
+    soat,
+  }) => {
+    const plate = newPlate('car');
+    const holder = newHolder();
+    const { poliza } = await soat.buyPolicy({ placa: plate, vehiculo: CAR, tomador: holder });
+    expect(await soat.reminderPass(plate, addDays(poliza.finVigencia, -7))).toBe(1);
+    const email = await soat.emailWithSubject(holder.correoElectronico, /vence en 7 días/);
+    const renew = /^Renovar: (\S+)$/m.exec(email.texto)![1]!;
+
+    await page.goto(renew);
+    // rendered by the remote's server with the policy it renews: the app has not started
+    await expect(page.getByText(/Llenamos el vehículo y el tomador con los de la póliza que renuevas/)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Placa' })).toHaveValue(plate);
+    await expect(page.getByLabel('Clase de vehículo')).toHaveValue('automovil');
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-started');
+    await expectNoViolations(page, "the purchase opened from a renewal's link, before the app runs");
+    // the button pressed before the app runs is pressed again once it does
+    await page.getByRole('button', { name: 'Cotizar', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Precio y vigencia' })).toBeVisible();
+    await expect(page).not.toHaveURL(/renovar=/);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue(holder.correoElectronico);
+  });
 });

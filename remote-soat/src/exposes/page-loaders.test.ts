@@ -1,4 +1,4 @@
-import type { PageLoaderContext } from '@soat/shared/federation';
+import type { PageLoaderAnswer, PageLoaderContext } from '@soat/shared/federation';
 import { PATHS } from '@soat/shared/router';
 import { pageLoaders } from './page-loaders';
 
@@ -26,5 +26,44 @@ describe('the consult opened from a policy’s QR code (rendered on request)', (
 
   it('renders nothing on the server for what is not a plate (the app shows it on its field)', async () => {
     await expect(consultFromQr?.(context('<script>'))).resolves.toBeNull();
+  });
+});
+
+describe("the purchase opened from a renewal reminder's link (rendered on request)", () => {
+  const fromRenewal = pageLoaders?.[`${PATHS.comprarSoat}?renovar`];
+  const renewal = { placa: 'ABC123', vehiculo: { clase: 'automovil' }, inicioVigencia: '2099-06-01', tomador: {} };
+  /** The API answering the renewal's POST with `answer` (or failing), and what it was asked. */
+  const reading = (answer: () => Promise<PageLoaderAnswer>) => {
+    const asked: { path: string; body: unknown }[] = [];
+    const context: PageLoaderContext = {
+      params: {},
+      query: { renovar: 'token-del-correo' },
+      get: async () => {
+        throw new Error('the renewal is read with a POST: its token never travels in an address');
+      },
+      post: async (path, body) => {
+        asked.push({ path, body });
+        return answer();
+      },
+    };
+    return { asked, context };
+  };
+
+  it('renders the page with the renewal the link reads, the token sent in the body, the app starting on use', async () => {
+    const { asked, context } = reading(async () => ({ status: 200, body: renewal }));
+    await expect(fromRenewal?.(context)).resolves.toEqual({ data: { renovacion: renewal }, startNow: false });
+    expect(asked).toEqual([{ path: '/soat/api/v1/renovaciones', body: { token: 'token-del-correo' } }]);
+  });
+
+  it('leaves a link the API refuses, or the API down, to the app (the page in its loading state, started at once)', async () => {
+    const refused = reading(async () => ({
+      status: 404,
+      body: { message: 'Este enlace de renovación no es válido…' },
+    }));
+    await expect(fromRenewal?.(refused.context)).resolves.toBeNull();
+    const down = reading(async () => {
+      throw new Error('connect ECONNREFUSED');
+    });
+    await expect(fromRenewal?.(down.context)).resolves.toBeNull();
   });
 });

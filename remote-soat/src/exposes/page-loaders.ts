@@ -3,6 +3,8 @@ import { checkPlate } from '@soat/shared/rules/plate';
 import { PATHS } from '@soat/shared/router';
 import { readRequest, requestPage } from '../lib/server-request';
 import { CONSULT_PLATE_DATA } from '../features/consult/consult-page-data';
+import { RENEWALS } from '../features/purchase/api/renewal';
+import { RENEWAL_DATA } from '../features/purchase/renewal-page-data';
 import { isSettled, paymentOutcome } from '../features/payment-result/payment-outcome';
 
 /** The purchase request's segment in the payment pages' addresses. */
@@ -15,7 +17,8 @@ const paymentResult: NonNullable<RemoteRoutesModule['pageLoaders']>[string] = as
 
 /**
  * The pages rendered on request by this remote's server (docs/decisions/011): the consult opened from a
- * policy's QR code, with its plate; and the payment pages, finished, with
+ * policy's QR code, with its plate; the purchase opened from a renewal reminder's link, filled with the
+ * policy it renews; and the payment pages, finished, with
  * their purchase request. A request paid already is not
  * rendered for the payment page (the app sends the visitor on to its result);
  * a result that can still change starts the app at once, to follow it. The
@@ -26,6 +29,14 @@ export const pageLoaders: RemoteRoutesModule['pageLoaders'] = {
   [`${PATHS.consultaSoat}?placa`]: async ({ query }) => {
     const plate = checkPlate(query.placa ?? '');
     return plate.ok ? { data: { [CONSULT_PLATE_DATA]: plate.value }, startNow: false } : null;
+  },
+  // a renewal reminder's link: the purchase filled for the policy it renews, so a customer who opens it from
+  // the email sees it without touching the page (issue 23). The token is read with a POST, as the app reads
+  // it, and never shown. A link the API refuses, or the API down or slow: the page in its loading state,
+  // and the app starts at once to ask again (and says what is wrong).
+  [`${PATHS.comprarSoat}?renovar`]: async ({ query, post }) => {
+    const answer = await post(RENEWALS, { token: query.renovar }).catch(() => null);
+    return answer?.status === 200 ? { data: { [RENEWAL_DATA]: answer.body }, startNow: false } : null;
   },
   [`${PATHS.realizarPagoSoat}/${REQUEST}`]: async (context) => {
     const request = await readRequest(context);

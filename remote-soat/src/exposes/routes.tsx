@@ -28,6 +28,8 @@ export const prerenderedPages = [
   // the reminder's link: written with its question ready, so the page arrives finished (the token is read on use)
   `${PATHS.recordatorios}?baja`,
   PATHS.comprarSoat,
+  // a renewal reminder's link: rendered on request with the policy it renews, written in its loading state
+  `${PATHS.comprarSoat}?renovar`,
   `${PATHS.realizarPagoSoat}/${REQUEST}`,
   `${PATHS.respuestaPagoSoat}/${REQUEST}`,
   `${PATHS.respuestaPagoSoat}/${REQUEST}?env&id`,
@@ -38,8 +40,12 @@ const PAGES = {
   [PATHS.tarifas]: lazyPage(() => import('../features/tariffs/tariffs-page').then((page) => page.TariffsPage)),
   [PATHS.soat]: lazyPage(() => import('../features/soat-info/soat-page').then((page) => page.SoatPage)),
   [PATHS.consultaSoat]: lazyPage(() => import('../features/consult/consult-page').then((page) => page.ConsultPage)),
+  // an emailed claim link is sent as the page's code arrives, before the page renders (ADR 035)
   [PATHS.misPolizas]: lazyPage(() =>
-    import('../features/my-policies/my-policies-page').then((page) => page.MyPoliciesPage),
+    import('../features/my-policies/my-policies-page').then((page) => {
+      void page.startClaimFromAddress();
+      return page.MyPoliciesPage;
+    }),
   ),
   [PATHS.recordatorios]: lazyPage(() =>
     import('../features/reminders/reminders-page').then((page) => page.RemindersPage),

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyFieldErrors, DocumentFields, formResolver, SubmitButton } from '@soat/shared/forms';
 import { apiErrorBody } from '@soat/shared/http';
 import { useTranslation } from '@soat/shared/i18n';
-import { useSearchParams } from '@soat/shared/router';
+import { PATHS, useSearchParams } from '@soat/shared/router';
+import { isTokenExpired, tokenStorage } from '@soat/shared/session';
 import { Alert, Box, Heading, SimpleGrid, Stack, Text } from '@soat/shared/ui';
 import { PlateField } from '../../components/plate-field';
 import {
@@ -18,15 +19,75 @@ const API_FIELDS = ['placa', 'tipoDocumento', 'numeroDocumento'] as const;
 /** The emailed link's parameter: the single-use token. */
 export const CLAIM_PARAMETER = 'reclamar';
 
+type ClaimAnswer = { ok: true; message: string } | { ok: false; error: unknown };
+
+/** A link's token used: its answer, and the answer itself once it has come (`settled`). */
+interface ClaimAttempt {
+  token: string;
+  answer: Promise<ClaimAnswer>;
+  settled: ClaimAnswer | null;
+}
+
+// one attempt per token: the token is single-use, so whoever asks again gets the same answer
+let attempt: ClaimAttempt | null = null;
+
+function claimOnce(token: string): ClaimAttempt {
+  if (attempt?.token === token) return attempt;
+  const started: ClaimAttempt = {
+    token,
+    settled: null,
+    answer: confirmClaim(token).then(
+      ({ message }): ClaimAnswer => ({ ok: true, message }),
+      (error: unknown): ClaimAnswer => ({ ok: false, error }),
+    ),
+  };
+  void started.answer.then((answer) => {
+    started.settled = answer;
+  });
+  attempt = started;
+  return started;
+}
+
+/**
+ * The emailed link's claim, sent as soon as the page's code arrives in a signed-in visitor's browser
+ * (the remote's routes preload it with the page, before the app renders): the page then shows the
+ * answer in its first render instead of asking once it is on screen (ADR 035). Nothing is sent
+ * without a stored session (the page asks the visitor to sign in, the link kept) or elsewhere.
+ * Resolves once the claim is answered (the routes do not wait for it).
+ */
+export async function startClaimFromAddress(): Promise<void> {
+  if (typeof window === 'undefined' || window.location.pathname !== PATHS.misPolizas) return;
+  const token = new URLSearchParams(window.location.search).get(CLAIM_PARAMETER);
+  const session = tokenStorage.read();
+  if (token && session && !isTokenExpired(session)) await claimOnce(token).answer;
+}
+
+/** Forgets the claim sent (tests, which open many links in one document). */
+export function forgetClaim(): void {
+  attempt = null;
+}
+
 /**
  * The emailed link (`?reclamar=`), used once the page runs with the session: its purchases join the
- * account, and the list is asked for again. The token leaves the address at once.
+ * account, and the list is asked for again. The token leaves the address at once. A claim sent as the
+ * page's code arrived and answered already is shown in the first render, and the list, asked for after
+ * it, already holds its purchases.
  */
 export function useClaimLink(onClaimed: () => void): { kind: 'done' | 'failed'; message: string } | null {
   const { t } = useTranslation(SOAT_NAMESPACE);
   const [params, setParams] = useSearchParams();
   const token = params.get(CLAIM_PARAMETER);
-  const [outcome, setOutcome] = useState<{ kind: 'done' | 'failed'; message: string } | null>(null);
+  const outcomeOf = useCallback(
+    (answer: ClaimAnswer) =>
+      answer.ok
+        ? { kind: 'done' as const, message: answer.message }
+        : { kind: 'failed' as const, message: apiErrorBody(answer.error)?.message ?? t('myPolicies.claim.failed') },
+    [t],
+  );
+  const [early] = useState(() => (token !== null && attempt?.token === token ? attempt.settled : null));
+  const [outcome, setOutcome] = useState<{ kind: 'done' | 'failed'; message: string } | null>(() =>
+    early ? outcomeOf(early) : null,
+  );
   useEffect(() => {
     if (token === null) return;
     setParams(
@@ -36,15 +97,12 @@ export function useClaimLink(onClaimed: () => void): { kind: 'done' | 'failed'; 
       },
       { replace: true },
     );
-    confirmClaim(token).then(
-      ({ message }) => {
-        setOutcome({ kind: 'done', message });
-        onClaimed();
-      },
-      (error: unknown) =>
-        setOutcome({ kind: 'failed', message: apiErrorBody(error)?.message ?? t('myPolicies.claim.failed') }),
-    );
-  }, [token, setParams, onClaimed, t]);
+    if (early) return;
+    void claimOnce(token).answer.then((answer) => {
+      setOutcome(outcomeOf(answer));
+      if (answer.ok) onClaimed();
+    });
+  }, [token, early, setParams, onClaimed, outcomeOf]);
   return outcome;
 }
 

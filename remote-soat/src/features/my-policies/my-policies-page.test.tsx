@@ -7,10 +7,15 @@ import { sessionStore } from '@soat/shared/session';
 import { api, createToken, HttpResponse, recordRequests, testApi } from '@soat/shared/testing';
 import { renderPage, setUpPage, TEST_API } from '../../testing/render-page';
 import type { MyPolicies, MyPolicy, MyPurchaseRequest } from './api/my-policies';
-import { MyPoliciesPage } from './my-policies-page';
+import { forgetClaim } from './claim-purchases';
+import { MyPoliciesPage, startClaimFromAddress } from './my-policies-page';
 
 beforeAll(setUpPage);
-afterEach(() => sessionStore.getState().signOut());
+afterEach(() => {
+  sessionStore.getState().signOut();
+  forgetClaim();
+  window.history.replaceState(null, '', '/');
+});
 
 function signIn(): string {
   const token = createToken();
@@ -312,6 +317,45 @@ describe('the "mis pólizas" page', () => {
     expect(await screen.findByText('Agregamos 1 póliza a tus pólizas.')).toBeVisible();
     expect(await screen.findByText('SOAT-2026-00000007')).toBeVisible();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/soat\/mis-polizas$/);
+  });
+
+  it("shows a claim sent as the page's code arrived in the first render, sent once, with its purchases in the list", async () => {
+    signIn();
+    let claimed = false;
+    const sent = recordRequests();
+    testApi.use(
+      api.get('/soat/api/v1/mis-polizas', ({ response }) =>
+        response(200).json({ polizas: claimed ? [policy()] : [], solicitudes: [] }),
+      ),
+      api.post('/soat/api/v1/mis-polizas/reclamos/confirmar', ({ response }) => {
+        claimed = true;
+        return response(200).json({ message: 'Agregamos 1 póliza a tus pólizas.', polizasAgregadas: 1 });
+      }),
+    );
+    const confirmations = () => sent.filter(({ path }) => path.endsWith('/reclamos/confirmar'));
+    // the address the browser opened, as the routes find it when they preload the page
+    window.history.replaceState(null, '', '/soat/mis-polizas?reclamar=token-temprano');
+    await startClaimFromAddress();
+    expect(claimed).toBe(true);
+
+    renderPage(<MyPoliciesPage />, { at: '/soat/mis-polizas?reclamar=token-temprano' });
+    // in the first render, before any effect has run
+    expect(screen.getByText('Agregamos 1 póliza a tus pólizas.')).toBeVisible();
+    expect(await screen.findByText('SOAT-2026-00000007')).toBeVisible();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/soat\/mis-polizas$/);
+    expect(confirmations().map(({ body }) => body)).toEqual([{ token: 'token-temprano' }]);
+    // the list was asked for once, after the claim: no second round for it
+    expect(sent.filter(({ path }) => path === '/soat/api/v1/mis-polizas')).toHaveLength(1);
+  });
+
+  it('sends no claim before the page runs without a stored session, or from another page', async () => {
+    const sent = recordRequests();
+    window.history.replaceState(null, '', '/soat/mis-polizas?reclamar=token-sin-sesion');
+    await startClaimFromAddress();
+    signIn();
+    window.history.replaceState(null, '', '/soat/consulta?reclamar=token-otra-pagina');
+    await startClaimFromAddress();
+    expect(sent.filter(({ path }) => path.endsWith('/reclamos/confirmar'))).toEqual([]);
   });
 
   it('keeps the emailed link through signing in', () => {

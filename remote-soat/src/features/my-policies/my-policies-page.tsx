@@ -8,6 +8,9 @@ import { OpenRequestsTable } from './open-requests-table';
 import { PolicyList } from './policy-list';
 import { useMyPolicies } from './use-my-policies';
 
+// the routes start an emailed claim link as this page's code arrives (ADR 035)
+export { startClaimFromAddress } from './claim-purchases';
+
 /** Where a visitor signs in and comes back to this page (with a claim link's token, if it came with one). */
 export const signInPath = (search = '') =>
   `${PATHS.iniciarSesion}?${new URLSearchParams({ redirectTo: `${PATHS.misPolizas}${search}` }).toString()}`;

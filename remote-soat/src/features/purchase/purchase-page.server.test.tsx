@@ -1,10 +1,14 @@
 /** @jest-environment node */
 import { renderToString } from 'react-dom/server';
+import type { PageData } from '@soat/shared/federation';
+import { PageDataProvider } from '@soat/shared/page-data';
 import { MemoryRouter } from '@soat/shared/router';
 import { UiProvider } from '@soat/shared/ui';
 import { setUpPage } from '../../testing/render-page';
 import { purchaseDraftStore } from './purchase-draft-store';
+import type { Renewal } from './api/renewal';
 import { PurchasePage } from './purchase-page';
+import { RENEWAL_DATA } from './renewal-page-data';
 
 beforeAll(setUpPage);
 
@@ -20,5 +24,49 @@ describe('the purchase page rendered by the server', () => {
     expect(html).toContain('Datos del vehículo');
     expect(html).not.toContain('SHN123');
     expect(purchaseDraftStore.getState().restored).toBe(false);
+  });
+});
+
+describe("the purchase page opened from a renewal reminder's link, rendered by the server", () => {
+  const renewal: Renewal = {
+    placa: 'REN12A',
+    vehiculo: { clase: 'motocicleta', servicio: 'particular', cilindraje: 150, modelo: 2019 },
+    inicioVigencia: '2099-06-01',
+    tomador: {
+      tipoDocumento: 'CC',
+      numeroDocumento: '1020304050',
+      nombres: 'Ana María',
+      apellidos: 'Pérez Gómez',
+      correoElectronico: 'ana@ejemplo.co',
+      celular: '3001234567',
+      direccion: 'Calle 1 # 2-3',
+      ciudad: 'Bogotá',
+    },
+  };
+  const render = (pageData?: PageData) =>
+    renderToString(
+      <UiProvider>
+        <MemoryRouter initialEntries={['/cotizar-soat/comprar-soat?renovar=token-del-correo']}>
+          <PageDataProvider data={pageData}>
+            <PurchasePage />
+          </PageDataProvider>
+        </MemoryRouter>
+      </UiProvider>,
+    );
+
+  it('shows the vehicle of the policy it renews, filled, and keeps nothing in the shared store', () => {
+    const html = render({ [RENEWAL_DATA]: renewal });
+    expect(html).toContain('value="REN12A"');
+    expect(html).toContain('Llenamos el vehículo y el tomador con los de la póliza que renuevas');
+    expect(html).not.toContain('Trayendo los datos de la póliza que renuevas');
+    // one visitor's renewal never reaches the module's store, which every render on this server shares
+    expect(purchaseDraftStore.getState().draft.vehicle.placa).toBe('');
+    expect(purchaseDraftStore.getState().restored).toBe(false);
+  });
+
+  it('is written in its loading state when there is no renewal to show (the app then asks for it)', () => {
+    const html = render();
+    expect(html).toContain('Trayendo los datos de la póliza que renuevas');
+    expect(html).not.toContain('REN12A');
   });
 });

@@ -9,6 +9,7 @@ import {
   useSearchParams,
 } from '@soat/shared/router';
 import { Spinner, Stack, Text } from '@soat/shared/ui';
+import { usePageData } from '@soat/shared/page-data';
 import { PurchaseLayout } from '../../components/purchase-layout';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { STEP_PARAMETER } from '../../lib/purchase-step-link';
@@ -24,11 +25,11 @@ import {
   stepOf,
   type PageStep,
 } from './purchase-flow';
-import { EMPTY_DRAFT } from './purchase-draft';
-import { getRenewal } from './api/renewal';
+import { getRenewal, renewalDraft } from './api/renewal';
 import { purchaseDraftStore, usePurchaseDraft } from './purchase-draft-store';
+import { renderedRenewal } from './renewal-page-data';
 import { VehicleStep } from './vehicle-step';
-import { vehicleFormValues, type VehicleFormValues } from './vehicle-schema';
+import type { VehicleFormValues } from './vehicle-schema';
 import type { Quote } from './api/quote';
 
 /**
@@ -45,11 +46,20 @@ export function PurchasePage() {
   const [params, setParams] = useSearchParams();
   const step = stepOf(params.get(STEP_PARAMETER));
   const plateParameter = params.get(PLATE_PARAMETER);
+  const renewalToken = params.get(RENEWAL_PARAMETER);
+  // A renewal reminder's link the remote's server rendered the page for (ADR 011): the renewal it read,
+  // taken once (the page's data is read once).
+  const pageData = usePageData();
+  const [rendered] = useState(() => (renewalToken === null ? undefined : renderedRenewal(pageData)));
   // The kept draft is read before the page's first render in the browser, so the page opens with
   // it in one render instead of rendering again (the whole step, 100 ms with the CPU slowed 4×, in
-  // the task that takes a section's page over); with the home page's plate, when it sends one.
+  // the task that takes a section's page over); with the home page's plate, when it sends one, or the
+  // renewal the page was rendered with. The server's render never touches the store: it is shared.
   const [openedWithPlate] = useState(() => {
-    if (typeof window !== 'undefined') purchaseDraftStore.getState().restore(plateParameter);
+    if (typeof window !== 'undefined') {
+      purchaseDraftStore.getState().restore(plateParameter);
+      if (rendered) purchaseDraftStore.getState().update(() => renewalDraft(rendered));
+    }
     return plateParameter;
   });
   // The owner's document the home page's box handed over in the history entry's state (ADR 034): read once,
@@ -87,9 +97,11 @@ export function PurchasePage() {
   const goTo = useCallback((next: PageStep) => navigate({ search: `?${STEP_PARAMETER}=${next}` }), [navigate]);
 
   // A renewal reminder's link (`?renovar=`, issue 26, point 4) fills the vehicle and the holder of the
-  // policy it renews, once; the vehicle step opens again with them (its key).
-  const renewalToken = params.get(RENEWAL_PARAMETER);
-  const [renewal, setRenewal] = useState<'none' | 'loading' | 'filled'>(renewalToken ? 'loading' : 'none');
+  // policy it renews, once: from the page's data when the server rendered it so, otherwise asked for
+  // here, and the vehicle step opens again with them (its key).
+  const [renewal, setRenewal] = useState<'none' | 'loading' | 'filled'>(
+    renewalToken === null ? 'none' : rendered ? 'filled' : 'loading',
+  );
   const [vehicleKey, setVehicleKey] = useState(0);
   useEffect(() => {
     if (renewalToken === null) return;
@@ -100,13 +112,10 @@ export function PurchasePage() {
       },
       { replace: true },
     );
+    if (rendered) return;
     getRenewal(renewalToken).then(
-      ({ placa, vehiculo, tomador }) => {
-        update(() => ({
-          ...EMPTY_DRAFT,
-          vehicle: vehicleFormValues(placa, vehiculo),
-          holder: { tomador, aceptaTerminos: false },
-        }));
+      (read) => {
+        update(() => renewalDraft(read));
         setVehicleKey((key) => key + 1);
         setRenewal('filled');
         goTo('vehiculo');
@@ -114,7 +123,7 @@ export function PurchasePage() {
       // the HTTP client's alert says the link is no longer good; the customer types the data
       () => setRenewal('none'),
     );
-  }, [renewalToken, setParams, update, goTo]);
+  }, [renewalToken, rendered, setParams, update, goTo]);
 
   const onVehicleChange = useCallback(
     (vehicle: VehicleFormValues, edited: boolean) =>
@@ -157,7 +166,11 @@ export function PurchasePage() {
       <VehicleStep
         key={vehicleKey}
         renewal={renewal}
-        initial={purchaseDraftStore.getState().draft.vehicle}
+        initial={
+          rendered && typeof window === 'undefined'
+            ? renewalDraft(rendered).vehicle
+            : purchaseDraftStore.getState().draft.vehicle
+        }
         ownerDocument={ownerDocument}
         focus={focus}
         onChange={onVehicleChange}

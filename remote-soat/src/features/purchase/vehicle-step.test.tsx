@@ -5,6 +5,8 @@ import { MemoryRouter } from '@soat/shared/router';
 import { sessionStore } from '@soat/shared/session';
 import { api, createToken, recordRequests, testApi, type SentRequest } from '@soat/shared/testing';
 import { UiProvider } from '@soat/shared/ui';
+import { PAGE_DATA_ELEMENT_ID } from '@soat/shared/federation';
+import { resetPageData } from '@soat/shared/page-data';
 import { renderPage, setUpPage, withoutHeaders } from '../../testing/render-page';
 import type { KnownVehicle } from './api/get-known-vehicle';
 import type { Renewal } from './api/renewal';
@@ -13,6 +15,7 @@ import { purchaseDraftStore, resetPurchaseDraftStore } from './purchase-draft-st
 import { PurchasePage } from './purchase-page';
 import { keep } from './purchase-page-testing';
 import { quoteFixture } from './purchase-fixtures';
+import { RENEWAL_DATA } from './renewal-page-data';
 
 beforeAll(setUpPage);
 afterEach(() => {
@@ -462,6 +465,46 @@ describe('the vehicle step of the purchase', () => {
         numeroDocumento: '1020304050',
       },
     ]);
+  });
+
+  it('shows a renewal the server rendered the page with at once, asking the API nothing for it', async () => {
+    const sent = recordRequests();
+    const renewal: Renewal = {
+      placa: 'XYZ98A',
+      vehiculo: { clase: 'motocicleta', servicio: 'particular', cilindraje: 150, modelo: 2019 },
+      inicioVigencia: '2099-06-01',
+      tomador: {
+        tipoDocumento: 'CC',
+        numeroDocumento: '1020304050',
+        nombres: 'Ana María',
+        apellidos: 'Pérez Gómez',
+        correoElectronico: 'ana@ejemplo.co',
+        celular: '3001234567',
+        direccion: 'Calle 1 # 2-3',
+        ciudad: 'Bogotá',
+      },
+    };
+    const element = Object.assign(document.createElement('script'), {
+      type: 'application/json',
+      id: PAGE_DATA_ELEMENT_ID,
+      textContent: JSON.stringify({ [RENEWAL_DATA]: renewal }),
+    });
+    document.body.append(element);
+    resetPageData(); // read afresh: the earlier tests' pages found none
+    try {
+      renderPage(<PurchasePage />, { at: '/cotizar-soat/comprar-soat?renovar=token-del-correo' });
+      // in the first render: the page the server sent is taken over with the same values
+      expect(field('Placa')).toHaveValue('XYZ98A');
+      expect(field('Clase de vehículo')).toHaveValue('motocicleta');
+      expect(field('Cilindraje')).toHaveValue('150');
+      expect(lookupStatus()).toHaveTextContent(/Llenamos el vehículo y el tomador con los de la póliza que renuevas/);
+      expect(purchaseDraftStore.getState().draft.holder.tomador).toEqual(renewal.tomador);
+      await waitFor(() => expect(screen.getByTestId('location')).not.toHaveTextContent('renovar'));
+      expect(sent.filter(({ path }) => path === '/soat/api/v1/renovaciones')).toEqual([]);
+    } finally {
+      element.remove();
+      resetPageData();
+    }
   });
 
   it("opens with the kept draft in its first render, and the home page's plate over it", () => {

@@ -255,6 +255,8 @@ export function VehicleStep({ initial, ownerDocument, renewal = 'none', focus, o
           {t('purchase.vehicle.heading')}
         </StepHeading>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {/* every field's starting value is in its markup too (`defaultValue`): react-hook-form fills the fields
+              only in the browser, and the server renders a renewal's link filled (ADR 035) */}
           <FormFieldFor control={control} name="placa" label={t('common.fields.plate')} helper={plateHelper} required>
             <Input
               autoComplete="off"
@@ -263,6 +265,7 @@ export function VehicleStep({ initial, ownerDocument, renewal = 'none', focus, o
               maxLength={9}
               textTransform="uppercase"
               {...register('placa')}
+              defaultValue={initial.placa}
             />
           </FormFieldFor>
         </SimpleGrid>
@@ -270,7 +273,7 @@ export function VehicleStep({ initial, ownerDocument, renewal = 'none', focus, o
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormFieldFor control={control} name="vehiculo.clase" label={t('purchase.vehicle.class')} required>
             <NativeSelect.Root>
-              <NativeSelect.Field {...register('vehiculo.clase')}>
+              <NativeSelect.Field {...register('vehiculo.clase')} defaultValue={initial.vehiculo.clase}>
                 <option value="">{t('purchase.vehicle.choose')}</option>
                 {VEHICLE_CLASSES.map((option) => (
                   <option key={option} value={option}>
@@ -283,7 +286,7 @@ export function VehicleStep({ initial, ownerDocument, renewal = 'none', focus, o
           </FormFieldFor>
           <FormFieldFor control={control} name="vehiculo.servicio" label={t('purchase.vehicle.service')} required>
             <NativeSelect.Root>
-              <NativeSelect.Field {...register('vehiculo.servicio')}>
+              <NativeSelect.Field {...register('vehiculo.servicio')} defaultValue={initial.vehiculo.servicio}>
                 <option value="">{t('purchase.vehicle.choose')}</option>
                 {VEHICLE_SERVICES.map((option) => (
                   <option key={option} value={option}>
@@ -301,7 +304,13 @@ export function VehicleStep({ initial, ownerDocument, renewal = 'none', focus, o
             helper={t('purchase.vehicle.modelHelper')}
             required
           >
-            <Input inputMode="numeric" autoComplete="off" maxLength={4} {...register('vehiculo.modelo')} />
+            <Input
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={4}
+              {...register('vehiculo.modelo')}
+              defaultValue={initial.vehiculo.modelo}
+            />
           </FormFieldFor>
           {needed?.cilindraje && (
             <FormFieldFor
@@ -311,7 +320,13 @@ export function VehicleStep({ initial, ownerDocument, renewal = 'none', focus, o
               helper={t('purchase.vehicle.engineHelper')}
               required
             >
-              <Input inputMode="numeric" autoComplete="off" maxLength={6} {...register('vehiculo.cilindraje')} />
+              <Input
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={6}
+                {...register('vehiculo.cilindraje')}
+                defaultValue={initial.vehiculo.cilindraje}
+              />
             </FormFieldFor>
           )}
           {needed?.pasajeros && (
@@ -322,7 +337,13 @@ export function VehicleStep({ initial, ownerDocument, renewal = 'none', focus, o
               helper={t('purchase.vehicle.passengersHelper')}
               required
             >
-              <Input inputMode="numeric" autoComplete="off" maxLength={3} {...register('vehiculo.pasajeros')} />
+              <Input
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={3}
+                {...register('vehiculo.pasajeros')}
+                defaultValue={initial.vehiculo.pasajeros}
+              />
             </FormFieldFor>
           )}
           {needed?.toneladas && (
@@ -333,7 +354,13 @@ export function VehicleStep({ initial, ownerDocument, renewal = 'none', focus, o
               helper={t('purchase.vehicle.tonsHelper')}
               required
             >
-              <Input inputMode="decimal" autoComplete="off" maxLength={6} {...register('vehiculo.toneladas')} />
+              <Input
+                inputMode="decimal"
+                autoComplete="off"
+                maxLength={6}
+                {...register('vehiculo.toneladas')}
+                defaultValue={initial.vehiculo.toneladas}
+              />
             </FormFieldFor>
           )}
         </SimpleGrid>

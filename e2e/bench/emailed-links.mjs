@@ -1,0 +1,137 @@
+// The links the API emails that open a page which must answer on its own (first-interaction.mjs, part 2):
+// a renewal reminder's link to the purchase, and the link that adds purchases made without an account to
+// one. Made as a customer makes them, through the API and its development outbox (DEV_OUTBOX, which the
+// bench's portal has as `npm start` does): a policy bought with the sandbox's approving card, then the
+// reminder's pass run as if 20 days were left, or the claim asked for from a signed-in account.
+import { randomUUID } from 'node:crypto';
+import { QUOTE_BODY } from './quote-throughput.mjs';
+
+const SOAT_API = '/soat/api/v1';
+
+async function call(apiUrl, method, path, { body, token, headers = {}, expect = 200 } = {}) {
+  const response = await fetch(`${apiUrl}${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (response.status !== expect) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.status === 204 ? null : response.json();
+}
+
+const holder = (plate) => ({
+  tipoDocumento: 'CC',
+  numeroDocumento: String(10_000_000 + Math.floor(Math.random() * 89_999_999)),
+  nombres: 'Laura',
+  apellidos: 'Gómez Pardo',
+  correoElectronico: `laura.${plate.toLowerCase()}.${Date.now().toString(36)}@ejemplo.co`,
+  celular: '3001234567',
+  direccion: 'Calle 10 # 5-20',
+  ciudad: 'Bogotá',
+});
+
+/** A policy bought without an account and paid with the sandbox's approving card: its request, once issued. */
+async function buyPolicy(apiUrl, plate) {
+  const tomador = holder(plate);
+  const { idSolicitudSoat: id } = await call(apiUrl, 'POST', `${SOAT_API}/solicitudes`, {
+    body: {
+      placa: plate,
+      vehiculo: QUOTE_BODY.vehiculo,
+      inicioVigencia: new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10),
+      tomador,
+      aceptaTerminos: true,
+    },
+    expect: 201,
+  });
+  const { urlPasarela } = await call(apiUrl, 'POST', `${SOAT_API}/solicitudes/${id}/pagos`, {
+    body: { metodo: 'TARJETA' },
+    headers: { 'idempotency-key': randomUUID() },
+    expect: 201,
+  });
+  // the checkout's form as the payer's browser posts it
+  const expiry = `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`;
+  const paid = await fetch(urlPasarela, {
+    method: 'POST',
+    body: new URLSearchParams({
+      numero: '4242 4242 4242 4242',
+      titular: 'Laura Gomez',
+      vencimiento: expiry,
+      cvc: '123',
+    }),
+    redirect: 'manual',
+  });
+  if (paid.status !== 303) throw new Error(`the sandbox's checkout: ${paid.status} ${await paid.text()}`);
+  // the gateway's event arrives on its own
+  for (let tries = 0; tries < 60; tries += 1) {
+    const request = await call(apiUrl, 'GET', `${SOAT_API}/solicitudes/${id}`);
+    if (request.poliza) return { tomador, poliza: request.poliza };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the bench's policy for ${plate} was not issued`);
+}
+
+/** The path and query of the link in the newest email to `address` whose subject matches. */
+async function emailedLink(apiUrl, address, subject, pattern) {
+  for (let tries = 0; tries < 40; tries += 1) {
+    const { correos } = await call(apiUrl, 'GET', `/desarrollo/correos?${new URLSearchParams({ para: address })}`);
+    const email = correos.find((one) => subject.test(one.asunto));
+    const link = email && pattern.exec(email.texto)?.[1];
+    if (link) {
+      const url = new URL(link);
+      return `${url.pathname}${url.search}`;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no email "${subject}" to ${address} with its link`);
+}
+
+const addDays = (day, days) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A renewal reminder's "Renovar" link for a policy bought now, as its 20-days-left pass writes it. */
+export async function renewalLinkPath(apiUrl, plate) {
+  const { tomador, poliza } = await buyPolicy(apiUrl, plate);
+  const { escritos } = await call(apiUrl, 'POST', '/desarrollo/recordatorios', {
+    body: { placa: plate, hoy: addDays(poliza.finVigencia, -20) },
+  });
+  if (escritos !== 1) throw new Error(`the reminders' pass wrote ${escritos} reminders for ${plate}`);
+  return emailedLink(apiUrl, tomador.correoElectronico, /vence en 20 días/, /^Renovar: (\S+)$/m);
+}
+
+/**
+ * The link that adds a purchase made without an account to one, asked for from a new account: the
+ * link's path and the account's access token, which the page finds in its storage (signed in).
+ */
+export async function claimLink(apiUrl, plate) {
+  const { tomador } = await buyPolicy(apiUrl, plate);
+  const id = randomUUID().slice(0, 8);
+  const account = { correoElectronico: `ana.bench.${id}@ejemplo.co`, clave: `Clave segura de Ana ${id}` };
+  await call(apiUrl, 'POST', '/seguridad/api/v1/usuarios', {
+    body: {
+      nombreCompleto: 'Ana María Pérez',
+      tipoDocumento: 'CC',
+      numeroDocumento: String(10_000_000 + Math.floor(Math.random() * 89_999_999)),
+      celular: '3001234567',
+      aceptaTerminos: true,
+      ...account,
+    },
+    expect: 201,
+  });
+  const { accessToken } = await call(apiUrl, 'POST', '/seguridad/api/v1/auth/inicio-sesion', {
+    body: { usuario: account.correoElectronico, clave: account.clave },
+  });
+  await call(apiUrl, 'POST', `${SOAT_API}/mis-polizas/reclamos`, {
+    token: accessToken,
+    body: { placa: plate, tipoDocumento: tomador.tipoDocumento, numeroDocumento: tomador.numeroDocumento },
+    expect: 202,
+  });
+  const path = await emailedLink(
+    apiUrl,
+    tomador.correoElectronico,
+    new RegExp(`Agrega el SOAT de la placa ${plate}`),
+    /(https?:\/\/\S+\/soat\/mis-polizas\?reclamar=\S+)/,
+  );
+  return { path, accessToken };
+}
