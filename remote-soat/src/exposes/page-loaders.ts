@@ -3,8 +3,7 @@ import { checkPlate } from '@soat/shared/rules/plate';
 import { PATHS } from '@soat/shared/router';
 import { readRequest, requestPage } from '../lib/server-request';
 import { CONSULT_PLATE_DATA } from '../features/consult/consult-page-data';
-import { RENEWALS } from '../features/purchase/api/renewal';
-import { RENEWAL_DATA } from '../features/purchase/renewal-page-data';
+import { RENEWAL_DATA, RENEWALS } from '../features/purchase/renewal-page-data';
 import { isSettled, paymentOutcome } from '../features/payment-result/payment-outcome';
 
 /** The purchase request's segment in the payment pages' addresses. */

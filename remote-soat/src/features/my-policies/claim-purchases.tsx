@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyFieldErrors, DocumentFields, formResolver, SubmitButton } from '@soat/shared/forms';
 import { apiErrorBody } from '@soat/shared/http';
 import { useTranslation } from '@soat/shared/i18n';
 import { PATHS, useSearchParams } from '@soat/shared/router';
-import { isTokenExpired, tokenStorage } from '@soat/shared/session';
+import { isTokenExpired, sessionStore, tokenStorage, type SessionStatus } from '@soat/shared/session';
 import { Alert, Box, Heading, SimpleGrid, Stack, Text } from '@soat/shared/ui';
 import { PlateField } from '../../components/plate-field';
 import {
@@ -21,45 +21,62 @@ export const CLAIM_PARAMETER = 'reclamar';
 
 type ClaimAnswer = { ok: true; message: string } | { ok: false; error: unknown };
 
-/** A link's token used: its answer, and the answer itself once it has come (`settled`). */
+/** A link's token used: its answer, and the answer itself once it has come back good (`claimed`). */
 interface ClaimAttempt {
   token: string;
   answer: Promise<ClaimAnswer>;
-  settled: ClaimAnswer | null;
+  claimed: { message: string } | null;
 }
 
-// one attempt per token: the token is single-use, so whoever asks again gets the same answer
+// One attempt per token, the token being single-use: whoever asks again gets the same answer. A failed
+// attempt is forgotten, so that the page, or a later visit to it, sends the token again.
 let attempt: ClaimAttempt | null = null;
 
 function claimOnce(token: string): ClaimAttempt {
   if (attempt?.token === token) return attempt;
   const started: ClaimAttempt = {
     token,
-    settled: null,
+    claimed: null,
     answer: confirmClaim(token).then(
       ({ message }): ClaimAnswer => ({ ok: true, message }),
       (error: unknown): ClaimAnswer => ({ ok: false, error }),
     ),
   };
   void started.answer.then((answer) => {
-    started.settled = answer;
+    if (answer.ok) started.claimed = { message: answer.message };
+    else if (attempt === started) attempt = null;
   });
   attempt = started;
   return started;
 }
 
+/** The session check's verdict (`checkAuthentication`, started with the app): signed in or not. */
+function sessionKnown(): Promise<SessionStatus> {
+  const { status } = sessionStore.getState();
+  if (status !== 'unknown') return Promise.resolve(status);
+  return new Promise((resolve) => {
+    const stop = sessionStore.subscribe((state) => {
+      if (state.status === 'unknown') return;
+      stop();
+      resolve(state.status);
+    });
+  });
+}
+
 /**
  * The emailed link's claim, sent as soon as the page's code arrives in a signed-in visitor's browser
  * (the remote's routes preload it with the page, before the app renders): the page then shows the
- * answer in its first render instead of asking once it is on screen (ADR 035). Nothing is sent
- * without a stored session (the page asks the visitor to sign in, the link kept) or elsewhere.
- * Resolves once the claim is answered (the routes do not wait for it).
+ * answer in its first render instead of asking once it is on screen (ADR 035). Sent only from this
+ * page's address, and only once the session check has confirmed the session, as the page itself does:
+ * a session the API no longer accepts gets the check's gentle word, never this request's refusal.
+ * Resolves once the claim is answered, or not sent (the routes do not wait for it).
  */
 export async function startClaimFromAddress(): Promise<void> {
   if (typeof window === 'undefined' || window.location.pathname !== PATHS.misPolizas) return;
   const token = new URLSearchParams(window.location.search).get(CLAIM_PARAMETER);
   const session = tokenStorage.read();
-  if (token && session && !isTokenExpired(session)) await claimOnce(token).answer;
+  if (!token || !session || isTokenExpired(session)) return;
+  if ((await sessionKnown()) === 'authenticated') await claimOnce(token).answer;
 }
 
 /** Forgets the claim sent (tests, which open many links in one document). */
@@ -67,26 +84,24 @@ export function forgetClaim(): void {
   attempt = null;
 }
 
+type Outcome = { kind: 'done' | 'failed'; message: string };
+
 /**
  * The emailed link (`?reclamar=`), used once the page runs with the session: its purchases join the
  * account, and the list is asked for again. The token leaves the address at once. A claim sent as the
  * page's code arrived and answered already is shown in the first render, and the list, asked for after
  * it, already holds its purchases.
  */
-export function useClaimLink(onClaimed: () => void): { kind: 'done' | 'failed'; message: string } | null {
+export function useClaimLink(onClaimed: () => void): Outcome | null {
   const { t } = useTranslation(SOAT_NAMESPACE);
   const [params, setParams] = useSearchParams();
   const token = params.get(CLAIM_PARAMETER);
-  const outcomeOf = useCallback(
-    (answer: ClaimAnswer) =>
-      answer.ok
-        ? { kind: 'done' as const, message: answer.message }
-        : { kind: 'failed' as const, message: apiErrorBody(answer.error)?.message ?? t('myPolicies.claim.failed') },
-    [t],
+  // the claim of this token answered before the page rendered, if it was
+  const [early] = useState(() =>
+    token !== null && attempt?.token === token && attempt.claimed ? { token, ...attempt.claimed } : null,
   );
-  const [early] = useState(() => (token !== null && attempt?.token === token ? attempt.settled : null));
-  const [outcome, setOutcome] = useState<{ kind: 'done' | 'failed'; message: string } | null>(() =>
-    early ? outcomeOf(early) : null,
+  const [outcome, setOutcome] = useState<Outcome | null>(() =>
+    early ? { kind: 'done', message: early.message } : null,
   );
   useEffect(() => {
     if (token === null) return;
@@ -97,12 +112,16 @@ export function useClaimLink(onClaimed: () => void): { kind: 'done' | 'failed'; 
       },
       { replace: true },
     );
-    if (early) return;
+    if (early?.token === token) return;
     void claimOnce(token).answer.then((answer) => {
-      setOutcome(outcomeOf(answer));
-      if (answer.ok) onClaimed();
+      if (answer.ok) {
+        setOutcome({ kind: 'done', message: answer.message });
+        onClaimed();
+      } else {
+        setOutcome({ kind: 'failed', message: apiErrorBody(answer.error)?.message ?? t('myPolicies.claim.failed') });
+      }
     });
-  }, [token, early, setParams, onClaimed, outcomeOf]);
+  }, [token, early, setParams, onClaimed, t]);
   return outcome;
 }
 

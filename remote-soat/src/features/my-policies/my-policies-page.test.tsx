@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatLongDate } from '@soat/shared/format';
 import { paymentPath } from '@soat/shared/router';
 import { addDays, todayInColombia } from '@soat/shared/rules/validity';
-import { sessionStore } from '@soat/shared/session';
+import { sessionStore, tokenStorage } from '@soat/shared/session';
 import { api, createToken, HttpResponse, recordRequests, testApi } from '@soat/shared/testing';
 import { renderPage, setUpPage, TEST_API } from '../../testing/render-page';
 import type { MyPolicies, MyPolicy, MyPurchaseRequest } from './api/my-policies';
@@ -339,7 +339,7 @@ describe('the "mis pólizas" page', () => {
     expect(claimed).toBe(true);
 
     renderPage(<MyPoliciesPage />, { at: '/soat/mis-polizas?reclamar=token-temprano' });
-    // in the first render, before any effect has run
+    // at once, the answer having come before the page rendered
     expect(screen.getByText('Agregamos 1 póliza a tus pólizas.')).toBeVisible();
     expect(await screen.findByText('SOAT-2026-00000007')).toBeVisible();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/soat\/mis-polizas$/);
@@ -356,6 +356,56 @@ describe('the "mis pólizas" page', () => {
     window.history.replaceState(null, '', '/soat/consulta?reclamar=token-otra-pagina');
     await startClaimFromAddress();
     expect(sent.filter(({ path }) => path.endsWith('/reclamos/confirmar'))).toEqual([]);
+  });
+
+  it('sends a claim before the page runs only once the session check has confirmed the session', async () => {
+    const sent = recordRequests();
+    testApi.use(
+      api.post('/soat/api/v1/mis-polizas/reclamos/confirmar', ({ response }) =>
+        response(200).json({ message: 'Agregamos 1 póliza a tus pólizas.', polizasAgregadas: 1 }),
+      ),
+    );
+    const confirmations = () => sent.filter(({ path }) => path.endsWith('/reclamos/confirmar')).map(({ body }) => body);
+    // a stored session the check has not answered for yet
+    const stored = createToken();
+    sessionStore.setState({ status: 'unknown', user: null });
+    tokenStorage.write(stored);
+    window.history.replaceState(null, '', '/soat/mis-polizas?reclamar=token-rechazado');
+    const refused = startClaimFromAddress();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(confirmations()).toEqual([]);
+    // the API no longer accepts it: the visitor is signed out, and the claim never goes
+    sessionStore.getState().signOut();
+    await refused;
+    expect(confirmations()).toEqual([]);
+
+    sessionStore.setState({ status: 'unknown', user: null });
+    tokenStorage.write(stored);
+    window.history.replaceState(null, '', '/soat/mis-polizas?reclamar=token-confirmado');
+    const accepted = startClaimFromAddress();
+    sessionStore.getState().authenticate({ id: 'ana@ejemplo.co', email: 'ana@ejemplo.co', name: 'Ana Pérez' });
+    await accepted;
+    await waitFor(() => expect(confirmations()).toEqual([{ token: 'token-confirmado' }]));
+  });
+
+  it('sends the link again from the page when the claim sent before it failed', async () => {
+    signIn();
+    let answers = 0;
+    const sent = recordRequests();
+    testApi.use(
+      api.get('/soat/api/v1/mis-polizas', ({ response }) => response(200).json({ polizas: [], solicitudes: [] })),
+      api.post('/soat/api/v1/mis-polizas/reclamos/confirmar', ({ response }) => {
+        answers += 1;
+        return answers === 1
+          ? HttpResponse.error()
+          : response(200).json({ message: 'Agregamos 1 póliza a tus pólizas.', polizasAgregadas: 1 });
+      }),
+    );
+    window.history.replaceState(null, '', '/soat/mis-polizas?reclamar=token-reintentado');
+    await startClaimFromAddress();
+    renderPage(<MyPoliciesPage />, { at: '/soat/mis-polizas?reclamar=token-reintentado' });
+    expect(await screen.findByText('Agregamos 1 póliza a tus pólizas.')).toBeVisible();
+    expect(sent.filter(({ path }) => path.endsWith('/reclamos/confirmar'))).toHaveLength(2);
   });
 
   it('keeps the emailed link through signing in', () => {

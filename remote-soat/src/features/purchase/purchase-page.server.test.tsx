@@ -57,6 +57,11 @@ describe("the purchase page opened from a renewal reminder's link, rendered by t
   it('shows the vehicle of the policy it renews, filled, and keeps nothing in the shared store', () => {
     const html = render({ [RENEWAL_DATA]: renewal });
     expect(html).toContain('value="REN12A"');
+    // the class and service chosen, the engine size typed: every field the step shows, not only the plate
+    expect(html).toMatch(/<option value="motocicleta" selected="">/);
+    expect(html).toMatch(/<option value="particular" selected="">/);
+    expect(html).toContain('value="150"');
+    expect(html).toContain('value="2019"');
     expect(html).toContain('Llenamos el vehículo y el tomador con los de la póliza que renuevas');
     expect(html).not.toContain('Trayendo los datos de la póliza que renuevas');
     // one visitor's renewal never reaches the module's store, which every render on this server shares

@@ -25,8 +25,9 @@ import {
   stepOf,
   type PageStep,
 } from './purchase-flow';
-import { getRenewal, renewalDraft } from './api/renewal';
+import { getRenewal } from './api/renewal';
 import { purchaseDraftStore, usePurchaseDraft } from './purchase-draft-store';
+import { renewalDraft } from './renewal-draft';
 import { renderedRenewal } from './renewal-page-data';
 import { VehicleStep } from './vehicle-step';
 import type { VehicleFormValues } from './vehicle-schema';
@@ -47,10 +48,14 @@ export function PurchasePage() {
   const step = stepOf(params.get(STEP_PARAMETER));
   const plateParameter = params.get(PLATE_PARAMETER);
   const renewalToken = params.get(RENEWAL_PARAMETER);
-  // A renewal reminder's link the remote's server rendered the page for (ADR 011): the renewal it read,
-  // taken once (the page's data is read once).
+  // A renewal reminder's link the remote's server rendered the page for (ADR 035): the renewal it read,
+  // taken once (the page's data is read once), for that link's token only.
   const pageData = usePageData();
-  const [rendered] = useState(() => (renewalToken === null ? undefined : renderedRenewal(pageData)));
+  const [renderedFor] = useState(() => {
+    const renewal = renewalToken === null ? undefined : renderedRenewal(pageData);
+    return renewal && { token: renewalToken, renewal };
+  });
+  const rendered = renderedFor?.renewal;
   // The kept draft is read before the page's first render in the browser, so the page opens with
   // it in one render instead of rendering again (the whole step, 100 ms with the CPU slowed 4×, in
   // the task that takes a section's page over); with the home page's plate, when it sends one, or the
@@ -112,7 +117,7 @@ export function PurchasePage() {
       },
       { replace: true },
     );
-    if (rendered) return;
+    if (renderedFor?.token === renewalToken) return;
     getRenewal(renewalToken).then(
       (read) => {
         update(() => renewalDraft(read));
@@ -123,7 +128,7 @@ export function PurchasePage() {
       // the HTTP client's alert says the link is no longer good; the customer types the data
       () => setRenewal('none'),
     );
-  }, [renewalToken, rendered, setParams, update, goTo]);
+  }, [renewalToken, renderedFor, setParams, update, goTo]);
 
   const onVehicleChange = useCallback(
     (vehicle: VehicleFormValues, edited: boolean) =>
