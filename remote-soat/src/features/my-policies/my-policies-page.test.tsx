@@ -23,6 +23,21 @@ function signIn(): string {
   return token;
 }
 
+/** The test API claiming the emailed link's purchase: the list holds the policy once it is claimed. */
+function claimingApi(): { claimed: boolean } {
+  const state = { claimed: false };
+  testApi.use(
+    api.get('/soat/api/v1/mis-polizas', ({ response }) =>
+      response(200).json({ polizas: state.claimed ? [policy()] : [], solicitudes: [] }),
+    ),
+    api.post('/soat/api/v1/mis-polizas/reclamos/confirmar', ({ response }) => {
+      state.claimed = true;
+      return response(200).json({ message: 'Agregamos 1 póliza a tus pólizas.', polizasAgregadas: 1 });
+    }),
+  );
+  return state;
+}
+
 const END = addDays(todayInColombia(), 20);
 const START = addDays(END, -364);
 
@@ -303,16 +318,7 @@ describe('the "mis pólizas" page', () => {
 
   it('uses the emailed link once the page runs with the session: the purchases join the list, and the token leaves the address', async () => {
     signIn();
-    let claimed = false;
-    testApi.use(
-      api.get('/soat/api/v1/mis-polizas', ({ response }) =>
-        response(200).json({ polizas: claimed ? [policy()] : [], solicitudes: [] }),
-      ),
-      api.post('/soat/api/v1/mis-polizas/reclamos/confirmar', ({ response }) => {
-        claimed = true;
-        return response(200).json({ message: 'Agregamos 1 póliza a tus pólizas.', polizasAgregadas: 1 });
-      }),
-    );
+    claimingApi();
     renderPage(<MyPoliciesPage />, { at: '/soat/mis-polizas?reclamar=token-del-correo' });
     expect(await screen.findByText('Agregamos 1 póliza a tus pólizas.')).toBeVisible();
     expect(await screen.findByText('SOAT-2026-00000007')).toBeVisible();
@@ -321,22 +327,13 @@ describe('the "mis pólizas" page', () => {
 
   it("shows a claim sent as the page's code arrived in the first render, sent once, with its purchases in the list", async () => {
     signIn();
-    let claimed = false;
     const sent = recordRequests();
-    testApi.use(
-      api.get('/soat/api/v1/mis-polizas', ({ response }) =>
-        response(200).json({ polizas: claimed ? [policy()] : [], solicitudes: [] }),
-      ),
-      api.post('/soat/api/v1/mis-polizas/reclamos/confirmar', ({ response }) => {
-        claimed = true;
-        return response(200).json({ message: 'Agregamos 1 póliza a tus pólizas.', polizasAgregadas: 1 });
-      }),
-    );
+    const claim = claimingApi();
     const confirmations = () => sent.filter(({ path }) => path.endsWith('/reclamos/confirmar'));
     // the address the browser opened, as the routes find it when they preload the page
     window.history.replaceState(null, '', '/soat/mis-polizas?reclamar=token-temprano');
     await startClaimFromAddress();
-    expect(claimed).toBe(true);
+    expect(claim.claimed).toBe(true);
 
     renderPage(<MyPoliciesPage />, { at: '/soat/mis-polizas?reclamar=token-temprano' });
     // at once, the answer having come before the page rendered

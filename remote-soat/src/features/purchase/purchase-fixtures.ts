@@ -1,6 +1,7 @@
 // Test data for the purchase page's tests: answers as the API gives them.
 import { addDays, policyEndDate, todayInColombia } from '@soat/shared/rules/validity';
 import type { Quote } from './api/quote';
+import type { Renewal } from './api/renewal';
 import type { PurchaseDraft } from './purchase-draft';
 import { EMPTY_HOLDER } from './holder-schema';
 import { EMPTY_VEHICLE } from './vehicle-schema';
@@ -44,6 +45,16 @@ export const HOLDER_FIXTURE = {
   },
   aceptaTerminos: true,
 };
+
+/** What a renewal reminder's link reads: a motorcycle's policy and its holder. */
+export function renewalFixture(): Renewal {
+  return {
+    placa: 'XYZ98A',
+    vehiculo: { clase: 'motocicleta', servicio: 'particular', cilindraje: 150, modelo: 2019 },
+    inicioVigencia: '2099-06-01',
+    tomador: HOLDER_FIXTURE.tomador,
+  };
+}
 
 /** A draft as the page keeps it after a quote (and, optionally, the holder's data). */
 export function draftFixture(overrides: Partial<PurchaseDraft> = {}): PurchaseDraft {

@@ -6,7 +6,7 @@ import { MemoryRouter } from '@soat/shared/router';
 import { UiProvider } from '@soat/shared/ui';
 import { setUpPage } from '../../testing/render-page';
 import { purchaseDraftStore } from './purchase-draft-store';
-import type { Renewal } from './api/renewal';
+import { renewalFixture } from './purchase-fixtures';
 import { PurchasePage } from './purchase-page';
 import { RENEWAL_DATA } from './renewal-page-data';
 
@@ -28,21 +28,7 @@ describe('the purchase page rendered by the server', () => {
 });
 
 describe("the purchase page opened from a renewal reminder's link, rendered by the server", () => {
-  const renewal: Renewal = {
-    placa: 'REN12A',
-    vehiculo: { clase: 'motocicleta', servicio: 'particular', cilindraje: 150, modelo: 2019 },
-    inicioVigencia: '2099-06-01',
-    tomador: {
-      tipoDocumento: 'CC',
-      numeroDocumento: '1020304050',
-      nombres: 'Ana María',
-      apellidos: 'Pérez Gómez',
-      correoElectronico: 'ana@ejemplo.co',
-      celular: '3001234567',
-      direccion: 'Calle 1 # 2-3',
-      ciudad: 'Bogotá',
-    },
-  };
+  const renewal = renewalFixture();
   const render = (pageData?: PageData) =>
     renderToString(
       <UiProvider>
@@ -56,7 +42,7 @@ describe("the purchase page opened from a renewal reminder's link, rendered by t
 
   it('shows the vehicle of the policy it renews, filled, and keeps nothing in the shared store', () => {
     const html = render({ [RENEWAL_DATA]: renewal });
-    expect(html).toContain('value="REN12A"');
+    expect(html).toContain('value="XYZ98A"');
     // the class and service chosen, the engine size typed: every field the step shows, not only the plate
     expect(html).toMatch(/<option value="motocicleta" selected="">/);
     expect(html).toMatch(/<option value="particular" selected="">/);
@@ -72,6 +58,6 @@ describe("the purchase page opened from a renewal reminder's link, rendered by t
   it('is written in its loading state when there is no renewal to show (the app then asks for it)', () => {
     const html = render();
     expect(html).toContain('Trayendo los datos de la póliza que renuevas');
-    expect(html).not.toContain('REN12A');
+    expect(html).not.toContain('XYZ98A');
   });
 });

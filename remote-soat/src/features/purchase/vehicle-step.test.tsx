@@ -9,12 +9,11 @@ import { PAGE_DATA_ELEMENT_ID } from '@soat/shared/federation';
 import { resetPageData } from '@soat/shared/page-data';
 import { renderPage, setUpPage, withoutHeaders } from '../../testing/render-page';
 import type { KnownVehicle } from './api/get-known-vehicle';
-import type { Renewal } from './api/renewal';
 import type { RuntVehicle } from './api/runt-vehicle';
 import { purchaseDraftStore, resetPurchaseDraftStore } from './purchase-draft-store';
 import { PurchasePage } from './purchase-page';
 import { keep } from './purchase-page-testing';
-import { quoteFixture } from './purchase-fixtures';
+import { quoteFixture, renewalFixture } from './purchase-fixtures';
 import { RENEWAL_DATA } from './renewal-page-data';
 
 beforeAll(setUpPage);
@@ -422,21 +421,7 @@ describe('the vehicle step of the purchase', () => {
 
   it("fills the vehicle and the holder from a renewal reminder's link, once, and quotes with the holder's document", async () => {
     const sent = recordRequests();
-    const renewal: Renewal = {
-      placa: 'XYZ98A',
-      vehiculo: { clase: 'motocicleta', servicio: 'particular', cilindraje: 150, modelo: 2019 },
-      inicioVigencia: '2099-06-01',
-      tomador: {
-        tipoDocumento: 'CC',
-        numeroDocumento: '1020304050',
-        nombres: 'Ana María',
-        apellidos: 'Pérez Gómez',
-        correoElectronico: 'ana@ejemplo.co',
-        celular: '3001234567',
-        direccion: 'Calle 1 # 2-3',
-        ciudad: 'Bogotá',
-      },
-    };
+    const renewal = renewalFixture();
     testApi.use(
       api.post('/soat/api/v1/renovaciones', ({ response }) => response(200).json(renewal)),
       api.post('/soat/api/v1/cotizaciones', ({ response }) =>
@@ -469,21 +454,7 @@ describe('the vehicle step of the purchase', () => {
 
   it('shows a renewal the server rendered the page with at once, asking the API nothing for it', async () => {
     const sent = recordRequests();
-    const renewal: Renewal = {
-      placa: 'XYZ98A',
-      vehiculo: { clase: 'motocicleta', servicio: 'particular', cilindraje: 150, modelo: 2019 },
-      inicioVigencia: '2099-06-01',
-      tomador: {
-        tipoDocumento: 'CC',
-        numeroDocumento: '1020304050',
-        nombres: 'Ana María',
-        apellidos: 'Pérez Gómez',
-        correoElectronico: 'ana@ejemplo.co',
-        celular: '3001234567',
-        direccion: 'Calle 1 # 2-3',
-        ciudad: 'Bogotá',
-      },
-    };
+    const renewal = renewalFixture();
     const element = Object.assign(document.createElement('script'), {
       type: 'application/json',
       id: PAGE_DATA_ELEMENT_ID,

@@ -4,7 +4,6 @@ import { applyFieldErrors, FormFieldFor, formResolver, SubmitButton } from '@soa
 import { formatLongDate } from '@soat/shared/format';
 import { useTranslation } from '@soat/shared/i18n';
 import { checkPlate } from '@soat/shared/rules/plate';
-import { useSession } from '@soat/shared/session';
 import {
   isVehicleClass,
   isVehicleService,
@@ -16,8 +15,6 @@ import {
 import { Alert, Button, Input, NativeSelect, SimpleGrid, Stack, Text } from '@soat/shared/ui';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import type { PageStep } from './purchase-flow';
-import { getKnownVehicle } from './api/get-known-vehicle';
-import { lookUpRuntVehicle } from './api/runt-vehicle';
 import { OwnerDocumentFields, type HolderDocument } from './owner-document-fields';
 import { RuntPrice } from './runt-price';
 import { runtReadingFor } from './purchase-draft';
@@ -25,7 +22,8 @@ import { requestQuote, type Quote } from './api/quote';
 import { purchaseDraftStore, useStepRefusals } from './purchase-draft-store';
 import { draftHolderDocument } from './quote-document';
 import { STEP_HEADING_ID, StepHeading } from './step-heading';
-import { vehicleFormValues, vehicleSchema, type VehicleFormValues, type VehicleValues } from './vehicle-schema';
+import { useVehicleLookup } from './use-vehicle-lookup';
+import { vehicleSchema, type VehicleFormValues, type VehicleValues } from './vehicle-schema';
 
 const API_FIELDS = [
   'placa',
@@ -49,51 +47,6 @@ interface Props {
   onQuoted: (values: VehicleFormValues, quote: Quote, next: Extract<PageStep, 'precio' | 'tomador'>) => void;
 }
 
-/** How long the plate must stay unchanged before the portal is asked about it. */
-const LOOKUP_DELAY_MS = 300;
-
-/** A lookup of one plate for one caller (`key`): a lookup of another key is no answer for this one. */
-type Lookup =
-  | { state: 'idle' }
-  | { state: 'looking'; key: string }
-  | {
-      state: 'done';
-      key: string;
-      /** Who filled the vehicle: the RUNT, the owner's earlier purchase here, or nobody. */
-      source: 'runt' | 'portal' | null;
-      /** The RUNT's vehicle, as the customer checks it against the registration card. */
-      runtVehicle: string | null;
-      /** What the RUNT said when it did not give the vehicle (not known, not answering). */
-      runtMessage: string | null;
-      inForceUntil: string | null;
-    };
-
-/** The price of the RUNT's vehicle for one lookup (`key`), asked for as soon as the RUNT gave the vehicle. */
-type RuntQuote = { key: string; quote: Quote | null };
-
-/**
- * The document that brought the vehicle back is most likely the holder's: it fills the holder step's, if
- * still empty, with the owner's names when the RUNT gave them.
- */
-function fillHolder(document: HolderDocument, names?: { nombres: string; apellidos: string } | null) {
-  const { update } = purchaseDraftStore.getState();
-  update((draft) =>
-    draft.holder.tomador.numeroDocumento === ''
-      ? {
-          ...draft,
-          holder: {
-            ...draft.holder,
-            tomador: {
-              ...draft.holder.tomador,
-              ...document,
-              ...(names && draft.holder.tomador.nombres === '' ? names : {}),
-            },
-          },
-        }
-      : draft,
-  );
-}
-
 /** Step 1: the plate and the vehicle data the tariff depends on, then the server's quote. */
 export function VehicleStep({ initial, ownerDocument, renewal = 'none', focus, onChange, onQuoted }: Props) {
   const { t } = useTranslation(SOAT_NAMESPACE);
@@ -107,118 +60,35 @@ export function VehicleStep({ initial, ownerDocument, renewal = 'none', focus, o
   useStepRefusals(API_FIELDS, setError);
   const [clase, servicio] = useWatch({ control, name: ['vehiculo.clase', 'vehiculo.servicio'] });
   const needed = isVehicleClass(clase) && isVehicleService(servicio) ? vehicleFieldsFor(clase, servicio) : null;
-  const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
   const placa = useWatch({ control, name: 'placa' });
   const typedPlate = checkPlate(placa);
   const plate = typedPlate.ok ? typedPlate.value : null;
-  // The portal tells a plate's vehicle and cover only to the account that bought it or with the
-  // holder's document (ADR 010): without a session, the customer gives the document to have it filled.
-  const signedIn = useSession((state) => state.status === 'authenticated');
   const [holderDocument, setHolderDocument] = useState<HolderDocument | null>(null);
-  const documentType = holderDocument?.tipoDocumento;
   const documentNumber = holderDocument?.numeroDocumento;
-  const lookupKey = plate && (signedIn || documentNumber) ? [plate, documentType, documentNumber].join('|') : null;
-  const shown = lookup.state !== 'idle' && lookup.key === lookupKey ? lookup : null;
-  // The RUNT's vehicle needs nothing typed, so its price comes at once and is confirmed on this screen
-  // with the vehicle: the customer goes on to the holder (ADR 034). Editing the vehicle drops it.
-  const [runtQuote, setRuntQuote] = useState<RuntQuote | null>(null);
-
-  // With the owner's document the RUNT gives the vehicle (ADR 031); when it does not know it or does not
-  // answer, the owner's (or the account's) last purchase here does. Either fills a vehicle not yet
-  // described, once the customer stops typing a valid plate (and document).
-  useEffect(() => {
-    if (!plate || !lookupKey) return;
-    const document: HolderDocument | undefined =
-      documentType && documentNumber ? { tipoDocumento: documentType, numeroDocumento: documentNumber } : undefined;
-    let current = true;
-    /** Fills a vehicle not yet described; answers whether the form now holds this one (one typed before stays). */
-    const fill = (vehicle: Parameters<typeof vehicleFormValues>[1]): boolean => {
-      const { vehiculo } = vehicleFormValues(plate, vehicle);
-      const fields = Object.entries(vehiculo) as [keyof typeof vehiculo, string][];
-      if (getValues('vehiculo.clase') === '') {
-        for (const [field, text] of fields) setValue(`vehiculo.${field}`, text, { shouldDirty: true });
-      }
-      const form = getValues('vehiculo');
-      return fields.every(([field, text]) => form[field] === text);
-    };
-    const timer = setTimeout(async () => {
-      setLookup({ state: 'looking', key: lookupKey });
-      try {
-        const runt = document ? await lookUpRuntVehicle({ placa: plate, ...document }) : null;
-        if (!current) return;
-        if (document && runt?.vehiculo && runt.lecturaRunt) {
-          const holdsRuntVehicle = fill(runt.vehiculo);
-          const lectura = runt.lecturaRunt;
-          const marca = runt.marca ?? '';
-          const linea = runt.linea ?? '';
-          purchaseDraftStore.getState().update((draft) => ({
-            ...draft,
-            runt: { placa: plate, lectura, marca, linea },
-          }));
-          fillHolder(document, runt.propietario);
-          setRuntQuote({ key: lookupKey, quote: null });
-          setLookup({
-            state: 'done',
-            key: lookupKey,
-            source: 'runt',
-            runtVehicle: [marca, linea, runt.vehiculo.modelo].filter(Boolean).join(' '),
-            runtMessage: null,
-            inForceUntil: runt.polizaVigenteHasta,
-          });
-          // priced only when the form holds the RUNT's vehicle (one typed before is priced by "Cotizar")
-          const vehicle = schema.safeParse(getValues());
-          if (!holdsRuntVehicle || !vehicle.success) {
-            setRuntQuote(null);
-            return;
-          }
-          const quote = await requestQuote({
-            ...vehicle.data,
-            ...document,
-            ...runtReadingFor(purchaseDraftStore.getState().draft, plate),
-          }).catch(() => null);
-          // without a price here (the HTTP client's alert says why), "Cotizar" asks for it as before
-          if (current) setRuntQuote(quote ? { key: lookupKey, quote } : null);
-          return;
-        }
-        const known = await getKnownVehicle({ placa: plate, ...document });
-        if (!current) return;
-        if (known.vehiculo) fill(known.vehiculo);
-        if (known.vehiculo && document) fillHolder(document);
-        setLookup({
-          state: 'done',
-          key: lookupKey,
-          source: known.vehiculo ? 'portal' : null,
-          runtVehicle: null,
-          runtMessage: runt?.mensaje ?? null,
-          inForceUntil: known.polizaVigenteHasta,
-        });
-      } catch {
-        // the HTTP client's alert says what failed; the customer types the data
-        if (current) setLookup({ state: 'idle' });
-      }
-    }, LOOKUP_DELAY_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [plate, lookupKey, documentType, documentNumber, getValues, setValue, schema]);
+  const { lookupKey, shown, runtQuote, dropRuntQuote } = useVehicleLookup({
+    plate,
+    holderDocument,
+    getValues,
+    setValue,
+    schema,
+  });
 
   // "The RUNT's data is not my vehicle's": no policy can be issued with it (the RUNT is what the police
   // check), so the quote stops here with what to do, until the plate or the document changes.
   const [mismatchKey, setMismatchKey] = useState<string | null>(null);
   const mismatch = mismatchKey !== null && mismatchKey === lookupKey;
-  const runtPricing = shown?.state === 'done' && shown.source === 'runt' && !mismatch && runtQuote?.key === lookupKey;
+  const runtPricing = shown?.state === 'done' && shown.source === 'runt' && !mismatch && runtQuote !== null;
   const priced = runtPricing ? runtQuote.quote : null;
 
   useEffect(() => {
     return subscribe({
       formState: { values: true },
       callback: ({ values, type }) => {
-        if (type === 'change') setRuntQuote(null);
+        if (type === 'change') dropRuntQuote();
         onChange(values, type === 'change');
       },
     });
-  }, [subscribe, onChange]);
+  }, [subscribe, onChange, dropRuntQuote]);
 
   const submit = handleSubmit(async (values) => {
     if (priced) {
