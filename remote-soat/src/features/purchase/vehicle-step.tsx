@@ -35,6 +35,14 @@ const API_FIELDS = [
   'vehiculo.toneladas',
 ] as const;
 
+/** The numbers the tariff reads, in the form's order: the model always, the others when the class and service need them. */
+const NUMBER_FIELDS = [
+  { field: 'modelo', text: 'model', inputMode: 'numeric', maxLength: 4 },
+  { field: 'cilindraje', text: 'engine', inputMode: 'numeric', maxLength: 6 },
+  { field: 'pasajeros', text: 'passengers', inputMode: 'numeric', maxLength: 3 },
+  { field: 'toneladas', text: 'tons', inputMode: 'decimal', maxLength: 6 },
+] as const;
+
 interface Props {
   initial: VehicleFormValues;
   /** The owner's document number the home page's plate box handed over, if any. */
@@ -167,71 +175,25 @@ export function VehicleStep({ initial, ownerDocument, renewal = 'none', focus, o
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </FormFieldFor>
-          <FormFieldFor
-            control={control}
-            name="vehiculo.modelo"
-            label={t('purchase.vehicle.model')}
-            helper={t('purchase.vehicle.modelHelper')}
-            required
-          >
-            <Input
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={4}
-              {...register('vehiculo.modelo')}
-              defaultValue={initial.vehiculo.modelo}
-            />
-          </FormFieldFor>
-          {needed?.cilindraje && (
-            <FormFieldFor
-              control={control}
-              name="vehiculo.cilindraje"
-              label={t('purchase.vehicle.engine')}
-              helper={t('purchase.vehicle.engineHelper')}
-              required
-            >
-              <Input
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={6}
-                {...register('vehiculo.cilindraje')}
-                defaultValue={initial.vehiculo.cilindraje}
-              />
-            </FormFieldFor>
-          )}
-          {needed?.pasajeros && (
-            <FormFieldFor
-              control={control}
-              name="vehiculo.pasajeros"
-              label={t('purchase.vehicle.passengers')}
-              helper={t('purchase.vehicle.passengersHelper')}
-              required
-            >
-              <Input
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={3}
-                {...register('vehiculo.pasajeros')}
-                defaultValue={initial.vehiculo.pasajeros}
-              />
-            </FormFieldFor>
-          )}
-          {needed?.toneladas && (
-            <FormFieldFor
-              control={control}
-              name="vehiculo.toneladas"
-              label={t('purchase.vehicle.tons')}
-              helper={t('purchase.vehicle.tonsHelper')}
-              required
-            >
-              <Input
-                inputMode="decimal"
-                autoComplete="off"
-                maxLength={6}
-                {...register('vehiculo.toneladas')}
-                defaultValue={initial.vehiculo.toneladas}
-              />
-            </FormFieldFor>
+          {NUMBER_FIELDS.filter(({ field }) => field === 'modelo' || needed?.[field]).map(
+            ({ field, text, inputMode, maxLength }) => (
+              <FormFieldFor
+                key={field}
+                control={control}
+                name={`vehiculo.${field}`}
+                label={t(`purchase.vehicle.${text}`)}
+                helper={t(`purchase.vehicle.${text}Helper`)}
+                required
+              >
+                <Input
+                  inputMode={inputMode}
+                  autoComplete="off"
+                  maxLength={maxLength}
+                  {...register(`vehiculo.${field}`)}
+                  defaultValue={initial.vehiculo[field]}
+                />
+              </FormFieldFor>
+            ),
           )}
         </SimpleGrid>
         <Text role="status" color="fg.muted" minH="6">
