@@ -5,58 +5,22 @@
 //      page's heading is tapped every 300 ms until the app has taken the page over (input while it
 //      starts). The longest interaction that Event Timing reports (an estimate of INP) of each part is
 //      the figure; median of BENCH_INTERACTION_LOADS loads (5).
-//   2. A page that depends on its link (a rating link, the result page, the consult opened from the PDF's
-//      QR, a renewal reminder's link, the link that adds a purchase to an account: emailed-links.mjs)
-//      must show its answer with no input at all: the time from navigation to that answer, same phone,
-//      median of BENCH_LINK_LOADS loads (3).
-import { chromium, devices } from '@playwright/test';
+//   2. A page that depends on its link must show its answer with no input at all (link-answers.mjs),
+//      on the same phone (phone-page.mjs).
+import { chromium } from '@playwright/test';
 import { chromiumPath } from '../chromium-path.mjs';
 import { claimLink, renewalLinkPath } from './emailed-links.mjs';
+import { LINK_LOADS, reportLinkAnswers } from './link-answers.mjs';
 import { median } from './lighthouse.mjs';
+import { CPU_SLOWDOWN, phone, phonePage } from './phone-page.mjs';
 import { QUOTE_BODY } from './quote-throughput.mjs';
 
-export const BUDGETS = { firstInteractionMs: 200, linkAnswerMs: 2500 };
+export const BUDGETS = { firstInteractionMs: 200 };
 /** The plate of the purchase request the bench makes (bench.mjs), which its result page and the QR consult show. */
 export const BENCH_PLATE = 'LHS123';
 const LOADS = Number(process.env.BENCH_INTERACTION_LOADS ?? 5);
 /** Only the pages whose name matches this pattern (to look into some; a full run checks the budget on all). */
 const ONLY_PAGES = process.env.BENCH_INTERACTION_PAGES;
-const CPU_SLOWDOWN = 4;
-/** Loads of each page that depends on its link: the figure is their median (one load is too noisy to budget). */
-const LINK_LOADS = Number(process.env.BENCH_LINK_LOADS ?? 3);
-/** How long a page may take to answer its link before the bench gives up on it. */
-const LINK_TIMEOUT_MS = 15_000;
-const phone = devices['Pixel 7'];
-
-/** Runs in the page before its own scripts: keeps every Event Timing entry of an interaction. */
-function observeInteractions() {
-  window.__benchInteractions = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry.interactionId)
-        window.__benchInteractions.push({
-          name: entry.name,
-          duration: entry.duration,
-          startTime: entry.startTime,
-          // where the time went: waiting for the main thread, the handlers, until the next paint
-          wait: entry.processingStart - entry.startTime,
-          handlers: entry.processingEnd - entry.processingStart,
-        });
-    }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-}
-
-async function phonePage(browser, sessionDraft) {
-  const context = await browser.newContext({ ...phone, locale: 'es-CO' });
-  await context.addInitScript(observeInteractions);
-  if (sessionDraft) {
-    await context.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), sessionDraft);
-  }
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  return { context, page };
-}
 
 /** How often the restless visitor taps the page's heading while the app starts (ms). */
 const PROBE_EVERY_MS = 300;
@@ -98,23 +62,6 @@ async function oneLoad(browser, url, target) {
       starting: longestOf(entries.filter((entry) => entry.startTime >= typed)),
       lost: target.text && kept !== null && !kept.includes(target.text) ? kept : null,
     };
-  } finally {
-    await context.close();
-  }
-}
-
-/** Milliseconds from navigation until `answered(page)` resolves, with no input at all (null: not within the limit). */
-async function linkAnswer(browser, url, { answered, accessToken }) {
-  const { context, page } = await phonePage(browser);
-  try {
-    // signed in, as the portal keeps a session (@soat/shared's auth store)
-    if (accessToken)
-      await page.addInitScript((token) => window.localStorage.setItem('accessToken', token), accessToken);
-    await page.goto(url, { waitUntil: 'commit' });
-    const shown = await answered(page)
-      .then(() => true)
-      .catch(() => false);
-    return shown ? Math.round(await page.evaluate(() => performance.now())) : null;
   } finally {
     await context.close();
   }
@@ -175,62 +122,6 @@ export function interactionTargets({ request, draft, token }) {
       path: `/calificacion?token=${token}`,
       control: (page) => page.getByRole('textbox').first(),
       text: 'Muy claro',
-    },
-  ];
-}
-
-/** Pages that depend on their link, and what each shows once it has read it. */
-export function linkTargets({ fresh, used, resultRequest, plate, renewal, claims }) {
-  return [
-    {
-      page: 'calificación: enlace nuevo',
-      path: `/calificacion?token=${fresh.token}`,
-      answered: (page) => page.getByText(`Hola, ${fresh.name}`, { exact: false }).waitFor({ timeout: LINK_TIMEOUT_MS }),
-    },
-    {
-      page: 'calificación: enlace usado',
-      path: `/calificacion?token=${used}`,
-      answered: (page) =>
-        page
-          .getByRole('heading', { name: 'Ya calificaste el servicio con este enlace' })
-          .waitFor({ timeout: LINK_TIMEOUT_MS }),
-    },
-    {
-      page: 'calificación: enlace falso',
-      path: '/calificacion?token=enlace-falso-0000000000000000000000',
-      answered: (page) => page.waitForURL(/\/calificacion\?invalid=true$/, { timeout: LINK_TIMEOUT_MS }),
-    },
-    {
-      // a request not paid yet: what its result page says of it
-      page: 'resultado del pago',
-      path: `/cotizar-soat/pagos/respuesta-pago-soat/${resultRequest}`,
-      answered: (page) => page.getByText('Esta solicitud aún no tiene un pago').waitFor({ timeout: LINK_TIMEOUT_MS }),
-    },
-    {
-      page: 'consulta desde el QR del PDF',
-      path: `/soat/consulta?placa=${plate}`,
-      answered: (page) =>
-        page.waitForFunction(
-          (value) => [...document.querySelectorAll('input')].some((input) => input.value === value),
-          plate,
-          { timeout: LINK_TIMEOUT_MS },
-        ),
-    },
-    {
-      // the purchase filled from the policy it renews (issue 26, point 4)
-      page: 'recordatorio: renovar',
-      path: renewal,
-      answered: (page) =>
-        page
-          .getByText(/Llenamos el vehículo y el tomador con los de la póliza que renuevas/)
-          .waitFor({ timeout: LINK_TIMEOUT_MS }),
-    },
-    {
-      // a purchase made without an account joins the signed-in one (issue 26, point 5); the link is
-      // single-use, so each load opens a link of its own
-      page: 'mis pólizas: agregar compra',
-      loads: claims,
-      answered: (page) => page.getByText('Agregamos 1 póliza a tus pólizas.').waitFor({ timeout: LINK_TIMEOUT_MS }),
     },
   ];
 }
@@ -326,31 +217,7 @@ export async function reportFirstInteractions(portalUrl, fixtures, failures) {
       if (lost) failures.push(`${target.page}: se perdió lo escrito durante el arranque (quedó «${lost.lost}»)`);
     }
 
-    console.log(
-      `\nRespuesta de una página que depende de su enlace, sin tocar nada (mismo teléfono), mediana de ${LINK_LOADS} cargas:`,
-    );
-    for (const target of linkTargets(fixtures)) {
-      const loads = [];
-      for (let load = 0; load < LINK_LOADS; load += 1) {
-        const opened = target.loads?.[load] ?? target;
-        loads.push(
-          await linkAnswer(browser, `${portalUrl}${opened.path}`, {
-            answered: target.answered,
-            accessToken: opened.accessToken,
-          }),
-        );
-      }
-      // a load with no answer is the page's failure, whatever the others did
-      const ms = loads.includes(null) ? null : median(loads);
-      console.log(
-        `  ${target.page.padEnd(30)} ${ms === null ? `sin respuesta en ${LINK_TIMEOUT_MS / 1000} s` : `mediana ${ms} ms`}` +
-          ` (cargas: ${loads.map((one) => one ?? '—').join(', ')})`,
-      );
-      if (ms === null || ms > BUDGETS.linkAnswerMs)
-        failures.push(
-          `${target.page}: ${ms === null ? 'sin respuesta' : `${ms} ms`} > ${BUDGETS.linkAnswerMs} ms sin tocar la página`,
-        );
-    }
+    await reportLinkAnswers(browser, portalUrl, fixtures, failures);
   } finally {
     await browser.close();
   }

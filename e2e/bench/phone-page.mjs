@@ -1,0 +1,37 @@
+// The phone the first-interaction bench and the link answers load pages on: a Pixel 7 sized touch screen
+// with the CPU slowed 4×, every Event Timing entry of an interaction kept.
+import { devices } from '@playwright/test';
+
+export const phone = devices['Pixel 7'];
+export const CPU_SLOWDOWN = 4;
+
+/** Runs in the page before its own scripts: keeps every Event Timing entry of an interaction. */
+function observeInteractions() {
+  window.__benchInteractions = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId)
+        window.__benchInteractions.push({
+          name: entry.name,
+          duration: entry.duration,
+          startTime: entry.startTime,
+          // where the time went: waiting for the main thread, the handlers, until the next paint
+          wait: entry.processingStart - entry.startTime,
+          handlers: entry.processingEnd - entry.processingStart,
+        });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+}
+
+/** A page in a context of its own on the phone, with a tab's sessionStorage entry when given. */
+export async function phonePage(browser, sessionDraft) {
+  const context = await browser.newContext({ ...phone, locale: 'es-CO' });
+  await context.addInitScript(observeInteractions);
+  if (sessionDraft) {
+    await context.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), sessionDraft);
+  }
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { context, page };
+}
