@@ -1,5 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkPlate } from '@soat/shared/rules/plate';
+import { VALIDITY_MESSAGES, isCalendarDate } from '@soat/shared/rules/validity';
+import type { FieldError } from '../../lib/http-error.js';
 import { badRequest } from '../../lib/http-error.js';
 import { routeRateLimit } from '../../lib/route-rate-limit.js';
 import { ErrorResponse } from '../../schemas/common.js';
@@ -28,7 +30,12 @@ const reminderPassRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (request) => {
       const plate = checkPlate(request.body.placa);
-      if (!plate.ok) throw badRequest([{ campo: 'placa', mensaje: plate.message }]);
+      const errores: FieldError[] = [];
+      if (!plate.ok) errores.push({ campo: 'placa', mensaje: plate.message });
+      // a day that is not one (`x`, 2027-02-30) would reach the database's date arithmetic: refused here
+      if (!isCalendarDate(request.body.hoy))
+        errores.push({ campo: 'hoy', mensaje: VALIDITY_MESSAGES['validity.format'] });
+      if (!plate.ok || errores.length > 0) throw badRequest(errores);
       return { escritos: await app.renewalReminders.runOnce(request.body.hoy, plate.value) };
     },
   });
