@@ -4,7 +4,6 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createHash } from 'node:crypto';
 import { startPortal } from '../scripts/lib/portal.mjs';
 import { freePort } from '../scripts/lib/ports.mjs';
 import { chromiumPath } from './chromium-path.mjs';
@@ -27,7 +26,7 @@ const integratorKey = `clave-e2e-${process.pid}-${Date.now()}`;
 const integrators = JSON.stringify([
   {
     id: 'e2e',
-    claveSha256: createHash('sha256').update(integratorKey).digest('hex'),
+    clave: integratorKey,
     origenes: [`http://127.0.0.1:${integratorPort}`],
   },
 ]);

@@ -1,6 +1,5 @@
 // `npm start`: installs what is missing, builds, and starts the API and every
 // front end; prints the portal's URL. Works on a machine with only Node.
-import { createHash } from 'node:crypto';
 import { ensureBuilt } from './lib/build.mjs';
 import { onProjectNode } from './lib/node-runtime.mjs';
 import { runPnpm } from './lib/pnpm.mjs';
@@ -14,9 +13,8 @@ await onProjectNode();
  */
 function developmentIntegrators() {
   if (process.env.RATING_INTEGRATORS || process.env.NODE_ENV === 'production') return {};
-  const claveSha256 = createHash('sha256').update('clave-desarrollo-integrador', 'utf8').digest('hex');
   const origenes = ['http://localhost:5500', 'http://127.0.0.1:5500'];
-  return { RATING_INTEGRATORS: JSON.stringify([{ id: 'desarrollo', claveSha256, origenes }]) };
+  return { RATING_INTEGRATORS: JSON.stringify([{ id: 'desarrollo', clave: 'clave-desarrollo-integrador', origenes }]) };
 }
 
 async function main() {

@@ -87,14 +87,15 @@ export const EnvSchema = Type.Object({
   /** How often any instance looks for renewal reminders due (30, 7 and 1 day before a policy ends). */
   RENEWAL_JOBS_INTERVAL_SECONDS: Seconds(3600),
   /**
-   * The SHA-256 (64 hex digits) of the operators' key, sent as X-Api-Key to /operador/api/v1 (the refunds
-   * a person must make). Required in production; elsewhere the key `clave-desarrollo-operador`.
+   * The operators' key, sent as X-Api-Key to /operador/api/v1 (the refunds a person must make): a secret,
+   * kept in memory only as its SHA-256. Required in production, of at least 32 random characters
+   * (config/development-values.ts); elsewhere the public key `clave-desarrollo-operador`.
    */
-  OPERATOR_API_KEY_SHA256: Type.Optional(Type.String({ pattern: '^[0-9a-fA-F]{64}$' })),
+  OPERATOR_API_KEY: Type.Optional(Type.String({ minLength: 1, maxLength: 512 })),
   /**
-   * The integrators that may mint rating tokens (ADR 012): a JSON array of
-   * `{ "id": "tienda", "claveSha256": "<64 hex>", "origenes": ["https://tienda.example.co"] }`.
-   * Only the SHA-256 of each key is configured; `origenes` may call the browser's rating endpoints.
+   * The integrators that may mint rating tokens (ADR 012), a secret: a JSON array of
+   * `{ "id": "tienda", "clave": "<the integrator's key>", "origenes": ["https://tienda.example.co"] }`.
+   * Only each key's SHA-256 is kept; `origenes` may call the browser's rating endpoints.
    */
   RATING_INTEGRATORS: Type.Optional(Type.String({ minLength: 2 })),
   /**

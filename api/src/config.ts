@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Env } from './config-schema.js';
 import { parseTrustProxy, splitList } from './config/env-values.js';
 import { readOrCreateDevSecret } from './config/jwt-secret.js';
-import { developmentOperatorKeySha256 } from './config/operator-key.js';
+import { DEVELOPMENT_POLICY_INSURER, developmentOperatorKeySha256, sha256Hex } from './config/development-values.js';
 import { parseEnv } from './config/parse-env.js';
 import { paymentsConfig, type PaymentsConfig } from './config/payments-config.js';
 import { defaultAccountSignIn, defaultRateLimits, type RateLimits } from './config/rate-limits.js';
@@ -15,6 +15,7 @@ import type { AccountSignInRule } from './plugins/app/security/sign-in-guard.js'
 // The API's configuration, one door for the server, the app, the tests and the benchmark (which loads
 // dist/config.js): its parts live in config/ and the names callers use are re-exported from here.
 export { estimatedEntropyBits } from './config/jwt-secret.js';
+export { DEVELOPMENT_POLICY_INSURER } from './config/development-values.js';
 export { sandboxPaymentKeys, type PaymentsConfig } from './config/payments-config.js';
 export { defaultAccountSignIn, defaultRateLimits, type RateLimitRule, type RateLimits } from './config/rate-limits.js';
 export { parseRatingIntegrators, type RatingIntegrator } from './config/rating-integrators.js';
@@ -44,7 +45,7 @@ export interface AppConfig {
   runtReportJobsIntervalSeconds: number;
   /** How often renewal reminders due are written and emailed, by any instance. */
   renewalJobsIntervalSeconds: number;
-  /** SHA-256 (hex) of the key of /operador/api/v1: OPERATOR_API_KEY_SHA256, or the development key's. */
+  /** SHA-256 (hex) of the key of /operador/api/v1: OPERATOR_API_KEY's, or the development key's. */
   operatorKeySha256: string;
   /** Emails kept in the outbox table and readable at /desarrollo/correos (never in production). */
   devOutbox: boolean;
@@ -62,9 +63,6 @@ export interface AppConfig {
   /** RATING_INTEGRATORS: who may mint rating tokens; none unless configured. */
   ratingIntegrators: RatingIntegrator[];
 }
-
-/** The insurer on the policies of a portal outside production (npm start, the tests): plainly a test one. */
-export const DEVELOPMENT_POLICY_INSURER = 'Aseguradora Portal SOAT (de pruebas)';
 
 const apiRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -100,7 +98,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
     runtReportJobsIntervalSeconds: env.RUNT_REPORT_JOBS_INTERVAL_SECONDS,
     renewalJobsIntervalSeconds: env.RENEWAL_JOBS_INTERVAL_SECONDS,
     // production requires its own (parse-env.ts)
-    operatorKeySha256: (env.OPERATOR_API_KEY_SHA256 ?? developmentOperatorKeySha256).toLowerCase(),
+    operatorKeySha256: env.OPERATOR_API_KEY ? sha256Hex(env.OPERATOR_API_KEY) : developmentOperatorKeySha256,
     devOutbox: env.DEV_OUTBOX === 'true',
     mailFrom: env.MAIL_FROM,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -113,6 +111,8 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
     runt: runtConfig(env),
     // production refuses to start without it (parseEnv)
     policyInsurer: env.POLICY_INSURER ?? DEVELOPMENT_POLICY_INSURER,
-    ratingIntegrators: env.RATING_INTEGRATORS ? parseRatingIntegrators(env.RATING_INTEGRATORS) : [],
+    ratingIntegrators: env.RATING_INTEGRATORS
+      ? parseRatingIntegrators(env.RATING_INTEGRATORS, { production: env.NODE_ENV === 'production' })
+      : [],
   };
 }

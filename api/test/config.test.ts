@@ -5,28 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { loadConfig } from '../src/config.js';
+import { productionInsurer, productionPayments, productionRunt } from './production-env.js';
 
 function withDataDir(t: { after(fn: () => void): void }) {
   const dir = mkdtempSync(join(tmpdir(), 'soat-api-config-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
-
-/** The insurer on the policies, as production requires. */
-const productionInsurer = { POLICY_INSURER: 'Seguros Ejemplo S.A.' };
-
-/** A real gateway account, and the key of the operators who make the refunds it cannot, as production requires. */
-const productionPayments = {
-  PAYMENT_GATEWAY_URL: 'https://production.wompi.co/v1',
-  PAYMENT_PUBLIC_KEY: 'pub_prod_Ab12Cd34',
-  PAYMENT_PRIVATE_KEY: 'prv_prod_Ef56Gh78',
-  PAYMENT_INTEGRITY_SECRET: randomBytes(24).toString('base64url'),
-  PAYMENT_EVENTS_SECRET: randomBytes(24).toString('base64url'),
-  OPERATOR_API_KEY_SHA256: createHash('sha256').update(randomBytes(32)).digest('hex'),
-};
-
-/** A real RUNT reader, as production requires. */
-const productionRunt = { RUNT_URL: 'https://runt.example.co/v1/', RUNT_API_KEY: randomBytes(24).toString('base64url') };
 
 describe('Configuration from the environment', () => {
   it('reads the RUNT at its own sandbox outside production, and requires a real reader in production', (t) => {
@@ -210,19 +195,14 @@ describe('Configuration from the environment', () => {
     assert.equal(payments.gatewayUrl, 'https://production.wompi.co/v1');
   });
 
-  it("takes the operators' key as its SHA-256, the development key's outside production", (t) => {
+  it("keeps only the SHA-256 of the operators' key, the development key's outside production", (t) => {
     const development = loadConfig({ DATA_DIR: withDataDir(t) });
     assert.equal(development.operatorKeySha256, createHash('sha256').update('clave-desarrollo-operador').digest('hex'));
     assert.equal(development.refundJobsIntervalSeconds, 30);
-    const hash = createHash('sha256').update('otra-clave').digest('hex');
-    assert.equal(
-      loadConfig({ DATA_DIR: withDataDir(t), OPERATOR_API_KEY_SHA256: hash.toUpperCase() }).operatorKeySha256,
-      hash,
-    );
-    assert.throws(
-      () => loadConfig({ DATA_DIR: withDataDir(t), OPERATOR_API_KEY_SHA256: 'clave-desarrollo-operador' }),
-      /- OPERATOR_API_KEY_SHA256:/,
-    );
+    const key = randomBytes(32).toString('base64url');
+    const config = loadConfig({ DATA_DIR: withDataDir(t), OPERATOR_API_KEY: key });
+    assert.equal(config.operatorKeySha256, createHash('sha256').update(key).digest('hex'));
+    assert.ok(!JSON.stringify(config).includes(key), 'the key itself is not kept');
   });
 
   it('refuses payment keys that are not Wompi-shaped', (t) => {
@@ -234,50 +214,52 @@ describe('Configuration from the environment', () => {
 
   it('reads the rating integrators (RATING_INTEGRATORS): none by default, the hash of each key and its origins', (t) => {
     assert.deepEqual(loadConfig({ DATA_DIR: withDataDir(t) }).ratingIntegrators, []);
-    const hash = createHash('sha256').update('clave-de-la-tienda').digest('hex');
-    const { ratingIntegrators } = loadConfig({
+    const sha256 = (key: string) => createHash('sha256').update(key).digest('hex');
+    const config = loadConfig({
       DATA_DIR: withDataDir(t),
       RATING_INTEGRATORS: JSON.stringify([
-        {
-          id: 'tienda',
-          claveSha256: hash.toUpperCase(),
-          origenes: ['https://tienda.example.co', 'http://localhost:5500'],
-        },
-        { id: 'otra', claveSha256: 'b'.repeat(64), origenes: [] },
+        { id: 'tienda', clave: 'clave-de-la-tienda', origenes: ['https://tienda.example.co', 'http://localhost:5500'] },
+        { id: 'otra', clave: 'clave-de-la-otra', origenes: [] },
       ]),
     });
-    assert.deepEqual(ratingIntegrators, [
-      { id: 'tienda', keySha256: hash, origins: ['https://tienda.example.co', 'http://localhost:5500'] },
-      { id: 'otra', keySha256: 'b'.repeat(64), origins: [] },
+    assert.deepEqual(config.ratingIntegrators, [
+      {
+        id: 'tienda',
+        keySha256: sha256('clave-de-la-tienda'),
+        origins: ['https://tienda.example.co', 'http://localhost:5500'],
+      },
+      { id: 'otra', keySha256: sha256('clave-de-la-otra'), origins: [] },
     ]);
+    assert.ok(!JSON.stringify(config).includes('clave-de-la-tienda'), 'the keys themselves are not kept');
   });
 
   it('refuses rating integrators that are not well formed, saying what is wrong and never quoting a key', (t) => {
-    const hash = 'a'.repeat(64);
+    const key = 'clave-secreta-de-la-tienda';
     const cases: Array<[unknown, RegExp]> = [
       ['[{', /not valid JSON/],
       [{ id: 'tienda' }, /must be a JSON array/],
-      [[{ id: 'Tienda Uno', claveSha256: hash, origenes: [] }], /"id" must be/],
-      [[{ id: 'tienda', claveSha256: 'clave-en-claro', origenes: [] }], /"claveSha256" must be the SHA-256/],
-      [[{ id: 'tienda', claveSha256: hash, origenes: ['*'] }], /"origenes" must be a list of origins/],
-      [[{ id: 'tienda', claveSha256: hash, origenes: ['https://tienda.example.co/pagina'] }], /"origenes"/],
-      [[{ id: 'tienda', claveSha256: hash, origenes: ['null'] }], /"origenes"/],
-      [[{ id: 'tienda', claveSha256: hash }], /"origenes"/],
+      [[{ id: 'Tienda Uno', clave: key, origenes: [] }], /"id" must be/],
+      [[{ id: 'tienda', clave: '', origenes: [] }], /"clave" must be the integrator's key/],
+      [[{ id: 'tienda', clave: 42, origenes: [] }], /"clave" must be the integrator's key/],
+      [[{ id: 'tienda', clave: key, origenes: ['*'] }], /"origenes" must be a list of origins/],
+      [[{ id: 'tienda', clave: key, origenes: ['https://tienda.example.co/pagina'] }], /"origenes"/],
+      [[{ id: 'tienda', clave: key, origenes: ['null'] }], /"origenes"/],
+      [[{ id: 'tienda', clave: key }], /"origenes"/],
       [
         [
-          { id: 'tienda', claveSha256: hash, origenes: [] },
-          { id: 'tienda', claveSha256: 'b'.repeat(64), origenes: [] },
+          { id: 'tienda', clave: key, origenes: [] },
+          { id: 'tienda', clave: 'clave-secreta-de-la-otra', origenes: [] },
         ],
         /repeated/,
       ],
       [
         [
-          { id: 'uno', claveSha256: hash, origenes: [] },
-          { id: 'dos', claveSha256: hash, origenes: [] },
+          { id: 'uno', clave: key, origenes: [] },
+          { id: 'dos', clave: key, origenes: [] },
         ],
         /same key/,
       ],
-      [[{ id: 'tienda', claveSha256: hash, origenes: [], clave: 'secreta' }], /unknown fields: clave/],
+      [[{ id: 'tienda', clave: key, origenes: [], claveSha256: 'a'.repeat(64) }], /unknown fields: claveSha256/],
     ];
     for (const [value, problem] of cases) {
       const raw = typeof value === 'string' ? value : JSON.stringify(value);
@@ -286,7 +268,7 @@ describe('Configuration from the environment', () => {
         (error: Error) => {
           assert.match(error.message, /- RATING_INTEGRATORS: /, raw);
           assert.match(error.message, problem, raw);
-          assert.doesNotMatch(error.message, /clave-en-claro|secreta/);
+          assert.doesNotMatch(error.message, /secreta/);
           return true;
         },
       );

@@ -22,7 +22,7 @@ export const testIntegrator = {
   origin: 'https://tienda.example.co',
 } as const;
 export const testJwtSecret = 'test-secret-with-at-least-32-characters!';
-/** The operators' key of every test app (OPERATOR_API_KEY_SHA256), sent as X-Api-Key to /operador/api/v1. */
+/** The operators' key of every test app (OPERATOR_API_KEY), sent as X-Api-Key to /operador/api/v1. */
 export const testOperatorKey = 'clave-de-prueba-del-operador-0123456789';
 
 // Each test file (its own process) shares one in-memory PGlite: opening one is slow.

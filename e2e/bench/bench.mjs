@@ -40,7 +40,7 @@
 // shared machines are noisy, so budgets are reported here, not asserted in tests.
 // BENCH_ROUTES (comma-separated paths) limits Lighthouse and the demo's apps to
 // the routes that start with one of them, and skips everything else.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -229,7 +229,7 @@ const integrator = { port: await freePort(5700), key: randomBytes(32).toString('
 const integrators = JSON.stringify([
   {
     id: 'bench',
-    claveSha256: createHash('sha256').update(integrator.key).digest('hex'),
+    clave: integrator.key,
     origenes: [`http://127.0.0.1:${integrator.port}`],
   },
 ]);

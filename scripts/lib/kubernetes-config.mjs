@@ -30,7 +30,7 @@ export const API_SECRETS = [
   // the RUNT reader's address and key (ADR 031): they change together
   { name: 'RUNT_URL' },
   { name: 'RUNT_API_KEY' },
-  { name: 'OPERATOR_API_KEY_SHA256' },
+  { name: 'OPERATOR_API_KEY' },
   // printed on every policy: no generated value is right, and production refuses to start without one
   { name: 'POLICY_INSURER' },
   // the partners' key hashes (ADR 012); none is a valid configuration

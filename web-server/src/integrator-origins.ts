@@ -1,6 +1,6 @@
 // The integrators' origins (ADR 012), for this server: the pages that may frame the rating page and fetch
 // the custom element's files. They come from the API's own variable, RATING_INTEGRATORS (a JSON array of
-// `{ id, claveSha256, origenes }`); only the origins are read here, the API checks the rest. Unset or
+// `{ id, clave, origenes }`); only the origins are read here, the API checks the rest. Unset or
 // empty: no integrator.
 import { isWebOrigin } from '@soat/shared/rules/web-origin';
 
@@ -15,7 +15,7 @@ export function integratorOrigins(env: NodeJS.ProcessEnv = process.env): string[
   try {
     parsed = JSON.parse(value);
   } catch {
-    throw new Error('RATING_INTEGRATORS is not valid JSON: expected [{ "id", "claveSha256", "origenes": [...] }, ...]');
+    throw new Error('RATING_INTEGRATORS is not valid JSON: expected [{ "id", "clave", "origenes": [...] }, ...]');
   }
   if (!Array.isArray(parsed)) throw new Error('RATING_INTEGRATORS must be a JSON array of { "id", "origenes", … }');
   const origins = parsed.flatMap((entry: unknown, index) => {

@@ -231,7 +231,7 @@ describe('a resource’s page rendered on request (a remote’s server and the h
 describe('the integrators’ access (ADR 012): the rating page framed, the custom element’s files fetched', () => {
   const INTEGRATOR = 'http://localhost:5500';
   const env = {
-    RATING_INTEGRATORS: JSON.stringify([{ id: 'desarrollo', claveSha256: 'a'.repeat(64), origenes: [INTEGRATOR] }]),
+    RATING_INTEGRATORS: JSON.stringify([{ id: 'desarrollo', clave: 'clave-de-desarrollo', origenes: [INTEGRATOR] }]),
     CALIFICACION_MANIFEST_URL: 'http://127.0.0.1:9/mf-manifest.json',
     AUTH_MANIFEST_URL: 'http://127.0.0.1:9/mf-manifest.json',
   };

@@ -1,7 +1,80 @@
 import { Value } from 'typebox/value';
 import { EnvSchema, type Env } from '../config-schema.js';
+import { DEVELOPMENT_POLICY_INSURER, developmentOperatorKey, weakKeyProblem } from './development-values.js';
 import { estimatedEntropyBits, minimumSecretBits } from './jwt-secret.js';
+import { sandboxPaymentKeys } from './payments-config.js';
 import { parseRatingIntegrators } from './rating-integrators.js';
+import { sandboxRuntKey } from './runt-config.js';
+
+/** The sandbox gateway's fixed test values, by the variable that would take them (never secret). */
+const sandboxPaymentValues = {
+  PAYMENT_PUBLIC_KEY: sandboxPaymentKeys.publicKey,
+  PAYMENT_PRIVATE_KEY: sandboxPaymentKeys.privateKey,
+  PAYMENT_INTEGRITY_SECRET: sandboxPaymentKeys.integritySecret,
+  PAYMENT_EVENTS_SECRET: sandboxPaymentKeys.eventsSecret,
+} as const;
+
+/**
+ * Production's rules beyond the schema: what it requires, and every development value it refuses (the
+ * sandboxes' public keys and secrets, the development keys and insurer, the development flags), each
+ * problem under the variable's name.
+ */
+function productionProblems(env: Env, problems: Map<string, string>) {
+  const refuse = (name: string, message: string) => {
+    if (!problems.has(name)) problems.set(name, message);
+  };
+  if (!env.JWT_SECRET) refuse('JWT_SECRET', 'is required when NODE_ENV=production (at least 32 characters)');
+  else if (estimatedEntropyBits(env.JWT_SECRET) < minimumSecretBits) {
+    refuse(
+      'JWT_SECRET',
+      `is too predictable: use at least ${minimumSecretBits} bits of randomness (e.g. openssl rand -base64 48)`,
+    );
+  }
+  if (!env.SMTP_URL) refuse('SMTP_URL', 'is required when NODE_ENV=production: emails must be delivered');
+  if (!env.OPERATOR_API_KEY) {
+    refuse('OPERATOR_API_KEY', 'is required when NODE_ENV=production: PSE refunds are made by operators');
+  } else {
+    const weak = weakKeyProblem(env.OPERATOR_API_KEY, developmentOperatorKey);
+    if (weak) refuse('OPERATOR_API_KEY', weak);
+  }
+  const paymentVariables = ['PAYMENT_GATEWAY_URL', ...Object.keys(sandboxPaymentValues)] as const;
+  for (const name of paymentVariables) {
+    if (!env[name as keyof Env]) refuse(name, 'is required when NODE_ENV=production: the real gateway account');
+  }
+  for (const [name, sandboxValue] of Object.entries(sandboxPaymentValues)) {
+    if (env[name as keyof typeof sandboxPaymentValues] === sandboxValue) {
+      refuse(name, "is the sandbox gateway's public test value: production takes the gateway account's own");
+    }
+  }
+  // Wompi's test keys take test cards and test banks: a policy bought with them would be paid by no one
+  for (const [name, prefix] of [
+    ['PAYMENT_PUBLIC_KEY', 'pub_test_'],
+    ['PAYMENT_PRIVATE_KEY', 'prv_test_'],
+  ] as const) {
+    if (env[name]?.startsWith(prefix)) {
+      refuse(
+        name,
+        `is a test key (${prefix}…): production takes the account's production keys (pub_prod_…, prv_prod_…)`,
+      );
+    }
+  }
+  if (!env.POLICY_INSURER)
+    refuse('POLICY_INSURER', 'is required when NODE_ENV=production: the insurer named on every policy');
+  else if (env.POLICY_INSURER === DEVELOPMENT_POLICY_INSURER)
+    refuse('POLICY_INSURER', 'names the test insurer of development: production names the real one');
+  for (const name of ['RUNT_URL', 'RUNT_API_KEY'] as const) {
+    if (!env[name]) refuse(name, 'is required when NODE_ENV=production: the real RUNT reader');
+  }
+  if (env.RUNT_API_KEY === sandboxRuntKey)
+    refuse('RUNT_API_KEY', "is the sandbox RUNT's public test key: production takes the real reader's");
+  // the development flags
+  if (env.DEV_OUTBOX === 'true')
+    refuse('DEV_OUTBOX', 'cannot be true when NODE_ENV=production (it exposes every email)');
+  if (env.RUNT_SANDBOX === 'true')
+    refuse('RUNT_SANDBOX', 'cannot be true when NODE_ENV=production (it answers with made-up vehicles)');
+  if (env.PAYMENT_SANDBOX === 'true')
+    refuse('PAYMENT_SANDBOX', 'cannot be true when NODE_ENV=production (it approves test cards)');
+}
 
 /** Checks the environment against the schema and production's rules; throws one error listing every problem. */
 export function parseEnv(rawEnv: NodeJS.ProcessEnv): Env {
@@ -22,48 +95,12 @@ export function parseEnv(rawEnv: NodeJS.ProcessEnv): Env {
   const env = candidate as Env;
   if (env.RATING_INTEGRATORS && !problems.has('RATING_INTEGRATORS')) {
     try {
-      parseRatingIntegrators(env.RATING_INTEGRATORS);
+      parseRatingIntegrators(env.RATING_INTEGRATORS, { production: env.NODE_ENV === 'production' });
     } catch (error) {
       problems.set('RATING_INTEGRATORS', (error as Error).message);
     }
   }
-  if (env.NODE_ENV === 'production') {
-    if (!env.JWT_SECRET) problems.set('JWT_SECRET', 'is required when NODE_ENV=production (at least 32 characters)');
-    else if (!problems.has('JWT_SECRET') && estimatedEntropyBits(env.JWT_SECRET) < minimumSecretBits) {
-      problems.set(
-        'JWT_SECRET',
-        `is too predictable: use at least ${minimumSecretBits} bits of randomness (e.g. openssl rand -base64 48)`,
-      );
-    }
-    if (!env.SMTP_URL) problems.set('SMTP_URL', 'is required when NODE_ENV=production: emails must be delivered');
-    if (!env.OPERATOR_API_KEY_SHA256) {
-      problems.set(
-        'OPERATOR_API_KEY_SHA256',
-        'is required when NODE_ENV=production: PSE refunds are made by operators',
-      );
-    }
-    if (env.DEV_OUTBOX === 'true')
-      problems.set('DEV_OUTBOX', 'cannot be true when NODE_ENV=production (it exposes every email)');
-    const paymentVariables = [
-      'PAYMENT_GATEWAY_URL',
-      'PAYMENT_PUBLIC_KEY',
-      'PAYMENT_PRIVATE_KEY',
-      'PAYMENT_INTEGRITY_SECRET',
-      'PAYMENT_EVENTS_SECRET',
-    ] as const;
-    for (const name of paymentVariables) {
-      if (!env[name]) problems.set(name, 'is required when NODE_ENV=production: the real gateway account');
-    }
-    if (!env.POLICY_INSURER)
-      problems.set('POLICY_INSURER', 'is required when NODE_ENV=production: the insurer named on every policy');
-    for (const name of ['RUNT_URL', 'RUNT_API_KEY'] as const) {
-      if (!env[name]) problems.set(name, 'is required when NODE_ENV=production: the real RUNT reader');
-    }
-    if (env.RUNT_SANDBOX === 'true')
-      problems.set('RUNT_SANDBOX', 'cannot be true when NODE_ENV=production (it answers with made-up vehicles)');
-    if (env.PAYMENT_SANDBOX === 'true')
-      problems.set('PAYMENT_SANDBOX', 'cannot be true when NODE_ENV=production (it approves test cards)');
-  }
+  if (env.NODE_ENV === 'production') productionProblems(env, problems);
   if (problems.size > 0) {
     const lines = [...problems].map(([name, message]) => `  - ${name}: ${message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);

@@ -33,7 +33,7 @@ async function swaggerPlugin(app: FastifyInstance) {
             type: 'apiKey',
             in: 'header',
             name: 'X-Api-Key',
-            description: 'Clave de los operadores (OPERATOR_API_KEY_SHA256 guarda su SHA-256).',
+            description: 'Clave de los operadores (OPERATOR_API_KEY).',
           },
         },
       },

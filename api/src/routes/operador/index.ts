@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import runtReportRoutes from './reportes-runt.js';
 import tasksRoutes from './tareas.js';
 
-/** The operators' API (ADR 010, "Refunds"; ADR 031, reports to the RUNT) under /operador/api/v1, behind its own key (OPERATOR_API_KEY_SHA256). */
+/** The operators' API (ADR 010, "Refunds"; ADR 031, reports to the RUNT) under /operador/api/v1, behind its own key (OPERATOR_API_KEY). */
 export default async function operatorRoutes(app: FastifyInstance) {
   await app.register(tasksRoutes);
   await app.register(runtReportRoutes);

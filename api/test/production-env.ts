@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+
+// A production environment's variables, each as production requires it (test/config*.test.ts).
+
+/** The insurer on the policies, as production requires. */
+export const productionInsurer = { POLICY_INSURER: 'Seguros Ejemplo S.A.' };
+
+/** A real gateway account, and the key of the operators who make the refunds it cannot, as production requires. */
+export const productionPayments = {
+  PAYMENT_GATEWAY_URL: 'https://production.wompi.co/v1',
+  PAYMENT_PUBLIC_KEY: 'pub_prod_Ab12Cd34',
+  PAYMENT_PRIVATE_KEY: 'prv_prod_Ef56Gh78',
+  PAYMENT_INTEGRITY_SECRET: randomBytes(24).toString('base64url'),
+  PAYMENT_EVENTS_SECRET: randomBytes(24).toString('base64url'),
+  OPERATOR_API_KEY: randomBytes(32).toString('base64url'),
+};
+
+/** A real RUNT reader, as production requires. */
+export const productionRunt = {
+  RUNT_URL: 'https://runt.example.co/v1/',
+  RUNT_API_KEY: randomBytes(24).toString('base64url'),
+};
+
+/** Every variable production requires, each with a value of its own. */
+export const productionEnv = (dataDir: string) => ({
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  JWT_SECRET: randomBytes(48).toString('base64'),
+  SMTP_URL: 'smtp://mail.example.co',
+  ...productionPayments,
+  ...productionRunt,
+  ...productionInsurer,
+});
