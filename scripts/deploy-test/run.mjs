@@ -23,6 +23,8 @@ import { sleep } from './wait.mjs';
 await onProjectNode();
 
 const here = import.meta.dirname;
+/** The key of a front end's own server port (behind the proxy) in `ports`. */
+const serverOf = (app) => `${app.id}Server`;
 const PROJECT = 'soat-deploy-test';
 const API_SERVICES = ['api-1', 'api-2'];
 // the front ends from the portal's one table: compose names each service after its folder
@@ -54,8 +56,10 @@ function run(command, args, options = {}) {
 const output = (command, args) => execFileSync(command, args, { cwd: repoRoot, env, encoding: 'utf8' }).trim();
 
 const ports = await choosePorts({
-  // each front end 300 above its usual port (3300, 3301, …), so a portal running here is never in the way
+  // each front end 300 above its usual port (3300, 3301, …), so a portal running here is never in the way:
+  // the proxy's, which browsers use, and 50 above that the front end's own server, behind the proxy
   ...Object.fromEntries(FRONT_ENDS.map((app) => [app.id, app.port + 300])),
+  ...Object.fromEntries(FRONT_ENDS.map((app) => [serverOf(app), app.port + 350])),
   api: 4300,
   api1: 4301,
   api2: 4302,
@@ -69,7 +73,7 @@ const ports = await choosePorts({
 });
 const local = (port) => `http://localhost:${port}`;
 const workDir = mkdtempSync(join(tmpdir(), 'soat-deploy-test-'));
-const proxyConf = join(workDir, 'api-proxy.conf');
+const proxyConf = join(workDir, 'proxy.conf');
 const prometheusConf = join(workDir, 'prometheus.yml');
 const env = {
   ...process.env,
@@ -77,7 +81,8 @@ const env = {
   POSTGRES_PASSWORD: randomBytes(18).toString('base64url'),
   JWT_SECRET: randomBytes(36).toString('base64url'),
   DEV_OUTBOX: 'true',
-  ...Object.fromEntries(FRONT_ENDS.map((app) => [app.portVariable, String(ports[app.id])])),
+  // the port each front end's server listens on (docker-compose.test.yml), behind the proxy
+  ...Object.fromEntries(FRONT_ENDS.map((app) => [app.portVariable, String(ports[serverOf(app)])])),
   API_PORT: String(ports.api),
   TEST_API_1_PORT: String(ports.api1),
   TEST_API_2_PORT: String(ports.api2),
@@ -95,11 +100,12 @@ const env = {
   // off by default in docker-compose.yml; on here, so that its image and container are tested too
   DEMO_ENABLED: 'true',
 };
-// every remote's manifest, for browsers and for the servers alike, on its loopback port
+// every remote's manifest: browsers through the proxy, the servers among themselves directly (the host's
+// server asks the remotes for their pages rendered on request, which the proxy does not route)
 for (const remote of REMOTES) {
-  const manifest = `${local(ports[remote.id])}/mf-manifest.json`;
-  env[remote.manifestVariable] = manifest;
-  env[remote.manifestVariable.replace(/_MANIFEST_URL$/, '_INTERNAL_MANIFEST_URL')] = manifest;
+  env[remote.manifestVariable] = `${local(ports[remote.id])}/mf-manifest.json`;
+  env[remote.manifestVariable.replace(/_MANIFEST_URL$/, '_INTERNAL_MANIFEST_URL')] =
+    `http://127.0.0.1:${ports[serverOf(remote)]}/mf-manifest.json`;
 }
 const { checkMetrics, checkPrometheus, checkInstanceDownAlert } = metricsChecks(ports);
 const compose = (...args) =>
@@ -107,16 +113,45 @@ const compose = (...args) =>
 
 /** The proxy's configuration of docker-compose.yml, on the loopback ports chosen here. */
 function writeProxyConf() {
-  let conf = readFileSync(join(repoRoot, 'deploy', 'nginx', 'api-proxy.conf'), 'utf8');
+  let conf = readFileSync(join(repoRoot, 'deploy', 'nginx', 'proxy.conf'), 'utf8');
   for (const [from, to] of [
     ['listen 4000;', `listen 127.0.0.1:${ports.api};`],
     ['server api-1:4000', `server 127.0.0.1:${ports.api1}`],
     ['server api-2:4000', `server 127.0.0.1:${ports.api2}`],
+    ...FRONT_ENDS.flatMap((app) => [
+      [`listen ${app.port};`, `listen 127.0.0.1:${ports[app.id]};`],
+      [`${app.port} ${app.folder}:${app.port};`, `${ports[app.id]} 127.0.0.1:${ports[serverOf(app)]};`],
+    ]),
   ]) {
-    if (!conf.includes(from)) throw new Error(`deploy/nginx/api-proxy.conf no longer has "${from}".`);
+    if (!conf.includes(from)) throw new Error(`deploy/nginx/proxy.conf no longer has "${from}".`);
     conf = conf.replace(from, to);
   }
   writeFileSync(proxyConf, conf);
+}
+
+/**
+ * Every answer leaves through the proxy with HSTS, the HTML of each front end first, and the remotes' pages
+ * rendered on request are not routed (only the host's server asks for them, directly).
+ */
+async function checkProxy() {
+  const hsts = 'max-age=31536000; includeSubDomains';
+  for (const url of [
+    `${local(ports.host)}/home`,
+    `${local(ports.soat)}/mf-manifest.json`,
+    `${local(ports.api)}/health`,
+  ]) {
+    const response = await fetch(url);
+    await response.body?.cancel();
+    const header = response.headers.get('strict-transport-security');
+    if (response.status !== 200 || header !== hsts) {
+      throw new Error(`${url}: ${response.status}, Strict-Transport-Security ${header ?? 'missing'}`);
+    }
+  }
+  const render = `${local(ports.soat)}/prerendered/render/cotizar-soat/comprar-soat`;
+  const refused = await fetch(render);
+  await refused.body?.cancel();
+  if (refused.status !== 404) throw new Error(`${render} answered ${refused.status} through the proxy, not 404.`);
+  console.log(`HSTS on the host's HTML, a remote's files and the API; ${render}: 404`);
 }
 
 const containerOf = (service) => output('docker-compose', ['-f', 'docker-compose.yml', 'ps', '-q', service]);
@@ -229,6 +264,7 @@ try {
     await waitHealthy(SERVICES);
   });
   await timed('Rate limits counted once for both API instances (Redis)', checkSharedLimits);
+  await timed('The proxy: HSTS on every answer, the render endpoint not routed', checkProxy);
   const builtTitle = JSON.parse(
     readFileSync(join(repoRoot, 'remote-soat', 'public', 'assets', 'i18n', 'es.json'), 'utf8'),
   ).soatInfo.title;

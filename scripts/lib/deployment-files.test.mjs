@@ -39,7 +39,9 @@ test("the proxies' hop count is the operator's to set, one by default (the compo
 });
 
 test('every published port listens on 127.0.0.1 unless PUBLISH_ADDRESS says otherwise', () => {
-  const ports = [...read('docker-compose.override.yml').matchAll(/ports: \['([^']+)'\]/g)].map((match) => match[1]);
+  const ports = [...read('docker-compose.override.yml').matchAll(/'(\$\{PUBLISH_ADDRESS[^']+)'/g)].map(
+    (match) => match[1],
+  );
   assert.equal(ports.length, 7);
   for (const port of ports) assert.match(port, /^\$\{PUBLISH_ADDRESS:-127\.0\.0\.1\}:(\d+):\1$/);
 });
@@ -123,7 +125,7 @@ test("the stand-ins' security mirror is the machine's too, else beside the archi
   assert.equal(mirrorOf(archiveOnly, '--security-mirror'), 'http://espejo.example.co/debian-security');
 });
 
-test('the compose files run every front end of the table of apps, with its port and addresses, and no other', async () => {
+test('the compose files run every front end of the table of apps behind the proxy, with its port and addresses, and no other', async () => {
   const { parse } = await import('yaml');
   const { FRONT_ENDS, REMOTE_IDS, remoteApp } = await import('@soat/web-server/portal-apps');
   const { services, 'x-front-end': frontEnd } = parse(compose, { merge: true });
@@ -136,8 +138,24 @@ test('the compose files run every front end of the table of apps, with its port 
     const service = services[app.folder];
     assert.equal(service.build.args.APP, app.folder, `${app.folder} is built from its own folder`);
     assert.match(service.image, new RegExp(`^soat/${app.folder}:`));
-    assert.deepEqual(published[app.folder].ports, [`\${PUBLISH_ADDRESS:-127.0.0.1}:${app.port}:${app.port}`]);
+    // only the proxy is published: every answer leaves through it (HSTS)
+    assert.equal(published[app.folder], undefined, `${app.folder} is published only through the proxy`);
+    assert.ok(
+      published.proxy.ports.includes(`\${PUBLISH_ADDRESS:-127.0.0.1}:${app.port}:${app.port}`),
+      `the proxy publishes ${app.folder}'s port`,
+    );
   }
+  // the proxy listens on each front end's port and passes it to that front end, and to no other
+  const proxyConf = read('deploy/nginx/proxy.conf');
+  const listened = [...proxyConf.matchAll(/^\s*listen (\d+);/gm)].map((match) => Number(match[1]));
+  const routed = Object.fromEntries(
+    [...proxyConf.matchAll(/^\s*(\d+) ([a-z-]+):(\d+);$/gm)].map(([, port, name, to]) => [port, `${name}:${to}`]),
+  );
+  assert.deepEqual(
+    routed,
+    Object.fromEntries(FRONT_ENDS.map((app) => [String(app.port), `${app.folder}:${app.port}`])),
+  );
+  assert.deepEqual(listened.sort(), [4000, ...FRONT_ENDS.map((app) => app.port)].sort());
   for (const id of REMOTE_IDS) {
     const { folder, port, manifestVariable } = remoteApp(id);
     const internal = manifestVariable.replace(/_MANIFEST_URL$/, '_INTERNAL_MANIFEST_URL');
@@ -147,5 +165,16 @@ test('the compose files run every front end of the table of apps, with its port 
     );
     assert.equal(frontEnd.environment[internal], `\${${internal}:-http://${folder}:${port}/mf-manifest.json}`);
     assert.deepEqual(services.host.depends_on[folder], { condition: 'service_started' });
+
+    test("the proxy adds HSTS to every answer of every server, and does not route the remotes' render endpoint", () => {
+      const proxyConf = read('deploy/nginx/proxy.conf');
+      const servers = proxyConf.split(/^server \{$/m).slice(1);
+      assert.equal(servers.length, 2);
+      for (const server of servers) {
+        assert.match(server, /^\s*add_header Strict-Transport-Security \$strict_transport_security always;$/m);
+      }
+      assert.match(proxyConf, /\$strict_transport_security \{\n\s*default "max-age=31536000; includeSubDomains";/);
+      assert.match(servers[1], /location \/prerendered\/render\/ \{\n\s*return 404;\n\s*\}/);
+    });
   }
 });

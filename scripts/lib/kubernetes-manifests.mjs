@@ -30,6 +30,18 @@ const configMap = (apps, options) => ({
   data: { ...apiConfig(apps, options), ...frontEndConfig(apps, options) },
 });
 
+/** The response headers the Ingress adds to every answer (ingress-nginx's `custom-headers`), HSTS first. */
+export const RESPONSE_HEADERS_NAME = 'soat-response-headers';
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+const responseHeaders = ({ namespace }) => ({
+  apiVersion: 'v1',
+  kind: 'ConfigMap',
+  metadata: { name: RESPONSE_HEADERS_NAME, namespace },
+  // as deploy/nginx/proxy.conf: a browser that reached the portal over HTTPS keeps to it for a year
+  data: { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY },
+});
+
 /** Each app's public host name to its Service's `http` port (never `metrics`), behind one certificate. */
 function ingress(workloads, { namespace, domain, tlsSecret }) {
   const hosts = workloads.map((app) => publicHost(app.id, domain));
@@ -39,11 +51,14 @@ function ingress(workloads, { namespace, domain, tlsSecret }) {
     metadata: {
       name: 'soat',
       namespace,
-      // as deploy/nginx/api-proxy.conf: a request a pod cannot take (restarting, shutting down: 503)
-      // goes to another when nginx may repeat it (GET and HEAD, or nothing sent yet)
+      // as deploy/nginx/proxy.conf: a request a pod cannot take (restarting, shutting down: 503) goes to
+      // another when nginx may repeat it (GET and HEAD, or nothing sent yet); HTTPS only, and HSTS on
+      // every answer (the controller must allow the header: deploy/kubernetes/README.md)
       annotations: {
         'nginx.ingress.kubernetes.io/proxy-next-upstream': 'error timeout http_502 http_503',
         'nginx.ingress.kubernetes.io/proxy-next-upstream-tries': '2',
+        'nginx.ingress.kubernetes.io/force-ssl-redirect': 'true',
+        'nginx.ingress.kubernetes.io/custom-headers': `${namespace}/${RESPONSE_HEADERS_NAME}`,
       },
     },
     spec: {
@@ -82,7 +97,7 @@ export function kubernetesFiles(apps, overrides = {}) {
         ],
       ]),
     ),
-    ingress: [ingress(workloads, options)],
+    ingress: [responseHeaders(options), ingress(workloads, options)],
   };
 }
 

@@ -8,7 +8,12 @@ import { test } from 'node:test';
 import { apps } from '@soat/web-server/portal-apps';
 import { parse, parseAllDocuments } from 'yaml';
 import { CONFIG_MAP_NAME, METRICS_PORT, SECRET_NAME } from './kubernetes-config.mjs';
-import { kubernetesManifests, kubernetesYaml } from './kubernetes-manifests.mjs';
+import {
+  RESPONSE_HEADERS_NAME,
+  STRICT_TRANSPORT_SECURITY,
+  kubernetesManifests,
+  kubernetesYaml,
+} from './kubernetes-manifests.mjs';
 import { repoRoot } from './paths.mjs';
 
 const folder = join(repoRoot, 'deploy', 'kubernetes');
@@ -140,6 +145,21 @@ test("the Ingress routes each host to its Service's http port, never to the metr
     const port = named(committed, 'Service', service.name).spec.ports.find((candidate) => candidate.name === 'http');
     assert.notEqual(port.port, METRICS_PORT);
   }
+});
+
+test('the Ingress answers over HTTPS only, every answer with HSTS, as the compose proxy does', () => {
+  const { metadata } = named(committed, 'Ingress', 'soat');
+  assert.equal(metadata.annotations['nginx.ingress.kubernetes.io/force-ssl-redirect'], 'true');
+  assert.equal(
+    metadata.annotations['nginx.ingress.kubernetes.io/custom-headers'],
+    `${metadata.namespace}/${RESPONSE_HEADERS_NAME}`,
+  );
+  const headers = named(committed, 'ConfigMap', RESPONSE_HEADERS_NAME);
+  assert.equal(headers.metadata.namespace, metadata.namespace);
+  assert.deepEqual(headers.data, { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY });
+  // the same header, word for word, as the compose file's proxy sends
+  const proxy = readFileSync(join(repoRoot, 'deploy', 'nginx', 'proxy.conf'), 'utf8');
+  assert.ok(proxy.includes(`default "${STRICT_TRANSPORT_SECURITY}";`));
 });
 
 test('every variable compose sets on the API and the front ends is set on their Deployments', () => {
