@@ -172,6 +172,8 @@ test('the compose files run every front end of the table of apps behind the prox
       assert.equal(servers.length, 2);
       for (const server of servers) {
         assert.match(server, /^\s*add_header Strict-Transport-Security \$strict_transport_security always;$/m);
+    // the upstream's own header is dropped: one value, never two
+    assert.match(server, /^\s*proxy_hide_header Strict-Transport-Security;$/m);
       }
       assert.match(proxyConf, /\$strict_transport_security \{\n\s*default "max-age=31536000; includeSubDomains";/);
       assert.match(servers[1], /location \/prerendered\/render\/ \{\n\s*return 404;\n\s*\}/);
