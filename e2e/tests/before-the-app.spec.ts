@@ -157,8 +157,14 @@ test.describe('the account pages', () => {
     await page.getByRole('checkbox', { name: /^Acepto los términos/ }).focus();
     await page.keyboard.press('Space');
     await expectNoAppYet(page);
+    // the page as it came draws the tick it holds, as the app will
+    const tick = page.locator('[data-scope=checkbox][data-part=control]');
+    const ticked = await tick.evaluate((box) => getComputedStyle(box).backgroundColor);
+    expect(ticked).not.toBe('rgba(0, 0, 0, 0)');
     release();
     await appReady(page);
+    await expect(page.getByRole('checkbox', { name: /^Acepto los términos/ })).toBeChecked();
+    expect(await tick.evaluate((box) => getComputedStyle(box).backgroundColor)).toBe(ticked);
     await page.getByRole('button', { name: 'Crear cuenta' }).tap();
     // made: on to sign in with it
     await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
