@@ -3,7 +3,6 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { loadedTwice, readShareScope } from '../bench/js-budget.mjs';
 import { partnerPage, servePage } from '../bench/widget-size.mjs';
-import { newHolder, newPlate, type SoatApi } from '../fixtures/soat';
 import { expect, startApp, test } from '../fixtures/test';
 
 // Issue 9: rating the service through the policy's emailed link, a refused link, the
@@ -23,16 +22,6 @@ async function summary(request: APIRequestContext): Promise<Summary> {
   const response = await request.get(`${API_URL}/api/calificaciones/resumen`);
   expect(response.status()).toBe(200);
   return (await response.json()) as Summary;
-}
-
-/** Buys a policy through the API and answers its number and the rating link of its email. */
-async function policyWithRatingLink(soat: SoatApi): Promise<{ numero: string; link: URL; firstName: string }> {
-  const tomador = newHolder();
-  const { poliza } = await soat.buyPolicy({ placa: newPlate('car'), tomador });
-  const email = await soat.emailWithAttachment(tomador.correoElectronico);
-  const href = /https?:\/\/[^\s"'<>]+\/calificacion\?token=[A-Za-z0-9_-]+/.exec(email.texto)?.[0];
-  expect(href, 'the policy email holds a rating link').toBeDefined();
-  return { numero: poliza.numeroPoliza, link: new URL(href!), firstName: tomador.nombres.split(' ')[0]! };
 }
 
 /** A token minted as the tests' integrator (POST /api/calificaciones/tokens with its key). */
@@ -71,7 +60,7 @@ test('(a) the policy email’s link rates the service once, by keyboard; opened 
   soat,
   pageErrors,
 }) => {
-  const { numero, link, firstName } = await policyWithRatingLink(soat);
+  const { numero, link, firstName } = await soat.policyWithRatingLink();
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Califica nuestro servicio' })).toBeVisible();
   await startApp(page);
@@ -110,7 +99,7 @@ test.describe('on a phone, a link read from an email shows its answer with no to
   test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
 
   test('a fresh link shows the policy and the holder’s first name', async ({ page, soat }) => {
-    const { numero, link, firstName } = await policyWithRatingLink(soat);
+    const { numero, link, firstName } = await soat.policyWithRatingLink();
     await page.goto(`${link.pathname}${link.search}`);
     await expect(page.getByText(numero)).toBeVisible();
     await expect(page.getByText(`Hola, ${firstName}.`, { exact: false })).toBeVisible();

@@ -61,6 +61,17 @@ function placeOf(element: Element, elements: Element[]): number[] | null {
   return [elements.indexOf(node), ...place];
 }
 
+/**
+ * A value React's `useId` made, in any attribute built from one (a radio group's `name`, say). The
+ * server's render writes `_R_<place in the tree>_` and a root rendered afresh `_r_<counter>_`, and a
+ * section's page is written by the remote's root and rendered again by the host's (see above), so the
+ * same control has two such values: one for the page as it came, one for the app's.
+ */
+const REACT_ID = /_[Rr]_[0-9a-v]+(?:H[0-9a-v]+)?_/g;
+
+/** An attribute's value with any `useId` value in it made one and the same. */
+const withoutReactIds = (value: string | null) => value?.replace(REACT_ID, '_id_') ?? null;
+
 /** The new element at the place an old one was, if it is the same kind of element. */
 function counterpart<T extends Element>(old: T, snapshot: PageSnapshot, container: HTMLElement): T | null {
   const place = placeOf(old, snapshot.elements);
@@ -69,7 +80,7 @@ function counterpart<T extends Element>(old: T, snapshot: PageSnapshot, containe
   for (const index of place.slice(1)) node = node?.children[index];
   if (!node || node.tagName !== old.tagName) return null;
   for (const attribute of ['type', 'name', 'role']) {
-    if (node.getAttribute(attribute) !== old.getAttribute(attribute)) return null;
+    if (withoutReactIds(node.getAttribute(attribute)) !== withoutReactIds(old.getAttribute(attribute))) return null;
   }
   return node as unknown as T;
 }

@@ -118,7 +118,7 @@ export function RatingForm({ token, adapter, t, onSent, onInvalid }: RatingFormP
         <legend>{t('stars')}</legend>
         <div className="sc-stars">
           {STARS.map((value) => (
-            <label key={value} className={`sc-star${stars !== null && value <= stars ? ' sc-star-on' : ''}`}>
+            <label key={value} className="sc-star">
               <input
                 ref={(element) => {
                   if (value === 1) firstOf.current.estrellas = element;
@@ -130,10 +130,9 @@ export function RatingForm({ token, adapter, t, onSent, onInvalid }: RatingFormP
                 onChange={() => setStars(value)}
                 aria-describedby={describedBy('estrellas')}
               />
-              {/* outlined until chosen: the choice shows by shape, not by colour alone */}
-              <span className="sc-star-glyph" aria-hidden="true">
-                {stars !== null && value <= stars ? '★' : '☆'}
-              </span>
+              {/* drawn from the radios' own state (widget-styles.ts), never from the form's: a page that
+                  arrived before the app shows the star a visitor taps, and nothing the form does not hold */}
+              <span className="sc-star-glyph" aria-hidden="true" />
               <span className="sc-sr">{t('star', { count: value })}</span>
             </label>
           ))}

@@ -3,7 +3,10 @@
 // colour, line height) and nothing leaks out; in the portal's page the form is
 // rendered in the page itself (`sc-widget--inline`, so that a prerendered page
 // shows it), where it takes the page's font and colours and every rule below is
-// scoped to `.sc-widget`. Colours meet WCAG AA on white and on the portal's pages.
+// scoped to `.sc-widget`. Colours meet WCAG AA on white and on the portal's pages. The stars are drawn
+// from the radios' own `:checked`, outlined until chosen (the choice shows by shape, not by colour alone):
+// the chosen one, and with `:has` the ones before it. So a page that arrived before the app shows the
+// star a visitor taps, and never one the form does not hold.
 export const WIDGET_CSS = `
 :host { all: initial; display: block; }
 .sc-widget { box-sizing: border-box; max-width: 36rem; padding: 1.25rem; border: 1px solid #cbd5e0; border-radius: 0.75rem;
@@ -20,7 +23,11 @@ export const WIDGET_CSS = `
 .sc-star { position: relative; display: inline-flex; cursor: pointer; }
 .sc-star input { position: absolute; inset: 0; width: 100%; height: 100%; margin: 0; opacity: 0; cursor: pointer; }
 .sc-star-glyph { display: inline-block; padding: 0 0.125rem; border-radius: 0.375rem; color: #718096; font-size: 2.25rem; line-height: 1.1; }
-.sc-star-on .sc-star-glyph { color: #b7791f; }
+.sc-star-glyph::before { content: "☆"; }
+.sc-star input:checked + .sc-star-glyph { color: #b7791f; }
+.sc-star input:checked + .sc-star-glyph::before { content: "★"; }
+.sc-star:has(~ .sc-star input:checked) .sc-star-glyph { color: #b7791f; }
+.sc-star:has(~ .sc-star input:checked) .sc-star-glyph::before { content: "★"; }
 .sc-star input:focus-visible + .sc-star-glyph { outline: 3px solid #2b6cb0; outline-offset: 2px; }
 .sc-choices { display: flex; gap: 1.5rem; }
 .sc-choice { display: inline-flex; align-items: center; gap: 0.5rem; cursor: pointer; }

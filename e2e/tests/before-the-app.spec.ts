@@ -1,0 +1,416 @@
+import type { Page } from '@playwright/test';
+import { CPU_SLOWDOWN } from '../bench/phone-page.mjs';
+import { expectNoViolations } from '../fixtures/axe';
+import { addDays, approvedCardForm, CAR, newHolder, newPlate, TEST_BANKS, TEST_CARDS } from '../fixtures/soat';
+import { CHECKOUT, PAYMENT_PAGE } from '../fixtures/soat-journey';
+import { expect, holdTheApp, test } from '../fixtures/test';
+
+// Issue 41: what a visitor does on a page before the app runs is what the app acts on. Every page served
+// before the app starts, on a phone with the CPU slowed 4×: act right after arrival (type, choose, tick,
+// tap, use the keyboard), let the app start and take the page over (docs/decisions/009, 018), go on, and
+// check what is sent: the API request's body, or the address a form leads to.
+
+test.use({ viewport: { width: 412, height: 839 }, isMobile: true, hasTouch: true });
+
+/** Opens a page on the slowed phone as the server sent it: no script of the app has run. */
+async function arrive(page: Page, path: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(path, { waitUntil: 'load' });
+  await expectNoAppYet(page);
+}
+
+/** Whatever was done so far was done to the page as it came: the app has not taken it over. */
+async function expectNoAppYet(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-started'))).toBe(false);
+}
+
+const appReady = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+
+/** The bodies of the requests the page sends to the API's `path` from now on (POST unless told), as they leave the browser. */
+async function sentTo(page: Page, path: string | RegExp, method = 'POST'): Promise<unknown[]> {
+  const bodies: unknown[] = [];
+  await page.route(
+    (url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)),
+    async (route) => {
+      if (route.request().method() === method) bodies.push(route.request().postDataJSON());
+      await route.continue();
+    },
+  );
+  return bodies;
+}
+
+/** How the rating page draws its five stars (a shape per star, from the radios' state). */
+const drawnStars = (page: Page) =>
+  page
+    .locator('.sc-star-glyph')
+    .evaluateAll((glyphs) =>
+      glyphs.map((glyph) => getComputedStyle(glyph, '::before').content.replaceAll('"', '')).join(''),
+    );
+
+test.describe('the rating page of the policy email’s link', () => {
+  test('stars and «Sí» tapped right after load are drawn at once, carried to the app and sent', async ({
+    page,
+    soat,
+  }) => {
+    const { link } = await soat.policyWithRatingLink();
+    const token = link.searchParams.get('token');
+    await arrive(page, `${link.pathname}${link.search}`);
+    await page.getByRole('radio', { name: '4 estrellas' }).tap();
+    await page.getByRole('radio', { name: 'Sí' }).tap();
+    await expectNoAppYet(page);
+    // the page as it came shows the choice it holds, by shape: no star it does not hold
+    expect(await drawnStars(page)).toBe('★★★★☆');
+    await expectNoViolations(page, 'the rating form chosen before the app runs');
+
+    await appReady(page);
+    await expect(page.getByRole('radio', { name: '4 estrellas' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Sí' })).toBeChecked();
+    expect(await drawnStars(page)).toBe('★★★★☆');
+    const sent = await sentTo(page, '/api/calificaciones');
+    await page.getByRole('button', { name: 'Enviar calificación' }).tap();
+    await expect.poll(() => sent).toEqual([{ token, estrellas: 4, recomendaria: true }]);
+    await expect(page.getByRole('heading', { level: 1, name: '¡Gracias por tu calificación!' })).toBeVisible();
+  });
+
+  test('stars chosen by keyboard, a comment, «No» and the button pressed before the app are sent once', async ({
+    page,
+    soat,
+  }) => {
+    const { link } = await soat.policyWithRatingLink();
+    const token = link.searchParams.get('token');
+    await arrive(page, `${link.pathname}${link.search}`);
+    const release = await holdTheApp(page);
+    const sent = await sentTo(page, '/api/calificaciones');
+    await page.getByRole('radio', { name: '1 estrella', exact: true }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Claro');
+    await page.getByRole('radio', { name: 'No' }).tap();
+    await page.getByRole('button', { name: 'Enviar calificación' }).tap();
+    await expectNoAppYet(page);
+    expect(await drawnStars(page)).toBe('★★★☆☆');
+
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: '¡Gracias por tu calificación!' })).toBeVisible();
+    // sent once, with what was done before the app ran
+    expect(sent).toEqual([{ token, estrellas: 3, comentario: 'Claro', recomendaria: false }]);
+  });
+});
+
+test('/home: the plate and the owner’s document typed and sent with Enter before the app open the purchase with both', async ({
+  page,
+}) => {
+  await arrive(page, '/home');
+  const release = await holdTheApp(page);
+  const runt = await sentTo(page, '/soat/api/v1/vehiculos/runt');
+  const box = page.getByRole('form', { name: 'Placa de tu vehículo' });
+  await box.getByRole('textbox', { name: 'Placa de tu vehículo' }).tap();
+  await page.keyboard.type('XKA123');
+  await box.getByRole('textbox', { name: 'Cédula del propietario (opcional)' }).tap();
+  await page.keyboard.type('1020304050');
+  await page.keyboard.press('Enter');
+  await expectNoAppYet(page);
+  release();
+  await expect(page).toHaveURL(/\/cotizar-soat\/comprar-soat\?placa=XKA123$/);
+  // the document went in the history entry's state, and the purchase asked the RUNT with it
+  await expect.poll(() => runt).toEqual([expect.objectContaining({ placa: 'XKA123', numeroDocumento: '1020304050' })]);
+});
+
+test.describe('the account pages', () => {
+  test('iniciar sesión: what was typed and the password shown before the app sign in', async ({ page, account }) => {
+    await arrive(page, '/iniciar-sesion');
+    const release = await holdTheApp(page);
+    const sent = await sentTo(page, '/seguridad/api/v1/auth/inicio-sesion');
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).tap();
+    await page.keyboard.type(account.email);
+    await page.getByRole('textbox', { name: 'Clave' }).tap();
+    await page.keyboard.type(account.password);
+    await page.getByRole('button', { name: 'Mostrar clave' }).tap();
+    await expectNoAppYet(page);
+    release();
+    await appReady(page);
+    // the press before the app is made again: the password shows
+    await expect(page.getByRole('textbox', { name: 'Clave' })).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).tap();
+    await expect(page.getByRole('button', { name: `Cuenta de ${account.name}` })).toBeVisible();
+    expect(sent).toEqual([{ usuario: account.email, clave: account.password }]);
+  });
+
+  test('crear cuenta: text, the document type, the passwords and the terms ticked before the app are sent', async ({
+    page,
+    newAccount,
+  }) => {
+    await arrive(page, '/crear-cuenta');
+    const release = await holdTheApp(page);
+    const sent = await sentTo(page, '/seguridad/api/v1/usuarios');
+    await page.getByRole('textbox', { name: 'Nombre completo' }).fill(newAccount.name);
+    await page.getByRole('combobox', { name: 'Tipo de documento' }).selectOption({ label: 'Cédula de extranjería' });
+    await page.getByRole('textbox', { name: 'Número de documento' }).fill('5123456');
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(newAccount.email);
+    await page.getByRole('textbox', { name: 'Celular' }).fill('3001234567');
+    await page.getByRole('textbox', { name: 'Nueva clave' }).fill(newAccount.password);
+    await page.getByRole('textbox', { name: 'Confirma la clave' }).fill(newAccount.password);
+    // the terms by keyboard
+    await page.getByRole('checkbox', { name: /^Acepto los términos/ }).focus();
+    await page.keyboard.press('Space');
+    await expectNoAppYet(page);
+    // the page as it came draws the tick it holds, as the app will
+    const tick = page.locator('[data-scope=checkbox][data-part=control]');
+    const ticked = await tick.evaluate((box) => getComputedStyle(box).backgroundColor);
+    expect(ticked).not.toBe('rgba(0, 0, 0, 0)');
+    release();
+    await appReady(page);
+    await expect(page.getByRole('checkbox', { name: /^Acepto los términos/ })).toBeChecked();
+    expect(await tick.evaluate((box) => getComputedStyle(box).backgroundColor)).toBe(ticked);
+    await page.getByRole('button', { name: 'Crear cuenta' }).tap();
+    // made: on to sign in with it
+    await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(newAccount.email);
+    expect(sent).toEqual([
+      expect.objectContaining({
+        nombreCompleto: newAccount.name,
+        tipoDocumento: 'CE',
+        numeroDocumento: '5123456',
+        correoElectronico: newAccount.email,
+        celular: '3001234567',
+        clave: newAccount.password,
+        aceptaTerminos: true,
+      }),
+    ]);
+  });
+
+  test('recuperar clave and the reset link: the email, the new password and the presses made before the app are sent', async ({
+    page,
+    api,
+    account,
+  }) => {
+    await arrive(page, '/recuperar-clave');
+    let release = await holdTheApp(page);
+    const asked = await sentTo(page, '/seguridad/api/v1/usuarios/restablecer-clave');
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).tap();
+    await page.keyboard.type(account.email);
+    await page.getByRole('button', { name: 'Enviar enlace' }).tap();
+    await expectNoAppYet(page);
+    release();
+    await expect(page.getByText('Revisa tu correo')).toBeVisible();
+    expect(asked).toEqual([expect.objectContaining({ correoElectronico: account.email })]);
+
+    const email = await api.latestEmailTo(account.email);
+    const link = new URL(/https?:\/\/[^\s"<]+\/restablecer-clave\?token=[\w-]+/.exec(email.texto)![0]);
+    await page.unrouteAll();
+    await arrive(page, `${link.pathname}${link.search}`);
+    release = await holdTheApp(page);
+    const confirmed = await sentTo(page, '/seguridad/api/v1/usuarios/confirmar-restablecimiento-clave', 'PUT');
+    const password = `${account.password} renovada`;
+    await page.getByRole('textbox', { name: 'Nueva clave' }).tap();
+    await page.keyboard.type(password);
+    await page.keyboard.press('Tab'); // the first «Mostrar clave»
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(password);
+    await page.keyboard.press('Enter');
+    await expectNoAppYet(page);
+    release();
+    await expect(page.getByText('Tu clave fue actualizada')).toBeVisible();
+    expect(confirmed).toEqual([
+      expect.objectContaining({ token: link.searchParams.get('token'), claveNueva: password }),
+    ]);
+  });
+});
+
+test.describe('the SOAT pages', () => {
+  test('tarifas: the year and the vehicle type chosen before the app are the table the app shows', async ({ page }) => {
+    await arrive(page, '/tarifas');
+    const release = await holdTheApp(page);
+    const filters = page.getByRole('search', { name: /./ });
+    await filters.getByRole('combobox', { name: 'Año de la tabla' }).selectOption('2025');
+    await filters.getByRole('combobox', { name: 'Tipo de vehículo' }).selectOption({ label: 'Motos' });
+    await expectNoAppYet(page);
+    release();
+    await appReady(page);
+    // the year is the page's address, the type its table
+    await expect(page).toHaveURL(/\/tarifas\?anio=2025$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tarifas SOAT 2025' })).toBeVisible();
+    await expect(filters.getByRole('combobox', { name: 'Tipo de vehículo' })).toHaveValue('1');
+    await expect(page.getByRole('table', { name: /Motos/ })).not.toHaveCount(0);
+    await expect(page.getByRole('table', { name: /Autos familiares/ })).toHaveCount(0);
+  });
+
+  test('consulta: the plate, a document type and its number given before the app are what it asks for', async ({
+    page,
+  }) => {
+    await arrive(page, '/soat/consulta');
+    const release = await holdTheApp(page);
+    const sent = await sentTo(page, '/soat/api/v1/consultas');
+    await page.getByRole('textbox', { name: 'Placa' }).tap();
+    await page.keyboard.type('ABC12D');
+    await page.getByRole('combobox', { name: 'Tipo de documento' }).selectOption({ label: 'Pasaporte' });
+    await page.getByRole('textbox', { name: 'Número de documento' }).fill('AB123456');
+    await expectNoAppYet(page);
+    release();
+    await appReady(page);
+    await page.getByRole('button', { name: 'Consultar' }).tap();
+    await expect.poll(() => sent).toEqual([{ placa: 'ABC12D', tipoDocumento: 'PA', numeroDocumento: 'AB123456' }]);
+  });
+
+  test('the consult of a policy’s QR: the document chosen and «Consultar» pressed before the app ask for its plate', async ({
+    page,
+    soat,
+  }) => {
+    const placa = newPlate('car');
+    const tomador = newHolder({ tipoDocumento: 'CE', numeroDocumento: '5123456' });
+    const { poliza } = await soat.buyPolicy({ placa, tomador });
+    await arrive(page, `/soat/consulta?placa=${placa}`);
+    const release = await holdTheApp(page);
+    const sent = await sentTo(page, '/soat/api/v1/consultas');
+    await page.getByRole('combobox', { name: 'Tipo de documento' }).selectOption({ label: 'Cédula de extranjería' });
+    await page.getByRole('textbox', { name: 'Número de documento' }).tap();
+    await page.keyboard.type('5123456');
+    await page.getByRole('button', { name: 'Consultar' }).tap();
+    await expectNoAppYet(page);
+    release();
+    await expect(page.getByRole('heading', { level: 3, name: poliza.numeroPoliza })).toBeVisible();
+    expect(sent).toEqual([{ placa, tipoDocumento: 'CE', numeroDocumento: '5123456' }]);
+  });
+
+  test('the purchase: the plate, the class and service chosen and the model typed before the app are quoted', async ({
+    page,
+  }) => {
+    const plate = newPlate('motorcycle');
+    await arrive(page, '/cotizar-soat/comprar-soat');
+    const release = await holdTheApp(page);
+    const sent = await sentTo(page, '/soat/api/v1/cotizaciones');
+    await page.getByRole('textbox', { name: 'Placa', exact: true }).tap();
+    await page.keyboard.type(plate);
+    await page.getByRole('combobox', { name: 'Clase de vehículo' }).selectOption({ label: 'Motocicleta' });
+    await page.getByRole('combobox', { name: 'Servicio' }).selectOption({ label: 'Particular' });
+    await page.getByRole('textbox', { name: 'Modelo (año)' }).fill('2022');
+    await expectNoAppYet(page);
+    release();
+    await appReady(page);
+    // what the class asks for once the app runs
+    await page.getByLabel('Cilindraje (c.c.)').fill('150');
+    await page.getByRole('button', { name: 'Cotizar', exact: true }).tap();
+    await expect(page.getByRole('heading', { level: 2, name: 'Precio y vigencia' })).toBeVisible();
+    expect(sent).toEqual([
+      expect.objectContaining({
+        placa: plate,
+        vehiculo: expect.objectContaining({
+          clase: 'motocicleta',
+          servicio: 'particular',
+          modelo: 2022,
+          cilindraje: 150,
+        }),
+      }),
+    ]);
+  });
+
+  test('a renewal reminder’s link: «Cotizar» pressed before the app quotes the policy it renews', async ({
+    page,
+    soat,
+  }) => {
+    const placa = newPlate('car');
+    const tomador = newHolder();
+    const { poliza } = await soat.buyPolicy({ placa, vehiculo: CAR, tomador });
+    expect(await soat.reminderPass(placa, addDays(poliza.finVigencia, -7))).toBe(1);
+    const email = await soat.emailWithSubject(tomador.correoElectronico, /vence en 7 días/);
+    await arrive(page, /^Renovar: (\S+)$/m.exec(email.texto)![1]!);
+    const release = await holdTheApp(page);
+    const sent = await sentTo(page, '/soat/api/v1/cotizaciones');
+    await page.getByRole('button', { name: 'Cotizar', exact: true }).tap();
+    await expectNoAppYet(page);
+    release();
+    await expect(page.getByRole('heading', { level: 2, name: 'Precio y vigencia' })).toBeVisible();
+    // the vehicle and the holder's document the link was rendered with
+    expect(sent).toEqual([
+      expect.objectContaining({
+        placa,
+        tipoDocumento: tomador.tipoDocumento,
+        numeroDocumento: tomador.numeroDocumento,
+        vehiculo: CAR,
+      }),
+    ]);
+  });
+
+  test('the payment page: PSE chosen before the app is the method paid with', async ({ page, soat }) => {
+    const { idSolicitudSoat } = await soat.createRequest({ placa: newPlate('car') });
+    await arrive(page, `/cotizar-soat/pagos/realizar-pago-soat/${idSolicitudSoat}`);
+    const release = await holdTheApp(page);
+    const sent = await sentTo(page, `/soat/api/v1/solicitudes/${idSolicitudSoat}/pagos`);
+    await page.getByRole('radio', { name: /^PSE/ }).tap();
+    await expectNoAppYet(page);
+    release();
+    await appReady(page);
+    // what PSE asks for once the app runs
+    await page.getByRole('combobox', { name: 'Banco' }).selectOption(TEST_BANKS.approves);
+    await page
+      .getByRole('radiogroup', { name: 'Tipo de persona' })
+      .getByRole('radio', { name: 'Persona natural' })
+      .tap();
+    await page.getByRole('button', { name: /^Pagar \$/ }).tap();
+    await expect(page).toHaveURL(CHECKOUT);
+    expect(sent).toEqual([{ metodo: 'PSE', pse: { codigoBanco: TEST_BANKS.approves, tipoPersona: 'natural' } }]);
+  });
+
+  test('the result of a declined payment: «Intentar de nuevo» tapped before the app leads to the payment page', async ({
+    page,
+    soat,
+  }) => {
+    const { idSolicitudSoat } = await soat.createRequest({ placa: newPlate('car') });
+    await soat.payAtCheckout(
+      await soat.startPayment(idSolicitudSoat, { card: true }),
+      approvedCardForm(TEST_CARDS.declines),
+    );
+    await soat.waitForRequest(idSolicitudSoat, (solicitud) => solicitud.pago?.estado === 'RECHAZADO');
+    await arrive(page, `/cotizar-soat/pagos/respuesta-pago-soat/${idSolicitudSoat}`);
+    const release = await holdTheApp(page);
+    await page.getByRole('link', { name: 'Intentar de nuevo' }).tap();
+    await expect(page).toHaveURL(PAYMENT_PAGE);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Paga tu SOAT' })).toBeVisible();
+  });
+
+  test('a reminder’s unsubscribe link: «Dejar de recibirlos» pressed before the app unsubscribes once', async ({
+    page,
+    soat,
+  }) => {
+    const placa = newPlate('car');
+    const tomador = newHolder();
+    const { poliza } = await soat.buyPolicy({ placa, tomador });
+    expect(await soat.reminderPass(placa, addDays(poliza.finVigencia, -30))).toBe(1);
+    const email = await soat.emailWithSubject(tomador.correoElectronico, /vence en 30 días/);
+    const link = new URL(/(https?:\/\/\S+\/soat\/recordatorios\?baja=\S+)/.exec(email.texto)![1]!);
+    await arrive(page, `${link.pathname}${link.search}`);
+    const release = await holdTheApp(page);
+    const sent = await sentTo(page, '/soat/api/v1/recordatorios/bajas');
+    await page.getByRole('button', { name: 'Dejar de recibirlos' }).tap();
+    await expectNoAppYet(page);
+    release();
+    await expect(page.getByText(/^Listo: no enviaremos más recordatorios de renovación a /)).toBeVisible();
+    expect(sent).toEqual([{ token: link.searchParams.get('baja') }]);
+  });
+
+  test('soat and mis pólizas: the menu opened and the links followed before the app lead where they say', async ({
+    page,
+  }) => {
+    await arrive(page, '/soat');
+    let release = await holdTheApp(page);
+    await page.getByRole('button', { name: 'Abrir menú' }).tap();
+    await expectNoAppYet(page);
+    release();
+    await appReady(page);
+    // the press before the app is made again: the menu is open, and goes on as usual
+    await expect(page.getByRole('button', { name: 'Cerrar menú' })).toHaveAttribute('aria-expanded', 'true');
+    await page.locator('#menu-principal').getByRole('link', { name: 'Tarifas' }).tap();
+    await expect(page).toHaveURL(/\/tarifas$/);
+
+    await page.unrouteAll();
+    await arrive(page, '/soat/mis-polizas');
+    release = await holdTheApp(page);
+    await page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' }).tap();
+    await expect(page).toHaveURL(/\/iniciar-sesion\?redirectTo=%2Fsoat%2Fmis-polizas$/);
+    release();
+  });
+});
