@@ -76,6 +76,7 @@ const env = {
   COMPOSE_PROJECT_NAME: PROJECT,
   POSTGRES_PASSWORD: randomBytes(18).toString('base64url'),
   JWT_SECRET: randomBytes(36).toString('base64url'),
+  RENDER_KEY: randomBytes(36).toString('base64url'),
   DEV_OUTBOX: 'true',
   ...Object.fromEntries(FRONT_ENDS.map((app) => [app.portVariable, String(ports[app.id])])),
   API_PORT: String(ports.api),

@@ -149,3 +149,46 @@ test('the compose files run every front end of the table of apps, with its port 
     assert.deepEqual(services.host.depends_on[folder], { condition: 'service_started' });
   }
 });
+
+/**
+ * The server blocks of an nginx configuration that proxy to a front end (by its compose service, directly or
+ * through an upstream) without refusing the remotes' render endpoint (ADR 011): `location ^~
+ * /prerendered/render/ { return 404; }`.
+ */
+function serversExposingRender(conf, frontEnds) {
+  const upstreams = new Map(
+    [...conf.matchAll(/upstream\s+([\w-]+)\s*\{([^}]*)\}/g)].map((match) => [match[1], match[2]]),
+  );
+  return conf
+    .split(/^server\s*\{/m)
+    .slice(1)
+    .filter((server) => {
+      const targets = [...server.matchAll(/proxy_pass\s+https?:\/\/([\w.-]+)/g)].map((match) => match[1]);
+      const reaches = (app) =>
+        targets.some((target) => target === app.folder || (upstreams.get(target) ?? '').includes(`${app.folder}:`));
+      return (
+        frontEnds.some(reaches) && !/location\s+\^~\s+\/prerendered\/render\/\s*\{\s*return\s+404;\s*\}/.test(server)
+      );
+    });
+}
+
+test("compose's nginx routes no front end's render endpoint, and every front end's server needs the render key", async () => {
+  const { parse } = await import('yaml');
+  const { FRONT_ENDS } = await import('@soat/web-server/portal-apps');
+  const folder = join(repoRoot, 'deploy', 'nginx');
+  for (const name of readdirSync(folder).filter((file) => file.endsWith('.conf'))) {
+    assert.deepEqual(serversExposingRender(readFileSync(join(folder, name), 'utf8'), FRONT_ENDS), [], name);
+  }
+  // the check finds a server that would: a remote proxied, with and without the refusal
+  const proxied = (extra) =>
+    `upstream soat { server remote-soat:3002; }\nserver {\n  listen 443;\n${extra}  location / { proxy_pass http://soat; }\n}\n`;
+  assert.equal(serversExposingRender(proxied(''), FRONT_ENDS).length, 1);
+  assert.deepEqual(
+    serversExposingRender(proxied('  location ^~ /prerendered/render/ { return 404; }\n'), FRONT_ENDS),
+    [],
+  );
+
+  const { 'x-front-end': frontEnd } = parse(compose, { merge: true });
+  assert.match(frontEnd.environment.RENDER_KEY, /^\$\{RENDER_KEY:\?set RENDER_KEY in \.env/);
+  assert.match(read('.env.example'), /^RENDER_KEY=$/m);
+});
