@@ -160,6 +160,8 @@ export async function startCapacityServers() {
       ...process.env,
       NODE_ENV: 'production',
       BIND_ADDRESS: '127.0.0.1',
+      // the key the servers share for the pages rendered on request, which production requires
+      RENDER_KEY: randomBytes(32).toString('base64url'),
       DEMO_ENABLED: 'false',
       API_BASE_URL: `http://localhost:${ports.api}/`,
       API_INTERNAL_URL: `${apiOrigin}/`,

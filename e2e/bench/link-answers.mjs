@@ -66,13 +66,12 @@ export function linkTargets({ fresh, used, resultRequest, plate, renewal, claims
         ),
     },
     {
-      // the purchase filled from the policy it renews (issue 26, point 4)
+      // the purchase filled from the policy it renews (issue 26, point 4), saying when the new one starts
+      // (issue 41)
       page: 'recordatorio: renovar',
       path: renewal,
       answered: (page) =>
-        page
-          .getByText(/Llenamos el vehículo y el tomador con los de la póliza que renuevas/)
-          .waitFor({ timeout: LINK_TIMEOUT_MS }),
+        page.getByText(/^La nueva póliza empieza el \d+ de \p{L}+ de \d{4}/u).waitFor({ timeout: LINK_TIMEOUT_MS }),
     },
     {
       // a purchase made without an account joins the signed-in one (issue 26, point 5); the link is

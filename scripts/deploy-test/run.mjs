@@ -80,6 +80,7 @@ const env = {
   COMPOSE_PROJECT_NAME: PROJECT,
   POSTGRES_PASSWORD: randomBytes(18).toString('base64url'),
   JWT_SECRET: randomBytes(36).toString('base64url'),
+  RENDER_KEY: randomBytes(36).toString('base64url'),
   DEV_OUTBOX: 'true',
   // the port each front end's server listens on (docker-compose.test.yml), behind the proxy
   ...Object.fromEntries(FRONT_ENDS.map((app) => [app.portVariable, String(ports[serverOf(app)])])),

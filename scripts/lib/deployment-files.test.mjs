@@ -165,18 +165,66 @@ test('the compose files run every front end of the table of apps behind the prox
     );
     assert.equal(frontEnd.environment[internal], `\${${internal}:-http://${folder}:${port}/mf-manifest.json}`);
     assert.deepEqual(services.host.depends_on[folder], { condition: 'service_started' });
+  }
+});
 
-    test("the proxy adds HSTS to every answer of every server, and does not route the remotes' render endpoint", () => {
-      const proxyConf = read('deploy/nginx/proxy.conf');
-      const servers = proxyConf.split(/^server \{$/m).slice(1);
-      assert.equal(servers.length, 2);
-      for (const server of servers) {
-        assert.match(server, /^\s*add_header Strict-Transport-Security \$strict_transport_security always;$/m);
+test("the proxy adds HSTS to every answer of every server, and does not route the remotes' render endpoint", () => {
+  const proxyConf = read('deploy/nginx/proxy.conf');
+  const servers = proxyConf.split(/^server \{$/m).slice(1);
+  assert.equal(servers.length, 2);
+  for (const server of servers) {
+    assert.match(server, /^\s*add_header Strict-Transport-Security \$strict_transport_security always;$/m);
     // the upstream's own header is dropped: one value, never two
     assert.match(server, /^\s*proxy_hide_header Strict-Transport-Security;$/m);
-      }
-      assert.match(proxyConf, /\$strict_transport_security \{\n\s*default "max-age=31536000; includeSubDomains";/);
-      assert.match(servers[1], /location \/prerendered\/render\/ \{\n\s*return 404;\n\s*\}/);
-    });
   }
+  assert.match(proxyConf, /\$strict_transport_security \{\n\s*default "max-age=31536000; includeSubDomains";/);
+  assert.match(servers[1], /location \^~ \/prerendered\/render\/ \{\n\s*return 404;\n\s*\}/);
+});
+
+/**
+ * The server blocks of an nginx configuration that proxy to a front end (by its compose service, directly or
+ * through an upstream) without refusing the remotes' render endpoint (ADR 011): `location ^~
+ * /prerendered/render/ { return 404; }`.
+ */
+function serversExposingRender(conf, frontEnds) {
+  // where a proxy_pass may go: an upstream's servers, or a map's values (`proxy_pass http://$front_end`)
+  const upstreams = new Map([
+    ...[...conf.matchAll(/upstream\s+([\w-]+)\s*\{([^}]*)\}/g)].map((match) => [match[1], match[2]]),
+    ...[...conf.matchAll(/map\s+\S+\s+(\$[\w-]+)\s*\{([^}]*)\}/g)].map((match) => [match[1], match[2]]),
+  ]);
+  return conf
+    .split(/^server\s*\{/m)
+    .slice(1)
+    .filter((server) => {
+      const targets = [...server.matchAll(/proxy_pass\s+https?:\/\/(\$?[\w.-]+)/g)].map((match) => match[1]);
+      const reaches = (app) =>
+        targets.some((target) => target === app.folder || (upstreams.get(target) ?? '').includes(`${app.folder}:`));
+      return (
+        frontEnds.some(reaches) && !/location\s+\^~\s+\/prerendered\/render\/\s*\{\s*return\s+404;\s*\}/.test(server)
+      );
+    });
+}
+
+test("compose's nginx routes no front end's render endpoint, and every front end's server needs the render key", async () => {
+  const { parse } = await import('yaml');
+  const { FRONT_ENDS } = await import('@soat/web-server/portal-apps');
+  const folder = join(repoRoot, 'deploy', 'nginx');
+  for (const name of readdirSync(folder).filter((file) => file.endsWith('.conf'))) {
+    assert.deepEqual(serversExposingRender(readFileSync(join(folder, name), 'utf8'), FRONT_ENDS), [], name);
+  }
+  // the check finds a server that would: a remote proxied, with and without the refusal
+  const proxied = (extra) =>
+    `upstream soat { server remote-soat:3002; }\nserver {\n  listen 443;\n${extra}  location / { proxy_pass http://soat; }\n}\n`;
+  assert.equal(serversExposingRender(proxied(''), FRONT_ENDS).length, 1);
+  assert.deepEqual(
+    serversExposingRender(proxied('  location ^~ /prerendered/render/ { return 404; }\n'), FRONT_ENDS),
+    [],
+  );
+  // and one that routes the front ends by a map of ports, as deploy/nginx/proxy.conf does
+  const mapped = `map $server_port $front_end {\n    3002 remote-soat:3002;\n}\nserver {\n  listen 3002;\n  location / { proxy_pass http://$front_end; }\n}\n`;
+  assert.equal(serversExposingRender(mapped, FRONT_ENDS).length, 1);
+
+  const { 'x-front-end': frontEnd } = parse(compose, { merge: true });
+  assert.match(frontEnd.environment.RENDER_KEY, /^\$\{RENDER_KEY:\?set RENDER_KEY in \.env/);
+  assert.match(read('.env.example'), /^RENDER_KEY=$/m);
 });

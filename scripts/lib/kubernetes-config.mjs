@@ -37,8 +37,11 @@ export const API_SECRETS = [
   { name: 'RATING_INTEGRATORS', optional: true },
 ];
 
-/** The front ends' variables in soat-secrets: the partners' origins, which their pages may frame. */
-export const FRONT_END_SECRETS = [{ name: 'RATING_INTEGRATORS', optional: true }];
+/**
+ * The front ends' variables in soat-secrets: the key their servers share for the pages rendered on request
+ * (web-server/src/render-key.ts, required in production), and the partners' origins, which their pages may frame.
+ */
+export const FRONT_END_SECRETS = [{ name: 'RENDER_KEY' }, { name: 'RATING_INTEGRATORS', optional: true }];
 
 /** Each app's public host name: the host on the domain itself, the API and each remote on a name of its own. */
 export const publicHost = (id, domain) => (id === 'host' ? domain : `${id}.${domain}`);

@@ -76,6 +76,44 @@ function ingress(workloads, { namespace, domain, tlsSecret }) {
   };
 }
 
+/** Where a remote's server renders pages on request, for the host's server alone (web-server/src/remote-pages.ts). */
+export const RENDER_PATH = '/prerendered/render';
+
+/**
+ * The remotes' render endpoint (ADR 011) answers the host's server, which reaches it by the Service: no
+ * browser's request gets there. On every front end's host name the path goes to an Ingress of its own,
+ * whose annotation lets no client address through (ingress-nginx puts an Ingress's annotations on its own
+ * paths, and the longer path wins over the app's `/`): 403. The servers refuse it without RENDER_KEY too.
+ */
+function renderRefused(workloads, { namespace, domain }) {
+  return {
+    apiVersion: 'networking.k8s.io/v1',
+    kind: 'Ingress',
+    metadata: {
+      name: 'soat-render-interno',
+      namespace,
+      annotations: { 'nginx.ingress.kubernetes.io/whitelist-source-range': '127.0.0.1/32' },
+    },
+    spec: {
+      ingressClassName: 'nginx',
+      rules: workloads
+        .filter((app) => app.kind === 'frontEnd')
+        .map((app) => ({
+          host: publicHost(app.id, domain),
+          http: {
+            paths: [
+              {
+                path: RENDER_PATH,
+                pathType: 'Prefix',
+                backend: { service: { name: app.folder, port: { name: 'http' } } },
+              },
+            ],
+          },
+        })),
+    },
+  };
+}
+
 /** Every object, grouped by the file it goes to (deploy/kubernetes/<file>.yaml), in the order to apply them. */
 export function kubernetesFiles(apps, overrides = {}) {
   const options = { ...DEFAULT_OPTIONS, ...overrides };
@@ -97,7 +135,7 @@ export function kubernetesFiles(apps, overrides = {}) {
         ],
       ]),
     ),
-    ingress: [responseHeaders(options), ingress(workloads, options)],
+    ingress: [responseHeaders(options), ingress(workloads, options), renderRefused(workloads, options)],
   };
 }
 

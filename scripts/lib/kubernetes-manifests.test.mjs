@@ -9,6 +9,7 @@ import { apps } from '@soat/web-server/portal-apps';
 import { parse, parseAllDocuments } from 'yaml';
 import { CONFIG_MAP_NAME, METRICS_PORT, SECRET_NAME } from './kubernetes-config.mjs';
 import {
+  RENDER_PATH,
   RESPONSE_HEADERS_NAME,
   STRICT_TRANSPORT_SECURITY,
   kubernetesManifests,
@@ -160,6 +161,50 @@ test('the Ingress answers over HTTPS only, every answer with HSTS, as the compos
   // the same header, word for word, as the compose file's proxy sends
   const proxy = readFileSync(join(repoRoot, 'deploy', 'nginx', 'proxy.conf'), 'utf8');
   assert.ok(proxy.includes(`default "${STRICT_TRANSPORT_SECURITY}";`));
+});
+
+test("no browser reaches a front end's render endpoint through the Ingress: the path is refused to every address", () => {
+  const ingresses = ofKind(committed, 'Ingress');
+  const renderAddress = `${RENDER_PATH}/cotizar-soat/comprar-soat`;
+  const frontEnds = ofKind(committed, 'Deployment').filter((object) => object.metadata.name !== 'api');
+  const hosts = new Set(
+    named(committed, 'Ingress', 'soat')
+      .spec.rules.filter((rule) => frontEnds.some((d) => d.metadata.name === rule.http.paths[0].backend.service.name))
+      .map((rule) => rule.host),
+  );
+  assert.equal(hosts.size, frontEnds.length);
+  for (const host of hosts) {
+    // the path ingress-nginx takes for the address: the longest Prefix that matches it, of any Ingress
+    const routes = ingresses.flatMap((ingress) =>
+      ingress.spec.rules
+        .filter((rule) => rule.host === host)
+        .flatMap((rule) => rule.http.paths.map((path) => ({ ingress, path }))),
+    );
+    const matching = routes
+      .filter(
+        ({ path }) => path.pathType === 'Prefix' && (renderAddress + '/').startsWith(path.path.replace(/\/?$/, '/')),
+      )
+      .sort((a, b) => b.path.path.length - a.path.path.length);
+    assert.ok(matching.length > 0, host);
+    const { ingress } = matching[0];
+    assert.equal(
+      ingress.metadata.annotations?.['nginx.ingress.kubernetes.io/whitelist-source-range'],
+      '127.0.0.1/32',
+      host,
+    );
+  }
+});
+
+test("every front end's server gets the render key from soat-secrets, and cannot start without it", () => {
+  for (const deployment of ofKind(committed, 'Deployment').filter((object) => object.metadata.name !== 'api')) {
+    const key = container(deployment).env.find((variable) => variable.name === 'RENDER_KEY');
+    assert.deepEqual(
+      key?.valueFrom,
+      { secretKeyRef: { name: SECRET_NAME, key: 'RENDER_KEY' } },
+      deployment.metadata.name,
+    );
+  }
+  assert.ok(!envNames(named(committed, 'Deployment', 'api')).includes('RENDER_KEY'));
 });
 
 test('every variable compose sets on the API and the front ends is set on their Deployments', () => {

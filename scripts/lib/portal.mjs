@@ -1,12 +1,14 @@
 // Starts the whole portal on one machine: the API (on its embedded database
 // unless DATABASE_URL is set) and a static server for the host and each remote.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './paths.mjs';
 import { choosePorts } from './ports.mjs';
 import { startStaticServer } from '@soat/web-server';
 import { DEFAULT_PORTS, FRONT_ENDS as APPS, PORT_ENV } from '@soat/web-server/portal-apps';
+import { RENDER_KEY_VARIABLE } from '@soat/web-server/render-key';
 import { portsFromEnv } from '@soat/web-server/runtime-config';
 
 /** The front-end apps and where their builds live. Remotes not built (or not written) yet are skipped. */
@@ -41,7 +43,13 @@ export function frontEndOrigins(ports) {
 export async function startPortal({ env = process.env, apiEnv = {}, quiet = false, extraOrigins = [] } = {}) {
   const ports = await choosePorts(portsFromEnv(env));
   const portEnv = Object.fromEntries(Object.entries(ports).map(([app, port]) => [PORT_ENV[app], String(port)]));
-  const portalEnv = { ...env, ...portEnv };
+  // the key the front ends' servers share for the pages rendered on request (ADR 011): one per start
+  // unless the environment names one; no browser ever gets it
+  const portalEnv = {
+    ...env,
+    ...portEnv,
+    [RENDER_KEY_VARIABLE]: env[RENDER_KEY_VARIABLE] || randomBytes(32).toString('base64url'),
+  };
   const origins = [...frontEndOrigins(ports), ...extraOrigins];
 
   const api = spawn(process.execPath, [join(repoRoot, 'api', 'dist', 'server.js')], {

@@ -4,8 +4,9 @@
 // resource from the API, server to server; the page is rendered by the same
 // Node build that prerenders the remote's pages (dist-prerender/prerender.cjs),
 // so its markup and styles are the browser's. The host's server asks for it
-// at `prerendered/render/<path>` (section-pages.ts); anything that goes wrong
-// here only means the host sends the page in its loading state instead.
+// at `prerendered/render/<path>` (section-pages.ts), with the key the portal's
+// servers share (render-key.ts); anything that goes wrong here only means the
+// host sends the page in its loading state instead.
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { loadNodeBuild, type LoaderAnswer, type RemoteNodeBuild } from './node-builds.ts';
@@ -23,13 +24,18 @@ const API_TIMEOUT_MS = 1000;
  */
 const MAX_RENDERS = 4;
 
-/** The remote server's answer to the host's server: a status and a JSON body. */
+/** How soon a busy server may be asked again (seconds): a render takes well under one. */
+const BUSY_RETRY_AFTER_SECONDS = 1;
+
+/** The remote server's answer to the host's server: a status, a JSON body and headers of its own, if any. */
 export interface RenderAnswer {
   status: number;
   body: unknown;
+  headers?: Record<string, string>;
 }
 
-const json = (status: number, body: unknown): RenderAnswer => ({ status, body });
+const json = (status: number, body: unknown, headers?: Record<string, string>): RenderAnswer =>
+  headers ? { status, body, headers } : { status, body };
 
 /**
  * A path of the portal's own origin (`/calificacion?invalid=true`): no scheme, no host, no `//` or `/\\`,
@@ -115,7 +121,11 @@ export function remotePages({
       .find((pattern): pattern is typeof pattern & { params: Record<string, string> } => pattern.params !== null);
     if (!found) return json(404, { message: 'Esta página no se genera en el servidor.' });
     if (rendering >= MAX_RENDERS)
-      return json(503, { message: 'El servidor está ocupado: la página carga en el navegador.' });
+      return json(
+        503,
+        { message: 'El servidor está ocupado: la página carga en el navegador.' },
+        { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) },
+      );
     rendering += 1;
     try {
       // the values of the query names the pattern stands for (a rating link's token, say), never shown

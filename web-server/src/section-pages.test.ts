@@ -37,6 +37,9 @@ const INDEX = {
   ],
 };
 
+/** The key the portal's servers share for the pages rendered on request (render-key.ts). */
+const RENDER_KEY = 'clave-de-prueba-de-los-servidores-del-portal';
+
 /** What the remote's server answers for a page it renders on request with its data. */
 const RENDERED = {
   path: '/iniciar-sesion/:cuenta',
@@ -65,11 +68,12 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 describe('the host server’s section pages', () => {
   let dir: string;
   let time: number;
-  let asked: { url: string; etag: string | undefined }[];
+  let asked: { url: string; etag: string | undefined; renderKey?: string }[];
   /** A remote that answers each URL from `answers` (a Response factory), or is down. */
   let answers: Record<string, Answer | undefined>;
   const fetch = (async (url: string | URL, init?: RemoteInit) => {
-    asked.push({ url: String(url), etag: init?.headers?.['if-none-match'] });
+    const renderKey = init?.headers?.['x-render-key'];
+    asked.push({ url: String(url), etag: init?.headers?.['if-none-match'], ...(renderKey ? { renderKey } : {}) });
     const answer = answers[String(url)];
     if (!answer) throw new TypeError('fetch failed');
     return answer(init);
@@ -78,7 +82,8 @@ describe('the host server’s section pages', () => {
     (body: unknown, etag = '"v1"') =>
     () =>
       new Response(JSON.stringify(body), { headers: { etag } });
-  const composed = (config = CONFIG) => sectionPages({ dir, config, fetch, now: () => time });
+  const composed = (config = CONFIG, renderKey: string | null = RENDER_KEY) =>
+    sectionPages({ dir, config, fetch, now: () => time, renderKey });
   /** The composed page's HTML only. */
   const pages = (config = CONFIG) => {
     const section = composed(config);
@@ -148,7 +153,30 @@ describe('the host server’s section pages', () => {
     );
     // asked again for the next request: nothing of it is held
     await composed()!(new URL('http://host/iniciar-sesion/ana'));
-    assert.equal(asked.filter(({ url }) => url.includes('/render/')).length, 2);
+    const renders = asked.filter(({ url }) => url.includes('/render/'));
+    assert.equal(renders.length, 2);
+    // each time with the key the portal's servers share: the remote renders for no one else
+    assert.deepEqual(
+      renders.map(({ renderKey }) => renderKey),
+      [RENDER_KEY, RENDER_KEY],
+    );
+    // the key is for the remote's server alone: no other request carries it
+    assert.ok(asked.filter(({ url }) => !url.includes('/render/')).every(({ renderKey }) => renderKey === undefined));
+  });
+
+  it('asks for no page rendered on request without the render key: the page goes in its loading state', async () => {
+    answers[`${AUTH}render/iniciar-sesion/ana`] = json(RENDERED);
+    answers[`${AUTH}iniciar-sesion/$cuenta.json`] = json({
+      ...PAGE,
+      path: '/iniciar-sesion/:cuenta',
+      html: '<p>Cargando cuenta</p>',
+    });
+    const page = (await composed(CONFIG, null)!(new URL('http://host/iniciar-sesion/ana'))) as PageAnswer;
+    assert.match(page.html, /^<!doctype html><html data-start="now"[\s\S]*<p>Cargando cuenta<\/p>/);
+    assert.deepEqual(
+      asked.filter(({ url }) => url.includes('/render/')),
+      [],
+    );
   });
 
   it('starts the app at once on a rendered page that changes by itself', async () => {

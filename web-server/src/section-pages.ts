@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTE_IDS, remoteApp, type RemoteId } from './portal-apps.ts';
 import { isPortalPath } from './remote-pages.ts';
+import { RENDER_KEY_HEADER } from './render-key.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
 import {
   FRAMES_DIR,
@@ -138,8 +139,9 @@ function remoteDocuments({ fetch, now }: { fetch: Fetch; now: () => number }) {
 
 /**
  * `dir`: the host's dist folder; `renderedFrame`: a section's frame rendered with the server's own
- * configuration (host-pages.ts), when the build's shows another; null: the build's. Null when the build
- * has no frames.
+ * configuration (host-pages.ts), when the build's shows another; null: the build's; `renderKey`: the key
+ * the remotes' servers render pages on request for (render-key.ts; none: every such page in its loading
+ * state). Null when the build has no frames.
  */
 export function sectionPages({
   dir,
@@ -147,12 +149,14 @@ export function sectionPages({
   fetch = globalThis.fetch,
   now = Date.now,
   renderedFrame,
+  renderKey = null,
 }: {
   dir: string;
   config: Pick<RuntimeConfig, 'remotes' | 'demo'>;
   fetch?: Fetch;
   now?: () => number;
   renderedFrame?: ((section: string) => Promise<string | null>) | undefined;
+  renderKey?: string | null;
 }): ((url: URL, options?: { render?: boolean }) => Promise<SectionPageAnswer | null>) | null {
   const framesDir = join(dir, FRAMES_DIR);
   if (!existsSync(framesDir)) return null;
@@ -173,9 +177,10 @@ export function sectionPages({
    * Never held: it is this visitor's, and current only now.
    */
   async function renderedPage(base: URL, url: URL): Promise<SectionPage | { redirect: string } | null> {
+    if (renderKey === null) return null;
     try {
       const response = await fetch(new URL(`render${url.pathname}${url.search}`, base), {
-        headers: { accept: 'application/json' },
+        headers: { accept: 'application/json', [RENDER_KEY_HEADER]: renderKey },
         signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
       });
       if (!response.ok) {

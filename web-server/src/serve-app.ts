@@ -21,7 +21,13 @@ if (!app) {
 }
 const port = portsFromEnv(process.env)[app.id];
 const host = process.env.BIND_ADDRESS || '0.0.0.0';
-const server = await startStaticServer({ dir: join(root, app.folder, 'dist'), port, env: process.env, host });
+const server = await startStaticServer({ dir: join(root, app.folder, 'dist'), port, env: process.env, host }).catch(
+  (error: Error) => {
+    // a configuration production refuses (RENDER_KEY): said plainly, and the container stops
+    console.error(`${app.folder} no arranca: ${error.message}`);
+    process.exit(1);
+  },
+);
 console.log(`${app.folder} atiende en http://${host}:${port}`);
 
 process.once('SIGTERM', () => {

@@ -100,6 +100,9 @@ describe('the static server’s section pages', () => {
 });
 
 describe('a resource’s page rendered on request (a remote’s server and the host’s)', () => {
+  // the key the portal's servers share (render-key.ts), as `npm start` makes one
+  const RENDER_KEY = 'clave-de-prueba-de-los-servidores-del-portal';
+  const withKey = { 'x-render-key': RENDER_KEY };
   let root: string;
   let api: Server;
   let apiAsked: (string | undefined)[];
@@ -134,11 +137,20 @@ describe('a resource’s page rendered on request (a remote’s server and the h
     writeFileSync(
       join(root, 'remote-soat', 'dist-prerender', 'prerender.cjs'),
       `module.exports = {
-        routesModule: { pageLoaders: { '/cotizar-soat/pagos/:id': async ({ params, get }) => {
-          if (params.id === 'falso') return { redirect: '/cotizar-soat?invalido=true' };
-          const { status, body } = await get('/recursos/' + params.id);
-          return status === 200 ? { data: body, startNow: false } : null;
-        } } },
+        routesModule: { pageLoaders: {
+          '/cotizar-soat/pagos/:id': async ({ params, get }) => {
+            if (params.id === 'falso') return { redirect: '/cotizar-soat?invalido=true' };
+            const { status, body } = await get('/recursos/' + params.id);
+            return status === 200 ? { data: body, startNow: false } : null;
+          },
+          // a render held until the test lets it go (globalThis.soatRenderGate), counted while it waits
+          '/cotizar-soat/lento/:id': async () => {
+            globalThis.soatRendersWaiting = (globalThis.soatRendersWaiting ?? 0) + 1;
+            await globalThis.soatRenderGate;
+            globalThis.soatRendersWaiting -= 1;
+            return { data: { nombre: 'Lento' }, startNow: false };
+          },
+        } },
         prepareRemoteRendering: async () => {},
         renderRemotePage: (_routes, address, data) => ({ html: '<h1>Pago de ' + data.nombre.length + '</h1>', styles: [], title: 'Pago' }),
       };`,
@@ -146,7 +158,7 @@ describe('a resource’s page rendered on request (a remote’s server and the h
     remote = await startStaticServer({
       dir: remoteDir,
       port: 0,
-      env: { API_BASE_URL: `http://127.0.0.1:${portOf(api)}/` },
+      env: { API_BASE_URL: `http://127.0.0.1:${portOf(api)}/`, RENDER_KEY },
     });
     // the host, with its frame of the section
     const hostDir = join(root, 'host', 'dist');
@@ -156,7 +168,7 @@ describe('a resource’s page rendered on request (a remote’s server and the h
     host = await startStaticServer({
       dir: hostDir,
       port: 0,
-      env: { SOAT_MANIFEST_URL: `http://127.0.0.1:${portOf(remote)}/mf-manifest.json` },
+      env: { SOAT_MANIFEST_URL: `http://127.0.0.1:${portOf(remote)}/mf-manifest.json`, RENDER_KEY },
     });
   });
   after(async () => {
@@ -204,6 +216,7 @@ describe('a resource’s page rendered on request (a remote’s server and the h
       env: {
         SOAT_MANIFEST_URL: browsersAddress,
         SOAT_INTERNAL_MANIFEST_URL: `http://127.0.0.1:${portOf(remote)}/mf-manifest.json`,
+        RENDER_KEY,
       },
     });
     try {
@@ -217,14 +230,66 @@ describe('a resource’s page rendered on request (a remote’s server and the h
   });
 
   it('answers the host only: nothing for other origins, GET only, and a path that is no page never stops it', async () => {
-    const rendered = await get(portOf(remote), '/prerendered/render/cotizar-soat/pagos/ana');
+    const rendered = await get(portOf(remote), '/prerendered/render/cotizar-soat/pagos/ana', withKey);
     assert.equal(rendered.status, 200);
     assert.equal(rendered.headers['access-control-allow-origin'], undefined);
-    assert.equal((await get(portOf(remote), '/prerendered/render/cotizar-soat/pagos/ana', {}, 'HEAD')).status, 405);
+    assert.equal(
+      (await get(portOf(remote), '/prerendered/render/cotizar-soat/pagos/ana', withKey, 'HEAD')).status,
+      405,
+    );
     for (const path of ['/prerendered/render//a:99999/x', '/prerendered/render//otro.test/cotizar-soat/pagos/ana']) {
-      assert.equal((await get(portOf(remote), path)).status, 404, path);
+      assert.equal((await get(portOf(remote), path, withKey)).status, 404, path);
     }
-    assert.equal((await get(portOf(remote), '/prerendered/render/cotizar-soat/pagos/ana')).status, 200);
+    assert.equal((await get(portOf(remote), '/prerendered/render/cotizar-soat/pagos/ana', withKey)).status, 200);
+  });
+
+  it("renders nothing without the portal's render key: a browser, a wrong key or a server that has none get a 404", async () => {
+    const path = '/prerendered/render/cotizar-soat/pagos/ana';
+    const asked = apiAsked.length;
+    for (const headers of [{}, { 'x-render-key': `${RENDER_KEY}x` }, { 'x-render-key': '' }]) {
+      const refused = await get(portOf(remote), path, headers);
+      assert.equal(refused.status, 404, JSON.stringify(headers));
+      assert.doesNotMatch(refused.text, /Ana/);
+      assert.equal(refused.headers['cache-control'], 'no-store');
+      assert.equal(refused.headers['access-control-allow-origin'], undefined);
+    }
+    // and nothing was read from the API for them
+    assert.equal(apiAsked.length, asked);
+    // a host without the key sends the page in its loading state: the app starts and asks the API itself
+    const keyless = await startStaticServer({
+      dir: join(root, 'host', 'dist'),
+      port: 0,
+      env: { SOAT_MANIFEST_URL: `http://127.0.0.1:${portOf(remote)}/mf-manifest.json` },
+    });
+    try {
+      const page = await get(portOf(keyless), '/cotizar-soat/pagos/ana');
+      assert.match(page.text, /<html data-start="now"[\s\S]*Cargando el pago/);
+      assert.doesNotMatch(page.text, /Pago de 12/);
+    } finally {
+      await new Promise((resolve) => keyless.close(resolve));
+    }
+  });
+
+  it('answers 503 with Retry-After while it renders as many pages as it may at once, and renders again after', async () => {
+    const gate = globalThis as { soatRenderGate?: Promise<void>; soatRendersWaiting?: number };
+    let release = () => {};
+    gate.soatRenderGate = new Promise<void>((resolve) => (release = resolve));
+    const slow = (id: number) => get(portOf(remote), `/prerendered/render/cotizar-soat/lento/${id}`, withKey);
+    const held = [1, 2, 3, 4].map(slow);
+    try {
+      while ((gate.soatRendersWaiting ?? 0) < 4) await new Promise((resolve) => setTimeout(resolve, 10));
+      const busy = await slow(5);
+      assert.equal(busy.status, 503);
+      assert.equal(busy.headers['retry-after'], '1');
+      assert.equal(busy.headers['cache-control'], 'no-store');
+    } finally {
+      release();
+    }
+    assert.deepEqual(
+      (await Promise.all(held)).map((answer) => answer.status),
+      [200, 200, 200, 200],
+    );
+    assert.equal((await slow(6)).status, 200);
   });
 });
 

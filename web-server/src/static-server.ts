@@ -11,7 +11,8 @@ import { HOME_PATH, homePages, type CompressedPage } from './home-page.ts';
 import { hostPages } from './host-pages.ts';
 import { integratorOrigins } from './integrator-origins.ts';
 import { remoteApp } from './portal-apps.ts';
-import { RENDER_PREFIX, remotePages } from './remote-pages.ts';
+import { RENDER_PREFIX, remotePages, type RenderAnswer } from './remote-pages.ts';
+import { carriesRenderKey, renderKeyFrom, RENDER_KEY_HEADER } from './render-key.ts';
 import { runtimeConfig, serverRemotes, type RuntimeConfig } from './runtime-config.ts';
 import { FRAMES_DIR } from './section-frames.ts';
 import { sectionPages } from './section-pages.ts';
@@ -174,7 +175,17 @@ function buildStamp(dir: string): number {
 }
 
 /** What the server takes from one build in `dir`: its files, its CSP and the pages it composes. */
-function openSite({ dir, env, config }: { dir: string; env: NodeJS.ProcessEnv; config: RuntimeConfig }) {
+function openSite({
+  dir,
+  env,
+  config,
+  renderKey,
+}: {
+  dir: string;
+  env: NodeJS.ProcessEnv;
+  config: RuntimeConfig;
+  renderKey: string | null;
+}) {
   const scriptHashes = inlineScriptHashes(dir);
   const csp = contentSecurityPolicy(config, scriptHashes);
   // the integrators' origins (from the API's RATING_INTEGRATORS) may frame the rating page, on the rating
@@ -204,6 +215,7 @@ function openSite({ dir, env, config }: { dir: string; env: NodeJS.ProcessEnv; c
       dir,
       config: { ...config, remotes: serverRemotes(env, config) },
       renderedFrame: rendered?.frame,
+      renderKey,
     }),
     staticPage: rendered?.page, // home.html, quienes-somos.html as this configuration shows them
     composed: compressedPages(),
@@ -236,14 +248,21 @@ export function startStaticServer({
   host?: string;
 }): Promise<Server> {
   const config = runtimeConfig(env);
+  // required in production: a server without it refuses to start
+  let renderKey: string | null;
+  try {
+    renderKey = renderKeyFrom(env);
+  } catch (error) {
+    return Promise.reject(error);
+  }
   let stamp = buildStamp(dir);
-  let site = openSite({ dir, env, config });
+  let site = openSite({ dir, env, config, renderKey });
   /** The site of the build in `dir` now (a build under way keeps the last complete one's). */
   const currentSite = () => {
     const now = buildStamp(dir);
     if (now !== 0 && now !== stamp) {
       stamp = now;
-      site = openSite({ dir, env, config });
+      site = openSite({ dir, env, config, renderKey });
     }
     return site;
   };
@@ -269,12 +288,21 @@ export function startStaticServer({
       response.end(JSON.stringify(config));
       return;
     }
-    if (renderPage && url.pathname.startsWith(RENDER_PREFIX)) {
-      // for the host's server only: personal data, never for another origin's scripts
+    if (url.pathname.startsWith(RENDER_PREFIX)) {
+      // for the host's server only, which sends the portal's render key: personal data, never for a browser
+      // nor another origin's scripts. Without the key the endpoint is not there (404), whatever is asked.
       response.removeHeader('Access-Control-Allow-Origin');
-      const { status, body } =
-        request.method === 'GET' ? await renderPage(url) : { status: 405, body: { message: 'Solo GET.' } };
-      response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      const { status, body, headers }: RenderAnswer =
+        !renderPage || !carriesRenderKey(renderKey, request.headers[RENDER_KEY_HEADER])
+          ? { status: 404, body: { message: 'No encontrado.' } }
+          : request.method === 'GET'
+            ? await renderPage(url)
+            : { status: 405, body: { message: 'Solo GET.' } };
+      response.writeHead(status, {
+        ...headers,
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-store',
+      });
       response.end(JSON.stringify(body));
       return;
     }

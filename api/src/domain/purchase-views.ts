@@ -27,6 +27,15 @@ export function maskDocument(number: string): string {
   return number.length < 6 ? '***' : `${number.slice(0, 2)}${'*'.repeat(number.length - 4)}${number.slice(-2)}`;
 }
 
+/**
+ * `Calle 12 # 34-56` → `Calle ***`: the kind of street (its first word, when it has no digit), nothing that
+ * finds the house.
+ */
+export function maskAddress(address: string): string {
+  const first = /^\p{L}{1,12}(?=[\s.]|$)/u.exec(address.trim())?.[0];
+  return first ? `${first} ***` : '***';
+}
+
 /** vigente (covers today), vencida (ended) or futura (starts after today). */
 export function policyState(policy: Pick<Policy, 'startsOn' | 'endsOn'>, today: CalendarDate) {
   if (today < policy.startsOn) return 'futura' as const;

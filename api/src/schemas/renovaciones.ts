@@ -1,12 +1,29 @@
+import { DOCUMENT_TYPES } from '@soat/shared/rules/identity-document';
 import Type from 'typebox';
-import { CalendarDay, VehicleData } from './soat.js';
+import { CalendarDay, HolderDocumentNumber, HolderDocumentType, Plate, VehicleData } from './soat.js';
 import { HolderBody } from './solicitudes.js';
 
 // Renewal reminders' links (issue 26, point 4): the purchase they prefill, and the unsubscribe.
 
-export const LinkTokenBody = Type.Object(
-  { token: Type.String({ minLength: 1, maxLength: 4096, description: 'El token del enlace del correo.' }) },
-  { additionalProperties: false },
+const LinkToken = Type.String({ minLength: 1, maxLength: 4096, description: 'El token del enlace del correo.' });
+
+export const LinkTokenBody = Type.Object({ token: LinkToken }, { additionalProperties: false });
+
+/** The holder as a renewal's link shows them to whoever holds it: the name, the rest masked (issue 41). */
+export const MaskedRenewalHolder = Type.Object(
+  {
+    tipoDocumento: Type.Enum([...DOCUMENT_TYPES]),
+    numeroDocumento: Type.String({ description: 'Enmascarado: 52****56.' }),
+    nombres: Type.String(),
+    apellidos: Type.String(),
+    correoElectronico: Type.String({ description: 'Enmascarado: a***@correo.com.' }),
+    celular: Type.String({ description: 'Enmascarado: 300****567.' }),
+    direccion: Type.String({ description: 'Enmascarada: solo su primera palabra (Calle ***).' }),
+  },
+  {
+    description:
+      'El tomador de la póliza que se renueva: su nombre, y su documento, correo, celular y dirección enmascarados. Completos, con POST /renovaciones/tomador y su documento.',
+  },
 );
 
 export const RenewalResponse = Type.Object(
@@ -14,9 +31,27 @@ export const RenewalResponse = Type.Object(
     placa: Type.String(),
     vehiculo: VehicleData,
     inicioVigencia: CalendarDay('Primer día de la nueva póliza: el siguiente al fin de la que se renueva'),
-    tomador: HolderBody,
+    tomador: MaskedRenewalHolder,
   },
-  { description: 'Lo que la compra de la renovación trae llenado: la placa, el vehículo y el tomador.' },
+  {
+    description:
+      'Lo que la compra de la renovación trae llenado: la placa, el vehículo, el día en que empieza la nueva póliza y el tomador enmascarado.',
+  },
+);
+
+export const RenewalHolderBody = Type.Object(
+  {
+    token: LinkToken,
+    placa: Plate,
+    tipoDocumento: HolderDocumentType,
+    numeroDocumento: HolderDocumentNumber,
+  },
+  { additionalProperties: false },
+);
+
+export const RenewalHolderResponse = Type.Object(
+  { tomador: HolderBody },
+  { description: 'El tomador de la póliza que se renueva, completo, para llenar la compra de la renovación.' },
 );
 
 export const UnsubscribedResponse = Type.Object({

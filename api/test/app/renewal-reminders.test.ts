@@ -105,7 +105,7 @@ describe('Renewal reminders', () => {
     assert.equal(forged.statusCode, 400);
   });
 
-  it('prefills the renewal from the link: plate, vehicle, holder and the day after the end; a bad link is a 404 in Spanish', async (t) => {
+  it('prefills the renewal from the link: plate, vehicle, holder (masked) and the day after the end; a bad link is a 404 in Spanish', async (t) => {
     const app = await build(t);
     const { policy, email } = await policyEnding(app, addDays(today, 20));
     await app.renewalReminders.runOnce(today);
@@ -122,8 +122,9 @@ describe('Renewal reminders', () => {
     assert.equal(renewal.placa, policy.plate);
     assert.equal(renewal.inicioVigencia, addDays(policy.endsOn, 1));
     assert.deepEqual(renewal.vehiculo, policy.vehicle);
-    assert.equal(renewal.tomador.correoElectronico, email);
-    assert.equal(renewal.tomador.numeroDocumento, policy.holderDocumentNumber);
+    // the whole holder only with their document (test/routes/soat/renovaciones.test.ts)
+    assert.equal(renewal.tomador.correoElectronico, `${email.charAt(0)}***@example.com`);
+    assert.equal(renewal.tomador.nombres, policy.holderFirstNames);
 
     // an access token, or anything else, is no renewal link
     const refused = await app.inject({ method: 'POST', url: '/soat/api/v1/renovaciones', payload: { token: 'x.y.z' } });

@@ -3934,7 +3934,7 @@ export interface paths {
         put?: never;
         /**
          * Los datos para renovar una póliza, con el enlace del recordatorio
-         * @description Con el enlace del correo de recordatorio (token firmado, válido hasta 30 días después del fin de la póliza): la placa, el vehículo y el tomador de la póliza, y el día en que empieza la nueva (el siguiente a su fin). Quien tiene el enlace lee el correo del tomador, como con el enlace de calificación. 404 para un enlace que no es válido o venció.
+         * @description Con el enlace del correo de recordatorio (token cifrado, válido hasta 30 días después del fin de la póliza): la placa, el vehículo, el día en que empieza la nueva póliza (el siguiente al fin de la que se renueva) y el nombre del tomador, con su documento, correo, celular y dirección enmascarados: el enlace puede llegar a otras manos. Completos, con POST /renovaciones/tomador y el documento del tomador. 404 para un enlace que no es válido o venció.
          */
         post: {
             parameters: {
@@ -3952,7 +3952,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Lo que la compra de la renovación trae llenado: la placa, el vehículo y el tomador. */
+                /** @description Lo que la compra de la renovación trae llenado: la placa, el vehículo, el día en que empieza la nueva póliza y el tomador enmascarado. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3986,6 +3986,188 @@ export interface paths {
                              * @example 2026-03-15
                              */
                             inicioVigencia: string;
+                            /** @description El tomador de la póliza que se renueva: su nombre, y su documento, correo, celular y dirección enmascarados. Completos, con POST /renovaciones/tomador y su documento. */
+                            tomador: {
+                                /** @enum {unknown} */
+                                tipoDocumento: "CC" | "CE" | "NIT" | "PA" | "TI";
+                                /** @description Enmascarado: 52****56. */
+                                numeroDocumento: string;
+                                nombres: string;
+                                apellidos: string;
+                                /** @description Enmascarado: a***@correo.com. */
+                                correoElectronico: string;
+                                /** @description Enmascarado: 300****567. */
+                                celular: string;
+                                /** @description Enmascarada: solo su primera palabra (Calle ***). */
+                                direccion: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/soat/api/v1/renovaciones/tomador": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * El tomador completo de una renovación, con su documento
+         * @description Con el enlace del correo de recordatorio, la placa de la póliza y el documento de su tomador: el tomador completo (documento, nombres, correo, celular, dirección y ciudad), para llenar la compra de la renovación. Un documento que no es el del tomador responde 400 en numeroDocumento; un enlace que no es válido, venció o es de otra placa, 404. Limitada con la consulta de pólizas por dirección y placa, y por placa desde todas las direcciones (429).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description El token del enlace del correo. */
+                        token: string;
+                        /**
+                         * @description Placa del vehículo: ABC123 (carros), ABC12D (motos) o CD1234 (diplomáticas, solo servicio oficial). Se guarda en mayúsculas, sin espacios ni guiones.
+                         * @example ABC123
+                         */
+                        placa: string;
+                        /**
+                         * @description Tipo de documento del tomador.
+                         * @enum {unknown}
+                         */
+                        tipoDocumento: "CC" | "CE" | "NIT" | "PA" | "TI";
+                        /** @description Número de documento del tomador. */
+                        numeroDocumento: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description El tomador de la póliza que se renueva, completo, para llenar la compra de la renovación. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
                             /** @description Quien compra la póliza (tomador). */
                             tomador: {
                                 /**
@@ -4141,7 +4323,7 @@ export interface paths {
         put?: never;
         /**
          * Dejar de recibir recordatorios de renovación
-         * @description Con el enlace del correo de recordatorio, sin iniciar sesión: esa dirección no recibe más recordatorios de renovación (de ninguna póliza). Repetirlo no cambia nada. 400 para un enlace que no es válido o venció.
+         * @description Con el enlace del correo de recordatorio (token cifrado: no deja leer la dirección), sin iniciar sesión: esa dirección no recibe más recordatorios de renovación (de ninguna póliza). Repetirlo no cambia nada. 400 para un enlace que no es válido o venció.
          */
         post: {
             parameters: {

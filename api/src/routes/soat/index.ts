@@ -28,5 +28,5 @@ export default async function soatRoutes(app: FastifyInstance) {
   await app.register(purchaseRequestRoutes, { consultLimits });
   await app.register(paymentRoutes);
   await app.register(certificateRoute);
-  await app.register(renewalRoutes);
+  await app.register(renewalRoutes, { consultLimits });
 }

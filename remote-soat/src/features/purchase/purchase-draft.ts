@@ -1,4 +1,5 @@
 import type { Quote } from './api/quote';
+import type { Renewal } from './api/renewal';
 import { EMPTY_HOLDER, type HolderFormValues } from './holder-schema';
 import { EMPTY_VEHICLE, type VehicleFormValues } from './vehicle-schema';
 
@@ -16,6 +17,19 @@ export interface PurchaseDraft {
   requestId: string | null;
   /** What the RUNT answered for the plate and its owner (ADR 031), sent back with the quote and the purchase. */
   runt: RuntReading | null;
+  /** The renewal reminder's link this purchase was opened from, if any: what it showed, and whether the holder was confirmed. */
+  renewal: RenewalLink | null;
+}
+
+/**
+ * A renewal reminder's link as the page keeps it: its token (to ask for the whole holder once their document
+ * is typed), what it answered (the holder masked, issue 41), and whether the document was confirmed (the
+ * holder step then holds the whole holder).
+ */
+export interface RenewalLink {
+  token: string;
+  renewal: Renewal;
+  verified: boolean;
 }
 
 export interface RuntReading {
@@ -32,6 +46,7 @@ export const EMPTY_DRAFT: PurchaseDraft = {
   holder: EMPTY_HOLDER,
   requestId: null,
   runt: null,
+  renewal: null,
 };
 
 /** Where this tab keeps the draft (sessionStorage), as zustand's `persist` writes it: `{ state: { draft }, version }`. */
@@ -59,7 +74,21 @@ export function draftFrom(stored: unknown): PurchaseDraft | null {
     },
     requestId: typeof stored.requestId === 'string' ? stored.requestId : null,
     runt: runtReadingFrom(stored.runt),
+    renewal: renewalLinkFrom(stored.renewal),
   };
+}
+
+const areStrings = (value: Record<string, unknown>, keys: readonly string[]) =>
+  keys.every((key) => typeof value[key] === 'string');
+
+function renewalLinkFrom(stored: unknown): RenewalLink | null {
+  if (!isObject(stored) || typeof stored.token !== 'string' || typeof stored.verified !== 'boolean') return null;
+  const { renewal } = stored;
+  if (!isObject(renewal) || !areStrings(renewal, ['placa', 'inicioVigencia'])) return null;
+  if (!isObject(renewal.vehiculo) || !isObject(renewal.tomador)) return null;
+  const holderFields = ['tipoDocumento', 'numeroDocumento', 'nombres', 'apellidos', 'correoElectronico', 'celular'];
+  if (!areStrings(renewal.tomador, [...holderFields, 'direccion'])) return null;
+  return { token: stored.token, renewal: renewal as unknown as Renewal, verified: stored.verified };
 }
 
 function runtReadingFrom(stored: unknown): RuntReading | null {

@@ -46,13 +46,21 @@ export const HOLDER_FIXTURE = {
   aceptaTerminos: true,
 };
 
-/** What a renewal reminder's link reads: a motorcycle's policy and its holder. */
+/** What a renewal reminder's link reads: a motorcycle's policy and its holder, masked as the API answers them. */
 export function renewalFixture(): Renewal {
   return {
     placa: 'XYZ98A',
     vehiculo: { clase: 'motocicleta', servicio: 'particular', cilindraje: 150, modelo: 2019 },
     inicioVigencia: '2099-06-01',
-    tomador: HOLDER_FIXTURE.tomador,
+    tomador: {
+      tipoDocumento: 'CC',
+      numeroDocumento: '10******50',
+      nombres: 'Ana María',
+      apellidos: 'Pérez Gómez',
+      correoElectronico: 'a***@ejemplo.co',
+      celular: '300****567',
+      direccion: 'Calle ***',
+    },
   };
 }
 
@@ -76,6 +84,7 @@ export function draftFixture(overrides: Partial<PurchaseDraft> = {}): PurchaseDr
     holder: EMPTY_HOLDER,
     requestId: null,
     runt: null,
+    renewal: null,
     ...overrides,
   };
 }

@@ -48,11 +48,26 @@ describe("the purchase page opened from a renewal reminder's link, rendered by t
     expect(html).toMatch(/<option value="particular" selected="">/);
     expect(html).toContain('value="150"');
     expect(html).toContain('value="2019"');
-    expect(html).toContain('Llenamos el vehículo y el tomador con los de la póliza que renuevas');
+    expect(html).toContain('Llenamos el vehículo con el de la póliza que renuevas');
     expect(html).not.toContain('Trayendo los datos de la póliza que renuevas');
     // one visitor's renewal never reaches the module's store, which every render on this server shares
     expect(purchaseDraftStore.getState().draft.vehicle.placa).toBe('');
     expect(purchaseDraftStore.getState().restored).toBe(false);
+  });
+
+  it('says, before any touch, the day the new policy starts, and asks for the holder’s document, their type chosen', () => {
+    const html = render({ [RENEWAL_DATA]: renewal });
+    expect(html).toContain('Renovación del SOAT de la placa XYZ98A');
+    expect(html).toContain(
+      'La nueva póliza empieza el 1 de junio de 2099, el día siguiente al fin de la que renuevas.',
+    );
+    expect(html).toContain('Número de documento del tomador');
+    expect(html).toMatch(/<option value="CC" selected="">/);
+    // the holder as the link shows them: masked, in a sentence, never in a field
+    expect(html).toContain('documento 10******50, correo a***@ejemplo.co, celular 300****567, dirección Calle ***.');
+    for (const masked of Object.values(renewal.tomador).filter((value) => value.includes('*'))) {
+      expect(html).not.toContain(`value="${masked}"`);
+    }
   });
 
   it('is written in its loading state when there is no renewal to show (the app then asks for it)', () => {

@@ -25,10 +25,12 @@ import {
   stepOf,
   type PageStep,
 } from './purchase-flow';
-import { getRenewal } from './api/renewal';
+import { getRenewal, type RenewalHolder } from './api/renewal';
+import type { RenewalLink } from './purchase-draft';
 import { purchaseDraftStore, usePurchaseDraft } from './purchase-draft-store';
-import { renewalDraft } from './renewal-draft';
+import { renewalDraft, withRenewalHolder } from './renewal-draft';
 import { renderedRenewal } from './renewal-page-data';
+import { RenewalPanel } from './renewal-panel';
 import { VehicleStep } from './vehicle-step';
 import type { VehicleFormValues } from './vehicle-schema';
 import type { Quote } from './api/quote';
@@ -53,7 +55,7 @@ export function PurchasePage() {
   const pageData = usePageData();
   const [renderedFor] = useState(() => {
     const renewal = renewalToken === null ? undefined : renderedRenewal(pageData);
-    return renewal && { token: renewalToken, renewal };
+    return renewalToken !== null && renewal ? { token: renewalToken, renewal } : undefined;
   });
   const rendered = renderedFor?.renewal;
   // The kept draft is read before the page's first render in the browser, so the page opens with
@@ -63,7 +65,7 @@ export function PurchasePage() {
   const [openedWithPlate] = useState(() => {
     if (typeof window !== 'undefined') {
       purchaseDraftStore.getState().restore(plateParameter);
-      if (rendered) purchaseDraftStore.getState().update(() => renewalDraft(rendered));
+      if (renderedFor) purchaseDraftStore.getState().update(() => renewalDraft(renderedFor.renewal, renderedFor.token));
     }
     return plateParameter;
   });
@@ -120,7 +122,7 @@ export function PurchasePage() {
     if (renderedFor?.token === renewalToken) return;
     getRenewal(renewalToken).then(
       (read) => {
-        update(() => renewalDraft(read));
+        update(() => renewalDraft(read, renewalToken));
         setVehicleKey((key) => key + 1);
         setRenewal('filled');
         goTo('vehiculo');
@@ -151,6 +153,21 @@ export function PurchasePage() {
       update((current) => ({ ...current, holder, requestId: edited ? null : current.requestId })),
     [update],
   );
+  // The renewal's holder, whole, once the visitor typed their document (issue 41): into the draft, and
+  // into the holder step if it is open (its fields start from the draft)
+  const [holderKey, setHolderKey] = useState(0);
+  const onRenewalHolder = useCallback(
+    (tomador: RenewalHolder) => {
+      update((current) => withRenewalHolder(current, tomador));
+      setHolderKey((key) => key + 1);
+    },
+    [update],
+  );
+  // The renewal's link the page shows: the one the server rendered it with, or the draft's in the browser
+  const draftRenewal = usePurchaseDraft((state) => state.draft.renewal);
+  const renewalLink: RenewalLink | null =
+    typeof window === 'undefined' ? (renderedFor ? { ...renderedFor, verified: false } : null) : draftRenewal;
+
   const onCreated = useCallback(
     (idSolicitudSoat: string) => {
       update((current) => ({ ...current, requestId: idSolicitudSoat }));
@@ -168,19 +185,22 @@ export function PurchasePage() {
 
   if (step === 'vehiculo') {
     return layout(
-      <VehicleStep
-        key={vehicleKey}
-        renewal={renewal}
-        initial={
-          rendered && typeof window === 'undefined'
-            ? renewalDraft(rendered).vehicle
-            : purchaseDraftStore.getState().draft.vehicle
-        }
-        ownerDocument={ownerDocument}
-        focus={focus}
-        onChange={onVehicleChange}
-        onQuoted={onQuoted}
-      />,
+      <>
+        {renewalLink && <RenewalPanel link={renewalLink} onConfirmed={onRenewalHolder} />}
+        <VehicleStep
+          key={vehicleKey}
+          renewal={renewal}
+          initial={
+            renderedFor && typeof window === 'undefined'
+              ? renewalDraft(renderedFor.renewal, renderedFor.token).vehicle
+              : purchaseDraftStore.getState().draft.vehicle
+          }
+          ownerDocument={ownerDocument}
+          focus={focus}
+          onChange={onVehicleChange}
+          onQuoted={onQuoted}
+        />
+      </>,
     );
   }
   if (!restored) {
@@ -209,16 +229,20 @@ export function PurchasePage() {
     );
   }
   return layout(
-    <HolderStep
-      initial={purchaseDraftStore.getState().draft.holder}
-      quote={quote}
-      requestId={requestId}
-      focus={focus}
-      onChange={onHolderChange}
-      onCreated={onCreated}
-      onQuoteChange={onQuoteChange}
-      onEdit={goTo}
-      onBack={() => goTo(previousStep(step))}
-    />,
+    <>
+      {renewalLink && !renewalLink.verified && <RenewalPanel link={renewalLink} onConfirmed={onRenewalHolder} />}
+      <HolderStep
+        key={holderKey}
+        initial={purchaseDraftStore.getState().draft.holder}
+        quote={quote}
+        requestId={requestId}
+        focus={focus}
+        onChange={onHolderChange}
+        onCreated={onCreated}
+        onQuoteChange={onQuoteChange}
+        onEdit={goTo}
+        onBack={() => goTo(previousStep(step))}
+      />
+    </>,
   );
 }

@@ -5,16 +5,13 @@ import { MemoryRouter } from '@soat/shared/router';
 import { sessionStore } from '@soat/shared/session';
 import { api, createToken, recordRequests, testApi, type SentRequest } from '@soat/shared/testing';
 import { UiProvider } from '@soat/shared/ui';
-import { PAGE_DATA_ELEMENT_ID } from '@soat/shared/federation';
-import { resetPageData } from '@soat/shared/page-data';
 import { renderPage, setUpPage, withoutHeaders } from '../../testing/render-page';
 import type { KnownVehicle } from './api/get-known-vehicle';
 import type { RuntVehicle } from './api/runt-vehicle';
 import { purchaseDraftStore, resetPurchaseDraftStore } from './purchase-draft-store';
 import { PurchasePage } from './purchase-page';
 import { keep } from './purchase-page-testing';
-import { quoteFixture, renewalFixture } from './purchase-fixtures';
-import { RENEWAL_DATA } from './renewal-page-data';
+import { quoteFixture } from './purchase-fixtures';
 
 beforeAll(setUpPage);
 afterEach(() => {
@@ -417,65 +414,6 @@ describe('the vehicle step of the purchase', () => {
     ]);
     expect(field('Clase de vehículo')).toHaveValue('');
     expect(purchaseDraftStore.getState().draft.holder.tomador.numeroDocumento).toBe('');
-  });
-
-  it("fills the vehicle and the holder from a renewal reminder's link, once, and quotes with the holder's document", async () => {
-    const sent = recordRequests();
-    const renewal = renewalFixture();
-    testApi.use(
-      api.post('/soat/api/v1/renovaciones', ({ response }) => response(200).json(renewal)),
-      api.post('/soat/api/v1/cotizaciones', ({ response }) =>
-        response(200).json(quoteFixture({ placa: 'XYZ98A', polizaVigenteHasta: '2099-05-31' })),
-      ),
-    );
-    renderPage(<PurchasePage />, { at: '/cotizar-soat/comprar-soat?renovar=token-del-correo' });
-    await waitFor(() => expect(field('Placa')).toHaveValue('XYZ98A'));
-    expect(field('Clase de vehículo')).toHaveValue('motocicleta');
-    expect(field('Cilindraje')).toHaveValue('150');
-    expect(lookupStatus()).toHaveTextContent(/Llenamos el vehículo y el tomador con los de la póliza que renuevas/);
-    expect(purchaseDraftStore.getState().draft.holder.tomador).toEqual(renewal.tomador);
-    // the token is read once and leaves the address
-    await waitFor(() => expect(screen.getByTestId('location')).not.toHaveTextContent('renovar'));
-    expect(sent.filter(({ path }) => path === '/soat/api/v1/renovaciones').map(({ body }) => body)).toEqual([
-      { token: 'token-del-correo' },
-    ]);
-
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Cotizar' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?paso=precio'));
-    expect(sent.filter(({ path }) => path.endsWith('/cotizaciones')).map(({ body }) => body)).toEqual([
-      {
-        placa: 'XYZ98A',
-        vehiculo: { clase: 'motocicleta', servicio: 'particular', cilindraje: 150, modelo: 2019 },
-        tipoDocumento: 'CC',
-        numeroDocumento: '1020304050',
-      },
-    ]);
-  });
-
-  it('shows a renewal the server rendered the page with at once, asking the API nothing for it', async () => {
-    const sent = recordRequests();
-    const renewal = renewalFixture();
-    const element = Object.assign(document.createElement('script'), {
-      type: 'application/json',
-      id: PAGE_DATA_ELEMENT_ID,
-      textContent: JSON.stringify({ [RENEWAL_DATA]: renewal }),
-    });
-    document.body.append(element);
-    resetPageData(); // read afresh: the earlier tests' pages found none
-    try {
-      renderPage(<PurchasePage />, { at: '/cotizar-soat/comprar-soat?renovar=token-del-correo' });
-      // in the first render: the page the server sent is taken over with the same values
-      expect(field('Placa')).toHaveValue('XYZ98A');
-      expect(field('Clase de vehículo')).toHaveValue('motocicleta');
-      expect(field('Cilindraje')).toHaveValue('150');
-      expect(lookupStatus()).toHaveTextContent(/Llenamos el vehículo y el tomador con los de la póliza que renuevas/);
-      expect(purchaseDraftStore.getState().draft.holder.tomador).toEqual(renewal.tomador);
-      await waitFor(() => expect(screen.getByTestId('location')).not.toHaveTextContent('renovar'));
-      expect(sent.filter(({ path }) => path === '/soat/api/v1/renovaciones')).toEqual([]);
-    } finally {
-      element.remove();
-      resetPageData();
-    }
   });
 
   it("opens with the kept draft in its first render, and the home page's plate over it", () => {

@@ -152,8 +152,8 @@ async function renewalRemindersPlugin(app: FastifyInstance) {
         plate: policy.plate,
         end: policy.endsOn,
         daysLeft,
-        renewUrl: renewalUrl(portalUrl, signRenewal(app, policy.id, policy.endsOn)),
-        unsubscribeUrl: unsubscribeUrl(portalUrl, signUnsubscribe(app, request.holderEmail)),
+        renewUrl: renewalUrl(portalUrl, await signRenewal(app, policy.id, policy.endsOn)),
+        unsubscribeUrl: unsubscribeUrl(portalUrl, await signUnsubscribe(app, request.holderEmail)),
       }),
     );
     app.log.info({ event: 'renewal-reminder-emailed', policy: policy.number, daysLeft }, 'renewal reminder emailed');
