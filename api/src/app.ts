@@ -9,6 +9,7 @@ import Fastify, {
 import fp from 'fastify-plugin';
 import pino from 'pino';
 import type { AppConfig } from './config.js';
+import { systemClock, type Clock } from './lib/clock.js';
 import { rawErrorResponse, toErrorResponse } from './lib/error-response.js';
 import { logRedaction } from './lib/log-redaction.js';
 import { requestIdHeader, requestIdOf } from './lib/request-id.js';
@@ -78,6 +79,8 @@ export interface AppDependencies {
   pglite?: PGlite;
   /** The benchmark only, never the server: protections left out, to measure what each costs. */
   leftOut?: readonly Protection[];
+  /** The tests only: a clock that stands on another day (lib/clock.ts); the system's otherwise. */
+  clock?: Clock;
 }
 
 /**
@@ -163,6 +166,7 @@ async function serviceApp(app: FastifyInstance, dependencies: AppDependencies) {
   await app.register(jwt);
 
   // Then the application's own services, each after the ones it depends on.
+  app.decorate('clock', dependencies.clock ?? systemClock);
   await app.register(backgroundTasks);
   await app.register(database, { pglite: dependencies.pglite });
   await app.register(metrics);

@@ -109,6 +109,7 @@ export function toSolicitud(
         }
       : null,
     poliza: policy ? maskedPoliza(toPoliza(policy, today)) : null,
+    venceEn: request.expiresAt.toISOString(),
   };
 }
 
