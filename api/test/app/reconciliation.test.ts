@@ -140,7 +140,8 @@ describe('Reconciliation of payments recorded as refused (issue 41)', () => {
     const { id } = await createPurchase(app);
     const { transactionId } = await startPayment(app, id);
     await payAtCheckout(app, transactionId, { ...approvedCard, numero: '4111 1111 1111 1111' });
-    await app.paymentService.refresh((await app.purchaseRepository.findPaymentByTransaction(transactionId))!);
+    const [declined] = await app.db.select().from(payments).where(eq(payments.transactionId, transactionId));
+    await app.paymentService.refresh(declined!);
     const asked = t.mock.method(app.paymentGateway, 'getTransaction');
     await app.reconciliation.runOnce();
     await app.reconciliation.runOnce();

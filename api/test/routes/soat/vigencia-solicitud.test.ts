@@ -98,7 +98,7 @@ describe('A purchase request paid after its start day (issue 41)', () => {
       .update(sandboxTransactions)
       .set({ settlesAt: new Date() })
       .where(eq(sandboxTransactions.id, transactionId));
-    const payment = await app.purchaseRepository.findPaymentByTransaction(transactionId);
+    const payment = await paymentOf(app, transactionId);
     assert.equal(await app.paymentService.refresh(payment!), 'refund-pending');
     const [refund] = await app.db.select().from(refunds).where(eq(refunds.paymentId, payment!.id));
     assert.equal(refund?.reason, 'precio-cambio');
@@ -175,7 +175,7 @@ describe('A purchase request older than its lifetime (issue 41)', () => {
     await ageing(app, id);
     const pass = await app.reconciliation.runOnce();
     assert.ok(pass.outcomes.includes('refund-pending'), JSON.stringify(pass));
-    const payment = await app.purchaseRepository.findPaymentByTransaction(transactionId);
+    const payment = await paymentOf(app, transactionId);
     const [refund] = await app.db.select().from(refunds).where(eq(refunds.paymentId, payment!.id));
     assert.equal(refund?.reason, 'solicitud-cerrada');
     await app.backgroundTasks.idle();
@@ -232,4 +232,10 @@ async function payAtCheckoutRefused(app: Parameters<typeof submitCheckout>[0], t
     cvc: '123',
   });
   return response.statusCode;
+}
+
+/** Our payment of a gateway transaction, read from its table. */
+async function paymentOf(app: Parameters<typeof submitCheckout>[0], transactionId: string) {
+  const [payment] = await app.db.select().from(payments).where(eq(payments.transactionId, transactionId));
+  return payment;
 }
