@@ -51,6 +51,7 @@ import utf8Json from './plugins/external/utf8-json.js';
 import outboxRoute from './routes/desarrollo/correos.js';
 import testAccountsRoute from './routes/desarrollo/usuarios.js';
 import reminderPassRoute from './routes/desarrollo/recordatorios.js';
+import expireRequestRoute from './routes/desarrollo/solicitudes.js';
 import healthRoute from './routes/health.js';
 import calificacionesRoutes from './routes/calificaciones/index.js';
 import openapiRoute from './routes/openapi.js';
@@ -204,6 +205,7 @@ async function serviceApp(app: FastifyInstance, dependencies: AppDependencies) {
     await app.register(outboxRoute);
     await app.register(testAccountsRoute);
     await app.register(reminderPassRoute);
+    await app.register(expireRequestRoute);
   }
   // The test payment gateway (approves test cards): only when asked for, never in production.
   if (app.config.payments.sandbox) await app.register(sandboxGateway, { prefix: '/sandbox-pasarela' });

@@ -60,9 +60,12 @@ export function priceOnPaymentDay(
   return { ok: true, start, end: moved ? policyEndDate(start) : request.endsOn, moved };
 }
 
+/** The last day a request could be paid: the day of the instant before its lifetime ended, in Colombia. */
+export const lastPayableDay = (expiresAt: Date): CalendarDate => todayInColombia(new Date(expiresAt.getTime() - 1));
+
 /** The request's lifetime ran out: 409 on payment, and what its page says (GET, `cotizarDeNuevo`). */
 export const requestExpiredMessage = (expiresAt: Date) =>
-  `Esta solicitud venció el ${formatSpanishDate(addDays(todayInColombia(expiresAt), -1))} sin pagarse, así que ya no se puede pagar y no te cobramos nada. Cotiza de nuevo para comprar tu SOAT con el precio y las fechas de hoy.`;
+  `Esta solicitud venció el ${formatSpanishDate(lastPayableDay(expiresAt))} sin pagarse, así que ya no se puede pagar y no te cobramos nada. Cotiza de nuevo para comprar tu SOAT con el precio y las fechas de hoy.`;
 
 /** Its price is not the one in force today (a new tariff year, or the vehicle's age on the moved start). */
 export const requoteMessage =

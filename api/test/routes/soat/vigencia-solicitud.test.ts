@@ -185,6 +185,25 @@ describe('A purchase request older than its lifetime (issue 41)', () => {
   });
 });
 
+describe("Ending a request's lifetime in development (DEV_OUTBOX)", () => {
+  it('closes a request pending payment now, and says the day it ended', async (t) => {
+    const clock = testClock('2026-03-12T10:00:00-05:00');
+    const { app } = await buildListeningApi(t, { clock });
+    const { id } = await createPurchase(app, purchaseBody({ inicioVigencia: '2026-03-20' }));
+    const ended = await app.inject({ method: 'POST', url: `/desarrollo/solicitudes/${id}/vencer` });
+    assert.equal(ended.statusCode, 200, ended.body);
+    assert.deepEqual(ended.json(), { estado: 'vencida' });
+    const read = (await getPurchase(app, id)).json();
+    assert.equal(read.estado, 'vencida');
+    assert.match(read.cotizarDeNuevo.mensaje, /^Esta solicitud venció el 12 de marzo de 2026 sin pagarse/);
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/desarrollo/solicitudes/00000000-0000-4000-8000-000000000000/vencer',
+    });
+    assert.equal(unknown.statusCode, 404);
+  });
+});
+
 describe('A renewal within the renewal window only (issue 41)', () => {
   it("refuses next year's cover while the policy in force ends more than 30 days ahead, naming the first day", async (t) => {
     const clock = testClock('2026-03-10');

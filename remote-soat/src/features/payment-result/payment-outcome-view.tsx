@@ -1,6 +1,6 @@
 import { formatLongDate, formatMoney } from '@soat/shared/format';
 import { apiHref } from '@soat/shared/http';
-import { addDays, todayInColombia } from '@soat/shared/rules/validity';
+import { todayInColombia } from '@soat/shared/rules/validity';
 import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, PATHS, paymentPath } from '@soat/shared/router';
 import { Alert, Button, Heading, HStack, Spinner, Stack, Text } from '@soat/shared/ui';
@@ -108,8 +108,8 @@ export function PaymentOutcomeView({ request }: { request: PurchaseRequest }) {
   }
 
   if (outcome === 'expired') {
-    // its last payable day: the day before the instant it closed, in Colombia
-    const lastDay = addDays(todayInColombia(new Date(request.venceEn)), -1);
+    // its last payable day: the day of the instant before it closed, in Colombia
+    const lastDay = todayInColombia(new Date(Date.parse(request.venceEn) - 1));
     return (
       <Stack gap="4" align="start">
         <Alert.Root status="warning" variant="subtle">

@@ -59,6 +59,8 @@ export interface PurchaseRepository {
    * `graceMs` ago whatever their payments. Answers the ids closed.
    */
   closeExpired(options: { now: Date; graceMs: number; requestId?: string }): Promise<string[]>;
+  /** Development only (`/desarrollo/solicitudes/{id}/vencer`): the request's lifetime ends at `at`. */
+  endLifetime(requestId: string, at: Date): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -220,6 +222,9 @@ export function createPurchaseRepository(db: Database): PurchaseRepository {
         )
         .returning({ id: purchaseRequests.id });
       return closed.map((row) => row.id);
+    },
+    async endLifetime(requestId, at) {
+      await db.update(purchaseRequests).set({ expiresAt: at }).where(eq(purchaseRequests.id, requestId));
     },
   };
 }
