@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { addDays, policyEndDate } from '@soat/shared/rules/validity';
 import { payments, policies, refunds, sandboxTransactions } from '../../../src/db/schema.js';
+import { emailsTo } from '../../factories.js';
 import { testClock } from '../../helper.js';
 import {
   buildListeningApi,
@@ -153,7 +154,7 @@ describe('A purchase request older than its lifetime (issue 41)', () => {
     const clock = testClock('2026-03-10');
     const receiver = await eventReceiver(t);
     const { app } = await buildListeningApi(t, { clock, eventsUrl: receiver.url, pendingSeconds: 600 });
-    const { id } = await createPurchase(app, purchaseBody({ inicioVigencia: '2026-03-20' }));
+    const { id, body } = await createPurchase(app, purchaseBody({ inicioVigencia: '2026-03-20' }));
     const { transactionId } = await startPayment(app, id, {
       metodo: 'PSE',
       pse: { codigoBanco: '3', tipoPersona: 'natural' },
@@ -182,6 +183,11 @@ describe('A purchase request older than its lifetime (issue 41)', () => {
     const read = (await getPurchase(app, id)).json();
     assert.ok(['reembolso-pendiente', 'reembolso-en-gestion'].includes(read.estado), read.estado);
     assert.equal(read.poliza, null);
+    // the customer is told why: the request had expired, not a period taken
+    assert.match(read.pago.mensaje, /Estamos devolviendo este pago/);
+    const emails = await emailsTo(app, body.tomador.correoElectronico as string);
+    const refundEmail = emails.find((email) => email.asunto.startsWith('Estamos devolviendo'));
+    assert.match(refundEmail?.texto ?? '', /el pago llegó cuando la solicitud ya había vencido sin pagarse/);
   });
 });
 
