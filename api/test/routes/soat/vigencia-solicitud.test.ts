@@ -210,6 +210,30 @@ describe("Ending a request's lifetime in development (DEV_OUTBOX)", () => {
   });
 });
 
+describe("Moving a policy's year in development (DEV_OUTBOX)", () => {
+  it('makes a policy bought today end in 20 days, so that it can be renewed now', async (t) => {
+    const { app } = await buildListeningApi(t);
+    const body = purchaseBody();
+    const { solicitud } = await buyPolicy(app, body);
+    const end = addDays(solicitud.cotizacion.inicioVigencia, 20);
+    const moved = await app.inject({
+      method: 'POST',
+      url: `/desarrollo/polizas/${solicitud.poliza.numeroPoliza}/fin`,
+      payload: { finVigencia: end },
+    });
+    assert.equal(moved.statusCode, 200, moved.body);
+    assert.equal(policyEndDate(moved.json().inicioVigencia), end);
+    const renewal = await postPurchase(app, { ...body, inicioVigencia: addDays(end, 1) });
+    assert.equal(renewal.statusCode, 201, renewal.body);
+    const bad = await app.inject({
+      method: 'POST',
+      url: `/desarrollo/polizas/${solicitud.poliza.numeroPoliza}/fin`,
+      payload: { finVigencia: '2027-02-30' },
+    });
+    assert.equal(bad.statusCode, 400);
+  });
+});
+
 describe('A renewal within the renewal window only (issue 41)', () => {
   it("refuses next year's cover while the policy in force ends more than 30 days ahead, naming the first day", async (t) => {
     const clock = testClock('2026-03-10');

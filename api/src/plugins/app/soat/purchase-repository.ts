@@ -61,6 +61,11 @@ export interface PurchaseRepository {
   closeExpired(options: { now: Date; graceMs: number; requestId?: string }): Promise<string[]>;
   /** Development only (`/desarrollo/solicitudes/{id}/vencer`): the request's lifetime ends at `at`. */
   endLifetime(requestId: string, at: Date): Promise<void>;
+  /**
+   * Development only (`/desarrollo/polizas/{numero}/fin`): the policy, and its request, cover the year that
+   * ends on `end`, as if bought a year earlier. Undefined for an unknown number.
+   */
+  movePolicyEnd(policyNumber: string, start: string, end: string): Promise<Policy | undefined>;
 }
 
 declare module 'fastify' {
@@ -222,6 +227,22 @@ export function createPurchaseRepository(db: Database): PurchaseRepository {
         )
         .returning({ id: purchaseRequests.id });
       return closed.map((row) => row.id);
+    },
+    async movePolicyEnd(policyNumber, start, end) {
+      return db.transaction(async (tx) => {
+        const [moved] = await tx
+          .update(policies)
+          .set({ startsOn: start, endsOn: end })
+          .where(eq(policies.number, policyNumber))
+          .returning();
+        if (moved) {
+          await tx
+            .update(purchaseRequests)
+            .set({ startsOn: start, endsOn: end })
+            .where(eq(purchaseRequests.id, moved.purchaseRequestId));
+        }
+        return moved;
+      });
     },
     async endLifetime(requestId, at) {
       await db.update(purchaseRequests).set({ expiresAt: at }).where(eq(purchaseRequests.id, requestId));
