@@ -60,6 +60,8 @@ function documentConfig(): AppConfig {
       eventsSecret: 'contract-events-secret',
       sandbox: false,
       sandboxEventsUrl: 'http://127.0.0.1:4000/soat/api/v1/pagos/eventos',
+      reconcileWindowDays: 7,
+      requestLifetimeDays: 7,
       sandboxPendingSeconds: 30,
       reconcileIntervalSeconds: 60,
     },

@@ -9,6 +9,7 @@ import Fastify, {
 import fp from 'fastify-plugin';
 import pino from 'pino';
 import type { AppConfig } from './config.js';
+import { systemClock, type Clock } from './lib/clock.js';
 import { rawErrorResponse, toErrorResponse } from './lib/error-response.js';
 import { logRedaction } from './lib/log-redaction.js';
 import { requestIdHeader, requestIdOf } from './lib/request-id.js';
@@ -50,6 +51,7 @@ import utf8Json from './plugins/external/utf8-json.js';
 import outboxRoute from './routes/desarrollo/correos.js';
 import testAccountsRoute from './routes/desarrollo/usuarios.js';
 import reminderPassRoute from './routes/desarrollo/recordatorios.js';
+import expireRequestRoute from './routes/desarrollo/solicitudes.js';
 import healthRoute from './routes/health.js';
 import calificacionesRoutes from './routes/calificaciones/index.js';
 import openapiRoute from './routes/openapi.js';
@@ -78,6 +80,8 @@ export interface AppDependencies {
   pglite?: PGlite;
   /** The benchmark only, never the server: protections left out, to measure what each costs. */
   leftOut?: readonly Protection[];
+  /** The tests only: a clock that stands on another day (lib/clock.ts); the system's otherwise. */
+  clock?: Clock;
 }
 
 /**
@@ -163,6 +167,7 @@ async function serviceApp(app: FastifyInstance, dependencies: AppDependencies) {
   await app.register(jwt);
 
   // Then the application's own services, each after the ones it depends on.
+  app.decorate('clock', dependencies.clock ?? systemClock);
   await app.register(backgroundTasks);
   await app.register(database, { pglite: dependencies.pglite });
   await app.register(metrics);
@@ -200,6 +205,7 @@ async function serviceApp(app: FastifyInstance, dependencies: AppDependencies) {
     await app.register(outboxRoute);
     await app.register(testAccountsRoute);
     await app.register(reminderPassRoute);
+    await app.register(expireRequestRoute);
   }
   // The test payment gateway (approves test cards): only when asked for, never in production.
   if (app.config.payments.sandbox) await app.register(sandboxGateway, { prefix: '/sandbox-pasarela' });

@@ -72,6 +72,13 @@ export const EnvSchema = Type.Object({
   RUNT_SANDBOX_SLOW_MS: Type.Integer({ minimum: 0, maximum: 120_000, default: 15_000 }),
   /** How often payments still pending are checked with the gateway. */
   RECONCILE_INTERVAL_SECONDS: Seconds(60),
+  /**
+   * How many days back the reconciliation pass asks the gateway again about payments recorded as refused
+   * (RECHAZADO, ERROR): a late approval hides there (ADR 010).
+   */
+  RECONCILE_WINDOW_DAYS: Type.Integer({ minimum: 1, maximum: 60, default: 7 }),
+  /** A purchase request can be paid until the end of this many days after the day it was made (ADR 010). */
+  PURCHASE_REQUEST_LIFETIME_DAYS: Type.Integer({ minimum: 1, maximum: 30, default: 7 }),
   /** How often emails waiting in the email jobs table (a failed or interrupted send) are tried again. */
   EMAIL_JOBS_INTERVAL_SECONDS: Seconds(30),
   /**

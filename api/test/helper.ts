@@ -9,7 +9,9 @@ import {
   sandboxRuntKey,
   type AppConfig,
 } from '../src/config.js';
+import type { Clock } from '../src/lib/clock.js';
 import { openTestPglite } from './pglite-snapshot.js';
+import { todayInColombia } from '@soat/shared/rules/validity';
 
 export const api = '/seguridad/api/v1';
 
@@ -80,6 +82,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       sandboxEventsUrl: 'http://127.0.0.1:9/soat/api/v1/pagos/eventos',
       sandboxPendingSeconds: 2,
       reconcileIntervalSeconds: 3600,
+      reconcileWindowDays: 7,
+      requestLifetimeDays: 7,
     },
     policyInsurer: 'Aseguradora Portal SOAT (de pruebas)',
     ratingIntegrators: [
@@ -97,9 +101,9 @@ interface Closable {
 const postgresUrl = process.env.TEST_DATABASE_URL || undefined;
 
 /** Builds the app on the shared database and closes it when the test `t` ends. */
-export async function build(t: Closable, overrides: Partial<AppConfig> = {}) {
+export async function build(t: Closable, overrides: Partial<AppConfig> = {}, clock?: Clock) {
   const config = testConfig({ databaseUrl: postgresUrl, ...overrides });
-  const app = await buildApp(config, postgresUrl ? {} : { pglite: await pglite() });
+  const app = await buildApp(config, { ...(postgresUrl ? {} : { pglite: await pglite() }), clock });
   t.after(() => app.close());
   return app;
 }
@@ -108,3 +112,23 @@ export async function build(t: Closable, overrides: Partial<AppConfig> = {}) {
 export const relaxedRateLimits = Object.fromEntries(
   Object.keys(defaultRateLimits).map((name) => [name, { max: 1_000_000, timeWindowMs: 60_000 }]),
 ) as unknown as AppConfig['rateLimits'];
+
+/** A clock that stands where a test puts it (`set`), and moves on with real time from there. */
+export function testClock(at: string | Date) {
+  let offsetMs = 0;
+  const now = () => new Date(Date.now() + offsetMs);
+  const clock = {
+    now,
+    today: () => todayInColombia(now()),
+    /** Puts the clock at `at` (an instant; `2025-12-20` is noon that day in Colombia). */
+    set(instant: string | Date) {
+      const target =
+        typeof instant === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(instant)
+          ? new Date(`${instant}T12:00:00-05:00`)
+          : new Date(instant);
+      offsetMs = target.getTime() - Date.now();
+    },
+  } satisfies Clock & { set(instant: string | Date): void };
+  clock.set(at);
+  return clock;
+}

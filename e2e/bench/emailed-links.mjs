@@ -90,11 +90,18 @@ async function emailedLink(apiUrl, address, subject, pattern) {
 
 const addDays = (day, days) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A renewal reminder's "Renovar" link for a policy bought now, as its 20-days-left pass writes it. */
+/**
+ * A renewal reminder's "Renovar" link, as its 20-days-left pass writes it, for a policy bought now and moved
+ * to its last 20 days (a renewal is sold only in the last 30) by the development route.
+ */
 export async function renewalLinkPath(apiUrl, plate) {
   const { tomador, poliza } = await buyPolicy(apiUrl, plate);
+  const today = new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10);
+  const { finVigencia } = await call(apiUrl, 'POST', `/desarrollo/polizas/${poliza.numeroPoliza}/fin`, {
+    body: { finVigencia: addDays(today, 20) },
+  });
   const { escritos } = await call(apiUrl, 'POST', '/desarrollo/recordatorios', {
-    body: { placa: plate, hoy: addDays(poliza.finVigencia, -20) },
+    body: { placa: plate, hoy: addDays(finVigencia, -20) },
   });
   if (escritos !== 1) throw new Error(`the reminders' pass wrote ${escritos} reminders for ${plate}`);
   return emailedLink(apiUrl, tomador.correoElectronico, /vence en 20 días/, /^Renovar: (\S+)$/m);

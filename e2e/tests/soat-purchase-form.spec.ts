@@ -80,9 +80,10 @@ test('a reload in the middle of the purchase keeps what was typed, and Back goes
 test('a second purchase for a plate whose policy is in force starts the day after it ends', async ({ page, soat }) => {
   const plate = newPlate('car');
   const holder = newHolder();
-  const first = await soat.buyPolicy({ placa: plate, vehiculo: CAR, tomador: holder });
+  // a renewal is sold in the last 30 days of the policy in force (issue 41): one that ends in 20 days
+  const first = await soat.buyPolicyEndingIn(20, { placa: plate, vehiculo: CAR, tomador: holder });
   const end = first.poliza.finVigencia;
-  expect(end).toBe(validityEnd(todayInColombia()));
+  expect(end).toBe(addDays(todayInColombia(), 20));
   const nextStart = addDays(end, 1);
 
   // the renewal's way in: the plate in the address, as "Renovar" and the home page's box send it
@@ -150,7 +151,8 @@ test('a holder who renews without saying so first is offered the day after their
 }) => {
   const plate = newPlate('car');
   const holder = newHolder();
-  const first = await soat.buyPolicy({ placa: plate, vehiculo: CAR, tomador: holder });
+  // within the renewal window (issue 41): a policy that ends in 20 days
+  const first = await soat.buyPolicyEndingIn(20, { placa: plate, vehiculo: CAR, tomador: holder });
   const end = first.poliza.finVigencia;
   const nextStart = addDays(end, 1);
 

@@ -40,7 +40,8 @@ test("a renewal reminder's link opens the purchase filled for the policy, starti
   const plate = newPlate('car');
   const holder = renewingHolder();
   const total = OFFICIAL_TOTALS['521'];
-  const { poliza } = await soat.buyPolicy({ placa: plate, vehiculo: CAR, tomador: holder });
+  // a policy in its last 20 days: a renewal is sold only in the last 30 (issue 41)
+  const { poliza } = await soat.buyPolicyEndingIn(20, { placa: plate, vehiculo: CAR, tomador: holder });
   const end = poliza.finVigencia;
   // the pass as it runs 20 days before the end: one reminder, and none on a second pass
   expect(await soat.reminderPass(plate, addDays(end, -20))).toBe(1);
@@ -121,7 +122,7 @@ test.describe('on a phone', () => {
   }) => {
     const plate = newPlate('car');
     const holder = renewingHolder();
-    const { poliza } = await soat.buyPolicy({ placa: plate, vehiculo: CAR, tomador: holder });
+    const { poliza } = await soat.buyPolicyEndingIn(7, { placa: plate, vehiculo: CAR, tomador: holder });
     expect(await soat.reminderPass(plate, addDays(poliza.finVigencia, -7))).toBe(1);
     const email = await soat.emailWithSubject(holder.correoElectronico, /vence en 7 días/);
     const renew = /^Renovar: (\S+)$/m.exec(email.texto)![1]!;

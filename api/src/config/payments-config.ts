@@ -16,6 +16,10 @@ export interface PaymentsConfig {
   sandboxPendingSeconds: number;
   /** How often the reconciliation job asks the gateway about pending payments. */
   reconcileIntervalSeconds: number;
+  /** How many days back the reconciliation job asks again about payments recorded as refused. */
+  reconcileWindowDays: number;
+  /** A purchase request is payable until the end of this many days after the day it was made. */
+  requestLifetimeDays: number;
 }
 
 /** The sandbox merchant's fixed test credentials: the default outside production (never secret). */
@@ -39,5 +43,7 @@ export function paymentsConfig(env: Env): PaymentsConfig {
     sandboxEventsUrl: env.SANDBOX_EVENTS_URL ?? `${ownOrigin}/soat/api/v1/pagos/eventos`,
     sandboxPendingSeconds: env.SANDBOX_PENDING_SECONDS,
     reconcileIntervalSeconds: env.RECONCILE_INTERVAL_SECONDS,
+    reconcileWindowDays: env.RECONCILE_WINDOW_DAYS,
+    requestLifetimeDays: env.PURCHASE_REQUEST_LIFETIME_DAYS,
   };
 }

@@ -116,7 +116,8 @@ export interface StoredVehicle {
 /**
  * `reembolso-pendiente`: paid, but the plate already held a policy for the period (no policy issued);
  * then `reembolsada` once the money is back, or `reembolso-en-gestion` while an operator returns it
- * by hand (a PSE payment, or a card the gateway would not void): see `reembolsos` below.
+ * by hand (a PSE payment, or a card the gateway would not void): see `reembolsos` below. `vencida`:
+ * closed unpaid once its lifetime ran out (`vence_en`, ADR 010); a charge that still arrives is refunded.
  */
 export const purchaseRequestStatuses = [
   'pendiente-pago',
@@ -125,6 +126,7 @@ export const purchaseRequestStatuses = [
   'reembolso-pendiente',
   'reembolsada',
   'reembolso-en-gestion',
+  'vencida',
 ] as const;
 export type PurchaseRequestStatus = (typeof purchaseRequestStatuses)[number];
 
@@ -172,11 +174,16 @@ export const purchaseRequests = pgTable(
     /** Where the vehicle's data came from: read from the RUNT (a signed reading, unchanged) or typed (ADR 031). */
     vehicleSource: text('origen_datos_vehiculo').$type<VehicleDataSource>().notNull().default('digitados'),
     termsAcceptedAt: timestamp('terminos_aceptados_en', { withTimezone: true }).notNull(),
+    /** The end of its lifetime (ADR 010): no checkout is opened after it, and it closes as `vencida`. */
+    expiresAt: timestamp('vence_en', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('solicitudes_user_id_idx').on(table.userId),
+    index('solicitudes_pendientes_vence_idx')
+      .on(table.expiresAt)
+      .where(sql`estado = 'pendiente-pago'`),
     index('solicitudes_placa_idx').on(table.plate),
     check('solicitudes_estado_check', inList('estado', purchaseRequestStatuses)),
     check('solicitudes_origen_datos_vehiculo_check', inList('origen_datos_vehiculo', vehicleDataSources)),
@@ -221,6 +228,10 @@ export const payments = pgTable(
     index('pagos_pending_idx')
       .on(table.createdAt)
       .where(sql`estado = 'PENDIENTE'`),
+    // the reconciliation pass asks again about the refusals of the last days (ADR 010)
+    index('pagos_no_aprobados_idx')
+      .on(table.createdAt)
+      .where(sql`estado in ('RECHAZADO', 'ERROR')`),
     check('pagos_estado_check', inList('estado', paymentStatuses)),
     check('pagos_amount_check', sql`amount_in_cents > 0`),
   ],
@@ -237,6 +248,11 @@ export const paymentEvents = pgTable(
     payload: jsonb('payload').notNull(),
     checksum: text('checksum').notNull(),
     receivedAt: timestamp('recibido_en', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the gateway confirmed it (GET /transactions/{id} answered this status). Null: kept while the
+     * gateway could not be asked; the reconciliation pass asks it later (ADR 010).
+     */
+    verifiedAt: timestamp('verificado_en', { withTimezone: true }),
   },
   (table) => [unique('pago_eventos_transaction_status_unique').on(table.transactionId, table.status)],
 );
@@ -420,6 +436,8 @@ export const sandboxTransactions = pgTable('sandbox_transactions', {
   settlesAt: timestamp('settles_at', { withTimezone: true }),
   /** POST /v1/transactions/{id}/void calls received, refused ones too (a test instrument fails the first). */
   voidRequests: integer('void_requests').notNull().default(0),
+  /** Wompi's `expiration_time`, when the merchant sent one: unpaid by then, the checkout refuses payment. */
+  expiresAt: timestamp('expiration_time', { withTimezone: true }),
   createdAt: createdAt(),
   finalizedAt: timestamp('finalized_at', { withTimezone: true }),
 });
@@ -562,6 +580,15 @@ export type RefundStatus = (typeof refundStatuses)[number];
  * applied the approval. It is its own job: claimed with FOR UPDATE SKIP LOCKED and leased until
  * `siguiente_intento`, tried again after a failure, and finished by one conditional update.
  */
+/**
+ * Why an approved payment bought no policy: the plate got one for the period (`periodo-ocupado`), the
+ * request was issued by another payment (`pago-repetido`), it was closed first (`solicitud-cerrada`: it
+ * expired, or was refunded), or its price is no longer the one in force on the day it was paid
+ * (`precio-cambio`: a new tariff year, or a start moved to the payment day that changes the vehicle's age).
+ */
+export const refundReasons = ['periodo-ocupado', 'pago-repetido', 'solicitud-cerrada', 'precio-cambio'] as const;
+export type RefundReason = (typeof refundReasons)[number];
+
 export const refunds = pgTable(
   'reembolsos',
   {
@@ -571,6 +598,8 @@ export const refunds = pgTable(
       .unique('reembolsos_pago_id_unique')
       .references(() => payments.id, { onDelete: 'restrict' }),
     status: text('estado').$type<RefundStatus>().notNull().default('pendiente'),
+    /** Why the payment bought no policy (the customer is told): see `refundReasons`. */
+    reason: text('motivo').$type<RefundReason>().notNull().default('periodo-ocupado'),
     /** Tries started so far (a claim counts as one). */
     attempts: integer('intentos').notNull().default(0),
     /** Not taken before: now for a new refund, the lease's end once claimed, the next try after a failure. */
@@ -585,6 +614,7 @@ export const refunds = pgTable(
       .on(table.runAfter)
       .where(sql`estado = 'pendiente'`),
     check('reembolsos_estado_check', inList('estado', refundStatuses)),
+    check('reembolsos_motivo_check', inList('motivo', refundReasons)),
     check('reembolsos_reembolsado_check', sql`(estado = 'reembolsado') = (reembolsado_en is not null)`),
   ],
 );

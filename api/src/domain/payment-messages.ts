@@ -1,5 +1,5 @@
 import { formatSpanishDate, type CalendarDate } from '@soat/shared/rules/validity';
-import type { PaymentStatus } from '../db/schema.js';
+import type { PaymentStatus, RefundReason } from '../db/schema.js';
 import type { GatewayStatus } from '../plugins/app/payments/payment-gateway.js';
 
 export const statusFromGateway: Record<GatewayStatus, PaymentStatus> = {
@@ -31,6 +31,17 @@ export function finalMessage(status: PaymentStatus, gatewayReason: string | null
 
 export const refundMessage =
   'Pago aprobado, pero la placa ya tiene un SOAT para ese periodo: no expedimos otra póliza y te devolveremos el dinero.';
+
+/** What the customer reads about an approved payment that bought no policy, by why (ADR 010). */
+export const refundMessages: Record<RefundReason, string> = {
+  'periodo-ocupado': refundMessage,
+  'pago-repetido':
+    'Pago aprobado, pero esta solicitud ya tenía su póliza expedida con otro pago: te devolveremos el dinero de este.',
+  'solicitud-cerrada':
+    'Pago aprobado cuando esta solicitud ya estaba cerrada (venció sin pagarse): no expedimos la póliza y te devolveremos el dinero.',
+  'precio-cambio':
+    'Pago aprobado, pero el valor del SOAT cambió antes de ese día (hay una nueva tarifa vigente): no expedimos la póliza con el valor anterior y te devolveremos el dinero.',
+};
 
 /** The plate got a policy for part of this request's period after the request was made (another tab, say). */
 export const periodTakenMessage = (plate: string, until: CalendarDate, nextStart: CalendarDate) =>

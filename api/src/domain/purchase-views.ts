@@ -118,6 +118,7 @@ export function toSolicitud(
         }
       : null,
     poliza: policy ? maskedPoliza(toPoliza(policy, today)) : null,
+    venceEn: request.expiresAt.toISOString(),
   };
 }
 

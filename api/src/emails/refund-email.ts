@@ -1,6 +1,7 @@
 import { formatSpanishDate } from '@soat/shared/rules/validity';
 import { formatPesos } from '../pdf/policy-certificate.js';
 import { cardRefundTerm, manualRefundSteps, transferTerm, type RefundSituation } from '../domain/refund-messages.js';
+import type { RefundReason } from '../db/schema.js';
 import type { EmailMessage } from './email-message.js';
 import { emailHtml, escapeHtml } from './layout.js';
 
@@ -23,13 +24,19 @@ export function refundEmail(options: {
   purchaseUrl: string;
   /** The purchase got its policy from another payment: this one was paid twice. */
   paidTwice: boolean;
+  /** Why the payment bought no policy (ADR 010); a period taken when not told. */
+  reason?: RefundReason;
 }): EmailMessage {
   const { to, name, situation, method, plate, purchaseUrl } = options;
   const amount = formatPesos(options.amount);
   const purchase = `el SOAT de la placa ${plate} del ${formatSpanishDate(options.start)} al ${formatSpanishDate(options.end)}`;
-  const why = options.paidTwice
-    ? `Recibimos dos pagos por ${purchase}: la póliza quedó expedida con el primero, así que te devolvemos el segundo.`
-    : `No expedimos ${purchase}: el vehículo ya tenía un SOAT para ese periodo, y un vehículo solo puede tener uno a la vez.`;
+  const reasons: Record<RefundReason, string> = {
+    'pago-repetido': `Recibimos dos pagos por ${purchase}: la póliza quedó expedida con el primero, así que te devolvemos el segundo.`,
+    'periodo-ocupado': `No expedimos ${purchase}: el vehículo ya tenía un SOAT para ese periodo, y un vehículo solo puede tener uno a la vez.`,
+    'solicitud-cerrada': `No expedimos ${purchase}: el pago llegó cuando la solicitud ya había vencido sin pagarse.`,
+    'precio-cambio': `No expedimos ${purchase}: el pago llegó cuando ya regía una nueva tarifa del SOAT, con otro valor.`,
+  };
+  const why = reasons[options.paidTwice ? 'pago-repetido' : (options.reason ?? 'periodo-ocupado')];
   const paidWith = method === 'PSE' ? 'por PSE' : 'con tarjeta';
 
   let subject: string;

@@ -1,61 +1,71 @@
 import { eq } from 'drizzle-orm';
+import type { CalendarDate } from '@soat/shared/rules/validity';
 import type { Database } from '../db/open-database.js';
-import { paymentEvents, payments, purchaseRequests } from '../db/schema.js';
+import { payments, purchaseRequests, type Payment, type PurchaseRequest, type RefundReason } from '../db/schema.js';
 import type { GatewayTransaction } from '../plugins/app/payments/payment-gateway.js';
-import { finalMessage, refundMessage, statusFromGateway } from '../domain/payment-messages.js';
-import type { PolicyService } from '../plugins/app/soat/policy-service.js';
+import { finalMessage, refundMessages, statusFromGateway } from '../domain/payment-messages.js';
+import { priceOnPaymentDay } from '../domain/request-lifetime.js';
+import type { IssuedPolicy, PolicyService, Transaction } from '../plugins/app/soat/policy-service.js';
 import { openRefund } from './refund-repository.js';
 
+/** The only currency the portal charges in. */
+export const paymentCurrency = 'COP';
+
 /**
- * The database half of `PaymentService.apply`: records the event (if any) of a known transaction with
- * the right amount, de-duplicated by (transaction, status), then moves the payment PENDIENTE → final
- * and, on approval, issues the policy or opens the payment's refund, all in one transaction. What
- * follows the commit (logs, caches, the email job) stays with the service.
+ * What the gateway answered does not describe our payment: another reference, amount or currency. Never
+ * acted on (a tampered gateway answer, or a mix-up of accounts), logged as a security event.
+ */
+export function mismatchOf(payment: Payment, transaction: GatewayTransaction): string[] {
+  const wrong: string[] = [];
+  if (transaction.reference !== payment.reference) wrong.push('reference');
+  if (transaction.amountInCents !== payment.amountInCents) wrong.push('amount');
+  if (transaction.currency !== paymentCurrency) wrong.push('currency');
+  return wrong;
+}
+
+export type AppliedStatus =
+  | { outcome: 'unknown-transaction' }
+  | { outcome: 'mismatch'; payment: Payment; mismatch: string[] }
+  | { outcome: 'already-final' | 'still-pending' | 'final'; payment: Payment }
+  | { outcome: 'refund-pending'; payment: Payment; request: PurchaseRequest; reason: RefundReason; late: boolean }
+  | { outcome: 'issued'; payment: Payment; request: PurchaseRequest; issued: IssuedPolicy; late: boolean };
+
+/**
+ * The database half of `PaymentService.apply`: moves our payment to the status the GATEWAY answered
+ * (never an event's word alone, ADR 010) and, on approval, issues the policy or opens the payment's
+ * refund, all in one transaction. A final status never changes, except that the gateway's APPROVED wins
+ * over a refusal we recorded: money taken always ends in a policy or a refund. What follows the commit
+ * (logs, caches, the email job) stays with the service.
  */
 export function applyGatewayStatus(
   db: Database,
   policyService: PolicyService,
   transaction: GatewayTransaction,
-  event?: { payload: unknown; checksum: string },
-) {
+  today: CalendarDate,
+): Promise<AppliedStatus> {
   const next = statusFromGateway[transaction.status];
-  return db.transaction(async (tx) => {
-    // the payment's row lock orders concurrent news of one transaction (a duplicated event waits here)
+  return db.transaction(async (tx): Promise<AppliedStatus> => {
+    // the payment's row lock orders concurrent news of one transaction
     const [payment] = await tx
       .select()
       .from(payments)
       .where(eq(payments.transactionId, transaction.id))
       .for('update')
       .limit(1);
-    if (!payment) return { outcome: 'unknown-transaction' as const };
-    // Checked before the event is recorded: a signed event with a wrong amount is refused and
-    // forgotten, so the genuine event of the same transaction and status still counts when it comes.
-    if (payment.amountInCents !== transaction.amountInCents) {
-      return { outcome: 'amount-mismatch' as const, payment };
-    }
-    if (event) {
-      const recorded = await tx
-        .insert(paymentEvents)
-        .values({
-          transactionId: transaction.id,
-          paymentId: payment.id,
-          status: transaction.status,
-          payload: event.payload,
-          checksum: event.checksum,
-        })
-        .onConflictDoNothing()
-        .returning({ id: paymentEvents.id });
-      if (recorded.length === 0) return { outcome: 'duplicate-event' as const, payment };
-    }
-    // a final status never changes: late, replayed or out-of-order news is only recorded
-    if (payment.status !== 'PENDIENTE') return { outcome: 'already-final' as const, payment };
+    if (!payment) return { outcome: 'unknown-transaction' };
+    const mismatch = mismatchOf(payment, transaction);
+    if (mismatch.length > 0) return { outcome: 'mismatch', payment, mismatch };
+
+    // an approved payment stays approved; a refusal stays one unless the gateway now says APPROVED
+    const late = payment.status !== 'PENDIENTE';
+    if (payment.status === 'APROBADO' || (late && next !== 'APROBADO')) return { outcome: 'already-final', payment };
     const now = new Date();
     if (next === 'PENDIENTE') {
       await tx
         .update(payments)
         .set({ gatewayStatus: transaction.status, updatedAt: now })
         .where(eq(payments.id, payment.id));
-      return { outcome: 'still-pending' as const, payment };
+      return { outcome: 'still-pending', payment };
     }
     await tx
       .update(payments)
@@ -67,7 +77,7 @@ export function applyGatewayStatus(
         updatedAt: now,
       })
       .where(eq(payments.id, payment.id));
-    if (next !== 'APROBADO') return { outcome: 'final' as const, payment };
+    if (next !== 'APROBADO') return { outcome: 'final', payment };
 
     const [request] = await tx
       .select()
@@ -77,25 +87,50 @@ export function applyGatewayStatus(
       .limit(1);
     if (!request) throw new Error(`payment ${payment.id} without its request`);
     if (request.status !== 'pendiente-pago') {
-      // a second approved attempt for a request already issued or refunded: money to give back
-      await tx.update(payments).set({ message: refundMessage }).where(eq(payments.id, payment.id));
-      await openRefund(tx, payment.id);
-      return { outcome: 'refund-pending' as const, payment, request };
+      // issued by another payment (paid twice), or closed first (expired, refunded): money to give back
+      const reason = request.status === 'emitida' ? 'pago-repetido' : 'solicitud-cerrada';
+      return refund(tx, payment, request, reason, late);
     }
-    const issued = await policyService.issue(tx, request, payment);
-    if (issued === 'overlap') {
-      await tx
+    // cover never starts before the day it is paid, and only at the price in force that day
+    const price = priceOnPaymentDay(request, today);
+    if (!price.ok) return refund(tx, payment, request, price.reason, late);
+    let payable = request;
+    if (price.moved) {
+      const quote = { ...request.quote, inicioVigencia: price.start, finVigencia: price.end };
+      const [moved] = await tx
         .update(purchaseRequests)
-        .set({ status: 'reembolso-pendiente', updatedAt: now })
-        .where(eq(purchaseRequests.id, request.id));
-      await tx.update(payments).set({ message: refundMessage }).where(eq(payments.id, payment.id));
-      await openRefund(tx, payment.id);
-      return { outcome: 'refund-pending' as const, payment, request };
+        .set({ startsOn: price.start, endsOn: price.end, quote, updatedAt: now })
+        .where(eq(purchaseRequests.id, request.id))
+        .returning();
+      if (!moved) throw new Error(`request ${request.id} gone`);
+      payable = moved;
     }
+    const issued = await policyService.issue(tx, payable, payment);
+    if (issued === 'overlap') return refund(tx, payment, payable, 'periodo-ocupado', late);
     await tx
       .update(purchaseRequests)
       .set({ status: 'emitida', updatedAt: now })
       .where(eq(purchaseRequests.id, request.id));
-    return { outcome: 'issued' as const, payment, request, issued };
+    return { outcome: 'issued', payment, request: payable, issued, late };
   });
+}
+
+/** An approved payment that buys no policy: its refund is opened, and a request that waited for it is told. */
+async function refund(
+  tx: Transaction,
+  payment: Payment,
+  request: PurchaseRequest,
+  reason: RefundReason,
+  late: boolean,
+): Promise<AppliedStatus> {
+  // a request issued by another payment keeps its state; one still open, or closed unpaid, waits for the money back
+  if (request.status === 'pendiente-pago' || request.status === 'vencida') {
+    await tx
+      .update(purchaseRequests)
+      .set({ status: 'reembolso-pendiente', updatedAt: new Date() })
+      .where(eq(purchaseRequests.id, request.id));
+  }
+  await tx.update(payments).set({ message: refundMessages[reason] }).where(eq(payments.id, payment.id));
+  await openRefund(tx, payment.id, reason);
+  return { outcome: 'refund-pending', payment, request, reason, late };
 }

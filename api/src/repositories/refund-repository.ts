@@ -10,6 +10,7 @@ import {
   type PurchaseRequest,
   type PurchaseRequestStatus,
   type Refund,
+  type RefundReason,
 } from '../db/schema.js';
 import { isUuid } from '../lib/database-errors.js';
 import type { EmailJobs } from '../plugins/app/jobs/email-jobs.js';
@@ -43,8 +44,12 @@ const requestMoves = {
  * Opens the refund of an approved payment that bought no policy, in the transaction that applied the
  * approval (once per payment): the refund job takes it from there.
  */
-export async function openRefund(writer: Pick<Database, 'insert'>, paymentId: string): Promise<void> {
-  await writer.insert(refunds).values({ paymentId }).onConflictDoNothing();
+export async function openRefund(
+  writer: Pick<Database, 'insert'>,
+  paymentId: string,
+  reason: RefundReason,
+): Promise<void> {
+  await writer.insert(refunds).values({ paymentId, reason }).onConflictDoNothing();
 }
 
 export function createRefundRepository(db: Database, emailJobs: EmailJobs) {

@@ -10,6 +10,8 @@ import { wompiError, wompiTransaction } from './wompi-shapes.js';
 // (`{ data }`, `{ error: { type, reason | messages } }`), not the portal's.
 
 const acceptanceTokenMaxAgeMs = 24 * 60 * 60 * 1000;
+/** An instant with its offset: 2026-12-31T23:59:59Z, 2026-12-31T18:59:59.000-05:00. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})$/;
 const hidden = { hide: true } as const;
 
 type Body = Record<string, unknown>;
@@ -32,6 +34,7 @@ const newTransactionId = () => `sbx-${Math.floor(Date.now() / 1000)}-${randomByt
 function readTransaction(
   body: unknown,
   keys: { publicKey: string; privateKey: string; integritySecret: string },
+  now: Date,
 ): { errors: Record<string, string[]> } | { values: Omit<NewSandboxTransaction, 'id'> } {
   const errors: Record<string, string[]> = {};
   const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
@@ -59,6 +62,13 @@ function readTransaction(
   }
   if (!redirect || !['http:', 'https:'].includes(redirect.protocol)) fail('redirect_url', 'Debe ser una URL http(s).');
 
+  // Wompi's expiration_time: an ISO 8601 instant, in the future; unpaid by then, the checkout refuses payment
+  const expiration = input.expiration_time;
+  const expiresAt = typeof expiration === 'string' && ISO_INSTANT.test(expiration) ? new Date(expiration) : null;
+  if (expiration !== undefined && (!expiresAt || Number.isNaN(expiresAt.getTime()) || expiresAt <= now)) {
+    fail('expiration_time', 'Debe ser una fecha y hora ISO 8601 futura, por ejemplo 2026-12-31T23:59:59Z.');
+  }
+
   const customer = isObject(input.customer_data) ? input.customer_data : {};
   const fullName = typeof customer.full_name === 'string' ? customer.full_name.trim() : '';
   if (customer.full_name !== undefined && (fullName === '' || fullName.length > 120)) {
@@ -85,7 +95,13 @@ function readTransaction(
 
   // Checked last, and only on well-formed values: it proves amount and reference come from the merchant.
   if (Object.keys(errors).length === 0) {
-    const expected = expectedIntegritySignature(String(reference), Number(amount), 'COP', keys.integritySecret);
+    const expected = expectedIntegritySignature(
+      String(reference),
+      Number(amount),
+      'COP',
+      keys.integritySecret,
+      typeof expiration === 'string' ? expiration : undefined,
+    );
     if (typeof input.signature !== 'string' || !sameText(input.signature.toLowerCase(), expected)) {
       fail('signature', 'La firma de integridad no corresponde a la referencia, el monto y la moneda.');
     }
@@ -103,6 +119,7 @@ function readTransaction(
       pseUserType: pse.userType,
       paymentDescription: pse.description,
       redirectUrl: String(redirectUrl),
+      expiresAt,
     },
   };
 }
@@ -143,7 +160,7 @@ export function registerApiRoutes(app: FastifyInstance, store: TransactionsStore
     const key = bearer(request);
     if (!key || !sameText(key, settings().privateKey))
       return unauthorized(reply, 'Se esperaba la llave privada del comercio.');
-    const read = readTransaction(request.body, settings());
+    const read = readTransaction(request.body, settings(), app.clock.now());
     if ('errors' in read) return reply.code(422).send(wompiError('INPUT_VALIDATION_ERROR', read.errors));
     const created = await store.create({ id: newTransactionId(), ...read.values });
     if (!created) {
@@ -160,7 +177,10 @@ export function registerApiRoutes(app: FastifyInstance, store: TransactionsStore
     if (key && !sameText(key, settings().publicKey) && !sameText(key, settings().privateKey)) {
       return unauthorized(reply, 'La llave no corresponde al comercio.');
     }
-    const transaction = (await store.settleIfDue(request.params.id)) ?? (await store.find(request.params.id));
+    const transaction =
+      (await store.settleIfDue(request.params.id)) ??
+      (await store.expireIfDue(request.params.id, app.clock.now())) ??
+      (await store.find(request.params.id));
     if (!transaction) return reply.code(404).send(wompiError('NOT_FOUND_ERROR', 'La transacción no existe.'));
     return { data: wompiTransaction(transaction, settings().gatewayUrl) };
   });

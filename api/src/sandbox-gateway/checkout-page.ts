@@ -163,11 +163,37 @@ const statusTexts: Record<string, string> = {
 };
 
 /** A transaction that can no longer be paid (final, or settling at the bank), with the way back. */
-export function closedPage(transaction: SandboxTransaction, backUrl: string): string {
+export function closedPage(transaction: SandboxTransaction, backUrl: string, now = new Date()): string {
+  if (transaction.expiresAt && transaction.status === 'ERROR' && transaction.expiresAt <= now) {
+    return expiredPage(transaction, backUrl);
+  }
   return layout(
     'Transacción cerrada',
     `<h1>Esta transacción ya no se puede pagar</h1>
 <p>La transacción está ${escapeHtml(statusTexts[transaction.status] ?? transaction.status)}.${transaction.statusMessage ? ` ${escapeHtml(transaction.statusMessage)}` : ''}</p>
+${summary(transaction)}
+<p><a class="boton" href="${escapeHtml(backUrl)}">Volver al comercio</a></p>`,
+  );
+}
+
+const colombia = { timeZone: 'America/Bogota' } as const;
+const dayFormat = new Intl.DateTimeFormat('es-CO', { ...colombia, dateStyle: 'long' });
+const instantFormat = new Intl.DateTimeFormat('es-CO', { ...colombia, dateStyle: 'long', timeStyle: 'short' });
+
+/** "el final del 17 de marzo de 2026" for midnight in Colombia (UTC−5), the day and hour otherwise. */
+function expiryText(expiresAt: Date): string {
+  const midnight = expiresAt.getTime() % 86_400_000 === 5 * 3_600_000;
+  return midnight
+    ? `el final del ${dayFormat.format(new Date(expiresAt.getTime() - 1))}`
+    : `el ${instantFormat.format(expiresAt)} (hora de Colombia)`;
+}
+
+/** Its `expiration_time` passed unpaid: nothing was charged, and the merchant's page says what to do. */
+export function expiredPage(transaction: SandboxTransaction, backUrl: string): string {
+  return layout(
+    'Plazo de pago vencido',
+    `<h1>El plazo para pagar terminó</h1>
+<p>Esta transacción se podía pagar hasta ${escapeHtml(expiryText(transaction.expiresAt ?? new Date()))} y ya no acepta pagos. No se hizo ningún cobro.</p>
 ${summary(transaction)}
 <p><a class="boton" href="${escapeHtml(backUrl)}">Volver al comercio</a></p>`,
   );

@@ -31,11 +31,19 @@ const isPayable = (transaction: SandboxTransaction) =>
 
 /** The hosted checkout: the card form or the test bank's page, and the payment that settles the transaction. */
 export function registerCheckoutRoutes(app: FastifyInstance, store: TransactionsStore, stopEvents: AbortSignal) {
+  /** The transaction, ended first if its expiration_time has passed unpaid. */
+  const current = async (id: string) => (await store.expireIfDue(id, app.clock.now())) ?? (await store.find(id));
+
   app.get<{ Params: { id: string } }>('/checkout/:id', { schema: hidden }, async (request, reply) => {
-    const transaction = await store.find(request.params.id);
+    const transaction = await current(request.params.id);
     if (!transaction) return sendPage(reply, 404, notFoundPage(), null);
     if (!isPayable(transaction))
-      return sendPage(reply, 200, closedPage(transaction, merchantReturnUrl(transaction)), transaction);
+      return sendPage(
+        reply,
+        200,
+        closedPage(transaction, merchantReturnUrl(transaction), app.clock.now()),
+        transaction,
+      );
     const page =
       transaction.paymentMethodType === 'PSE'
         ? bankPage(transaction)
@@ -44,17 +52,19 @@ export function registerCheckoutRoutes(app: FastifyInstance, store: Transactions
   });
 
   app.post<{ Params: { id: string }; Body: Form }>('/checkout/:id', { schema: hidden }, async (request, reply) => {
-    const transaction = await store.find(request.params.id);
+    const transaction = await current(request.params.id);
     if (!transaction) return sendPage(reply, 404, notFoundPage(), null);
     const alreadyClosed = () =>
-      sendPage(reply, 409, closedPage(transaction, merchantReturnUrl(transaction)), transaction);
+      sendPage(reply, 409, closedPage(transaction, merchantReturnUrl(transaction), app.clock.now()), transaction);
     if (!isPayable(transaction)) return alreadyClosed();
     const form: Form = typeof request.body === 'object' && request.body !== null ? request.body : {};
 
     let paid: SandboxTransaction | null;
     if (transaction.paymentMethodType === 'PSE') {
       const outcome = form.accion === 'cancelar' ? outcomes.bankCancelled : bankOutcome(transaction.pseBankCode);
-      paid = await store.pay(transaction.id, outcome, { settlesInSeconds: app.config.payments.sandboxPendingSeconds });
+      paid = await store.pay(transaction.id, outcome, app.clock.now(), {
+        settlesInSeconds: app.config.payments.sandboxPendingSeconds,
+      });
     } else {
       const input = {
         numero: form.numero ?? '',
@@ -72,7 +82,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, store: Transactions
         return sendPage(reply, 422, page, transaction);
       }
       const { card } = checked;
-      paid = await store.pay(transaction.id, cardOutcome(card.digits), {
+      paid = await store.pay(transaction.id, cardOutcome(card.digits), app.clock.now(), {
         cardBrand: card.brand,
         cardLastFour: card.lastFour,
       });

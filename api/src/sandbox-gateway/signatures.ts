@@ -11,9 +11,18 @@ export function sameText(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** What a merchant must send with a transaction: SHA256(reference + amount_in_cents + currency + integrity secret). */
-export function expectedIntegritySignature(reference: string, amountInCents: number, currency: string, secret: string) {
-  return sha256(`${reference}${amountInCents}${currency}${secret}`);
+/**
+ * What a merchant must send with a transaction: SHA256(reference + amount_in_cents + currency + integrity
+ * secret), with the `expiration_time` as sent before the secret when there is one.
+ */
+export function expectedIntegritySignature(
+  reference: string,
+  amountInCents: number,
+  currency: string,
+  secret: string,
+  expirationTime?: string,
+) {
+  return sha256(`${reference}${amountInCents}${currency}${expirationTime ?? ''}${secret}`);
 }
 
 /** An event's checksum: SHA256(the values of `properties`, in order, + timestamp + events secret). */

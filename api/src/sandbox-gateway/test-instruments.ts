@@ -23,6 +23,7 @@ export const outcomes = {
   bankDeclined: { status: 'DECLINED', statusMessage: 'El banco rechazó la transacción.' },
   bankCancelled: { status: 'DECLINED', statusMessage: 'El pagador canceló el pago en el banco.' },
   bankPending: { status: 'PENDING', statusMessage: 'El banco está procesando el pago.' },
+  expired: { status: 'ERROR', statusMessage: 'La transacción venció sin pagarse.' },
 } as const satisfies Record<string, Outcome>;
 
 /** Whether a void request fails at the gateway: the first one of a transaction paid with `voidFailsOnceCard`. */

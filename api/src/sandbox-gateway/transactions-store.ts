@@ -1,8 +1,8 @@
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.js';
 import { sandboxTransactions, type SandboxTransaction } from '../db/schema.js';
 import { isUniqueViolation } from '../lib/database-errors.js';
-import type { Outcome } from './test-instruments.js';
+import { outcomes, type Outcome } from './test-instruments.js';
 
 export type NewSandboxTransaction = Omit<
   typeof sandboxTransactions.$inferInsert,
@@ -14,11 +14,12 @@ export type NewSandboxTransaction = Omit<
  * status is one conditional UPDATE: of two payments of the same transaction at once, one wins.
  */
 export function createTransactionsStore(db: Database) {
-  const openAndUnpaid = (id: string) =>
+  const openAndUnpaid = (id: string, now: Date) =>
     and(
       eq(sandboxTransactions.id, id),
       eq(sandboxTransactions.status, 'PENDING'),
       isNull(sandboxTransactions.settlesAt),
+      or(isNull(sandboxTransactions.expiresAt), gt(sandboxTransactions.expiresAt, now)),
     );
 
   return {
@@ -41,10 +42,11 @@ export function createTransactionsStore(db: Database) {
       return row ?? null;
     },
 
-    /** Records the payer's result; null when the transaction was already paid or is settling. */
+    /** Records the payer's result at `now`; null when the transaction was already paid, is settling or expired. */
     async pay(
       id: string,
       outcome: Outcome,
+      now: Date,
       details: { cardBrand?: string; cardLastFour?: string; settlesInSeconds?: number } = {},
     ): Promise<SandboxTransaction | null> {
       const final = outcome.status !== 'PENDING';
@@ -58,7 +60,7 @@ export function createTransactionsStore(db: Database) {
           finalizedAt: final ? sql`now()` : null,
           settlesAt: final ? null : sql`now() + make_interval(secs => ${details.settlesInSeconds ?? 0})`,
         })
-        .where(openAndUnpaid(id))
+        .where(openAndUnpaid(id, now))
         .returning();
       return row ?? null;
     },
@@ -79,6 +81,30 @@ export function createTransactionsStore(db: Database) {
         .update(sandboxTransactions)
         .set({ status: 'VOIDED', statusMessage: 'Transacción anulada.' })
         .where(and(eq(sandboxTransactions.id, id), eq(sandboxTransactions.status, 'APPROVED')))
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * An unpaid transaction whose `expiration_time` has passed by `now` ends in ERROR (no event is sent):
+     * its checkout refuses payment from then on.
+     */
+    async expireIfDue(id: string, now: Date): Promise<SandboxTransaction | null> {
+      const [row] = await db
+        .update(sandboxTransactions)
+        .set({
+          status: outcomes.expired.status,
+          statusMessage: outcomes.expired.statusMessage,
+          finalizedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(sandboxTransactions.id, id),
+            eq(sandboxTransactions.status, 'PENDING'),
+            isNull(sandboxTransactions.settlesAt),
+            lte(sandboxTransactions.expiresAt, now),
+          ),
+        )
         .returning();
       return row ?? null;
     },

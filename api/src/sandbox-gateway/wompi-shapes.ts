@@ -36,6 +36,7 @@ export function wompiTransaction(row: SandboxTransaction, gatewayUrl: string) {
     status: row.status,
     status_message: row.statusMessage,
     redirect_url: row.redirectUrl,
+    expiration_time: row.expiresAt ? row.expiresAt.toISOString() : null,
     checkout_url: checkout,
     shipping_address: null,
     payment_link_id: null,

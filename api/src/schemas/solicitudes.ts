@@ -58,10 +58,10 @@ export const PurchaseRequestParams = Type.Object({
 });
 
 export const PurchaseRequestState = Type.Enum(
-  ['pendiente-pago', 'pagada', 'emitida', 'reembolso-pendiente', 'reembolsada', 'reembolso-en-gestion'],
+  ['pendiente-pago', 'pagada', 'emitida', 'reembolso-pendiente', 'reembolsada', 'reembolso-en-gestion', 'vencida'],
   {
     description:
-      'pendiente-pago (sin pago aprobado), pagada, emitida (póliza expedida), reembolso-pendiente (pago aprobado cuando la placa ya tenía póliza para ese periodo: se devolverá el dinero), reembolsada (el dinero fue devuelto) o reembolso-en-gestion (una persona del equipo hace la devolución: pagos PSE).',
+      'pendiente-pago (sin pago aprobado), pagada, emitida (póliza expedida), reembolso-pendiente (pago aprobado que no compró póliza: la placa ya tenía una para ese periodo, la solicitud ya estaba cerrada o su valor ya no era el vigente; se devolverá el dinero), reembolsada (el dinero fue devuelto), reembolso-en-gestion (una persona del equipo hace la devolución: pagos PSE) o vencida (se cerró sin pagarse al terminar su plazo: hay que cotizar de nuevo).',
   },
 );
 
@@ -110,6 +110,28 @@ export const Solicitud = Type.Object(
     poliza: Type.Union([Poliza, Type.Null()], {
       description: 'La póliza expedida, con el documento del tomador enmascarado.',
     }),
+    venceEn: Type.String({
+      format: 'date-time',
+      description: 'Hasta cuándo se puede pagar la solicitud; después se cierra como vencida (ADR 010).',
+    }),
+    cotizarDeNuevo: Type.Optional(
+      Type.Union([
+        Type.Object(
+          {
+            motivo: Type.Enum(['vencida', 'tarifa'], {
+              description:
+                'vencida: terminó su plazo sin pagarse; tarifa: su valor ya no es el de la tarifa vigente hoy.',
+            }),
+            mensaje: Type.String({ description: 'Qué pasó y qué hacer, en español.' }),
+          },
+          {
+            description:
+              'La solicitud ya no se puede pagar y hay que cotizar de nuevo (POST …/pagos responde 409). Solo en GET /solicitudes/{id}.',
+          },
+        ),
+        Type.Null(),
+      ]),
+    ),
     periodoOcupado: Type.Optional(
       Type.Union([
         Type.Object(

@@ -93,6 +93,7 @@ describe('Payment gateway adapter, over HTTP against the sandbox', () => {
       status: 'PENDING',
       statusMessage: null,
       amountInCents: input.amountInCents,
+      currency: 'COP',
       paymentMethodType: 'CARD',
     });
     // the customer's name went as Wompi's customer_data: the checkout starts the card holder with it
@@ -120,6 +121,7 @@ describe('Payment gateway adapter, over HTTP against the sandbox', () => {
       status: 'APPROVED',
       statusMessage: 'Pago aprobado.',
       amountInCents: input.amountInCents,
+      currency: 'COP',
       paymentMethodType: 'CARD',
     });
     assert.equal((await app.paymentGateway.getTransaction(created.id))?.status, 'APPROVED');

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { payments } from '../../src/db/schema.js';
 import { testConfig } from '../helper.js';
 import { createPurchase, payAtCheckout, startPayment } from '../routes/soat/purchase-fixtures.js';
-import { buildListeningApi } from '../sandbox-gateway/sandbox-fixtures.js';
+import { approvedCard, buildListeningApi, eventReceiver } from '../sandbox-gateway/sandbox-fixtures.js';
 
 /** A PSE payment at the test bank 3 (pending at the gateway, no event), made to look a minute old. */
 async function stalePendingPayment(app: FastifyInstance, { settledFirst = false } = {}) {
@@ -35,6 +35,7 @@ describe('Reconciliation of pending payments', () => {
     await sleep(1_100); // the sandbox settles bank 3 after SANDBOX_PENDING_SECONDS
     const pass = await app.reconciliation.runOnce();
     assert.ok(pass.outcomes.includes('issued'), JSON.stringify(pass));
+    assert.deepEqual(pass.drift, ['missed-final']);
     const record = await stored(app, id);
     assert.equal(record.payment?.status, 'APROBADO');
     assert.equal(record.request.status, 'emitida');
@@ -61,7 +62,14 @@ describe('Reconciliation of pending payments', () => {
     const id = await stalePendingPayment(app);
     const paymentId = (await stored(app, id)).payment!.id;
     const claims = await Promise.all(
-      [1, 2, 3].map(() => app.purchaseRepository.claimStalePending({ minAgeMs: 5_000, limit: 50 })),
+      [1, 2, 3].map(() =>
+        app.purchaseRepository.claimForReconciliation({
+          minAgeMs: 5_000,
+          refusedRecheckMs: 3_600_000,
+          windowStart: new Date(Date.now() - 7 * 86_400_000),
+          limit: 50,
+        }),
+      ),
     );
     const taken = claims.flat().filter((payment) => payment.id === paymentId);
     assert.equal(taken.length, 1);
@@ -100,5 +108,50 @@ describe('Reconciliation of pending payments', () => {
       await sleep(100);
     }
     assert.equal((await stored(app, id)).payment?.status, 'APROBADO');
+  });
+});
+
+describe('Reconciliation of payments recorded as refused (issue 41)', () => {
+  it('finds a payment recorded as declined that the gateway approved: issues the policy and counts the drift', async (t) => {
+    const receiver = await eventReceiver(t);
+    const { app } = await buildListeningApi(t, { eventsUrl: receiver.url });
+    const { id } = await createPurchase(app);
+    const { transactionId } = await startPayment(app, id);
+    await payAtCheckout(app, transactionId);
+    await app.db
+      .update(payments)
+      .set({ status: 'RECHAZADO', gatewayStatus: 'DECLINED', finalizedAt: new Date() })
+      .where(eq(payments.transactionId, transactionId));
+
+    const pass = await app.reconciliation.runOnce();
+    assert.deepEqual(pass.drift, ['late-approval']);
+    const record = await stored(app, id);
+    assert.equal(record.payment?.status, 'APROBADO');
+    assert.equal(record.request.status, 'emitida');
+    const metrics = await app.metrics.registry.getSingleMetricAsString('soat_payment_drift_total');
+    assert.match(metrics, /soat_payment_drift_total\{kind="late-approval"\} 1/);
+    // repaired: the next pass finds nothing more
+    assert.deepEqual((await app.reconciliation.runOnce()).drift, []);
+  });
+
+  it('asks again about refusals of the last RECONCILE_WINDOW_DAYS only, each at most once an hour', async (t) => {
+    const receiver = await eventReceiver(t);
+    const { app } = await buildListeningApi(t, { eventsUrl: receiver.url });
+    const { id } = await createPurchase(app);
+    const { transactionId } = await startPayment(app, id);
+    await payAtCheckout(app, transactionId, { ...approvedCard, numero: '4111 1111 1111 1111' });
+    const [declined] = await app.db.select().from(payments).where(eq(payments.transactionId, transactionId));
+    await app.paymentService.refresh(declined!);
+    const asked = t.mock.method(app.paymentGateway, 'getTransaction');
+    await app.reconciliation.runOnce();
+    await app.reconciliation.runOnce();
+    assert.equal(asked.mock.calls.filter((call) => call.arguments[0] === transactionId).length, 1);
+    // older than the window: never asked again
+    await app.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 8 * 86_400_000), checkedAt: null })
+      .where(eq(payments.transactionId, transactionId));
+    await app.reconciliation.runOnce();
+    assert.equal(asked.mock.calls.filter((call) => call.arguments[0] === transactionId).length, 1);
   });
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, it } from 'node:test';
-import { build } from '../helper.js';
+import { build, testClock } from '../helper.js';
 import {
   approvedCard,
   createSandboxTransaction,
@@ -289,5 +289,58 @@ describe('Sandbox gateway: the PSE test bank', () => {
     const transaction = await createSandboxTransaction(app, { pse: '3' });
     await sleep(1100);
     assert.equal((await getTransaction(app, transaction.id)).json().data.status, 'PENDING');
+  });
+});
+
+describe('Sandbox gateway: a transaction with an expiration_time (issue 41)', () => {
+  /** A card transaction that expires at `expiration`, signed as Wompi's integrators sign it. */
+  async function expiringTransaction(app: Awaited<ReturnType<typeof build>>, expiration: string) {
+    const body = await transactionBody(app, { expiration_time: expiration });
+    const signature = sha256(
+      `${body.reference}${body.amount_in_cents}COP${expiration}${app.config.payments.integritySecret}`,
+    );
+    return postTransaction(app, { ...body, signature });
+  }
+
+  it('takes an expiration_time in the future, signed with it, and shows it', async (t) => {
+    const clock = testClock('2026-03-10T09:00:00-05:00');
+    const app = await build(t, {}, clock);
+    const created = await expiringTransaction(app, '2026-03-18T05:00:00.000Z');
+    assert.equal(created.statusCode, 201, created.body);
+    assert.equal(created.json().data.expiration_time, '2026-03-18T05:00:00.000Z');
+    // the signature must cover it: one made without it is refused
+    const unsigned = await postTransaction(
+      app,
+      await transactionBody(app, { expiration_time: '2026-03-18T05:00:00Z' }),
+    );
+    assert.equal(unsigned.statusCode, 422);
+    assert.ok(unsigned.json().error.messages.signature);
+    for (const expiration of ['2026-03-10T08:00:00-05:00', 'mañana', '2026-03-18']) {
+      const refused = await expiringTransaction(app, expiration);
+      assert.equal(refused.statusCode, 422, expiration);
+      assert.ok(refused.json().error.messages.expiration_time, expiration);
+    }
+  });
+
+  it('refuses payment once it expired: a clear page, a 409 to the form, and the transaction in ERROR', async (t) => {
+    const clock = testClock('2026-03-10T09:00:00-05:00');
+    const app = await build(t, {}, clock);
+    const { data } = (await expiringTransaction(app, '2026-03-18T05:00:00.000Z')).json();
+    const open = await app.inject({ method: 'GET', url: checkoutUrl(data.id) });
+    assert.match(open.body, /Pagar con tarjeta/);
+
+    clock.set('2026-03-18T00:00:00-05:00');
+    const page = await app.inject({ method: 'GET', url: checkoutUrl(data.id) });
+    assert.equal(page.statusCode, 200);
+    assert.match(page.body, /<h1>El plazo para pagar terminó<\/h1>/);
+    assert.match(page.body, /se podía pagar hasta el final del 17 de marzo de 2026 y ya no acepta pagos/);
+    assert.match(page.body, /No se hizo ningún cobro/);
+    assert.doesNotMatch(page.body, /<form/);
+    const paid = await submitCheckout(app, data.id, approvedCard);
+    assert.equal(paid.statusCode, 409);
+    assert.match(paid.body, /El plazo para pagar terminó/);
+    const read = (await getTransaction(app, data.id)).json().data;
+    assert.equal(read.status, 'ERROR');
+    assert.equal(read.status_message, 'La transacción venció sin pagarse.');
   });
 });

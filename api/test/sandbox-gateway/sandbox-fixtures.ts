@@ -3,6 +3,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../src/config.js';
+import type { Clock } from '../../src/lib/clock.js';
 import { build } from '../helper.js';
 
 // Fixtures for tests that need the sandbox gateway: an API listening on a real port with its payment
@@ -22,10 +23,10 @@ interface Closable {
  */
 export async function buildListeningApi(
   t: Closable,
-  overrides: Partial<AppConfig> & { eventsUrl?: string; pendingSeconds?: number } = {},
+  overrides: Partial<AppConfig> & { eventsUrl?: string; pendingSeconds?: number; clock?: Clock } = {},
 ) {
-  const { eventsUrl, pendingSeconds, ...configOverrides } = overrides;
-  const app = await build(t, configOverrides);
+  const { eventsUrl, pendingSeconds, clock, ...configOverrides } = overrides;
+  const app = await build(t, configOverrides, clock);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const payments = app.config.payments;

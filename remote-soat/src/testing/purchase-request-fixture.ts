@@ -38,6 +38,7 @@ export function purchaseRequestFixture(overrides: Partial<PurchaseRequest> = {})
       ciudad: 'Bogotá',
     },
     pago: null,
+    venceEn: '2026-03-18T05:00:00.000Z',
     poliza: null,
     ...overrides,
   };

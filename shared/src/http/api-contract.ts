@@ -1981,10 +1981,10 @@ export interface paths {
                                 /** Format: uuid */
                                 idSolicitudSoat: string;
                                 /**
-                                 * @description pendiente-pago (sin pago aprobado), pagada, emitida (póliza expedida), reembolso-pendiente (pago aprobado cuando la placa ya tenía póliza para ese periodo: se devolverá el dinero), reembolsada (el dinero fue devuelto) o reembolso-en-gestion (una persona del equipo hace la devolución: pagos PSE).
+                                 * @description pendiente-pago (sin pago aprobado), pagada, emitida (póliza expedida), reembolso-pendiente (pago aprobado que no compró póliza: la placa ya tenía una para ese periodo, la solicitud ya estaba cerrada o su valor ya no era el vigente; se devolverá el dinero), reembolsada (el dinero fue devuelto), reembolso-en-gestion (una persona del equipo hace la devolución: pagos PSE) o vencida (se cerró sin pagarse al terminar su plazo: hay que cotizar de nuevo).
                                  * @enum {unknown}
                                  */
-                                estado: "pendiente-pago" | "pagada" | "emitida" | "reembolso-pendiente" | "reembolsada" | "reembolso-en-gestion";
+                                estado: "pendiente-pago" | "pagada" | "emitida" | "reembolso-pendiente" | "reembolsada" | "reembolso-en-gestion" | "vencida";
                                 placa: string;
                                 /** @description Datos del vehículo que determinan el código de tarifa. */
                                 vehiculo: {
@@ -2184,6 +2184,20 @@ export interface paths {
                                         nombres: string;
                                         apellidos: string;
                                     };
+                                } | null;
+                                /**
+                                 * Format: date-time
+                                 * @description Hasta cuándo se puede pagar la solicitud; después se cierra como vencida (ADR 010).
+                                 */
+                                venceEn: string;
+                                cotizarDeNuevo?: {
+                                    /**
+                                     * @description vencida: terminó su plazo sin pagarse; tarifa: su valor ya no es el de la tarifa vigente hoy.
+                                     * @enum {unknown}
+                                     */
+                                    motivo: "vencida" | "tarifa";
+                                    /** @description Qué pasó y qué hacer, en español. */
+                                    mensaje: string;
                                 } | null;
                                 periodoOcupado?: {
                                     polizaVigenteHasta: string | null;
@@ -2683,10 +2697,10 @@ export interface paths {
                             /** Format: uuid */
                             idSolicitudSoat: string;
                             /**
-                             * @description pendiente-pago (sin pago aprobado), pagada, emitida (póliza expedida), reembolso-pendiente (pago aprobado cuando la placa ya tenía póliza para ese periodo: se devolverá el dinero), reembolsada (el dinero fue devuelto) o reembolso-en-gestion (una persona del equipo hace la devolución: pagos PSE).
+                             * @description pendiente-pago (sin pago aprobado), pagada, emitida (póliza expedida), reembolso-pendiente (pago aprobado que no compró póliza: la placa ya tenía una para ese periodo, la solicitud ya estaba cerrada o su valor ya no era el vigente; se devolverá el dinero), reembolsada (el dinero fue devuelto), reembolso-en-gestion (una persona del equipo hace la devolución: pagos PSE) o vencida (se cerró sin pagarse al terminar su plazo: hay que cotizar de nuevo).
                              * @enum {unknown}
                              */
-                            estado: "pendiente-pago" | "pagada" | "emitida" | "reembolso-pendiente" | "reembolsada" | "reembolso-en-gestion";
+                            estado: "pendiente-pago" | "pagada" | "emitida" | "reembolso-pendiente" | "reembolsada" | "reembolso-en-gestion" | "vencida";
                             placa: string;
                             /** @description Datos del vehículo que determinan el código de tarifa. */
                             vehiculo: {
@@ -2886,6 +2900,20 @@ export interface paths {
                                     nombres: string;
                                     apellidos: string;
                                 };
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @description Hasta cuándo se puede pagar la solicitud; después se cierra como vencida (ADR 010).
+                             */
+                            venceEn: string;
+                            cotizarDeNuevo?: {
+                                /**
+                                 * @description vencida: terminó su plazo sin pagarse; tarifa: su valor ya no es el de la tarifa vigente hoy.
+                                 * @enum {unknown}
+                                 */
+                                motivo: "vencida" | "tarifa";
+                                /** @description Qué pasó y qué hacer, en español. */
+                                mensaje: string;
                             } | null;
                             periodoOcupado?: {
                                 polizaVigenteHasta: string | null;
@@ -3019,7 +3047,7 @@ export interface paths {
         };
         /**
          * Consultar una solicitud de compra
-         * @description La solicitud con su último pago y, si ya se expidió, su póliza; periodoOcupado si la placa ya tiene un SOAT para parte de su periodo. Un pago pendiente por más de unos segundos se consulta en la pasarela (como mucho una vez cada pocos segundos), así la página de resultado se pone al día aunque el aviso de la pasarela no haya llegado.
+         * @description La solicitud con su último pago y, si ya se expidió, su póliza; venceEn, hasta cuándo se puede pagar (después se cierra como vencida); cotizarDeNuevo si ya no se puede pagar (venció, o su valor ya no es el de la tarifa vigente); periodoOcupado si la placa ya tiene un SOAT para parte de su periodo. Un pago pendiente por más de unos segundos se consulta en la pasarela (como mucho una vez cada pocos segundos), así la página de resultado se pone al día aunque el aviso de la pasarela no haya llegado.
          */
         get: {
             parameters: {
@@ -3043,10 +3071,10 @@ export interface paths {
                             /** Format: uuid */
                             idSolicitudSoat: string;
                             /**
-                             * @description pendiente-pago (sin pago aprobado), pagada, emitida (póliza expedida), reembolso-pendiente (pago aprobado cuando la placa ya tenía póliza para ese periodo: se devolverá el dinero), reembolsada (el dinero fue devuelto) o reembolso-en-gestion (una persona del equipo hace la devolución: pagos PSE).
+                             * @description pendiente-pago (sin pago aprobado), pagada, emitida (póliza expedida), reembolso-pendiente (pago aprobado que no compró póliza: la placa ya tenía una para ese periodo, la solicitud ya estaba cerrada o su valor ya no era el vigente; se devolverá el dinero), reembolsada (el dinero fue devuelto), reembolso-en-gestion (una persona del equipo hace la devolución: pagos PSE) o vencida (se cerró sin pagarse al terminar su plazo: hay que cotizar de nuevo).
                              * @enum {unknown}
                              */
-                            estado: "pendiente-pago" | "pagada" | "emitida" | "reembolso-pendiente" | "reembolsada" | "reembolso-en-gestion";
+                            estado: "pendiente-pago" | "pagada" | "emitida" | "reembolso-pendiente" | "reembolsada" | "reembolso-en-gestion" | "vencida";
                             placa: string;
                             /** @description Datos del vehículo que determinan el código de tarifa. */
                             vehiculo: {
@@ -3246,6 +3274,20 @@ export interface paths {
                                     nombres: string;
                                     apellidos: string;
                                 };
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @description Hasta cuándo se puede pagar la solicitud; después se cierra como vencida (ADR 010).
+                             */
+                            venceEn: string;
+                            cotizarDeNuevo?: {
+                                /**
+                                 * @description vencida: terminó su plazo sin pagarse; tarifa: su valor ya no es el de la tarifa vigente hoy.
+                                 * @enum {unknown}
+                                 */
+                                motivo: "vencida" | "tarifa";
+                                /** @description Qué pasó y qué hacer, en español. */
+                                mensaje: string;
                             } | null;
                             periodoOcupado?: {
                                 polizaVigenteHasta: string | null;
@@ -3427,7 +3469,7 @@ export interface paths {
         put?: never;
         /**
          * Pagar una solicitud
-         * @description Crea el pago en la pasarela (tarjeta o PSE) por el total que calculó el servidor y responde la URL de la página de pago. La cabecera Idempotency-Key (UUID) es obligatoria: la misma clave responde el mismo pago (409 mientras se está creando; 422 si llega con otro medio o banco). 409 si la solicitud ya está pagada, tiene otro pago en proceso o la placa ya tiene un SOAT para parte de su periodo (el mensaje dice desde cuándo puede empezar una nueva solicitud).
+         * @description Crea el pago en la pasarela (tarjeta o PSE) por el total que calculó el servidor y responde la URL de la página de pago. La cabecera Idempotency-Key (UUID) es obligatoria: la misma clave responde el mismo pago (409 mientras se está creando; 422 si llega con otro medio o banco). 409 si la solicitud ya está pagada, venció, su valor ya no es el de la tarifa vigente (hay que cotizar de nuevo), tiene otro pago en proceso o la placa ya tiene un SOAT para parte de su periodo (el mensaje dice desde cuándo puede empezar una nueva solicitud). Si el día de inicio ya pasó, la vigencia empieza el día del pago (mismo valor solo si la tarifa y la edad del vehículo no cambian).
          */
         post: {
             parameters: {
@@ -3682,7 +3724,7 @@ export interface paths {
         put?: never;
         /**
          * Aviso de la pasarela de pagos
-         * @description Evento transaction.updated de la pasarela, firmado (signature.checksum y cabecera X-Event-Checksum). Se aplica una sola vez por transacción y estado; un estado final nunca cambia. 200 para todo evento bien firmado; 401 si la firma no es válida.
+         * @description Evento transaction.updated de la pasarela, firmado (signature.checksum y cabecera X-Event-Checksum). El evento es solo un aviso: la API consulta la transacción en la pasarela y aplica lo que esta responde (estado, valor, moneda y referencia del pago); si la pasarela no responde, guarda el evento y la conciliación lo revisa después. Se aplica una sola vez por transacción y estado; un estado final no cambia, salvo que la pasarela apruebe un pago registrado como rechazado. 200 para todo evento bien firmado; 401 si la firma no es válida.
          */
         post: {
             parameters: {
@@ -5139,10 +5181,10 @@ export interface paths {
                                     /** Format: uuid */
                                     idSolicitudSoat: string;
                                     /**
-                                     * @description pendiente-pago (sin pago aprobado), pagada, emitida (póliza expedida), reembolso-pendiente (pago aprobado cuando la placa ya tenía póliza para ese periodo: se devolverá el dinero), reembolsada (el dinero fue devuelto) o reembolso-en-gestion (una persona del equipo hace la devolución: pagos PSE).
+                                     * @description pendiente-pago (sin pago aprobado), pagada, emitida (póliza expedida), reembolso-pendiente (pago aprobado que no compró póliza: la placa ya tenía una para ese periodo, la solicitud ya estaba cerrada o su valor ya no era el vigente; se devolverá el dinero), reembolsada (el dinero fue devuelto), reembolso-en-gestion (una persona del equipo hace la devolución: pagos PSE) o vencida (se cerró sin pagarse al terminar su plazo: hay que cotizar de nuevo).
                                      * @enum {unknown}
                                      */
-                                    estado: "pendiente-pago" | "pagada" | "emitida" | "reembolso-pendiente" | "reembolsada" | "reembolso-en-gestion";
+                                    estado: "pendiente-pago" | "pagada" | "emitida" | "reembolso-pendiente" | "reembolsada" | "reembolso-en-gestion" | "vencida";
                                     placa: string;
                                     /**
                                      * @description Primer día de la vigencia pedida (AAAA-MM-DD).
@@ -5304,10 +5346,10 @@ export interface paths {
                                 /** Format: uuid */
                                 idSolicitudSoat: string;
                                 /**
-                                 * @description pendiente-pago (sin pago aprobado), pagada, emitida (póliza expedida), reembolso-pendiente (pago aprobado cuando la placa ya tenía póliza para ese periodo: se devolverá el dinero), reembolsada (el dinero fue devuelto) o reembolso-en-gestion (una persona del equipo hace la devolución: pagos PSE).
+                                 * @description pendiente-pago (sin pago aprobado), pagada, emitida (póliza expedida), reembolso-pendiente (pago aprobado que no compró póliza: la placa ya tenía una para ese periodo, la solicitud ya estaba cerrada o su valor ya no era el vigente; se devolverá el dinero), reembolsada (el dinero fue devuelto), reembolso-en-gestion (una persona del equipo hace la devolución: pagos PSE) o vencida (se cerró sin pagarse al terminar su plazo: hay que cotizar de nuevo).
                                  * @enum {unknown}
                                  */
-                                estado: "pendiente-pago" | "pagada" | "emitida" | "reembolso-pendiente" | "reembolsada" | "reembolso-en-gestion";
+                                estado: "pendiente-pago" | "pagada" | "emitida" | "reembolso-pendiente" | "reembolsada" | "reembolso-en-gestion" | "vencida";
                                 placa: string;
                                 /**
                                  * @description Primer día de la vigencia pedida (AAAA-MM-DD).

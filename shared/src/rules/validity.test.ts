@@ -7,6 +7,8 @@ import {
   isCalendarDate,
   policyEndDate,
   todayInColombia,
+  renewableFrom,
+  RENEWAL_WINDOW_DAYS,
   vehicleAge,
 } from './validity';
 
@@ -75,13 +77,36 @@ describe('validity dates', () => {
   });
 
   it('starts the new policy the day after the one in force ends, and says so in Spanish', () => {
-    const options = { today: '2026-05-10', currentPolicyEnd: '2026-08-31' };
+    const options = { today: '2026-08-10', currentPolicyEnd: '2026-08-31' };
     expect(allowedStartDates(options)).toEqual({ from: '2026-09-01', to: '2026-09-01' });
     expect(checkStartDate('2026-09-01', options)).toEqual({ ok: true, value: '2026-09-01' });
-    const refused = checkStartDate('2026-05-10', options);
+    const refused = checkStartDate('2026-08-10', options);
     expect(refused).toEqual(refusedWith('validity.afterCurrentPolicy'));
     expect(refused.ok === false && refused.message).toBe(
       'El vehículo tiene un SOAT vigente hasta el 31 de agosto de 2026: la nueva póliza empieza el día siguiente, el 1 de septiembre de 2026.',
+    );
+  });
+
+  it('renews only within the renewal window before the policy in force ends, and says from which day', () => {
+    // «Renovar» shows from 30 days before the end (RENEWAL_WINDOW_DAYS): the first day is 2026-08-01
+    expect(renewableFrom('2026-08-31')).toBe('2026-08-01');
+    const early = checkStartDate('2026-09-01', { today: '2026-07-31', currentPolicyEnd: '2026-08-31' });
+    expect(early).toEqual(refusedWith('validity.renewalNotYet'));
+    expect(early.ok === false && early.message).toBe(
+      'El vehículo tiene un SOAT vigente hasta el 31 de agosto de 2026. Podrás renovarlo desde el 1 de agosto de 2026, 30 días antes de que termine.',
+    );
+    expect(early.ok === false && early.params).toEqual({
+      end: '2026-08-31',
+      from: '2026-08-01',
+      count: RENEWAL_WINDOW_DAYS,
+    });
+    expect(checkStartDate('2026-09-01', { today: '2026-08-01', currentPolicyEnd: '2026-08-31' })).toEqual({
+      ok: true,
+      value: '2026-09-01',
+    });
+    // a chain of renewals years ahead: the second one is refused until its own window
+    expect(checkStartDate('2028-11-28', { today: '2026-11-28', currentPolicyEnd: '2028-11-27' })).toEqual(
+      refusedWith('validity.renewalNotYet'),
     );
   });
 

@@ -21,6 +21,8 @@ export const VALIDITY_MESSAGES = {
   'validity.tooLate': `La vigencia debe empezar en los próximos ${MAX_START_DAYS_AHEAD} días.`,
   'validity.afterCurrentPolicy':
     'El vehículo tiene un SOAT vigente hasta el {{end}}: la nueva póliza empieza el día siguiente, el {{start}}.',
+  'validity.renewalNotYet':
+    'El vehículo tiene un SOAT vigente hasta el {{end}}. Podrás renovarlo desde el {{from}}, {{count}} días antes de que termine.',
 } as const;
 
 export type ValidityCode = keyof typeof VALIDITY_MESSAGES;
@@ -97,9 +99,19 @@ export function isInForce(policy: { start: CalendarDate; end: CalendarDate }, da
 }
 
 /**
+ * The first day a policy ending on `end` can be renewed: the renewal window's start, when «Renovar» shows
+ * and the first reminder goes. Before it, no next cover is sold: it would be next year's cover at this
+ * year's price (issue 41).
+ */
+export function renewableFrom(end: CalendarDate): CalendarDate {
+  return addDays(end, -RENEWAL_WINDOW_DAYS);
+}
+
+/**
  * The days a new policy may start on. Without a policy in force: from today to
  * 30 days ahead. With one in force (ending on `currentPolicyEnd`, today or
- * later), only the day after it ends: a vehicle holds one policy at a time.
+ * later), only the day after it ends: a vehicle holds one policy at a time; and
+ * only from `renewableFrom(end)` on (checkStartDate refuses it before).
  */
 export function allowedStartDates(options: { today: CalendarDate; currentPolicyEnd?: CalendarDate | null }): {
   from: CalendarDate;
@@ -152,10 +164,13 @@ export function checkStartDate(
   if (start.trim() === '') return refuse('validity.required');
   if (!isCalendarDate(start)) return refuse('validity.format');
   const { from, to } = allowedStartDates(options);
-  if (options.currentPolicyEnd && options.currentPolicyEnd >= options.today) {
-    return start === from
-      ? { ok: true, value: start }
-      : refuse('validity.afterCurrentPolicy', { end: options.currentPolicyEnd, start: from });
+  const end = options.currentPolicyEnd;
+  if (end && end >= options.today) {
+    // the renewal window: the cover in force must end within RENEWAL_WINDOW_DAYS of today
+    if (options.today < renewableFrom(end)) {
+      return refuse('validity.renewalNotYet', { end, from: renewableFrom(end), count: RENEWAL_WINDOW_DAYS });
+    }
+    return start === from ? { ok: true, value: start } : refuse('validity.afterCurrentPolicy', { end, start: from });
   }
   if (start < from) return refuse('validity.past');
   if (start > to) return refuse('validity.tooLate', { count: MAX_START_DAYS_AHEAD });

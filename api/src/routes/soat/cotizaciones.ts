@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { normalizePlate } from '@soat/shared/rules/plate';
-import { todayInColombia } from '@soat/shared/rules/validity';
 import { dependsOnDocument, knownCoverEnd, type CoverCaller } from '../../domain/policy-cover.js';
 import { computeQuote } from '../../domain/tariffs.js';
 import { signedInAccount } from '../../lib/bearer-token.js';
@@ -41,7 +40,7 @@ const quoteRoute: FastifyPluginAsyncTypebox<QuoteRouteOptions> = async (app, { c
       const flagged = new Set(schemaErrors.map((error) => error.campo));
       const body = request.body as Record<string, unknown>;
       const { document, errores: documentErrors } = optionalDocument(body, flagged);
-      const today = todayInColombia();
+      const today = app.clock.today();
       const plate = typeof body.placa === 'string' ? normalizePlate(body.placa) : '';
       const caller: CoverCaller = { document, userId: account?.id };
       // Without a document or a session nothing is read: the quote is the one for a plate never insured.

@@ -54,7 +54,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['soat'],
       summary: 'Pagar una solicitud',
       description:
-        'Crea el pago en la pasarela (tarjeta o PSE) por el total que calculó el servidor y responde la URL de la página de pago. La cabecera Idempotency-Key (UUID) es obligatoria: la misma clave responde el mismo pago (409 mientras se está creando; 422 si llega con otro medio o banco). 409 si la solicitud ya está pagada, tiene otro pago en proceso o la placa ya tiene un SOAT para parte de su periodo (el mensaje dice desde cuándo puede empezar una nueva solicitud).',
+        'Crea el pago en la pasarela (tarjeta o PSE) por el total que calculó el servidor y responde la URL de la página de pago. La cabecera Idempotency-Key (UUID) es obligatoria: la misma clave responde el mismo pago (409 mientras se está creando; 422 si llega con otro medio o banco). 409 si la solicitud ya está pagada, venció, su valor ya no es el de la tarifa vigente (hay que cotizar de nuevo), tiene otro pago en proceso o la placa ya tiene un SOAT para parte de su periodo (el mensaje dice desde cuándo puede empezar una nueva solicitud). Si el día de inicio ya pasó, la vigencia empieza el día del pago (mismo valor solo si la tarifa y la edad del vehículo no cambian).',
       params: PurchaseRequestParams,
       headers: IdempotencyHeaders,
       body: PaymentBody,
@@ -102,7 +102,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['soat'],
       summary: 'Aviso de la pasarela de pagos',
       description:
-        'Evento transaction.updated de la pasarela, firmado (signature.checksum y cabecera X-Event-Checksum). Se aplica una sola vez por transacción y estado; un estado final nunca cambia. 200 para todo evento bien firmado; 401 si la firma no es válida.',
+        'Evento transaction.updated de la pasarela, firmado (signature.checksum y cabecera X-Event-Checksum). El evento es solo un aviso: la API consulta la transacción en la pasarela y aplica lo que esta responde (estado, valor, moneda y referencia del pago); si la pasarela no responde, guarda el evento y la conciliación lo revisa después. Se aplica una sola vez por transacción y estado; un estado final no cambia, salvo que la pasarela apruebe un pago registrado como rechazado. 200 para todo evento bien firmado; 401 si la firma no es válida.',
       body: PaymentEventBody,
       response: {
         200: PaymentEventAck,
@@ -123,10 +123,12 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (event.event !== 'transaction.updated') return { message: 'Evento ignorado.' };
       const body = request.body as { signature: { checksum: string } };
-      const { outcome } = await app.paymentService.apply(event.transaction, {
-        payload: request.body,
-        checksum: body.signature.checksum,
-      });
+      // the gateway is asked about the transaction and its answer applied; kept for later when it is down
+      const outcome = await app.paymentService.onEvent(
+        event.transaction,
+        { payload: request.body, checksum: body.signature.checksum },
+        request.log,
+      );
       request.log.info({ event: 'payment-event', outcome, transactionId: event.transaction.id }, 'payment event');
       return { message: 'Evento recibido.' };
     },

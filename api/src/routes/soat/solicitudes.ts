@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { normalizePlate } from '@soat/shared/rules/plate';
-import { VALIDITY_MESSAGES, todayInColombia } from '@soat/shared/rules/validity';
+import { VALIDITY_MESSAGES } from '@soat/shared/rules/validity';
 import type { FastifyInstance } from 'fastify';
 import {
   callerOfRequest,
@@ -11,6 +11,12 @@ import {
 } from '../../domain/policy-cover.js';
 import { checkHolder } from '../../domain/purchase-request-rules.js';
 import { toSolicitud } from '../../domain/purchase-views.js';
+import {
+  priceOnPaymentDay,
+  requestExpiredMessage,
+  requestExpiresAt,
+  requoteMessage,
+} from '../../domain/request-lifetime.js';
 import { computeQuote } from '../../domain/tariffs.js';
 import { signedInAccount } from '../../lib/bearer-token.js';
 import { isUuid } from '../../lib/database-errors.js';
@@ -71,7 +77,8 @@ const purchaseRequestRoutes: FastifyPluginAsyncTypebox<PurchaseRequestRouteOptio
 
       const schemaErrors = schemaFieldErrors(request).filter((error) => !ruleFields.has(error.campo));
       const body = request.body as Record<string, unknown>;
-      const today = todayInColombia();
+      const now = app.clock.now();
+      const today = app.clock.today();
       const plate = typeof body.placa === 'string' ? normalizePlate(body.placa) : '';
       // the start rule counts the plate's policies the caller may know of: the holder's (by the document
       // given as tomador) and the account's; another's only refuses, with no date (ADR 010)
@@ -122,8 +129,10 @@ const purchaseRequestRoutes: FastifyPluginAsyncTypebox<PurchaseRequestRouteOptio
         holderMobile: tomador.celular,
         holderAddress: tomador.direccion,
         holderCity: tomador.ciudad,
-        termsAcceptedAt: new Date(),
+        termsAcceptedAt: now,
         vehicleSource,
+        createdAt: now,
+        expiresAt: requestExpiresAt(now, app.config.payments.requestLifetimeDays),
       });
       request.log.info(
         {
@@ -147,7 +156,7 @@ const purchaseRequestRoutes: FastifyPluginAsyncTypebox<PurchaseRequestRouteOptio
       tags: ['soat'],
       summary: 'Consultar una solicitud de compra',
       description:
-        'La solicitud con su último pago y, si ya se expidió, su póliza; periodoOcupado si la placa ya tiene un SOAT para parte de su periodo. Un pago pendiente por más de unos segundos se consulta en la pasarela (como mucho una vez cada pocos segundos), así la página de resultado se pone al día aunque el aviso de la pasarela no haya llegado.',
+        'La solicitud con su último pago y, si ya se expidió, su póliza; venceEn, hasta cuándo se puede pagar (después se cierra como vencida); cotizarDeNuevo si ya no se puede pagar (venció, o su valor ya no es el de la tarifa vigente); periodoOcupado si la placa ya tiene un SOAT para parte de su periodo. Un pago pendiente por más de unos segundos se consulta en la pasarela (como mucho una vez cada pocos segundos), así la página de resultado se pone al día aunque el aviso de la pasarela no haya llegado.',
       params: PurchaseRequestParams,
       response: { 200: Solicitud, 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
     },
@@ -163,10 +172,27 @@ const purchaseRequestRoutes: FastifyPluginAsyncTypebox<PurchaseRequestRouteOptio
         await app.paymentService.refresh(payment, request.log);
         record = (await app.purchaseRepository.findRecord(record.request.id)) ?? record;
       }
-      // a request the plate's policies now overlap cannot be paid: the page says so instead of offering payment
+      // its lifetime ran out: closed now rather than at the next pass (not while a payment is pending)
+      if (record.request.status === 'pendiente-pago' && app.clock.now() >= record.request.expiresAt) {
+        const closed = await app.purchaseRepository.closeExpired({
+          now: app.clock.now(),
+          graceMs: app.config.payments.reconcileWindowDays * 24 * 60 * 60 * 1000,
+          requestId: record.request.id,
+        });
+        if (closed.length > 0) record = (await app.purchaseRepository.findRecord(record.request.id)) ?? record;
+      }
       const { request: purchase } = record;
+      const today = app.clock.today();
+      // a request that can no longer be paid says why: the page offers a new quote instead of the payment
+      const cotizarDeNuevo =
+        purchase.status === 'vencida'
+          ? { motivo: 'vencida' as const, mensaje: requestExpiredMessage(purchase.expiresAt) }
+          : purchase.status === 'pendiente-pago' && !priceOnPaymentDay(purchase, today).ok
+            ? { motivo: 'tarifa' as const, mensaje: requoteMessage }
+            : null;
+      // a request the plate's policies now overlap cannot be paid: the page says so instead of offering payment
       const periodoOcupado =
-        purchase.status === 'pendiente-pago'
+        purchase.status === 'pendiente-pago' && !cotizarDeNuevo
           ? await app.policyQueries.periodTaken(
               purchase.plate,
               purchase.startsOn,
@@ -175,7 +201,7 @@ const purchaseRequestRoutes: FastifyPluginAsyncTypebox<PurchaseRequestRouteOptio
             )
           : null;
       void reply.header('cache-control', 'no-store');
-      return { ...toSolicitud(purchase, record.payment, record.policy), periodoOcupado };
+      return { ...toSolicitud(purchase, record.payment, record.policy, today), cotizarDeNuevo, periodoOcupado };
     },
   });
 };

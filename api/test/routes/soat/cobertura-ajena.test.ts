@@ -8,7 +8,7 @@ import { tooManyPlateConsultsMessage } from '../../../src/lib/consult-rate-limit
 import { periodTakenByAnotherMessage } from '../../../src/domain/payment-messages.js';
 import { coveredByAnotherMessage } from '../../../src/routes/soat/solicitudes.js';
 import { accessTokenFor, createAccount } from '../../factories.js';
-import { build } from '../../helper.js';
+import { build, testClock } from '../../helper.js';
 import { decodePayload } from '../../jwt.js';
 import { insertPolicy } from './policy-factory.js';
 import {
@@ -149,7 +149,8 @@ describe("a plate's cover, told only to its holder or buyer", () => {
   });
 
   it("refuses a stranger's purchase for a covered plate without saying until when, and stores nothing", async (t) => {
-    const app = await build(t);
+    const clock = testClock(today);
+    const app = await build(t, {}, clock);
     const plate = await insuredPlate(app);
     const stranger = purchaseBody({
       placa: plate,
@@ -171,6 +172,11 @@ describe("a plate's cover, told only to its holder or buyer", () => {
     const dated = await postPurchase(app, own);
     assert.equal(dated.statusCode, 400);
     assert.match(dated.json().errores[0].mensaje, /^El vehículo tiene un SOAT vigente hasta el /);
+    // from the first day of the renewal window (issue 41)
+    const early = await postPurchase(app, { ...own, inicioVigencia: addDays(end, 1) });
+    assert.equal(early.statusCode, 400);
+    assert.match(early.json().errores[0].mensaje, /Podrás renovarlo desde el /);
+    clock.set(addDays(end, -30));
     const renewed = await postPurchase(app, { ...own, inicioVigencia: addDays(end, 1) });
     assert.equal(renewed.statusCode, 201, renewed.body);
   });

@@ -3,17 +3,30 @@ import { describe, it, type TestContext } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { paymentEvents, policies } from '../../../src/db/schema.js';
-import { buildListeningApi } from '../../sandbox-gateway/sandbox-fixtures.js';
+import {
+  approvedCard as approvedCardFields,
+  buildListeningApi,
+  eventReceiver,
+} from '../../sandbox-gateway/sandbox-fixtures.js';
 import {
   createPurchase,
   getPurchase,
+  payAtCheckout,
   postEvent,
   purchaseBody,
   signedEvent,
   startPayment,
 } from './purchase-fixtures.js';
 
-// The gateway's events (ADR 010): signatures, replays, order, amounts and the race of two approvals.
+// The gateway's events (ADR 010): signatures, replays, order, amounts and the race of two approvals. An
+// event is only a reason to ask the gateway: these tests pay at the sandbox's checkout (its own events go
+// to a receiver of the test, not to the API) and then post the events themselves.
+
+/** An API whose sandbox sends its events to a receiver of the test instead of the API. */
+async function apiWithoutGatewayEvents(t: TestContext) {
+  const receiver = await eventReceiver(t);
+  return buildListeningApi(t, { eventsUrl: receiver.url });
+}
 
 /** Warnings logged by request loggers (each request's logger is a child of the app's). */
 function captureWarnings(t: TestContext, app: FastifyInstance) {
@@ -37,6 +50,13 @@ async function pendingPayment(app: FastifyInstance, body = purchaseBody()) {
   const { payment, transactionId } = await startPayment(app, id);
   const amount = (solicitud.cotizacion.total as number) * 100;
   return { id, payment, transactionId, amount };
+}
+
+/** A request whose payment the gateway has approved (paid at its checkout) and the API has not heard of. */
+async function approvedAtGateway(app: FastifyInstance, body = purchaseBody()) {
+  const pending = await pendingPayment(app, body);
+  await payAtCheckout(app, pending.transactionId);
+  return pending;
 }
 
 const policiesOf = (app: FastifyInstance, requestId: string) =>
@@ -65,8 +85,8 @@ describe('POST /soat/api/v1/pagos/eventos', () => {
   });
 
   it('applies a replayed or duplicated approval once: one policy', async (t) => {
-    const { app } = await buildListeningApi(t);
-    const { id, transactionId, amount } = await pendingPayment(app);
+    const { app } = await apiWithoutGatewayEvents(t);
+    const { id, transactionId, amount } = await approvedAtGateway(app);
     const event = signedEvent(app, { id: transactionId, status: 'APPROVED', amount_in_cents: amount });
     const later = signedEvent(
       app,
@@ -87,8 +107,8 @@ describe('POST /soat/api/v1/pagos/eventos', () => {
   });
 
   it('keeps an approved payment approved when late PENDING or DECLINED events arrive', async (t) => {
-    const { app } = await buildListeningApi(t);
-    const { id, transactionId, amount } = await pendingPayment(app);
+    const { app } = await apiWithoutGatewayEvents(t);
+    const { id, transactionId, amount } = await approvedAtGateway(app);
     const at = Math.floor(Date.now() / 1000);
     const approved = signedEvent(app, { id: transactionId, status: 'APPROVED', amount_in_cents: amount }, at);
     const pending = signedEvent(app, { id: transactionId, status: 'PENDING', amount_in_cents: amount }, at - 10);
@@ -100,9 +120,10 @@ describe('POST /soat/api/v1/pagos/eventos', () => {
     assert.equal((await policiesOf(app, id)).length, 1);
   });
 
-  it('moves a pending payment to declined, and a declined one never becomes approved', async (t) => {
-    const { app } = await buildListeningApi(t);
+  it('moves a pending payment to declined, and a signed approval the gateway does not confirm changes nothing', async (t) => {
+    const { app } = await apiWithoutGatewayEvents(t);
     const { id, transactionId, amount } = await pendingPayment(app);
+    await payAtCheckout(app, transactionId, { ...approvedCardFields, numero: '4111 1111 1111 1111' });
     const declined = signedEvent(app, { id: transactionId, status: 'DECLINED', amount_in_cents: amount });
     assert.equal((await postEvent(app, declined)).statusCode, 200);
     const approved = signedEvent(app, { id: transactionId, status: 'APPROVED', amount_in_cents: amount });
@@ -110,17 +131,23 @@ describe('POST /soat/api/v1/pagos/eventos', () => {
     const solicitud = (await getPurchase(app, id)).json();
     assert.equal(solicitud.pago.estado, 'RECHAZADO');
     assert.equal(solicitud.poliza, null);
+    // only the confirmed event is kept
+    const events = await app.db.select().from(paymentEvents).where(eq(paymentEvents.transactionId, transactionId));
+    assert.deepEqual(
+      events.map((row) => row.status),
+      ['DECLINED'],
+    );
   });
 
   it('refuses a correctly signed approval with a wrong amount, logs it as a security event, and issues the policy on the genuine approval that follows', async (t) => {
-    const { app } = await buildListeningApi(t);
+    const { app } = await apiWithoutGatewayEvents(t);
     const errors: Array<Record<string, unknown>> = [];
     const error = app.log.error.bind(app.log);
     t.mock.method(app.log, 'error', (object: Record<string, unknown>, ...rest: unknown[]) => {
       errors.push(object);
       return (error as (...all: unknown[]) => void)(object, ...rest);
     });
-    const { id, transactionId, amount } = await pendingPayment(app);
+    const { id, transactionId, amount } = await approvedAtGateway(app);
     const tampered = signedEvent(app, { id: transactionId, status: 'APPROVED', amount_in_cents: 100 });
     assert.equal((await postEvent(app, tampered)).statusCode, 200);
     assert.deepEqual(
@@ -158,10 +185,12 @@ describe('POST /soat/api/v1/pagos/eventos', () => {
   });
 
   it('issues exactly one policy when two purchases of one plate are approved at once; the other is refunded', async (t) => {
-    const { app } = await buildListeningApi(t);
+    const { app } = await apiWithoutGatewayEvents(t);
     const body = purchaseBody();
     const first = await pendingPayment(app, body);
     const second = await pendingPayment(app, { ...body, tomador: { ...body.tomador, numeroDocumento: '52123456' } });
+    await payAtCheckout(app, first.transactionId);
+    await payAtCheckout(app, second.transactionId);
     const answers = await Promise.all(
       [first, second].map(({ transactionId, amount }) =>
         postEvent(app, signedEvent(app, { id: transactionId, status: 'APPROVED', amount_in_cents: amount })),

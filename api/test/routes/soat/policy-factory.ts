@@ -96,6 +96,7 @@ export async function insertPurchaseRequest(
       holderCity: 'Bogotá',
       status,
       termsAcceptedAt: new Date(),
+      expiresAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
     })
     .returning();
   return request!;

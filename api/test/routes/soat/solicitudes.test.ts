@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { addDays, policyEndDate, todayInColombia } from '@soat/shared/rules/validity';
 import { purchaseRequests } from '../../../src/db/schema.js';
 import { accessTokenFor, createAccount } from '../../factories.js';
-import { build } from '../../helper.js';
+import { build, testClock } from '../../helper.js';
 import { buildListeningApi } from '../../sandbox-gateway/sandbox-fixtures.js';
 import {
   buyPolicy,
@@ -122,13 +122,16 @@ describe('POST /soat/api/v1/solicitudes', () => {
     }
   });
 
-  it('starts only the day after the policy in force ends', async (t) => {
-    const { app } = await buildListeningApi(t);
+  it('starts only the day after the policy in force ends, once its renewal window opens', async (t) => {
+    const clock = testClock(todayInColombia());
+    const { app } = await buildListeningApi(t, { clock });
     const { body, solicitud } = await buyPolicy(app);
     const end = solicitud.poliza.finVigencia;
     const sameDay = await postPurchase(app, purchaseBody({ placa: body.placa }));
     assert.equal(sameDay.statusCode, 400);
     assert.deepEqual(fieldsOf(sameDay), ['inicioVigencia']);
+    // 30 days before the end (RENEWAL_WINDOW_DAYS), as «Renovar» shows it
+    clock.set(addDays(end, -30));
     const next = await postPurchase(app, purchaseBody({ placa: body.placa, inicioVigencia: addDays(end, 1) }));
     assert.equal(next.statusCode, 201, next.body);
   });

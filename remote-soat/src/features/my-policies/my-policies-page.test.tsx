@@ -109,6 +109,7 @@ function pendingRequest(overrides: Partial<MyPurchaseRequest> = {}): MyPurchaseR
       actualizadoEn: '2026-03-20T15:00:00Z',
     },
     poliza: null,
+    venceEn: '2026-03-28T05:00:00.000Z',
     ...overrides,
   };
 }

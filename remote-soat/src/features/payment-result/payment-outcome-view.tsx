@@ -1,11 +1,13 @@
 import { formatLongDate, formatMoney } from '@soat/shared/format';
 import { apiHref } from '@soat/shared/http';
+import { todayInColombia } from '@soat/shared/rules/validity';
 import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, PATHS, paymentPath } from '@soat/shared/router';
 import { Alert, Button, Heading, HStack, Spinner, Stack, Text } from '@soat/shared/ui';
 import { FactList } from '../../components/fact-list';
 import type { PurchaseRequest } from '../../lib/purchase-request';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
+import { purchaseStepPath } from '../../lib/purchase-step-link';
 import { paymentOutcome } from './payment-outcome';
 import { RefundView } from './refund-view';
 
@@ -103,6 +105,31 @@ export function PaymentOutcomeView({ request }: { request: PurchaseRequest }) {
 
   if (outcome === 'refund' || outcome === 'refunded' || outcome === 'refund-manual') {
     return <RefundView request={request} outcome={outcome} />;
+  }
+
+  if (outcome === 'expired') {
+    // its last payable day: the day of the instant before it closed, in Colombia
+    const lastDay = todayInColombia(new Date(Date.parse(request.venceEn) - 1));
+    return (
+      <Stack gap="4" align="start">
+        <Alert.Root status="warning" variant="subtle">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              <Heading as="h2" size="lg">
+                {t('paymentResult.expired.heading')}
+              </Heading>
+            </Alert.Title>
+            <Alert.Description>
+              {t('paymentResult.expired.message', { date: formatLongDate(lastDay) })}
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+        <Button asChild>
+          <RouterLink to={purchaseStepPath('vehiculo')}>{t('paymentResult.expired.newRequest')}</RouterLink>
+        </Button>
+      </Stack>
+    );
   }
 
   return (

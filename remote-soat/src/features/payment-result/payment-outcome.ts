@@ -6,10 +6,12 @@ import { isFailedPayment, type PurchaseRequest } from '../../lib/purchase-reques
  * `refund-manual` while a person of the team returns the money (PSE).
  */
 export type PaymentOutcome =
-  'issued' | 'issuing' | 'pending' | 'declined' | 'not-paid' | 'refund' | 'refunded' | 'refund-manual';
+  'issued' | 'issuing' | 'pending' | 'declined' | 'not-paid' | 'refund' | 'refunded' | 'refund-manual' | 'expired';
 
 export function paymentOutcome(request: PurchaseRequest): PaymentOutcome {
   if (request.estado === 'emitida') return request.poliza ? 'issued' : 'issuing';
+  // closed unpaid at the end of its lifetime (ADR 010): quoted again
+  if (request.estado === 'vencida') return 'expired';
   if (request.estado === 'reembolso-pendiente') return 'refund';
   if (request.estado === 'reembolsada') return 'refunded';
   if (request.estado === 'reembolso-en-gestion') return 'refund-manual';

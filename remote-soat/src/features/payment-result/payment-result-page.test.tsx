@@ -164,6 +164,29 @@ describe('the payment result page', () => {
     );
   });
 
+  it('says a request closed at the end of its lifetime expired, with the way to quote again, and asks no more', async () => {
+    const sent = answerInTurn(
+      purchaseRequestFixture({
+        estado: 'vencida',
+        venceEn: '2026-03-18T05:00:00.000Z',
+        cotizarDeNuevo: { motivo: 'vencida', mensaje: 'Esta solicitud venció…' },
+      }),
+    );
+    openPage();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Esta solicitud venció' })).toBeVisible();
+    expect(
+      screen.getByText(
+        'El plazo para pagarla terminó el 17 de marzo de 2026 sin que se pagara, así que ya no se puede pagar. No te cobramos nada. Cotiza de nuevo para comprar tu SOAT con el valor y las fechas de hoy.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Cotizar de nuevo' })).toHaveAttribute(
+      'href',
+      '/cotizar-soat/comprar-soat?paso=vehiculo',
+    );
+    expect(screen.queryByRole('link', { name: 'Ir al pago' })).not.toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
+
   it('says a request with no payment yet has none, with the way to pay it', async () => {
     answerInTurn(purchaseRequestFixture());
     openPage();

@@ -328,6 +328,39 @@ describe('the payment page', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it("offers a new quote instead of the payment choice when the API refuses a request priced under last year's tariff", async () => {
+    let refused = false;
+    testApi.use(
+      banks(),
+      contractApi.post('/soat/api/v1/solicitudes/{idSolicitudSoat}/pagos', ({ response }) => {
+        refused = true;
+        return response(409).json({ message: 'El valor del SOAT cambió…' });
+      }),
+      contractApi.get('/soat/api/v1/solicitudes/{idSolicitudSoat}', ({ response }) =>
+        response(200).json(
+          purchaseRequestFixture(
+            refused ? { cotizarDeNuevo: { motivo: 'tarifa', mensaje: 'El valor del SOAT cambió…' } } : {},
+          ),
+        ),
+      ),
+    );
+    await openPage();
+    const user = userEvent.setup();
+    await user.click(payButton());
+    expect(await screen.findByText('Cotiza de nuevo para pagar')).toBeVisible();
+    expect(
+      screen.getByText(
+        'El valor del SOAT cambió desde que hiciste esta solicitud (hay una nueva tarifa vigente), así que ya no se puede pagar con ese valor. No te cobramos nada.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Cotizar de nuevo' })).toHaveAttribute(
+      'href',
+      '/cotizar-soat/comprar-soat?paso=vehiculo',
+    );
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('goes to the result page when the request is already paid', async () => {
     paymentApi(purchaseRequestFixture({ estado: 'emitida' }));
     renderPage(<PaymentPage />, { at: PAGE, path: ROUTE });

@@ -10,6 +10,7 @@ import { purchaseStepPath } from '../../lib/purchase-step-link';
 import { PaymentForm } from './payment-form';
 import { PendingPaymentNotice } from './pending-payment-notice';
 import { PeriodTakenNotice } from './period-taken-notice';
+import { RequoteNotice } from './requote-notice';
 import { usePurchaseRequest } from '../../lib/use-purchase-request';
 
 /**
@@ -54,14 +55,18 @@ function Payment({ idSolicitudSoat }: { idSolicitudSoat: string }) {
           </Button>
         </Stack>
       )}
-      {load.state === 'ready' && load.request.periodoOcupado && (
+      {load.state === 'ready' && (load.request.periodoOcupado || load.request.cotizarDeNuevo) && (
         <Stack gap="6">
           <PurchaseRequestSummary request={load.request} focus={arrived} />
           {/* nothing to pay: the API would refuse it (409), so no payment choice at all */}
-          <PeriodTakenNotice plate={load.request.placa} taken={load.request.periodoOcupado} />
+          {load.request.periodoOcupado ? (
+            <PeriodTakenNotice plate={load.request.placa} taken={load.request.periodoOcupado} />
+          ) : (
+            <RequoteNotice />
+          )}
         </Stack>
       )}
-      {load.state === 'ready' && !load.request.periodoOcupado && (
+      {load.state === 'ready' && !load.request.periodoOcupado && !load.request.cotizarDeNuevo && (
         <Stack gap="6">
           <Stack gap="2">
             <PurchaseRequestSummary request={load.request} focus={arrived} />

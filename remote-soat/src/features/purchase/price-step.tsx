@@ -3,7 +3,8 @@ import { useForm, type UseFormSetError } from 'react-hook-form';
 import { applyFieldErrors, FormFieldFor, ruleMessage, SubmitButton } from '@soat/shared/forms';
 import { formatLongDate } from '@soat/shared/format';
 import { useTranslation } from '@soat/shared/i18n';
-import { checkStartDate, todayInColombia } from '@soat/shared/rules/validity';
+import type { RuleCheck } from '@soat/shared/rules/rule-check';
+import { checkStartDate, isCalendarDate, todayInColombia } from '@soat/shared/rules/validity';
 import { Alert, Button, HStack, Input, Stack, Text } from '@soat/shared/ui';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { requestQuote, type Quote } from './api/quote';
@@ -107,15 +108,7 @@ export function PriceStep({ quote, focus, onQuoteChange, onContinue, onBack }: P
         </Stack>
         <QuoteAmounts quote={quote} busy={updating} />
         {fixed && quote.polizaVigenteHasta ? (
-          <Alert.Root status="info" variant="subtle">
-            <Alert.Indicator />
-            <Alert.Description>
-              {t('purchase.price.fixedStart', {
-                end: formatLongDate(quote.polizaVigenteHasta),
-                start: formatLongDate(quote.inicioMinimo),
-              })}
-            </Alert.Description>
-          </Alert.Root>
+          <FixedStartNotice quote={quote} refusal={checkStart(quote.inicioMinimo)} />
         ) : (
           <FormFieldFor
             control={control}
@@ -148,5 +141,39 @@ export function PriceStep({ quote, focus, onQuoteChange, onContinue, onBack }: P
         </HStack>
       </Stack>
     </form>
+  );
+}
+
+/**
+ * The start fixed to the day after the policy in force ends, or, before the renewal window opens, why it
+ * cannot be bought yet and from which day (issue 41): that is next year's cover, not sold at today's price.
+ */
+function FixedStartNotice({ quote, refusal }: { quote: Quote; refusal: RuleCheck<string> }) {
+  const { t } = useTranslation(SOAT_NAMESPACE);
+  if (!refusal.ok) {
+    // its days said as the page says dates, in the page's language
+    const params = Object.fromEntries(
+      Object.entries(refusal.params ?? {}).map(([name, value]) => [
+        name,
+        typeof value === 'string' && isCalendarDate(value) ? formatLongDate(value) : value,
+      ]),
+    );
+    return (
+      <Alert.Root status="warning" variant="subtle" role="alert">
+        <Alert.Indicator />
+        <Alert.Description>{ruleMessage(t, { ...refusal, params })}</Alert.Description>
+      </Alert.Root>
+    );
+  }
+  return (
+    <Alert.Root status="info" variant="subtle">
+      <Alert.Indicator />
+      <Alert.Description>
+        {t('purchase.price.fixedStart', {
+          end: formatLongDate(quote.polizaVigenteHasta ?? quote.inicioMinimo),
+          start: formatLongDate(quote.inicioMinimo),
+        })}
+      </Alert.Description>
+    </Alert.Root>
   );
 }

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays } from '@soat/shared/rules/validity';
+import { addDays, formatSpanishDate } from '@soat/shared/rules/validity';
 import { api, recordRequests, testApi } from '@soat/shared/testing';
 import { withoutHeaders } from '../../testing/render-page';
 import { resetPurchaseDraftStore } from './purchase-draft-store';
@@ -146,7 +146,7 @@ describe('the holder step makes the purchase request', () => {
   });
 
   it("after a start refused for the plate's policy in force, quotes again with the holder's document and offers the day after it ends", async () => {
-    const end = addDays(TODAY, 100);
+    const end = addDays(TODAY, 20);
     const nextStart = addDays(end, 1);
     const renewal = quoteFixture({
       polizaVigenteHasta: end,
@@ -179,6 +179,48 @@ describe('the holder step makes the purchase request', () => {
     // the refusal is answered by the fixed start: nothing holds "Continuar" back
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await waitFor(() => expect(location()).toHaveTextContent('?paso=tomador'));
+  });
+
+  it('says from which day a policy in force that ends more than 30 days ahead can be renewed, and goes no further', async () => {
+    const end = addDays(TODAY, 100);
+    const renewableFrom = addDays(end, -30);
+    const nextStart = addDays(end, 1);
+    const renewal = quoteFixture({
+      polizaVigenteHasta: end,
+      inicioMinimo: nextStart,
+      inicioMaximo: nextStart,
+      inicioVigencia: nextStart,
+      finVigencia: addDays(nextStart, 364),
+    });
+    const refusal = 'El vehículo tiene un SOAT vigente hasta el …: la nueva vigencia empieza el día siguiente.';
+    const sent = recordRequests();
+    testApi.use(
+      api.post('/soat/api/v1/cotizaciones', ({ response }) => response(200).json(renewal)),
+      api.post('/soat/api/v1/solicitudes', ({ response }) =>
+        response(400).json({ message: 'Revisa los datos.', errores: [{ campo: 'inicioVigencia', mensaje: refusal }] }),
+      ),
+    );
+    keep(draftFixture({ holder: HOLDER_FIXTURE }));
+    openStep('tomador');
+    const user = userEvent.setup();
+    await waitFor(() => expect(field('Nombres')).toHaveValue('Ana María'));
+    await user.click(submitButton());
+
+    expect(await screen.findByText(refusal, { exact: false })).toBeVisible();
+    await waitFor(() => expect(kept().quote?.inicioVigencia).toBe(nextStart));
+    expect(sent.filter(({ path }) => path.endsWith('/cotizaciones')).map(({ body }) => body)).toEqual([
+      { placa: 'ABC123', vehiculo: quoteFixture().vehiculo, tipoDocumento: 'CC', numeroDocumento: '1020304050' },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Corregir la vigencia' }));
+    // next year's cover is not sold at this year's price: the price step says from when (issue 41)
+    expect(
+      await screen.findByText(
+        `El vehículo tiene un SOAT vigente hasta el ${formatSpanishDate(end)}. Podrás renovarlo desde el ${formatSpanishDate(renewableFrom)}, 30 días antes de que termine.`,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/Como un vehículo solo puede tener un SOAT a la vez/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(location()).toHaveTextContent('?paso=precio');
   });
 
   it("keeps the quote when the new one counts no policy of this holder (the plate's is somebody else's)", async () => {

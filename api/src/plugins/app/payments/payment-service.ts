@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Payment, PaymentStatus, Policy, PurchaseRequest } from '../../../db/schema.js';
+import type { Payment, PaymentStatus, PurchaseRequest } from '../../../db/schema.js';
 import { callerOfRequest } from '../../../domain/policy-cover.js';
 import { HttpError } from '../../../lib/http-error.js';
-import { applyGatewayStatus } from '../../../repositories/apply-gateway-status.js';
+import {
+  checkoutExpiresAt,
+  priceOnPaymentDay,
+  requestExpiredMessage,
+  requoteMessage,
+} from '../../../domain/request-lifetime.js';
+import { createGatewayNews, type ApplyOutcome } from './gateway-news.js';
 import type { GatewayTransaction } from './payment-gateway.js';
 import {
   alreadyPaidMessage,
@@ -14,8 +20,9 @@ import {
   paymentPendingMessage,
   periodTakenByAnotherMessage,
   periodTakenMessage,
-  statusFromGateway,
 } from '../../../domain/payment-messages.js';
+
+const dayMs = 24 * 60 * 60 * 1000;
 
 export type PaymentMethod = 'TARJETA' | 'PSE';
 
@@ -30,34 +37,25 @@ export interface PaymentAnswer {
   urlPasarela: string | null;
 }
 
-/** What applying a gateway status did (for logs and tests). */
-export type ApplyOutcome =
-  | 'issued'
-  | 'refund-pending'
-  | 'final'
-  | 'still-pending'
-  | 'already-final'
-  | 'unknown-transaction'
-  | 'amount-mismatch'
-  | 'duplicate-event';
+export type { ApplyOutcome } from './gateway-news.js';
 
 export interface PaymentService {
   /**
    * POST /solicitudes/{id}/pagos: one attempt per Idempotency-Key (see the route); 409 for a request
-   * paid, with a payment pending or in flight, or whose period the plate's policies now cover; 422 for
-   * a key used with another method or bank.
+   * paid, closed, expired, priced under a tariff no longer in force, with a payment pending or in flight,
+   * or whose period the plate's policies now cover; 422 for a key used with another method or bank.
    */
   createPayment(request: PurchaseRequest, idempotencyKey: string, body: PaymentRequest): Promise<PaymentAnswer>;
   /**
-   * Applies a transaction's status as the gateway reports it (event, reconciliation or read),
-   * in one database transaction: only PENDIENTE → final; APPROVED issues the policy there too.
-   * `event` records a signed event, de-duplicated by (transaction id, status).
+   * A signed event (checksum checked): kept, the gateway asked about its transaction, and the gateway's
+   * answer applied (ADR 010). Never throws for the gateway being down: the event is kept for later.
    */
-  apply(
+  onEvent(
     transaction: GatewayTransaction,
-    event?: { payload: unknown; checksum: string },
-  ): Promise<{ outcome: ApplyOutcome; policy?: Policy }>;
-  /** Asks the gateway about a pending payment and applies the answer (failures are logged, not thrown). */
+    event: { payload: unknown; checksum: string },
+    log?: FastifyBaseLogger,
+  ): Promise<ApplyOutcome>;
+  /** Asks the gateway about a payment and applies the answer (failures are logged, not thrown). */
   refresh(payment: Payment, log?: FastifyBaseLogger): Promise<ApplyOutcome | 'unavailable'>;
 }
 
@@ -94,18 +92,38 @@ function replay(payment: Payment, body: PaymentRequest): PaymentAnswer {
 }
 
 async function paymentServicePlugin(app: FastifyInstance) {
-  const { db, purchaseRepository: repository, paymentGateway: gateway, policyService } = app;
+  const { purchaseRepository: repository, paymentGateway: gateway } = app;
+  const news = createGatewayNews(app);
+  /** A request whose lifetime ended this long ago is closed even with a payment pending at the gateway. */
+  const graceMs = () => app.config.payments.reconcileWindowDays * dayMs;
 
   const service: PaymentService = {
-    async createPayment(request, idempotencyKey, body) {
-      const existing = await repository.findPaymentByKey(request.id, idempotencyKey);
+    async createPayment(given, idempotencyKey, body) {
+      const existing = await repository.findPaymentByKey(given.id, idempotencyKey);
       if (existing) return replay(existing, body);
+      // an earlier attempt the gateway approved meanwhile (its news lost, or a refusal we recorded) issues
+      // the policy now: never a second charge for it (issue 41)
+      const windowStart = new Date(app.clock.now().getTime() - app.config.payments.reconcileWindowDays * dayMs);
+      for (const earlier of await repository.findUnapprovedPayments(given.id, windowStart)) {
+        await service.refresh(earlier);
+      }
+      const request = (await repository.findRecord(given.id))?.request ?? given;
+      if (request.status === 'vencida') throw new HttpError(409, requestExpiredMessage(request.expiresAt));
       if (request.status !== 'pendiente-pago') throw new HttpError(409, alreadyPaidMessage);
+      // its lifetime ran out: closed (unless a payment is still pending at the gateway), never charged
+      if (app.clock.now() >= request.expiresAt) {
+        await repository.closeExpired({ now: app.clock.now(), graceMs: graceMs(), requestId: request.id });
+        const pending = await repository.findPendingPayment(request.id);
+        throw new HttpError(409, pending ? paymentPendingMessage : requestExpiredMessage(request.expiresAt));
+      }
+      // only at the price in force today, and for cover from today at the earliest
+      const price = priceOnPaymentDay(request, app.clock.today());
+      if (!price.ok) throw new HttpError(409, requoteMessage);
       // the plate got a policy for part of this period meanwhile: refused before the card, not refunded after
       const taken = await app.policyQueries.periodTaken(
         request.plate,
-        request.startsOn,
-        request.endsOn,
+        price.start,
+        price.end,
         callerOfRequest(request),
       );
       if (taken) {
@@ -117,15 +135,8 @@ async function paymentServicePlugin(app: FastifyInstance) {
             : periodTakenByAnotherMessage(request.plate),
         );
       }
-
-      // a payment still pending: maybe the gateway has finished it meanwhile
-      const pending = await repository.findPendingPayment(request.id);
-      if (pending) {
-        if (pending.transactionId) await service.refresh(pending);
-        const after = await repository.findRecord(request.id);
-        if (after?.request.status !== 'pendiente-pago') throw new HttpError(409, alreadyPaidMessage);
-        if (after.payment?.status === 'PENDIENTE') throw new HttpError(409, paymentPendingMessage);
-      }
+      // a payment still pending at the gateway (asked above): the customer finishes that one
+      if (await repository.findPendingPayment(request.id)) throw new HttpError(409, paymentPendingMessage);
 
       const created = await repository.insertPayment({
         purchaseRequestId: request.id,
@@ -156,6 +167,8 @@ async function paymentServicePlugin(app: FastifyInstance) {
             : undefined,
           redirectUrl: paymentResultUrl(app.config.portalUrl, request.id),
           description: `SOAT placa ${request.plate}`,
+          // the gateway's checkout refuses payment once the request can no longer be paid (ADR 010)
+          expiresAt: checkoutExpiresAt(request),
         });
         const updated = await repository.updatePayment(created.id, {
           transactionId: transaction.id,
@@ -166,16 +179,9 @@ async function paymentServicePlugin(app: FastifyInstance) {
           { event: 'payment-created', paymentId: created.id, transactionId: transaction.id, method: body.metodo },
           'payment created at the gateway',
         );
-        // a gateway that answers a final status at once (none does today) is applied like any other
+        // a gateway that answers a final status at once (none does today) is asked and applied like any other
         if (transaction.status !== 'PENDING') {
-          await service.apply({
-            id: transaction.id,
-            reference: created.reference,
-            status: transaction.status,
-            statusMessage: null,
-            amountInCents: created.amountInCents,
-            paymentMethodType: null,
-          });
+          await news.check(transaction.id);
           const final = await repository.findPaymentById(created.id);
           return answerOf(final ?? updated ?? created);
         }
@@ -196,66 +202,12 @@ async function paymentServicePlugin(app: FastifyInstance) {
       }
     },
 
-    async apply(transaction, event) {
-      const result = await applyGatewayStatus(db, policyService, transaction, event);
-      if (result.payment && ['final', 'issued', 'refund-pending'].includes(result.outcome)) {
-        app.metrics.payments.inc({ method: result.payment.method, outcome: statusFromGateway[transaction.status] });
-      }
-      if (result.outcome === 'issued') app.metrics.policiesIssued.inc();
-
-      const context = { transactionId: transaction.id, gatewayStatus: transaction.status, outcome: result.outcome };
-      if (result.outcome === 'issued' && result.issued) {
-        const { policy } = result.issued;
-        app.log.info({ event: 'policy-issued', ...context, policy: policy.number }, 'policy issued');
-        // committed: this instance's quotes for the plate see the new policy from now on
-        app.policyQueries.policyIssued(policy.plate);
-        // its email job and its RUNT report were written with it: sent now from here, or by another instance if this one stops
-        app.emailJobs.kick();
-        app.runtReports.kick();
-        return { outcome: result.outcome, policy };
-      }
-      if (result.outcome === 'refund-pending') {
-        app.log.error(
-          { event: 'payment-refund-pending', ...context, paymentId: result.payment?.id, requestId: result.request?.id },
-          'approved payment without a policy: the plate already holds one for the period; refund it',
-        );
-        // its refund was opened with it: worked now from here, or by another instance if this one stops
-        app.refunds.kick();
-      } else if (result.outcome === 'amount-mismatch') {
-        // correctly signed news of a wrong amount: the gateway's keys or the payment were tampered with
-        app.log.error(
-          {
-            event: 'payment-amount-mismatch',
-            security: true,
-            ...context,
-            paymentId: result.payment?.id,
-            expectedCents: result.payment?.amountInCents,
-            receivedCents: transaction.amountInCents,
-            signedEvent: event !== undefined,
-          },
-          'signed gateway news with a wrong amount refused, not recorded',
-        );
-      } else if (result.outcome === 'unknown-transaction') {
-        app.log.warn({ event: 'payment-unknown-transaction', ...context }, 'gateway status for an unknown transaction');
-      } else {
-        app.log.info({ event: 'payment-status', ...context }, 'gateway status applied');
-      }
-      return { outcome: result.outcome };
-    },
+    onEvent: (transaction, event, log = app.log) => news.onEvent(transaction, event, log),
 
     async refresh(payment, log = app.log) {
       if (!payment.transactionId) return 'unknown-transaction';
-      try {
-        const transaction = await gateway.getTransaction(payment.transactionId);
-        if (!transaction) {
-          log.warn({ event: 'payment-unknown-at-gateway', paymentId: payment.id }, 'the gateway does not know it');
-          return 'unknown-transaction';
-        }
-        return (await service.apply(transaction)).outcome;
-      } catch (error) {
-        log.warn({ err: error, event: 'payment-refresh-failed', paymentId: payment.id }, 'gateway not reachable');
-        return 'unavailable';
-      }
+      const checked = await news.check(payment.transactionId, log);
+      return checked === 'unavailable' ? checked : checked.outcome;
     },
   };
 

@@ -161,6 +161,7 @@ async function refundServicePlugin(app: FastifyInstance) {
         end: request.endsOn,
         purchaseUrl: paymentResultUrl(app.config.portalUrl, request.id),
         paidTwice: request.status === 'emitida',
+        reason: record.refund.reason,
       }),
     );
   });

@@ -19,6 +19,12 @@ export interface Metrics {
   refunds: Counter<'outcome'>;
   /** Gateway events refused because their signature was not valid. */
   paymentEventsRefused: Counter;
+  /**
+   * What the reconciliation pass found the gateway says otherwise than we recorded (ADR 010), by kind:
+   * `missed-final` (a payment we had pending had ended), `late-approval` (approved, recorded as refused),
+   * `mismatch` (the gateway's reference, amount or currency are not our payment's).
+   */
+  paymentDrift: Counter<'kind'>;
   /** A report to the RUNT's end: acknowledged, or given up after its last try (ADR 031). */
   runtReports: Counter<'outcome'>;
 }
@@ -84,6 +90,12 @@ async function metricsPlugin(app: FastifyInstance) {
     paymentEventsRefused: new Counter({
       name: 'soat_payment_events_refused_total',
       help: 'Payment gateway events refused because their signature was not valid.',
+      registers,
+    }),
+    paymentDrift: new Counter({
+      name: 'soat_payment_drift_total',
+      help: 'Payments the reconciliation pass found recorded otherwise than the gateway has them, by kind (repaired).',
+      labelNames: ['kind'] as const,
       registers,
     }),
     runtReports: new Counter({

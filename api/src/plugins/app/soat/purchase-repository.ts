@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, not, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/open-database.js';
 import {
+  paymentEvents,
   payments,
   policies,
   purchaseRequests,
@@ -38,11 +39,33 @@ export interface PurchaseRepository {
    */
   claimCheck(paymentId: string, intervalMs: number): Promise<boolean>;
   /**
-   * Pending payments older than `minAgeMs` and not checked in the last `minAgeMs`, marked as checked
-   * now. Rows locked by another instance are skipped (FOR UPDATE SKIP LOCKED), so several instances
-   * never take the same payment.
+   * What the reconciliation pass asks the gateway about (ADR 010), marked as checked now, FOR UPDATE SKIP
+   * LOCKED as above: payments pending for more than `minAgeMs`; payments with an event kept while the
+   * gateway could not be asked; and payments recorded as refused (RECHAZADO, ERROR) since `windowStart`,
+   * each at most once every `refusedRecheckMs` (a late approval hides there).
    */
-  claimStalePending(options: { minAgeMs: number; limit: number }): Promise<Payment[]>;
+  claimForReconciliation(options: {
+    minAgeMs: number;
+    refusedRecheckMs: number;
+    windowStart: Date;
+    limit: number;
+  }): Promise<Payment[]>;
+  findPaymentByTransaction(transactionId: string): Promise<Payment | undefined>;
+  /** A request's payments the gateway may still approve (pending or refused, with a transaction), newest first. */
+  findUnapprovedPayments(requestId: string, since: Date): Promise<Payment[]>;
+  /**
+   * Closes as `vencida` the requests still pendiente-pago whose lifetime ended by `now` (only `requestId`'s
+   * when given): those without a payment pending at the gateway, and those whose lifetime ended more than
+   * `graceMs` ago whatever their payments. Answers the ids closed.
+   */
+  closeExpired(options: { now: Date; graceMs: number; requestId?: string }): Promise<string[]>;
+  /** Development only (`/desarrollo/solicitudes/{id}/vencer`): the request's lifetime ends at `at`. */
+  endLifetime(requestId: string, at: Date): Promise<void>;
+  /**
+   * Development only (`/desarrollo/polizas/{numero}/fin`): the policy, and its request, cover the year that
+   * ends on `end`, as if bought a year earlier. Undefined for an unknown number.
+   */
+  movePolicyEnd(policyNumber: string, start: string, end: string): Promise<Policy | undefined>;
 }
 
 declare module 'fastify' {
@@ -52,6 +75,9 @@ declare module 'fastify' {
 }
 
 const secondsAgo = (ms: number) => sql`now() - make_interval(secs => ${ms / 1000})`;
+
+const pendingAt = (requestId: typeof purchaseRequests.id) =>
+  sql`exists (select 1 from ${payments} where ${payments.purchaseRequestId} = ${requestId} and ${payments.status} = 'PENDIENTE')`;
 
 export function createPurchaseRepository(db: Database): PurchaseRepository {
   return {
@@ -127,20 +153,32 @@ export function createPurchaseRepository(db: Database): PurchaseRepository {
         .returning({ id: payments.id });
       return claimed.length > 0;
     },
-    async claimStalePending({ minAgeMs, limit }) {
+    async claimForReconciliation({ minAgeMs, refusedRecheckMs, windowStart, limit }) {
+      const checkedBefore = (ms: number) => or(isNull(payments.checkedAt), lt(payments.checkedAt, secondsAgo(ms)));
+      const keptEvent = sql`exists (select 1 from ${paymentEvents} where ${paymentEvents.paymentId} = ${payments.id} and ${paymentEvents.verifiedAt} is null)`;
       return db.transaction(async (tx) => {
         const due = await tx
           .select({ id: payments.id })
           .from(payments)
           .where(
             and(
-              eq(payments.status, 'PENDIENTE'),
-              sql`${payments.transactionId} is not null`,
-              lt(payments.createdAt, secondsAgo(minAgeMs)),
-              or(isNull(payments.checkedAt), lt(payments.checkedAt, secondsAgo(minAgeMs))),
+              isNotNull(payments.transactionId),
+              or(
+                and(
+                  eq(payments.status, 'PENDIENTE'),
+                  lt(payments.createdAt, secondsAgo(minAgeMs)),
+                  checkedBefore(minAgeMs),
+                ),
+                and(ne(payments.status, 'APROBADO'), keptEvent, checkedBefore(minAgeMs)),
+                and(
+                  inArray(payments.status, ['RECHAZADO', 'ERROR']),
+                  gt(payments.createdAt, windowStart),
+                  checkedBefore(refusedRecheckMs),
+                ),
+              ),
             ),
           )
-          .orderBy(sql`${payments.checkedAt} asc nulls first`, payments.createdAt)
+          .orderBy(sql`${payments.status} = 'PENDIENTE' desc`, sql`${payments.checkedAt} asc nulls first`)
           .limit(limit)
           .for('update', { skipLocked: true });
         if (due.length === 0) return [];
@@ -155,6 +193,59 @@ export function createPurchaseRepository(db: Database): PurchaseRepository {
           )
           .returning();
       });
+    },
+    async findPaymentByTransaction(transactionId) {
+      const [payment] = await db.select().from(payments).where(eq(payments.transactionId, transactionId)).limit(1);
+      return payment;
+    },
+    async findUnapprovedPayments(requestId, since) {
+      return db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.purchaseRequestId, requestId),
+            inArray(payments.status, ['PENDIENTE', 'RECHAZADO', 'ERROR']),
+            isNotNull(payments.transactionId),
+            gt(payments.createdAt, since),
+          ),
+        )
+        .orderBy(desc(payments.createdAt))
+        .limit(5);
+    },
+    async closeExpired({ now, graceMs, requestId }) {
+      const closed = await db
+        .update(purchaseRequests)
+        .set({ status: 'vencida', updatedAt: now })
+        .where(
+          and(
+            eq(purchaseRequests.status, 'pendiente-pago'),
+            lte(purchaseRequests.expiresAt, now),
+            requestId === undefined ? undefined : eq(purchaseRequests.id, requestId),
+            or(not(pendingAt(purchaseRequests.id)), lte(purchaseRequests.expiresAt, new Date(now.getTime() - graceMs))),
+          ),
+        )
+        .returning({ id: purchaseRequests.id });
+      return closed.map((row) => row.id);
+    },
+    async movePolicyEnd(policyNumber, start, end) {
+      return db.transaction(async (tx) => {
+        const [moved] = await tx
+          .update(policies)
+          .set({ startsOn: start, endsOn: end })
+          .where(eq(policies.number, policyNumber))
+          .returning();
+        if (moved) {
+          await tx
+            .update(purchaseRequests)
+            .set({ startsOn: start, endsOn: end })
+            .where(eq(purchaseRequests.id, moved.purchaseRequestId));
+        }
+        return moved;
+      });
+    },
+    async endLifetime(requestId, at) {
+      await db.update(purchaseRequests).set({ expiresAt: at }).where(eq(purchaseRequests.id, requestId));
     },
   };
 }

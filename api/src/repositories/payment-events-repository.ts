@@ -1,0 +1,74 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../db/open-database.js';
+import { paymentEvents } from '../db/schema.js';
+
+/**
+ * The gateway's signed events as received (ADR 010). An event is kept before the gateway is asked about
+ * its transaction, so that an outage of the gateway loses none: unverified until the gateway answers the
+ * same status (`verificado_en`), dropped when it answers another one (the event was not true, or no longer).
+ * De-duplicated by (transaction, status).
+ */
+export function createPaymentEventsRepository(db: Database) {
+  return {
+    /** Keeps an event: 'new', or 'kept' (a copy waits for the gateway), or 'verified' (a copy was confirmed). */
+    async keep(event: {
+      transactionId: string;
+      paymentId: string;
+      status: string;
+      payload: unknown;
+      checksum: string;
+    }): Promise<'new' | 'kept' | 'verified'> {
+      const inserted = await db
+        .insert(paymentEvents)
+        .values(event)
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.id });
+      if (inserted.length > 0) return 'new';
+      const [copy] = await db
+        .select({ verifiedAt: paymentEvents.verifiedAt })
+        .from(paymentEvents)
+        .where(and(eq(paymentEvents.transactionId, event.transactionId), eq(paymentEvents.status, event.status)))
+        .limit(1);
+      return copy?.verifiedAt ? 'verified' : 'kept';
+    },
+
+    /**
+     * What the gateway answered about a transaction settles its kept events: the one of that status is
+     * verified, the others are dropped. Answers how many were dropped (events the gateway contradicted).
+     */
+    async settle(transactionId: string, gatewayStatus: string): Promise<number> {
+      await db
+        .update(paymentEvents)
+        .set({ verifiedAt: sql`now()` })
+        .where(
+          and(
+            eq(paymentEvents.transactionId, transactionId),
+            eq(paymentEvents.status, gatewayStatus),
+            isNull(paymentEvents.verifiedAt),
+          ),
+        );
+      const dropped = await db
+        .delete(paymentEvents)
+        .where(
+          and(
+            eq(paymentEvents.transactionId, transactionId),
+            ne(paymentEvents.status, gatewayStatus),
+            isNull(paymentEvents.verifiedAt),
+          ),
+        )
+        .returning({ id: paymentEvents.id });
+      return dropped.length;
+    },
+
+    /** Drops the kept events of a transaction the gateway does not know. */
+    async dropUnverified(transactionId: string): Promise<number> {
+      const dropped = await db
+        .delete(paymentEvents)
+        .where(and(eq(paymentEvents.transactionId, transactionId), isNull(paymentEvents.verifiedAt)))
+        .returning({ id: paymentEvents.id });
+      return dropped.length;
+    },
+  };
+}
+
+export type PaymentEventsRepository = ReturnType<typeof createPaymentEventsRepository>;
