@@ -1,7 +1,7 @@
 import type { DocumentType } from '@soat/shared/rules/identity-document';
 import { todayInColombia, type CalendarDate } from '@soat/shared/rules/validity';
 import type { VehicleData } from '@soat/shared/rules/vehicle';
-import type { Payment, Policy, PurchaseRequest, Refund } from '../db/schema.js';
+import type { Payment, Policy, PurchaseRequest, Refund, RefundReason } from '../db/schema.js';
 import type { ConsultRefundResponse, PolicySummaryResponse, PolizaResponse, QuoteResponse } from '../schemas/soat.js';
 import type { SolicitudResponse } from '../schemas/solicitudes.js';
 
@@ -86,9 +86,12 @@ const maskedPoliza = (poliza: PolizaResponse): PolizaResponse => ({
 });
 
 /** A request with its latest payment attempt and its policy, if issued. */
+/** A payment attempt as a request's views read it: with why it is returned, when it bought no policy. */
+export type PaymentWithRefund = Payment & { refundReason?: RefundReason | null };
+
 export function toSolicitud(
   request: PurchaseRequest,
-  payment: Payment | undefined,
+  payment: PaymentWithRefund | undefined,
   policy: Policy | undefined,
   today: CalendarDate = todayInColombia(),
 ): SolicitudResponse {
@@ -114,6 +117,7 @@ export function toSolicitud(
           estado: payment.status,
           metodo: payment.method as 'TARJETA' | 'PSE',
           mensaje: payment.message,
+          motivoReembolso: payment.refundReason ?? null,
           actualizadoEn: payment.updatedAt.toISOString(),
         }
       : null,

@@ -2,6 +2,7 @@ import { ADDRESS_LENGTH, CITY_LENGTH } from '@soat/shared/rules/address';
 import { DOCUMENT_TYPES } from '@soat/shared/rules/identity-document';
 import { FULL_NAME_MAX_LENGTH } from '@soat/shared/rules/person-name';
 import Type, { type Static } from 'typebox';
+import { refundReasons } from '../db/schema.js';
 import { Email } from './common.js';
 import { CalendarDay, Plate, Poliza, Quote, RuntReadingToken, VehicleData } from './soat.js';
 
@@ -101,6 +102,10 @@ export const Solicitud = Type.Object(
           estado: PaymentState,
           metodo: PaymentMethod,
           mensaje: Type.Union([Type.String(), Type.Null()]),
+          motivoReembolso: Type.Union([Type.Enum([...refundReasons]), Type.Null()], {
+            description:
+              'Por qué se devuelve este pago aprobado, si no compró una póliza: periodo-ocupado (la placa ya tenía un SOAT para ese periodo), pago-repetido (la solicitud ya tenía su póliza), solicitud-cerrada (llegó cuando la solicitud ya había vencido) o precio-cambio (el valor ya no era el de la tarifa vigente). null si no se devuelve.',
+          }),
           actualizadoEn: Type.String({ format: 'date-time' }),
         },
         { description: 'El último intento de pago.' },

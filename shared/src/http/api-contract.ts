@@ -2108,6 +2108,8 @@ export interface paths {
                                      */
                                     metodo: "TARJETA" | "PSE";
                                     mensaje: string | null;
+                                    /** @description Por qué se devuelve este pago aprobado, si no compró una póliza: periodo-ocupado (la placa ya tenía un SOAT para ese periodo), pago-repetido (la solicitud ya tenía su póliza), solicitud-cerrada (llegó cuando la solicitud ya había vencido) o precio-cambio (el valor ya no era el de la tarifa vigente). null si no se devuelve. */
+                                    motivoReembolso: ("periodo-ocupado" | "pago-repetido" | "solicitud-cerrada" | "precio-cambio") | null;
                                     /** Format: date-time */
                                     actualizadoEn: string;
                                 } | null;
@@ -2824,6 +2826,8 @@ export interface paths {
                                  */
                                 metodo: "TARJETA" | "PSE";
                                 mensaje: string | null;
+                                /** @description Por qué se devuelve este pago aprobado, si no compró una póliza: periodo-ocupado (la placa ya tenía un SOAT para ese periodo), pago-repetido (la solicitud ya tenía su póliza), solicitud-cerrada (llegó cuando la solicitud ya había vencido) o precio-cambio (el valor ya no era el de la tarifa vigente). null si no se devuelve. */
+                                motivoReembolso: ("periodo-ocupado" | "pago-repetido" | "solicitud-cerrada" | "precio-cambio") | null;
                                 /** Format: date-time */
                                 actualizadoEn: string;
                             } | null;
@@ -3198,6 +3202,8 @@ export interface paths {
                                  */
                                 metodo: "TARJETA" | "PSE";
                                 mensaje: string | null;
+                                /** @description Por qué se devuelve este pago aprobado, si no compró una póliza: periodo-ocupado (la placa ya tenía un SOAT para ese periodo), pago-repetido (la solicitud ya tenía su póliza), solicitud-cerrada (llegó cuando la solicitud ya había vencido) o precio-cambio (el valor ya no era el de la tarifa vigente). null si no se devuelve. */
+                                motivoReembolso: ("periodo-ocupado" | "pago-repetido" | "solicitud-cerrada" | "precio-cambio") | null;
                                 /** Format: date-time */
                                 actualizadoEn: string;
                             } | null;

@@ -34,6 +34,7 @@ describe('Refunds of card payments', () => {
     assert.equal(solicitud.poliza, null);
     assert.equal(solicitud.pago.estado, 'APROBADO');
     assert.match(solicitud.pago.mensaje ?? '', /Pago devuelto: anulamos el cobro en tu tarjeta/);
+    assert.equal(solicitud.pago.motivoReembolso, 'periodo-ocupado');
 
     const transaction = await sandboxTransaction(app, race.transactionId);
     assert.equal(transaction.status, 'VOIDED');
@@ -152,6 +153,7 @@ describe('Refunds of card payments', () => {
     const [request] = mine.json().solicitudes;
     assert.equal(request.idSolicitudSoat, race.id);
     assert.equal(request.estado, 'reembolsada');
+    assert.equal(request.pago.motivoReembolso, 'periodo-ocupado');
   });
 });
 

@@ -104,8 +104,10 @@ describe('A purchase request paid after its start day (issue 41)', () => {
     const [refund] = await app.db.select().from(refunds).where(eq(refunds.paymentId, payment!.id));
     assert.equal(refund?.reason, 'precio-cambio');
     assert.equal((await app.db.select().from(policies).where(eq(policies.purchaseRequestId, id))).length, 0);
-    // a PSE payment is given back by a person (an operator task)
-    assert.ok(['reembolso-pendiente', 'reembolso-en-gestion'].includes((await getPurchase(app, id)).json().estado));
+    // a PSE payment is given back by a person (an operator task); the result page is told why
+    const read = (await getPurchase(app, id)).json();
+    assert.ok(['reembolso-pendiente', 'reembolso-en-gestion'].includes(read.estado), read.estado);
+    assert.equal(read.pago.motivoReembolso, 'precio-cambio');
   });
 });
 
@@ -185,6 +187,7 @@ describe('A purchase request older than its lifetime (issue 41)', () => {
     assert.equal(read.poliza, null);
     // the customer is told why: the request had expired, not a period taken
     assert.match(read.pago.mensaje, /Estamos devolviendo este pago/);
+    assert.equal(read.pago.motivoReembolso, 'solicitud-cerrada');
     const emails = await emailsTo(app, body.tomador.correoElectronico as string);
     const refundEmail = emails.find((email) => email.asunto.startsWith('Estamos devolviendo'));
     assert.match(refundEmail?.texto ?? '', /el pago llegó cuando la solicitud ya había vencido sin pagarse/);

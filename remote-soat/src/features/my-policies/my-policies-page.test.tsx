@@ -106,6 +106,7 @@ function pendingRequest(overrides: Partial<MyPurchaseRequest> = {}): MyPurchaseR
       estado: 'RECHAZADO',
       metodo: 'TARJETA',
       mensaje: 'Tarjeta rechazada',
+      motivoReembolso: null,
       actualizadoEn: '2026-03-20T15:00:00Z',
     },
     poliza: null,
@@ -234,6 +235,7 @@ describe('the "mis pólizas" page', () => {
         estado: 'APROBADO',
         metodo: 'PSE',
         mensaje: null,
+        motivoReembolso: null,
         actualizadoEn: '2026-03-21T10:00:00Z',
       },
     });
@@ -265,6 +267,7 @@ describe('the "mis pólizas" page', () => {
       estado: 'APROBADO' as const,
       metodo: 'PSE' as const,
       mensaje: null,
+      motivoReembolso: null,
       actualizadoEn: '2026-03-21T10:00:00Z',
     };
     const refunded = pendingRequest({ estado: 'reembolsada', placa: 'DEF456', pago: payment });

@@ -17,6 +17,7 @@ const payment = (estado: NonNullable<PurchaseRequest['pago']>['estado'], mensaje
   estado,
   metodo: 'PSE' as const,
   mensaje,
+  motivoReembolso: null,
   actualizadoEn: '2026-03-10T15:00:00Z',
 });
 const issued = purchaseRequestFixture({
@@ -109,14 +110,52 @@ describe('the payment result page', () => {
   });
 
   it('explains a refund when the vehicle already had a policy for that period', async () => {
-    answerInTurn(purchaseRequestFixture({ estado: 'reembolso-pendiente', pago: payment('APROBADO') }));
+    answerInTurn(
+      purchaseRequestFixture({
+        estado: 'reembolso-pendiente',
+        pago: { ...payment('APROBADO'), motivoReembolso: 'periodo-ocupado' },
+      }),
+    );
     openPage();
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Tu pago fue aprobado, pero no podemos expedir la póliza' }),
     ).toBeVisible();
-    expect(screen.getByText(/el vehículo de placa ABC123 obtuvo otro SOAT para ese mismo periodo/)).toBeVisible();
-    expect(screen.getByText(/Te devolveremos el dinero/)).toHaveTextContent(`(${money(610700)})`);
+    expect(screen.getByText(/Te devolveremos el dinero/)).toHaveTextContent(
+      `El vehículo de placa ABC123 ya tenía un SOAT para ese periodo, y un vehículo solo puede tener uno a la vez: no expedimos esta póliza. Te devolveremos el dinero (${money(610700)})`,
+    );
+    expect(screen.getByRole('link', { name: 'Consultar el SOAT del vehículo' })).toBeVisible();
   });
+
+  it.each([
+    [
+      'solicitud-cerrada',
+      'Tu pago se aprobó cuando esta solicitud ya había vencido sin pagarse: no expedimos la póliza.',
+    ],
+    [
+      'precio-cambio',
+      'Cuando se aprobó tu pago, el SOAT ya tenía otro valor (empezó a regir una nueva tarifa): no expedimos la póliza con el valor anterior.',
+    ],
+  ] as const)(
+    'says why a refund is made when it is not a period taken (%s), and offers a new quote',
+    async (reason, said) => {
+      answerInTurn(
+        purchaseRequestFixture({
+          estado: 'reembolso-en-gestion',
+          pago: { ...payment('APROBADO'), motivoReembolso: reason },
+        }),
+      );
+      openPage();
+      expect(await screen.findByRole('heading', { level: 2, name: 'Estamos devolviendo tu dinero' })).toBeVisible();
+      const explained = screen.getByText(/no se puede devolver automáticamente/);
+      expect(explained).toHaveTextContent(said);
+      expect(explained).not.toHaveTextContent(/ya tenía un SOAT/);
+      expect(screen.getByRole('link', { name: 'Cotizar de nuevo' })).toHaveAttribute(
+        'href',
+        '/cotizar-soat/comprar-soat?paso=vehiculo',
+      );
+      expect(screen.queryByRole('link', { name: 'Consultar el SOAT del vehículo' })).not.toBeInTheDocument();
+    },
+  );
 
   it('keeps asking while the refund is on its way, and says the money is back once it is, with when it arrives', async () => {
     jest.useFakeTimers();

@@ -4,6 +4,7 @@ import { Link as RouterLink, PATHS } from '@soat/shared/router';
 import { Alert, Button, Heading, HStack, Spinner, Stack, Text } from '@soat/shared/ui';
 import type { PurchaseRequest } from '../../lib/purchase-request';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
+import { purchaseStepPath } from '../../lib/purchase-step-link';
 
 type RefundOutcome = 'refund' | 'refunded' | 'refund-manual';
 
@@ -17,10 +18,14 @@ function texts(outcome: RefundOutcome, method: 'TARJETA' | 'PSE' | undefined) {
   return { heading: 'refunded.heading', message: method === 'PSE' ? 'refunded.transfer' : 'refunded.card' };
 }
 
+/** Why the payment bought no policy; refunds made before the API said why were all for a period taken. */
+type RefundReason = NonNullable<NonNullable<PurchaseRequest['pago']>['motivoReembolso']>;
+
 /**
- * A paid request the portal could not issue (the plate got a policy for the period meanwhile): its
- * money being returned (the page keeps asking), returned (to the card, or transferred after a PSE
- * payment), or being returned by a person of the team, with what happens next.
+ * A paid request the portal could not issue, and why (the plate got a policy for the period meanwhile, the
+ * request had expired, the price changed, or it was issued with another payment): its money being
+ * returned (the page keeps asking), returned (to the card, or transferred after a PSE payment), or being
+ * returned by a person of the team, with what happens next.
  */
 export function RefundView({ request, outcome }: { request: PurchaseRequest; outcome: RefundOutcome }) {
   const { t } = useTranslation(SOAT_NAMESPACE);
@@ -30,6 +35,7 @@ export function RefundView({ request, outcome }: { request: PurchaseRequest; out
     email: request.tomador.correoElectronico,
   };
   const keys = texts(outcome, request.pago?.metodo);
+  const reason: RefundReason = request.pago?.motivoReembolso ?? 'periodo-ocupado';
   return (
     <Stack gap="4" align="start">
       <Alert.Root status={STATUS[outcome]} variant="subtle">
@@ -40,7 +46,9 @@ export function RefundView({ request, outcome }: { request: PurchaseRequest; out
               {t(`paymentResult.${keys.heading}`)}
             </Heading>
           </Alert.Title>
-          <Alert.Description>{t(`paymentResult.${keys.message}`, values)}</Alert.Description>
+          <Alert.Description>
+            {t(`paymentResult.refundReason.${reason}`, values)} {t(`paymentResult.${keys.message}`, values)}
+          </Alert.Description>
         </Alert.Content>
       </Alert.Root>
       {outcome === 'refund' && (
@@ -49,11 +57,18 @@ export function RefundView({ request, outcome }: { request: PurchaseRequest; out
           <Text>{t('paymentResult.checking')}</Text>
         </HStack>
       )}
-      <Button asChild variant="outline">
-        <RouterLink to={`${PATHS.consultaSoat}?placa=${encodeURIComponent(request.placa)}`}>
-          {t('paymentResult.refund.consult')}
-        </RouterLink>
-      </Button>
+      {reason === 'periodo-ocupado' ? (
+        <Button asChild variant="outline">
+          <RouterLink to={`${PATHS.consultaSoat}?placa=${encodeURIComponent(request.placa)}`}>
+            {t('paymentResult.refund.consult')}
+          </RouterLink>
+        </Button>
+      ) : (
+        // the request can no longer be bought as it was: a new quote, at today's price and dates
+        <Button asChild variant="outline">
+          <RouterLink to={purchaseStepPath('vehiculo')}>{t('paymentResult.expired.newRequest')}</RouterLink>
+        </Button>
+      )}
     </Stack>
   );
 }

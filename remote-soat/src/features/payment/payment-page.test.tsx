@@ -232,6 +232,7 @@ describe('the payment page', () => {
           estado: 'RECHAZADO',
           metodo: 'TARJETA',
           mensaje: 'Fondos insuficientes',
+          motivoReembolso: null,
           actualizadoEn: '2026-03-10T15:00:00Z',
         },
       }),

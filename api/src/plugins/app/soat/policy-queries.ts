@@ -7,16 +7,17 @@ import {
   payments,
   policies,
   purchaseRequests,
-  type Payment,
+  refunds,
   type Policy,
   type PurchaseRequest,
 } from '../../../db/schema.js';
 import { isKnownTo, type CoverCaller, type PolicyCover } from '../../../domain/policy-cover.js';
+import type { PaymentWithRefund } from '../../../domain/purchase-views.js';
 import { isUuid } from '../../../lib/database-errors.js';
 
 export interface AccountRequest {
   request: PurchaseRequest;
-  payment: Payment | undefined;
+  payment: PaymentWithRefund | undefined;
   policy: Policy | undefined;
 }
 
@@ -204,8 +205,9 @@ export function createPolicyQueries(db: Database): PolicyQueries {
           ? [[], []]
           : await Promise.all([
               db
-                .select()
+                .select({ payment: payments, refundReason: refunds.reason })
                 .from(payments)
+                .leftJoin(refunds, eq(refunds.paymentId, payments.id))
                 .where(inArray(payments.purchaseRequestId, ids))
                 .orderBy(desc(payments.createdAt), desc(payments.id)),
               db.select().from(policies).where(inArray(policies.purchaseRequestId, ids)),
@@ -215,7 +217,9 @@ export function createPolicyQueries(db: Database): PolicyQueries {
         requests: requests.map((request) => ({
           request,
           // newest first: the first attempt found is the latest
-          payment: attempts.find((payment) => payment.purchaseRequestId === request.id),
+          payment: attempts
+            .filter(({ payment }) => payment.purchaseRequestId === request.id)
+            .map(({ payment, refundReason }) => ({ ...payment, refundReason }))[0],
           policy: issued.find((policy) => policy.purchaseRequestId === request.id),
         })),
       };

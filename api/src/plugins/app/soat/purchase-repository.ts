@@ -7,11 +7,13 @@ import {
   payments,
   policies,
   purchaseRequests,
+  refunds,
   type NewPurchaseRequest,
   type Payment,
   type Policy,
   type PurchaseRequest,
 } from '../../../db/schema.js';
+import type { PaymentWithRefund } from '../../../domain/purchase-views.js';
 import { isUniqueViolation, isUuid } from '../../../lib/database-errors.js';
 
 export type NewPayment = typeof payments.$inferInsert;
@@ -19,7 +21,7 @@ export type NewPayment = typeof payments.$inferInsert;
 /** A request with its latest payment attempt and its policy, as GET /solicitudes/{id} shows it. */
 export interface PurchaseRecord {
   request: PurchaseRequest;
-  payment: Payment | undefined;
+  payment: PaymentWithRefund | undefined;
   policy: Policy | undefined;
 }
 
@@ -89,15 +91,17 @@ export function createPurchaseRepository(db: Database): PurchaseRepository {
       if (!isUuid(id)) return undefined;
       const [request] = await db.select().from(purchaseRequests).where(eq(purchaseRequests.id, id)).limit(1);
       if (!request) return undefined;
-      const [[payment], [policy]] = await Promise.all([
+      const [[latest], [policy]] = await Promise.all([
         db
-          .select()
+          .select({ payment: payments, refundReason: refunds.reason })
           .from(payments)
+          .leftJoin(refunds, eq(refunds.paymentId, payments.id))
           .where(eq(payments.purchaseRequestId, id))
           .orderBy(desc(payments.createdAt), desc(payments.id))
           .limit(1),
         db.select().from(policies).where(eq(policies.purchaseRequestId, id)).limit(1),
       ]);
+      const payment = latest && { ...latest.payment, refundReason: latest.refundReason };
       return { request, payment, policy };
     },
     async findPaymentByKey(requestId, idempotencyKey) {
