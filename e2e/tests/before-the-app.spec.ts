@@ -307,24 +307,40 @@ test.describe('the SOAT pages', () => {
     ]);
   });
 
-  test('a renewal reminder’s link: «Cotizar» pressed before the app quotes the policy it renews', async ({
+  test('a renewal reminder’s link: the holder’s document typed and confirmed before the app is the one checked, and the quote renews with it', async ({
     page,
     soat,
   }) => {
     const placa = newPlate('car');
     const tomador = newHolder();
-    const { poliza } = await soat.buyPolicy({ placa, vehiculo: CAR, tomador });
+    // a policy in its last days: a renewal is sold only in the last 30 (issue 41)
+    const { poliza } = await soat.buyPolicyEndingIn(7, { placa, vehiculo: CAR, tomador });
     expect(await soat.reminderPass(placa, addDays(poliza.finVigencia, -7))).toBe(1);
     const email = await soat.emailWithSubject(tomador.correoElectronico, /vence en 7 días/);
     await arrive(page, /^Renovar: (\S+)$/m.exec(email.texto)![1]!);
     const release = await holdTheApp(page);
-    const sent = await sentTo(page, '/soat/api/v1/cotizaciones');
-    await page.getByRole('button', { name: 'Cotizar', exact: true }).tap();
+    const checked = await sentTo(page, '/soat/api/v1/renovaciones/tomador');
+    const quoted = await sentTo(page, '/soat/api/v1/cotizaciones');
+    // the page as it came asks for the holder's document (the link shows them masked): typed and sent
+    await page.getByRole('textbox', { name: 'Número de documento del tomador' }).tap();
+    await page.keyboard.type(tomador.numeroDocumento);
+    await page.getByRole('button', { name: 'Confirmar documento' }).tap();
     await expectNoAppYet(page);
     release();
+    await expect(
+      page.getByText('Listo: llenamos los datos del tomador con los de la póliza que renuevas.'),
+    ).toBeVisible();
+    expect(checked).toEqual([
+      expect.objectContaining({
+        placa,
+        tipoDocumento: tomador.tipoDocumento,
+        numeroDocumento: tomador.numeroDocumento,
+      }),
+    ]);
+    await page.getByRole('button', { name: 'Cotizar', exact: true }).tap();
     await expect(page.getByRole('heading', { level: 2, name: 'Precio y vigencia' })).toBeVisible();
-    // the vehicle and the holder's document the link was rendered with
-    expect(sent).toEqual([
+    // the vehicle the link was rendered with, and the document now confirmed
+    expect(quoted).toEqual([
       expect.objectContaining({
         placa,
         tipoDocumento: tomador.tipoDocumento,
