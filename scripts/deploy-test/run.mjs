@@ -18,13 +18,12 @@ import { choosePorts } from '../lib/ports.mjs';
 import { onProjectNode } from '../lib/node-runtime.mjs';
 import { checkBackupAndRestore, removeRestoreContainers } from './backup-check.mjs';
 import { metricsChecks, writePrometheusConf } from './metrics-checks.mjs';
+import { checkProxy, serverOf, writeProxyConf } from './proxy-checks.mjs';
 import { sleep } from './wait.mjs';
 
 await onProjectNode();
 
 const here = import.meta.dirname;
-/** The key of a front end's own server port (behind the proxy) in `ports`. */
-const serverOf = (app) => `${app.id}Server`;
 const PROJECT = 'soat-deploy-test';
 const API_SERVICES = ['api-1', 'api-2'];
 // the front ends from the portal's one table: compose names each service after its folder
@@ -111,49 +110,6 @@ for (const remote of REMOTES) {
 const { checkMetrics, checkPrometheus, checkInstanceDownAlert } = metricsChecks(ports);
 const compose = (...args) =>
   run('docker-compose', ['-f', 'docker-compose.yml', '-f', join(here, 'docker-compose.test.yml'), ...args], { env });
-
-/** The proxy's configuration of docker-compose.yml, on the loopback ports chosen here. */
-function writeProxyConf() {
-  let conf = readFileSync(join(repoRoot, 'deploy', 'nginx', 'proxy.conf'), 'utf8');
-  for (const [from, to] of [
-    ['listen 4000;', `listen 127.0.0.1:${ports.api};`],
-    ['server api-1:4000', `server 127.0.0.1:${ports.api1}`],
-    ['server api-2:4000', `server 127.0.0.1:${ports.api2}`],
-    ...FRONT_ENDS.flatMap((app) => [
-      [`listen ${app.port};`, `listen 127.0.0.1:${ports[app.id]};`],
-      [`${app.port} ${app.folder}:${app.port};`, `${ports[app.id]} 127.0.0.1:${ports[serverOf(app)]};`],
-    ]),
-  ]) {
-    if (!conf.includes(from)) throw new Error(`deploy/nginx/proxy.conf no longer has "${from}".`);
-    conf = conf.replace(from, to);
-  }
-  writeFileSync(proxyConf, conf);
-}
-
-/**
- * Every answer leaves through the proxy with HSTS, the HTML of each front end first, and the remotes' pages
- * rendered on request are not routed (only the host's server asks for them, directly).
- */
-async function checkProxy() {
-  const hsts = 'max-age=31536000; includeSubDomains';
-  for (const url of [
-    `${local(ports.host)}/home`,
-    `${local(ports.soat)}/mf-manifest.json`,
-    `${local(ports.api)}/health`,
-  ]) {
-    const response = await fetch(url);
-    await response.body?.cancel();
-    const header = response.headers.get('strict-transport-security');
-    if (response.status !== 200 || header !== hsts) {
-      throw new Error(`${url}: ${response.status}, Strict-Transport-Security ${header ?? 'missing'}`);
-    }
-  }
-  const render = `${local(ports.soat)}/prerendered/render/cotizar-soat/comprar-soat`;
-  const refused = await fetch(render);
-  await refused.body?.cancel();
-  if (refused.status !== 404) throw new Error(`${render} answered ${refused.status} through the proxy, not 404.`);
-  console.log(`HSTS on the host's HTML, a remote's files and the API; ${render}: 404`);
-}
 
 const containerOf = (service) => output('docker-compose', ['-f', 'docker-compose.yml', 'ps', '-q', service]);
 const inspect = (id, format) => output('docker', ['inspect', '--format', format, id]);
@@ -255,7 +211,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 let failed = false;
 try {
   await timed('Base images (stand-ins from Debian)', () => run('bash', [join(here, 'base-images.sh')]));
-  writeProxyConf();
+  writeProxyConf(proxyConf, ports, FRONT_ENDS);
   writePrometheusConf(prometheusConf, ports);
   await timed('Images (docker-compose build)', () => compose('build'));
   await timed('Stack up until every container is healthy', async () => {
@@ -265,7 +221,7 @@ try {
     await waitHealthy(SERVICES);
   });
   await timed('Rate limits counted once for both API instances (Redis)', checkSharedLimits);
-  await timed('The proxy: HSTS on every answer, the render endpoint not routed', checkProxy);
+  await timed('The proxy: HSTS on every answer, the render endpoint not routed', () => checkProxy(ports));
   const builtTitle = JSON.parse(
     readFileSync(join(repoRoot, 'remote-soat', 'public', 'assets', 'i18n', 'es.json'), 'utf8'),
   ).soatInfo.title;

@@ -96,7 +96,7 @@ describe('the rating page with a link', () => {
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(within(stars).getByRole('radio', { name: '4 estrellas' })).toBeChecked();
     expect(within(stars).getByRole('radio', { name: '4 estrellas' })).toHaveFocus();
-    // (the stars drawn from the radios' state, by shape: e2e/tests/before-the-app.spec.ts, in a real browser)
+    // (the stars drawn from the radios' state, by shape: e2e/tests/before-the-app-forms.spec.ts, in a real browser)
     await user.keyboard('{ArrowLeft}');
     expect(within(stars).getByRole('radio', { name: '3 estrellas' })).toBeChecked();
     expect(
