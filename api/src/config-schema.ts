@@ -110,6 +110,30 @@ export const EnvSchema = Type.Object({
    * Spanish name that says the policies are test ones (DEVELOPMENT_POLICY_INSURER).
    */
   POLICY_INSURER: Type.Optional(Type.String({ minLength: 2, maxLength: 120 })),
+  // The electronic invoice (ADR 041): the numbering range the DIAN authorised by resolution, and the software
+  // it enabled. Outside production the DIAN's public test range and test software are the defaults; production
+  // requires its own and refuses those (parse-env.ts).
+  INVOICE_RESOLUTION: Type.Optional(Type.String({ pattern: '^[0-9]{1,20}$' })),
+  INVOICE_PREFIX: Type.Optional(Type.String({ pattern: '^[A-Z0-9]{1,4}$' })),
+  INVOICE_RANGE_FROM: Type.Optional(Type.Integer({ minimum: 0, maximum: 999_999_999_999 })),
+  INVOICE_RANGE_TO: Type.Optional(Type.Integer({ minimum: 1, maximum: 999_999_999_999 })),
+  INVOICE_RANGE_VALID_FROM: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' })),
+  INVOICE_RANGE_VALID_TO: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' })),
+  /** The range's technical key (a secret): it closes every invoice's CUFE. */
+  INVOICE_TECHNICAL_KEY: Type.Optional(Type.String({ minLength: 8, maxLength: 128 })),
+  INVOICE_SOFTWARE_ID: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  /** The software's PIN (a secret): it closes every credit note's CUDE. */
+  INVOICE_SOFTWARE_PIN: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  /** `1` production, `2` the DIAN's test environment (the default outside production). */
+  DIAN_ENVIRONMENT: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('2')])),
+  /** An invoice the DIAN has not accepted after this many hours raises an alert (the contingency limit). */
+  INVOICE_CONTINGENCY_HOURS: Type.Integer({ minimum: 1, maximum: 720, default: 48 }),
+  /** Alert when the range has fewer numbers left than this… */
+  INVOICE_RANGE_WARNING_NUMBERS: Type.Integer({ minimum: 0, default: 10_000 }),
+  /** …or ends in fewer days than this. */
+  INVOICE_RANGE_WARNING_DAYS: Type.Integer({ minimum: 0, default: 30 }),
+  /** How often any instance sends the invoices and credit notes due to the DIAN. */
+  INVOICE_JOBS_INTERVAL_SECONDS: Seconds(30),
 });
 
 export type Env = Static<typeof EnvSchema>;

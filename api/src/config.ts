@@ -9,6 +9,7 @@ import { parseEnv } from './config/parse-env.js';
 import { paymentsConfig, type PaymentsConfig } from './config/payments-config.js';
 import { defaultAccountSignIn, defaultRateLimits, type RateLimits } from './config/rate-limits.js';
 import { parseRatingIntegrators, type RatingIntegrator } from './config/rating-integrators.js';
+import { invoicingConfig, type InvoicingConfig } from './config/invoicing-config.js';
 import { runtConfig, type RuntConfig } from './config/runt-config.js';
 import type { AccountSignInRule } from './plugins/app/security/sign-in-guard.js';
 
@@ -20,6 +21,7 @@ export { sandboxPaymentKeys, type PaymentsConfig } from './config/payments-confi
 export { defaultAccountSignIn, defaultRateLimits, type RateLimitRule, type RateLimits } from './config/rate-limits.js';
 export { parseRatingIntegrators, type RatingIntegrator } from './config/rating-integrators.js';
 export { sandboxRuntKey, type RuntConfig } from './config/runt-config.js';
+export { dianTestValues, type InvoicingConfig, type NumberingRange } from './config/invoicing-config.js';
 
 export interface AppConfig {
   nodeEnv: Env['NODE_ENV'];
@@ -58,6 +60,7 @@ export interface AppConfig {
   accountSignIn: AccountSignInRule;
   payments: PaymentsConfig;
   runt: RuntConfig;
+  invoicing: InvoicingConfig;
   /** The insurer named on issued policies (POLICY_INSURER). */
   policyInsurer: string;
   /** RATING_INTEGRATORS: who may mint rating tokens; none unless configured. */
@@ -109,6 +112,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
     accountSignIn: defaultAccountSignIn,
     payments: paymentsConfig(env),
     runt: runtConfig(env),
+    invoicing: invoicingConfig(env),
     // production refuses to start without it (parseEnv)
     policyInsurer: env.POLICY_INSURER ?? DEVELOPMENT_POLICY_INSURER,
     ratingIntegrators: env.RATING_INTEGRATORS

@@ -99,6 +99,34 @@ describe('Production refuses development values at start', () => {
     assert.equal(loadConfig(development).ratingIntegrators.length, 2);
   });
 
+  it("requires the DIAN's numbering range and software, and refuses their test values", (t) => {
+    const env = production(t);
+    for (const name of ['INVOICE_RESOLUTION', 'INVOICE_TECHNICAL_KEY', 'INVOICE_SOFTWARE_PIN']) {
+      const { [name]: _omitted, ...without } = env as Record<string, string>;
+      assert.match(refusal(without, name), /is required when NODE_ENV=production/, name);
+    }
+    const testValues = {
+      INVOICE_RESOLUTION: '18760000001',
+      INVOICE_TECHNICAL_KEY: 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c',
+      INVOICE_SOFTWARE_ID: 'a0000000-0000-4000-8000-000000000001',
+      INVOICE_SOFTWARE_PIN: '12345',
+    };
+    for (const [name, value] of Object.entries(testValues)) {
+      assert.match(refusal({ ...env, [name]: value }, name), /test value of development/, name);
+    }
+    assert.match(refusal({ ...env, DIAN_ENVIRONMENT: '2' }, 'DIAN_ENVIRONMENT'), /test environment/);
+    assert.equal(loadConfig(env).invoicing.environment, '1');
+  });
+
+  it('refuses a numbering range that ends before it starts, in any environment', (t) => {
+    const env = production(t);
+    assert.match(refusal({ ...env, INVOICE_RANGE_FROM: '10', INVOICE_RANGE_TO: '9' }, 'INVOICE_RANGE_TO'), /below/);
+    assert.match(
+      refusal({ DATA_DIR: env.DATA_DIR, INVOICE_RANGE_TO: '100' }, 'INVOICE_RANGE_TO'),
+      /below the range's first number \(990000000\)/,
+    );
+  });
+
   it('refuses every development flag', (t) => {
     const env = production(t);
     for (const name of ['DEV_OUTBOX', 'PAYMENT_SANDBOX', 'RUNT_SANDBOX']) {

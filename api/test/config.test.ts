@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { loadConfig } from '../src/config.js';
-import { productionInsurer, productionPayments, productionRunt } from './production-env.js';
+import { productionInsurer, productionInvoicing, productionPayments, productionRunt } from './production-env.js';
 
 function withDataDir(t: { after(fn: () => void): void }) {
   const dir = mkdtempSync(join(tmpdir(), 'soat-api-config-'));
@@ -29,6 +29,7 @@ describe('Configuration from the environment', () => {
       JWT_SECRET: randomBytes(48).toString('base64'),
       SMTP_URL: 'smtp://mail.example.co',
       ...productionPayments,
+      ...productionInvoicing,
       ...productionInsurer,
     };
     assert.throws(
@@ -97,6 +98,7 @@ describe('Configuration from the environment', () => {
       DATA_DIR: withDataDir(t),
       JWT_SECRET: randomBytes(48).toString('base64'),
       ...productionPayments,
+      ...productionInvoicing,
       ...productionRunt,
       ...productionInsurer,
     };
@@ -121,6 +123,7 @@ describe('Configuration from the environment', () => {
       JWT_SECRET: randomBytes(48).toString('base64'),
       SMTP_URL: 'smtp://mail.example.co',
       ...productionPayments,
+      ...productionInvoicing,
       ...productionRunt,
     };
     assert.throws(() => loadConfig(production), /- POLICY_INSURER: is required when NODE_ENV=production/);
@@ -142,6 +145,7 @@ describe('Configuration from the environment', () => {
       DATA_DIR: withDataDir(t),
       SMTP_URL: 'smtp://mail.example.co',
       ...productionPayments,
+      ...productionInvoicing,
       ...productionRunt,
       ...productionInsurer,
     };
@@ -182,12 +186,20 @@ describe('Configuration from the environment', () => {
       },
     );
     assert.throws(
-      () => loadConfig({ ...base, ...productionPayments, ...productionRunt, PAYMENT_SANDBOX: 'true' }),
+      () =>
+        loadConfig({
+          ...base,
+          ...productionPayments,
+          ...productionInvoicing,
+          ...productionRunt,
+          PAYMENT_SANDBOX: 'true',
+        }),
       /- PAYMENT_SANDBOX: cannot be true when NODE_ENV=production/,
     );
     const { payments } = loadConfig({
       ...base,
       ...productionPayments,
+      ...productionInvoicing,
       ...productionRunt,
       PAYMENT_GATEWAY_URL: 'https://production.wompi.co/v1/',
     });

@@ -5,6 +5,7 @@ import { buildApp } from '../src/app.js';
 import {
   defaultAccountSignIn,
   defaultRateLimits,
+  dianTestValues,
   sandboxPaymentKeys,
   sandboxRuntKey,
   type AppConfig,
@@ -84,6 +85,14 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       reconcileIntervalSeconds: 3600,
       reconcileWindowDays: 7,
       requestLifetimeDays: 7,
+    },
+    invoicing: {
+      ...dianTestValues,
+      environment: '2',
+      contingencyHours: 48,
+      rangeWarning: { numbersLeft: 10_000, daysLeft: 30 },
+      // the tests run the invoice job themselves (runOnce) or after an issue (kick)
+      jobsIntervalSeconds: 3600,
     },
     policyInsurer: 'Aseguradora Portal SOAT (de pruebas)',
     ratingIntegrators: [

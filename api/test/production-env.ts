@@ -21,6 +21,19 @@ export const productionRunt = {
   RUNT_API_KEY: randomBytes(24).toString('base64url'),
 };
 
+/** The numbering range and the software the DIAN authorised, as production requires. */
+export const productionInvoicing = {
+  INVOICE_RESOLUTION: '18764000012345',
+  INVOICE_PREFIX: 'SOAT',
+  INVOICE_RANGE_FROM: '1',
+  INVOICE_RANGE_TO: '5000000',
+  INVOICE_RANGE_VALID_FROM: '2026-01-01',
+  INVOICE_RANGE_VALID_TO: '2027-12-31',
+  INVOICE_TECHNICAL_KEY: randomBytes(20).toString('hex'),
+  INVOICE_SOFTWARE_ID: '3f1c2a9e-5b7d-4e21-9c3a-8d6f0b2e4a17',
+  INVOICE_SOFTWARE_PIN: '74211',
+};
+
 /** Every variable production requires, each with a value of its own. */
 export const productionEnv = (dataDir: string) => ({
   NODE_ENV: 'production',
@@ -30,4 +43,5 @@ export const productionEnv = (dataDir: string) => ({
   ...productionPayments,
   ...productionRunt,
   ...productionInsurer,
+  ...productionInvoicing,
 });

@@ -2,6 +2,7 @@ import { Value } from 'typebox/value';
 import { EnvSchema, type Env } from '../config-schema.js';
 import { DEVELOPMENT_POLICY_INSURER, developmentOperatorKey, weakKeyProblem } from './development-values.js';
 import { estimatedEntropyBits, minimumSecretBits } from './jwt-secret.js';
+import { dianTestValues, invoicingConfig } from './invoicing-config.js';
 import { sandboxPaymentKeys } from './payments-config.js';
 import { parseRatingIntegrators } from './rating-integrators.js';
 import { sandboxRuntKey } from './runt-config.js';
@@ -67,6 +68,7 @@ function productionProblems(env: Env, problems: Map<string, string>) {
   }
   if (env.RUNT_API_KEY === sandboxRuntKey)
     refuse('RUNT_API_KEY', "is the sandbox RUNT's public test key: production takes the real reader's");
+  invoicingProblems(env, refuse);
   // the development flags
   if (env.DEV_OUTBOX === 'true')
     refuse('DEV_OUTBOX', 'cannot be true when NODE_ENV=production (it exposes every email)');
@@ -74,6 +76,36 @@ function productionProblems(env: Env, problems: Map<string, string>) {
     refuse('RUNT_SANDBOX', 'cannot be true when NODE_ENV=production (it answers with made-up vehicles)');
   if (env.PAYMENT_SANDBOX === 'true')
     refuse('PAYMENT_SANDBOX', 'cannot be true when NODE_ENV=production (it approves test cards)');
+}
+
+/** The numbering range and the software the DIAN authorised: required, and never its public test values. */
+function invoicingProblems(env: Env, refuse: (name: string, message: string) => void) {
+  const required = [
+    'INVOICE_RESOLUTION',
+    'INVOICE_PREFIX',
+    'INVOICE_RANGE_FROM',
+    'INVOICE_RANGE_TO',
+    'INVOICE_RANGE_VALID_FROM',
+    'INVOICE_RANGE_VALID_TO',
+    'INVOICE_TECHNICAL_KEY',
+    'INVOICE_SOFTWARE_ID',
+    'INVOICE_SOFTWARE_PIN',
+  ] as const;
+  for (const name of required) {
+    if (env[name] === undefined)
+      refuse(name, 'is required when NODE_ENV=production: the numbering range and software the DIAN authorised');
+  }
+  const testValues: Array<[keyof Env, string]> = [
+    ['INVOICE_RESOLUTION', dianTestValues.range.resolution],
+    ['INVOICE_TECHNICAL_KEY', dianTestValues.range.technicalKey],
+    ['INVOICE_SOFTWARE_ID', dianTestValues.softwareId],
+    ['INVOICE_SOFTWARE_PIN', dianTestValues.softwarePin],
+  ];
+  for (const [name, testValue] of testValues) {
+    if (env[name] === testValue) refuse(name, "is a test value of development: production takes the issuer's own");
+  }
+  if (env.DIAN_ENVIRONMENT === '2')
+    refuse('DIAN_ENVIRONMENT', "is the DIAN's test environment: production invoices are sent to 1");
 }
 
 /** Checks the environment against the schema and production's rules; throws one error listing every problem. */
@@ -100,6 +132,9 @@ export function parseEnv(rawEnv: NodeJS.ProcessEnv): Env {
       problems.set('RATING_INTEGRATORS', (error as Error).message);
     }
   }
+  const range = invoicingConfig(env).range;
+  if (!problems.has('INVOICE_RANGE_TO') && range.from > range.to)
+    problems.set('INVOICE_RANGE_TO', `is below the range's first number (${range.from})`);
   if (env.NODE_ENV === 'production') productionProblems(env, problems);
   if (problems.size > 0) {
     const lines = [...problems].map(([name, message]) => `  - ${name}: ${message}`);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -531,7 +532,15 @@ export type Rating = typeof ratings.$inferSelect;
 // whichever API instance claims them first, so a crash after the commit never loses one.
 // ---------------------------------------------------------------------------------------------
 
-export const emailJobKinds = ['poliza', 'restablecer-clave', 'clave-cambiada', 'reembolso', 'renovacion'] as const;
+export const emailJobKinds = [
+  'poliza',
+  'restablecer-clave',
+  'clave-cambiada',
+  'reembolso',
+  'renovacion',
+  'factura',
+  'nota-credito',
+] as const;
 export type EmailJobKind = (typeof emailJobKinds)[number];
 
 /**
@@ -648,3 +657,86 @@ export const operatorTasks = pgTable(
 
 export type Refund = typeof refunds.$inferSelect;
 export type OperatorTask = typeof operatorTasks.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// The sale's electronic documents (issue 42, ADR 041): one invoice per issued policy, and a credit note for
+// the refund of an invoiced payment, each numbered once, signed, validated by the DIAN and delivered.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The last number given in each series (an invoice range by resolution and prefix, the credit notes by
+ * prefix): a number is taken by incrementing its row in the transaction that writes it on a document, so
+ * two instances never take the same one and a rolled-back transaction leaves no gap.
+ */
+export const documentSeries = pgTable(
+  'series_documentos',
+  {
+    /** `factura:<resolution>:<prefix>` or `nota-credito:<prefix>`. */
+    key: text('clave').primaryKey(),
+    /** The next number to give. */
+    next: bigint('siguiente', { mode: 'number' }).notNull(),
+    /** The series' last number: past it, the series is used up. */
+    last: bigint('ultimo', { mode: 'number' }).notNull(),
+  },
+  () => [check('series_documentos_siguiente_check', sql`siguiente <= ultimo + 1`)],
+);
+
+export const electronicDocumentKinds = ['factura', 'nota-credito'] as const;
+export type ElectronicDocumentKind = (typeof electronicDocumentKinds)[number];
+
+/** `pendiente` until the DIAN accepts (`aceptada`) or rejects (`rechazada`, with its rules) the document. */
+export const electronicDocumentStatuses = ['pendiente', 'aceptada', 'rechazada'] as const;
+export type ElectronicDocumentStatus = (typeof electronicDocumentStatuses)[number];
+
+export const electronicDocuments = pgTable(
+  'documentos_electronicos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('tipo').$type<ElectronicDocumentKind>().notNull(),
+    policyId: uuid('poliza_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'restrict' }),
+    /** A credit note's invoice. */
+    invoiceId: uuid('factura_id').references((): AnyPgColumn => electronicDocuments.id, { onDelete: 'restrict' }),
+    /** A credit note's refund. */
+    refundId: uuid('reembolso_id').references(() => refunds.id, { onDelete: 'restrict' }),
+    /** Given on the first try, in the transaction that builds the document; kept through every retry. */
+    prefix: text('prefijo'),
+    number: bigint('numero', { mode: 'number' }),
+    issuedAt: timestamp('emitido_en', { withTimezone: true }),
+    /** The CUFE of an invoice, the CUDE of a credit note. */
+    uniqueCode: text('codigo_unico'),
+    /** The signed UBL document as sent to the DIAN. */
+    xml: text('xml'),
+    status: text('estado').$type<ElectronicDocumentStatus>().notNull().default('pendiente'),
+    /** The DIAN's rules a rejection named, in its own words. */
+    dianErrors: jsonb('errores_dian').$type<string[]>(),
+    /** The DIAN's ApplicationResponse of an accepted document (what the AttachedDocument carries). */
+    applicationResponse: text('respuesta_dian'),
+    attempts: integer('intentos').notNull().default(0),
+    runAfter: timestamp('siguiente_intento', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('ultimo_error'),
+    createdAt: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('aceptado_en', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('documentos_electronicos_numero_unique').on(table.prefix, table.number),
+    uniqueIndex('documentos_electronicos_factura_unique')
+      .on(table.policyId)
+      .where(sql`tipo = 'factura'`),
+    uniqueIndex('documentos_electronicos_reembolso_unique').on(table.refundId),
+    index('documentos_electronicos_pendientes_idx')
+      .on(table.runAfter)
+      .where(sql`estado = 'pendiente'`),
+    check('documentos_electronicos_tipo_check', inList('tipo', electronicDocumentKinds)),
+    check('documentos_electronicos_estado_check', inList('estado', electronicDocumentStatuses)),
+    check('documentos_electronicos_aceptado_check', sql`(estado = 'aceptada') = (aceptado_en is not null)`),
+    check(
+      'documentos_electronicos_nota_check',
+      sql`(tipo = 'nota-credito') = (factura_id is not null and reembolso_id is not null)`,
+    ),
+    check('documentos_electronicos_numero_check', sql`(numero is null) = (prefijo is null)`),
+  ],
+);
+
+export type ElectronicDocument = typeof electronicDocuments.$inferSelect;

@@ -1,0 +1,70 @@
+import type { Env } from '../config-schema.js';
+
+/** A numbering range the DIAN authorised by resolution (docs/invoicing.md): invoice numbers come from it only. */
+export interface NumberingRange {
+  /** The resolution's number, written in every invoice (`sts:InvoiceAuthorization`). */
+  resolution: string;
+  prefix: string;
+  from: number;
+  to: number;
+  /** The resolution's validity, `YYYY-MM-DD`: an invoice is issued only between these days. */
+  validFrom: string;
+  validTo: string;
+  /** The range's technical key (`ClTec`), which closes every invoice's CUFE: a secret of the issuer. */
+  technicalKey: string;
+}
+
+/** The electronic invoice (ADR 041): the numbering range, the software the DIAN enabled, its environment. */
+export interface InvoicingConfig {
+  range: NumberingRange;
+  /** The software's id and PIN as the DIAN enabled them (the PIN closes credit notes' CUDE). */
+  softwareId: string;
+  softwarePin: string;
+  /** `1` production, `2` the DIAN's test environment. */
+  environment: '1' | '2';
+  /** An invoice not accepted by the DIAN after this many hours raises an alert (the contingency limit). */
+  contingencyHours: number;
+  /** The range's numbers left, or days left, under which an alert asks for a new resolution. */
+  rangeWarning: { numbersLeft: number; daysLeft: number };
+  /** How often any instance sends the invoices and credit notes due. */
+  jobsIntervalSeconds: number;
+}
+
+/**
+ * The defaults outside production, refused in it (parse-env.ts), since an invoice under them is no invoice:
+ * the DIAN's public test range (its enablement test set's resolution, prefix, numbers and technical key) and
+ * a software id and PIN made up here for development.
+ */
+export const dianTestValues = {
+  range: {
+    resolution: '18760000001',
+    prefix: 'SETP',
+    from: 990000000,
+    to: 995000000,
+    validFrom: '2019-01-19',
+    validTo: '2030-01-19',
+    technicalKey: 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c',
+  },
+  softwareId: 'a0000000-0000-4000-8000-000000000001',
+  softwarePin: '12345',
+} as const satisfies Pick<InvoicingConfig, 'range' | 'softwareId' | 'softwarePin'>;
+
+export function invoicingConfig(env: Env): InvoicingConfig {
+  return {
+    range: {
+      resolution: env.INVOICE_RESOLUTION ?? dianTestValues.range.resolution,
+      prefix: env.INVOICE_PREFIX ?? dianTestValues.range.prefix,
+      from: env.INVOICE_RANGE_FROM ?? dianTestValues.range.from,
+      to: env.INVOICE_RANGE_TO ?? dianTestValues.range.to,
+      validFrom: env.INVOICE_RANGE_VALID_FROM ?? dianTestValues.range.validFrom,
+      validTo: env.INVOICE_RANGE_VALID_TO ?? dianTestValues.range.validTo,
+      technicalKey: env.INVOICE_TECHNICAL_KEY ?? dianTestValues.range.technicalKey,
+    },
+    softwareId: env.INVOICE_SOFTWARE_ID ?? dianTestValues.softwareId,
+    softwarePin: env.INVOICE_SOFTWARE_PIN ?? dianTestValues.softwarePin,
+    environment: env.DIAN_ENVIRONMENT ?? (env.NODE_ENV === 'production' ? '1' : '2'),
+    contingencyHours: env.INVOICE_CONTINGENCY_HOURS,
+    rangeWarning: { numbersLeft: env.INVOICE_RANGE_WARNING_NUMBERS, daysLeft: env.INVOICE_RANGE_WARNING_DAYS },
+    jobsIntervalSeconds: env.INVOICE_JOBS_INTERVAL_SECONDS,
+  };
+}
