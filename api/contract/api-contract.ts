@@ -51,6 +51,24 @@ function documentConfig(): AppConfig {
       sandbox: false,
       sandboxSlowMs: 0,
     },
+    // An authorised range and enabled software (never sent here).
+    invoicing: {
+      range: {
+        resolution: '18764000000000',
+        prefix: 'SOAT',
+        from: 1,
+        to: 1000,
+        validFrom: '2026-01-01',
+        validTo: '2027-12-31',
+        technicalKey: 'contract-technical-key',
+      },
+      softwareId: 'contract-software',
+      softwarePin: '00000',
+      environment: '1',
+      contingencyHours: 48,
+      rangeWarning: { numbersLeft: 10, daysLeft: 30 },
+      jobsIntervalSeconds: 30,
+    },
     // A real gateway account (never called here): the sandbox is not mounted, as in production.
     payments: {
       gatewayUrl: 'https://production.wompi.co/v1',
