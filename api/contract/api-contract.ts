@@ -64,6 +64,7 @@ function documentConfig(): AppConfig {
       },
       softwareId: 'contract-software',
       softwarePin: '00000',
+      creditNotePrefix: 'NC',
       environment: '1',
       contingencyHours: 48,
       rangeWarning: { numbersLeft: 10, daysLeft: 30 },

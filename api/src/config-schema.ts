@@ -124,6 +124,8 @@ export const EnvSchema = Type.Object({
   INVOICE_SOFTWARE_ID: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
   /** The software's PIN (a secret): it closes every credit note's CUDE. */
   INVOICE_SOFTWARE_PIN: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  /** The credit notes' prefix (their numbers run from 1 in a series of their own). */
+  CREDIT_NOTE_PREFIX: Type.String({ pattern: '^[A-Z0-9]{1,4}$', default: 'NC' }),
   /** `1` production, `2` the DIAN's test environment (the default outside production). */
   DIAN_ENVIRONMENT: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('2')])),
   /** An invoice the DIAN has not accepted after this many hours raises an alert (the contingency limit). */

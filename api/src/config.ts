@@ -21,7 +21,13 @@ export { sandboxPaymentKeys, type PaymentsConfig } from './config/payments-confi
 export { defaultAccountSignIn, defaultRateLimits, type RateLimitRule, type RateLimits } from './config/rate-limits.js';
 export { parseRatingIntegrators, type RatingIntegrator } from './config/rating-integrators.js';
 export { sandboxRuntKey, type RuntConfig } from './config/runt-config.js';
-export { dianTestValues, type InvoicingConfig, type NumberingRange } from './config/invoicing-config.js';
+export {
+  creditNoteSeries,
+  dianTestValues,
+  invoiceSeries,
+  type InvoicingConfig,
+  type NumberingRange,
+} from './config/invoicing-config.js';
 
 export interface AppConfig {
   nodeEnv: Env['NODE_ENV'];

@@ -88,6 +88,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     },
     invoicing: {
       ...dianTestValues,
+      creditNotePrefix: 'NC',
       environment: '2',
       contingencyHours: 48,
       rangeWarning: { numbersLeft: 10_000, daysLeft: 30 },

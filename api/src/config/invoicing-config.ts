@@ -20,6 +20,8 @@ export interface InvoicingConfig {
   /** The software's id and PIN as the DIAN enabled them (the PIN closes credit notes' CUDE). */
   softwareId: string;
   softwarePin: string;
+  /** The credit notes' prefix: their numbers run from 1 in a series of their own. */
+  creditNotePrefix: string;
   /** `1` production, `2` the DIAN's test environment. */
   environment: '1' | '2';
   /** An invoice not accepted by the DIAN after this many hours raises an alert (the contingency limit). */
@@ -62,9 +64,24 @@ export function invoicingConfig(env: Env): InvoicingConfig {
     },
     softwareId: env.INVOICE_SOFTWARE_ID ?? dianTestValues.softwareId,
     softwarePin: env.INVOICE_SOFTWARE_PIN ?? dianTestValues.softwarePin,
+    creditNotePrefix: env.CREDIT_NOTE_PREFIX,
     environment: env.DIAN_ENVIRONMENT ?? (env.NODE_ENV === 'production' ? '1' : '2'),
     contingencyHours: env.INVOICE_CONTINGENCY_HOURS,
     rangeWarning: { numbersLeft: env.INVOICE_RANGE_WARNING_NUMBERS, daysLeft: env.INVOICE_RANGE_WARNING_DAYS },
     jobsIntervalSeconds: env.INVOICE_JOBS_INTERVAL_SECONDS,
   };
 }
+
+/** The series an invoice's number comes from: the authorised range, under its resolution and prefix. */
+export const invoiceSeries = ({ range }: InvoicingConfig) => ({
+  key: `factura:${range.resolution}:${range.prefix}`,
+  first: range.from,
+  last: range.to,
+});
+
+/** The credit notes' series: their own prefix, numbered from 1. */
+export const creditNoteSeries = ({ creditNotePrefix }: InvoicingConfig) => ({
+  key: `nota-credito:${creditNotePrefix}`,
+  first: 1,
+  last: 999_999_999_999,
+});
