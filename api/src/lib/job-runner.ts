@@ -6,8 +6,8 @@ export interface JobRunner {
 }
 
 /**
- * The loop of a table of jobs claimed with FOR UPDATE SKIP LOCKED (email jobs, refunds): `runOnce`
- * claims and works the jobs due. Each instance runs one pass at a time (a kick during a pass makes it
+ * The loop of a periodic job (a leased queue, lib/leased-queue.ts; the renewal reminders): `runOnce`
+ * does the work due. Each instance runs one pass at a time (a kick during a pass makes it
  * look again when done), as a background task (closing the app waits for it), at once when the app is
  * ready (jobs left by an instance that stopped) and then every `intervalSeconds` (never keeping the
  * process alive by itself).
@@ -48,7 +48,3 @@ export function createJobRunner(
   app.addHook('preClose', async () => clearInterval(timer));
   return runner;
 }
-
-/** Waits between tries of a failed job: `firstMs`, doubling each time, at most an hour. */
-export const backoffMs = (firstMs: number, attempts: number) =>
-  Math.min(60 * 60_000, firstMs * 2 ** Math.max(0, attempts - 1));

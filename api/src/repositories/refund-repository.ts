@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.js';
 import {
   operatorTasks,
@@ -13,6 +13,7 @@ import {
   type RefundReason,
 } from '../db/schema.js';
 import { isUuid } from '../lib/database-errors.js';
+import type { LeasedQueue } from '../lib/leased-queue.js';
 import type { EmailJobs } from '../plugins/app/jobs/email-jobs.js';
 import type { Transaction } from '../plugins/app/soat/policy-service.js';
 import { refundPaymentMessages, type RefundSituation } from '../domain/refund-messages.js';
@@ -27,8 +28,6 @@ export interface RefundRecord {
 
 /** How a refund the job worked on ends: the gateway gave the money back, or a person must. */
 export type RefundEnd = { status: 'reembolsado' } | { status: 'en-gestion'; reason: string };
-
-const fromNow = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
 
 /**
  * How each step of a refund moves its request. A request issued by another payment of its own is in
@@ -52,7 +51,7 @@ export async function openRefund(
   await writer.insert(refunds).values({ paymentId, reason }).onConflictDoNothing();
 }
 
-export function createRefundRepository(db: Database, emailJobs: EmailJobs) {
+export function createRefundRepository(db: Database, emailJobs: EmailJobs, queue: LeasedQueue<typeof refunds>) {
   const records = (executor: Pick<Database, 'select'> = db) =>
     executor
       .select({ refund: refunds, payment: payments, request: purchaseRequests, task: operatorTasks })
@@ -81,45 +80,10 @@ export function createRefundRepository(db: Database, emailJobs: EmailJobs) {
   }
 
   return {
-    /**
-     * Refunds due now, each leased for `leaseMs` and its attempt counted. Rows locked by another
-     * instance are skipped (FOR UPDATE SKIP LOCKED); a lease that runs out (a crash) frees the row.
-     */
-    async claimDue({ leaseMs, limit }: { leaseMs: number; limit: number }): Promise<Refund[]> {
-      return db.transaction(async (tx) => {
-        const due = await tx
-          .select({ id: refunds.id })
-          .from(refunds)
-          .where(and(eq(refunds.status, 'pendiente'), lte(refunds.runAfter, sql`now()`)))
-          .orderBy(refunds.runAfter)
-          .limit(limit)
-          .for('update', { skipLocked: true });
-        if (due.length === 0) return [];
-        return tx
-          .update(refunds)
-          .set({ runAfter: fromNow(leaseMs), attempts: sql`${refunds.attempts} + 1` })
-          .where(
-            inArray(
-              refunds.id,
-              due.map((row) => row.id),
-            ),
-          )
-          .returning();
-      });
-    },
-
     async find(id: string): Promise<RefundRecord | undefined> {
       if (!isUuid(id)) return undefined;
       const [record] = await records().where(eq(refunds.id, id)).limit(1);
       return record;
-    },
-
-    /** A try that failed: the next one after `retryInMs`. */
-    async markFailed(id: string, error: string, retryInMs: number): Promise<void> {
-      await db
-        .update(refunds)
-        .set({ runAfter: fromNow(retryInMs), lastError: error.slice(0, 500) })
-        .where(and(eq(refunds.id, id), eq(refunds.status, 'pendiente')));
     },
 
     /**
@@ -130,12 +94,8 @@ export function createRefundRepository(db: Database, emailJobs: EmailJobs) {
     async finish(record: RefundRecord, end: RefundEnd): Promise<boolean> {
       return db.transaction(async (tx) => {
         const refunded = end.status === 'reembolsado';
-        const [ended] = await tx
-          .update(refunds)
-          .set({ status: end.status, refundedAt: refunded ? new Date() : null, lastError: null })
-          .where(and(eq(refunds.id, record.refund.id), eq(refunds.status, 'pendiente')))
-          .returning({ id: refunds.id });
-        if (!ended) return false;
+        const set = { status: end.status, refundedAt: refunded ? new Date() : null };
+        if (!(await queue.finish(record.refund.id, set, tx))) return false;
         if (!refunded) await tx.insert(operatorTasks).values({ refundId: record.refund.id, reason: end.reason });
         await announce(tx, record, refunded ? 'anulado' : 'en-gestion');
         return true;

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { EmailJobKind } from '../../../db/schema.js';
-import { createEmailJobsRepository, type EmailJobWriter } from '../../../repositories/email-jobs-repository.js';
-import { backoffMs, createJobRunner } from '../../../lib/job-runner.js';
+import { sql } from 'drizzle-orm';
+import { emailJobs, type EmailJobKind } from '../../../db/schema.js';
+import { createLeasedQueue, runLeasedQueue } from '../../../lib/leased-queue.js';
+import { addEmailJob, emailJobPending, type EmailJobWriter } from '../../../repositories/email-jobs-repository.js';
 
 /** Builds and sends one kind of email from its job's payload; throws when it could not. */
 export type EmailJobSender = (payload: Record<string, string>) => Promise<void>;
@@ -15,7 +16,7 @@ export interface EmailJobs {
   /** Sends the jobs due now from this instance, in the background (call after the commit). */
   kick(): void;
   /** One pass: claims the jobs due and sends them. */
-  runOnce(): Promise<{ sent: number; failed: number }>;
+  runOnce(): Promise<Array<'sent' | 'retry' | 'abandoned'>>;
 }
 
 declare module 'fastify' {
@@ -31,8 +32,6 @@ declare module 'fastify' {
 export const emailLeaseMs = 5 * 60_000;
 /** Tries before a job is abandoned (logged as an error), the waits between them doubling up to an hour. */
 export const maxEmailAttempts = 8;
-export const retryDelayMs = (attempts: number) => backoffMs(30_000, attempts);
-const batchSize = 20;
 
 /**
  * Emails that must not be lost (a policy's certificate, a password-changed notice) are written as
@@ -41,45 +40,41 @@ const batchSize = 20;
  * died or the send failed. A claim leases the row, so two instances never send the same job at once.
  */
 async function emailJobsPlugin(app: FastifyInstance) {
-  const repository = createEmailJobsRepository(app.db);
   const senders = new Map<EmailJobKind, EmailJobSender>();
-  const runner = createJobRunner(app, {
-    name: 'email-jobs',
+  const queue = createLeasedQueue(app.db, {
+    name: 'email-job',
+    table: emailJobs,
+    pending: emailJobPending,
+    leaseMs: emailLeaseMs,
+    maxAttempts: maxEmailAttempts,
+    firstRetryMs: 30_000,
+  });
+  const runner = runLeasedQueue(app, queue, {
     intervalSeconds: () => app.config.emailJobsIntervalSeconds,
-    runOnce: () => jobs.runOnce(),
+    async work(job) {
+      const send = senders.get(job.kind);
+      if (!send) throw new Error(`no sender for email jobs of kind ${job.kind}`);
+      await send(job.payload);
+      // the payload (a live rating link, say) is dropped once sent
+      await queue.finish(job.id, { sentAt: sql`now()`, payload: {} });
+      return 'sent';
+    },
+    async giveUp(job, error) {
+      await queue.finish(job.id, { abandonedAt: sql`now()`, lastError: error });
+      return 'abandoned';
+    },
   });
 
   const jobs: EmailJobs = {
     handle(kind, send) {
       senders.set(kind, send);
     },
-    enqueue(writer, kind, payload) {
-      return repository.add(writer, kind, payload);
-    },
+    enqueue: addEmailJob,
     kick: () => runner.kick(),
-    async runOnce() {
-      const due = await repository.claimDue({ leaseMs: emailLeaseMs, limit: batchSize });
-      let sent = 0;
-      for (const job of due) {
-        const context = { event: 'email-job', jobId: job.id, kind: job.kind, attempt: job.attempts };
-        try {
-          const send = senders.get(job.kind);
-          if (!send) throw new Error(`no sender for email jobs of kind ${job.kind}`);
-          await send(job.payload);
-          await repository.markSent(job.id);
-          sent += 1;
-        } catch (err) {
-          const retryInMs = job.attempts < maxEmailAttempts ? retryDelayMs(job.attempts) : undefined;
-          await repository.markFailed(job.id, String((err as Error).message ?? err).slice(0, 500), retryInMs);
-          if (retryInMs === undefined) app.log.error({ err, ...context }, 'email abandoned after its last attempt');
-          else app.log.warn({ err, ...context, retryInMs }, 'email not sent: tried again later');
-        }
-      }
-      return { sent, failed: due.length - sent };
-    },
+    runOnce: () => runner.runOnce(),
   };
 
   app.decorate('emailJobs', jobs);
 }
 
-export default fp(emailJobsPlugin, { name: 'email-jobs', dependencies: ['database', 'background-tasks'] });
+export default fp(emailJobsPlugin, { name: 'email-jobs', dependencies: ['database', 'background-tasks', 'metrics'] });

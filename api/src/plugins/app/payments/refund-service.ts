@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Refund } from '../../../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { refunds, type Refund } from '../../../db/schema.js';
 import { refundEmail } from '../../../emails/refund-email.js';
-import { backoffMs, createJobRunner } from '../../../lib/job-runner.js';
+import { createLeasedQueue, runLeasedQueue } from '../../../lib/leased-queue.js';
 import { paymentResultUrl } from './payment-service.js';
 import { createRefundRepository, type RefundEnd, type RefundRecord } from '../../../repositories/refund-repository.js';
 import type { RefundSituation } from '../../../domain/refund-messages.js';
@@ -36,7 +37,6 @@ export const refundLeaseMs = 2 * 60_000;
  * (30 s, 1, 2, 4, 8, 16, 32 min, then hourly) add up to about three hours of the gateway not confirming.
  */
 export const maxRefundAttempts = 10;
-const batchSize = 20;
 
 /** Why a refund is left to a person (the operator task's reason). */
 export const manualRefundReasons = {
@@ -45,24 +45,26 @@ export const manualRefundReasons = {
     `La pasarela no confirmó la anulación de la tarjeta tras ${attempts} intentos (último error: ${error}). Devuelve el valor por el panel de la pasarela o por consignación.`,
 };
 
-const errorText = (error: unknown) => String((error as Error)?.message ?? error).slice(0, 300);
-
 /**
  * Refunds (ADR 010, "Refunds"): an approved payment that bought no policy is refunded by a job. A card
  * payment is voided at the gateway (asked first, so a transaction voided already is never voided again)
  * and the job tries again until the gateway confirms it; after `maxRefundAttempts`, or at once for a
- * payment the gateway cannot return (PSE), the job opens an operator task. Rows are claimed with FOR
- * UPDATE SKIP LOCKED and leased, and each refund ends with one conditional update that also writes the
- * customer's email job, so several instances never refund or email twice.
+ * payment the gateway cannot return (PSE), the job opens an operator task. Refunds are a leased queue
+ * (lib/leased-queue.ts), and each ends with one conditional update that also writes the customer's
+ * email job, so several instances never refund or email twice.
  */
 async function refundServicePlugin(app: FastifyInstance) {
-  const repository = createRefundRepository(app.db, app.emailJobs);
-  const gateway = app.paymentGateway;
-  const runner = createJobRunner(app, {
-    name: 'refund-jobs',
-    intervalSeconds: () => app.config.refundJobsIntervalSeconds,
-    runOnce: () => service.runOnce(),
+  const queue = createLeasedQueue(app.db, {
+    name: 'refund',
+    table: refunds,
+    pending: eq(refunds.status, 'pendiente'),
+    leaseMs: refundLeaseMs,
+    maxAttempts: maxRefundAttempts,
+    // the first wait is the interval, doubling each time
+    firstRetryMs: app.config.refundJobsIntervalSeconds * 1000,
   });
+  const repository = createRefundRepository(app.db, app.emailJobs, queue);
+  const gateway = app.paymentGateway;
 
   /** Resolves once the gateway says the transaction is VOIDED; throws otherwise (tried again later). */
   async function voidAtGateway(transactionId: string) {
@@ -87,50 +89,36 @@ async function refundServicePlugin(app: FastifyInstance) {
     return end.status;
   }
 
-  async function work(refund: Refund): Promise<RefundOutcome> {
-    const record = await repository.find(refund.id);
-    if (!record) throw new Error(`refund ${refund.id} without its payment`);
-    const { payment } = record;
-    if (payment.method !== 'TARJETA' || !payment.transactionId) {
-      return finish(record, { status: 'en-gestion', reason: manualRefundReasons.pse });
-    }
-    try {
-      await voidAtGateway(payment.transactionId);
-    } catch (error) {
-      if (refund.attempts >= maxRefundAttempts) {
-        return finish(record, {
-          status: 'en-gestion',
-          reason: manualRefundReasons.gateway(refund.attempts, errorText(error)),
-        });
-      }
-      // the first wait is the interval, doubling each time
-      const retryInMs = backoffMs(app.config.refundJobsIntervalSeconds * 1000, refund.attempts);
-      await repository.markFailed(refund.id, errorText(error), retryInMs);
-      app.log.warn(
-        { err: error, event: 'refund', refundId: refund.id, attempt: refund.attempts, retryInMs },
-        'the gateway did not void the payment: tried again later',
-      );
-      return 'retry';
-    }
-    return finish(record, { status: 'reembolsado' });
+  async function record(refund: Refund): Promise<RefundRecord> {
+    const found = await repository.find(refund.id);
+    if (!found) throw new Error(`refund ${refund.id} without its payment`);
+    return found;
   }
+
+  /** A card is voided at the gateway (a throw is a failed try); any other payment is left to an operator. */
+  async function work(refund: Refund): Promise<RefundOutcome> {
+    const found = await record(refund);
+    const { payment } = found;
+    if (payment.method !== 'TARJETA' || !payment.transactionId) {
+      return finish(found, { status: 'en-gestion', reason: manualRefundReasons.pse });
+    }
+    await voidAtGateway(payment.transactionId);
+    return finish(found, { status: 'reembolsado' });
+  }
+
+  const runner = runLeasedQueue(app, queue, {
+    intervalSeconds: () => app.config.refundJobsIntervalSeconds,
+    work,
+    giveUp: async (refund, error) =>
+      finish(await record(refund), {
+        status: 'en-gestion',
+        reason: manualRefundReasons.gateway(refund.attempts, error.slice(0, 300)),
+      }),
+  });
 
   const service: RefundService = {
     kick: () => runner.kick(),
-    async runOnce() {
-      const due = await repository.claimDue({ leaseMs: refundLeaseMs, limit: batchSize });
-      const outcomes: RefundOutcome[] = [];
-      for (const refund of due) {
-        try {
-          outcomes.push(await work(refund));
-        } catch (err) {
-          // the database failed: the lease runs out and the refund is taken again
-          app.log.error({ err, event: 'refund', refundId: refund.id }, 'refund not worked');
-          outcomes.push('retry');
-        }
-      }
-      return outcomes;
-    },
+    runOnce: () => runner.runOnce(),
     tasks: (options) => repository.tasks(options),
     async resolveTask(taskId, resolution) {
       const resolved = await repository.resolveTask(taskId, resolution);

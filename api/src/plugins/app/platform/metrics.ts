@@ -1,8 +1,10 @@
-import { and, count, eq, isNotNull, isNull, min, ne } from 'drizzle-orm';
+import { count, eq, isNotNull, min, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { emailJobs, payments, runtReports } from '../../../db/schema.js';
+import type { JobRunOutcome, LeasedQueue } from '../../../lib/leased-queue.js';
+import { emailJobPending } from '../../../repositories/email-jobs-repository.js';
 
 /**
  * What an operator watches (issue 24, point 3), in Prometheus's format: one registry per app (the tests
@@ -27,6 +29,10 @@ export interface Metrics {
   paymentDrift: Counter<'kind'>;
   /** A report to the RUNT's end: acknowledged, or given up after its last try (ADR 031). */
   runtReports: Counter<'outcome'>;
+  /** A run of one job of a leased queue (lib/leased-queue.ts), by queue and how it ended. */
+  jobRuns: Counter<'queue' | 'outcome'>;
+  /** Counts a leased queue's pending jobs and the age of its oldest, whenever Prometheus asks. */
+  watchQueue(queue: Pick<LeasedQueue<never>, 'name' | 'pendingJobs'>): void;
 }
 
 declare module 'fastify' {
@@ -44,8 +50,8 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 const secondsSince = (date: Date | string | null | undefined) =>
   date ? Math.max(0, (Date.now() - new Date(date).getTime()) / 1000) : 0;
 
-/** An email job still to send: neither sent nor given up. */
-const emailWaiting = and(isNull(emailJobs.sentAt), isNull(emailJobs.abandonedAt));
+/** Every outcome of a job's run, counted from 0 so that a rate over it exists before the first. */
+const jobRunOutcomes: JobRunOutcome[] = ['done', 'retry', 'given-up', 'error'];
 
 async function metricsPlugin(app: FastifyInstance) {
   const registry = new Registry();
@@ -72,6 +78,7 @@ async function metricsPlugin(app: FastifyInstance) {
     if (reply.statusCode === 429) rateLimited.inc({ route });
   });
 
+  const queues: Array<Parameters<Metrics['watchQueue']>[0]> = [];
   const metrics: Metrics = {
     registry,
     payments: new Counter({
@@ -104,16 +111,45 @@ async function metricsPlugin(app: FastifyInstance) {
       labelNames: ['outcome'] as const,
       registers,
     }),
+    jobRuns: new Counter({
+      name: 'soat_job_runs_total',
+      help: "Runs of a leased queue's jobs, by queue and outcome: done, retry (a failed try), given-up (its last), error (not recorded: taken again when its lease runs out).",
+      labelNames: ['queue', 'outcome'] as const,
+      registers,
+    }),
+    watchQueue(queue) {
+      queues.push(queue);
+      for (const outcome of jobRunOutcomes) metrics.jobRuns.inc({ queue: queue.name, outcome }, 0);
+    },
   };
 
   // Read from the database when Prometheus asks: what every instance shares, so any of them tells it.
+  new Gauge({
+    name: 'soat_jobs_pending',
+    help: 'Jobs of a leased queue still to work (neither done nor given up), by queue.',
+    labelNames: ['queue'] as const,
+    registers,
+    async collect() {
+      for (const queue of queues) this.set({ queue: queue.name }, (await queue.pendingJobs()).count);
+    },
+  });
+  new Gauge({
+    name: 'soat_job_oldest_pending_seconds',
+    help: 'How long the oldest pending job of a leased queue has waited since it was written, by queue (0 when none).',
+    labelNames: ['queue'] as const,
+    registers,
+    async collect() {
+      for (const queue of queues)
+        this.set({ queue: queue.name }, secondsSince((await queue.pendingJobs()).oldestCreatedAt));
+    },
+  });
   new Gauge({
     name: 'soat_email_jobs',
     help: 'Email jobs waiting to be sent (queued) and given up (failed).',
     labelNames: ['state'] as const,
     registers,
     async collect() {
-      const [queued] = await app.db.select({ jobs: count() }).from(emailJobs).where(emailWaiting);
+      const [queued] = await app.db.select({ jobs: count() }).from(emailJobs).where(emailJobPending);
       const [failed] = await app.db.select({ jobs: count() }).from(emailJobs).where(isNotNull(emailJobs.abandonedAt));
       this.set({ state: 'queued' }, queued?.jobs ?? 0);
       this.set({ state: 'failed' }, failed?.jobs ?? 0);
@@ -127,7 +163,7 @@ async function metricsPlugin(app: FastifyInstance) {
       const [oldest] = await app.db
         .select({ createdAt: min(emailJobs.createdAt) })
         .from(emailJobs)
-        .where(emailWaiting);
+        .where(emailJobPending);
       this.set(secondsSince(oldest?.createdAt));
     },
   });

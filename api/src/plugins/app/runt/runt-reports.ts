@@ -2,8 +2,9 @@ import type { DocumentType } from '@soat/shared/rules/identity-document';
 import { todayInColombia } from '@soat/shared/rules/validity';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Policy } from '../../../db/schema.js';
-import { backoffMs, createJobRunner } from '../../../lib/job-runner.js';
+import { eq } from 'drizzle-orm';
+import { runtReports, type Policy, type RuntReport } from '../../../db/schema.js';
+import { createLeasedQueue, runLeasedQueue } from '../../../lib/leased-queue.js';
 import {
   createRuntReportsRepository,
   type RuntReportsRepository,
@@ -38,9 +39,6 @@ export const runtReportLeaseMs = 2 * 60_000;
  * five hours, well inside the RUNT's 24.
  */
 export const maxRuntReportAttempts = 10;
-const batchSize = 20;
-
-const errorText = (error: unknown) => String((error as Error)?.message ?? error).slice(0, 300);
 
 /** The report of an issued policy, in the adapter's words. */
 export function policyReport(policy: Policy): PolicyReport {
@@ -60,65 +58,46 @@ export function policyReport(policy: Policy): PolicyReport {
  * Every issued policy is reported to the RUNT (the insurer must, within 24 hours): a job written with the
  * policy, sent right after the commit by the instance that issued it, or by any instance's periodic pass
  * (RUNT_REPORT_JOBS_INTERVAL_SECONDS) when that one stopped or the RUNT did not answer. Reporting a policy
- * twice is harmless (the RUNT answers the same filing number), and a claim leases the row, so two
- * instances do not send the same report at once.
+ * twice is harmless (the RUNT answers the same filing number), and the reports are a leased queue
+ * (lib/leased-queue.ts), so two instances do not send the same report at once.
  */
 async function runtReportsPlugin(app: FastifyInstance) {
-  const repository = createRuntReportsRepository(app.db);
-  const runner = createJobRunner(app, {
-    name: 'runt-reports',
-    intervalSeconds: () => app.config.runtReportJobsIntervalSeconds,
-    runOnce: () => reports.runOnce(),
+  const queue = createLeasedQueue(app.db, {
+    name: 'runt-report',
+    table: runtReports,
+    pending: eq(runtReports.status, 'pendiente'),
+    leaseMs: runtReportLeaseMs,
+    maxAttempts: maxRuntReportAttempts,
+    firstRetryMs: app.config.runtReportJobsIntervalSeconds * 1000,
   });
+  const repository = createRuntReportsRepository(app.db, queue);
 
-  async function work(report: Awaited<ReturnType<typeof repository.claimDue>>[number]): Promise<RuntReportOutcome> {
-    const context = { event: 'runt-report', reportId: report.id, attempt: report.attempts };
+  async function work(report: RuntReport): Promise<RuntReportOutcome> {
     const policy = await repository.policy(report.policyId);
     if (!policy) throw new Error(`RUNT report ${report.id} without its policy`);
-    try {
-      const { radicado } = await app.runt.reportPolicy(policyReport(policy));
-      if (!(await repository.markReported(report, radicado))) return 'finished-elsewhere';
-      app.metrics.runtReports.inc({ outcome: 'reportada' });
-      app.log.info({ ...context, policy: policy.number, radicado }, 'policy reported to the RUNT');
-      return 'reportada';
-    } catch (error) {
-      if (report.attempts >= maxRuntReportAttempts) {
-        await repository.markFailed(report.id, errorText(error), undefined);
-        app.metrics.runtReports.inc({ outcome: 'fallida' });
-        // a person must act: an error, so that it is seen (and the alert on failed reports fires)
-        app.log.error(
-          { err: error, ...context, policy: policy.number },
-          'policy not reported to the RUNT after its last try: an operator retries it',
-        );
-        return 'fallida';
-      }
-      const retryInMs = backoffMs(app.config.runtReportJobsIntervalSeconds * 1000, report.attempts);
-      await repository.markFailed(report.id, errorText(error), retryInMs);
-      app.log.warn(
-        { err: error, ...context, policy: policy.number, retryInMs },
-        'RUNT report not sent: tried again later',
-      );
-      return 'retry';
-    }
+    const { radicado } = await app.runt.reportPolicy(policyReport(policy));
+    if (!(await repository.markReported(report, radicado))) return 'finished-elsewhere';
+    app.metrics.runtReports.inc({ outcome: 'reportada' });
+    const context = { event: 'runt-report', jobId: report.id, policy: policy.number, radicado };
+    app.log.info(context, 'policy reported to the RUNT');
+    return 'reportada';
   }
+
+  const runner = runLeasedQueue(app, queue, {
+    intervalSeconds: () => app.config.runtReportJobsIntervalSeconds,
+    work,
+    // left to an operator, who retries it (the alert on failed reports fires)
+    async giveUp(report, error) {
+      if (!(await queue.finish(report.id, { status: 'fallida', lastError: error }))) return 'finished-elsewhere';
+      app.metrics.runtReports.inc({ outcome: 'fallida' });
+      return 'fallida';
+    },
+  });
 
   const reports: RuntReports = {
     enqueue: (writer, policyId) => repository.add(writer, policyId),
     kick: () => runner.kick(),
-    async runOnce() {
-      const due = await repository.claimDue({ leaseMs: runtReportLeaseMs, limit: batchSize });
-      const outcomes: RuntReportOutcome[] = [];
-      for (const report of due) {
-        try {
-          outcomes.push(await work(report));
-        } catch (err) {
-          // the database failed: the lease runs out and the report is taken again
-          app.log.error({ err, event: 'runt-report', reportId: report.id }, 'RUNT report not worked');
-          outcomes.push('retry');
-        }
-      }
-      return outcomes;
-    },
+    runOnce: () => runner.runOnce(),
     repository,
   };
 
