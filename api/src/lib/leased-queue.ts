@@ -58,7 +58,7 @@ export interface LeasedQueue<T extends LeasedTable> {
   readonly name: string;
   readonly maxAttempts: number;
   /**
-   * Up to `limit` jobs due now, the longest due first, each leased and its attempt counted. Rows locked
+   * Up to `limit` of the jobs due the longest, each leased and its attempt counted. Rows locked
    * by another instance's claim are skipped (FOR UPDATE SKIP LOCKED), and a leased job is not due again
    * until its lease runs out.
    */

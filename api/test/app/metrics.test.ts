@@ -71,6 +71,30 @@ describe('metrics', () => {
     assert.ok(!after.some((sample) => Object.values(sample.labels).some((value) => value.includes(id))));
   });
 
+  it('counts the jobs of every leased queue (emails, refunds, RUNT reports): pending, the oldest, and runs', async (t) => {
+    const { app } = await buildListeningApi(t);
+    const queues = ['email-job', 'refund', 'runt-report'];
+    const before = await scrape(app);
+    for (const queue of queues) {
+      for (const name of ['soat_jobs_pending', 'soat_job_oldest_pending_seconds', 'soat_job_runs_total']) {
+        assert.ok(
+          before.some((sample) => sample.name === name && sample.labels.queue === queue),
+          `${name} of ${queue}`,
+        );
+      }
+    }
+
+    await buyPolicy(app, purchaseBody());
+    await app.backgroundTasks.idle();
+    const after = await scrape(app);
+    const runs = (queue: string) => valueOf(after, 'soat_job_runs_total', { queue, outcome: 'done' });
+    assert.ok(runs('email-job') > valueOf(before, 'soat_job_runs_total', { queue: 'email-job', outcome: 'done' }));
+    assert.equal(
+      runs('runt-report') - valueOf(before, 'soat_job_runs_total', { queue: 'runt-report', outcome: 'done' }),
+      1,
+    );
+  });
+
   it('counts gateway events refused for their signature', async (t) => {
     const { app } = await buildListeningApi(t);
     const event = signedEvent(app, { id: 'tx-falsa', status: 'APPROVED', amount_in_cents: 100 });
