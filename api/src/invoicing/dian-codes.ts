@@ -50,6 +50,15 @@ export type DianPaymentMeansCode =
   | '49' // tarjeta débito
   | 'ZZZ'; // otro
 
+/** How the graphic representation names a means of payment. */
+export const PAYMENT_MEANS_LABEL: Record<DianPaymentMeansCode, string> = {
+  '10': 'Efectivo',
+  '47': 'Transferencia débito bancaria (PSE)',
+  '48': 'Tarjeta crédito',
+  '49': 'Tarjeta débito',
+  ZZZ: 'Otro',
+};
+
 /** The tax schemes the documents name: IVA, and "no aplica" for buyers who are not responsible for it. */
 export const TAX_SCHEME = {
   iva: { id: '01', name: 'IVA' },

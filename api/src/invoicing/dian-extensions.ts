@@ -44,7 +44,12 @@ export function dianExtensions(root: XmlNode, fields: DianExtensionFields): void
   textElement(dian, 'sts:SoftwareSecurityCode', softwareSecurityCode(software.id, software.pin, fields.number), {
     ...DIAN_AGENCY,
   });
-  textElement(element(dian, 'sts:AuthorizationProvider'), 'sts:AuthorizationProviderID', DIAN_NIT, nitId(DIAN_NIT).attributes);
+  textElement(
+    element(dian, 'sts:AuthorizationProvider'),
+    'sts:AuthorizationProviderID',
+    DIAN_NIT,
+    nitId(DIAN_NIT).attributes,
+  );
   textElement(dian, 'sts:QRCode', fields.qrContent);
   element(element(extensions, 'ext:UBLExtension'), 'ext:ExtensionContent');
 }

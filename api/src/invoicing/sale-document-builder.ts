@@ -1,6 +1,7 @@
 // The body every sale document shares (an Invoice and a CreditNote differ in a few names and references):
 // the strings are computed first, once, then written, so the CUFE/CUDE is computed from exactly what the
 // document says.
+import { colombianDateTime } from './colombian-time.js';
 import { TAX_SCHEME } from './dian-codes.js';
 import { dianExtensions } from './dian-extensions.js';
 import { qrContent } from './qr-content.js';
@@ -18,7 +19,10 @@ export interface DocumentKind {
   customizationId: string;
   profileId: string;
   typeCode: { element: 'cbc:InvoiceTypeCode' | 'cbc:CreditNoteTypeCode'; value: string };
-  line: { element: 'cac:InvoiceLine' | 'cac:CreditNoteLine'; quantity: 'cbc:InvoicedQuantity' | 'cbc:CreditedQuantity' };
+  line: {
+    element: 'cac:InvoiceLine' | 'cac:CreditNoteLine';
+    quantity: 'cbc:InvoicedQuantity' | 'cbc:CreditedQuantity';
+  };
   codeName: 'CUFE' | 'CUDE';
 }
 
@@ -34,12 +38,6 @@ export interface SaleDocumentFields {
   /** A credit note's invoice, and the `cac:DiscrepancyResponse` that says why. */
   invoice?: InvoiceReference;
   discrepancy?: { code: string; description: string };
-}
-
-/** `YYYY-MM-DD` and `HH:MM:SS-05:00` in Colombia (UTC−5 all year: no daylight saving time). */
-export function colombianDateTime(at: Date): { date: string; time: string } {
-  const iso = new Date(at.getTime() - 5 * 60 * 60 * 1000).toISOString();
-  return { date: iso.slice(0, 10), time: `${iso.slice(11, 19)}-05:00` };
 }
 
 /** `cac:TaxTotal` for IVA at 0.00 over an amount (the SOAT carries no IVA). */

@@ -32,7 +32,13 @@ export function saleLines(sale: SaleDetails): SaleLine[] {
           line(`Prima del seguro obligatorio SOAT, ${policy}`, 'SOAT-PRIMA', amounts.premium),
           line('Contribución a la ADRES (recaudo para la ADRES)', 'SOAT-ADRES', amounts.adresContribution),
         ]
-      : [line(`Prima del seguro obligatorio SOAT y contribución a la ADRES, ${policy}`, 'SOAT-PRIMA', amounts.subtotal)];
+      : [
+          line(
+            `Prima del seguro obligatorio SOAT y contribución a la ADRES, ${policy}`,
+            'SOAT-PRIMA',
+            amounts.subtotal,
+          ),
+        ];
   lines.push(line('Tasa RUNT (recaudo para el RUNT)', 'SOAT-RUNT', amounts.runtFee));
   return lines;
 }

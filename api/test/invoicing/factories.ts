@@ -1,4 +1,6 @@
-import type { DocumentIssuer, InvoiceInput, SaleDetails } from '../../src/invoicing/index.js';
+import { NS } from '../../src/invoicing/dian-codes.js';
+import type { DocumentIssuer, InvoiceInput, SaleDetails, SaleDocument } from '../../src/invoicing/index.js';
+import { element, textElement, ublRoot } from '../../src/invoicing/ubl-xml.js';
 
 /**
  * An issuer in the DIAN's test environment, with the numbering range and technical key the DIAN publishes
@@ -49,7 +51,13 @@ export function testSale(overrides: Partial<SaleDetails> = {}): SaleDetails {
       name: 'María José Peña & Hijos <Ltda> Núñez',
       email: 'maria.pena@example.com',
       phone: '3001234567',
-      address: { line: 'Calle 12 # 34-56, apto 7 "B"', cityName: 'Medellín', cityCode: '05001', departmentName: 'Antioquia', departmentCode: '05' },
+      address: {
+        line: 'Calle 12 # 34-56, apto 7 "B"',
+        cityName: 'Medellín',
+        cityCode: '05001',
+        departmentName: 'Antioquia',
+        departmentCode: '05',
+      },
     },
     amounts: { premium: 377_600, adresContribution: 196_352, subtotal: 573_952, runtFee: 2_000, total: 575_952 },
     paymentMeansCode: '48',
@@ -64,4 +72,34 @@ export function testInvoiceInput(overrides: Partial<InvoiceInput> = {}): Invoice
     issuedAt: new Date('2025-03-01T15:04:05Z'),
     ...overrides,
   };
+}
+
+/** The DIAN's answer accepting a document (`ResponseCode` 02), as the sandbox will write it. */
+export function applicationResponseFor(document: SaleDocument, issuedAt = new Date('2025-03-01T15:04:09Z')): string {
+  const root = ublRoot(NS.applicationResponse, 'ApplicationResponse');
+  element(element(element(root, 'ext:UBLExtensions'), 'ext:UBLExtension'), 'ext:ExtensionContent');
+  textElement(root, 'cbc:UBLVersionID', 'UBL 2.1');
+  textElement(root, 'cbc:CustomizationID', '1');
+  textElement(root, 'cbc:ProfileID', 'DIAN 2.1');
+  textElement(root, 'cbc:ProfileExecutionID', '2');
+  textElement(root, 'cbc:ID', '18680564');
+  textElement(root, 'cbc:IssueDate', issuedAt.toISOString().slice(0, 10));
+  textElement(root, 'cbc:IssueTime', '10:04:09-05:00');
+  for (const [party, name, nit] of [
+    ['cac:SenderParty', 'Unidad Especial Dirección de Impuestos y Aduanas Nacionales', '800197268'],
+    ['cac:ReceiverParty', 'Aseguradora Portal SOAT S.A.', '900123456'],
+  ] as const) {
+    const scheme = element(element(root, party), 'cac:PartyTaxScheme');
+    textElement(scheme, 'cbc:RegistrationName', name);
+    textElement(scheme, 'cbc:CompanyID', nit, { schemeName: '31' });
+    textElement(element(scheme, 'cac:TaxScheme'), 'cbc:ID', '01');
+  }
+  const response = element(root, 'cac:DocumentResponse');
+  const answer = element(response, 'cac:Response');
+  textElement(answer, 'cbc:ResponseCode', '02');
+  textElement(answer, 'cbc:Description', 'Documento validado por la DIAN');
+  const reference = element(response, 'cac:DocumentReference');
+  textElement(reference, 'cbc:ID', document.number);
+  textElement(reference, 'cbc:UUID', document.uniqueCode, { schemeName: 'CUFE-SHA384' });
+  return root.end({ prettyPrint: true });
 }
