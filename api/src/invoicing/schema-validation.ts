@@ -3,7 +3,7 @@
 // build). The sandbox DIAN calls it at run time, so the schemas are read from beside the built code
 // (api/xsd, two levels above this file in src/ and in dist/).
 import { readdir, readFile } from 'node:fs/promises';
-import { validateXML, memoryPages, type XMLFileInfo } from 'xmllint-wasm';
+import { validateXML, memoryPages, type XMLFileInfo, type XMLValidationResult } from 'xmllint-wasm';
 
 const SCHEMA_ROOT = new URL('../../xsd/ubl-2.1/', import.meta.url);
 
@@ -79,12 +79,18 @@ export async function validateUblDocument(xml: string): Promise<SchemaValidation
   schemaFiles ??= loadSchemaFiles();
   const files = await schemaFiles;
   const documentName = name as UblDocumentName;
-  const result = await validateXML({
-    xml: { fileName: 'document.xml', contents: xml },
-    schema: wrapperSchema(documentName, MAIN_SCHEMAS[documentName]),
-    preload: files,
-    maxMemoryPages: 256 * memoryPages.MiB,
-  });
+  let result: XMLValidationResult;
+  try {
+    result = await validateXML({
+      xml: { fileName: 'document.xml', contents: xml },
+      schema: wrapperSchema(documentName, MAIN_SCHEMAS[documentName]),
+      preload: files,
+      maxMemoryPages: 256 * memoryPages.MiB,
+    });
+  } catch (error) {
+    // xmllint ends with another code than "invalid" when the document is not even well-formed
+    return { valid: false, errors: [error instanceof Error ? error.message.trim() : String(error)] };
+  }
   const errors = result.errors
     .filter((error) => !CHECK_DIGIT_IN_SCHEME_ID.test(error.message))
     .map((error) => (error.loc ? `line ${error.loc.lineNumber}: ${error.message}` : error.message));

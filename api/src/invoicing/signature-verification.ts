@@ -5,6 +5,7 @@
 import { X509Certificate, createHash } from 'node:crypto';
 import { NS, SIGNATURE_POLICY } from './dian-codes.js';
 import { xadesjs } from './xades.js';
+import { parseXml } from './xml-reader.js';
 import { lastExtensionContent } from './xml-signature.js';
 
 export interface SignatureVerification {
@@ -94,7 +95,7 @@ function propertiesProblem(signed: InstanceType<typeof xadesjs.SignedXml>, certi
 export async function verifyDocumentSignature(xml: string): Promise<SignatureVerification> {
   let document: Document;
   try {
-    document = xadesjs.Parse(xml);
+    document = parseXml(xml);
   } catch {
     return invalid('El documento no es XML bien formado.');
   }

@@ -9,6 +9,7 @@ import { colombianWallClock } from './colombian-time.js';
 import { NS, SIGNATURE_POLICY } from './dian-codes.js';
 import type { DocumentSigner } from './signer.js';
 import { xadesjs } from './xades.js';
+import { parseXml } from './xml-reader.js';
 
 /** `supplier`: the seller signs its own documents (the policy's other role is `third party`). */
 export const SIGNER_ROLE = 'supplier';
@@ -31,7 +32,7 @@ const certificateBase64 = (signer: DocumentSigner) => signer.certificate.raw.toS
 
 /** Signs a UBL document whose last `ext:ExtensionContent` is empty (the builders leave it so). */
 export async function signDocument(xml: string, signer: DocumentSigner, options: SignOptions = {}): Promise<string> {
-  const document = xadesjs.Parse(xml);
+  const document = parseXml(xml);
   const target = lastExtensionContent(document);
   if (!target || target.childNodes.length > 0) {
     throw new Error('The document has no empty ext:ExtensionContent to hold its signature');

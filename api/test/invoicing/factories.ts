@@ -1,5 +1,14 @@
 import { NS } from '../../src/invoicing/dian-codes.js';
-import type { DocumentIssuer, InvoiceInput, SaleDetails, SaleDocument } from '../../src/invoicing/index.js';
+import {
+  buildInvoice,
+  developmentSigner,
+  signDocument,
+  type DocumentIssuer,
+  type DocumentSigner,
+  type InvoiceInput,
+  type SaleDetails,
+  type SaleDocument,
+} from '../../src/invoicing/index.js';
 import { element, textElement, ublRoot } from '../../src/invoicing/ubl-xml.js';
 
 /**
@@ -102,4 +111,17 @@ export function applicationResponseFor(document: SaleDocument, issuedAt = new Da
   textElement(reference, 'cbc:ID', document.number);
   textElement(reference, 'cbc:UUID', document.uniqueCode, { schemeName: 'CUFE-SHA384' });
   return root.end({ prettyPrint: true });
+}
+
+/** The committed development signer, read once. */
+let signer: Promise<DocumentSigner> | undefined;
+export const testSigner = () => (signer ??= developmentSigner());
+
+/** An invoice for the test sale, and the same invoice signed a second after it was issued. */
+export async function signedTestInvoice(input: InvoiceInput = testInvoiceInput(), issuer = testIssuer()) {
+  const document = buildInvoice(input, issuer);
+  const signed = await signDocument(document.xml, await testSigner(), {
+    signingTime: new Date(input.issuedAt.getTime() + 1000),
+  });
+  return { document, signed };
 }
