@@ -2,7 +2,7 @@
 // one `Field: value` per line, in the annex's order, from the strings the document carries.
 import { documentSearchUrl } from './dian-codes.js';
 import type { SaleTotals } from './sale-document.js';
-import type { DianEnvironment } from './unique-codes.js';
+import { dianAmount, type DianEnvironment } from './unique-codes.js';
 
 export interface QrFields {
   number: string;
@@ -20,7 +20,7 @@ export interface QrFields {
 export function qrContent(fields: QrFields): string {
   const { taxes } = fields.totals;
   // every tax other than IVA, added up: INC and ICA (all 0.00 on a SOAT)
-  const otherTaxes = (Number(taxes.inc) + Number(taxes.ica)).toFixed(2);
+  const otherTaxes = dianAmount(Number.parseInt(taxes.inc, 10) + Number.parseInt(taxes.ica, 10));
   return [
     `NumFac: ${fields.number}`,
     `FecFac: ${fields.issueDate}`,

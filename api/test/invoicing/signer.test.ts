@@ -16,14 +16,15 @@ import { testInvoiceInput, testIssuer } from './factories.js';
 const devCert = (name: string) => readFileSync(new URL(`../../dev-certs/${name}`, import.meta.url), 'utf8');
 
 /** A certificate of another holder, as a certification authority would issue it (here self-signed). */
-function otherHolder() {
+function otherHolder(
+  names: forge.pki.CertificateField[] = [{ shortName: 'CN', value: 'Aseguradora de ejemplo S.A.' }],
+) {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const certificate = forge.pki.createCertificate();
   certificate.publicKey = forge.pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }).toString());
   certificate.serialNumber = '01';
   certificate.validity.notBefore = new Date('2024-01-01T00:00:00Z');
   certificate.validity.notAfter = new Date('2030-01-01T00:00:00Z');
-  const names = [{ shortName: 'CN', value: 'Aseguradora de ejemplo S.A.' }];
   certificate.setSubject(names);
   certificate.setIssuer(names);
   const forgeKey: forge.pki.rsa.PrivateKey = forge.pki.privateKeyFromPem(
@@ -48,6 +49,18 @@ describe('the document signer', () => {
       certificatePem: forge.pki.certificateToPem(certificate),
     });
     assert.equal(isTestCertificate(other.certificate), false);
+  });
+
+  it('knows the test certificate by its fingerprint, not by names another certificate could copy', async () => {
+    const { forgeKey, certificate } = otherHolder(
+      forge.pki.certificateFromPem(devCert('test-signer.cert.pem')).subject.attributes,
+    );
+    const lookalike = await loadSigner({
+      privateKeyPem: forge.pki.privateKeyToPem(forgeKey),
+      certificatePem: forge.pki.certificateToPem(certificate),
+    });
+    assert.match(lookalike.certificate.subject, /CN=PRUEBA Portal SOAT - firma de documentos/);
+    assert.equal(isTestCertificate(lookalike.certificate), false);
   });
 
   it('reads a PKCS#12 file, as certification authorities deliver them, and signs with it', async () => {
