@@ -1,22 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildCreditNote, buildInvoice, cude } from '../../src/invoicing/index.js';
+import { buildInvoice, cude } from '../../src/invoicing/index.js';
 import { xmlReader } from '../../src/invoicing/xml-reader.js';
-import { testInvoiceInput, testIssuer, testSale } from './factories.js';
+import { codeChainIn, testCreditNote, testInvoiceInput, testIssuer } from './factories.js';
 
 function refundOf() {
   const issuer = testIssuer();
   const invoice = buildInvoice(testInvoiceInput(), issuer);
-  const note = buildCreditNote(
-    {
-      sale: testSale(),
-      number: 7,
-      issuedAt: new Date('2025-03-03T14:00:00Z'),
-      invoice: { number: invoice.number, cufe: invoice.uniqueCode, issueDate: invoice.issueDate },
-      reason: 'Reembolso de la compra: el periodo ya estaba asegurado.',
-    },
-    issuer,
-  );
+  const note = testCreditNote(invoice, issuer);
   return { issuer, invoice, note, read: xmlReader(note.xml) };
 }
 
@@ -43,21 +34,8 @@ describe('the refund credit note', () => {
   });
 
   it('carries as UUID the CUDE recomputed from its strings, closed by the software PIN', () => {
-    const { issuer, read } = refundOf();
-    const recomputed = cude(
-      {
-        number: read('/*/cbc:ID'),
-        issueDate: read('/*/cbc:IssueDate'),
-        issueTime: read('/*/cbc:IssueTime'),
-        lineExtensionAmount: read('/*/cac:LegalMonetaryTotal/cbc:LineExtensionAmount'),
-        taxes: { iva: read('/*/cac:TaxTotal/cbc:TaxAmount'), inc: '0.00', ica: '0.00' },
-        payableAmount: read('/*/cac:LegalMonetaryTotal/cbc:PayableAmount'),
-        issuerNit: read('/*/cac:AccountingSupplierParty/cac:Party/cac:PartyTaxScheme/cbc:CompanyID'),
-        buyerId: read('/*/cac:AccountingCustomerParty/cac:Party/cac:PartyTaxScheme/cbc:CompanyID'),
-        environment: '2',
-      },
-      issuer.software.pin,
-    );
+    const { issuer, note, read } = refundOf();
+    const recomputed = cude(codeChainIn(note.xml), issuer.software.pin);
     assert.equal(read('/*/cbc:UUID'), recomputed);
     assert.equal(read('/*/cbc:UUID/@schemeName'), 'CUDE-SHA384');
     assert.equal(read('count(//sts:InvoiceControl)'), '0');

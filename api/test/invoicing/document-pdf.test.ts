@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildCreditNote, buildInvoice, renderDocumentPdf } from '../../src/invoicing/index.js';
+import { buildInvoice, renderDocumentPdf } from '../../src/invoicing/index.js';
 import { pdfText } from '../routes/soat/purchase-fixtures.js';
-import { testInvoiceInput, testIssuer, testSale } from './factories.js';
+import { testCreditNote, testInvoiceInput, testIssuer, testSale } from './factories.js';
 
 /** The document information's title: a UTF-16BE literal string object, as pdfkit writes it. */
 function pdfTitle(pdf: Buffer): string {
@@ -42,16 +42,7 @@ describe("the invoice's graphic representation", () => {
   it("shows a credit note's CUDE and the invoice it cancels", async () => {
     const issuer = testIssuer();
     const invoice = buildInvoice(testInvoiceInput(), issuer);
-    const note = buildCreditNote(
-      {
-        sale: testSale(),
-        number: 3,
-        issuedAt: new Date('2025-03-03T14:00:00Z'),
-        invoice: { number: invoice.number, cufe: invoice.uniqueCode, issueDate: invoice.issueDate },
-        reason: 'Reembolso.',
-      },
-      issuer,
-    );
+    const note = testCreditNote(invoice, issuer, 3);
     const pdf = await renderDocumentPdf(note, issuer, { compress: false });
     assert.equal(pdfTitle(pdf), 'Nota crédito electrónica NC3');
     const text = pdfText(pdf).replace(/\s+/g, '');

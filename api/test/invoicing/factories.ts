@@ -1,5 +1,6 @@
 import { NS } from '../../src/invoicing/dian-codes.js';
 import {
+  buildCreditNote,
   buildInvoice,
   developmentSigner,
   signDocument,
@@ -10,6 +11,8 @@ import {
   type SaleDocument,
 } from '../../src/invoicing/index.js';
 import { element, textElement, ublRoot } from '../../src/invoicing/ubl-xml.js';
+import type { CodeChainFields, DianEnvironment } from '../../src/invoicing/unique-codes.js';
+import { xmlReader } from '../../src/invoicing/xml-reader.js';
 
 /**
  * An issuer in the DIAN's test environment, with the numbering range and technical key the DIAN publishes
@@ -124,4 +127,40 @@ export async function signedTestInvoice(input: InvoiceInput = testInvoiceInput()
     signingTime: new Date(input.issuedAt.getTime() + 1000),
   });
   return { document, signed };
+}
+
+/** The credit note refunding the whole sale of an invoice, two days later. */
+export function testCreditNote(invoice: SaleDocument, issuer = testIssuer(), number = 7) {
+  return buildCreditNote(
+    {
+      sale: testSale(),
+      number,
+      issuedAt: new Date('2025-03-03T14:00:00Z'),
+      invoice: { number: invoice.number, cufe: invoice.uniqueCode, issueDate: invoice.issueDate },
+      reason: 'Reembolso de la compra: el periodo ya estaba asegurado.',
+    },
+    issuer,
+  );
+}
+
+/**
+ * The fields of the CUFE/CUDE chain read back from a written document, as the DIAN reads them (a tax the
+ * document does not carry counts as 0.00).
+ */
+export function codeChainIn(xml: string): CodeChainFields {
+  const read = xmlReader(xml);
+  const tax = (id: string) =>
+    read(`/*/cac:TaxTotal[cac:TaxSubtotal/cac:TaxCategory/cac:TaxScheme/cbc:ID='${id}']/cbc:TaxAmount`) || '0.00';
+  const party = (role: string) => read(`/*/cac:${role}/cac:Party/cac:PartyTaxScheme/cbc:CompanyID`);
+  return {
+    number: read('/*/cbc:ID'),
+    issueDate: read('/*/cbc:IssueDate'),
+    issueTime: read('/*/cbc:IssueTime'),
+    lineExtensionAmount: read('/*/cac:LegalMonetaryTotal/cbc:LineExtensionAmount'),
+    taxes: { iva: tax('01'), inc: tax('04'), ica: tax('03') },
+    payableAmount: read('/*/cac:LegalMonetaryTotal/cbc:PayableAmount'),
+    issuerNit: party('AccountingSupplierParty'),
+    buyerId: party('AccountingCustomerParty'),
+    environment: read('/*/cbc:ProfileExecutionID') as DianEnvironment,
+  };
 }

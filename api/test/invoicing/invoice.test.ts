@@ -2,9 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { buildInvoice, cufe, dianAmount, softwareSecurityCode } from '../../src/invoicing/index.js';
 import { xmlReader } from '../../src/invoicing/xml-reader.js';
-import { testInvoiceInput, testIssuer, testSale } from './factories.js';
+import { codeChainIn, testInvoiceInput, testIssuer, testSale } from './factories.js';
 
-const supplier = '/*/cac:AccountingSupplierParty/cac:Party';
 const customer = '/*/cac:AccountingCustomerParty/cac:Party';
 
 describe('the sale invoice', () => {
@@ -12,21 +11,7 @@ describe('the sale invoice', () => {
     const issuer = testIssuer();
     const invoice = buildInvoice(testInvoiceInput(), issuer);
     const read = xmlReader(invoice.xml);
-    const iva = read("/*/cac:TaxTotal[cac:TaxSubtotal/cac:TaxCategory/cac:TaxScheme/cbc:ID='01']/cbc:TaxAmount");
-    const recomputed = cufe(
-      {
-        number: read('/*/cbc:ID'),
-        issueDate: read('/*/cbc:IssueDate'),
-        issueTime: read('/*/cbc:IssueTime'),
-        lineExtensionAmount: read('/*/cac:LegalMonetaryTotal/cbc:LineExtensionAmount'),
-        taxes: { iva, inc: '0.00', ica: '0.00' },
-        payableAmount: read('/*/cac:LegalMonetaryTotal/cbc:PayableAmount'),
-        issuerNit: read(`${supplier}/cac:PartyTaxScheme/cbc:CompanyID`),
-        buyerId: read(`${customer}/cac:PartyTaxScheme/cbc:CompanyID`),
-        environment: read('/*/cbc:ProfileExecutionID') as '1' | '2',
-      },
-      issuer.invoiceRange.technicalKey,
-    );
+    const recomputed = cufe(codeChainIn(invoice.xml), issuer.invoiceRange.technicalKey);
     assert.equal(read('/*/cbc:UUID'), recomputed);
     assert.equal(invoice.uniqueCode, recomputed);
     assert.equal(read('/*/cbc:UUID/@schemeName'), 'CUFE-SHA384');

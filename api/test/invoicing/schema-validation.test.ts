@@ -1,12 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  buildAttachedDocument,
-  buildCreditNote,
-  signDocument,
-  validateUblDocument,
-} from '../../src/invoicing/index.js';
-import { applicationResponseFor, signedTestInvoice, testIssuer, testSale, testSigner } from './factories.js';
+import { buildAttachedDocument, signDocument, validateUblDocument } from '../../src/invoicing/index.js';
+import { applicationResponseFor, signedTestInvoice, testCreditNote, testIssuer, testSigner } from './factories.js';
 
 describe('the UBL 2.1 schema validation', () => {
   it('accepts the signed invoice', async () => {
@@ -16,16 +11,7 @@ describe('the UBL 2.1 schema validation', () => {
 
   it('accepts the signed credit note', async () => {
     const { document } = await signedTestInvoice();
-    const note = buildCreditNote(
-      {
-        sale: testSale(),
-        number: 1,
-        issuedAt: new Date('2025-03-03T14:00:00Z'),
-        invoice: { number: document.number, cufe: document.uniqueCode, issueDate: document.issueDate },
-        reason: 'Reembolso de la compra.',
-      },
-      testIssuer(),
-    );
+    const note = testCreditNote(document);
     const signed = await signDocument(note.xml, await testSigner(), { signingTime: new Date('2025-03-03T14:00:01Z') });
     assert.deepEqual(await validateUblDocument(signed), { valid: true, errors: [] });
   });
