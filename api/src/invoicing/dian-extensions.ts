@@ -10,8 +10,8 @@ function invoiceControl(parent: XmlNode, range: NumberingRange): void {
   const node = element(parent, 'sts:InvoiceControl');
   textElement(node, 'sts:InvoiceAuthorization', range.resolution);
   const period = element(node, 'sts:AuthorizationPeriod');
-  textElement(period, 'cbc:StartDate', range.startDate);
-  textElement(period, 'cbc:EndDate', range.endDate);
+  textElement(period, 'cbc:StartDate', range.validFrom);
+  textElement(period, 'cbc:EndDate', range.validTo);
   const invoices = element(node, 'sts:AuthorizedInvoices');
   textElement(invoices, 'sts:Prefix', range.prefix);
   textElement(invoices, 'sts:From', String(range.from));

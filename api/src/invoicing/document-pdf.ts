@@ -48,7 +48,7 @@ function documentRows(document: SaleDocument, issuer: DocumentIssuer): Rows {
     const range = issuer.invoiceRange;
     rows.push([
       'Numeración autorizada',
-      `Resolución DIAN ${range.resolution}, vigente del ${formatSpanishDate(range.startDate)} al ${formatSpanishDate(range.endDate)}: prefijo ${range.prefix}, del ${range.from} al ${range.to}`,
+      `Resolución DIAN ${range.resolution}, vigente del ${formatSpanishDate(range.validFrom)} al ${formatSpanishDate(range.validTo)}: prefijo ${range.prefix}, del ${range.from} al ${range.to}`,
     ]);
   }
   if (document.invoice) {

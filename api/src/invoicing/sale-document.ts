@@ -44,8 +44,8 @@ export interface NumberingRange {
   /** `sts:InvoiceAuthorization`: the resolution's number. */
   resolution: string;
   /** The range's validity, `YYYY-MM-DD`. */
-  startDate: string;
-  endDate: string;
+  validFrom: string;
+  validTo: string;
   prefix: string;
   from: number;
   to: number;

@@ -39,8 +39,8 @@ export function testIssuer(overrides: Partial<DocumentIssuer> = {}): DocumentIss
     software: { id: '56f2ae4e-9812-4fad-9255-08fcfcd5ccb0', pin: '12345', providerNit: '900123456' },
     invoiceRange: {
       resolution: '18760000001',
-      startDate: '2019-01-19',
-      endDate: '2030-01-19',
+      validFrom: '2019-01-19',
+      validTo: '2030-01-19',
       prefix: 'SETP',
       from: 990000000,
       to: 995000000,
