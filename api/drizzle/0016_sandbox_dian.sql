@@ -1,5 +1,6 @@
 CREATE TABLE "sandbox_dian_documentos" (
 	"clave" text PRIMARY KEY NOT NULL,
+	"tipo" text NOT NULL,
 	"nit_emisor" text NOT NULL,
 	"numero" text NOT NULL,
 	"nombre_archivo" text NOT NULL,
@@ -11,4 +12,4 @@ CREATE TABLE "sandbox_dian_documentos" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX "sandbox_dian_documentos_numero_validado_idx" ON "sandbox_dian_documentos" USING btree ("nit_emisor","numero") WHERE codigo_estado = '00';
+CREATE UNIQUE INDEX "sandbox_dian_documentos_numero_validado_idx" ON "sandbox_dian_documentos" USING btree ("nit_emisor","tipo","numero") WHERE codigo_estado = '00';

@@ -73,6 +73,7 @@ describe('Configuration from the environment', () => {
       ...productionPayments,
       ...productionRunt,
       ...productionInsurer,
+      ...productionInvoicing,
     });
     assert.equal(production.dian.url, 'https://vpfe.dian.gov.co/WcfDianCustomerServices.svc');
     assert.equal(production.dian.sandbox, false);

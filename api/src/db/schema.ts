@@ -472,6 +472,8 @@ export const sandboxDianDocuments = pgTable(
   'sandbox_dian_documentos',
   {
     documentKey: text('clave').primaryKey(),
+    /** `factura` or `nota-credito`: each numbers apart. */
+    kind: text('tipo').$type<'factura' | 'nota-credito'>().notNull(),
     issuerNit: text('nit_emisor').notNull(),
     number: text('numero').notNull(),
     fileName: text('nombre_archivo').notNull(),
@@ -487,9 +489,9 @@ export const sandboxDianDocuments = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    // a number is validated once per issuer, whichever instance validates it
+    // a number is validated once per issuer and kind of document, whichever instance validates it
     uniqueIndex('sandbox_dian_documentos_numero_validado_idx')
-      .on(table.issuerNit, table.number)
+      .on(table.issuerNit, table.kind, table.number)
       .where(sql`codigo_estado = '00'`),
   ],
 );

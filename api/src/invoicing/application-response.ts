@@ -1,6 +1,6 @@
 // The DIAN's ApplicationResponse (docs/invoicing.md, "The ApplicationResponse"): the UBL 2.1 document in
 // which the DIAN says it validated (02) or rejected (04) a document, naming it by number and CUFE/CUDE.
-import { elementsAt, parseXml, textAt, XmlSyntaxError } from './ubl-xml.js';
+import { elementsAt, parseXml, textAt } from './ubl-xml.js';
 
 /** `cac:DocumentResponse/cac:Response/cbc:ResponseCode`: 02 validated by the DIAN, 04 rejected. */
 export type DianResponseCode = '02' | '04';
@@ -45,7 +45,7 @@ export function readApplicationResponse(xml: string): ApplicationResponse {
   try {
     document = parseXml(xml);
   } catch (error) {
-    throw new ApplicationResponseError((error as XmlSyntaxError).message);
+    throw new ApplicationResponseError((error as Error).message);
   }
   const required = (path: string) => {
     const value = textAt(document, `${root}/${path}`);

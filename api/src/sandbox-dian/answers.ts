@@ -1,6 +1,7 @@
 import type { SandboxDianDocument } from '../db/schema.js';
 import { ruleMessage, type DianResponse } from '../plugins/app/invoicing/dian-shapes.js';
 import { dianRules } from './dian-rules.js';
+import { documentNames } from './document-fields.js';
 
 // The sandbox DIAN's DianResponses, in the words of the DIAN's service (docs/invoicing.md lists them).
 
@@ -12,6 +13,8 @@ export function documentAnswer(document: {
   errorMessages: string[];
   documentKey: string;
   number: string;
+  /** `Factura electrónica`, `Nota crédito electrónica`. */
+  documentName: string;
   fileName: string;
   applicationResponse: string | null;
 }): DianResponse {
@@ -22,7 +25,7 @@ export function documentAnswer(document: {
     statusCode: accepted ? '00' : '99',
     statusDescription: accepted ? 'Procesado Correctamente.' : 'Validación contiene errores en campos mandatorios.',
     statusMessage: accepted
-      ? `La Factura electrónica ${document.number}, ha sido autorizada.`
+      ? `La ${document.documentName} ${document.number}, ha sido autorizada.`
       : 'Documento con errores en campos mandatorios.',
     xmlBase64Bytes: base64(document.applicationResponse),
     xmlDocumentKey: document.documentKey,
@@ -32,7 +35,7 @@ export function documentAnswer(document: {
 
 /** A recorded document's answer, as GetStatus gives it again. */
 export const recordedAnswer = (row: SandboxDianDocument): DianResponse =>
-  documentAnswer({ ...row, accepted: row.statusCode === '00' });
+  documentAnswer({ ...row, documentName: documentNames[row.kind], accepted: row.statusCode === '00' });
 
 /** Rule 90: this document, or its number, was validated before; the answer names the first one. */
 export const duplicateAnswer = (previous: SandboxDianDocument): DianResponse => ({

@@ -11,12 +11,13 @@ import type { DianRule } from '../plugins/app/invoicing/dian-shapes.js';
 export const dianNit = '800197268';
 
 export interface AnsweredDocument {
+  kind: 'factura' | 'nota-credito';
   number: string;
   documentKey: string;
   environment: string;
   issuerNit: string;
   issuerName: string;
-  /** `Factura electrónica` (the approval line names the document). */
+  /** `Factura electrónica`, `Nota crédito electrónica` (the approval line names the document). */
   documentName: string;
 }
 
@@ -71,7 +72,9 @@ export function applicationResponse(document: AnsweredDocument, rules: DianRule[
     .txt(accepted ? 'Documento validado por la DIAN' : 'Documento rechazado por la DIAN');
   const reference = response.ele(cac, 'cac:DocumentReference');
   reference.ele(cbc, 'cbc:ID').txt(document.number);
-  reference.ele(cbc, 'cbc:UUID', { schemeName: 'CUFE-SHA384' }).txt(document.documentKey);
+  reference
+    .ele(cbc, 'cbc:UUID', { schemeName: document.kind === 'factura' ? 'CUFE-SHA384' : 'CUDE-SHA384' })
+    .txt(document.documentKey);
   const lines = [
     { code: '0000', description: '0' },
     ...(accepted

@@ -70,5 +70,15 @@ export const dianRules = {
   duplicate: rejection('90', 'Documento procesado anteriormente.'),
 } as const;
 
+/**
+ * A rule as the DIAN's table for credit notes names it: the invoice's code with CA for FA (CAD06, CAU14,
+ * CAK24…), and the CUDE where the invoice has the CUFE.
+ */
+export function creditNoteRule(rule: DianRule): DianRule {
+  if (rule === dianRules.cufe)
+    return { ...rule, code: 'CAD06', message: 'Valor del CUDE no está calculado correctamente.' };
+  return rule.code.startsWith('FA') ? { ...rule, code: `CA${rule.code.slice(2)}` } : rule;
+}
+
 /** How many days before today an invoice may be dated (FAD09c). */
 export const maximumDaysOld = 10;

@@ -3,6 +3,13 @@ import type { Database } from '../db/open-database.js';
 import { sandboxDianDocuments, type SandboxDianDocument } from '../db/schema.js';
 import { isUniqueViolation } from '../lib/database-errors.js';
 
+/** Whose document it is and what: a number is validated once per issuer and kind. */
+export interface DocumentIdentity {
+  issuerNit: string;
+  kind: SandboxDianDocument['kind'];
+  number: string;
+}
+
 /** What the sandbox answered about a document. */
 export interface RecordedAnswer {
   statusCode: '00' | '99';
@@ -17,10 +24,7 @@ export interface RecordedAnswer {
 export function createDocumentsStore(db: Database) {
   return {
     /** Counts a send of the document with this key, and answers how many there were, this one included. */
-    async countAttempt(
-      documentKey: string,
-      document: { issuerNit: string; number: string; fileName: string },
-    ): Promise<number> {
+    async countAttempt(documentKey: string, document: DocumentIdentity & { fileName: string }): Promise<number> {
       const [row] = await db
         .insert(sandboxDianDocuments)
         .values({ documentKey, ...document, attempts: 1 })
@@ -32,8 +36,11 @@ export function createDocumentsStore(db: Database) {
       return row!.attempts;
     },
 
-    /** The document validated before under this key, or with this issuer's number. */
-    async validatedBefore(documentKey: string, issuerNit: string, number: string): Promise<SandboxDianDocument | null> {
+    /** The document validated before under this key, or with this issuer's number for documents of its kind. */
+    async validatedBefore(
+      documentKey: string,
+      { issuerNit, kind, number }: DocumentIdentity,
+    ): Promise<SandboxDianDocument | null> {
       const [row] = await db
         .select()
         .from(sandboxDianDocuments)
@@ -42,7 +49,11 @@ export function createDocumentsStore(db: Database) {
             eq(sandboxDianDocuments.statusCode, '00'),
             or(
               eq(sandboxDianDocuments.documentKey, documentKey),
-              and(eq(sandboxDianDocuments.issuerNit, issuerNit), eq(sandboxDianDocuments.number, number)),
+              and(
+                eq(sandboxDianDocuments.issuerNit, issuerNit),
+                eq(sandboxDianDocuments.kind, kind),
+                eq(sandboxDianDocuments.number, number),
+              ),
             ),
           ),
         )

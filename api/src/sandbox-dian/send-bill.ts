@@ -6,9 +6,9 @@ import { ruleMessage, type DianResponse } from '../plugins/app/invoicing/dian-sh
 import { documentAnswer, duplicateAnswer, requestProblemAnswer, schemaAnswer } from './answers.js';
 import { applicationResponse } from './application-response-writer.js';
 import type { DocumentsStore } from './documents-store.js';
-import { readInvoiceFields } from './invoice-fields.js';
+import { readDocumentFields } from './document-fields.js';
 import { faultBuyers } from './test-instruments.js';
-import { invoiceRules } from './validate-invoice.js';
+import { documentRules } from './validate-document.js';
 
 /** What a send gets: a DianResponse, or one of the DIAN's faults (the test instruments'). */
 export type SendOutcome = { kind: 'answer'; response: DianResponse } | { kind: 'unavailable' } | { kind: 'hang-up' };
@@ -46,10 +46,15 @@ export async function sendBill(
   } catch (error) {
     return answer(schemaAnswer(unzipped.fileName, (error as Error).message));
   }
-  const fields = readInvoiceFields(document);
-  if (!fields) return answer(schemaAnswer(unzipped.fileName, 'El sandbox valida facturas (Invoice de UBL 2.1).'));
+  const fields = readDocumentFields(document);
+  if (!fields) return answer(schemaAnswer(unzipped.fileName, 'El sandbox valida facturas y notas crédito (UBL 2.1).'));
   const documentKey = fields.uuid.toLowerCase();
-  const identity = { issuerNit: fields.issuerNit, number: fields.number, fileName: unzipped.fileName };
+  const identity = {
+    issuerNit: fields.issuerNit,
+    kind: fields.kind,
+    number: fields.number,
+    fileName: unzipped.fileName,
+  };
   const attempts = documentKey ? await store.countAttempt(documentKey, identity) : 1;
 
   const buyer = fields.buyer.id;
@@ -59,9 +64,14 @@ export async function sendBill(
   if (buyer === faultBuyers.slow)
     await sleep(app.config.dian.sandboxSlowMs, undefined, { signal: closing }).catch(() => {});
 
-  const previous = documentKey ? await store.validatedBefore(documentKey, fields.issuerNit, fields.number) : null;
+  const previous = documentKey ? await store.validatedBefore(documentKey, identity) : null;
   if (previous) return answer(duplicateAnswer(previous));
-  const rules = invoiceRules(unzipped.xml, fields, { range: app.config.invoicing.range, today: app.clock.today() });
+  const { range, softwarePin } = app.config.invoicing;
+  const rules = documentRules(unzipped.xml, fields, {
+    range,
+    secrets: { technicalKey: range.technicalKey, softwarePin },
+    today: app.clock.today(),
+  });
   const accepted = !rules.some((rule) => rule.kind === 'rechazo');
   const response = applicationResponse(
     {
@@ -69,7 +79,7 @@ export async function sendBill(
       documentKey,
       environment: fields.environment,
       issuerName: fields.issuerName,
-      documentName: 'Factura electrónica',
+      documentName: fields.name,
     },
     rules,
     app.clock.now(),
@@ -82,8 +92,17 @@ export async function sendBill(
       applicationResponse: response,
     });
     // another send validated this document or its number first: the DIAN answers rule 90
-    const first = recorded ? null : await store.validatedBefore(documentKey, fields.issuerNit, fields.number);
+    const first = recorded ? null : await store.validatedBefore(documentKey, identity);
     if (first) return answer(duplicateAnswer(first));
   }
-  return answer(documentAnswer({ ...identity, documentKey, accepted, errorMessages, applicationResponse: response }));
+  return answer(
+    documentAnswer({
+      ...identity,
+      documentName: fields.name,
+      documentKey,
+      accepted,
+      errorMessages,
+      applicationResponse: response,
+    }),
+  );
 }

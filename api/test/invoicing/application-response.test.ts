@@ -7,6 +7,7 @@ import { dianRules } from '../../src/sandbox-dian/dian-rules.js';
 // The DIAN's ApplicationResponse read: what it says of the document (02/04), which document, and why.
 
 const answered = {
+  kind: 'factura' as const,
   number: 'SETP990000001',
   documentKey: 'c'.repeat(96),
   environment: '2',

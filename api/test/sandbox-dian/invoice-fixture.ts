@@ -4,7 +4,7 @@ import { todayInColombia } from '@soat/shared/rules/validity';
 import { SignedXml } from 'xml-crypto';
 import { create } from 'xmlbuilder2';
 import { dianTestValues } from '../../src/config.js';
-import { cufe } from '../../src/invoicing/unique-codes.js';
+import { cude, cufe } from '../../src/invoicing/unique-codes.js';
 import { ublNamespaces } from '../../src/invoicing/ubl-xml.js';
 
 // A minimal UBL 2.1 invoice carrying every field the sandbox DIAN checks, at the annex's XPaths, signed
@@ -19,6 +19,8 @@ export const throwawaySigner = {
 };
 
 export interface InvoiceData {
+  /** An invoice unless told (a credit note numbers in a series of its own and carries a CUDE). */
+  kind?: 'factura' | 'nota-credito';
   number: string;
   issueDate: string;
   issueTime: string;
@@ -68,9 +70,10 @@ export function invoiceData(changes: Partial<InvoiceData> = {}): InvoiceData {
   };
 }
 
-/** The CUFE of `data`, over the strings it writes, closed by the test range's technical key. */
-export function cufeOf(data: InvoiceData, technicalKey = dianTestValues.range.technicalKey): string {
-  return cufe(
+/** The CUFE of an invoice (closed by the test range's technical key) or the CUDE of a credit note (the PIN). */
+export function cufeOf(data: InvoiceData): string {
+  const code = data.kind === 'nota-credito' ? cude : cufe;
+  return code(
     {
       number: data.number,
       issueDate: data.issueDate,
@@ -82,33 +85,35 @@ export function cufeOf(data: InvoiceData, technicalKey = dianTestValues.range.te
       buyerId: data.buyer.id,
       environment: data.environment as '1' | '2',
     },
-    technicalKey,
+    data.kind === 'nota-credito' ? dianTestValues.softwarePin : dianTestValues.range.technicalKey,
   );
 }
 
-/** The invoice's XML, unsigned, with `uuid` as its CUFE (the one of `data` unless told). */
+/** The document's XML, unsigned, with `uuid` as its CUFE or CUDE (the one of `data` unless told). */
 export function unsignedInvoice(data: InvoiceData, uuid = cufeOf(data)): string {
   const { cac, cbc, ext, sts } = ublNamespaces;
-  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(ublNamespaces.inv, 'Invoice', {
-    'xmlns:cac': cac,
-    'xmlns:cbc': cbc,
-    'xmlns:ext': ext,
-    'xmlns:sts': sts,
-  });
+  const note = data.kind === 'nota-credito';
+  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(
+    note ? ublNamespaces.cn : ublNamespaces.inv,
+    note ? 'CreditNote' : 'Invoice',
+    { 'xmlns:cac': cac, 'xmlns:cbc': cbc, 'xmlns:ext': ext, 'xmlns:sts': sts },
+  );
   const extensions = root.ele(ext, 'ext:UBLExtensions');
-  const control = extensions
+  const dianExtensions = extensions
     .ele(ext, 'ext:UBLExtension')
     .ele(ext, 'ext:ExtensionContent')
-    .ele(sts, 'sts:DianExtensions')
-    .ele(sts, 'sts:InvoiceControl');
-  control.ele(sts, 'sts:InvoiceAuthorization').txt(data.range.resolution);
-  const period = control.ele(sts, 'sts:AuthorizationPeriod');
-  period.ele(cbc, 'cbc:StartDate').txt(data.range.startDate);
-  period.ele(cbc, 'cbc:EndDate').txt(data.range.endDate);
-  const authorized = control.ele(sts, 'sts:AuthorizedInvoices');
-  authorized.ele(sts, 'sts:Prefix').txt(data.range.prefix);
-  authorized.ele(sts, 'sts:From').txt(data.range.from);
-  authorized.ele(sts, 'sts:To').txt(data.range.to);
+    .ele(sts, 'sts:DianExtensions');
+  if (!note) {
+    const control = dianExtensions.ele(sts, 'sts:InvoiceControl');
+    control.ele(sts, 'sts:InvoiceAuthorization').txt(data.range.resolution);
+    const period = control.ele(sts, 'sts:AuthorizationPeriod');
+    period.ele(cbc, 'cbc:StartDate').txt(data.range.startDate);
+    period.ele(cbc, 'cbc:EndDate').txt(data.range.endDate);
+    const authorized = control.ele(sts, 'sts:AuthorizedInvoices');
+    authorized.ele(sts, 'sts:Prefix').txt(data.range.prefix);
+    authorized.ele(sts, 'sts:From').txt(data.range.from);
+    authorized.ele(sts, 'sts:To').txt(data.range.to);
+  }
   // the signature's place
   extensions.ele(ext, 'ext:UBLExtension').ele(ext, 'ext:ExtensionContent');
 
@@ -117,10 +122,10 @@ export function unsignedInvoice(data: InvoiceData, uuid = cufeOf(data)): string 
   root.ele(cbc, 'cbc:ProfileID').txt('DIAN 2.1: Factura Electrónica de Venta');
   root.ele(cbc, 'cbc:ProfileExecutionID').txt(data.environment);
   root.ele(cbc, 'cbc:ID').txt(data.number);
-  root.ele(cbc, 'cbc:UUID', { schemeID: data.environment, schemeName: 'CUFE-SHA384' }).txt(uuid);
+  root.ele(cbc, 'cbc:UUID', { schemeID: data.environment, schemeName: note ? 'CUDE-SHA384' : 'CUFE-SHA384' }).txt(uuid);
   root.ele(cbc, 'cbc:IssueDate').txt(data.issueDate);
   root.ele(cbc, 'cbc:IssueTime').txt(data.issueTime);
-  root.ele(cbc, 'cbc:InvoiceTypeCode').txt('01');
+  root.ele(cbc, note ? 'cbc:CreditNoteTypeCode' : 'cbc:InvoiceTypeCode').txt(note ? '91' : '01');
   root.ele(cbc, 'cbc:DocumentCurrencyCode').txt('COP');
   const supplier = root.ele(cac, 'cac:AccountingSupplierParty').ele(cac, 'cac:Party').ele(cac, 'cac:PartyTaxScheme');
   supplier.ele(cbc, 'cbc:RegistrationName').txt(data.issuer.name);
@@ -151,9 +156,9 @@ export function unsignedInvoice(data: InvoiceData, uuid = cufeOf(data)): string 
   totals.ele(cbc, 'cbc:TaxInclusiveAmount', { currencyID: 'COP' }).txt(data.totals.taxInclusive);
   totals.ele(cbc, 'cbc:PayableAmount', { currencyID: 'COP' }).txt(data.totals.payable);
   data.lines.forEach((line, index) => {
-    const invoiceLine = root.ele(cac, 'cac:InvoiceLine');
+    const invoiceLine = root.ele(cac, note ? 'cac:CreditNoteLine' : 'cac:InvoiceLine');
     invoiceLine.ele(cbc, 'cbc:ID').txt(String(index + 1));
-    invoiceLine.ele(cbc, 'cbc:InvoicedQuantity', { unitCode: '94' }).txt('1');
+    invoiceLine.ele(cbc, note ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity', { unitCode: '94' }).txt('1');
     invoiceLine.ele(cbc, 'cbc:LineExtensionAmount', { currencyID: 'COP' }).txt(line.amount);
     if (line.taxAmount !== undefined) {
       const tax = invoiceLine.ele(cac, 'cac:TaxTotal');

@@ -4,11 +4,18 @@ import { addDays, todayInColombia } from '@soat/shared/rules/validity';
 import { dianAction, requestEnvelope, soapContentType } from '../../src/plugins/app/invoicing/dian-shapes.js';
 import { rejectedBuyer } from '../../src/sandbox-dian/test-instruments.js';
 import { dianApi, rejectedFor, sandboxServicePath, send } from './dian-api.js';
-import { invoiceData, nextNumber, signInvoice, signedInvoice, testRange, unsignedInvoice } from './invoice-fixture.js';
+import {
+  cufeOf,
+  invoiceData,
+  nextNumber,
+  signInvoice,
+  signedInvoice,
+  testRange,
+  unsignedInvoice,
+} from './invoice-fixture.js';
 
 // The sandbox DIAN's checks, each answered with the DIAN's rule: the numbering, the dates, the totals, the
 // signature and the buyer. The adapter sends; the rules come back as the DIAN writes them.
-
 
 describe('Sandbox DIAN: the DIAN’s rules', () => {
   it('rejects a number outside the authorised range (FAD05d), and a declared range that is not the authorised one', async (t) => {
@@ -31,7 +38,9 @@ describe('Sandbox DIAN: the DIAN’s rules', () => {
       'FAB11b',
       'FAB12b',
     ]);
-    assert.deepEqual(rejectedFor(await send(app, invoiceData({ range: { ...testRange, resolution: '' } }))), ['FAB05a']);
+    assert.deepEqual(rejectedFor(await send(app, invoiceData({ range: { ...testRange, resolution: '' } }))), [
+      'FAB05a',
+    ]);
     // the edges of the range are in it
     assert.equal((await send(app, invoiceData({ number: 'SETP995000000' }))).outcome, 'accepted');
   });
@@ -108,6 +117,24 @@ describe('Sandbox DIAN: the DIAN’s rules', () => {
       outcome.outcome === 'rejected' && outcome.rules[0]!.message,
       'Nombre informado No corresponde al registrado en el RUT.',
     );
+  });
+
+  it('validates a credit note: its CUDE closed by the software’s PIN (CAD06 otherwise), numbered apart from invoices', async (t) => {
+    const app = await dianApi(t);
+    const invoice = invoiceData();
+    assert.equal((await send(app, invoice)).outcome, 'accepted');
+    const note = invoiceData({ kind: 'nota-credito', number: invoice.number });
+    const accepted = await send(app, note);
+    assert.equal(accepted.outcome, 'accepted', JSON.stringify(accepted).slice(0, 300));
+    if (accepted.outcome !== 'accepted') return;
+    assert.equal(accepted.statusMessage, `La Nota crédito electrónica ${note.number}, ha sido autorizada.`);
+    assert.equal(accepted.applicationResponse?.documentReference.schemeName, 'CUDE-SHA384');
+
+    const other = invoiceData({ kind: 'nota-credito' });
+    const closedWithTheTechnicalKey = cufeOf({ ...other, kind: 'factura' });
+    assert.deepEqual(rejectedFor(await send(app, other, signedInvoice(other, closedWithTheTechnicalKey))), ['CAD06']);
+    const unbalanced = invoiceData({ kind: 'nota-credito', totals: { ...other.totals, payable: '1.00' } });
+    assert.deepEqual(rejectedFor(await send(app, unbalanced)), ['CAU14']);
   });
 
   it('answers a SOAP fault to a request whose action it does not serve', async (t) => {

@@ -1,15 +1,16 @@
 import { nitCheckDigit } from '@soat/shared/rules/identity-document';
 import { addDays, isCalendarDate, type CalendarDate } from '@soat/shared/rules/validity';
 import type { NumberingRange } from '../config/invoicing-config.js';
-import { cufe, type DianEnvironment } from '../invoicing/unique-codes.js';
+import { cude, cufe, type CodeChainFields, type DianEnvironment } from '../invoicing/unique-codes.js';
 import type { DianRule } from '../plugins/app/invoicing/dian-shapes.js';
-import { dianRules, maximumDaysOld } from './dian-rules.js';
-import type { InvoiceFields } from './invoice-fields.js';
+import { creditNoteRule, dianRules, maximumDaysOld } from './dian-rules.js';
+import type { DocumentFields } from './document-fields.js';
 import { signatureProblem } from './signature-check.js';
 import { rejectedBuyer } from './test-instruments.js';
 
-// The DIAN's checks of an invoice, as the sandbox makes them (README.md in this folder): the signature,
-// the CUFE recomputed from the strings the document carries, the numbering range, the dates and the totals.
+// The DIAN's checks of an invoice or a credit note, as the sandbox makes them (README.md in this folder): the
+// signature, the CUFE or CUDE recomputed from the strings the document carries, the invoice's numbering
+// range, the dates and the totals.
 
 const amountPattern = /^\d{1,15}(\.\d{1,6})?$/;
 
@@ -23,7 +24,7 @@ function millionths(value: string): bigint | null {
 const sum = (values: bigint[]) => values.reduce((total, value) => total + value, 0n);
 
 /** The totals' rules (FAU02, FAU04, FAU06, FAU14); the schema's rule when an amount is no amount. */
-function totalsRules(fields: InvoiceFields): DianRule[] {
+function totalsRules(fields: DocumentFields): DianRule[] {
   const { totals, lines } = fields;
   const header = [
     totals.lineExtension,
@@ -48,7 +49,7 @@ function totalsRules(fields: InvoiceFields): DianRule[] {
 }
 
 /** The numbering rules: the range the document declares is the authorised one, and its number is in it. */
-function numberingRules(fields: InvoiceFields, range: NumberingRange): DianRule[] {
+function numberingRules(fields: DocumentFields, range: NumberingRange): DianRule[] {
   const declared = fields.range;
   const rules: DianRule[] = [];
   if (!declared.resolution) rules.push(dianRules.resolutionMissing);
@@ -67,7 +68,7 @@ function numberingRules(fields: InvoiceFields, range: NumberingRange): DianRule[
 }
 
 /** The dates' rules: dated today or up to ten days before, and signed the day it is dated. */
-function dateRules(fields: InvoiceFields, today: CalendarDate): DianRule[] {
+function dateRules(fields: DocumentFields, today: CalendarDate): DianRule[] {
   if (!isCalendarDate(fields.issueDate) || !/^\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(fields.issueTime))
     return [dianRules.schema];
   const rules: DianRule[] = [];
@@ -78,39 +79,46 @@ function dateRules(fields: InvoiceFields, today: CalendarDate): DianRule[] {
   return rules;
 }
 
-/** The CUFE the document should carry, from its own strings and the range's technical key. */
-export function expectedCufe(fields: InvoiceFields, technicalKey: string): string {
-  return cufe(
-    {
-      number: fields.number,
-      issueDate: fields.issueDate,
-      issueTime: fields.issueTime,
-      lineExtensionAmount: fields.totals.lineExtension,
-      taxes: fields.taxes,
-      payableAmount: fields.totals.payable,
-      issuerNit: fields.issuerNit,
-      buyerId: fields.buyer.id,
-      environment: fields.environment as DianEnvironment,
-    },
-    technicalKey,
-  );
+/** What the issuer closes the unique codes with: the range's technical key (CUFE), the software's PIN (CUDE). */
+export interface CodeSecrets {
+  technicalKey: string;
+  softwarePin: string;
 }
 
-/** Every rule the invoice breaks (rejections and notifications), in the order the DIAN checks them. */
-export function invoiceRules(
+/** The CUFE (an invoice) or CUDE (a credit note) the document should carry, from its own strings. */
+export function expectedUniqueCode(fields: DocumentFields, secrets: CodeSecrets): string {
+  const chain: CodeChainFields = {
+    number: fields.number,
+    issueDate: fields.issueDate,
+    issueTime: fields.issueTime,
+    lineExtensionAmount: fields.totals.lineExtension,
+    taxes: fields.taxes,
+    payableAmount: fields.totals.payable,
+    issuerNit: fields.issuerNit,
+    buyerId: fields.buyer.id,
+    environment: fields.environment as DianEnvironment,
+  };
+  return fields.kind === 'factura' ? cufe(chain, secrets.technicalKey) : cude(chain, secrets.softwarePin);
+}
+
+/** Every rule the document breaks (rejections and notifications), in the order the DIAN checks them. */
+export function documentRules(
   xml: string,
-  fields: InvoiceFields,
-  context: { range: NumberingRange; today: CalendarDate },
+  fields: DocumentFields,
+  context: { range: NumberingRange; secrets: CodeSecrets; today: CalendarDate },
 ): DianRule[] {
   const rules: DianRule[] = [];
   const signature = signatureProblem(xml, fields.signature);
   if (signature) rules.push(signature);
-  if (fields.uuid.toLowerCase() !== expectedCufe(fields, context.range.technicalKey)) rules.push(dianRules.cufe);
-  rules.push(...numberingRules(fields, context.range), ...dateRules(fields, context.today), ...totalsRules(fields));
+  if (fields.uuid.toLowerCase() !== expectedUniqueCode(fields, context.secrets)) rules.push(dianRules.cufe);
+  // credit notes hang from no range of their own
+  if (fields.kind === 'factura') rules.push(...numberingRules(fields, context.range));
+  rules.push(...dateRules(fields, context.today), ...totalsRules(fields));
   const { buyer } = fields;
   if (buyer.scheme === '31' && /^\d{1,15}$/.test(buyer.id) && buyer.checkDigit !== String(nitCheckDigit(buyer.id)))
     rules.push(dianRules.buyerCheckDigit);
   if (buyer.id === rejectedBuyer) rules.push(dianRules.issuerNameNotInRut);
   // one schema rule is enough, whichever checks found it
-  return rules.filter((rule, index) => rule !== dianRules.schema || rules.indexOf(rule) === index);
+  const distinct = rules.filter((rule, index) => rule !== dianRules.schema || rules.indexOf(rule) === index);
+  return fields.kind === 'factura' ? distinct : distinct.map(creditNoteRule);
 }
