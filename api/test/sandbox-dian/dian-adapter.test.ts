@@ -138,6 +138,9 @@ describe('DIAN adapter against the sandbox DIAN', () => {
     const other = await send(app, sameNumber);
     assert.equal(other.outcome, 'duplicate');
     assert.equal(other.outcome === 'duplicate' && other.documentKey, first.documentKey);
+    // the DIAN looks for the number before it validates anything: a broken copy is a duplicate too
+    const broken = { ...data, issueTime: '12:00:00-05:00' };
+    assert.equal((await send(app, broken, signedInvoice(broken, 'e'.repeat(96)))).outcome, 'duplicate');
   });
 
   it('reports the DIAN down: a 503, a connection closed without an answer, nothing listening', async (t) => {

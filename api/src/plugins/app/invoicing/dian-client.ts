@@ -99,7 +99,7 @@ function readApplication(xml: string | null): ApplicationResponse | null {
   }
 }
 
-/** One DianResponse as an outcome; `sent` tells a send's 66 (in process) from a query's (unknown key). */
+/** One DianResponse as an outcome; the operation tells a send's 66 (in process) from a query's (unknown key). */
 function outcomeOf(response: DianResponse, operation: DianOperation, documentKey: string | null): DianOutcome {
   const all = response.errorMessages.map(readRule);
   const rules = all.filter((rule) => rule.kind === 'rechazo');
