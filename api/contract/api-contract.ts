@@ -70,6 +70,13 @@ function documentConfig(): AppConfig {
       rangeWarning: { numbersLeft: 10, daysLeft: 30 },
       jobsIntervalSeconds: 30,
     },
+    // The DIAN's service (never called here): the sandbox is not mounted, as in production.
+    dian: {
+      url: 'https://vpfe.dian.gov.co/WcfDianCustomerServices.svc',
+      timeoutMs: 30_000,
+      sandbox: false,
+      sandboxSlowMs: 0,
+    },
     // A real gateway account (never called here): the sandbox is not mounted, as in production.
     payments: {
       gatewayUrl: 'https://production.wompi.co/v1',

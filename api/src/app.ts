@@ -24,6 +24,7 @@ import outboxRepository from './plugins/app/jobs/outbox-repository.js';
 import passwordHasher from './plugins/app/security/password-hasher.js';
 import passwordResetService from './plugins/app/security/password-reset-service.js';
 import passwordResetsRepository from './plugins/app/security/password-resets-repository.js';
+import dianClient from './plugins/app/invoicing/dian-client.js';
 import paymentGateway from './plugins/app/payments/payment-gateway.js';
 import runtClient from './plugins/app/runt/runt-client.js';
 import runtReports from './plugins/app/runt/runt-reports.js';
@@ -58,6 +59,7 @@ import openapiRoute from './routes/openapi.js';
 import operatorRoutes from './routes/operador/index.js';
 import seguridadRoutes from './routes/seguridad/index.js';
 import soatRoutes from './routes/soat/index.js';
+import sandboxDian from './sandbox-dian/index.js';
 import sandboxGateway from './sandbox-gateway/index.js';
 import sandboxRunt from './sandbox-runt/index.js';
 
@@ -183,6 +185,7 @@ async function serviceApp(app: FastifyInstance, dependencies: AppDependencies) {
   await app.register(paymentGateway);
   await app.register(runtClient);
   await app.register(runtReports);
+  await app.register(dianClient);
   await app.register(policyQueries);
   await app.register(purchaseRepository);
   await app.register(ratingService);
@@ -211,6 +214,8 @@ async function serviceApp(app: FastifyInstance, dependencies: AppDependencies) {
   if (app.config.payments.sandbox) await app.register(sandboxGateway, { prefix: '/sandbox-pasarela' });
   // The test RUNT (made-up vehicles and owners): only when asked for, never in production.
   if (app.config.runt.sandbox) await app.register(sandboxRunt, { prefix: '/sandbox-runt' });
+  // The test DIAN (validates invoices no DIAN saw): only when asked for, never in production.
+  if (app.config.dian.sandbox) await app.register(sandboxDian, { prefix: '/sandbox-dian' });
 }
 
 export const service = fp(serviceApp, { name: 'soat-api' });

@@ -70,6 +70,15 @@ export const EnvSchema = Type.Object({
   RUNT_SANDBOX: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
   /** How long the sandbox's slow plate (XSL504) takes to answer. */
   RUNT_SANDBOX_SLOW_MS: Type.Integer({ minimum: 0, maximum: 120_000, default: 15_000 }),
+  // The DIAN's validation service (docs/invoicing.md): outside production the API's own sandbox is the
+  // default, in production the DIAN's; production refuses the sandbox and the habilitation service.
+  DIAN_URL: Type.Optional(HttpUrl),
+  /** How long a request to the DIAN may take; a document sent may still have been received (ask its status). */
+  DIAN_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 120_000, default: 30_000 }),
+  /** Mounts the sandbox DIAN at /sandbox-dian; on by default outside production, refused in it. */
+  DIAN_SANDBOX: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+  /** How long the sandbox DIAN keeps the answer of its slow buyer (sandbox-dian/README.md). */
+  DIAN_SANDBOX_SLOW_MS: Type.Integer({ minimum: 0, maximum: 300_000, default: 40_000 }),
   /** How often payments still pending are checked with the gateway. */
   RECONCILE_INTERVAL_SECONDS: Seconds(60),
   /**

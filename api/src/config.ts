@@ -5,6 +5,7 @@ import type { Env } from './config-schema.js';
 import { parseTrustProxy, splitList } from './config/env-values.js';
 import { readOrCreateDevSecret } from './config/jwt-secret.js';
 import { DEVELOPMENT_POLICY_INSURER, developmentOperatorKeySha256, sha256Hex } from './config/development-values.js';
+import { dianConfig, type DianConfig } from './config/dian-config.js';
 import { parseEnv } from './config/parse-env.js';
 import { paymentsConfig, type PaymentsConfig } from './config/payments-config.js';
 import { defaultAccountSignIn, defaultRateLimits, type RateLimits } from './config/rate-limits.js';
@@ -28,6 +29,7 @@ export {
   type InvoicingConfig,
   type NumberingRange,
 } from './config/invoicing-config.js';
+export type { DianConfig } from './config/dian-config.js';
 
 export interface AppConfig {
   nodeEnv: Env['NODE_ENV'];
@@ -67,6 +69,8 @@ export interface AppConfig {
   payments: PaymentsConfig;
   runt: RuntConfig;
   invoicing: InvoicingConfig;
+  /** The DIAN's validation service: the sandbox outside production, the DIAN's in it. */
+  dian: DianConfig;
   /** The insurer named on issued policies (POLICY_INSURER). */
   policyInsurer: string;
   /** RATING_INTEGRATORS: who may mint rating tokens; none unless configured. */
@@ -119,6 +123,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
     payments: paymentsConfig(env),
     runt: runtConfig(env),
     invoicing: invoicingConfig(env),
+    dian: dianConfig(env),
     // production refuses to start without it (parseEnv)
     policyInsurer: env.POLICY_INSURER ?? DEVELOPMENT_POLICY_INSURER,
     ratingIntegrators: env.RATING_INTEGRATORS

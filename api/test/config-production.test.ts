@@ -34,6 +34,8 @@ describe('Production refuses development values at start', () => {
     assert.equal(config.nodeEnv, 'production');
     assert.equal(config.payments.sandbox, false);
     assert.equal(config.runt.sandbox, false);
+    assert.equal(config.dian.sandbox, false);
+    assert.equal(config.dian.url, 'https://vpfe.dian.gov.co/WcfDianCustomerServices.svc');
     assert.equal(config.devOutbox, false);
   });
 
@@ -59,6 +61,16 @@ describe('Production refuses development values at start', () => {
       refusal({ ...env, POLICY_INSURER: 'Aseguradora Portal SOAT (de pruebas)' }, 'POLICY_INSURER'),
       /test insurer/,
     );
+  });
+
+  it("refuses the sandbox DIAN's address and the DIAN's habilitation service, and takes another DIAN address", (t) => {
+    const env = production(t);
+    const refused = (url: string) => refusal({ ...env, DIAN_URL: url }, 'DIAN_URL');
+    assert.match(refused('http://127.0.0.1:4000/sandbox-dian/WcfDianCustomerServices.svc'), /sandbox DIAN's address/);
+    assert.match(refused('https://api.example.co/sandbox-dian/WcfDianCustomerServices.svc'), /sandbox DIAN's address/);
+    assert.match(refused('https://vpfe-hab.dian.gov.co/WcfDianCustomerServices.svc'), /habilitation service/);
+    const proxied = 'https://dian-proxy.example.co/WcfDianCustomerServices.svc';
+    assert.equal(loadConfig({ ...env, DIAN_URL: proxied }).dian.url, proxied);
   });
 
   it("refuses the development operators' key, and one shorter than 32 random characters", (t) => {
@@ -129,7 +141,7 @@ describe('Production refuses development values at start', () => {
 
   it('refuses every development flag', (t) => {
     const env = production(t);
-    for (const name of ['DEV_OUTBOX', 'PAYMENT_SANDBOX', 'RUNT_SANDBOX']) {
+    for (const name of ['DEV_OUTBOX', 'PAYMENT_SANDBOX', 'RUNT_SANDBOX', 'DIAN_SANDBOX']) {
       assert.match(refusal({ ...env, [name]: 'true' }, name), /cannot be true when NODE_ENV=production/, name);
     }
   });

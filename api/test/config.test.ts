@@ -54,6 +54,19 @@ describe('Configuration from the environment', () => {
     });
   });
 
+  it('reads the DIAN at its own sandbox outside production, its timeout and sandbox from the environment', (t) => {
+    const development = loadConfig({ DATA_DIR: withDataDir(t), API_PORT: '4100' });
+    assert.deepEqual(development.dian, {
+      url: 'http://127.0.0.1:4100/sandbox-dian/WcfDianCustomerServices.svc',
+      timeoutMs: 30_000,
+      sandbox: true,
+      sandboxSlowMs: 40_000,
+    });
+    const timedDevelopment = loadConfig({ DATA_DIR: withDataDir(t), DIAN_TIMEOUT_MS: '5000', DIAN_SANDBOX: 'false' });
+    assert.equal(timedDevelopment.dian.timeoutMs, 5000);
+    assert.equal(timedDevelopment.dian.sandbox, false);
+  });
+
   it('uses the documented defaults', (t) => {
     const config = loadConfig({ DATA_DIR: withDataDir(t) });
     assert.equal(config.port, 4000);

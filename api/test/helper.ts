@@ -76,6 +76,13 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       sandbox: true,
       sandboxSlowMs: 15_000,
     },
+    // the sandbox DIAN is mounted; a test that sends to it listens first (test/sandbox-dian/dian-api.ts)
+    dian: {
+      url: 'http://127.0.0.1:9/sandbox-dian/WcfDianCustomerServices.svc',
+      timeoutMs: 30_000,
+      sandbox: true,
+      sandboxSlowMs: 40_000,
+    },
     payments: {
       ...sandboxPaymentKeys,
       gatewayUrl: 'http://127.0.0.1:9/sandbox-pasarela/v1',

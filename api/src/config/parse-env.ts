@@ -3,6 +3,7 @@ import { EnvSchema, type Env } from '../config-schema.js';
 import { DEVELOPMENT_POLICY_INSURER, developmentOperatorKey, weakKeyProblem } from './development-values.js';
 import { estimatedEntropyBits, minimumSecretBits } from './jwt-secret.js';
 import { dianTestValues, invoicingConfig } from './invoicing-config.js';
+import { dianUrlProblem } from './dian-config.js';
 import { sandboxPaymentKeys } from './payments-config.js';
 import { parseRatingIntegrators } from './rating-integrators.js';
 import { sandboxRuntKey } from './runt-config.js';
@@ -69,6 +70,9 @@ function productionProblems(env: Env, problems: Map<string, string>) {
   if (env.RUNT_API_KEY === sandboxRuntKey)
     refuse('RUNT_API_KEY', "is the sandbox RUNT's public test key: production takes the real reader's");
   invoicingProblems(env, refuse);
+  // the DIAN's own service (its default in production), never the sandbox's nor the habilitation's
+  const dianProblem = env.DIAN_URL ? dianUrlProblem(env.DIAN_URL) : null;
+  if (dianProblem) refuse('DIAN_URL', dianProblem);
   // the development flags
   if (env.DEV_OUTBOX === 'true')
     refuse('DEV_OUTBOX', 'cannot be true when NODE_ENV=production (it exposes every email)');
@@ -76,6 +80,8 @@ function productionProblems(env: Env, problems: Map<string, string>) {
     refuse('RUNT_SANDBOX', 'cannot be true when NODE_ENV=production (it answers with made-up vehicles)');
   if (env.PAYMENT_SANDBOX === 'true')
     refuse('PAYMENT_SANDBOX', 'cannot be true when NODE_ENV=production (it approves test cards)');
+  if (env.DIAN_SANDBOX === 'true')
+    refuse('DIAN_SANDBOX', 'cannot be true when NODE_ENV=production (it validates invoices the DIAN never saw)');
 }
 
 /** The numbering range and the software the DIAN authorised: required, and never its public test values. */

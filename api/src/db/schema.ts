@@ -463,6 +463,41 @@ export const sandboxRuntReports = pgTable('sandbox_runt_reportes', {
 
 export type SandboxRuntReport = typeof sandboxRuntReports.$inferSelect;
 
+/**
+ * The documents sent to the sandbox DIAN (src/sandbox-dian, never used in production), by their key (the
+ * CUFE or CUDE as the document writes it): shared by every API instance, so a number is validated once and
+ * a document sent again is answered as the DIAN answers it (rule 90).
+ */
+export const sandboxDianDocuments = pgTable(
+  'sandbox_dian_documentos',
+  {
+    documentKey: text('clave').primaryKey(),
+    /** `factura` or `nota-credito`: each numbers apart. */
+    kind: text('tipo').$type<'factura' | 'nota-credito'>().notNull(),
+    issuerNit: text('nit_emisor').notNull(),
+    number: text('numero').notNull(),
+    fileName: text('nombre_archivo').notNull(),
+    /** SendBillSync calls for this key, refused ones too (a test instrument fails the first). */
+    attempts: integer('intentos').notNull().default(0),
+    /** `00` validated, `99` rejected; null while only failed attempts came. */
+    statusCode: text('codigo_estado'),
+    /** The rules of the answer, as the DIAN writes them (`Regla: FAD06, Rechazo: …`). */
+    errorMessages: jsonb('mensajes').$type<string[]>().notNull().default([]),
+    /** The ApplicationResponse the sandbox answered with (XML). */
+    applicationResponse: text('respuesta_aplicacion'),
+    answeredAt: timestamp('respondido_en', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // a number is validated once per issuer and kind of document, whichever instance validates it
+    uniqueIndex('sandbox_dian_documentos_numero_validado_idx')
+      .on(table.issuerNit, table.kind, table.number)
+      .where(sql`codigo_estado = '00'`),
+  ],
+);
+
+export type SandboxDianDocument = typeof sandboxDianDocuments.$inferSelect;
+
 // ---------------------------------------------------------------------------------------------
 // Ratings (ADR 012): single-use rating tokens (only their SHA-256 is kept) and the ratings sent.
 // ---------------------------------------------------------------------------------------------

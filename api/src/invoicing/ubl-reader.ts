@@ -1,0 +1,57 @@
+// Reading the DIAN's XML documents (UBL 2.1 and the DIAN's extension): a strict parse and XPath over the
+// documents' namespaces, whatever prefixes a document chose (docs/invoicing.md lists the XPaths read).
+import { DOMParser } from '@xmldom/xmldom';
+import xpath from 'xpath';
+
+/** The namespaces of the documents, by the prefix the annex writes them with. */
+export const ublNamespaces = {
+  inv: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
+  cn: 'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2',
+  ar: 'urn:oasis:names:specification:ubl:schema:xsd:ApplicationResponse-2',
+  cac: 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
+  cbc: 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
+  ext: 'urn:oasis:names:specification:ubl:schema:xsd:CommonExtensionComponents-2',
+  sts: 'dian:gov:co:facturaelectronica:Structures-2-1',
+  ds: 'http://www.w3.org/2000/09/xmldsig#',
+  xades: 'http://uri.etsi.org/01903/v1.3.2#',
+} as const;
+
+/** Not well-formed XML: the parser's first complaint. */
+export class XmlSyntaxError extends Error {
+  constructor(detail: string) {
+    super(`XML no bien formado: ${detail}`);
+    this.name = 'XmlSyntaxError';
+  }
+}
+
+/** The document, or XmlSyntaxError: any warning of the parser (an unclosed element) counts as malformed. */
+export function parseXml(text: string): Document {
+  const problems: string[] = [];
+  const complain = (message: string) => problems.push(message.replace(/^\[xmldom \w+\]\s*/, '').split('\n')[0]!);
+  const document = new DOMParser({
+    errorHandler: { warning: complain, error: complain, fatalError: complain },
+  }).parseFromString(text, 'text/xml');
+  if (problems.length > 0 || !document?.documentElement) throw new XmlSyntaxError(problems[0] ?? 'sin elemento raíz');
+  return document as unknown as Document;
+}
+
+const select = xpath.useNamespaces(ublNamespaces);
+
+/** The elements at `path` (an XPath over ublNamespaces' prefixes) from `node`. */
+export function elementsAt(node: Node, path: string): Element[] {
+  const found = select(path, node);
+  return Array.isArray(found) ? (found as Node[]).filter((item): item is Element => item.nodeType === 1) : [];
+}
+
+/** The text of the first node at `path` (element or attribute), trimmed; null when there is none. */
+export function textAt(node: Node, path: string): string | null {
+  const found = select(path, node);
+  const first = Array.isArray(found) ? (found[0] as Node | undefined) : undefined;
+  return first ? (first.textContent ?? '').trim() : null;
+}
+
+/** The text of every node at `path`, trimmed. */
+export function textsAt(node: Node, path: string): string[] {
+  const found = select(path, node);
+  return Array.isArray(found) ? (found as Node[]).map((item) => (item.textContent ?? '').trim()) : [];
+}
