@@ -27,10 +27,14 @@ export class XmlSyntaxError extends Error {
 /** The document, or XmlSyntaxError: any warning of the parser (an unclosed element) counts as malformed. */
 export function parseXml(text: string): Document {
   const problems: string[] = [];
-  const complain = (message: string) => problems.push(message.replace(/^\[xmldom \w+\]\s*/, '').split('\n')[0]!);
-  const document = new DOMParser({
-    errorHandler: { warning: complain, error: complain, fatalError: complain },
-  }).parseFromString(text, 'text/xml');
+  const complain = (_level: string, message: string) =>
+    problems.push(message.replace(/^\[xmldom \w+\]\s*/, '').split('\n')[0]!);
+  let document: ReturnType<DOMParser['parseFromString']> | undefined;
+  try {
+    document = new DOMParser({ onError: complain }).parseFromString(text, 'text/xml');
+  } catch (error) {
+    throw new XmlSyntaxError(problems[0] ?? (error as Error).message.split('\n')[0] ?? 'sin elemento raíz');
+  }
   if (problems.length > 0 || !document?.documentElement) throw new XmlSyntaxError(problems[0] ?? 'sin elemento raíz');
   return document as unknown as Document;
 }
