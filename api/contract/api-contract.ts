@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
-import { defaultAccountSignIn, defaultRateLimits } from '../src/config.js';
+import { defaultAccountSignIn, defaultRateLimits, developmentIssuer } from '../src/config.js';
 import { pgliteExtensions } from '../src/db/open-database.js';
 
 /** Where the generated types live: beside the shared HTTP client every front end uses. */
@@ -65,6 +65,8 @@ function documentConfig(): AppConfig {
       softwareId: 'contract-software',
       softwarePin: '00000',
       creditNotePrefix: 'NC',
+      issuer: developmentIssuer,
+      signingCertificate: null,
       environment: '1',
       contingencyHours: 48,
       rangeWarning: { numbersLeft: 10, daysLeft: 30 },

@@ -24,6 +24,7 @@ CREATE TABLE "documentos_electronicos" (
 	"ultimo_error" text,
 	"creado_en" timestamp with time zone DEFAULT now() NOT NULL,
 	"aceptado_en" timestamp with time zone,
+	"consecutivo_entrega" bigint,
 	CONSTRAINT "documentos_electronicos_tipo_check" CHECK (tipo in ('factura', 'nota-credito')),
 	CONSTRAINT "documentos_electronicos_estado_check" CHECK (estado in ('pendiente', 'aceptada', 'rechazada')),
 	CONSTRAINT "documentos_electronicos_aceptado_check" CHECK ((estado = 'aceptada') = (aceptado_en is not null)),

@@ -133,6 +133,21 @@ export const EnvSchema = Type.Object({
   INVOICE_SOFTWARE_ID: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
   /** The software's PIN (a secret): it closes every credit note's CUDE. */
   INVOICE_SOFTWARE_PIN: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  /** The issuer's address and mailbox as its documents name them (required in production). */
+  INVOICE_ISSUER_ADDRESS: Type.Optional(Type.String({ minLength: 5, maxLength: 200 })),
+  INVOICE_ISSUER_EMAIL: Type.Optional(Type.String({ pattern: '^[^@\\s]+@[^@\\s]+$', maxLength: 200 })),
+  /** Its municipality: the DANE code (5 digits), its name and its department's (Bogotá by default). */
+  INVOICE_ISSUER_CITY_CODE: Type.Optional(Type.String({ pattern: '^[0-9]{5}$' })),
+  INVOICE_ISSUER_CITY: Type.Optional(Type.String({ minLength: 2, maxLength: 80 })),
+  INVOICE_ISSUER_DEPARTMENT: Type.Optional(Type.String({ minLength: 2, maxLength: 80 })),
+  /** Its tax responsibilities as the RUT lists them, `;`-separated (`O-13;O-15`). */
+  INVOICE_ISSUER_TAX_CODES: Type.Optional(Type.String({ pattern: '^[A-Z0-9-]+([;,][A-Z0-9-]+)*$' })),
+  /**
+   * The certificate that signs every document (a PKCS#12 file, as Colombian certification authorities
+   * issue them) and its password: required in production, where the committed test certificate is refused.
+   */
+  INVOICE_SIGNING_CERTIFICATE: Type.Optional(Type.String({ minLength: 1 })),
+  INVOICE_SIGNING_PASSWORD: Type.Optional(Type.String()),
   /** The credit notes' prefix (their numbers run from 1 in a series of their own). */
   CREDIT_NOTE_PREFIX: Type.String({ pattern: '^[A-Z0-9]{1,4}$', default: 'NC' }),
   /** `1` production, `2` the DIAN's test environment (the default outside production). */

@@ -24,6 +24,7 @@ export { parseRatingIntegrators, type RatingIntegrator } from './config/rating-i
 export { sandboxRuntKey, type RuntConfig } from './config/runt-config.js';
 export {
   creditNoteSeries,
+  developmentIssuer,
   dianTestValues,
   invoiceSeries,
   type InvoicingConfig,

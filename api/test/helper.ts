@@ -5,6 +5,7 @@ import { buildApp } from '../src/app.js';
 import {
   defaultAccountSignIn,
   defaultRateLimits,
+  developmentIssuer,
   dianTestValues,
   sandboxPaymentKeys,
   sandboxRuntKey,
@@ -96,6 +97,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     invoicing: {
       ...dianTestValues,
       creditNotePrefix: 'NC',
+      issuer: developmentIssuer,
+      signingCertificate: null,
       environment: '2',
       contingencyHours: 48,
       rangeWarning: { numbersLeft: 10_000, daysLeft: 30 },

@@ -32,6 +32,10 @@ export const productionInvoicing = {
   INVOICE_TECHNICAL_KEY: randomBytes(20).toString('hex'),
   INVOICE_SOFTWARE_ID: '3f1c2a9e-5b7d-4e21-9c3a-8d6f0b2e4a17',
   INVOICE_SOFTWARE_PIN: '74211',
+  INVOICE_ISSUER_ADDRESS: 'Carrera 7 # 26-20',
+  INVOICE_ISSUER_EMAIL: 'facturacion@seguros-ejemplo.co',
+  // checked when the invoicing starts (the file is read then), not by the configuration
+  INVOICE_SIGNING_CERTIFICATE: '/run/secrets/firma.p12',
 };
 
 /** Every variable production requires, each with a value of its own. */

@@ -14,9 +14,27 @@ export interface NumberingRange {
   technicalKey: string;
 }
 
+/** The issuer as its documents name it, beyond its name and NIT (POLICY_INSURER, POLICY_INSURER_NIT). */
+export interface IssuerDetails {
+  address: string;
+  /** The DANE code of its municipality (5 digits); its department's is the first two. */
+  cityCode: string;
+  cityName: string;
+  departmentName: string;
+  email: string;
+  /** Its tax responsibilities as the RUT lists them (`O-13`, `O-15`…). */
+  taxLevelCodes: string[];
+}
+
 /** The electronic invoice (ADR 041): the numbering range, the software the DIAN enabled, its environment. */
 export interface InvoicingConfig {
   range: NumberingRange;
+  issuer: IssuerDetails;
+  /**
+   * The certificate that signs the documents: a PKCS#12 file and its password (the insurer's, in
+   * production); null outside production without one, for the committed test certificate.
+   */
+  signingCertificate: { path: string; password: string } | null;
   /** The software's id and PIN as the DIAN enabled them (the PIN closes credit notes' CUDE). */
   softwareId: string;
   softwarePin: string;
@@ -51,8 +69,31 @@ export const dianTestValues = {
   softwarePin: '12345',
 } as const satisfies Pick<InvoicingConfig, 'range' | 'softwareId' | 'softwarePin'>;
 
+/** The issuer's details outside production: plainly a test address and mailbox. */
+export const developmentIssuer: IssuerDetails = {
+  address: 'Calle 100 # 19-61 (dirección de pruebas)',
+  cityCode: '11001',
+  cityName: 'Bogotá, D.C.',
+  departmentName: 'Bogotá',
+  email: 'facturacion@portal-soat.local',
+  taxLevelCodes: ['O-13'],
+};
+
 export function invoicingConfig(env: Env): InvoicingConfig {
   return {
+    issuer: {
+      address: env.INVOICE_ISSUER_ADDRESS ?? developmentIssuer.address,
+      cityCode: env.INVOICE_ISSUER_CITY_CODE ?? developmentIssuer.cityCode,
+      cityName: env.INVOICE_ISSUER_CITY ?? developmentIssuer.cityName,
+      departmentName: env.INVOICE_ISSUER_DEPARTMENT ?? developmentIssuer.departmentName,
+      email: env.INVOICE_ISSUER_EMAIL ?? developmentIssuer.email,
+      taxLevelCodes: env.INVOICE_ISSUER_TAX_CODES
+        ? env.INVOICE_ISSUER_TAX_CODES.split(/[;,]/).map((code) => code.trim()).filter(Boolean)
+        : developmentIssuer.taxLevelCodes,
+    },
+    signingCertificate: env.INVOICE_SIGNING_CERTIFICATE
+      ? { path: env.INVOICE_SIGNING_CERTIFICATE, password: env.INVOICE_SIGNING_PASSWORD ?? '' }
+      : null,
     range: {
       resolution: env.INVOICE_RESOLUTION ?? dianTestValues.range.resolution,
       prefix: env.INVOICE_PREFIX ?? dianTestValues.range.prefix,

@@ -96,10 +96,13 @@ function invoicingProblems(env: Env, refuse: (name: string, message: string) => 
     'INVOICE_TECHNICAL_KEY',
     'INVOICE_SOFTWARE_ID',
     'INVOICE_SOFTWARE_PIN',
+    'INVOICE_ISSUER_ADDRESS',
+    'INVOICE_ISSUER_EMAIL',
+    'INVOICE_SIGNING_CERTIFICATE',
   ] as const;
   for (const name of required) {
     if (env[name] === undefined)
-      refuse(name, 'is required when NODE_ENV=production: the numbering range and software the DIAN authorised');
+      refuse(name, "is required when NODE_ENV=production: the DIAN's authorisation and the issuer's own details");
   }
   const testValues: Array<[keyof Env, string]> = [
     ['INVOICE_RESOLUTION', dianTestValues.range.resolution],

@@ -753,6 +753,8 @@ export const electronicDocuments = pgTable(
     lastError: text('ultimo_error'),
     createdAt: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
     acceptedAt: timestamp('aceptado_en', { withTimezone: true }),
+    /** The consecutive of its delivery file in the year it was accepted (the zip's name). */
+    deliverySequence: bigint('consecutivo_entrega', { mode: 'number' }),
   },
   (table) => [
     uniqueIndex('documentos_electronicos_numero_unique').on(table.prefix, table.number),

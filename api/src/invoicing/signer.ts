@@ -9,6 +9,9 @@ import forge from 'node-forge';
 export interface DocumentSigner {
   privateKey: CryptoKey;
   certificate: X509Certificate;
+  /** The same key and certificate as PEM: what signs the requests' WS-Security header. */
+  privateKeyPem: string;
+  certificatePem: string;
 }
 
 export type SignerSource = { pkcs12: Uint8Array; password: string } | { privateKeyPem: string; certificatePem: string };
@@ -54,7 +57,7 @@ export async function loadSigner(source: SignerSource): Promise<DocumentSigner> 
     false,
     ['sign'],
   );
-  return { privateKey, certificate };
+  return { privateKey, certificate, privateKeyPem: pems.privateKeyPem, certificatePem: pems.certificatePem };
 }
 
 /** The committed DEVELOPMENT signer (api/dev-certs): valid for no one, refused in production. */

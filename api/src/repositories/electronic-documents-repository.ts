@@ -109,17 +109,36 @@ export function createElectronicDocumentsRepository(db: Database) {
     },
 
     /**
-     * The DIAN accepted it: its ApplicationResponse is kept and `deliver` (the email job) is written in the
-     * same transaction. False when it had already ended (another instance's answer came first).
+     * The DIAN accepted it: its ApplicationResponse is kept, its delivery file takes the year's next
+     * consecutive, and `deliver` (the email job) is written in the same transaction. False when it had
+     * already ended (another instance's answer came first).
      */
-    async markAccepted(id: string, applicationResponse: string, deliver: (tx: Transaction) => Promise<void>) {
+    async markAccepted(
+      id: string,
+      applicationResponse: string,
+      deliveries: Series,
+      deliver: (tx: Transaction) => Promise<void>,
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const ended = await tx
-          .update(electronicDocuments)
-          .set({ status: 'aceptada', applicationResponse, acceptedAt: sql`now()`, lastError: null, dianErrors: null })
+        const [pending] = await tx
+          .select({ id: electronicDocuments.id })
+          .from(electronicDocuments)
           .where(and(eq(electronicDocuments.id, id), eq(electronicDocuments.status, 'pendiente')))
-          .returning({ id: electronicDocuments.id });
-        if (ended.length === 0) return false;
+          .for('update');
+        if (!pending) return false;
+        const deliverySequence = await takeNumber(tx, deliveries);
+        if (deliverySequence === null) throw new SeriesExhaustedError(deliveries.key);
+        await tx
+          .update(electronicDocuments)
+          .set({
+            status: 'aceptada',
+            applicationResponse,
+            acceptedAt: sql`now()`,
+            deliverySequence,
+            lastError: null,
+            dianErrors: null,
+          })
+          .where(eq(electronicDocuments.id, id));
         await deliver(tx);
         return true;
       });

@@ -110,3 +110,44 @@ export const RetriedRuntReports = Type.Object(
   { reintentados: Type.Integer({ description: 'Reportes fallidos que vuelven a intentarse ahora.' }) },
   { description: 'Los reportes vuelven a pendiente con sus intentos en cero, y se envían de inmediato.' },
 );
+
+export const ElectronicDocumentQuery = Type.Object({
+  estado: Type.Optional(
+    Type.Enum(['rechazada', 'pendiente', 'aceptada'], {
+      description:
+        'rechazada (por omisión): las que la DIAN rechazó, con sus reglas; pendiente: las que esperan a la DIAN.',
+    }),
+  ),
+});
+
+export const ElectronicDocumentParams = Type.Object({
+  idDocumento: Type.String({ minLength: 1, maxLength: 64, description: 'Identificador (UUID) del documento.' }),
+});
+
+export const ElectronicDocumentItem = Type.Object({
+  idDocumento: Type.String({ format: 'uuid' }),
+  tipo: Type.Enum(['factura', 'nota-credito']),
+  estado: Type.Enum(['pendiente', 'aceptada', 'rechazada']),
+  numero: Type.Union([Type.String({ maxLength: 20, description: 'Prefijo y número, p. ej. SETP990000001.' }), Type.Null()]),
+  codigoUnico: Type.Union([Type.String({ maxLength: 96, description: 'CUFE de la factura o CUDE de la nota.' }), Type.Null()]),
+  numeroPoliza: Type.String(),
+  idSolicitudSoat: Type.String({ format: 'uuid' }),
+  intentos: Type.Integer({ minimum: 0 }),
+  erroresDian: Type.Array(Type.String(), { description: 'Las reglas de la DIAN que la rechazaron, en sus palabras.' }),
+  ultimoError: Type.Union([Type.String(), Type.Null()]),
+  creadoEn: Type.String({ format: 'date-time' }),
+  aceptadoEn: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+
+export const ElectronicDocumentList = Type.Object(
+  { documentos: Type.Array(ElectronicDocumentItem) },
+  { description: 'Facturas y notas crédito en ese estado, de la más antigua a la más reciente (200 a lo sumo).' },
+);
+
+export const ResentElectronicDocument = Type.Object(
+  { reenviado: Type.Boolean({ description: 'true si estaba rechazado y vuelve a enviarse ahora.' }) },
+  {
+    description:
+      'El documento vuelve a pendiente con el mismo número, se construye de nuevo con los datos corregidos y se envía de inmediato.',
+  },
+);

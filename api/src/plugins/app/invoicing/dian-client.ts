@@ -81,8 +81,8 @@ export interface DianClientOptions {
   /** Overrides DIAN_TIMEOUT_MS (the tests' slow buyer). */
   timeoutMs?: number;
   /**
-   * The certificate that signs the requests' WS-Security header: the issuer's, as the DIAN requires.
-   * Without it requests go unsigned, which the sandbox takes and the DIAN refuses (docs/invoicing.md).
+   * The certificate that signs the requests' WS-Security header, as the DIAN requires: by default the one
+   * that signs the documents (`app.documentSigner`, the insurer's in production).
    */
   credentials?: SoapCredentials;
 }
@@ -152,7 +152,8 @@ async function dianClientPlugin(app: FastifyInstance, options: DianClientOptions
   ): Promise<DianOutcome> {
     const timeoutMs = options.timeoutMs ?? config.timeoutMs;
     const unsigned = requestEnvelope(operation, parameters, config.url);
-    const body = options.credentials ? signEnvelope(unsigned, options.credentials, new Date()) : unsigned;
+    const credentials = options.credentials ?? app.documentSigner;
+    const body = credentials ? signEnvelope(unsigned, credentials, new Date()) : unsigned;
     let status: number;
     let text: string;
     try {
@@ -196,4 +197,4 @@ async function dianClientPlugin(app: FastifyInstance, options: DianClientOptions
   } satisfies DianService);
 }
 
-export default fp(dianClientPlugin, { name: 'dian-client' });
+export default fp(dianClientPlugin, { name: 'dian-client', dependencies: ['signing-certificate'] });

@@ -1,0 +1,30 @@
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { developmentSigner, isTestCertificate, loadSigner, type DocumentSigner } from '../../../invoicing/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The issuer's certificate and key: they sign every document and every request to the DIAN. */
+    documentSigner: DocumentSigner;
+  }
+}
+
+/**
+ * Loads the signing certificate once (INVOICE_SIGNING_CERTIFICATE, a PKCS#12 file, and its password), or
+ * the committed test one outside production without it; production refuses to start with the test one.
+ */
+async function signingCertificatePlugin(app: FastifyInstance) {
+  const source = app.config.invoicing.signingCertificate;
+  const signer = source
+    ? await loadSigner({ pkcs12: await readFile(source.path), password: source.password })
+    : await developmentSigner();
+  if (app.config.nodeEnv === 'production' && isTestCertificate(signer.certificate)) {
+    throw new Error(
+      "Invalid environment configuration:\n  - INVOICE_SIGNING_CERTIFICATE: is the committed test certificate: production signs with the insurer's own",
+    );
+  }
+  app.decorate('documentSigner', signer);
+}
+
+export default fp(signingCertificatePlugin, { name: 'signing-certificate' });
