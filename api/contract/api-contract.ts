@@ -5,7 +5,13 @@ import { PGlite } from '@electric-sql/pglite';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
-import { defaultAccountSignIn, defaultRateLimits, developmentIssuer } from '../src/config.js';
+import {
+  defaultAccountSignIn,
+  defaultRateLimits,
+  DEVELOPMENT_POLICY_INSURER_NIT,
+  DEVELOPMENT_POLICY_INSURER_PHONE,
+  developmentIssuer,
+} from '../src/config.js';
 import { pgliteExtensions } from '../src/db/open-database.js';
 
 /** Where the generated types live: beside the shared HTTP client every front end uses. */
@@ -94,6 +100,7 @@ function documentConfig(): AppConfig {
       reconcileIntervalSeconds: 60,
     },
     policyInsurer: 'Aseguradora Portal SOAT (de pruebas)',
+    policyInsurerContact: { nit: DEVELOPMENT_POLICY_INSURER_NIT, phone: DEVELOPMENT_POLICY_INSURER_PHONE },
     ratingIntegrators: [],
   };
 }

@@ -160,6 +160,16 @@ export const EnvSchema = Type.Object({
   INVOICE_RANGE_WARNING_DAYS: Type.Integer({ minimum: 0, default: 30 }),
   /** How often any instance sends the invoices and credit notes due to the DIAN. */
   INVOICE_JOBS_INTERVAL_SECONDS: Seconds(30),
+  /**
+   * The insurer's NIT with its check digit (`860002400-2`), printed on every certificate beside its name:
+   * required in production; elsewhere a test one (DEVELOPMENT_POLICY_INSURER_NIT).
+   */
+  POLICY_INSURER_NIT: Type.Optional(Type.String({ pattern: '^[0-9]{6,10}-?[0-9]$', maxLength: 12 })),
+  /**
+   * The insurer's service line for policyholders (`601 307 7050 · #322`), printed on every certificate:
+   * required in production; elsewhere a test one (DEVELOPMENT_POLICY_INSURER_PHONE).
+   */
+  POLICY_INSURER_PHONE: Type.Optional(Type.String({ minLength: 3, maxLength: 80 })),
 });
 
 export type Env = Static<typeof EnvSchema>;

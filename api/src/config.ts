@@ -4,7 +4,13 @@ import { fileURLToPath } from 'node:url';
 import type { Env } from './config-schema.js';
 import { parseTrustProxy, splitList } from './config/env-values.js';
 import { readOrCreateDevSecret } from './config/jwt-secret.js';
-import { DEVELOPMENT_POLICY_INSURER, developmentOperatorKeySha256, sha256Hex } from './config/development-values.js';
+import {
+  DEVELOPMENT_POLICY_INSURER,
+  DEVELOPMENT_POLICY_INSURER_NIT,
+  DEVELOPMENT_POLICY_INSURER_PHONE,
+  developmentOperatorKeySha256,
+  sha256Hex,
+} from './config/development-values.js';
 import { dianConfig, type DianConfig } from './config/dian-config.js';
 import { parseEnv } from './config/parse-env.js';
 import { paymentsConfig, type PaymentsConfig } from './config/payments-config.js';
@@ -17,7 +23,11 @@ import type { AccountSignInRule } from './plugins/app/security/sign-in-guard.js'
 // The API's configuration, one door for the server, the app, the tests and the benchmark (which loads
 // dist/config.js): its parts live in config/ and the names callers use are re-exported from here.
 export { estimatedEntropyBits } from './config/jwt-secret.js';
-export { DEVELOPMENT_POLICY_INSURER } from './config/development-values.js';
+export {
+  DEVELOPMENT_POLICY_INSURER,
+  DEVELOPMENT_POLICY_INSURER_NIT,
+  DEVELOPMENT_POLICY_INSURER_PHONE,
+} from './config/development-values.js';
 export { sandboxPaymentKeys, type PaymentsConfig } from './config/payments-config.js';
 export { defaultAccountSignIn, defaultRateLimits, type RateLimitRule, type RateLimits } from './config/rate-limits.js';
 export { parseRatingIntegrators, type RatingIntegrator } from './config/rating-integrators.js';
@@ -31,6 +41,12 @@ export {
   type NumberingRange,
 } from './config/invoicing-config.js';
 export type { DianConfig } from './config/dian-config.js';
+
+/** The insurer's NIT and service line, as every certificate prints them (POLICY_INSURER_NIT, POLICY_INSURER_PHONE). */
+export interface InsurerContact {
+  nit: string;
+  phone: string;
+}
 
 export interface AppConfig {
   nodeEnv: Env['NODE_ENV'];
@@ -74,6 +90,8 @@ export interface AppConfig {
   dian: DianConfig;
   /** The insurer named on issued policies (POLICY_INSURER). */
   policyInsurer: string;
+  /** What the certificates print beside its name: its NIT (`base-digit`) and its service line. */
+  policyInsurerContact: InsurerContact;
   /** RATING_INTEGRATORS: who may mint rating tokens; none unless configured. */
   ratingIntegrators: RatingIntegrator[];
 }
@@ -127,6 +145,10 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
     dian: dianConfig(env),
     // production refuses to start without it (parseEnv)
     policyInsurer: env.POLICY_INSURER ?? DEVELOPMENT_POLICY_INSURER,
+    policyInsurerContact: {
+      nit: (env.POLICY_INSURER_NIT ?? DEVELOPMENT_POLICY_INSURER_NIT).replace(/^(\d+)-?(\d)$/, '$1-$2'),
+      phone: env.POLICY_INSURER_PHONE ?? DEVELOPMENT_POLICY_INSURER_PHONE,
+    },
     ratingIntegrators: env.RATING_INTEGRATORS
       ? parseRatingIntegrators(env.RATING_INTEGRATORS, { production: env.NODE_ENV === 'production' })
       : [],

@@ -54,12 +54,17 @@ describe('Production refuses development values at start', () => {
     assert.match(refusal({ ...env, PAYMENT_PRIVATE_KEY: 'prv_test_Xy12' }, 'PAYMENT_PRIVATE_KEY'), /is a test key/);
   });
 
-  it("refuses the sandbox RUNT's key and the development insurer", (t) => {
+  it("refuses the sandbox RUNT's key and the development insurer, its NIT and its line", (t) => {
     const env = production(t);
     assert.match(refusal({ ...env, RUNT_API_KEY: 'runt_test_portal_soat_sandbox' }, 'RUNT_API_KEY'), /sandbox RUNT/);
     assert.match(
       refusal({ ...env, POLICY_INSURER: 'Aseguradora Portal SOAT (de pruebas)' }, 'POLICY_INSURER'),
       /test insurer/,
+    );
+    assert.match(refusal({ ...env, POLICY_INSURER_NIT: '9000000012' }, 'POLICY_INSURER_NIT'), /test insurer's NIT/);
+    assert.match(
+      refusal({ ...env, POLICY_INSURER_PHONE: '601 555 0100 (línea de pruebas)' }, 'POLICY_INSURER_PHONE'),
+      /test insurer's line/,
     );
   });
 

@@ -147,6 +147,34 @@ describe('Configuration from the environment', () => {
     assert.equal(loadConfig({ ...production, ...productionInsurer }).policyInsurer, 'Seguros Ejemplo S.A.');
   });
 
+  it("prints a test insurer's NIT and line outside production, and refuses a production setup without the real ones", (t) => {
+    assert.deepEqual(loadConfig({ DATA_DIR: withDataDir(t) }).policyInsurerContact, {
+      nit: '900000001-2',
+      phone: '601 555 0100 (línea de pruebas)',
+    });
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: withDataDir(t),
+      JWT_SECRET: randomBytes(48).toString('base64'),
+      SMTP_URL: 'smtp://mail.example.co',
+      ...productionPayments,
+      ...productionRunt,
+      POLICY_INSURER: 'Seguros Ejemplo S.A.',
+    };
+    assert.throws(() => loadConfig(production), /- POLICY_INSURER_NIT: is required when NODE_ENV=production/);
+    assert.throws(() => loadConfig(production), /- POLICY_INSURER_PHONE: is required when NODE_ENV=production/);
+    // written without the hyphen, kept with it
+    const configured = loadConfig({ ...production, POLICY_INSURER_NIT: '8600024002', POLICY_INSURER_PHONE: '#322' });
+    assert.deepEqual(configured.policyInsurerContact, { nit: '860002400-2', phone: '#322' });
+  });
+
+  it("refuses an insurer's NIT whose check digit is wrong, in any environment", (t) => {
+    assert.throws(
+      () => loadConfig({ DATA_DIR: withDataDir(t), POLICY_INSURER_NIT: '860002400-3' }),
+      /- POLICY_INSURER_NIT: has a wrong check digit: the DIAN's for 860002400 is 2/,
+    );
+  });
+
   it('keeps the development outbox off unless DEV_OUTBOX=true', (t) => {
     assert.equal(loadConfig({ DATA_DIR: withDataDir(t) }).devOutbox, false);
     assert.equal(loadConfig({ DATA_DIR: withDataDir(t), DEV_OUTBOX: 'true' }).devOutbox, true);

@@ -7,6 +7,8 @@ import {
   defaultRateLimits,
   developmentIssuer,
   dianTestValues,
+  DEVELOPMENT_POLICY_INSURER_NIT,
+  DEVELOPMENT_POLICY_INSURER_PHONE,
   sandboxPaymentKeys,
   sandboxRuntKey,
   type AppConfig,
@@ -106,6 +108,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       jobsIntervalSeconds: 3600,
     },
     policyInsurer: 'Aseguradora Portal SOAT (de pruebas)',
+    policyInsurerContact: { nit: DEVELOPMENT_POLICY_INSURER_NIT, phone: DEVELOPMENT_POLICY_INSURER_PHONE },
     ratingIntegrators: [
       { id: testIntegrator.id, keySha256: sha256Hex(testIntegrator.key), origins: [testIntegrator.origin] },
     ],

@@ -2,8 +2,12 @@ import { randomBytes } from 'node:crypto';
 
 // A production environment's variables, each as production requires it (test/config*.test.ts).
 
-/** The insurer on the policies, as production requires. */
-export const productionInsurer = { POLICY_INSURER: 'Seguros Ejemplo S.A.' };
+/** The insurer on the policies, its NIT and its service line, as production requires. */
+export const productionInsurer = {
+  POLICY_INSURER: 'Seguros Ejemplo S.A.',
+  POLICY_INSURER_NIT: '860002400-2',
+  POLICY_INSURER_PHONE: '601 307 7050',
+};
 
 /** A real gateway account, and the key of the operators who make the refunds it cannot, as production requires. */
 export const productionPayments = {

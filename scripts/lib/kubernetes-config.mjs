@@ -31,8 +31,10 @@ export const API_SECRETS = [
   { name: 'RUNT_URL' },
   { name: 'RUNT_API_KEY' },
   { name: 'OPERATOR_API_KEY' },
-  // printed on every policy: no generated value is right, and production refuses to start without one
+  // printed on every policy (the insurer, its NIT and its service line): no generated value is right, and production refuses to start without one
   { name: 'POLICY_INSURER' },
+  { name: 'POLICY_INSURER_NIT' },
+  { name: 'POLICY_INSURER_PHONE' },
   // the partners' key hashes (ADR 012); none is a valid configuration
   { name: 'RATING_INTEGRATORS', optional: true },
 ];

@@ -13,6 +13,9 @@ export const developmentIntegratorKey = 'clave-desarrollo-integrador';
 
 /** The insurer on the policies of a portal outside production (npm start, the tests): plainly a test one. */
 export const DEVELOPMENT_POLICY_INSURER = 'Aseguradora Portal SOAT (de pruebas)';
+/** Its NIT (a valid check digit, no real company's) and its service line: printed on the test policies. */
+export const DEVELOPMENT_POLICY_INSURER_NIT = '900000001-2';
+export const DEVELOPMENT_POLICY_INSURER_PHONE = '601 555 0100 (línea de pruebas)';
 
 /** A key a person or a machine sends (X-Api-Key): at least this many characters… */
 export const minimumKeyLength = 32;

@@ -1,6 +1,13 @@
 import { Value } from 'typebox/value';
 import { EnvSchema, type Env } from '../config-schema.js';
-import { DEVELOPMENT_POLICY_INSURER, developmentOperatorKey, weakKeyProblem } from './development-values.js';
+import { nitCheckDigit } from '@soat/shared/rules/identity-document';
+import {
+  DEVELOPMENT_POLICY_INSURER,
+  DEVELOPMENT_POLICY_INSURER_NIT,
+  DEVELOPMENT_POLICY_INSURER_PHONE,
+  developmentOperatorKey,
+  weakKeyProblem,
+} from './development-values.js';
 import { estimatedEntropyBits, minimumSecretBits } from './jwt-secret.js';
 import { dianTestValues, invoicingConfig } from './invoicing-config.js';
 import { dianUrlProblem } from './dian-config.js';
@@ -64,6 +71,14 @@ function productionProblems(env: Env, problems: Map<string, string>) {
     refuse('POLICY_INSURER', 'is required when NODE_ENV=production: the insurer named on every policy');
   else if (env.POLICY_INSURER === DEVELOPMENT_POLICY_INSURER)
     refuse('POLICY_INSURER', 'names the test insurer of development: production names the real one');
+  if (!env.POLICY_INSURER_NIT)
+    refuse('POLICY_INSURER_NIT', "is required when NODE_ENV=production: the insurer's NIT, printed on every policy");
+  else if (env.POLICY_INSURER_NIT.replace('-', '') === DEVELOPMENT_POLICY_INSURER_NIT.replace('-', ''))
+    refuse('POLICY_INSURER_NIT', "is the test insurer's NIT of development: production takes the real one");
+  if (!env.POLICY_INSURER_PHONE)
+    refuse('POLICY_INSURER_PHONE', "is required when NODE_ENV=production: the insurer's service line, on every policy");
+  else if (env.POLICY_INSURER_PHONE === DEVELOPMENT_POLICY_INSURER_PHONE)
+    refuse('POLICY_INSURER_PHONE', "is the test insurer's line of development: production takes the real one");
   for (const name of ['RUNT_URL', 'RUNT_API_KEY'] as const) {
     if (!env[name]) refuse(name, 'is required when NODE_ENV=production: the real RUNT reader');
   }
@@ -144,6 +159,10 @@ export function parseEnv(rawEnv: NodeJS.ProcessEnv): Env {
   const range = invoicingConfig(env).range;
   if (!problems.has('INVOICE_RANGE_TO') && range.from > range.to)
     problems.set('INVOICE_RANGE_TO', `is below the range's first number (${range.from})`);
+  const nit = env.POLICY_INSURER_NIT ? /^(\d+)-?(\d)$/.exec(env.POLICY_INSURER_NIT) : null;
+  if (nit && nitCheckDigit(nit[1]!) !== Number(nit[2]) && !problems.has('POLICY_INSURER_NIT')) {
+    problems.set('POLICY_INSURER_NIT', `has a wrong check digit: the DIAN's for ${nit[1]} is ${nitCheckDigit(nit[1]!)}`);
+  }
   if (env.NODE_ENV === 'production') productionProblems(env, problems);
   if (problems.size > 0) {
     const lines = [...problems].map(([name, message]) => `  - ${name}: ${message}`);

@@ -1,5 +1,8 @@
 import {
   addDays,
+  COVER_END_TIME,
+  coverStartTime,
+  timeInColombia,
   daysBetween,
   allowedStartDates,
   checkStartDate,
@@ -34,6 +37,20 @@ describe('validity dates', () => {
     expect(daysBetween('2027-11-26', '2028-11-25')).toBe(365);
     expect(daysBetween('2026-03-14', '2026-03-14')).toBe(0);
     expect(daysBetween('2026-03-14', '2026-03-10')).toBe(-4);
+  });
+
+  it('tells the time of an instant in Colombia (UTC−5), not on the machine clock', () => {
+    expect(timeInColombia(new Date('2026-03-15T04:59:00Z'))).toBe('23:59');
+    expect(timeInColombia(new Date('2026-03-15T19:05:30Z'))).toBe('14:05');
+  });
+
+  it('covers from 00:00 of the first day when issued before it, from the moment of issue when bought that day', () => {
+    expect(coverStartTime('2026-03-16', new Date('2026-03-15T19:05:00Z'))).toBe('00:00');
+    // 19:05 UTC on the 15th is 14:05 in Colombia, the same day the policy starts
+    expect(coverStartTime('2026-03-15', new Date('2026-03-15T19:05:00Z'))).toBe('14:05');
+    // 02:00 UTC on the 16th is still the 15th in Colombia: a policy starting the 16th covers from midnight
+    expect(coverStartTime('2026-03-16', new Date('2026-03-16T02:00:00Z'))).toBe('00:00');
+    expect(COVER_END_TIME).toBe('23:59');
   });
 
   it('takes today in Colombia (UTC−5), not on the machine clock', () => {

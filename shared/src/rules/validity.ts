@@ -93,6 +93,26 @@ export function policyEndDate(start: CalendarDate): CalendarDate {
   return fromUtcMs(sameDayNextYear - DAY_MS);
 }
 
+/** A time of day in Colombia, `HH:mm` (24 hours). */
+export type TimeOfDay = string;
+
+/** The time of an instant in Colombia, whatever the time zone of the machine: `14:05`. */
+export function timeInColombia(instant: Date): TimeOfDay {
+  return new Date(instant.getTime() + COLOMBIA_OFFSET_MS).toISOString().slice(11, 16);
+}
+
+/** A policy covers its last day to its end (docs/soat-certificate.md). */
+export const COVER_END_TIME: TimeOfDay = '23:59';
+
+/**
+ * When on its first day a policy starts to cover (docs/soat-certificate.md): from 00:00 when it was issued
+ * before that day; from the moment of issue when it was bought on the day it starts, since no insurance
+ * covers what happened before it was bought.
+ */
+export function coverStartTime(start: CalendarDate, issuedAt: Date): TimeOfDay {
+  return todayInColombia(issuedAt) === start ? timeInColombia(issuedAt) : '00:00';
+}
+
 /** Whether a policy covers the day (its start and end days included). */
 export function isInForce(policy: { start: CalendarDate; end: CalendarDate }, day: CalendarDate): boolean {
   return policy.start <= day && day <= policy.end;
