@@ -18,6 +18,7 @@ import { defaultAccountSignIn, defaultRateLimits, type RateLimits } from './conf
 import { parseRatingIntegrators, type RatingIntegrator } from './config/rating-integrators.js';
 import { invoicingConfig, type InvoicingConfig } from './config/invoicing-config.js';
 import { runtConfig, type RuntConfig } from './config/runt-config.js';
+import type { InsurerContact } from './domain/purchase-views.js';
 import type { AccountSignInRule } from './plugins/app/security/sign-in-guard.js';
 
 // The API's configuration, one door for the server, the app, the tests and the benchmark (which loads
@@ -41,12 +42,6 @@ export {
   type NumberingRange,
 } from './config/invoicing-config.js';
 export type { DianConfig } from './config/dian-config.js';
-
-/** The insurer's NIT and service line, as every certificate prints them (POLICY_INSURER_NIT, POLICY_INSURER_PHONE). */
-export interface InsurerContact {
-  nit: string;
-  phone: string;
-}
 
 export interface AppConfig {
   nodeEnv: Env['NODE_ENV'];

@@ -161,7 +161,10 @@ export function parseEnv(rawEnv: NodeJS.ProcessEnv): Env {
     problems.set('INVOICE_RANGE_TO', `is below the range's first number (${range.from})`);
   const nit = env.POLICY_INSURER_NIT ? /^(\d+)-?(\d)$/.exec(env.POLICY_INSURER_NIT) : null;
   if (nit && nitCheckDigit(nit[1]!) !== Number(nit[2]) && !problems.has('POLICY_INSURER_NIT')) {
-    problems.set('POLICY_INSURER_NIT', `has a wrong check digit: the DIAN's for ${nit[1]} is ${nitCheckDigit(nit[1]!)}`);
+    problems.set(
+      'POLICY_INSURER_NIT',
+      `has a wrong check digit: the DIAN's for ${nit[1]} is ${nitCheckDigit(nit[1]!)}`,
+    );
   }
   if (env.NODE_ENV === 'production') productionProblems(env, problems);
   if (problems.size > 0) {

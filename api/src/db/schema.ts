@@ -174,6 +174,9 @@ export const purchaseRequests = pgTable(
     status: text('estado').$type<PurchaseRequestStatus>().notNull().default('pendiente-pago'),
     /** Where the vehicle's data came from: read from the RUNT (a signed reading, unchanged) or typed (ADR 031). */
     vehicleSource: text('origen_datos_vehiculo').$type<VehicleDataSource>().notNull().default('digitados'),
+    /** The vehicle's brand and line as the RUNT registers them; null when its data was typed (nobody vouches for a typed one). */
+    brand: text('marca'),
+    line: text('linea'),
     termsAcceptedAt: timestamp('terminos_aceptados_en', { withTimezone: true }).notNull(),
     /** The end of its lifetime (ADR 010): no checkout is opened after it, and it closes as `vencida`. */
     expiresAt: timestamp('vence_en', { withTimezone: true }).notNull(),
@@ -289,10 +292,17 @@ export const policies = pgTable(
     runtFee: integer('tasa_runt').notNull(),
     total: integer('total').notNull(),
     vehicle: jsonb('vehiculo').$type<StoredVehicle>().notNull(),
+    /** The RUNT's brand and line of the vehicle (its request's), printed on the certificate; null when typed. */
+    brand: text('marca'),
+    line: text('linea'),
     holderDocumentType: text('tomador_tipo_documento').notNull(),
     holderDocumentNumber: text('tomador_numero_documento').notNull(),
     holderFirstNames: text('tomador_nombres').notNull(),
     holderLastNames: text('tomador_apellidos').notNull(),
+    /** Where the holder lives and their mobile, as the certificate prints them (copied from the request at issue). */
+    holderAddress: text('tomador_direccion').notNull(),
+    holderCity: text('tomador_ciudad').notNull(),
+    holderMobile: text('tomador_celular').notNull(),
     insurer: text('aseguradora').notNull(),
     issuedAt: timestamp('expedida_en', { withTimezone: true }).notNull().defaultNow(),
     /** The RUNT's filing number of the policy's report (ADR 031), once it acknowledged it. */

@@ -1,9 +1,16 @@
 import type { DocumentType } from '@soat/shared/rules/identity-document';
-import { todayInColombia, type CalendarDate } from '@soat/shared/rules/validity';
+import {
+  COVER_END_TIME,
+  coverStartTime,
+  timeInColombia,
+  todayInColombia,
+  type CalendarDate,
+} from '@soat/shared/rules/validity';
 import type { VehicleData } from '@soat/shared/rules/vehicle';
 import type { Payment, Policy, PurchaseRequest, Refund, RefundReason } from '../db/schema.js';
 import type { ConsultRefundResponse, PolicySummaryResponse, PolizaResponse, QuoteResponse } from '../schemas/soat.js';
 import type { SolicitudResponse } from '../schemas/solicitudes.js';
+import { coveragesFor } from './coverages.js';
 
 // The purchase's rows in the API's words (ADR 010), mapped once here for every route.
 
@@ -59,10 +66,31 @@ export function toPolicySummary(policy: Policy, today: CalendarDate = todayInCol
   };
 }
 
-export function toPoliza(policy: Policy, today: CalendarDate = todayInColombia()): PolizaResponse {
+/** The insurer's NIT and service line, as configured (POLICY_INSURER_NIT, POLICY_INSURER_PHONE). */
+export interface InsurerContact {
+  nit: string;
+  phone: string;
+}
+
+/** What a policy's view needs beside its row: the insurer's contact, and the day that tells its state. */
+export interface PolicyViewContext {
+  insurer: InsurerContact;
+  today?: CalendarDate;
+}
+
+/** A policy with everything its certificate carries (docs/soat-certificate.md). */
+export function toPoliza(policy: Policy, { insurer, today = todayInColombia() }: PolicyViewContext): PolizaResponse {
   return {
     ...toPolicySummary(policy, today),
     idSolicitudSoat: policy.purchaseRequestId,
+    nitAseguradora: insurer.nit,
+    telefonoAseguradora: insurer.phone,
+    horaExpedicion: timeInColombia(policy.issuedAt),
+    horaInicioVigencia: coverStartTime(policy.startsOn, policy.issuedAt),
+    horaFinVigencia: COVER_END_TIME,
+    anioTarifa: policy.tariffYear,
+    radicadoRunt: policy.runtFilingNumber,
+    fechaReporteRunt: policy.runtReportedAt ? todayInColombia(policy.runtReportedAt) : null,
     prima: policy.premium,
     contribucionAdres: policy.adresContribution,
     subtotal: policy.subtotal,
@@ -70,19 +98,30 @@ export function toPoliza(policy: Policy, today: CalendarDate = todayInColombia()
     total: policy.total,
     placa: policy.plate,
     vehiculo: policy.vehicle as VehicleData,
+    marca: policy.brand,
+    linea: policy.line,
     tomador: {
       tipoDocumento: policy.holderDocumentType as DocumentType,
       numeroDocumento: policy.holderDocumentNumber,
       nombres: policy.holderFirstNames,
       apellidos: policy.holderLastNames,
+      direccion: policy.holderAddress,
+      ciudad: policy.holderCity,
+      celular: policy.holderMobile,
     },
+    coberturas: coveragesFor(policy.tariffYear),
   };
 }
 
-/** A policy as a request's page shows it: the holder's document masked. */
+/** A policy as a request's page shows it: the holder's document, address and mobile masked. */
 const maskedPoliza = (poliza: PolizaResponse): PolizaResponse => ({
   ...poliza,
-  tomador: { ...poliza.tomador, numeroDocumento: maskDocument(poliza.tomador.numeroDocumento) },
+  tomador: {
+    ...poliza.tomador,
+    numeroDocumento: maskDocument(poliza.tomador.numeroDocumento),
+    direccion: maskAddress(poliza.tomador.direccion),
+    celular: maskMobile(poliza.tomador.celular),
+  },
 });
 
 /** A request with its latest payment attempt and its policy, if issued. */
@@ -93,7 +132,7 @@ export function toSolicitud(
   request: PurchaseRequest,
   payment: PaymentWithRefund | undefined,
   policy: Policy | undefined,
-  today: CalendarDate = todayInColombia(),
+  { insurer, today = todayInColombia() }: PolicyViewContext,
 ): SolicitudResponse {
   return {
     idSolicitudSoat: request.id,
@@ -121,7 +160,7 @@ export function toSolicitud(
           actualizadoEn: payment.updatedAt.toISOString(),
         }
       : null,
-    poliza: policy ? maskedPoliza(toPoliza(policy, today)) : null,
+    poliza: policy ? maskedPoliza(toPoliza(policy, { insurer, today })) : null,
     venceEn: request.expiresAt.toISOString(),
   };
 }

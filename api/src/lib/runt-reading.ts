@@ -14,6 +14,9 @@ const READING_TYPE = 'lectura-runt';
 export interface RuntReading {
   placa: string;
   vehiculo: VehicleData;
+  /** The brand and line the RUNT registers (the certificate prints them); null in a reading signed before they were kept. */
+  marca: string | null;
+  linea: string | null;
   /** The end of the SOAT in force the RUNT listed, of any insurer; null when none. */
   polizaVigenteHasta: CalendarDate | null;
 }
@@ -22,6 +25,8 @@ export function signRuntReading(app: FastifyInstance, reading: RuntReading): str
   const expiresAt = Math.floor(Date.now() / 1000) + RUNT_READING_TTL_SECONDS;
   return signTyped(app, READING_TYPE, reading.placa, expiresAt, {
     vehiculo: reading.vehiculo,
+    marca: reading.marca,
+    linea: reading.linea,
     fin: reading.polizaVigenteHasta,
   });
 }
@@ -36,6 +41,8 @@ export function readRuntReading(app: FastifyInstance, token: unknown, plate: str
   return {
     placa: plate,
     vehiculo: claims.vehiculo as unknown as VehicleData,
+    marca: typeof claims.marca === 'string' ? claims.marca : null,
+    linea: typeof claims.linea === 'string' ? claims.linea : null,
     polizaVigenteHasta: typeof claims.fin === 'string' ? claims.fin : null,
   };
 }

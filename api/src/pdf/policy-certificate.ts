@@ -1,14 +1,21 @@
-import { formatSpanishDate } from '@soat/shared/rules/validity';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import type { PolizaResponse } from '../schemas/soat.js';
+import {
+  certificateSections,
+  consultUrl,
+  coverageTable,
+  insurerSection,
+  type CertificateSection,
+  type PolicyCertificateData,
+  type Row,
+} from './certificate-content.js';
+import { winAnsiText } from './win-ansi-text.js';
 
-/**
- * What the certificate shows: the policy as issued (ADR 010, "Policy"), in the API's own shape (the
- * `Poliza` schema, mapped once by `toPoliza`), without what only a screen needs (its state today, the
- * request it came from).
- */
-export type PolicyCertificateData = Omit<PolizaResponse, 'estado' | 'idSolicitudSoat' | 'reporteRunt'>;
+// The certificate as a tagged PDF (pdfkit): its language, its title shown by the viewer, and a structure
+// tree (headings, tables with their header cells, the QR code as a figure with its text) that a screen
+// reader follows. Helvetica's WinAnsiEncoding prints every Spanish letter; winAnsiText the rest.
+
+export { consultUrl, formatPesos, type PolicyCertificateData } from './certificate-content.js';
 
 export interface CertificateOptions {
   /** Where the QR code leads: the portal's public consult for the plate. */
@@ -17,70 +24,45 @@ export interface CertificateOptions {
   compress?: boolean;
 }
 
-const pesos = new Intl.NumberFormat('es-CO', {
-  style: 'currency',
-  currency: 'COP',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+type StructureElement = ReturnType<PDFKit.PDFDocument['struct']>;
+/** Where a block is laid out on the page. */
+interface Box {
+  x: number;
+  width: number;
+}
+/** A table cell as pdfkit 0.20 takes it: a header cell names its scope (its types leave `scope` out). */
+type Cell = PDFKit.Mixins.CellOptions & { scope?: 'Row' | 'Column' };
 
-/** `$ 343.300`, with a plain space (the standard PDF fonts may lack the no-break space). */
-export function formatPesos(amount: number): string {
-  return pesos.format(amount).replace(/\s/g, ' ');
+const BLUE = '#0b4f8a';
+const TEXT = '#1a1a1a';
+const MUTED = '#444444';
+const QR_SIZE = 110;
+
+function newDocument(policy: PolicyCertificateData, compress: boolean) {
+  return new PDFDocument({
+    size: 'LETTER',
+    margin: 48,
+    compress,
+    pdfVersion: '1.7',
+    tagged: true,
+    lang: 'es-CO',
+    displayTitle: true,
+    info: {
+      Title: winAnsiText(`Certificado SOAT ${policy.numeroPoliza}`),
+      Author: winAnsiText(policy.aseguradora),
+      Subject: winAnsiText(`Seguro obligatorio de accidentes de tránsito, placa ${policy.placa}`),
+    },
+  });
 }
 
-const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
-
-/** The public consult page for a plate: what the certificate's QR code opens. */
-export function consultUrl(portalUrl: string, plate: string): string {
-  return `${portalUrl}/soat/consulta?placa=${encodeURIComponent(plate)}`;
-}
-
-function vehicleRows(policy: PolicyCertificateData): Array<[string, string]> {
-  const { vehiculo } = policy;
-  const rows: Array<[string, string]> = [
-    ['Placa', policy.placa],
-    ['Clase', capitalize(vehiculo.clase)],
-    ['Servicio', capitalize(vehiculo.servicio)],
-    ['Modelo', String(vehiculo.modelo)],
-  ];
-  if (vehiculo.cilindraje !== undefined) rows.push(['Cilindraje', `${vehiculo.cilindraje} c.c.`]);
-  if (vehiculo.pasajeros !== undefined) rows.push(['Pasajeros', String(vehiculo.pasajeros)]);
-  if (vehiculo.toneladas !== undefined) rows.push(['Capacidad', `${vehiculo.toneladas} t`]);
-  return rows;
-}
-
-function amountRows(policy: PolicyCertificateData): Array<[string, string]> {
-  // Prima and contribution only where the official data publishes them; otherwise their subtotal.
-  const rows: Array<[string, string]> =
-    policy.prima !== null && policy.contribucionAdres !== null
-      ? [
-          ['Prima', formatPesos(policy.prima)],
-          ['Contribución ADRES', formatPesos(policy.contribucionAdres)],
-        ]
-      : [['Prima y contribución ADRES', formatPesos(policy.subtotal)]];
-  rows.push(['Tasa RUNT', formatPesos(policy.tasaRunt)], ['Total pagado', formatPesos(policy.total)]);
-  return rows;
-}
-
-/** The policy certificate, in Spanish, as a PDF (pdfkit) with a QR code to the public consult. */
+/** The policy certificate, in Spanish, as a tagged PDF with a QR code to the public consult. */
 export async function renderPolicyCertificate(
   policy: PolicyCertificateData,
   options: CertificateOptions,
 ): Promise<Buffer> {
   const qrTarget = consultUrl(options.portalUrl, policy.placa);
   const qrPng = await QRCode.toBuffer(qrTarget, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 56,
-    compress: options.compress ?? true,
-    lang: 'es-CO',
-    info: {
-      Title: `Certificado SOAT ${policy.numeroPoliza}`,
-      Author: policy.aseguradora,
-      Subject: `Seguro obligatorio de accidentes de tránsito, placa ${policy.placa}`,
-    },
-  });
+  const doc = newDocument(policy, options.compress ?? true);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {
@@ -88,58 +70,108 @@ export async function renderPolicyCertificate(
     doc.on('error', reject);
   });
 
-  const qrSize = 120;
-  const qrTop = 50;
-  const qrBottom = qrTop + qrSize + 4;
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
-  const section = (title: string, rows: Array<[string, string]>) => {
-    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor('#0b4f8a').text(title, left);
-    doc.moveDown(0.3).fontSize(10).fillColor('#1a1a1a');
-    for (const [label, value] of rows) {
-      const y = doc.y;
-      // beside the QR code (top right) the values are narrower
-      const valueWidth = y < qrBottom ? width - 180 - qrSize - 10 : width - 180;
-      doc.font('Helvetica').text(label, left, y, { width: 170 });
-      doc.font('Helvetica-Bold').text(value, left + 180, y, { width: valueWidth });
-      doc.moveDown(0.2);
-    }
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+
+  // where a block is laid out: the whole width, a column of a pair, or beside the QR code
+  const heading = (level: 'H1' | 'H2', text: string, size: number, within: StructureElement, box: Box) => {
+    doc.font('Helvetica-Bold').fontSize(size).fillColor(BLUE);
+    doc.text(winAnsiText(text), box.x, doc.y, { width: box.width, structParent: within, structType: level });
   };
+  const paragraph = (text: string, within: StructureElement, box: Box) => {
+    doc.font('Helvetica').fontSize(8.5).fillColor(MUTED);
+    doc.text(winAnsiText(text), box.x, doc.y, { width: box.width, structParent: within, structType: 'P' });
+  };
+  // a table of labels (row headers) and values, or of columns under a heading row
+  const table = (within: StructureElement, data: Cell[][], columns: Array<number | '*'>, box: Box) => {
+    doc.font('Helvetica').fontSize(9).fillColor(TEXT);
+    const tableOptions = {
+      position: { x: box.x, y: doc.y },
+      maxWidth: box.width,
+      columnStyles: columns,
+      defaultStyle: { border: 0, padding: { top: 1.5, bottom: 1.5, left: 0, right: 6 }, textColor: TEXT },
+      data,
+      structParent: within,
+    };
+    doc.table(tableOptions as PDFKit.Mixins.TableOptionsWithData);
+  };
+  const rowCells = (rows: Row[]): Cell[][] =>
+    rows.map(([label, value]) => [
+      { text: winAnsiText(label), type: 'TH', scope: 'Row', font: { src: 'Helvetica' }, textColor: MUTED },
+      { text: winAnsiText(value), font: { src: 'Helvetica-Bold' } },
+    ]);
+  const section = (title: string, box: Box, build: (within: StructureElement) => void) => {
+    const element = doc.struct('Sect');
+    root.add(element);
+    doc.moveDown(0.6);
+    heading('H2', title, 11, element, box);
+    doc.moveDown(0.15);
+    build(element);
+    element.end();
+  };
+  const rowsSection = ({ title, rows }: CertificateSection, box: Box) =>
+    section(title, box, (element) => table(element, rowCells(rows), [box.width < width ? 95 : 150, '*'], box));
 
-  doc.font('Helvetica-Bold').fontSize(18).fillColor('#0b4f8a').text('Certificado de póliza SOAT', left, 56);
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .fillColor('#444444')
-    .text('Seguro Obligatorio de Accidentes de Tránsito (Colombia)', { width: width - 150 });
-  doc.image(qrPng, left + width - qrSize, qrTop, { width: qrSize });
+  // the heading, and the insurer beside the QR code (top right)
+  const full: Box = { x: left, width };
+  const besideQr: Box = { x: left, width: width - QR_SIZE - 16 };
+  const qrTop = doc.y;
+  heading('H1', 'Certificado de póliza SOAT', 17, root, besideQr);
+  paragraph('Seguro Obligatorio de Accidentes de Tránsito (Colombia)', root, besideQr);
+  root.add(
+    doc.struct('Figure', { alt: winAnsiText(`Código QR: consulta pública de la póliza en ${qrTarget}`) }, () =>
+      doc.image(qrPng, left + width - QR_SIZE, qrTop, { width: QR_SIZE }),
+    ),
+  );
+  rowsSection(insurerSection(policy), besideQr);
+  doc.y = Math.max(doc.y, qrTop + QR_SIZE);
 
-  section('Póliza', [
-    ['Número de póliza', policy.numeroPoliza],
-    ['Aseguradora', policy.aseguradora],
-    ['Fecha de expedición', formatSpanishDate(policy.fechaExpedicion)],
-    ['Vigencia desde', `${formatSpanishDate(policy.inicioVigencia)} (00:00)`],
-    ['Vigencia hasta', `${formatSpanishDate(policy.finVigencia)} (23:59)`],
-    ['Código de tarifa', policy.codigoTarifa],
-  ]);
-  section('Vehículo', vehicleRows(policy));
-  section('Tomador', [
-    ['Documento', `${policy.tomador.tipoDocumento} ${policy.tomador.numeroDocumento}`],
-    ['Nombre', `${policy.tomador.nombres} ${policy.tomador.apellidos}`],
-  ]);
-  section('Valores (pesos colombianos)', amountRows(policy));
+  // two columns a pair, read left then right; what is left over, across the page
+  const gap = 20;
+  const half = (width - gap) / 2;
+  const sections = certificateSections(policy);
+  for (let index = 0; index + 1 < sections.length; index += 2) {
+    const top = doc.y;
+    rowsSection(sections[index]!, { x: left, width: half });
+    const leftBottom = doc.y;
+    doc.y = top;
+    rowsSection(sections[index + 1]!, { x: left + half + gap, width: half });
+    doc.y = Math.max(leftBottom, doc.y);
+  }
+  if (sections.length % 2 === 1) rowsSection(sections[sections.length - 1]!, full);
 
-  doc
-    .moveDown(1.5)
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor('#444444')
-    .text(
-      `Verifica esta póliza escaneando el código QR o en ${qrTarget}. Las autoridades de tránsito la consultan en el RUNT con la placa del vehículo.`,
-      left,
-      doc.y,
-      { width },
-    );
+  const coverages = coverageTable(policy);
+  section(coverages.title, full, (element) => {
+    if (coverages.rows.length === 0) {
+      paragraph('Los topes de ese año no están publicados todavía.', element, full);
+      return;
+    }
+    const header: Cell[] = coverages.header.map((text) => ({
+      text: winAnsiText(text),
+      type: 'TH',
+      scope: 'Column',
+      font: { src: 'Helvetica-Bold' },
+    }));
+    const body: Cell[][] = coverages.rows.map(([name, unit, value]) => [
+      { text: winAnsiText(name), type: 'TH', scope: 'Row', font: { src: 'Helvetica' } },
+      { text: unit },
+      { text: value, align: { x: 'right' } },
+    ]);
+    table(element, [header, ...body], ['*', 80, 90], full);
+  });
+
+  const footer = doc.struct('Sect');
+  root.add(footer);
+  doc.moveDown(0.8);
+  paragraph(
+    `Verifica esta póliza escaneando el código QR o en ${qrTarget}. Las autoridades de tránsito la consultan en el RUNT con la placa del vehículo.`,
+    footer,
+    full,
+  );
+  footer.end();
+  root.end();
   doc.end();
   return finished;
 }

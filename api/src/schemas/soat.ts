@@ -132,6 +132,19 @@ export const PolicyHolder = Type.Object({
   numeroDocumento: Type.String(),
   nombres: Type.String(),
   apellidos: Type.String(),
+  direccion: Type.String({ description: 'Dirección del tomador (enmascarada en GET /solicitudes/{id}).' }),
+  ciudad: Type.String(),
+  celular: Type.String({ description: 'Celular del tomador (enmascarado en GET /solicitudes/{id}).' }),
+});
+
+const TimeOfDay = (description: string) =>
+  Type.String({ pattern: '^[0-2][0-9]:[0-5][0-9]$', description: `${description} (HH:mm, hora de Colombia).` });
+
+/** What a SOAT pays per victim (ADR 010): the legal unit and the pesos of a year. */
+export const Coverage = Type.Object({
+  amparo: Type.String(),
+  unidad: Type.String({ description: 'Unidad legal del tope, p. ej. «180 SMLDV».' }),
+  valor: Pesos('Tope por víctima'),
 });
 
 export const Poliza = Type.Object(
@@ -140,14 +153,26 @@ export const Poliza = Type.Object(
     idSolicitudSoat: Type.String({ format: 'uuid' }),
     estado: PolicyState,
     aseguradora: Type.String(),
+    nitAseguradora: Type.String({ description: 'NIT de la aseguradora, con dígito de verificación.' }),
+    telefonoAseguradora: Type.String({ description: 'Línea de atención de la aseguradora.' }),
     fechaExpedicion: CalendarDay('Día de expedición'),
+    horaExpedicion: TimeOfDay('Hora de expedición'),
     inicioVigencia: CalendarDay('Primer día de la vigencia'),
+    horaInicioVigencia: TimeOfDay(
+      'Desde qué hora cubre el primer día: 00:00, o la hora de expedición si se compró el mismo día en que empieza',
+    ),
     finVigencia: CalendarDay('Último día de la vigencia'),
+    horaFinVigencia: TimeOfDay('Hasta qué hora cubre el último día (23:59)'),
     codigoTarifa: Type.String(),
+    anioTarifa: Type.Integer({
+      description: 'Año de la tabla que dio el precio; el de los valores de las coberturas.',
+    }),
     reporteRunt: Type.Enum(['reportada', 'pendiente'], {
       description:
         'reportada (el RUNT recibió la póliza: la ven la policía y las revisiones técnico-mecánicas) o pendiente (se está reportando; el RUNT debe tenerla en 24 horas).',
     }),
+    radicadoRunt: nullable(Type.String({ description: 'Número de radicado con que el RUNT recibió la póliza.' })),
+    fechaReporteRunt: nullable(CalendarDay('Día en que el RUNT recibió la póliza')),
     prima: nullable(Pesos('Prima; null cuando la tabla no la publica por separado')),
     contribucionAdres: nullable(Pesos('Contribución ADRES; null cuando la tabla no la publica por separado')),
     subtotal: Pesos('Prima más contribución ADRES'),
@@ -155,9 +180,19 @@ export const Poliza = Type.Object(
     total: Pesos('Valor pagado'),
     placa: Type.String(),
     vehiculo: VehicleData,
+    marca: nullable(
+      Type.String({ description: 'Marca del vehículo según el RUNT; null si los datos se escribieron.' }),
+    ),
+    linea: nullable(
+      Type.String({ description: 'Línea del vehículo según el RUNT; null si los datos se escribieron.' }),
+    ),
     tomador: PolicyHolder,
+    coberturas: Type.Array(Coverage, {
+      description:
+        'Coberturas por víctima, en su unidad legal y en pesos del año de la tarifa (vacío si no se conocen).',
+    }),
   },
-  { description: 'Póliza SOAT expedida.' },
+  { description: 'Póliza SOAT expedida: lo que lleva su certificado.' },
 );
 export type PolizaResponse = Static<typeof Poliza>;
 
@@ -214,14 +249,7 @@ export const TariffsResponse = Type.Object(
       }),
       { description: 'En orden de código; los códigos sin valor publicado se omiten.' },
     ),
-    coberturas: Type.Array(
-      Type.Object({
-        amparo: Type.String(),
-        unidad: Type.String({ description: 'Unidad legal del tope, p. ej. «180 SMLDV».' }),
-        valor: Pesos('Tope por víctima'),
-      }),
-      { description: 'Coberturas por víctima del año (vacío si no se conocen).' },
-    ),
+    coberturas: Type.Array(Coverage, { description: 'Coberturas por víctima del año (vacío si no se conocen).' }),
   },
   { description: 'Tabla oficial de tarifas SOAT de un año.' },
 );

@@ -1917,27 +1917,41 @@ export interface paths {
                                  */
                                 estado: "vigente" | "vencida" | "futura";
                                 aseguradora: string;
+                                /** @description NIT de la aseguradora, con dígito de verificación. */
+                                nitAseguradora: string;
+                                /** @description Línea de atención de la aseguradora. */
+                                telefonoAseguradora: string;
                                 /**
                                  * @description Día de expedición (AAAA-MM-DD).
                                  * @example 2026-03-15
                                  */
                                 fechaExpedicion: string;
+                                /** @description Hora de expedición (HH:mm, hora de Colombia). */
+                                horaExpedicion: string;
                                 /**
                                  * @description Primer día de la vigencia (AAAA-MM-DD).
                                  * @example 2026-03-15
                                  */
                                 inicioVigencia: string;
+                                /** @description Desde qué hora cubre el primer día: 00:00, o la hora de expedición si se compró el mismo día en que empieza (HH:mm, hora de Colombia). */
+                                horaInicioVigencia: string;
                                 /**
                                  * @description Último día de la vigencia (AAAA-MM-DD).
                                  * @example 2026-03-15
                                  */
                                 finVigencia: string;
+                                /** @description Hasta qué hora cubre el último día (23:59) (HH:mm, hora de Colombia). */
+                                horaFinVigencia: string;
                                 codigoTarifa: string;
+                                /** @description Año de la tabla que dio el precio; el de los valores de las coberturas. */
+                                anioTarifa: number;
                                 /**
                                  * @description reportada (el RUNT recibió la póliza: la ven la policía y las revisiones técnico-mecánicas) o pendiente (se está reportando; el RUNT debe tenerla en 24 horas).
                                  * @enum {unknown}
                                  */
                                 reporteRunt: "reportada" | "pendiente";
+                                radicadoRunt: string | null;
+                                fechaReporteRunt: string | null;
                                 prima: number | null;
                                 contribucionAdres: number | null;
                                 /** @description Prima más contribución ADRES, en pesos. */
@@ -1968,13 +1982,28 @@ export interface paths {
                                     /** @description Capacidad de carga en toneladas (vehículos de carga o mixtos). */
                                     toneladas?: number;
                                 };
+                                marca: string | null;
+                                linea: string | null;
                                 tomador: {
                                     /** @enum {unknown} */
                                     tipoDocumento: "CC" | "CE" | "NIT" | "PA" | "TI";
                                     numeroDocumento: string;
                                     nombres: string;
                                     apellidos: string;
+                                    /** @description Dirección del tomador (enmascarada en GET /solicitudes/{id}). */
+                                    direccion: string;
+                                    ciudad: string;
+                                    /** @description Celular del tomador (enmascarado en GET /solicitudes/{id}). */
+                                    celular: string;
                                 };
+                                /** @description Coberturas por víctima, en su unidad legal y en pesos del año de la tarifa (vacío si no se conocen). */
+                                coberturas: {
+                                    amparo: string;
+                                    /** @description Unidad legal del tope, p. ej. «180 SMLDV». */
+                                    unidad: string;
+                                    /** @description Tope por víctima, en pesos. */
+                                    valor: number;
+                                }[];
                             }[];
                             /** @description Solicitudes de compra hechas con la sesión iniciada, con su último pago. */
                             solicitudes: {
@@ -2128,27 +2157,41 @@ export interface paths {
                                      */
                                     estado: "vigente" | "vencida" | "futura";
                                     aseguradora: string;
+                                    /** @description NIT de la aseguradora, con dígito de verificación. */
+                                    nitAseguradora: string;
+                                    /** @description Línea de atención de la aseguradora. */
+                                    telefonoAseguradora: string;
                                     /**
                                      * @description Día de expedición (AAAA-MM-DD).
                                      * @example 2026-03-15
                                      */
                                     fechaExpedicion: string;
+                                    /** @description Hora de expedición (HH:mm, hora de Colombia). */
+                                    horaExpedicion: string;
                                     /**
                                      * @description Primer día de la vigencia (AAAA-MM-DD).
                                      * @example 2026-03-15
                                      */
                                     inicioVigencia: string;
+                                    /** @description Desde qué hora cubre el primer día: 00:00, o la hora de expedición si se compró el mismo día en que empieza (HH:mm, hora de Colombia). */
+                                    horaInicioVigencia: string;
                                     /**
                                      * @description Último día de la vigencia (AAAA-MM-DD).
                                      * @example 2026-03-15
                                      */
                                     finVigencia: string;
+                                    /** @description Hasta qué hora cubre el último día (23:59) (HH:mm, hora de Colombia). */
+                                    horaFinVigencia: string;
                                     codigoTarifa: string;
+                                    /** @description Año de la tabla que dio el precio; el de los valores de las coberturas. */
+                                    anioTarifa: number;
                                     /**
                                      * @description reportada (el RUNT recibió la póliza: la ven la policía y las revisiones técnico-mecánicas) o pendiente (se está reportando; el RUNT debe tenerla en 24 horas).
                                      * @enum {unknown}
                                      */
                                     reporteRunt: "reportada" | "pendiente";
+                                    radicadoRunt: string | null;
+                                    fechaReporteRunt: string | null;
                                     prima: number | null;
                                     contribucionAdres: number | null;
                                     /** @description Prima más contribución ADRES, en pesos. */
@@ -2179,13 +2222,28 @@ export interface paths {
                                         /** @description Capacidad de carga en toneladas (vehículos de carga o mixtos). */
                                         toneladas?: number;
                                     };
+                                    marca: string | null;
+                                    linea: string | null;
                                     tomador: {
                                         /** @enum {unknown} */
                                         tipoDocumento: "CC" | "CE" | "NIT" | "PA" | "TI";
                                         numeroDocumento: string;
                                         nombres: string;
                                         apellidos: string;
+                                        /** @description Dirección del tomador (enmascarada en GET /solicitudes/{id}). */
+                                        direccion: string;
+                                        ciudad: string;
+                                        /** @description Celular del tomador (enmascarado en GET /solicitudes/{id}). */
+                                        celular: string;
                                     };
+                                    /** @description Coberturas por víctima, en su unidad legal y en pesos del año de la tarifa (vacío si no se conocen). */
+                                    coberturas: {
+                                        amparo: string;
+                                        /** @description Unidad legal del tope, p. ej. «180 SMLDV». */
+                                        unidad: string;
+                                        /** @description Tope por víctima, en pesos. */
+                                        valor: number;
+                                    }[];
                                 } | null;
                                 /**
                                  * Format: date-time
@@ -2846,27 +2904,41 @@ export interface paths {
                                  */
                                 estado: "vigente" | "vencida" | "futura";
                                 aseguradora: string;
+                                /** @description NIT de la aseguradora, con dígito de verificación. */
+                                nitAseguradora: string;
+                                /** @description Línea de atención de la aseguradora. */
+                                telefonoAseguradora: string;
                                 /**
                                  * @description Día de expedición (AAAA-MM-DD).
                                  * @example 2026-03-15
                                  */
                                 fechaExpedicion: string;
+                                /** @description Hora de expedición (HH:mm, hora de Colombia). */
+                                horaExpedicion: string;
                                 /**
                                  * @description Primer día de la vigencia (AAAA-MM-DD).
                                  * @example 2026-03-15
                                  */
                                 inicioVigencia: string;
+                                /** @description Desde qué hora cubre el primer día: 00:00, o la hora de expedición si se compró el mismo día en que empieza (HH:mm, hora de Colombia). */
+                                horaInicioVigencia: string;
                                 /**
                                  * @description Último día de la vigencia (AAAA-MM-DD).
                                  * @example 2026-03-15
                                  */
                                 finVigencia: string;
+                                /** @description Hasta qué hora cubre el último día (23:59) (HH:mm, hora de Colombia). */
+                                horaFinVigencia: string;
                                 codigoTarifa: string;
+                                /** @description Año de la tabla que dio el precio; el de los valores de las coberturas. */
+                                anioTarifa: number;
                                 /**
                                  * @description reportada (el RUNT recibió la póliza: la ven la policía y las revisiones técnico-mecánicas) o pendiente (se está reportando; el RUNT debe tenerla en 24 horas).
                                  * @enum {unknown}
                                  */
                                 reporteRunt: "reportada" | "pendiente";
+                                radicadoRunt: string | null;
+                                fechaReporteRunt: string | null;
                                 prima: number | null;
                                 contribucionAdres: number | null;
                                 /** @description Prima más contribución ADRES, en pesos. */
@@ -2897,13 +2969,28 @@ export interface paths {
                                     /** @description Capacidad de carga en toneladas (vehículos de carga o mixtos). */
                                     toneladas?: number;
                                 };
+                                marca: string | null;
+                                linea: string | null;
                                 tomador: {
                                     /** @enum {unknown} */
                                     tipoDocumento: "CC" | "CE" | "NIT" | "PA" | "TI";
                                     numeroDocumento: string;
                                     nombres: string;
                                     apellidos: string;
+                                    /** @description Dirección del tomador (enmascarada en GET /solicitudes/{id}). */
+                                    direccion: string;
+                                    ciudad: string;
+                                    /** @description Celular del tomador (enmascarado en GET /solicitudes/{id}). */
+                                    celular: string;
                                 };
+                                /** @description Coberturas por víctima, en su unidad legal y en pesos del año de la tarifa (vacío si no se conocen). */
+                                coberturas: {
+                                    amparo: string;
+                                    /** @description Unidad legal del tope, p. ej. «180 SMLDV». */
+                                    unidad: string;
+                                    /** @description Tope por víctima, en pesos. */
+                                    valor: number;
+                                }[];
                             } | null;
                             /**
                              * Format: date-time
@@ -3222,27 +3309,41 @@ export interface paths {
                                  */
                                 estado: "vigente" | "vencida" | "futura";
                                 aseguradora: string;
+                                /** @description NIT de la aseguradora, con dígito de verificación. */
+                                nitAseguradora: string;
+                                /** @description Línea de atención de la aseguradora. */
+                                telefonoAseguradora: string;
                                 /**
                                  * @description Día de expedición (AAAA-MM-DD).
                                  * @example 2026-03-15
                                  */
                                 fechaExpedicion: string;
+                                /** @description Hora de expedición (HH:mm, hora de Colombia). */
+                                horaExpedicion: string;
                                 /**
                                  * @description Primer día de la vigencia (AAAA-MM-DD).
                                  * @example 2026-03-15
                                  */
                                 inicioVigencia: string;
+                                /** @description Desde qué hora cubre el primer día: 00:00, o la hora de expedición si se compró el mismo día en que empieza (HH:mm, hora de Colombia). */
+                                horaInicioVigencia: string;
                                 /**
                                  * @description Último día de la vigencia (AAAA-MM-DD).
                                  * @example 2026-03-15
                                  */
                                 finVigencia: string;
+                                /** @description Hasta qué hora cubre el último día (23:59) (HH:mm, hora de Colombia). */
+                                horaFinVigencia: string;
                                 codigoTarifa: string;
+                                /** @description Año de la tabla que dio el precio; el de los valores de las coberturas. */
+                                anioTarifa: number;
                                 /**
                                  * @description reportada (el RUNT recibió la póliza: la ven la policía y las revisiones técnico-mecánicas) o pendiente (se está reportando; el RUNT debe tenerla en 24 horas).
                                  * @enum {unknown}
                                  */
                                 reporteRunt: "reportada" | "pendiente";
+                                radicadoRunt: string | null;
+                                fechaReporteRunt: string | null;
                                 prima: number | null;
                                 contribucionAdres: number | null;
                                 /** @description Prima más contribución ADRES, en pesos. */
@@ -3273,13 +3374,28 @@ export interface paths {
                                     /** @description Capacidad de carga en toneladas (vehículos de carga o mixtos). */
                                     toneladas?: number;
                                 };
+                                marca: string | null;
+                                linea: string | null;
                                 tomador: {
                                     /** @enum {unknown} */
                                     tipoDocumento: "CC" | "CE" | "NIT" | "PA" | "TI";
                                     numeroDocumento: string;
                                     nombres: string;
                                     apellidos: string;
+                                    /** @description Dirección del tomador (enmascarada en GET /solicitudes/{id}). */
+                                    direccion: string;
+                                    ciudad: string;
+                                    /** @description Celular del tomador (enmascarado en GET /solicitudes/{id}). */
+                                    celular: string;
                                 };
+                                /** @description Coberturas por víctima, en su unidad legal y en pesos del año de la tarifa (vacío si no se conocen). */
+                                coberturas: {
+                                    amparo: string;
+                                    /** @description Unidad legal del tope, p. ej. «180 SMLDV». */
+                                    unidad: string;
+                                    /** @description Tope por víctima, en pesos. */
+                                    valor: number;
+                                }[];
                             } | null;
                             /**
                              * Format: date-time

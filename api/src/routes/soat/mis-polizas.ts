@@ -38,11 +38,11 @@ const myPoliciesRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (account === undefined) throw new HttpError(401, signInRequiredMessage);
       if (account === 'invalid') throw new HttpError(401, invalidSessionMessage);
       const { policies, requests } = await app.policyQueries.forAccount(account.id);
-      const today = todayInColombia();
+      const view = { insurer: app.config.policyInsurerContact, today: todayInColombia() };
       return {
-        polizas: policies.map((policy) => toPoliza(policy, today)),
+        polizas: policies.map((policy) => toPoliza(policy, view)),
         solicitudes: requests.map(({ request: purchase, payment, policy }) =>
-          toSolicitud(purchase, payment, policy, today),
+          toSolicitud(purchase, payment, policy, view),
         ),
       };
     },

@@ -106,7 +106,9 @@ const purchaseRequestRoutes: FastifyPluginAsyncTypebox<PurchaseRequestRouteOptio
 
       const price = quote.quote;
       const tomador = holder.holder;
-      const vehicleSource = reading && sameVehicle(reading, price) ? 'runt' : 'digitados';
+      // the RUNT's brand and line only for the RUNT's vehicle: typed data has none anybody vouches for
+      const fromRunt = reading && sameVehicle(reading, price) ? reading : null;
+      const vehicleSource = fromRunt ? 'runt' : 'digitados';
       const created = await app.purchaseRepository.createRequest({
         userId: account?.id ?? null,
         plate: price.placa,
@@ -131,6 +133,8 @@ const purchaseRequestRoutes: FastifyPluginAsyncTypebox<PurchaseRequestRouteOptio
         holderCity: tomador.ciudad,
         termsAcceptedAt: now,
         vehicleSource,
+        brand: fromRunt?.marca ?? null,
+        line: fromRunt?.linea ?? null,
         createdAt: now,
         expiresAt: requestExpiresAt(now, app.config.payments.requestLifetimeDays),
       });
@@ -147,7 +151,7 @@ const purchaseRequestRoutes: FastifyPluginAsyncTypebox<PurchaseRequestRouteOptio
       return reply
         .code(201)
         .header('cache-control', 'no-store')
-        .send(toSolicitud(created, undefined, undefined, today));
+        .send(toSolicitud(created, undefined, undefined, { insurer: app.config.policyInsurerContact, today }));
     },
   });
 
@@ -201,7 +205,11 @@ const purchaseRequestRoutes: FastifyPluginAsyncTypebox<PurchaseRequestRouteOptio
             )
           : null;
       void reply.header('cache-control', 'no-store');
-      return { ...toSolicitud(purchase, record.payment, record.policy, today), cotizarDeNuevo, periodoOcupado };
+      return {
+        ...toSolicitud(purchase, record.payment, record.policy, { insurer: app.config.policyInsurerContact, today }),
+        cotizarDeNuevo,
+        periodoOcupado,
+      };
     },
   });
 };

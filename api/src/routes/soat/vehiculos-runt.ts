@@ -74,7 +74,13 @@ const runtVehicleRoute: FastifyPluginAsyncTypebox<RuntVehicleRouteOptions> = asy
         polizaVigenteHasta,
         // what the quote and the purchase take back, to know the data is the RUNT's (ADR 031)
         lecturaRunt: vehicle.vehiculo
-          ? signRuntReading(app, { placa, vehiculo: vehicle.vehiculo, polizaVigenteHasta })
+          ? signRuntReading(app, {
+              placa,
+              vehiculo: vehicle.vehiculo,
+              marca: vehicle.marca,
+              linea: vehicle.linea,
+              polizaVigenteHasta,
+            })
           : null,
       };
     },

@@ -57,11 +57,15 @@ describe('GET /soat/api/v1/mis-polizas', () => {
     assert.equal(policy.estado, 'vigente');
     assert.equal(policy.idSolicitudSoat, issued.request.id);
     assert.equal(policy.placa, issued.policy.plate);
+    // the account proved it bought it: the holder in full, as the certificate prints it
     assert.deepEqual(policy.tomador, {
       tipoDocumento: 'CC',
       numeroDocumento: '1020304050',
       nombres: 'Ana María',
       apellidos: 'Gómez Restrepo',
+      direccion: 'Calle 1 # 2-3',
+      ciudad: 'Bogotá',
+      celular: '3001234567',
     });
     assert.deepEqual(
       body.solicitudes.map((request: { idSolicitudSoat: string; estado: string }) => [
@@ -79,6 +83,11 @@ describe('GET /soat/api/v1/mis-polizas', () => {
     assert.equal(waiting.tomador.correoElectronico, 'a***@example.com');
     assert.equal(paid.pago.estado, 'APROBADO');
     assert.equal(paid.poliza.numeroPoliza, issued.policy.number);
+    // a request's copy is the one its id shows to anybody: masked there as on its own page
+    assert.deepEqual(
+      [paid.poliza.tomador.numeroDocumento, paid.poliza.tomador.direccion, paid.poliza.tomador.celular],
+      ['10******50', 'Calle ***', '300****567'],
+    );
 
     const othersView = (await myPolicies(app, other.token)).json();
     assert.equal(othersView.polizas.length, 1);

@@ -71,6 +71,9 @@ const holderOf = (fixture: PolicyFixture) => ({
   holderLastNames: 'Gómez Restrepo',
 });
 
+/** Where the holder lives and their mobile, on the request and (copied at issue) on the policy. */
+const holderContact = { holderMobile: '3001234567', holderAddress: 'Calle 1 # 2-3', holderCity: 'Bogotá' };
+
 /** A purchase request waiting for its payment, written straight into its table. */
 export async function insertPurchaseRequest(
   app: FastifyInstance,
@@ -91,9 +94,7 @@ export async function insertPurchaseRequest(
       quote: quoteOf(fixture),
       ...holderOf(fixture),
       holderEmail: fixture.holderEmail ?? 'ana.gomez@example.com',
-      holderMobile: '3001234567',
-      holderAddress: 'Calle 1 # 2-3',
-      holderCity: 'Bogotá',
+      ...holderContact,
       status,
       termsAcceptedAt: new Date(),
       expiresAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
@@ -134,6 +135,7 @@ export async function insertPolicy(app: FastifyInstance, fixture: PolicyFixture)
       ...amounts,
       vehicle: fixture.vehicle ?? defaultVehicle,
       ...holderOf(fixture),
+      ...holderContact,
       insurer: 'Aseguradora Portal SOAT (de pruebas)',
       ...(fixture.issuedAt ? { issuedAt: fixture.issuedAt } : {}),
     })

@@ -57,7 +57,7 @@ export function policyNumber(year: string, sequenceValue: number): string {
 }
 
 async function policyServicePlugin(app: FastifyInstance) {
-  const { portalUrl, policyInsurer } = app.config;
+  const { portalUrl, policyInsurer, policyInsurerContact } = app.config;
 
   const service: PolicyService = {
     async issue(tx, request, payment) {
@@ -86,10 +86,15 @@ async function policyServicePlugin(app: FastifyInstance) {
               runtFee: request.runtFee,
               total: request.total,
               vehicle: request.vehicle,
+              brand: request.brand,
+              line: request.line,
               holderDocumentType: request.holderDocumentType,
               holderDocumentNumber: request.holderDocumentNumber,
               holderFirstNames: request.holderFirstNames,
               holderLastNames: request.holderLastNames,
+              holderAddress: request.holderAddress,
+              holderCity: request.holderCity,
+              holderMobile: request.holderMobile,
               insurer: policyInsurer,
               issuedAt: now,
             })
@@ -115,7 +120,7 @@ async function policyServicePlugin(app: FastifyInstance) {
       }
     },
     certificate(policy) {
-      return renderPolicyCertificate(toPoliza(policy), { portalUrl });
+      return renderPolicyCertificate(toPoliza(policy, { insurer: policyInsurerContact }), { portalUrl });
     },
     async sendPolicyEmail({ policy, ratingLink }, request) {
       const certificate = await service.certificate(policy);
