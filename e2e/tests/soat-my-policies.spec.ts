@@ -11,7 +11,8 @@ test('a signed-in customer finds the policy bought with the account in "mis pól
 }) => {
   const token = await api.signIn(account);
   const plate = newPlate('car');
-  const { poliza } = await soat.buyPolicy({ placa: plate, vehiculo: CAR, tomador: newHolder(), token });
+  const holder = newHolder();
+  const { poliza } = await soat.buyPolicy({ placa: plate, vehiculo: CAR, tomador: holder, token });
   // a purchase without the account is not theirs
   const otherPlate = newPlate('car');
   await soat.buyPolicy({ placa: otherPlate, vehiculo: CAR });
@@ -41,4 +42,18 @@ test('a signed-in customer finds the policy bought with the account in "mis pól
 
   // a policy bought today is renewed from 30 days before its end (its reminder's link, or "Renovar" then)
   await expect(card.getByRole('link', { name: /^Renovar/ })).toHaveCount(0);
+
+  // and everything its certificate carries, on demand: the insurer's NIT, the holder in full, the coverages
+  await card.getByText('Ver todos los datos de la póliza').click();
+  const fact = (section: string, term: string) =>
+    card
+      .getByRole('region', { name: section })
+      .locator('dt')
+      .filter({ hasText: new RegExp(`^${term}$`) })
+      .locator('+ dd');
+  await expect(fact('Aseguradora', 'NIT')).toHaveText('900000001-2');
+  await expect(fact('Vehículo', 'Clase')).toHaveText('Automóvil');
+  await expect(fact('Tomador', 'Documento')).toHaveText(`CC ${holder.numeroDocumento}`);
+  await expect(fact('Tomador', 'Dirección')).toHaveText(holder.direccion);
+  await expect(card.getByRole('region', { name: 'Coberturas por víctima' }).getByRole('table')).toBeVisible();
 });

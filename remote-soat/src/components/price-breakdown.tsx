@@ -26,7 +26,16 @@ const tableCss = {
  * official table publishes them, otherwise their published subtotal (never
  * derived by dividing), the RUNT fee and the total.
  */
-export function PriceBreakdown({ amounts, caption }: { amounts: PriceAmounts; caption: string }) {
+export function PriceBreakdown({
+  amounts,
+  caption,
+  totalLabel,
+}: {
+  amounts: PriceAmounts;
+  caption: string;
+  /** The last row's name: «Total a pagar» by default, «Valor pagado» once paid. */
+  totalLabel?: string;
+}) {
   const { t } = useTranslation(SOAT_NAMESPACE);
   const separate = amounts.prima !== null && amounts.contribucionAdres !== null;
   const rows: [string, number][] = [
@@ -37,7 +46,7 @@ export function PriceBreakdown({ amounts, caption }: { amounts: PriceAmounts; ca
         ] as [string, number][])
       : ([[t('purchase.price.subtotal'), amounts.subtotal]] as [string, number][])),
     [t('purchase.price.runt'), amounts.tasaRunt],
-    [t('purchase.price.total'), amounts.total],
+    [totalLabel ?? t('purchase.price.total'), amounts.total],
   ];
   return (
     <Box as="table" w="full" css={tableCss}>

@@ -63,20 +63,38 @@ export function policyFixture(overrides: Partial<NonNullable<PurchaseRequest['po
     idSolicitudSoat: REQUEST_ID,
     estado: 'vigente' as const,
     aseguradora: 'Aseguradora Portal SOAT (de pruebas)',
+    nitAseguradora: '900000001-2',
+    telefonoAseguradora: '601 555 0100 (línea de pruebas)',
     fechaExpedicion: '2026-03-10',
+    horaExpedicion: '14:05',
     inicioVigencia: '2026-03-10',
+    // bought the day it starts: it covers from the moment of issue
+    horaInicioVigencia: '14:05',
     finVigencia: '2027-03-09',
+    horaFinVigencia: '23:59',
     codigoTarifa: '521',
+    anioTarifa: 2026,
     reporteRunt: 'pendiente' as const,
+    radicadoRunt: null,
+    fechaReporteRunt: null,
     ...amounts,
     placa: 'ABC123',
     vehiculo,
+    marca: 'RENAULT',
+    linea: 'LOGAN',
     tomador: {
       tipoDocumento: 'CC' as const,
-      numeroDocumento: '10******50', // masked by the API, like the email and mobile
+      numeroDocumento: '10******50', // masked by the API, like the email, address and mobile
       nombres: 'Ana María',
       apellidos: 'Pérez Gómez',
+      direccion: 'Calle ***',
+      ciudad: 'Bogotá',
+      celular: '300****567',
     },
+    coberturas: [
+      { amparo: 'Incapacidad permanente', unidad: '180 SMLDV', valor: 10_505_430 },
+      { amparo: 'Muerte y gastos funerarios', unidad: '750 SMLDV', valor: 43_772_625 },
+    ],
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { paymentPath } from '@soat/shared/router';
 import { addDays, todayInColombia } from '@soat/shared/rules/validity';
 import { sessionStore, tokenStorage } from '@soat/shared/session';
 import { api, createToken, HttpResponse, recordRequests, testApi } from '@soat/shared/testing';
+import { policyFixture } from '../../testing/purchase-request-fixture';
 import { renderPage, setUpPage, TEST_API } from '../../testing/render-page';
 import type { MyPolicies, MyPolicy, MyPurchaseRequest } from './api/my-policies';
 import { forgetClaim } from './claim-purchases';
@@ -43,24 +44,35 @@ const START = addDays(END, -364);
 
 function policy(overrides: Partial<MyPolicy> = {}): MyPolicy {
   return {
+    ...policyFixture(),
     numeroPoliza: 'SOAT-2026-00000007',
     idSolicitudSoat: '0b6f2c1e-7d1a-4f7e-9b2a-1c3d4e5f6a7b',
-    estado: 'vigente',
-    aseguradora: 'Aseguradora Portal SOAT (de pruebas)',
     fechaExpedicion: START,
+    horaExpedicion: '09:30',
     inicioVigencia: START,
+    horaInicioVigencia: '09:30',
     // within the 30 days before its end, when "Renovar" shows
     finVigencia: END,
     codigoTarifa: '511',
     reporteRunt: 'reportada',
+    radicadoRunt: 'RUNT-2026-000123',
+    fechaReporteRunt: START,
     prima: null,
     contribucionAdres: null,
     subtotal: 445_000,
     tasaRunt: 2_400,
     total: 447_300,
-    placa: 'ABC123',
     vehiculo: { clase: 'automovil', servicio: 'particular', cilindraje: 1400, modelo: 2020, pasajeros: 5 },
-    tomador: { tipoDocumento: 'CC', numeroDocumento: '1020304050', nombres: 'Ana María', apellidos: 'Pérez' },
+    // the account proved it bought it: the holder in full
+    tomador: {
+      tipoDocumento: 'CC',
+      numeroDocumento: '1020304050',
+      nombres: 'Ana María',
+      apellidos: 'Pérez',
+      direccion: 'Calle 10 # 5-20',
+      ciudad: 'Bogotá',
+      celular: '3001234567',
+    },
     ...overrides,
   };
 }
@@ -189,6 +201,46 @@ describe('the "mis pólizas" page', () => {
     expect(within(current).getByRole('link', { name: 'Renovar el SOAT de la placa ABC123' })).toHaveAttribute(
       'href',
       '/cotizar-soat/comprar-soat?placa=ABC123',
+    );
+  });
+
+  it('shows on demand everything the certificate carries, the holder in full', async () => {
+    signIn();
+    answer({ polizas: [policy()], solicitudes: [] });
+    renderPage(<MyPoliciesPage />, { at: '/soat/mis-polizas' });
+    const card = await screen.findByRole('listitem');
+    const disclosure = within(card).getByText('Ver todos los datos de la póliza');
+    expect(disclosure).toHaveTextContent('de la póliza SOAT-2026-00000007');
+    const details = disclosure.closest('details')!;
+    expect(details).not.toHaveAttribute('open');
+    // closed, it holds none of it: each fact is said once in the list
+    expect(within(details).queryByRole('region')).not.toBeInTheDocument();
+    await userEvent.click(disclosure);
+    expect(details).toHaveAttribute('open');
+    await within(details).findByRole('region', { name: 'Aseguradora' });
+
+    const section = (name: string) => {
+      expect(within(details).getByRole('heading', { level: 4, name })).toBeVisible();
+      return within(details).getByRole('region', { name });
+    };
+    const fact = (region: HTMLElement, term: string) =>
+      within(region).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(fact(section('Aseguradora'), 'NIT')).toBe('900000001-2');
+    const validity = section('Póliza');
+    expect(fact(validity, 'Vigencia desde')).toBe(`${formatLongDate(START)} a las 09:30`);
+    expect(fact(validity, 'Vigencia hasta')).toBe(`${formatLongDate(END)} a las 23:59`);
+    const vehicle = section('Vehículo');
+    expect(fact(vehicle, 'Clase')).toBe('Automóvil');
+    expect(fact(vehicle, 'Marca')).toBe('RENAULT');
+    const holder = section('Tomador');
+    expect(fact(holder, 'Documento')).toBe('CC 1020304050');
+    expect(fact(holder, 'Dirección')).toBe('Calle 10 # 5-20');
+    expect(fact(holder, 'Celular')).toBe('3001234567');
+    expect(within(section('Coberturas por víctima')).getByRole('table')).toHaveAccessibleName(
+      'Coberturas por víctima en 2026',
+    );
+    expect(section('Reporte al RUNT')).toHaveTextContent(
+      `Reportada al RUNT el ${formatLongDate(START)}.Radicado: RUNT-2026-000123`,
     );
   });
 

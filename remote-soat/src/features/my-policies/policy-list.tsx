@@ -6,6 +6,7 @@ import { Box, Button, Card, Heading, HStack, Stack, VisuallyHidden } from '@soat
 import { PolicyStatusBadge } from '../../components/policy-status-badge';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { certificateHref, type MyPolicy } from './api/my-policies';
+import { PolicyDisclosure } from './policy-disclosure';
 
 /** A renewal starts a purchase for the same plate; the purchase page fills in what the portal knows of it. */
 export const renewPath = (plate: string) => `${PATHS.comprarSoat}?${new URLSearchParams({ placa: plate }).toString()}`;
@@ -86,6 +87,7 @@ export function PolicyList({ policies }: { policies: MyPolicy[] }) {
                   </Button>
                 )}
               </HStack>
+              <PolicyDisclosure policy={policy} />
             </Stack>
           </Card.Body>
         </Card.Root>

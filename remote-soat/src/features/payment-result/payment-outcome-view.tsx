@@ -1,10 +1,10 @@
-import { formatLongDate, formatMoney } from '@soat/shared/format';
+import { formatLongDate } from '@soat/shared/format';
 import { apiHref } from '@soat/shared/http';
 import { todayInColombia } from '@soat/shared/rules/validity';
 import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, PATHS, paymentPath } from '@soat/shared/router';
 import { Alert, Button, Heading, HStack, Spinner, Stack, Text } from '@soat/shared/ui';
-import { FactList } from '../../components/fact-list';
+import { PolicyDetails } from '../../components/policy-details';
 import type { PurchaseRequest } from '../../lib/purchase-request';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { purchaseStepPath } from '../../lib/purchase-step-link';
@@ -29,21 +29,6 @@ export function PaymentOutcomeView({ request }: { request: PurchaseRequest }) {
             </Heading>
           </Alert.Title>
         </Alert.Root>
-        <FactList
-          items={[
-            [t('paymentResult.approved.policyNumber'), poliza.numeroPoliza],
-            [t('paymentResult.approved.plate'), request.placa],
-            [
-              t('paymentResult.approved.validity'),
-              t('paymentResult.approved.validityRange', {
-                start: formatLongDate(poliza.inicioVigencia),
-                end: formatLongDate(poliza.finVigencia),
-              }),
-            ],
-            [t('paymentResult.approved.insurer'), poliza.aseguradora],
-            [t('paymentResult.approved.total'), formatMoney(poliza.total)],
-          ]}
-        />
         <Text>{t('paymentResult.approved.emailed', { email: request.tomador.correoElectronico })}</Text>
         <HStack gap="3" wrap="wrap">
           <Button asChild>
@@ -58,6 +43,7 @@ export function PaymentOutcomeView({ request }: { request: PurchaseRequest }) {
             <RouterLink to={PATHS.consultaSoat}>{t('paymentResult.approved.consult')}</RouterLink>
           </Button>
         </HStack>
+        <PolicyDetails policy={poliza} headingLevel="h3" />
       </Stack>
     );
   }

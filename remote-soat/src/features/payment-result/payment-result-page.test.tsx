@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { formatMoney } from '@soat/shared/format';
 import { api, recordRequests, testApi } from '@soat/shared/testing';
 import type { PurchaseRequest } from '../../lib/purchase-request';
@@ -49,8 +49,7 @@ describe('the payment result page', () => {
     // the last step of the purchase's progress
     expect(screen.getByText('Paso 5 de 5: Resultado')).toBeVisible();
     expect(screen.getByText('SOAT-2026-00000042')).toBeVisible();
-    expect(screen.getByText('Del 10 de marzo de 2026 al 9 de marzo de 2027')).toBeVisible();
-    expect(screen.getByText(money(610700))).toBeVisible();
+    expect(screen.getByRole('row', { name: `Valor pagado ${formatMoney(610700)}` })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Descargar PDF' })).toHaveAttribute(
       'href',
       `${TEST_API}soat/api/v1/solicitudes/${REQUEST_ID}/certificado`,
@@ -58,6 +57,86 @@ describe('the payment result page', () => {
     expect(screen.getByText('Te enviamos la póliza a tu correo (a***@ejemplo.co).')).toBeVisible();
     // the gateway's transaction id in the address is not the customer's business
     expect(screen.queryByText(/tx-123/, { ignore: '[data-testid="location"], script, style' })).not.toBeInTheDocument();
+  });
+
+  it('shows everything the certificate carries, under headings: insurer, hours of cover, vehicle, holder, amounts, coverages and the RUNT report', async () => {
+    answerInTurn(issued);
+    openPage();
+    const section = async (name: string) => {
+      expect(await screen.findByRole('heading', { level: 3, name })).toBeVisible();
+      return screen.getByRole('region', { name });
+    };
+    const fact = (region: HTMLElement, term: string) =>
+      within(region).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
+    const insurer = await section('Aseguradora');
+    expect(fact(insurer, 'Nombre')).toBe('Aseguradora Portal SOAT (de pruebas)');
+    expect(fact(insurer, 'NIT')).toBe('900000001-2');
+    expect(fact(insurer, 'Línea de atención')).toBe('601 555 0100 (línea de pruebas)');
+
+    const policy = await section('Póliza');
+    expect(fact(policy, 'Número de póliza')).toBe('SOAT-2026-00000042');
+    expect(fact(policy, 'Expedida')).toBe('10 de marzo de 2026, 14:05');
+    expect(fact(policy, 'Vigencia desde')).toBe('10 de marzo de 2026 a las 14:05');
+    expect(fact(policy, 'Vigencia hasta')).toBe('9 de marzo de 2027 a las 23:59');
+    expect(fact(policy, 'Código de tarifa')).toBe('521');
+
+    const vehicle = await section('Vehículo');
+    expect(fact(vehicle, 'Placa')).toBe('ABC123');
+    expect(fact(vehicle, 'Clase')).toBe('Automóvil');
+    expect(fact(vehicle, 'Servicio')).toBe('Particular');
+    expect(fact(vehicle, 'Marca')).toBe('RENAULT');
+    expect(fact(vehicle, 'Línea')).toBe('LOGAN');
+    expect(fact(vehicle, 'Modelo')).toBe('2020');
+    expect(fact(vehicle, 'Cilindraje')).toBe('1600 c.c.');
+    expect(fact(vehicle, 'Pasajeros')).toBe('5');
+
+    // the page is open to whoever has its id: the holder's document, address and mobile come masked
+    const holder = await section('Tomador');
+    expect(fact(holder, 'Nombre')).toBe('Ana María Pérez Gómez');
+    expect(fact(holder, 'Documento')).toBe('CC 10******50');
+    expect(fact(holder, 'Dirección')).toBe('Calle ***');
+    expect(fact(holder, 'Ciudad')).toBe('Bogotá');
+    expect(fact(holder, 'Celular')).toBe('300****567');
+
+    const amounts = await section('Valores');
+    expect(within(amounts).getByRole('row', { name: `Prima ${formatMoney(400000)}` })).toBeVisible();
+    expect(within(amounts).getByRole('row', { name: `Contribución ADRES ${formatMoney(208000)}` })).toBeVisible();
+    expect(within(amounts).getByRole('row', { name: `Tasa RUNT ${formatMoney(2700)}` })).toBeVisible();
+
+    // the coverages of the policy's year, in their legal units and in pesos
+    const coverages = await section('Coberturas por víctima');
+    expect(within(coverages).getByRole('table', { name: 'Coberturas por víctima en 2026' })).toBeVisible();
+    expect(
+      within(coverages).getByRole('row', { name: /^Incapacidad permanente 180 salarios mínimos diarios \(SMLDV\)/ }),
+    ).toHaveTextContent(money(10_505_430));
+
+    const runt = await section('Reporte al RUNT');
+    expect(runt).toHaveTextContent('La aseguradora la está reportando al RUNT');
+  });
+
+  it('says when the RUNT received the policy, with its receipt, and leaves out a brand the RUNT did not give', async () => {
+    answerInTurn(
+      purchaseRequestFixture({
+        estado: 'emitida',
+        pago: payment('APROBADO'),
+        poliza: policyFixture({
+          reporteRunt: 'reportada',
+          fechaReporteRunt: '2026-03-11',
+          radicadoRunt: 'RUNT-2026-000123',
+          marca: null,
+          linea: null,
+        }),
+      }),
+    );
+    openPage();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Reporte al RUNT' })).toBeVisible();
+    const runt = screen.getByRole('region', { name: 'Reporte al RUNT' });
+    expect(runt).toHaveTextContent('Reportada al RUNT el 11 de marzo de 2026.');
+    expect(runt).toHaveTextContent('Radicado: RUNT-2026-000123');
+    const vehicle = screen.getByRole('region', { name: 'Vehículo' });
+    expect(within(vehicle).queryByText('Marca')).not.toBeInTheDocument();
+    expect(within(vehicle).queryByText('Línea')).not.toBeInTheDocument();
   });
 
   it('waits on a pending payment with visible progress, asking again with back-off until it is final', async () => {
