@@ -1,5 +1,5 @@
-// What a SOAT pays per victim, as the API says it in Spanish. The figures come from the shared
-// module the front ends render too (domain notes §2).
+// What a SOAT pays per victim, as the API says it in Spanish (the facts and their sources:
+// docs/soat-certificate.md). The figures come from the shared module the front ends render too.
 import { coveragesFor as sharedCoveragesFor, DIFFERENTIAL_INSURER_UVT } from '@soat/shared/rules/coverages';
 
 export interface Coverage {
