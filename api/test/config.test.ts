@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { loadConfig } from '../src/config.js';
-import { productionInsurer, productionInvoicing, productionPayments, productionRunt } from './production-env.js';
+import {
+  productionEnv,
+  productionInsurer,
+  productionInvoicing,
+  productionPayments,
+  productionRunt,
+} from './production-env.js';
 
 function withDataDir(t: { after(fn: () => void): void }) {
   const dir = mkdtempSync(join(tmpdir(), 'soat-api-config-'));
@@ -152,15 +158,7 @@ describe('Configuration from the environment', () => {
       nit: '900000001-2',
       phone: '601 555 0100 (línea de pruebas)',
     });
-    const production = {
-      NODE_ENV: 'production',
-      DATA_DIR: withDataDir(t),
-      JWT_SECRET: randomBytes(48).toString('base64'),
-      SMTP_URL: 'smtp://mail.example.co',
-      ...productionPayments,
-      ...productionRunt,
-      POLICY_INSURER: 'Seguros Ejemplo S.A.',
-    };
+    const { POLICY_INSURER_NIT: _nit, POLICY_INSURER_PHONE: _phone, ...production } = productionEnv(withDataDir(t));
     assert.throws(() => loadConfig(production), /- POLICY_INSURER_NIT: is required when NODE_ENV=production/);
     assert.throws(() => loadConfig(production), /- POLICY_INSURER_PHONE: is required when NODE_ENV=production/);
     // written without the hyphen, kept with it
