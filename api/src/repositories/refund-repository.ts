@@ -51,7 +51,15 @@ export async function openRefund(
   await writer.insert(refunds).values({ paymentId, reason }).onConflictDoNothing();
 }
 
-export function createRefundRepository(db: Database, emailJobs: EmailJobs, queue: LeasedQueue<typeof refunds>) {
+/** What else a refund's end writes in its transaction: the credit note of an invoiced sale (ADR 041). */
+export type OnRefunded = (tx: Transaction, record: RefundRecord) => Promise<unknown>;
+
+export function createRefundRepository(
+  db: Database,
+  emailJobs: EmailJobs,
+  queue: LeasedQueue<typeof refunds>,
+  onRefunded: OnRefunded = async () => undefined,
+) {
   const records = (executor: Pick<Database, 'select'> = db) =>
     executor
       .select({ refund: refunds, payment: payments, request: purchaseRequests, task: operatorTasks })
@@ -77,6 +85,7 @@ export function createRefundRepository(db: Database, emailJobs: EmailJobs, queue
       .set({ status: to, updatedAt: now })
       .where(and(eq(purchaseRequests.id, record.request.id), eq(purchaseRequests.status, from)));
     await emailJobs.enqueue(tx, 'reembolso', { refundId: record.refund.id, situation });
+    if (situation !== 'en-gestion') await onRefunded(tx, record);
   }
 
   return {

@@ -128,8 +128,14 @@ export const ElectronicDocumentItem = Type.Object({
   idDocumento: Type.String({ format: 'uuid' }),
   tipo: Type.Enum(['factura', 'nota-credito']),
   estado: Type.Enum(['pendiente', 'aceptada', 'rechazada']),
-  numero: Type.Union([Type.String({ maxLength: 20, description: 'Prefijo y número, p. ej. SETP990000001.' }), Type.Null()]),
-  codigoUnico: Type.Union([Type.String({ maxLength: 96, description: 'CUFE de la factura o CUDE de la nota.' }), Type.Null()]),
+  numero: Type.Union([
+    Type.String({ maxLength: 20, description: 'Prefijo y número, p. ej. SETP990000001.' }),
+    Type.Null(),
+  ]),
+  codigoUnico: Type.Union([
+    Type.String({ maxLength: 96, description: 'CUFE de la factura o CUDE de la nota.' }),
+    Type.Null(),
+  ]),
   numeroPoliza: Type.String(),
   idSolicitudSoat: Type.String({ format: 'uuid' }),
   intentos: Type.Integer({ minimum: 0 }),

@@ -35,6 +35,8 @@ export async function buildListeningApi(
   if (pendingSeconds !== undefined) payments.sandboxPendingSeconds = pendingSeconds;
   // the RUNT too: an issued policy's report goes to this API's own sandbox RUNT
   app.config.runt.url = `${origin}/sandbox-runt/v1`;
+  // and its invoice to this API's own sandbox DIAN
+  app.config.dian.url = `${origin}/sandbox-dian/WcfDianCustomerServices.svc`;
   return { app, origin };
 }
 

@@ -39,6 +39,9 @@ import {
 import type { DianOutcome } from './dian-client.js';
 import { ruleMessage } from './dian-shapes.js';
 
+/** The database or the transaction a document's data is read in. */
+type Reader = Pick<FastifyInstance['db'], 'select'>;
+
 /** What became of a document's try with the DIAN. */
 type DocumentOutcome = 'accepted' | 'rejected' | 'contingency';
 
@@ -122,7 +125,7 @@ async function invoicesPlugin(app: FastifyInstance) {
   const metrics = {
     documents: new Counter({
       name: 'soat_electronic_documents_total',
-      help: "Electronic documents the DIAN answered, by kind (factura, nota-credito) and outcome (accepted, rejected).",
+      help: 'Electronic documents the DIAN answered, by kind (factura, nota-credito) and outcome (accepted, rejected).',
       labelNames: ['kind', 'outcome'] as const,
       registers: [app.metrics.registry],
     }),
@@ -161,8 +164,8 @@ async function invoicesPlugin(app: FastifyInstance) {
   });
 
   /** The sale a document describes: its policy, the request's holder, the payment's means. */
-  async function saleOf(policy: Policy): Promise<SaleDetails> {
-    const [row] = await app.db
+  async function saleOf(policy: Policy, reader: Reader = app.db): Promise<SaleDetails> {
+    const [row] = await reader
       .select({ request: purchaseRequests, method: payments.method })
       .from(purchaseRequests)
       .innerJoin(payments, eq(payments.id, policy.paymentId))
@@ -197,23 +200,33 @@ async function invoicesPlugin(app: FastifyInstance) {
     };
   }
 
-  async function policyOf(document: ElectronicDocument): Promise<Policy> {
-    const [policy] = await app.db.select().from(policies).where(eq(policies.id, document.policyId)).limit(1);
+  async function policyOf(document: ElectronicDocument, reader: Reader = app.db): Promise<Policy> {
+    const [policy] = await reader.select().from(policies).where(eq(policies.id, document.policyId)).limit(1);
     if (!policy) throw new Error(`No policy ${document.policyId}`);
     return policy;
   }
 
-  /** The document as built for its number and issue time (the same strings every time: the same code). */
-  async function build(document: ElectronicDocument & { number: number; issuedAt: Date }): Promise<SaleDocument> {
-    const sale = await saleOf(await policyOf(document));
+  /**
+   * The document as built for its number and issue time (the same strings every time: the same code),
+   * read with `reader` (the numbering's transaction, which the embedded database would otherwise wait for).
+   */
+  async function build(
+    document: ElectronicDocument & { number: number; issuedAt: Date },
+    reader: Reader = app.db,
+  ): Promise<SaleDocument> {
+    const sale = await saleOf(await policyOf(document, reader), reader);
     if (document.kind === 'factura') {
       return buildInvoice({ sale, number: document.number, issuedAt: document.issuedAt }, issuer);
     }
-    const invoice = await repository.find(document.invoiceId ?? '');
+    const [invoice] = await reader
+      .select()
+      .from(electronicDocuments)
+      .where(eq(electronicDocuments.id, document.invoiceId ?? ''))
+      .limit(1);
     if (!invoice?.uniqueCode || invoice.number === null || !invoice.issuedAt) {
       throw new Error(`The credit note ${document.id} waits for its invoice to be built`);
     }
-    const [refund] = await app.db
+    const [refund] = await reader
       .select({ reason: refunds.reason })
       .from(refunds)
       .where(eq(refunds.id, document.refundId ?? ''))
@@ -272,7 +285,10 @@ async function invoicesPlugin(app: FastifyInstance) {
     );
     if (accepted) {
       metrics.documents.inc({ kind: document.kind, outcome: 'accepted' });
-      app.log.info({ event: 'electronic-document-accepted', kind: document.kind, documentId: document.id }, 'accepted by the DIAN');
+      app.log.info(
+        { event: 'electronic-document-accepted', kind: document.kind, documentId: document.id },
+        'accepted by the DIAN',
+      );
       app.emailJobs.kick();
     }
     return 'accepted';
@@ -292,8 +308,8 @@ async function invoicesPlugin(app: FastifyInstance) {
   /** One try: numbered and signed once, sent, and ended by the DIAN's answer; a throw is a try to repeat. */
   async function work(job: ElectronicDocument): Promise<DocumentOutcome> {
     const series = job.kind === 'factura' ? invoiceSeries(invoicing) : creditNoteSeries(invoicing);
-    const document = await repository.prepare(job.id, series, async (numbered) => {
-      const built = await build(numbered);
+    const document = await repository.prepare(job.id, series, async (numbered, tx) => {
+      const built = await build(numbered, tx);
       return { xml: await signDocument(built.xml, signer), uniqueCode: built.uniqueCode };
     });
     let answer = await app.dian.sendDocument({ ...sendNames(document), xml: document.xml! });
@@ -301,8 +317,7 @@ async function invoicesPlugin(app: FastifyInstance) {
     if (answer.outcome === 'timeout' || answer.outcome === 'duplicate') answer = await statusOf(document.uniqueCode!);
     switch (answer.outcome) {
       case 'accepted': {
-        const response =
-          answer.applicationResponseXml ?? (await statusOf(document.uniqueCode!).then(responseOf));
+        const response = answer.applicationResponseXml ?? (await statusOf(document.uniqueCode!).then(responseOf));
         if (!response) throw new Error('The DIAN accepted the document without its ApplicationResponse yet');
         return accept(document, response);
       }

@@ -12,14 +12,16 @@ declare module 'fastify' {
 
 /**
  * Loads the signing certificate once (INVOICE_SIGNING_CERTIFICATE, a PKCS#12 file, and its password), or
- * the committed test one outside production without it; production refuses to start with the test one.
+ * the committed test one without it (outside production: production requires the file, parse-env.ts);
+ * production refuses to start with a copy of the test one.
  */
 async function signingCertificatePlugin(app: FastifyInstance) {
   const source = app.config.invoicing.signingCertificate;
   const signer = source
     ? await loadSigner({ pkcs12: await readFile(source.path), password: source.password })
     : await developmentSigner();
-  if (app.config.nodeEnv === 'production' && isTestCertificate(signer.certificate)) {
+  // production requires a file (parse-env.ts); a copy of the test certificate in it is refused here
+  if (source && app.config.nodeEnv === 'production' && isTestCertificate(signer.certificate)) {
     throw new Error(
       "Invalid environment configuration:\n  - INVOICE_SIGNING_CERTIFICATE: is the committed test certificate: production signs with the insurer's own",
     );

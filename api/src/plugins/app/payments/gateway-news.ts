@@ -70,9 +70,11 @@ export function createGatewayNews(app: FastifyInstance) {
       log.info({ event: 'policy-issued', ...context, policy: policy.number }, 'policy issued');
       // committed: this instance's quotes for the plate see the new policy from now on
       app.policyQueries.policyIssued(policy.plate);
-      // its email job and its RUNT report were written with it: sent now from here, or by another instance
+      // its email job, its RUNT report and its invoice were written with it: sent now from here, or by
+      // another instance
       app.emailJobs.kick();
       app.runtReports.kick();
+      app.invoices.kick();
     } else if (result.outcome === 'refund-pending') {
       log.error(
         { event: 'payment-refund-pending', ...context, reason: result.reason, paymentId: result.payment.id },

@@ -63,7 +63,10 @@ async function refundServicePlugin(app: FastifyInstance) {
     // the first wait is the interval, doubling each time
     firstRetryMs: app.config.refundJobsIntervalSeconds * 1000,
   });
-  const repository = createRefundRepository(app.db, app.emailJobs, queue);
+  // the money is back: a sale that was invoiced gets its credit note (ADR 041)
+  const repository = createRefundRepository(app.db, app.emailJobs, queue, (tx, record) =>
+    app.invoices.enqueueCreditNote(tx, record.payment.id, record.refund.id),
+  );
   const gateway = app.paymentGateway;
 
   /** Resolves once the gateway says the transaction is VOIDED; throws otherwise (tried again later). */
@@ -86,6 +89,7 @@ async function refundServicePlugin(app: FastifyInstance) {
     else app.log.error({ ...context, outcome: end.status, reason: end.reason }, 'refund left to an operator');
     // the customer's email job was written with it
     app.emailJobs.kick();
+    app.invoices.kick();
     return end.status;
   }
 
@@ -126,6 +130,7 @@ async function refundServicePlugin(app: FastifyInstance) {
         app.metrics.refunds.inc({ outcome: 'reembolsado' });
         app.log.info({ event: 'refund', refundId: resolved.refund.id, taskId, outcome: 'reembolsado' }, 'task closed');
         app.emailJobs.kick();
+    app.invoices.kick();
       }
       return resolved;
     },
@@ -158,5 +163,5 @@ async function refundServicePlugin(app: FastifyInstance) {
 
 export default fp(refundServicePlugin, {
   name: 'refund-service',
-  dependencies: ['database', 'payment-gateway', 'email-jobs', 'mailer', 'background-tasks', 'metrics'],
+  dependencies: ['database', 'payment-gateway', 'email-jobs', 'mailer', 'background-tasks', 'metrics', 'invoices'],
 });

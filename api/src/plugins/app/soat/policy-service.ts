@@ -22,7 +22,7 @@ export interface IssuedPolicy {
 export interface PolicyService {
   /**
    * Issues the request's policy, its rating token and the job that emails them (plugins/app/jobs/email-jobs.ts)
-   * inside the caller's transaction (the one that approves the payment), with its report to the RUNT: call `app.emailJobs.kick()` and `app.runtReports.kick()` once it commits. Answers 'overlap' when the plate already holds a policy for a day
+   * inside the caller's transaction (the one that approves the payment), with its report to the RUNT and its invoice: call `app.emailJobs.kick()`, `app.runtReports.kick()` and `app.invoices.kick()` once it commits. Answers 'overlap' when the plate already holds a policy for a day
    * of the period: the exclusion constraint refused it and nothing was written (a savepoint is rolled back).
    */
   issue(tx: Transaction, request: PurchaseRequest, payment: Payment): Promise<IssuedPolicy | 'overlap'>;
@@ -110,8 +110,9 @@ async function policyServicePlugin(app: FastifyInstance) {
           );
           // its email goes out once this transaction commits, from whichever instance claims it first
           await app.emailJobs.enqueue(savepoint, 'poliza', { requestId: request.id, ratingLink: rating.link });
-          // and so does its report to the RUNT (ADR 031)
+          // and so do its report to the RUNT (ADR 031) and its electronic invoice (ADR 041)
           await app.runtReports.enqueue(savepoint, policy!.id);
+          await app.invoices.enqueueInvoice(savepoint, policy!.id);
           return { policy: policy!, ratingLink: rating.link };
         });
       } catch (error) {
@@ -152,5 +153,5 @@ async function policyServicePlugin(app: FastifyInstance) {
 
 export default fp(policyServicePlugin, {
   name: 'policy-service',
-  dependencies: ['database', 'mailer', 'rating-service', 'purchase-repository', 'email-jobs'],
+  dependencies: ['database', 'mailer', 'rating-service', 'purchase-repository', 'email-jobs', 'invoices'],
 });
