@@ -23,9 +23,15 @@ interface Closable {
  */
 export async function buildListeningApi(
   t: Closable,
-  overrides: Partial<AppConfig> & { eventsUrl?: string; pendingSeconds?: number; clock?: Clock } = {},
+  overrides: Partial<AppConfig> & {
+    eventsUrl?: string;
+    pendingSeconds?: number;
+    clock?: Clock;
+    /** Invoices sent to this API's own sandbox DIAN (otherwise unreachable: they wait, and email nothing). */
+    sandboxDian?: boolean;
+  } = {},
 ) {
-  const { eventsUrl, pendingSeconds, clock, ...configOverrides } = overrides;
+  const { eventsUrl, pendingSeconds, clock, sandboxDian, ...configOverrides } = overrides;
   const app = await build(t, configOverrides, clock);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -35,8 +41,8 @@ export async function buildListeningApi(
   if (pendingSeconds !== undefined) payments.sandboxPendingSeconds = pendingSeconds;
   // the RUNT too: an issued policy's report goes to this API's own sandbox RUNT
   app.config.runt.url = `${origin}/sandbox-runt/v1`;
-  // and its invoice to this API's own sandbox DIAN
-  app.config.dian.url = `${origin}/sandbox-dian/WcfDianCustomerServices.svc`;
+  // and, when asked, its invoice to this API's own sandbox DIAN
+  if (sandboxDian) app.config.dian.url = `${origin}/sandbox-dian/WcfDianCustomerServices.svc`;
   return { app, origin };
 }
 

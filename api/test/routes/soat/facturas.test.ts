@@ -3,8 +3,9 @@ import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { strFromU8, unzipSync } from 'fflate';
-import { electronicDocuments, purchaseRequests } from '../../../src/db/schema.js';
-import { cufe } from '../../../src/invoicing/index.js';
+import { electronicDocuments, policies, purchaseRequests } from '../../../src/db/schema.js';
+import { cude, cufe } from '../../../src/invoicing/index.js';
+import { openRefund } from '../../../src/repositories/refund-repository.js';
 import { faultBuyers, rejectedBuyer } from '../../../src/sandbox-dian/test-instruments.js';
 import { emailsTo } from '../../factories.js';
 import { testOperatorKey } from '../../helper.js';
@@ -35,7 +36,7 @@ const buyer = (numeroDocumento: string) =>
 
 describe('The electronic invoice of every sale', { timeout: 120_000 }, () => {
   it('is numbered from the range, accepted by the DIAN, its CUFE the chain of what it says, and emailed as a zip', async (t) => {
-    const { app } = await buildListeningApi(t);
+    const { app } = await buildListeningApi(t, { sandboxDian: true });
     const purchase = await buyPolicy(app, buyer('52123456'));
     const invoice = await invoiceOf(app, purchase.id);
     assert.equal(invoice.status, 'aceptada', invoice.lastError ?? '');
@@ -88,14 +89,14 @@ describe('The electronic invoice of every sale', { timeout: 120_000 }, () => {
   });
 
   it('gives each sale the next number, once', async (t) => {
-    const { app } = await buildListeningApi(t);
+    const { app } = await buildListeningApi(t, { sandboxDian: true });
     const first = await invoiceOf(app, (await buyPolicy(app)).id);
     const second = await invoiceOf(app, (await buyPolicy(app)).id);
     assert.equal(second.number, first.number! + 1);
   });
 
   it('issues the policy while the DIAN is down, and sends the invoice once it answers (contingency)', async (t) => {
-    const { app } = await buildListeningApi(t);
+    const { app } = await buildListeningApi(t, { sandboxDian: true });
     const purchase = await buyPolicy(app, buyer(faultBuyers.downOnce));
     assert.equal(purchase.solicitud.estado, 'emitida');
     const waiting = await invoiceOf(app, purchase.id);
@@ -117,7 +118,7 @@ describe('The electronic invoice of every sale', { timeout: 120_000 }, () => {
   });
 
   it('keeps a rejected invoice with the DIAN’s rules for an operator, who sends it again after the fix', async (t) => {
-    const { app } = await buildListeningApi(t);
+    const { app } = await buildListeningApi(t, { sandboxDian: true });
     const purchase = await buyPolicy(app, buyer(rejectedBuyer));
     const rejected = await invoiceOf(app, purchase.id);
     assert.equal(rejected.status, 'rechazada');
@@ -154,5 +155,52 @@ describe('The electronic invoice of every sale', { timeout: 120_000 }, () => {
     assert.deepEqual(again.json(), { reenviado: false });
     const anonymous = await app.inject({ method: 'GET', url: '/operador/api/v1/facturas' });
     assert.equal(anonymous.statusCode, 401);
+  });
+
+  it('cancels an invoiced sale that is refunded with a credit note that names the invoice, validated and emailed', async (t) => {
+    const { app } = await buildListeningApi(t, { sandboxDian: true });
+    const purchase = await buyPolicy(app, buyer('52123456'));
+    const invoice = await invoiceOf(app, purchase.id);
+    assert.equal(invoice.status, 'aceptada', invoice.lastError ?? '');
+
+    // no customer journey refunds an issued policy today (ADR 041): the refund of its payment is opened here
+    const [policy] = await app.db.select().from(policies).where(eq(policies.purchaseRequestId, purchase.id));
+    await openRefund(app.db, policy!.paymentId, 'pago-repetido');
+    assert.deepEqual(await app.refunds.runOnce(), ['reembolsado']);
+    await app.backgroundTasks.idle();
+    await app.invoices.runOnce();
+    const note = (await app.invoices.repository.ofRequest(purchase.id)).find((d) => d.kind === 'nota-credito');
+    assert.ok(note, 'the refund queued a credit note');
+    assert.equal(note.status, 'aceptada', note.lastError ?? '');
+    assert.equal(note.invoiceId, invoice.id);
+    assert.equal(note.prefix, 'NC');
+
+    const xml = note.xml!;
+    assert.match(xml, /<CreditNote /);
+    // it names its invoice: number, CUFE and date
+    assert.match(xml, new RegExp(`<cac:BillingReference>.*<cbc:ID>SETP${invoice.number}</cbc:ID>`, 's'));
+    assert.ok(xml.includes(`>${invoice.uniqueCode}</cbc:UUID>`), 'the note carries the invoice’s CUFE');
+    // its CUDE is the chain of what it says, closed by the software's PIN
+    const recomputed = cude(
+      {
+        number: elementText(xml, 'cbc:ID'),
+        issueDate: elementText(xml, 'cbc:IssueDate'),
+        issueTime: elementText(xml, 'cbc:IssueTime'),
+        lineExtensionAmount: elementText(xml, 'cbc:LineExtensionAmount'),
+        taxes: { iva: '0.00', inc: '0.00', ica: '0.00' },
+        payableAmount: elementText(xml, 'cbc:PayableAmount'),
+        issuerNit: '900000001',
+        buyerId: '52123456',
+        environment: '2',
+      },
+      app.config.invoicing.softwarePin,
+    );
+    assert.equal(recomputed, note.uniqueCode);
+
+    const emails = await emailsTo(app, purchase.body.tomador.correoElectronico as string);
+    const email = emails.find((e) => e.asunto.startsWith('Nota crédito'));
+    assert.ok(email, emails.map((e) => e.asunto).join(' | '));
+    assert.match(email.texto, new RegExp(`CUDE: ${note.uniqueCode}`));
+    assert.equal(email.adjuntos[0]?.tipo, 'application/zip');
   });
 });

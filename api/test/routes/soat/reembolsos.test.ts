@@ -136,6 +136,12 @@ describe('Refunds of card payments', () => {
     assert.match(solicitud.pago.mensaje, /Pago devuelto/);
     const [email] = await refundEmails(app, body.tomador.correoElectronico as string);
     assert.match(email!.texto, /Recibimos dos pagos/);
+    // the invoice is the first payment's sale: the second one's refund cancels nothing (ADR 041)
+    const documents = await app.invoices.repository.ofRequest(id);
+    assert.deepEqual(
+      documents.map((document) => document.kind),
+      ['factura'],
+    );
   });
 
   it('shows the refund in "mis pólizas" to the customer who bought signed in', async (t) => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { count, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge } from 'prom-client';
@@ -148,6 +148,22 @@ async function invoicesPlugin(app: FastifyInstance) {
     collect() {
       const today = Date.parse(`${todayInColombia(new Date())}T00:00:00Z`);
       this.set(Math.round((Date.parse(`${invoicing.range.validTo}T00:00:00Z`) - today) / 86_400_000));
+    },
+  });
+  new Gauge({
+    name: 'soat_electronic_documents',
+    help: 'Electronic documents waiting for the DIAN (pendiente) or rejected by it until an operator resends them (rechazada).',
+    labelNames: ['state'] as const,
+    registers: [app.metrics.registry],
+    async collect() {
+      const rows = await app.db
+        .select({ state: electronicDocuments.status, count: count() })
+        .from(electronicDocuments)
+        .where(ne(electronicDocuments.status, 'aceptada'))
+        .groupBy(electronicDocuments.status);
+      for (const state of ['pendiente', 'rechazada'] as const) {
+        this.set({ state }, rows.find((row) => row.state === state)?.count ?? 0);
+      }
     },
   });
   // the thresholds the alerts compare with, as configured (deploy/prometheus/alerts.yml)
