@@ -143,10 +143,11 @@ export const EnvSchema = Type.Object({
   /** Its tax responsibilities as the RUT lists them, `;`-separated (`O-13;O-15`). */
   INVOICE_ISSUER_TAX_CODES: Type.Optional(Type.String({ pattern: '^[A-Z0-9-]+([;,][A-Z0-9-]+)*$' })),
   /**
-   * The certificate that signs every document (a PKCS#12 file, as Colombian certification authorities
-   * issue them) and its password: required in production, where the committed test certificate is refused.
+   * The certificate that signs every document, a secret: its PKCS#12 file (as Colombian certification
+   * authorities issue them) in base64 (`base64 -w0 firma.p12`), and its password. Required in production,
+   * where the committed test certificate is refused.
    */
-  INVOICE_SIGNING_CERTIFICATE: Type.Optional(Type.String({ minLength: 1 })),
+  INVOICE_SIGNING_CERTIFICATE: Type.Optional(Type.String({ minLength: 16, pattern: '^[A-Za-z0-9+/=\\s]+$' })),
   INVOICE_SIGNING_PASSWORD: Type.Optional(Type.String()),
   /** The credit notes' prefix (their numbers run from 1 in a series of their own). */
   CREDIT_NOTE_PREFIX: Type.String({ pattern: '^[A-Z0-9]{1,4}$', default: 'NC' }),

@@ -38,8 +38,8 @@ export const productionInvoicing = {
   INVOICE_SOFTWARE_PIN: '74211',
   INVOICE_ISSUER_ADDRESS: 'Carrera 7 # 26-20',
   INVOICE_ISSUER_EMAIL: 'facturacion@seguros-ejemplo.co',
-  // checked when the invoicing starts (the file is read then), not by the configuration
-  INVOICE_SIGNING_CERTIFICATE: '/run/secrets/firma.p12',
+  // read when the invoicing starts (a test in config-production.test.ts), not by the configuration
+  INVOICE_SIGNING_CERTIFICATE: randomBytes(64).toString('base64'),
 };
 
 /** Every variable production requires, each with a value of its own. */

@@ -35,6 +35,21 @@ export const API_SECRETS = [
   { name: 'POLICY_INSURER' },
   { name: 'POLICY_INSURER_NIT' },
   { name: 'POLICY_INSURER_PHONE' },
+  // the electronic invoice (ADR 041): the range and software the DIAN authorised, the issuer's address and
+  // mailbox, and the certificate that signs (a PKCS#12 in base64) with its password
+  { name: 'INVOICE_RESOLUTION' },
+  { name: 'INVOICE_PREFIX' },
+  { name: 'INVOICE_RANGE_FROM' },
+  { name: 'INVOICE_RANGE_TO' },
+  { name: 'INVOICE_RANGE_VALID_FROM' },
+  { name: 'INVOICE_RANGE_VALID_TO' },
+  { name: 'INVOICE_TECHNICAL_KEY' },
+  { name: 'INVOICE_SOFTWARE_ID' },
+  { name: 'INVOICE_SOFTWARE_PIN' },
+  { name: 'INVOICE_ISSUER_ADDRESS' },
+  { name: 'INVOICE_ISSUER_EMAIL' },
+  { name: 'INVOICE_SIGNING_CERTIFICATE' },
+  { name: 'INVOICE_SIGNING_PASSWORD' },
   // the partners' key hashes (ADR 012); none is a valid configuration
   { name: 'RATING_INTEGRATORS', optional: true },
 ];
@@ -71,6 +86,12 @@ export function apiConfig(apps, { domain }) {
     RENEWAL_JOBS_INTERVAL_SECONDS: '3600',
     RECONCILE_INTERVAL_SECONDS: '60',
     REFUND_JOBS_INTERVAL_SECONDS: '30',
+    // the DIAN's own service (the API's production default) in its production environment
+    DIAN_URL: 'https://vpfe.dian.gov.co/WcfDianCustomerServices.svc',
+    DIAN_ENVIRONMENT: '1',
+    DIAN_SANDBOX: 'false',
+    INVOICE_JOBS_INTERVAL_SECONDS: '30',
+    INVOICE_CONTINGENCY_HOURS: '48',
   };
 }
 

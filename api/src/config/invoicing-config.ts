@@ -34,7 +34,7 @@ export interface InvoicingConfig {
    * The certificate that signs the documents: a PKCS#12 file and its password (the insurer's, in
    * production); null outside production without one, for the committed test certificate.
    */
-  signingCertificate: { path: string; password: string } | null;
+  signingCertificate: { pkcs12: Buffer; password: string } | null;
   /** The software's id and PIN as the DIAN enabled them (the PIN closes credit notes' CUDE). */
   softwareId: string;
   softwarePin: string;
@@ -92,7 +92,7 @@ export function invoicingConfig(env: Env): InvoicingConfig {
         : developmentIssuer.taxLevelCodes,
     },
     signingCertificate: env.INVOICE_SIGNING_CERTIFICATE
-      ? { path: env.INVOICE_SIGNING_CERTIFICATE, password: env.INVOICE_SIGNING_PASSWORD ?? '' }
+      ? { pkcs12: Buffer.from(env.INVOICE_SIGNING_CERTIFICATE, 'base64'), password: env.INVOICE_SIGNING_PASSWORD ?? '' }
       : null,
     range: {
       resolution: env.INVOICE_RESOLUTION ?? dianTestValues.range.resolution,

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { developmentSigner, isTestCertificate, loadSigner, type DocumentSigner } from '../../../invoicing/index.js';
@@ -11,14 +10,14 @@ declare module 'fastify' {
 }
 
 /**
- * Loads the signing certificate once (INVOICE_SIGNING_CERTIFICATE, a PKCS#12 file, and its password), or
+ * Loads the signing certificate once (INVOICE_SIGNING_CERTIFICATE, a PKCS#12 file in base64, and its password), or
  * the committed test one without it (outside production: production requires the file, parse-env.ts);
  * production refuses to start with a copy of the test one.
  */
 async function signingCertificatePlugin(app: FastifyInstance) {
   const source = app.config.invoicing.signingCertificate;
   const signer = source
-    ? await loadSigner({ pkcs12: await readFile(source.path), password: source.password })
+    ? await loadSigner({ pkcs12: source.pkcs12, password: source.password })
     : await developmentSigner();
   // production requires a file (parse-env.ts); a copy of the test certificate in it is refused here
   if (source && app.config.nodeEnv === 'production' && isTestCertificate(signer.certificate)) {
