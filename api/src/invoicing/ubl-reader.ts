@@ -2,18 +2,19 @@
 // documents' namespaces, whatever prefixes a document chose (docs/invoicing.md lists the XPaths read).
 import { DOMParser } from '@xmldom/xmldom';
 import xpath from 'xpath';
+import { NS } from './dian-codes.js';
 
-/** The namespaces of the documents, by the prefix the annex writes them with. */
+/** The namespaces of the documents (dian-codes.ts), by the prefix this reader's XPaths use. */
 export const ublNamespaces = {
-  inv: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
-  cn: 'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2',
-  ar: 'urn:oasis:names:specification:ubl:schema:xsd:ApplicationResponse-2',
-  cac: 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
-  cbc: 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
-  ext: 'urn:oasis:names:specification:ubl:schema:xsd:CommonExtensionComponents-2',
-  sts: 'dian:gov:co:facturaelectronica:Structures-2-1',
-  ds: 'http://www.w3.org/2000/09/xmldsig#',
-  xades: 'http://uri.etsi.org/01903/v1.3.2#',
+  inv: NS.invoice,
+  cn: NS.creditNote,
+  ar: NS.applicationResponse,
+  cac: NS.cac,
+  cbc: NS.cbc,
+  ext: NS.ext,
+  sts: NS.sts,
+  ds: NS.ds,
+  xades: NS.xades,
 } as const;
 
 /** Not well-formed XML: the parser's first complaint. */
