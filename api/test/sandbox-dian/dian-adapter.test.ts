@@ -5,6 +5,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, it } from 'node:test';
 import Fastify from 'fastify';
+import signingCertificate from '../../src/plugins/app/invoicing/signing-certificate.js';
 import dianClient from '../../src/plugins/app/invoicing/dian-client.js';
 import type { SoapCredentials } from '../../src/plugins/app/invoicing/soap-security.js';
 import { faultBuyers } from '../../src/sandbox-dian/test-instruments.js';
@@ -39,6 +40,8 @@ async function signingClient(t: Closable, url: string, credentials: SoapCredenti
   const client = Fastify();
   const config = testConfig();
   client.decorate('config', { ...config, dian: { ...config.dian, url } });
+  // the documents' signer (the test one here): the adapter's default, which `credentials` overrides
+  await client.register(signingCertificate);
   await client.register(dianClient, { credentials });
   await client.ready();
   t.after(() => client.close());
