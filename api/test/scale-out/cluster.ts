@@ -35,6 +35,7 @@ export async function startCluster(overrides: Record<string, string> = {}): Prom
     SANDBOX_PENDING_SECONDS: '1',
     EMAIL_JOBS_INTERVAL_SECONDS: '1',
     RUNT_REPORT_JOBS_INTERVAL_SECONDS: '1',
+    INVOICE_JOBS_INTERVAL_SECONDS: '1',
     RENEWAL_JOBS_INTERVAL_SECONDS: '1',
     ...overrides,
   };
@@ -84,10 +85,11 @@ export function emailJobsDrained(postgres: Postgres) {
   );
 }
 
-/** How many emails went to `recipient` (the development outbox, which every instance writes). */
-export async function emailsTo(postgres: Postgres, recipient: string): Promise<number> {
-  const [row] = await postgres.query<{ n: string }>('select count(*) as n from outbox_emails where recipient = $1', [
-    recipient,
-  ]);
+/** How many emails went to `recipient` (the development outbox, which every instance writes), with a subject `LIKE subjectLike`. */
+export async function emailsTo(postgres: Postgres, recipient: string, subjectLike = '%'): Promise<number> {
+  const [row] = await postgres.query<{ n: string }>(
+    'select count(*) as n from outbox_emails where recipient = $1 and subject like $2',
+    [recipient, subjectLike],
+  );
   return Number(row!.n);
 }

@@ -60,8 +60,24 @@ describe('Purchases on two API instances sharing PostgreSQL', { timeout: 150_000
       [ids],
     );
     assert.deepEqual([Number(voids!.voided), Number(voids!.requests)], [49, 49], 'one void request per refund');
+    // the policy's invoice, accepted by the sandbox DIAN, is emailed too (ADR 041)
+    await eventually(
+      'the invoice not accepted yet',
+      () =>
+        count(
+          `select count(*) as n from documentos_electronicos d join polizas p on p.id = d.poliza_id
+            where p.placa = $1 and d.estado = 'aceptada'`,
+          [body.placa],
+        ),
+      (accepted) => accepted === 1,
+      30_000,
+    );
     await emailJobsDrained(cluster.postgres);
-    assert.equal(await emailsTo(cluster.postgres, holderOf(body)), 50, 'one policy email, one refund email each');
+    assert.equal(
+      await emailsTo(cluster.postgres, holderOf(body)),
+      51,
+      'one policy email and its invoice, one refund email each',
+    );
     // the policy's report to the RUNT (ADR 031): sent once, by one instance or the other
     await eventually(
       'RUNT report still pending',
@@ -109,7 +125,7 @@ describe('Purchases on two API instances sharing PostgreSQL', { timeout: 150_000
     assert.equal(await count('select count(*) as n from polizas where solicitud_id = $1', [id]), 1);
     assert.equal(await count('select count(*) as n from pago_eventos where transaction_id = $1', [transactionId]), 1);
     await emailJobsDrained(cluster.postgres);
-    assert.equal(await emailsTo(cluster.postgres, holderOf(body)), 1);
+    assert.equal(await emailsTo(cluster.postgres, holderOf(body), 'Tu SOAT %'), 1, 'one policy email');
   });
 
   it('writes and emails each renewal reminder once, whichever instance passes first', async () => {
@@ -143,6 +159,17 @@ describe('Purchases on two API instances sharing PostgreSQL', { timeout: 150_000
     );
     // several more passes of both instances
     await new Promise((resolve) => setTimeout(resolve, 3000));
+    await eventually(
+      'the invoice not accepted yet',
+      () =>
+        count(
+          `select count(*) as n from documentos_electronicos d join polizas p on p.id = d.poliza_id
+            where p.solicitud_id = $1 and d.estado = 'aceptada'`,
+          [id],
+        ),
+      (accepted) => accepted === 1,
+      30_000,
+    );
     await emailJobsDrained(cluster.postgres);
     assert.equal(
       await count(
@@ -151,7 +178,7 @@ describe('Purchases on two API instances sharing PostgreSQL', { timeout: 150_000
       ),
       1,
     );
-    assert.equal(await emailsTo(cluster.postgres, holderOf(body)), 2, 'the policy, then one reminder');
+    assert.equal(await emailsTo(cluster.postgres, holderOf(body)), 3, 'the policy and its invoice, then one reminder');
   });
 
   it("reports each policy to the RUNT once, whichever instance's pass claims it, and keeps the RUNT's receipt", async () => {
@@ -206,7 +233,7 @@ describe('Purchases on two API instances sharing PostgreSQL', { timeout: 150_000
     assert.equal(payment!.estado, 'APROBADO');
     assert.notEqual(payment!.consultado_en, null);
     await emailJobsDrained(cluster.postgres);
-    assert.equal(await emailsTo(cluster.postgres, holderOf(body)), 1);
+    assert.equal(await emailsTo(cluster.postgres, holderOf(body), 'Tu SOAT %'), 1, 'one policy email');
     assert.match(survivor.output(), /API escuchando/);
   });
 });
