@@ -24,7 +24,7 @@ async function portalPages(soat: SoatApi): Promise<string[]> {
   const tomador = newHolder();
   const paid = await soat.buyPolicy({ placa: newPlate('car'), tomador });
   const unpaid = await soat.createRequest({ placa: newPlate('car') });
-  const email = await soat.emailWithAttachment(tomador.correoElectronico);
+  const email = await soat.emailWithCertificate(tomador.correoElectronico);
   const link = new URL(/https?:\/\/[^\s"'<>]+\/calificacion\?token=[A-Za-z0-9_-]+/.exec(email.texto)![0]);
   return [
     '/home',

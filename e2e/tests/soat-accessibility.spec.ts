@@ -47,19 +47,21 @@ test('axe finds no violations on the consult with its results and with nothing f
   await expectNoViolations(page, 'the consult with nothing found');
 });
 
-test('axe finds no violations on mis pólizas with a policy and a purchase in progress', async ({
+test('axe finds no violations on mis pólizas with a policy, its invoice and a purchase in progress', async ({
   page,
   api,
   account,
   soat,
 }) => {
   const token = await api.signIn(account);
-  await soat.buyPolicy({ placa: newPlate('car'), vehiculo: CAR, token });
+  const { idSolicitudSoat } = await soat.buyPolicy({ placa: newPlate('car'), vehiculo: CAR, token });
+  await soat.waitForInvoice(idSolicitudSoat);
   await soat.createRequest({ placa: newPlate('motorcycle'), vehiculo: MOTORCYCLE, token });
   await storeToken(page, token);
   await page.goto('/soat/mis-polizas');
   await expect(page.getByRole('heading', { level: 2, name: 'Compras en curso' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Descargar certificado \(PDF\)/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Descargar factura electrónica \(\.zip\)/ })).toBeVisible();
   await expectNoViolations(page, 'mis pólizas');
 });
 
@@ -98,12 +100,33 @@ test('axe finds no violations at each step of the purchase and on the payment pa
 const RESULT_STATES: {
   state: string;
   heading: string;
+  /** What else the state shows, awaited before axe runs. */
+  shows?: RegExp;
   setUp: (soat: SoatApi) => Promise<string>;
 }[] = [
   {
-    state: 'an issued policy',
+    state: 'an issued policy and its validated invoice',
     heading: '¡Listo! Tu SOAT está expedido',
-    setUp: async (soat) => (await soat.buyPolicy({ placa: newPlate('car'), vehiculo: CAR })).idSolicitudSoat,
+    shows: /^Descargar factura electrónica/,
+    setUp: async (soat) => {
+      const { idSolicitudSoat } = await soat.buyPolicy({ placa: newPlate('car'), vehiculo: CAR });
+      await soat.waitForInvoice(idSolicitudSoat);
+      return idSolicitudSoat;
+    },
+  },
+  {
+    state: 'an issued policy whose invoice the DIAN has not validated yet',
+    heading: '¡Listo! Tu SOAT está expedido',
+    shows: /^Tu factura electrónica está en validación con la DIAN/,
+    // the sandbox DIAN is down for this buyer's invoices (api/src/sandbox-dian/README.md)
+    setUp: async (soat) =>
+      (
+        await soat.buyPolicy({
+          placa: newPlate('car'),
+          vehiculo: CAR,
+          tomador: newHolder({ numeroDocumento: '1000000503' }),
+        })
+      ).idSolicitudSoat,
   },
   {
     state: 'a declined payment',
@@ -135,11 +158,12 @@ const RESULT_STATES: {
   },
 ];
 
-for (const { state, heading, setUp } of RESULT_STATES) {
+for (const { state, heading, shows, setUp } of RESULT_STATES) {
   test(`axe finds no violations on the payment result page with ${state}`, async ({ page, soat }) => {
     const id = await setUp(soat);
     await page.goto(`/cotizar-soat/pagos/respuesta-pago-soat/${id}`);
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    if (shows) await expect(page.getByText(shows)).toBeVisible();
     await expectNoViolations(page, `the result page with ${state}`);
   });
 }
@@ -242,4 +266,12 @@ test('the purchase works with the keyboard alone, with a visible focus, up to th
   await expect(page.getByRole('heading', { level: 2, name: '¡Listo! Tu SOAT está expedido' })).toBeVisible({
     timeout: 20_000,
   });
+  // and its documents: the certificate, then the electronic invoice once the DIAN validated it
+  await tabTo(page, page.getByRole('link', { name: 'Descargar PDF' }));
+  await expectVisibleFocus(page);
+  await expect(page.getByRole('link', { name: 'Descargar factura electrónica (.zip)' })).toBeVisible({
+    timeout: 35_000,
+  });
+  await tabTo(page, page.getByRole('link', { name: 'Descargar factura electrónica (.zip)' }));
+  await expectVisibleFocus(page);
 });

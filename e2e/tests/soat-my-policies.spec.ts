@@ -1,9 +1,9 @@
-import { CAR, expectPdf, longDate, newHolder, newPlate } from '../fixtures/soat';
+import { CAR, expectPdf, expectZip, longDate, newHolder, newPlate } from '../fixtures/soat';
 import { expect, storeToken, test } from '../fixtures/test';
 
-// (g) What a signed-in customer buys is in "mis pólizas", with its certificate.
+// (g) What a signed-in customer buys is in "mis pólizas", with its certificate and its electronic invoice.
 
-test('a signed-in customer finds the policy bought with the account in "mis pólizas", with its PDF, and no renewal before its last 30 days', async ({
+test('a signed-in customer finds the policy bought with the account in "mis pólizas", with its PDF and invoice, and no renewal before its last 30 days', async ({
   page,
   api,
   account,
@@ -13,6 +13,7 @@ test('a signed-in customer finds the policy bought with the account in "mis pól
   const plate = newPlate('car');
   const holder = newHolder();
   const { poliza } = await soat.buyPolicy({ placa: plate, vehiculo: CAR, tomador: holder, token });
+  const { factura } = (await soat.waitForInvoice(poliza.idSolicitudSoat)).poliza!;
   // a purchase without the account is not theirs
   const otherPlate = newPlate('car');
   await soat.buyPolicy({ placa: otherPlate, vehiculo: CAR });
@@ -39,6 +40,19 @@ test('a signed-in customer finds the policy bought with the account in "mis pól
   expect(certificate.status()).toBe(200);
   expect(certificate.headers()['content-type']).toBe('application/pdf');
   expectPdf(await certificate.body());
+
+  // the electronic invoice the DIAN validated: its number, its CUFE and its zip
+  const invoice = card.getByRole('link', {
+    name: `Descargar factura electrónica (.zip) de la póliza ${poliza.numeroPoliza}`,
+  });
+  const invoiceHref = await invoice.getAttribute('href');
+  expect(invoiceHref).toMatch(new RegExp(`/soat/api/v1/solicitudes/${poliza.idSolicitudSoat}/factura$`));
+  await expect(card).toContainText(factura!.numero!);
+  await expect(card).toContainText(factura!.cufe!);
+  const zip = await page.request.get(invoiceHref!);
+  expect(zip.status()).toBe(200);
+  expect(zip.headers()['content-type']).toBe('application/zip');
+  expectZip(await zip.body());
 
   // a policy bought today is renewed from 30 days before its end (its reminder's link, or "Renovar" then)
   await expect(card.getByRole('link', { name: /^Renovar/ })).toHaveCount(0);

@@ -12,7 +12,15 @@ import {
   TEST_BANKS,
   TEST_CARDS,
 } from '../fixtures/soat';
-import { expectIssued, pay, PAYMENT_PAGE, quoteFromHome, RESULT_PAGE, toPaymentPage } from '../fixtures/soat-journey';
+import {
+  downloadInvoice,
+  expectIssued,
+  pay,
+  PAYMENT_PAGE,
+  quoteFromHome,
+  RESULT_PAGE,
+  toPaymentPage,
+} from '../fixtures/soat-journey';
 import { expect, holdTheApp, test } from '../fixtures/test';
 
 // Buying a SOAT end to end in the browser: the home page's plate box, the purchase form, the
@@ -28,7 +36,7 @@ for (const { kind, vehicle, code } of [
   { kind: 'motorcycle', vehicle: MOTORCYCLE, code: '120' },
   { kind: 'car', vehicle: CAR, code: '521' },
 ] as const) {
-  test(`a visitor quotes a ${kind} from the home page, pays by card and gets the policy, its PDF and the email`, async ({
+  test(`a visitor quotes a ${kind} from the home page, pays by card and gets the policy, its PDF, the email and the electronic invoice`, async ({
     page,
     soat,
   }) => {
@@ -46,7 +54,7 @@ for (const { kind, vehicle, code } of [
     expect(issued.poliza?.numeroPoliza).toBe(number);
 
     // the email, with the certificate attached
-    const email = await soat.emailWithAttachment(holder.correoElectronico);
+    const email = await soat.emailWithCertificate(holder.correoElectronico);
     expect(email.asunto).toContain(number);
     expect(email.asunto).toContain(plate);
     const [attached] = email.adjuntos;
@@ -62,6 +70,10 @@ for (const { kind, vehicle, code } of [
     expect(download, `"Descargar PDF" downloaded nothing; the browser went to ${page.url()}`).not.toBeNull();
     expect(download!.suggestedFilename()).toMatch(/\.pdf$/);
     expectPdf(await readFile((await download!.path())!));
+
+    // and the electronic invoice, once the DIAN validated it: the zip with its XML and PDF
+    const invoiceNumber = await downloadInvoice(page);
+    expect((await soat.getRequest(id)).poliza?.factura?.numero).toBe(invoiceNumber);
   });
 }
 
@@ -93,11 +105,12 @@ test('a payment page opened from an address arrives finished with its request, a
   expect(await summaryTop()).toBe(before);
 });
 
-test('the result page of an issued policy arrives finished, with the link to its certificate, before any script', async ({
+test('the result page of an issued policy arrives finished, with the links to its certificate and invoice, before any script', async ({
   page,
   soat,
 }) => {
   const { idSolicitudSoat } = await soat.buyPolicy({ placa: newPlate('car'), vehiculo: CAR });
+  await soat.waitForInvoice(idSolicitudSoat);
   // the tab that went to the gateway keeps its payment attempt (and the purchase form's draft)
   await page.addInitScript((id) => {
     window.sessionStorage.setItem(`soat:pago:${id}`, JSON.stringify({ key: 'k', choice: 'tarjeta', idPago: null }));
@@ -108,9 +121,13 @@ test('the result page of an issued policy arrives finished, with the link to its
     waitUntil: 'domcontentloaded',
   });
   await expect(page.getByRole('heading', { level: 2, name: '¡Listo! Tu SOAT está expedido' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Descargar/ })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Descargar PDF' })).toHaveAttribute(
     'href',
     `${SOAT_API}/solicitudes/${idSolicitudSoat}/certificado`,
+  );
+  await expect(page.getByRole('link', { name: 'Descargar factura electrónica (.zip)' })).toHaveAttribute(
+    'href',
+    `${SOAT_API}/solicitudes/${idSolicitudSoat}/factura`,
   );
   // final: nothing to follow, so the app waits for first use, and the page is not hidden behind the splash
   await expect(page.locator('html')).not.toHaveAttribute('data-start', /./);
@@ -179,6 +196,6 @@ test('a PSE payment left pending says so, refreshes by itself and shows the poli
   expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
   expect(navigations).toEqual([]);
 
-  const email = await soat.emailWithAttachment(unread.correoElectronico);
+  const email = await soat.emailWithCertificate(unread.correoElectronico);
   expect(email.asunto).toMatch(/^Tu SOAT SOAT-\d{4}-\d{8} para la placa/);
 });

@@ -7,8 +7,14 @@ import {
   type CalendarDate,
 } from '@soat/shared/rules/validity';
 import type { VehicleData } from '@soat/shared/rules/vehicle';
-import type { Payment, Policy, PurchaseRequest, Refund, RefundReason } from '../db/schema.js';
-import type { ConsultRefundResponse, PolicySummaryResponse, PolizaResponse, QuoteResponse } from '../schemas/soat.js';
+import type { ElectronicDocument, Payment, Policy, PurchaseRequest, Refund, RefundReason } from '../db/schema.js';
+import type {
+  ConsultRefundResponse,
+  FacturaResponse,
+  PolicySummaryResponse,
+  PolizaResponse,
+  QuoteResponse,
+} from '../schemas/soat.js';
 import type { SolicitudResponse } from '../schemas/solicitudes.js';
 import { coveragesFor } from './coverages.js';
 
@@ -72,14 +78,45 @@ export interface InsurerContact {
   phone: string;
 }
 
-/** What a policy's view needs beside its row: the insurer's contact, and the day that tells its state. */
+/** A policy's invoice, as far as its buyer sees it. */
+export type PolicyInvoice = Pick<ElectronicDocument, 'policyId' | 'status' | 'prefix' | 'number' | 'uniqueCode'>;
+
+/** The invoices of the policies a view shows, by policy id (read in one query for all of them). */
+export type InvoicesByPolicy = ReadonlyMap<string, PolicyInvoice>;
+
+/** For a view that shows no invoice (the certificate, a request not paid yet). */
+export const noInvoices: InvoicesByPolicy = new Map();
+
+/**
+ * What a policy's view needs beside its row: the insurer's contact, the invoices of the policies it shows,
+ * and the day that tells their state.
+ */
 export interface PolicyViewContext {
   insurer: InsurerContact;
+  invoices: InvoicesByPolicy;
   today?: CalendarDate;
 }
 
+/**
+ * A policy's invoice as its buyer sees it: `validada` once the DIAN accepted it, with its number and CUFE;
+ * `en-proceso` while it waits for the DIAN or for an operator to fix what the DIAN rejected (that is the
+ * operators' business, not the buyer's); null when the policy has none.
+ */
+export function toFactura(invoice: PolicyInvoice | undefined): FacturaResponse | null {
+  if (!invoice) return null;
+  if (invoice.status !== 'aceptada') return { estado: 'en-proceso', numero: null, cufe: null };
+  return {
+    estado: 'validada',
+    numero: invoice.prefix === null || invoice.number === null ? null : `${invoice.prefix}${invoice.number}`,
+    cufe: invoice.uniqueCode,
+  };
+}
+
 /** A policy with everything its certificate carries (docs/soat-certificate.md). */
-export function toPoliza(policy: Policy, { insurer, today = todayInColombia() }: PolicyViewContext): PolizaResponse {
+export function toPoliza(
+  policy: Policy,
+  { insurer, invoices, today = todayInColombia() }: PolicyViewContext,
+): PolizaResponse {
   return {
     ...toPolicySummary(policy, today),
     idSolicitudSoat: policy.purchaseRequestId,
@@ -110,6 +147,7 @@ export function toPoliza(policy: Policy, { insurer, today = todayInColombia() }:
       celular: policy.holderMobile,
     },
     coberturas: coveragesFor(policy.tariffYear),
+    factura: toFactura(invoices.get(policy.id)),
   };
 }
 
@@ -124,15 +162,15 @@ const maskedPoliza = (poliza: PolizaResponse): PolizaResponse => ({
   },
 });
 
-/** A request with its latest payment attempt and its policy, if issued. */
 /** A payment attempt as a request's views read it: with why it is returned, when it bought no policy. */
 export type PaymentWithRefund = Payment & { refundReason?: RefundReason | null };
 
+/** A request with its latest payment attempt and its policy, if issued. */
 export function toSolicitud(
   request: PurchaseRequest,
   payment: PaymentWithRefund | undefined,
   policy: Policy | undefined,
-  { insurer, today = todayInColombia() }: PolicyViewContext,
+  view: PolicyViewContext,
 ): SolicitudResponse {
   return {
     idSolicitudSoat: request.id,
@@ -160,7 +198,7 @@ export function toSolicitud(
           actualizadoEn: payment.updatedAt.toISOString(),
         }
       : null,
-    poliza: policy ? maskedPoliza(toPoliza(policy, { insurer, today })) : null,
+    poliza: policy ? maskedPoliza(toPoliza(policy, view)) : null,
     venceEn: request.expiresAt.toISOString(),
   };
 }

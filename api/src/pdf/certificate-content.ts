@@ -5,8 +5,11 @@ import type { PolizaResponse } from '../schemas/soat.js';
 // What the certificate says, section by section (docs/soat-certificate.md): the policy as issued, in the
 // API's own shape (the `Poliza` schema, mapped once by `toPoliza`); policy-certificate.ts lays it out.
 
-/** The policy as the certificate prints it: without what only a screen needs (its state today, its request). */
-export type PolicyCertificateData = Omit<PolizaResponse, 'estado' | 'idSolicitudSoat'>;
+/**
+ * The policy as the certificate prints it: without what only a screen needs (its state today, its request)
+ * nor its invoice (a document of its own).
+ */
+export type PolicyCertificateData = Omit<PolizaResponse, 'estado' | 'idSolicitudSoat' | 'factura'>;
 
 export type Row = [label: string, value: string];
 export interface CertificateSection {

@@ -1,5 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.js';
+import type { InvoicesByPolicy, PolicyInvoice } from '../domain/purchase-views.js';
 import { electronicDocuments, policies, type ElectronicDocument, type ElectronicDocumentStatus } from '../db/schema.js';
 import { isUuid } from '../lib/database-errors.js';
 import { takeNumber, type Series } from './document-series.js';
@@ -57,6 +58,22 @@ export function createElectronicDocumentsRepository(db: Database) {
         .where(eq(policies.purchaseRequestId, requestId))
         .orderBy(asc(electronicDocuments.createdAt))
         .then((rows) => rows.map((row) => row.document));
+    },
+
+    /** The invoices of these policies, by policy id: one query however many (mis pólizas lists them all). */
+    async invoicesOf(policyIds: readonly string[]): Promise<InvoicesByPolicy> {
+      if (policyIds.length === 0) return new Map();
+      const rows: PolicyInvoice[] = await db
+        .select({
+          policyId: electronicDocuments.policyId,
+          status: electronicDocuments.status,
+          prefix: electronicDocuments.prefix,
+          number: electronicDocuments.number,
+          uniqueCode: electronicDocuments.uniqueCode,
+        })
+        .from(electronicDocuments)
+        .where(and(eq(electronicDocuments.kind, 'factura'), inArray(electronicDocuments.policyId, [...policyIds])));
+      return new Map(rows.map((row) => [row.policyId, row]));
     },
 
     /** The invoice of a payment's policy, if its sale was invoiced. */

@@ -147,6 +147,31 @@ export const Coverage = Type.Object({
   valor: Pesos('Tope por víctima'),
 });
 
+/** The policy's electronic invoice as its buyer sees it: validated, or still on its way (never «rechazada»). */
+export const Factura = Type.Object(
+  {
+    estado: Type.Enum(['en-proceso', 'validada'], {
+      description:
+        'validada (la DIAN la validó: se descarga en GET /solicitudes/{id}/factura y se envió al correo del tomador) o en-proceso (la DIAN aún no la valida, o la aseguradora corrige lo que la DIAN observó; se envía al correo en cuanto esté validada).',
+    }),
+    numero: nullable(
+      Type.String({
+        description: 'Prefijo y número de la factura; null mientras está en proceso.',
+        examples: ['SETP990000001'],
+      }),
+    ),
+    cufe: nullable(
+      Type.String({
+        pattern: '^[0-9a-f]{96}$',
+        description:
+          'CUFE (código único de la factura electrónica, SHA-384 en hexadecimal); null mientras está en proceso.',
+      }),
+    ),
+  },
+  { description: 'Factura electrónica de venta de la póliza.' },
+);
+export type FacturaResponse = Static<typeof Factura>;
+
 export const Poliza = Type.Object(
   {
     numeroPoliza: Type.String({ description: 'SOAT-<año>-<8 dígitos>.', examples: ['SOAT-2026-00000001'] }),
@@ -191,8 +216,12 @@ export const Poliza = Type.Object(
       description:
         'Coberturas por víctima, en su unidad legal y en pesos del año de la tarifa (vacío si no se conocen).',
     }),
+    factura: Type.Union([Factura, Type.Null()], {
+      description:
+        'La factura electrónica de la venta; null mientras la póliza no tiene factura (p. ej., si se expidió antes de la facturación electrónica).',
+    }),
   },
-  { description: 'Póliza SOAT expedida: lo que lleva su certificado.' },
+  { description: 'Póliza SOAT expedida: lo que lleva su certificado, y su factura electrónica.' },
 );
 export type PolizaResponse = Static<typeof Poliza>;
 

@@ -4,14 +4,14 @@ import { PATHS } from '@soat/shared/router';
 import { readRequest, requestPage } from '../lib/server-request';
 import { CONSULT_PLATE_DATA } from '../features/consult/consult-page-data';
 import { RENEWAL_DATA, RENEWALS } from '../features/purchase/renewal-page-data';
-import { isSettled, paymentOutcome } from '../features/payment-result/payment-outcome';
+import { isFollowed } from '../features/payment-result/payment-outcome';
 
 /** The purchase request's segment in the payment pages' addresses. */
 export const REQUEST = ':idSolicitudSoat';
 
 const paymentResult: NonNullable<RemoteRoutesModule['pageLoaders']>[string] = async (context) => {
   const request = await readRequest(context);
-  return request && requestPage(request, !isSettled(paymentOutcome(request)));
+  return request && requestPage(request, isFollowed(request));
 };
 
 /**
@@ -20,7 +20,8 @@ const paymentResult: NonNullable<RemoteRoutesModule['pageLoaders']>[string] = as
  * policy it renews; and the payment pages, finished, with
  * their purchase request. A request paid already is not
  * rendered for the payment page (the app sends the visitor on to its result);
- * a result that can still change starts the app at once, to follow it. The
+ * a result that can still change (its payment, or its policy's invoice on its way) starts the app at once, to
+ * follow it. The
  * result page is rendered as the gateway sends the visitor back too (`?env&id`).
  */
 export const pageLoaders: RemoteRoutesModule['pageLoaders'] = {

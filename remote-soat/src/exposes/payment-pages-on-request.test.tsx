@@ -7,7 +7,14 @@ import { resetPageData } from '@soat/shared/page-data';
 // `api` here is the loaders' fake below; the test API's typed handlers are `contractApi`
 import { api as contractApi, testApi } from '@soat/shared/testing';
 import { renderPage, setUpPage } from '../testing/render-page';
-import { pendingPaymentFixture, purchaseRequestFixture, REQUEST_ID } from '../testing/purchase-request-fixture';
+import {
+  invoiceInProcessFixture,
+  pendingPaymentFixture,
+  policyFixture,
+  purchaseRequestFixture,
+  REQUEST_ID,
+  validatedInvoiceFixture,
+} from '../testing/purchase-request-fixture';
 
 beforeAll(setUpPage);
 
@@ -61,6 +68,23 @@ describe('the payment pages rendered on request (their loaders)', () => {
     expect(await pageLoaders![RESULT]!(context(REQUEST_ID))).toMatchObject({ startNow: true });
     const notPaid = api({ [requestPath]: { status: 200, body: purchaseRequestFixture() } });
     expect(await pageLoaders![RESULT]!(notPaid.context(REQUEST_ID))).toMatchObject({ startNow: false });
+  });
+
+  it('start the app at once on an issued policy whose invoice is still with the DIAN, to show it once validated', async () => {
+    const issued = (factura: ReturnType<typeof policyFixture>['factura']) =>
+      api({
+        [requestPath]: {
+          status: 200,
+          body: purchaseRequestFixture({ estado: 'emitida', poliza: policyFixture({ factura }) }),
+        },
+      });
+    expect(await pageLoaders![RESULT]!(issued(invoiceInProcessFixture).context(REQUEST_ID))).toMatchObject({
+      startNow: true,
+    });
+    expect(await pageLoaders![RESULT]!(issued(validatedInvoiceFixture).context(REQUEST_ID))).toMatchObject({
+      startNow: false,
+    });
+    expect(await pageLoaders![RESULT]!(issued(null).context(REQUEST_ID))).toMatchObject({ startNow: false });
   });
 
   it('fail on any other answer of the API, so the host sends the page in its loading state', async () => {

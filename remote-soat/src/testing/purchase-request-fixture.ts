@@ -95,6 +95,17 @@ export function policyFixture(overrides: Partial<NonNullable<PurchaseRequest['po
       { amparo: 'Incapacidad permanente', unidad: '180 SMLDV', valor: 10_505_430 },
       { amparo: 'Muerte y gastos funerarios', unidad: '750 SMLDV', valor: 43_772_625 },
     ],
+    factura: null as NonNullable<PurchaseRequest['poliza']>['factura'],
     ...overrides,
   };
 }
+
+/** The policy's electronic invoice, once the DIAN validated it. */
+export const validatedInvoiceFixture = {
+  estado: 'validada' as const,
+  numero: 'SETP990000002',
+  cufe: '5085546a06a4502a25969a710e05b91e2bf08f7b3b1763813ce0a8a258cd4ce146b6f8be0d2ce6223dc457445ead4dcb',
+};
+
+/** The policy's electronic invoice while the DIAN has not validated it. */
+export const invoiceInProcessFixture = { estado: 'en-proceso' as const, numero: null, cufe: null };

@@ -1884,7 +1884,7 @@ export interface paths {
         };
         /**
          * Mis pólizas
-         * @description Con un token de acceso (Authorization: Bearer): las pólizas y solicitudes de compra hechas con la sesión iniciada en esta cuenta. Una compra sin sesión no aparece. 401 sin token o con un token no válido.
+         * @description Con un token de acceso (Authorization: Bearer): las pólizas (cada una con su factura electrónica, en proceso o validada) y solicitudes de compra hechas con la sesión iniciada en esta cuenta. Una compra sin sesión no aparece. 401 sin token o con un token no válido.
          */
         get: {
             parameters: {
@@ -2004,6 +2004,16 @@ export interface paths {
                                     /** @description Tope por víctima, en pesos. */
                                     valor: number;
                                 }[];
+                                /** @description La factura electrónica de la venta; null mientras la póliza no tiene factura (p. ej., si se expidió antes de la facturación electrónica). */
+                                factura: {
+                                    /**
+                                     * @description validada (la DIAN la validó: se descarga en GET /solicitudes/{id}/factura y se envió al correo del tomador) o en-proceso (la DIAN aún no la valida, o la aseguradora corrige lo que la DIAN observó; se envía al correo en cuanto esté validada).
+                                     * @enum {unknown}
+                                     */
+                                    estado: "en-proceso" | "validada";
+                                    numero: string | null;
+                                    cufe: string | null;
+                                } | null;
                             }[];
                             /** @description Solicitudes de compra hechas con la sesión iniciada, con su último pago. */
                             solicitudes: {
@@ -2244,6 +2254,16 @@ export interface paths {
                                         /** @description Tope por víctima, en pesos. */
                                         valor: number;
                                     }[];
+                                    /** @description La factura electrónica de la venta; null mientras la póliza no tiene factura (p. ej., si se expidió antes de la facturación electrónica). */
+                                    factura: {
+                                        /**
+                                         * @description validada (la DIAN la validó: se descarga en GET /solicitudes/{id}/factura y se envió al correo del tomador) o en-proceso (la DIAN aún no la valida, o la aseguradora corrige lo que la DIAN observó; se envía al correo en cuanto esté validada).
+                                         * @enum {unknown}
+                                         */
+                                        estado: "en-proceso" | "validada";
+                                        numero: string | null;
+                                        cufe: string | null;
+                                    } | null;
                                 } | null;
                                 /**
                                  * Format: date-time
@@ -2991,6 +3011,16 @@ export interface paths {
                                     /** @description Tope por víctima, en pesos. */
                                     valor: number;
                                 }[];
+                                /** @description La factura electrónica de la venta; null mientras la póliza no tiene factura (p. ej., si se expidió antes de la facturación electrónica). */
+                                factura: {
+                                    /**
+                                     * @description validada (la DIAN la validó: se descarga en GET /solicitudes/{id}/factura y se envió al correo del tomador) o en-proceso (la DIAN aún no la valida, o la aseguradora corrige lo que la DIAN observó; se envía al correo en cuanto esté validada).
+                                     * @enum {unknown}
+                                     */
+                                    estado: "en-proceso" | "validada";
+                                    numero: string | null;
+                                    cufe: string | null;
+                                } | null;
                             } | null;
                             /**
                              * Format: date-time
@@ -3138,7 +3168,7 @@ export interface paths {
         };
         /**
          * Consultar una solicitud de compra
-         * @description La solicitud con su último pago y, si ya se expidió, su póliza; venceEn, hasta cuándo se puede pagar (después se cierra como vencida); cotizarDeNuevo si ya no se puede pagar (venció, o su valor ya no es el de la tarifa vigente); periodoOcupado si la placa ya tiene un SOAT para parte de su periodo. Un pago pendiente por más de unos segundos se consulta en la pasarela (como mucho una vez cada pocos segundos), así la página de resultado se pone al día aunque el aviso de la pasarela no haya llegado.
+         * @description La solicitud con su último pago y, si ya se expidió, su póliza con su factura electrónica (en proceso o validada); venceEn, hasta cuándo se puede pagar (después se cierra como vencida); cotizarDeNuevo si ya no se puede pagar (venció, o su valor ya no es el de la tarifa vigente); periodoOcupado si la placa ya tiene un SOAT para parte de su periodo. Un pago pendiente por más de unos segundos se consulta en la pasarela (como mucho una vez cada pocos segundos), así la página de resultado se pone al día aunque el aviso de la pasarela no haya llegado.
          */
         get: {
             parameters: {
@@ -3396,6 +3426,16 @@ export interface paths {
                                     /** @description Tope por víctima, en pesos. */
                                     valor: number;
                                 }[];
+                                /** @description La factura electrónica de la venta; null mientras la póliza no tiene factura (p. ej., si se expidió antes de la facturación electrónica). */
+                                factura: {
+                                    /**
+                                     * @description validada (la DIAN la validó: se descarga en GET /solicitudes/{id}/factura y se envió al correo del tomador) o en-proceso (la DIAN aún no la valida, o la aseguradora corrige lo que la DIAN observó; se envía al correo en cuanto esté validada).
+                                     * @enum {unknown}
+                                     */
+                                    estado: "en-proceso" | "validada";
+                                    numero: string | null;
+                                    cufe: string | null;
+                                } | null;
                             } | null;
                             /**
                              * Format: date-time
@@ -4066,6 +4106,102 @@ export interface paths {
                     };
                     content: {
                         "application/pdf": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/soat/api/v1/solicitudes/{idSolicitudSoat}/factura": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Factura electrónica de la compra (zip)
+         * @description La factura electrónica validada por la DIAN, como la entrega la norma: un .zip con el AttachedDocument (XML) y su representación gráfica (PDF). 404 mientras la DIAN no la ha validado (o antes de expedir la póliza).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Identificador (UUID) de la solicitud. */
+                    idSolicitudSoat: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description El archivo. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": string;
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": {
                             /** @description Mensaje para mostrar a la persona. */
                             message: string;
                             errores?: {
@@ -5797,6 +5933,276 @@ export interface paths {
                         "application/json": {
                             /** @description Reportes fallidos que vuelven a intentarse ahora. */
                             reintentados: number;
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operador/api/v1/facturas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Facturas electrónicas y notas crédito
+         * @description Con la clave de operador en X-Api-Key: los documentos electrónicos en un estado (por omisión los rechazados por la DIAN, con sus reglas). 401 sin clave válida; limitada por dirección (429).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description rechazada (por omisión): las que la DIAN rechazó, con sus reglas; pendiente: las que esperan a la DIAN. */
+                    estado?: "rechazada" | "pendiente" | "aceptada";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Facturas y notas crédito en ese estado, de la más antigua a la más reciente (200 a lo sumo). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            documentos: {
+                                /** Format: uuid */
+                                idDocumento: string;
+                                /** @enum {unknown} */
+                                tipo: "factura" | "nota-credito";
+                                /** @enum {unknown} */
+                                estado: "pendiente" | "aceptada" | "rechazada";
+                                numero: string | null;
+                                codigoUnico: string | null;
+                                numeroPoliza: string;
+                                /** Format: uuid */
+                                idSolicitudSoat: string;
+                                intentos: number;
+                                /** @description Las reglas de la DIAN que la rechazaron, en sus palabras. */
+                                erroresDian: string[];
+                                ultimoError: string | null;
+                                /** Format: date-time */
+                                creadoEn: string;
+                                aceptadoEn: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error con mensaje en español y, si aplica, un error por campo. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Mensaje para mostrar a la persona. */
+                            message: string;
+                            errores?: {
+                                /** @description Nombre del campo del cuerpo con el problema. */
+                                campo: string;
+                                /** @description Qué corregir, en español. */
+                                mensaje: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operador/api/v1/facturas/{idDocumento}/reenviar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reenviar a la DIAN un documento rechazado
+         * @description Con la clave de operador: una vez corregida la causa del rechazo, el documento vuelve a construirse con el mismo número y se envía de inmediato. reenviado es false si no estaba rechazado.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Identificador (UUID) del documento. */
+                    idDocumento: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description El documento vuelve a pendiente con el mismo número, se construye de nuevo con los datos corregidos y se envía de inmediato. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description true si estaba rechazado y vuelve a enviarse ahora. */
+                            reenviado: boolean;
                         };
                     };
                 };

@@ -29,7 +29,7 @@ const myPoliciesRoute: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['soat'],
       summary: 'Mis pólizas',
       description:
-        'Con un token de acceso (Authorization: Bearer): las pólizas y solicitudes de compra hechas con la sesión iniciada en esta cuenta. Una compra sin sesión no aparece. 401 sin token o con un token no válido.',
+        'Con un token de acceso (Authorization: Bearer): las pólizas (cada una con su factura electrónica, en proceso o validada) y solicitudes de compra hechas con la sesión iniciada en esta cuenta. Una compra sin sesión no aparece. 401 sin token o con un token no válido.',
       security: [{ bearerAuth: [] }],
       response: { 200: MyPoliciesResponse, 401: ErrorResponse, 429: ErrorResponse },
     },
@@ -38,7 +38,10 @@ const myPoliciesRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (account === undefined) throw new HttpError(401, signInRequiredMessage);
       if (account === 'invalid') throw new HttpError(401, invalidSessionMessage);
       const { policies, requests } = await app.policyQueries.forAccount(account.id);
-      const view = { insurer: app.config.policyInsurerContact, today: todayInColombia() };
+      // the invoices of every policy listed, in one query
+      const policyIds = new Set([...policies, ...requests.flatMap(({ policy }) => policy ?? [])].map(({ id }) => id));
+      const invoices = await app.invoices.repository.invoicesOf([...policyIds]);
+      const view = { insurer: app.config.policyInsurerContact, invoices, today: todayInColombia() };
       return {
         polizas: policies.map((policy) => toPoliza(policy, view)),
         solicitudes: requests.map(({ request: purchase, payment, policy }) =>

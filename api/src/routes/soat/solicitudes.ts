@@ -10,7 +10,7 @@ import {
   type CoverCaller,
 } from '../../domain/policy-cover.js';
 import { checkHolder } from '../../domain/purchase-request-rules.js';
-import { toSolicitud } from '../../domain/purchase-views.js';
+import { noInvoices, toSolicitud } from '../../domain/purchase-views.js';
 import {
   priceOnPaymentDay,
   requestExpiredMessage,
@@ -151,7 +151,13 @@ const purchaseRequestRoutes: FastifyPluginAsyncTypebox<PurchaseRequestRouteOptio
       return reply
         .code(201)
         .header('cache-control', 'no-store')
-        .send(toSolicitud(created, undefined, undefined, { insurer: app.config.policyInsurerContact, today }));
+        .send(
+          toSolicitud(created, undefined, undefined, {
+            insurer: app.config.policyInsurerContact,
+            invoices: noInvoices,
+            today,
+          }),
+        );
     },
   });
 
@@ -160,7 +166,7 @@ const purchaseRequestRoutes: FastifyPluginAsyncTypebox<PurchaseRequestRouteOptio
       tags: ['soat'],
       summary: 'Consultar una solicitud de compra',
       description:
-        'La solicitud con su último pago y, si ya se expidió, su póliza; venceEn, hasta cuándo se puede pagar (después se cierra como vencida); cotizarDeNuevo si ya no se puede pagar (venció, o su valor ya no es el de la tarifa vigente); periodoOcupado si la placa ya tiene un SOAT para parte de su periodo. Un pago pendiente por más de unos segundos se consulta en la pasarela (como mucho una vez cada pocos segundos), así la página de resultado se pone al día aunque el aviso de la pasarela no haya llegado.',
+        'La solicitud con su último pago y, si ya se expidió, su póliza con su factura electrónica (en proceso o validada); venceEn, hasta cuándo se puede pagar (después se cierra como vencida); cotizarDeNuevo si ya no se puede pagar (venció, o su valor ya no es el de la tarifa vigente); periodoOcupado si la placa ya tiene un SOAT para parte de su periodo. Un pago pendiente por más de unos segundos se consulta en la pasarela (como mucho una vez cada pocos segundos), así la página de resultado se pone al día aunque el aviso de la pasarela no haya llegado.',
       params: PurchaseRequestParams,
       response: { 200: Solicitud, 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
     },
@@ -204,9 +210,15 @@ const purchaseRequestRoutes: FastifyPluginAsyncTypebox<PurchaseRequestRouteOptio
               callerOfRequest(purchase),
             )
           : null;
+      // the policy's invoice: the result page offers it once the DIAN validated it
+      const invoices = await app.invoices.repository.invoicesOf(record.policy ? [record.policy.id] : []);
       void reply.header('cache-control', 'no-store');
       return {
-        ...toSolicitud(purchase, record.payment, record.policy, { insurer: app.config.policyInsurerContact, today }),
+        ...toSolicitud(purchase, record.payment, record.policy, {
+          insurer: app.config.policyInsurerContact,
+          invoices,
+          today,
+        }),
         cotizarDeNuevo,
         periodoOcupado,
       };

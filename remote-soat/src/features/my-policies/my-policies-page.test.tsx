@@ -5,7 +5,11 @@ import { paymentPath } from '@soat/shared/router';
 import { addDays, todayInColombia } from '@soat/shared/rules/validity';
 import { sessionStore, tokenStorage } from '@soat/shared/session';
 import { api, createToken, HttpResponse, recordRequests, testApi } from '@soat/shared/testing';
-import { policyFixture } from '../../testing/purchase-request-fixture';
+import {
+  invoiceInProcessFixture,
+  policyFixture,
+  validatedInvoiceFixture,
+} from '../../testing/purchase-request-fixture';
 import { renderPage, setUpPage, TEST_API } from '../../testing/render-page';
 import type { MyPolicies, MyPolicy, MyPurchaseRequest } from './api/my-policies';
 import { forgetClaim } from './claim-purchases';
@@ -242,6 +246,47 @@ describe('the "mis pólizas" page', () => {
     expect(section('Reporte al RUNT')).toHaveTextContent(
       `Reportada al RUNT el ${formatLongDate(START)}.Radicado: RUNT-2026-000123`,
     );
+  });
+
+  it("gives each policy's electronic invoice: its zip, number and CUFE once validated, or that it is on its way", async () => {
+    signIn();
+    const inProcess = '0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+    const none = '1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a';
+    answer({
+      polizas: [
+        policy({ factura: validatedInvoiceFixture }),
+        policy({ numeroPoliza: 'SOAT-2026-00000006', idSolicitudSoat: inProcess, factura: invoiceInProcessFixture }),
+        policy({ numeroPoliza: 'SOAT-2025-00000002', idSolicitudSoat: none, factura: null }),
+      ],
+      solicitudes: [],
+    });
+    renderPage(<MyPoliciesPage />, { at: '/soat/mis-polizas' });
+    const [validated, pending, older] = (await screen.findAllByRole('listitem')) as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    const inProcessText =
+      'Tu factura electrónica está en validación con la DIAN; te la enviaremos por correo en cuanto esté lista.';
+
+    const zip = within(validated).getByRole('link', {
+      name: 'Descargar factura electrónica (.zip) de la póliza SOAT-2026-00000007',
+    });
+    expect(zip).toHaveAttribute(
+      'href',
+      `${TEST_API}soat/api/v1/solicitudes/0b6f2c1e-7d1a-4f7e-9b2a-1c3d4e5f6a7b/factura`,
+    );
+    const fact = (term: string) =>
+      within(validated).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(fact('Número de factura')).toBe('SETP990000002');
+    expect(fact('CUFE')).toBe(validatedInvoiceFixture.cufe);
+    expect(within(validated).queryByText(inProcessText)).not.toBeInTheDocument();
+
+    expect(within(pending).getByText(inProcessText)).toBeVisible();
+    expect(within(pending).queryByRole('link', { name: /factura/ })).not.toBeInTheDocument();
+
+    expect(within(older).queryByText(/factura/)).not.toBeInTheDocument();
+    expect(within(older).getByRole('link', { name: /^Descargar certificado/ })).toBeVisible();
   });
 
   it('offers "Renovar" only from 30 days before the end, and for a plate whose latest policy ended', async () => {

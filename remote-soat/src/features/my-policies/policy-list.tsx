@@ -5,7 +5,9 @@ import { addDays, RENEWAL_WINDOW_DAYS, todayInColombia } from '@soat/shared/rule
 import { Box, Button, Card, Heading, HStack, Stack, VisuallyHidden } from '@soat/shared/ui';
 import { PolicyStatusBadge } from '../../components/policy-status-badge';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
-import { certificateHref, type MyPolicy } from './api/my-policies';
+import { PolicyInvoice } from '../../components/policy-invoice';
+import { certificateHref } from '../../lib/purchase-documents';
+import type { MyPolicy } from './api/my-policies';
 import { PolicyDisclosure } from './policy-disclosure';
 
 /** A renewal starts a purchase for the same plate; the purchase page fills in what the portal knows of it. */
@@ -87,6 +89,10 @@ export function PolicyList({ policies }: { policies: MyPolicy[] }) {
                   </Button>
                 )}
               </HStack>
+              <PolicyInvoice
+                policy={policy}
+                linkContext={t('myPolicies.policy.ofPolicy', { number: policy.numeroPoliza })}
+              />
               <PolicyDisclosure policy={policy} />
             </Stack>
           </Card.Body>

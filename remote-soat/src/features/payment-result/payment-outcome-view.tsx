@@ -1,10 +1,11 @@
 import { formatLongDate } from '@soat/shared/format';
-import { apiHref } from '@soat/shared/http';
 import { todayInColombia } from '@soat/shared/rules/validity';
 import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, PATHS, paymentPath } from '@soat/shared/router';
 import { Alert, Button, Heading, HStack, Spinner, Stack, Text } from '@soat/shared/ui';
 import { PolicyDetails } from '../../components/policy-details';
+import { PolicyInvoice } from '../../components/policy-invoice';
+import { certificateHref } from '../../lib/purchase-documents';
 import type { PurchaseRequest } from '../../lib/purchase-request';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { purchaseStepPath } from '../../lib/purchase-step-link';
@@ -32,10 +33,7 @@ export function PaymentOutcomeView({ request }: { request: PurchaseRequest }) {
         <Text>{t('paymentResult.approved.emailed', { email: request.tomador.correoElectronico })}</Text>
         <HStack gap="3" wrap="wrap">
           <Button asChild>
-            <a
-              href={apiHref(`soat/api/v1/solicitudes/${encodeURIComponent(request.idSolicitudSoat)}/certificado`)}
-              download
-            >
+            <a href={certificateHref(request.idSolicitudSoat)} download>
               {t('paymentResult.approved.download')}
             </a>
           </Button>
@@ -43,6 +41,7 @@ export function PaymentOutcomeView({ request }: { request: PurchaseRequest }) {
             <RouterLink to={PATHS.consultaSoat}>{t('paymentResult.approved.consult')}</RouterLink>
           </Button>
         </HStack>
+        <PolicyInvoice policy={poliza} />
         <PolicyDetails policy={poliza} headingLevel="h3" />
       </Stack>
     );

@@ -27,6 +27,22 @@ export function isSettled(outcome: PaymentOutcome): boolean {
   return outcome !== 'pending' && outcome !== 'issuing' && outcome !== 'refund';
 }
 
+/** An issued policy whose electronic invoice the DIAN is still validating (its download is still to come). */
+export function awaitsInvoice(request: PurchaseRequest): boolean {
+  return request.poliza?.factura?.estado === 'en-proceso';
+}
+
+/**
+ * Once the policy is issued, how often and how many more times to ask for its invoice: the DIAN usually
+ * validates it within seconds, so for about half a minute, and then the email delivers it.
+ */
+export const INVOICE_CHECKS = { delayMs: 3_000, times: 10 } as const;
+
+/** Whether the page follows the request by itself: its payment can still change, or its invoice is coming. */
+export function isFollowed(request: PurchaseRequest): boolean {
+  return !isSettled(paymentOutcome(request)) || awaitsInvoice(request);
+}
+
 /**
  * How long to wait before asking again: every 3 s for the first half minute
  * (most payments settle then), every 10 s for the next few minutes, then every 30 s.

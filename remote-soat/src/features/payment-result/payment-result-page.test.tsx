@@ -3,7 +3,13 @@ import { formatMoney } from '@soat/shared/format';
 import { api, recordRequests, testApi } from '@soat/shared/testing';
 import type { PurchaseRequest } from '../../lib/purchase-request';
 import { renderPage, setUpPage, TEST_API } from '../../testing/render-page';
-import { policyFixture, purchaseRequestFixture, REQUEST_ID } from '../../testing/purchase-request-fixture';
+import {
+  invoiceInProcessFixture,
+  policyFixture,
+  purchaseRequestFixture,
+  REQUEST_ID,
+  validatedInvoiceFixture,
+} from '../../testing/purchase-request-fixture';
 import { PaymentResultPage } from './payment-result-page';
 
 beforeAll(setUpPage);
@@ -37,6 +43,13 @@ function answerInTurn(...answers: PurchaseRequest[]) {
   );
   return sent;
 }
+const issuedWith = (factura: NonNullable<PurchaseRequest['poliza']>['factura']) =>
+  purchaseRequestFixture({ estado: 'emitida', pago: payment('APROBADO'), poliza: policyFixture({ factura }) });
+const INVOICE_IN_PROCESS =
+  'Tu factura electrónica está en validación con la DIAN; te la enviaremos por correo en cuanto esté lista.';
+/** The value of a term of the page's fact lists. */
+const invoiceFact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
 /** Money as the page shows it, spaces as the text matchers see them. */
 const money = (amount: number) => formatMoney(amount).replace(/\s/g, ' ');
 const openPage = () => renderPage(<PaymentResultPage />, { at: PAGE, path: ROUTE });
@@ -137,6 +150,63 @@ describe('the payment result page', () => {
     const vehicle = screen.getByRole('region', { name: 'Vehículo' });
     expect(within(vehicle).queryByText('Marca')).not.toBeInTheDocument();
     expect(within(vehicle).queryByText('Línea')).not.toBeInTheDocument();
+  });
+
+  it('offers the electronic invoice the DIAN validated: its zip to download, its number and its CUFE', async () => {
+    answerInTurn(issuedWith(validatedInvoiceFixture));
+    openPage();
+    const link = await screen.findByRole('link', { name: 'Descargar factura electrónica (.zip)' });
+    expect(link).toHaveAttribute('href', `${TEST_API}soat/api/v1/solicitudes/${REQUEST_ID}/factura`);
+    expect(link).toHaveAttribute('download');
+    expect(invoiceFact('Número de factura')).toBe('SETP990000002');
+    expect(invoiceFact('CUFE')).toBe(validatedInvoiceFixture.cufe);
+    expect(screen.queryByText(INVOICE_IN_PROCESS)).not.toBeInTheDocument();
+  });
+
+  it('says an invoice still with the DIAN is on its way, and offers it once validated, without a reload', async () => {
+    jest.useFakeTimers();
+    const sent = answerInTurn(
+      issuedWith(invoiceInProcessFixture),
+      issuedWith(invoiceInProcessFixture),
+      issuedWith(validatedInvoiceFixture),
+    );
+    openPage();
+    expect(await screen.findByText(INVOICE_IN_PROCESS)).toBeVisible();
+    expect(screen.queryByRole('link', { name: /factura/ })).not.toBeInTheDocument();
+    // the policy is issued: its certificate is there meanwhile
+    expect(screen.getByRole('link', { name: 'Descargar PDF' })).toBeVisible();
+
+    await act(() => jest.advanceTimersByTimeAsync(3_000));
+    expect(sent).toHaveLength(2);
+    await act(() => jest.advanceTimersByTimeAsync(3_000));
+    expect(sent).toHaveLength(3);
+    expect(await screen.findByRole('link', { name: 'Descargar factura electrónica (.zip)' })).toBeVisible();
+    expect(screen.queryByText(INVOICE_IN_PROCESS)).not.toBeInTheDocument();
+
+    // validated: nothing more is asked
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    expect(sent).toHaveLength(3);
+  });
+
+  it('stops asking for the invoice after half a minute, leaving it to the email', async () => {
+    jest.useFakeTimers();
+    const sent = answerInTurn(issuedWith(invoiceInProcessFixture));
+    openPage();
+    expect(await screen.findByText(INVOICE_IN_PROCESS)).toBeVisible();
+    await act(() => jest.advanceTimersByTimeAsync(30_000));
+    // the first answer, then every 3 s for 30 s
+    expect(sent).toHaveLength(11);
+    await act(() => jest.advanceTimersByTimeAsync(120_000));
+    expect(sent).toHaveLength(11);
+    expect(screen.getByText(INVOICE_IN_PROCESS)).toBeVisible();
+  });
+
+  it('says nothing of an invoice for a policy that has none', async () => {
+    answerInTurn(issued);
+    openPage();
+    expect(await screen.findByRole('link', { name: 'Descargar PDF' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /factura/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(INVOICE_IN_PROCESS)).not.toBeInTheDocument();
   });
 
   it('waits on a pending payment with visible progress, asking again with back-off until it is final', async () => {

@@ -2,12 +2,13 @@ import { startTransition, useEffect, useState } from 'react';
 import { useServerRequest } from '../../lib/server-request';
 import { failedLoad, initialLoad, type RequestLoad } from '../../lib/use-purchase-request';
 import { getPurchaseRequest } from '../../lib/get-purchase-request';
-import { isSettled, paymentOutcome, pollDelay } from './payment-outcome';
+import { awaitsInvoice, INVOICE_CHECKS, isSettled, paymentOutcome, pollDelay } from './payment-outcome';
 
 /**
  * The purchase request, asked for again with back-off until its payment is
- * final (the API checks a pending payment with the gateway as it answers).
- * Stops when the page closes. A loop of its own rather than `useApiData`: each
+ * final (the API checks a pending payment with the gateway as it answers), then,
+ * while its policy's invoice is still with the DIAN, every few seconds a few more
+ * times, so that its download appears without a reload. Stops when the page closes. A loop of its own rather than `useApiData`: each
  * check waits for the previous answer and then the back-off, and a passing fault
  * keeps what is shown without a word in the page's live region, where the shared
  * hook's `reload` is a person asking again (a failure gives way to loading).
@@ -19,13 +20,19 @@ export function usePaymentStatus(idSolicitudSoat: string): RequestLoad {
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let checks = 0;
+    let invoiceChecks = 0;
     const check = async () => {
       try {
         const request = await getPurchaseRequest(idSolicitudSoat);
         if (stopped) return;
         // each state renders in slices that let input through
         startTransition(() => setLoad({ state: 'ready', request }));
-        if (isSettled(paymentOutcome(request))) return;
+        if (isSettled(paymentOutcome(request))) {
+          if (!awaitsInvoice(request) || invoiceChecks >= INVOICE_CHECKS.times) return;
+          invoiceChecks += 1;
+          timer = setTimeout(() => void check(), INVOICE_CHECKS.delayMs);
+          return;
+        }
       } catch (error) {
         if (stopped) return;
         const failed = failedLoad(error);

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { todayInColombia } from '@soat/shared/rules/validity';
 import type { Database } from '../../../db/open-database.js';
 import { policies, policyNumberSequence, type Payment, type Policy, type PurchaseRequest } from '../../../db/schema.js';
-import { toPoliza } from '../../../domain/purchase-views.js';
+import { noInvoices, toPoliza } from '../../../domain/purchase-views.js';
 import { policyEmail } from '../../../emails/policy-email.js';
 import { renderPolicyCertificate } from '../../../pdf/policy-certificate.js';
 import { ratingTokenValidDays } from '../ratings/rating-service.js';
@@ -121,7 +121,10 @@ async function policyServicePlugin(app: FastifyInstance) {
       }
     },
     certificate(policy) {
-      return renderPolicyCertificate(toPoliza(policy, { insurer: policyInsurerContact }), { portalUrl });
+      // the certificate does not carry the invoice (it is a document of its own)
+      return renderPolicyCertificate(toPoliza(policy, { insurer: policyInsurerContact, invoices: noInvoices }), {
+        portalUrl,
+      });
     },
     async sendPolicyEmail({ policy, ratingLink }, request) {
       const certificate = await service.certificate(policy);

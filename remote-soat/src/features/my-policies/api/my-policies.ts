@@ -1,7 +1,6 @@
-import { apiHref, apiUrl, http, type ApiResponse } from '@soat/shared/http';
+import { apiUrl, http, type ApiResponse } from '@soat/shared/http';
 
 const MY_POLICIES = '/soat/api/v1/mis-polizas';
-const CERTIFICATE = '/soat/api/v1/solicitudes/{idSolicitudSoat}/certificado';
 
 export type MyPolicies = ApiResponse<typeof MY_POLICIES, 'get'>;
 export type MyPolicy = MyPolicies['polizas'][number];
@@ -10,9 +9,4 @@ export type MyPurchaseRequest = MyPolicies['solicitudes'][number];
 /** What the signed-in customer bought with this account (the HTTP client adds the session's token). */
 export async function fetchMyPolicies(): Promise<MyPolicies> {
   return http().get(apiUrl(MY_POLICIES)).json<MyPolicies>();
-}
-
-/** The policy certificate (PDF) of a purchase request, as an address the browser opens itself. */
-export function certificateHref(idSolicitudSoat: string): string {
-  return apiHref(apiUrl(CERTIFICATE).replace('{idSolicitudSoat}', encodeURIComponent(idSolicitudSoat)));
 }
