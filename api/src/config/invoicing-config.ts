@@ -114,7 +114,7 @@ export function invoicingConfig(env: Env): InvoicingConfig {
 }
 
 /** The series an invoice's number comes from: the authorised range, under its resolution and prefix. */
-export const invoiceSeries = ({ range }: InvoicingConfig) => ({
+export const invoiceSeries = ({ range }: Pick<InvoicingConfig, 'range'>) => ({
   key: `factura:${range.resolution}:${range.prefix}`,
   first: range.from,
   last: range.to,

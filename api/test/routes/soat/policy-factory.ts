@@ -76,7 +76,7 @@ const holderContact = { holderMobile: '3001234567', holderAddress: 'Calle 1 # 2-
 
 /** A purchase request waiting for its payment, written straight into its table. */
 export async function insertPurchaseRequest(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'db'>,
   fixture: PolicyFixture,
   status: PurchaseRequestStatus = 'pendiente-pago',
 ) {
@@ -107,7 +107,7 @@ export async function insertPurchaseRequest(
  * An issued policy written straight into the tables (request, approved payment, policy), as the
  * purchase flow leaves them, for the routes that only read policies.
  */
-export async function insertPolicy(app: FastifyInstance, fixture: PolicyFixture) {
+export async function insertPolicy(app: Pick<FastifyInstance, 'db'>, fixture: PolicyFixture) {
   const request = await insertPurchaseRequest(app, fixture, 'emitida');
   const [payment] = await app.db
     .insert(payments)
