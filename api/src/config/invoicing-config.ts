@@ -88,7 +88,9 @@ export function invoicingConfig(env: Env): InvoicingConfig {
       departmentName: env.INVOICE_ISSUER_DEPARTMENT ?? developmentIssuer.departmentName,
       email: env.INVOICE_ISSUER_EMAIL ?? developmentIssuer.email,
       taxLevelCodes: env.INVOICE_ISSUER_TAX_CODES
-        ? env.INVOICE_ISSUER_TAX_CODES.split(/[;,]/).map((code) => code.trim()).filter(Boolean)
+        ? env.INVOICE_ISSUER_TAX_CODES.split(/[;,]/)
+            .map((code) => code.trim())
+            .filter(Boolean)
         : developmentIssuer.taxLevelCodes,
     },
     signingCertificate: env.INVOICE_SIGNING_CERTIFICATE

@@ -52,7 +52,10 @@ describe('The certificate that signs the documents', () => {
       },
     });
     assert.equal(isTestCertificate(app.documentSigner.certificate), false);
-    assert.equal(app.documentSigner.certificatePem.trim(), forge.pki.certificateToPem(forge.pki.certificateFromPem(certificate)).trim());
+    assert.equal(
+      app.documentSigner.certificatePem.trim(),
+      forge.pki.certificateToPem(forge.pki.certificateFromPem(certificate)).trim(),
+    );
     await app.close();
   });
 

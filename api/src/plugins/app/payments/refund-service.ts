@@ -130,7 +130,7 @@ async function refundServicePlugin(app: FastifyInstance) {
         app.metrics.refunds.inc({ outcome: 'reembolsado' });
         app.log.info({ event: 'refund', refundId: resolved.refund.id, taskId, outcome: 'reembolsado' }, 'task closed');
         app.emailJobs.kick();
-    app.invoices.kick();
+        app.invoices.kick();
       }
       return resolved;
     },
