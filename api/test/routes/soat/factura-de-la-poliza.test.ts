@@ -10,22 +10,13 @@ import { build } from '../../helper.js';
 import { decodePayload } from '../../jwt.js';
 import { buildListeningApi } from '../../sandbox-gateway/sandbox-fixtures.js';
 import { insertPolicy, uniqueCarPlate } from './policy-factory.js';
-import { buyPolicy, getPurchase, purchaseBody, soatApi } from './purchase-fixtures.js';
+import { buyPolicy, getPurchase, invoiceOf, purchaseBody, soatApi } from './purchase-fixtures.js';
 
 // Issue 42, point 4: the buyer sees the policy's electronic invoice on the result page and in mis pólizas:
 // `en-proceso` until the DIAN validates it (a rejection is the operators' to fix, never shown as such), then
 // `validada` with its number and CUFE, when its zip can be downloaded.
 
 const today = todayInColombia();
-
-/** The invoice of a purchase, once this instance's pass of the invoice job ran. */
-async function invoiceOf(app: FastifyInstance, requestId: string) {
-  await app.backgroundTasks.idle();
-  await app.invoices.runOnce();
-  const [document] = (await app.invoices.repository.ofRequest(requestId)).filter((d) => d.kind === 'factura');
-  assert.ok(document, 'the policy has its invoice');
-  return document;
-}
 
 /** The invoice as GET /solicitudes/{id} shows it. */
 async function shownInvoice(app: FastifyInstance, requestId: string) {

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { strFromU8, unzipSync } from 'fflate';
 import { electronicDocuments, policies, purchaseRequests } from '../../../src/db/schema.js';
 import { cude, cufe } from '../../../src/invoicing/index.js';
@@ -10,21 +9,12 @@ import { faultBuyers, rejectedBuyer } from '../../../src/sandbox-dian/test-instr
 import { emailsTo } from '../../factories.js';
 import { testOperatorKey } from '../../helper.js';
 import { buildListeningApi } from '../../sandbox-gateway/sandbox-fixtures.js';
-import { buyPolicy, purchaseBody, soatApi } from './purchase-fixtures.js';
+import { buyPolicy, invoiceOf, purchaseBody, soatApi } from './purchase-fixtures.js';
 
 // Issue 42, points 2–5: every issued policy gets its electronic invoice, numbered once from the authorised
 // range, validated by the (sandbox) DIAN and delivered; the policy never waits for the DIAN.
 
 const operator = { 'x-api-key': testOperatorKey };
-
-/** The invoice of a purchase, once this instance's pass ran. */
-async function invoiceOf(app: FastifyInstance, requestId: string) {
-  await app.backgroundTasks.idle();
-  await app.invoices.runOnce();
-  const [document] = (await app.invoices.repository.ofRequest(requestId)).filter((d) => d.kind === 'factura');
-  assert.ok(document, 'the policy has its invoice');
-  return document;
-}
 
 /** The text of an element of an XML document (its first occurrence). */
 const elementText = (xml: string, name: string) => new RegExp(`<${name}[^>]*>([^<]*)</${name}>`).exec(xml)?.[1] ?? '';

@@ -144,6 +144,15 @@ export async function buyPolicy(app: FastifyInstance, body = purchaseBody()) {
   return { id, body, solicitud, transactionId };
 }
 
+/** The invoice of a purchase, once this instance's pass of the invoice job ran. */
+export async function invoiceOf(app: FastifyInstance, requestId: string) {
+  await app.backgroundTasks.idle();
+  await app.invoices.runOnce();
+  const [document] = (await app.invoices.repository.ofRequest(requestId)).filter((d) => d.kind === 'factura');
+  assert.ok(document, 'the policy has its invoice');
+  return document;
+}
+
 /** A `transaction.updated` event signed with an events secret, as the gateway sends it. */
 export function gatewayEvent(
   eventsSecret: string,
