@@ -40,14 +40,14 @@ describe('The invoice on a purchase request’s page', { timeout: 120_000 }, () 
   });
 
   it('is en-proceso, with no number or CUFE yet, while the DIAN has not validated it', async (t) => {
-    const { app } = await buildListeningApi(t);
+    const { app } = await buildListeningApi(t, { sandboxDian: true });
     const purchase = await buyPolicy(app, boughtBy(faultBuyers.down));
     assert.equal((await invoiceOf(app, purchase.id)).status, 'pendiente');
     assert.deepEqual(await shownInvoice(app, purchase.id), { estado: 'en-proceso', numero: null, cufe: null });
   });
 
   it('is en-proceso, never «rechazada», while an operator fixes what the DIAN rejected', async (t) => {
-    const { app } = await buildListeningApi(t);
+    const { app } = await buildListeningApi(t, { sandboxDian: true });
     const purchase = await buyPolicy(app, boughtBy(rejectedBuyer));
     assert.equal((await invoiceOf(app, purchase.id)).status, 'rechazada');
     const response = await getPurchase(app, purchase.id);
@@ -56,7 +56,7 @@ describe('The invoice on a purchase request’s page', { timeout: 120_000 }, () 
   });
 
   it('is validada, with its number and CUFE, once the DIAN accepted it', async (t) => {
-    const { app } = await buildListeningApi(t);
+    const { app } = await buildListeningApi(t, { sandboxDian: true });
     const purchase = await buyPolicy(app);
     const invoice = await invoiceOf(app, purchase.id);
     assert.equal(invoice.status, 'aceptada', invoice.lastError ?? '');
