@@ -1,7 +1,6 @@
-import { count, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Counter, Gauge } from 'prom-client';
 import { isDocumentType } from '@soat/shared/rules/identity-document';
 import { todayInColombia } from '@soat/shared/rules/validity';
 import { creditNoteSeries, invoiceSeries } from '../../../config.js';
@@ -30,13 +29,13 @@ import {
   type SaleDocument,
 } from '../../../invoicing/index.js';
 import { createLeasedQueue, runLeasedQueue, type LeasedQueueRunner } from '../../../lib/leased-queue.js';
-import { numbersLeft } from '../../../repositories/document-series.js';
 import {
   createElectronicDocumentsRepository,
   type DocumentWriter,
   type ElectronicDocumentsRepository,
 } from '../../../repositories/electronic-documents-repository.js';
 import type { DianOutcome } from './dian-client.js';
+import { invoiceMetrics } from './invoice-metrics.js';
 import { ruleMessage } from './dian-shapes.js';
 
 /** The database or the transaction a document's data is read in. */
@@ -122,62 +121,7 @@ async function invoicesPlugin(app: FastifyInstance) {
 
   const signer = app.documentSigner;
 
-  const metrics = {
-    documents: new Counter({
-      name: 'soat_electronic_documents_total',
-      help: 'Electronic documents the DIAN answered, by kind (factura, nota-credito) and outcome (accepted, rejected).',
-      labelNames: ['kind', 'outcome'] as const,
-      registers: [app.metrics.registry],
-    }),
-  };
-  for (const kind of ['factura', 'nota-credito'])
-    for (const outcome of ['accepted', 'rejected']) metrics.documents.inc({ kind, outcome }, 0);
-  const range = invoiceSeries(invoicing);
-  new Gauge({
-    name: 'soat_invoice_numbers_left',
-    help: 'Numbers left in the authorised invoice range.',
-    registers: [app.metrics.registry],
-    async collect() {
-      this.set(await numbersLeft(app.db, range));
-    },
-  });
-  new Gauge({
-    name: 'soat_invoice_range_days_left',
-    help: "Days until the authorised range's resolution ends.",
-    registers: [app.metrics.registry],
-    collect() {
-      const today = Date.parse(`${todayInColombia(new Date())}T00:00:00Z`);
-      this.set(Math.round((Date.parse(`${invoicing.range.validTo}T00:00:00Z`) - today) / 86_400_000));
-    },
-  });
-  new Gauge({
-    name: 'soat_electronic_documents',
-    help: 'Electronic documents waiting for the DIAN (pendiente) or rejected by it until an operator resends them (rechazada).',
-    labelNames: ['state'] as const,
-    registers: [app.metrics.registry],
-    async collect() {
-      const rows = await app.db
-        .select({ state: electronicDocuments.status, count: count() })
-        .from(electronicDocuments)
-        .where(ne(electronicDocuments.status, 'aceptada'))
-        .groupBy(electronicDocuments.status);
-      for (const state of ['pendiente', 'rechazada'] as const) {
-        this.set({ state }, rows.find((row) => row.state === state)?.count ?? 0);
-      }
-    },
-  });
-  // the thresholds the alerts compare with, as configured (deploy/prometheus/alerts.yml)
-  new Gauge({
-    name: 'soat_invoice_limits',
-    help: 'The configured limits: contingency_seconds, warning_numbers_left, warning_days_left.',
-    labelNames: ['limit'] as const,
-    registers: [app.metrics.registry],
-    collect() {
-      this.set({ limit: 'contingency_seconds' }, invoicing.contingencyHours * 3600);
-      this.set({ limit: 'warning_numbers_left' }, invoicing.rangeWarning.numbersLeft);
-      this.set({ limit: 'warning_days_left' }, invoicing.rangeWarning.daysLeft);
-    },
-  });
+  const metrics = invoiceMetrics(app);
 
   /** The sale a document describes: its policy, the request's holder, the payment's means. */
   async function saleOf(policy: Policy, reader: Reader = app.db): Promise<SaleDetails> {
