@@ -16,6 +16,19 @@ describe('Purchases on two API instances sharing PostgreSQL', { timeout: 150_000
 
   const count = async (sql: string, values: unknown[]) =>
     Number((await cluster.postgres.query<{ n: string }>(sql, values))[0]!.n);
+  /** Waits for the one policy `column` = `value` names to have its invoice accepted by the sandbox DIAN (ADR 041). */
+  const invoiceAccepted = (column: 'p.placa' | 'p.solicitud_id', value: string) =>
+    eventually(
+      'the invoice not accepted yet',
+      () =>
+        count(
+          `select count(*) as n from documentos_electronicos d join polizas p on p.id = d.poliza_id
+            where ${column} = $1 and d.estado = 'aceptada'`,
+          [value],
+        ),
+      (accepted) => accepted === 1,
+      30_000,
+    );
 
   it('issues exactly one policy for 50 purchases of one plate paid at once across both instances, and refunds the 49 others once each', async () => {
     const body = purchaseBody();
@@ -61,17 +74,7 @@ describe('Purchases on two API instances sharing PostgreSQL', { timeout: 150_000
     );
     assert.deepEqual([Number(voids!.voided), Number(voids!.requests)], [49, 49], 'one void request per refund');
     // the policy's invoice, accepted by the sandbox DIAN, is emailed too (ADR 041)
-    await eventually(
-      'the invoice not accepted yet',
-      () =>
-        count(
-          `select count(*) as n from documentos_electronicos d join polizas p on p.id = d.poliza_id
-            where p.placa = $1 and d.estado = 'aceptada'`,
-          [body.placa],
-        ),
-      (accepted) => accepted === 1,
-      30_000,
-    );
+    await invoiceAccepted('p.placa', body.placa);
     await emailJobsDrained(cluster.postgres);
     assert.equal(
       await emailsTo(cluster.postgres, holderOf(body)),
@@ -159,17 +162,7 @@ describe('Purchases on two API instances sharing PostgreSQL', { timeout: 150_000
     );
     // several more passes of both instances
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    await eventually(
-      'the invoice not accepted yet',
-      () =>
-        count(
-          `select count(*) as n from documentos_electronicos d join polizas p on p.id = d.poliza_id
-            where p.solicitud_id = $1 and d.estado = 'aceptada'`,
-          [id],
-        ),
-      (accepted) => accepted === 1,
-      30_000,
-    );
+    await invoiceAccepted('p.solicitud_id', id);
     await emailJobsDrained(cluster.postgres);
     assert.equal(
       await count(
