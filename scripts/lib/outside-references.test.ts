@@ -9,15 +9,18 @@ import { dirname, join, posix } from 'node:path';
 import { test } from 'node:test';
 import { repoRoot } from './paths.mjs';
 
+/** Between two words of a name: spaces, or a line break with the comment marker that starts the next line. */
+const GAP = String.raw`(?:\s|\/\/|^\s*\*|#)+`;
+
 /** How the documents outside the repository were cited: by their names and their section signs. */
 const OUTSIDE_DOCUMENTS: readonly RegExp[] = [
-  /\bDESIGN(?:\.md)?\s*§/,
-  /\bDESIGN\.md\b/,
-  /\bSEED-SPEC\b/,
-  /\bSTYLE\.md\b/,
-  /\bdomain notes\b/i,
-  /\bhandbook\b/i,
-  /\bsoat-domain\.md\b/,
+  new RegExp(String.raw`\bDESIGN(?:\.md)?${GAP}§`, 'gm'),
+  /\bDESIGN\.md\b/g,
+  /\bSEED-SPEC\b/g,
+  /\bSTYLE\.md\b/g,
+  new RegExp(String.raw`\bdomain${GAP}notes\b`, 'gim'),
+  /\bhandbook\b/gi,
+  /\bsoat-domain\.md\b/g,
 ];
 
 /**
@@ -43,11 +46,12 @@ export function outsideReferences(file: string, text: string): string[] {
   const found: string[] = [];
   const depth = posix.dirname(file) === '.' ? 0 : posix.dirname(file).split('/').length;
   const allowed = ALLOWED.get(file);
+  const lineOf = (offset: number) => text.slice(0, offset).split('\n').length;
+  for (const pattern of OUTSIDE_DOCUMENTS) {
+    if (allowed?.source === pattern.source) continue;
+    for (const match of text.matchAll(pattern)) found.push(`${lineOf(match.index)}: ${match[0].replace(/\s+/g, ' ')}`);
+  }
   text.split('\n').forEach((line, index) => {
-    for (const pattern of OUTSIDE_DOCUMENTS) {
-      const match = pattern.exec(line);
-      if (match && !(allowed && allowed.source === pattern.source)) found.push(`${index + 1}: ${match[0]}`);
-    }
     if (/(?<![\w.-])\/work\//.test(line)) found.push(`${index + 1}: an absolute path of this machine`);
     for (const { climbs, path } of relativePaths(line)) {
       // from the file's folder (as code and Markdown links resolve it), or from the root (as a
@@ -57,6 +61,7 @@ export function outsideReferences(file: string, text: string): string[] {
       if (fromFile || fromRoot) found.push(`${index + 1}: ${path}`);
     }
   });
+  found.sort((a, b) => Number.parseInt(a) - Number.parseInt(b));
   return found;
 }
 
@@ -78,6 +83,12 @@ test('finds the documents outside the repository and the paths that climb out of
     '1: SEED-SPEC',
     '2: STYLE.md',
   ]);
+  // a name broken over two lines of a comment or of a paragraph
+  assert.deepEqual(outsideReferences('shared/src/a.ts', '// Documents (DESIGN §8, domain\n// notes §4.2).'), [
+    '1: DESIGN §',
+    '1: domain // notes',
+  ]);
+  assert.deepEqual(outsideReferences('docs/a.md', 'the same source as the domain\n  notes §6.1'), ['1: domain notes']);
   assert.deepEqual(outsideReferences('docs/decisions/010-x.md', 'From `../shared/domain/soat-tariffs.json`.'), [
     '1: ../shared/domain/soat-tariffs.json',
   ]);
