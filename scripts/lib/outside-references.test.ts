@@ -23,12 +23,6 @@ const OUTSIDE_DOCUMENTS: readonly RegExp[] = [
   /\bsoat-domain\.md\b/g,
 ];
 
-/**
- * Files that may name an outside document, each with why. The tariff data is kept as it was collected,
- * so its rows' notes still say «Ver soat-domain.md»; docs/soat-rules.md says what that note is.
- */
-const ALLOWED: ReadonlyMap<string, RegExp> = new Map([['shared/src/rules/soat-tariffs.json', /\bsoat-domain\.md\b/]]);
-
 const SELF = 'scripts/lib/outside-references.test.ts';
 
 /**
@@ -45,10 +39,8 @@ function relativePaths(text: string): { climbs: number; path: string }[] {
 export function outsideReferences(file: string, text: string): string[] {
   const found: string[] = [];
   const depth = posix.dirname(file) === '.' ? 0 : posix.dirname(file).split('/').length;
-  const allowed = ALLOWED.get(file);
   const lineOf = (offset: number) => text.slice(0, offset).split('\n').length;
   for (const pattern of OUTSIDE_DOCUMENTS) {
-    if (allowed?.source === pattern.source) continue;
     for (const match of text.matchAll(pattern)) found.push(`${lineOf(match.index)}: ${match[0].replace(/\s+/g, ' ')}`);
   }
   text.split('\n').forEach((line, index) => {
@@ -101,11 +93,10 @@ test('finds the documents outside the repository and the paths that climb out of
   ]);
 });
 
-test('leaves alone what stays inside: relative imports, links to docs/, and the data kept as collected', () => {
+test('leaves alone what stays inside: relative imports and links to docs/', () => {
   assert.deepEqual(outsideReferences('api/src/routes/x/y.ts', "import { a } from '../../lib/a.js';"), []);
   assert.deepEqual(outsideReferences('docs/decisions/001-x.md', 'See [the rules](../soat-rules.md).'), []);
-  assert.deepEqual(outsideReferences('shared/src/rules/soat-tariffs.json', '"Ver soat-domain.md: descuento"'), []);
-  assert.deepEqual(outsideReferences('shared/src/rules/other.json', '"Ver soat-domain.md: descuento"'), [
+  assert.deepEqual(outsideReferences('shared/src/rules/soat-tariffs.json', '"Ver soat-domain.md: descuento"'), [
     '1: soat-domain.md',
   ]);
 });
