@@ -4,7 +4,7 @@
 // <main>) with the remote's prerendered page (<remote>/prerendered/<page>.json,
 // written by tooling/prerender-remote.mjs) in the placeholder's place. Pure, with
 // no imports: the builds and the apps' tests read its names too.
-import type { PageStyle } from './node-builds.ts';
+import type { PageStyle } from '@soat/shared/page-server';
 
 /** A page as a remote's index names it: its path, and the query parameters it stands for (sorted). */
 export interface PageKey {
