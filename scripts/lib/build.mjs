@@ -30,7 +30,7 @@ async function buildsOfTheWorkspace() {
         `${folder}/webpack.config.cjs`,
         // remote-calificacion's second build: the integrators' custom element
         `${folder}/webpack.element.cjs`,
-        ...(id === 'host' ? [`${folder}/prerender.ts`] : []),
+        ...(id === 'host' ? [`${folder}/prerender.mts`] : []),
         'shared/src',
         'tooling',
         // what the builds take of the front-end server: the table of apps, /config.json, the frames'

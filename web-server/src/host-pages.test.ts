@@ -55,7 +55,7 @@ exports.document = {
 
 const loadBundle = () => loadTestBundle(BUNDLE_SOURCE);
 
-/** A host build in a temporary folder, written as host/prerender.ts does with the build's `config`. */
+/** A host build in a temporary folder, written as host/prerender.mts does with the build's `config`. */
 async function hostBuild(root: string, config: RuntimeConfig): Promise<string> {
   const dir = writeHostBuild(root, BUNDLE_SOURCE, TEMPLATE);
   for (const { file, html } of await renderHostPages({

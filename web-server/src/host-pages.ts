@@ -1,5 +1,5 @@
 // The host's prerendered pages and section frames as its server sends them. The build writes them with
-// the runtime configuration of its own environment (host/prerender.ts), but the configuration is the
+// the runtime configuration of its own environment (host/prerender.mts), but the configuration is the
 // server's to choose (`DEMO_ENABLED`, `WHATSAPP_NUMBER`: /config.json, no rebuild). A server whose
 // configuration shows otherwise on them (the header's Demo link, the chat button's number) renders them
 // again with its own, once, from the same Node build: every page's HTML, before any script runs, then

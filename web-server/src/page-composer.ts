@@ -2,7 +2,7 @@
 // dist/index.html with the page's markup in #root, its styles, the configuration
 // it was rendered with, and the inline loader instead of the entry script, each
 // given by its Node build's `document` (docs/serving-a-page.md). Used by the
-// host's build (host/prerender.ts, every page and section frame) and by this
+// host's build (host/prerender.mts, every page and section frame) and by this
 // server, which renders a page with its loader's data on request
 // (document-pages.ts) and every page and frame again when it runs with another
 // configuration than the build's (host-pages.ts).

@@ -24,9 +24,7 @@ async function prepareRemoteRendering(
 }
 
 /** The page at an address inside the providers the host gives a remote's routes. */
-function renderAt(
-  Routes: ComponentType<{ pageData?: PageData }>,
-  address: string, pageData?: PageData): RenderedPage {
+function renderAt(Routes: ComponentType<{ pageData?: PageData }>, address: string, pageData?: PageData): RenderedPage {
   const rendered = renderMarkup(
     <UiProvider>
       <MemoryRouter initialEntries={[address]}>

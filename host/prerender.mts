@@ -4,7 +4,8 @@
 //   app starts when the visitor first uses the page;
 // - the frame of every remote section (sections/<section>.html): the layout with the section's placeholder,
 //   which the server fills with the remote's own prerendered page.
-// See docs/serving-a-page.md.
+// See docs/serving-a-page.md. An ES module (.mts) that Node 24 runs as it is: the host's package is
+// CommonJS by default, and this script awaits at its top level.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
