@@ -13,7 +13,8 @@ import { FRAMES_DIR, escapeScriptJson } from './section-frames.ts';
 
 /** The host's pages and frames as this server's configuration shows them. */
 export interface HostPages {
-  frame: (section: string) => Promise<string | null>;
+  /** Null: this configuration has no frame for the section (a disabled remote's); undefined: the build's. */
+  frame: (section: string) => Promise<string | null | undefined>;
   page: (path: string) => Promise<string | null>;
 }
 
@@ -56,11 +57,14 @@ export function hostPages({
     (files) => new Map(files.map(({ file, path, html }) => [path ?? file, html] as const)),
     (error: unknown) => {
       console.error(`The host's pages go as the build wrote them: ${error instanceof Error ? error.message : error}`);
-      return new Map<string, string>();
+      return null;
     },
   );
   return {
-    frame: async (section) => (await rendered).get(join(FRAMES_DIR, `${section}.html`)) ?? null,
-    page: async (path) => (await rendered).get(path) ?? null,
+    frame: async (section) => {
+      const files = await rendered;
+      return files ? (files.get(join(FRAMES_DIR, `${section}.html`)) ?? null) : undefined;
+    },
+    page: async (path) => (await rendered)?.get(path) ?? null,
   };
 }
