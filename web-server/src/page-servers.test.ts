@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
+import type { PageConfig } from '@soat/shared/page-server';
 import { loadPageServer } from './page-servers.ts';
 import { startStaticServer } from './static-server.ts';
 
@@ -15,12 +16,30 @@ const PAGE_SERVER = `module.exports = {
   render: async () => ({ html: '<p>Pago</p>', styles: [], title: null }),
 };`;
 
-/** The same build in the shape remotes had before the contract: its `./routes` module and two functions. */
+/** A build that exports something else: its `./routes` module alone. */
 const NOT_A_PAGE_SERVER = `module.exports = {
   routesModule: { pageLoaders: { '/pagos/:id': async () => null } },
-  prepareRemoteRendering: async () => {},
-  renderRemotePage: () => ({ html: '', styles: [], title: null }),
 };`;
+
+/** A remote's build from before the contract (tooling/prerender-remote-entry.js then): its `./routes` module and two functions. */
+const EARLIER_REMOTE_BUILD = `module.exports = {
+  routesModule: {
+    default: 'rutas',
+    prerenderedPages: ['/pagos/:id'],
+    pageLoaders: { '/pagos/:id': async () => null },
+    preloadPage: async () => { globalThis.earlierPreloaded = true; },
+  },
+  prepareRemoteRendering: async (namespace, texts, apiBaseUrl) => {
+    globalThis.earlierPrepared = { namespace, texts, apiBaseUrl };
+  },
+  renderRemotePage: (routes, address, data) => ({ html: routes + ' ' + address + ' ' + data.estado, styles: [], title: null }),
+};`;
+
+declare global {
+  /** What the earlier remote build above was prepared with, and whether it preloaded its pages. */
+  var earlierPrepared: unknown;
+  var earlierPreloaded: boolean | undefined;
+}
 
 describe('a front end’s Node build', () => {
   let root: string;
@@ -56,6 +75,20 @@ describe('a front end’s Node build', () => {
         error.message.includes('`pageLoaders` is not an object of loaders') &&
         error.message.includes('`render` is not a function'),
     );
+  });
+
+  it('from a remote built before the contract is still loaded through it (a remote delivered alone, ADR 015)', async () => {
+    writeBuild(EARLIER_REMOTE_BUILD);
+    const server = loadPageServer(dir);
+    assert.deepEqual(server.routes, ['/pagos/:id']);
+    await server.prepare({ texts: { a: 'b' }, config: {} as PageConfig, apiBaseUrl: 'https://api.test/' });
+    assert.deepEqual(globalThis.earlierPrepared, {
+      namespace: 'soat',
+      texts: { a: 'b' },
+      apiBaseUrl: 'https://api.test/',
+    });
+    assert.equal(globalThis.earlierPreloaded, true);
+    assert.equal((await server.render('/pagos/1', { estado: 'APROBADO' })).html, 'rutas /pagos/1 APROBADO');
   });
 
   it('is refused when half of a document is there', () => {

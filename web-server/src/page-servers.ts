@@ -4,8 +4,9 @@
 // place (a redeployment, docs/decisions/015-independent-delivery.md) brings its own.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { pageServerProblems, type PageServer } from '@soat/shared/page-server';
+import { basename, dirname, join } from 'node:path';
+import { pageServerProblems, type PageData, type PageServer, type RenderedPage } from '@soat/shared/page-server';
+import { apps } from './portal-apps.ts';
 
 export type { PageDocument, PageLoader, PageServer, PageStyle, RenderedPage } from '@soat/shared/page-server';
 
@@ -29,10 +30,44 @@ export function asPageServer(build: unknown, file: string): PageServer {
   return build as PageServer;
 }
 
+/**
+ * A remote's Node build from before the contract (tooling/prerender-remote-entry.js until issue 43): its
+ * `./routes` module and two functions. A remote delivered alone from such a commit still renders its pages
+ * on request (docs/decisions/015-independent-delivery.md), through the contract.
+ */
+interface EarlierRemoteBuild {
+  routesModule: {
+    default: unknown;
+    prerenderedPages?: readonly string[];
+    pageLoaders?: PageServer['pageLoaders'];
+    preloadPage?: () => Promise<void>;
+  };
+  prepareRemoteRendering: (namespace: string, texts: Record<string, unknown>, apiBaseUrl?: string) => Promise<void>;
+  renderRemotePage: (routes: unknown, address: string, pageData: PageData) => RenderedPage;
+}
+
+const isEarlierRemoteBuild = (build: unknown): build is EarlierRemoteBuild =>
+  typeof (build as Partial<EarlierRemoteBuild> | null)?.renderRemotePage === 'function';
+
+/** An earlier remote build as a page server; `namespace`: the remote's id in the portal's table. */
+function fromEarlierRemoteBuild(build: EarlierRemoteBuild, namespace: string): PageServer {
+  const { routesModule } = build;
+  return {
+    routes: routesModule.prerenderedPages ?? [],
+    pageLoaders: routesModule.pageLoaders ?? {},
+    prepare: async ({ texts, apiBaseUrl }) => {
+      await Promise.all([build.prepareRemoteRendering(namespace, texts, apiBaseUrl), routesModule.preloadPage?.()]);
+    },
+    render: async (address, pageData = {}) => build.renderRemotePage(routesModule.default, address, pageData),
+  };
+}
+
 /** The Node build of the app whose browser build is in `dir`, as it is on disk now, never Node's cached copy. */
 export function loadPageServer(dir: string): PageServer {
   const file = pageServerFile(dir);
   const resolved = require.resolve(file);
   delete require.cache[resolved];
-  return asPageServer(require(resolved), file);
+  const build: unknown = require(resolved);
+  const remote = Object.entries(apps.remotes).find(([, app]) => app.folder === basename(dirname(dir)));
+  return remote && isEarlierRemoteBuild(build) ? fromEarlierRemoteBuild(build, remote[0]) : asPageServer(build, file);
 }
