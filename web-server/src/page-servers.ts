@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
-import { pageServerProblems, type PageData, type PageServer, type RenderedPage } from '@soat/shared/page-server';
+import type { PageData, PageServer, RenderedPage } from '@soat/shared/page-server';
 import { apps } from './portal-apps.ts';
 
 export type { PageDocument, PageLoader, PageServer, PageStyle, RenderedPage } from '@soat/shared/page-server';
@@ -17,6 +17,31 @@ export const pageServerFile = (dir: string): string => join(dir, '..', 'dist-pre
 
 /** Whether the app in `dir` has a Node build beside its browser build. */
 export const hasPageServer = (dir: string): boolean => existsSync(pageServerFile(dir));
+
+const FUNCTIONS = ['prepare', 'render'] as const;
+const DOCUMENT_FUNCTIONS = ['renderedConfigJson', 'loaderScript', 'renderFrames'] as const;
+
+/** What `value` (a loaded Node build) lacks of the contract: one sentence per missing part, none when whole. */
+export function pageServerProblems(value: unknown): string[] {
+  const build = (value ?? {}) as Record<string, unknown>;
+  const problems: string[] = [];
+  const { routes, pageLoaders, document } = build;
+  if (!Array.isArray(routes) || !routes.every((route) => typeof route === 'string'))
+    problems.push('`routes` is not a list of paths');
+  if (pageLoaders === null || typeof pageLoaders !== 'object')
+    problems.push('`pageLoaders` is not an object of loaders');
+  else if (!Object.values(pageLoaders).every((loader) => typeof loader === 'function'))
+    problems.push('a page loader is not a function');
+  for (const name of FUNCTIONS) if (typeof build[name] !== 'function') problems.push(`\`${name}\` is not a function`);
+  if (document !== undefined) {
+    const parts = (document ?? {}) as Record<string, unknown>;
+    for (const name of DOCUMENT_FUNCTIONS)
+      if (typeof parts[name] !== 'function') problems.push(`\`document.${name}\` is not a function`);
+    for (const name of ['configElementId', 'frameAttribute'])
+      if (typeof parts[name] !== 'string') problems.push(`\`document.${name}\` is not a string`);
+  }
+  return problems;
+}
 
 /** `build` as the page-server contract types it; throws, naming `file` and what it lacks, when it is not one. */
 export function asPageServer(build: unknown, file: string): PageServer {

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { pageServerProblems, type PageLoaderAnswer } from '@soat/shared/page-server';
+import type { PageLoaderAnswer } from '@soat/shared/page-server';
+import { pageServerProblems } from '@soat/web-server/page-servers';
 import { PATHS } from '@soat/shared/router';
 import * as hostBuild from './prerender';
 

@@ -3,7 +3,8 @@
 // exports, the host's and each remote's alike. The build-time prerender writes
 // an app's pages with it, and the front-end server (web-server) renders pages on
 // request with it, knowing no app: docs/serving-a-page.md tells the whole story.
-// It imports nothing: the front-end server loads this file as it is, in Node.
+// Types only, importing nothing: the front-end server checks a build against it (web-server/src/page-servers.ts)
+// and imports no code from here (in its image, `shared` sits in node_modules, where Node strips no types).
 
 /** The data a page was rendered with on the server, by name. */
 export type PageData = Readonly<Record<string, unknown>>;
@@ -108,29 +109,4 @@ export interface PageServer {
   render: (address: string, pageData?: PageData) => Promise<RenderedPage>;
   /** Only in the build that owns the document (the host). */
   document?: PageDocument;
-}
-
-const FUNCTIONS = ['prepare', 'render'] as const;
-const DOCUMENT_FUNCTIONS = ['renderedConfigJson', 'loaderScript', 'renderFrames'] as const;
-
-/** What `value` (a loaded Node build) lacks of the contract: one sentence per missing part, none when whole. */
-export function pageServerProblems(value: unknown): string[] {
-  const build = (value ?? {}) as Record<string, unknown>;
-  const problems: string[] = [];
-  const { routes, pageLoaders, document } = build;
-  if (!Array.isArray(routes) || !routes.every((route) => typeof route === 'string'))
-    problems.push('`routes` is not a list of paths');
-  if (pageLoaders === null || typeof pageLoaders !== 'object')
-    problems.push('`pageLoaders` is not an object of loaders');
-  else if (!Object.values(pageLoaders).every((loader) => typeof loader === 'function'))
-    problems.push('a page loader is not a function');
-  for (const name of FUNCTIONS) if (typeof build[name] !== 'function') problems.push(`\`${name}\` is not a function`);
-  if (document !== undefined) {
-    const parts = (document ?? {}) as Record<string, unknown>;
-    for (const name of DOCUMENT_FUNCTIONS)
-      if (typeof parts[name] !== 'function') problems.push(`\`document.${name}\` is not a function`);
-    for (const name of ['configElementId', 'frameAttribute'])
-      if (typeof parts[name] !== 'string') problems.push(`\`document.${name}\` is not a string`);
-  }
-  return problems;
 }
