@@ -4,7 +4,7 @@
 // configuration shows otherwise on them (the header's Demo link, the chat button's number) renders them
 // again with its own, once, from the same Node build: every page's HTML, before any script runs, then
 // agrees with what the app renders (docs/serving-a-page.md).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderHostPages, routeFile } from './page-composer.ts';
 import type { PageServer } from './page-servers.ts';
@@ -42,9 +42,10 @@ export function hostPages({
   server: PageServer;
 }): HostPages | null {
   const { document, routes } = server;
-  const first = routes[0];
-  if (!document || first === undefined) return null;
-  const shown = shownConfig(readFileSync(join(dir, routeFile(first)), 'utf8'), document.configElementId);
+  // the first route's page, the build's last file (a build under way has none yet)
+  const first = routes[0] === undefined ? null : join(dir, routeFile(routes[0]));
+  if (!document || !first || !existsSync(first)) return null;
+  const shown = shownConfig(readFileSync(first, 'utf8'), document.configElementId);
   if (shown === escapeScriptJson(document.renderedConfigJson(config))) return null;
 
   // rendered at once, before the first visitor asks; a render that fails leaves the build's files
