@@ -1,10 +1,13 @@
-// The Node build of an app's prerender: the same sources, aliases and trims as
-// the browser build, so the markup and the style names match what the browser
-// renders when it takes the page over. The host renders its own pages and the
-// frame of every section (host/src/prerender/prerender.tsx); a remote renders
-// its `./routes` (tooling/prerender-remote-entry.js). Built beside the browser
-// build by `webpack --mode production` (tooling/webpack-app.cjs).
-// See docs/decisions/005-prerendered-pages.md and 009-prerendered-sections.md.
+// @ts-check
+// The Node build of an app (dist-prerender/prerender.cjs): the page-server contract
+// (@soat/shared/page-server), with the same sources, aliases and trims as the
+// browser build, so the markup and the style names match what the browser renders
+// when it takes the page over. The host's is host/src/prerender/prerender.tsx; a
+// remote's renders its `./routes` (tooling/prerender-remote-entry.ts). Built beside
+// the browser build by `webpack --mode production` (tooling/webpack-app.cjs).
+// CommonJS, checked by tsc (@ts-check): webpack-app.cjs, itself loaded by webpack's
+// CLI as CommonJS from each app's webpack.config.cjs, requires it.
+// See docs/serving-a-page.md.
 const path = require('node:path');
 const { createRequire } = require('node:module');
 const { chakraRecipeMapsPlugin, productionAliases } = require('./third-party-trims.cjs');
@@ -27,7 +30,7 @@ module.exports = function createPrerenderConfig(app) {
     mode: 'production',
     context: app.dir,
     target: 'node20',
-    entry: remote ? path.join(__dirname, 'prerender-remote-entry.js') : './src/prerender/prerender.tsx',
+    entry: remote ? path.join(__dirname, 'prerender-remote-entry.ts') : './src/prerender/prerender.tsx',
     output: {
       path: path.join(app.dir, 'dist-prerender'),
       filename: 'prerender.cjs',
@@ -45,13 +48,15 @@ module.exports = function createPrerenderConfig(app) {
       modules: ['node_modules', path.join(app.dir, 'node_modules')],
       alias: {
         ...productionAliases(sharedRequire),
-        ...(remote ? { 'soat-remote-routes$': path.join(app.dir, app.exposes['./routes']) } : {}),
+        ...(remote ? { 'soat-remote-routes$': path.join(app.dir, app.exposes?.['./routes'] ?? '') } : {}),
       },
     },
     // the same file names as the browser build; the files themselves come from it
     module: { rules: moduleRules(appRequire, { svg: { publicPath: '/', emit: false } }) },
     plugins: [
       chakraRecipeMapsPlugin(webpack),
+      // a remote's id, for its entry (its i18n namespace, its sections in the portal's table)
+      ...(remote ? [new webpack.DefinePlugin({ SOAT_REMOTE_ID: JSON.stringify(app.id) })] : []),
       // one file: a page fetched page by page in the browser is in it too (the servers load this
       // one file afresh after a redeployment, where Node would keep a chunk it had loaded before)
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),

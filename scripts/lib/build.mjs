@@ -30,12 +30,12 @@ async function buildsOfTheWorkspace() {
         `${folder}/webpack.config.cjs`,
         // remote-calificacion's second build: the integrators' custom element
         `${folder}/webpack.element.cjs`,
-        ...(id === 'host' ? [`${folder}/prerender.mjs`] : []),
+        ...(id === 'host' ? [`${folder}/prerender.mts`] : []),
         'shared/src',
         'tooling',
         // what the builds take of the front-end server: the table of apps, /config.json, the frames'
         // names and the page composer the prerender writes with
-        ...['portal-apps', 'runtime-config', 'section-frames', 'page-composer', 'node-builds'].map(
+        ...['portal-apps', 'runtime-config', 'section-frames', 'page-composer', 'page-servers', 'written-pages'].map(
           (module) => `web-server/src/${module}.ts`,
         ),
       ],

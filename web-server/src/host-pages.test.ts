@@ -26,34 +26,42 @@ const TEMPLATE =
  * configuration says, as the real one does (host/src/shell/header.tsx). Renders are counted.
  */
 const BUNDLE_SOURCE = `
-exports.RENDERED_CONFIG_ID = 'configuracion-prerenderizada';
-exports.SECTION_FRAME_ATTRIBUTE = 'data-section-frame';
-exports.pageLoaderScript = (entry) => 'document.documentElement.dataset.loader = ' + JSON.stringify(entry) + ';';
-exports.renderedConfigJson = (config) => JSON.stringify({ demo: config.demo });
 const header = (config) => '<nav aria-label="Navegación principal"><a href="/tarifas">Tarifas</a>' +
   (config.demo.enabled ? '<a href="/demo">Demo</a>' : '') + '</nav>';
-exports.renderSectionFrames = async (config) => {
-  globalThis.hostRenders = (globalThis.hostRenders ?? 0) + 1;
-  return ['soat', ...(config.demo.enabled ? ['demo'] : [])].map((section) => ({
-    section,
-    body: header(config) + '<main><div role="status">Cargando</div></main>',
-    styles: [],
-  }));
+let prepared;
+exports.routes = ['/home', '/quienes-somos'];
+exports.pageLoaders = {};
+exports.prepare = async ({ texts, config }) => {
+  prepared = { texts, config };
 };
-exports.renderPages = async (config, texts) => [
-  { path: '/home', file: 'home.html', title: texts.title, body: header(config) + '<h1>Inicio</h1>', styles: [] },
-  { path: '/quienes-somos', file: 'quienes-somos.html', title: null, body: header(config) + '<h1>Quiénes somos</h1>', styles: [] },
-];`;
+exports.render = async (address) =>
+  address === '/home'
+    ? { title: prepared.texts.title, html: header(prepared.config) + '<h1>Inicio</h1>', styles: [] }
+    : { title: null, html: header(prepared.config) + '<h1>Quiénes somos</h1>', styles: [] };
+exports.document = {
+  configElementId: 'configuracion-prerenderizada',
+  frameAttribute: 'data-section-frame',
+  loaderScript: (entry) => 'document.documentElement.dataset.loader = ' + JSON.stringify(entry) + ';',
+  renderedConfigJson: (config) => JSON.stringify({ demo: config.demo }),
+  renderFrames: async () => {
+    globalThis.hostRenders = (globalThis.hostRenders ?? 0) + 1;
+    return ['soat', ...(prepared.config.demo.enabled ? ['demo'] : [])].map((section) => ({
+      section,
+      body: header(prepared.config) + '<main><div role="status">Cargando</div></main>',
+      styles: [],
+    }));
+  },
+};`;
 
 const loadBundle = () => loadTestBundle(BUNDLE_SOURCE);
 
-/** A host build in a temporary folder, written as host/prerender.mjs does with the build's `config`. */
+/** A host build in a temporary folder, written as host/prerender.mts does with the build's `config`. */
 async function hostBuild(root: string, config: RuntimeConfig): Promise<string> {
   const dir = writeHostBuild(root, BUNDLE_SOURCE, TEMPLATE);
   for (const { file, html } of await renderHostPages({
     template: TEMPLATE,
     config,
-    bundle: loadBundle(),
+    server: loadBundle(),
     texts: TEST_TEXTS,
   })) {
     mkdirSync(join(dir, file, '..'), { recursive: true });
@@ -91,13 +99,13 @@ describe('the host’s pages under a configuration other than the build’s', ()
 
   it('are the build’s files, rendered by nobody, when the server runs with the build’s configuration', () => {
     globalThis.hostRenders = 0;
-    assert.equal(hostPages({ dir, config: DEMO_OFF, bundle: loadBundle() }), null);
+    assert.equal(hostPages({ dir, config: DEMO_OFF, server: loadBundle() }), null);
     assert.equal(globalThis.hostRenders, 0);
   });
 
   it('are rendered once with the server’s configuration, every frame and static page', async () => {
     globalThis.hostRenders = 0;
-    const pages = hostPages({ dir, config: DEMO_ON, bundle: loadBundle() });
+    const pages = hostPages({ dir, config: DEMO_ON, server: loadBundle() });
     assert.ok(pages);
     assert.deepEqual(navLinks((await pages.frame('soat'))!), ['Tarifas', 'Demo']);
     assert.deepEqual(navLinks((await pages.frame('demo'))!), ['Tarifas', 'Demo']);

@@ -1,12 +1,13 @@
-// The HTML of one of the host's prerendered pages: dist/index.html with the
-// page's markup in #root, its styles, the configuration it was rendered with,
-// and the inline loader instead of the entry script (docs/decisions/005). Used
-// by the host's build (host/prerender.mjs, every page and section frame) and by
-// this server, which renders /home with the rating summary on request
-// (home-page.ts, docs/decisions/012-ratings.md) and every page and frame again
-// when it runs with another configuration than the build's (host-pages.ts).
+// The HTML of a page of the app that owns the document (the host): its
+// dist/index.html with the page's markup in #root, its styles, the configuration
+// it was rendered with, and the inline loader instead of the entry script, each
+// given by its Node build's `document` (docs/serving-a-page.md). Used by the
+// host's build (host/prerender.mts, every page and section frame) and by this
+// server, which renders a page with its loader's data on request
+// (document-pages.ts) and every page and frame again when it runs with another
+// configuration than the build's (host-pages.ts).
 import { join } from 'node:path';
-import type { HostNodeBuild, PageStyle } from './node-builds.ts';
+import type { PageDocument, PageServer, PageStyle } from './page-servers.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
 import {
   FRAMES_DIR,
@@ -34,20 +35,18 @@ export interface ComposedPage {
   data?: Record<string, unknown>;
 }
 
-type ComposerBuild = Pick<HostNodeBuild, 'RENDERED_CONFIG_ID' | 'pageLoaderScript' | 'renderedConfigJson'>;
-
 /**
  * `template`: dist/index.html; `config`: the runtime configuration the pages are rendered with;
- * `bundle`: the host's Node build (dist-prerender/prerender.cjs).
+ * `document`: the Node build's (dist-prerender/prerender.cjs).
  */
 export function pageComposer({
   template,
   config,
-  bundle,
+  document,
 }: {
   template: string;
   config: RuntimeConfig;
-  bundle: ComposerBuild;
+  document: Pick<PageDocument, 'configElementId' | 'loaderScript' | 'renderedConfigJson'>;
 }): (page: ComposedPage) => string {
   if (!template.includes(ENTRY) || !template.includes('<div id="root"></div>')) {
     throw new Error('host/dist/index.html no longer has the entry script or the #root element the prerender replaces.');
@@ -55,8 +54,8 @@ export function pageComposer({
   // The configuration of the build's (or the server's) environment; the browser
   // compares it with /config.json and renders afresh when the page shows something else.
   const start = [
-    `<script type="application/json" id="${bundle.RENDERED_CONFIG_ID}">${escapeScriptJson(bundle.renderedConfigJson(config))}</script>`,
-    `<script>${bundle.pageLoaderScript('/main.js')}</script>`,
+    `<script type="application/json" id="${document.configElementId}">${escapeScriptJson(document.renderedConfigJson(config))}</script>`,
+    `<script>${document.loaderScript('/main.js')}</script>`,
   ].join('');
   return function page({ title, body, styles, rootAttributes, data }) {
     const html = withTitle(template, title)
@@ -75,36 +74,47 @@ export interface HostPageFile {
   html: string;
 }
 
+/** The attributes of #root on a page rendered for `path`, which the browser takes it over by. */
+export const pageRootAttributes = (path: string): string => `data-prerendered="${path}"`;
+
+/** The file a route's page is written to, next to index.html (`/quienes-somos` → `quienes-somos.html`). */
+export const routeFile = (route: string): string => `${route.replace(/^\//, '')}.html`;
+
 /**
- * Every file of the host's prerender, rendered with `config`: the frame of each section the configuration
- * enables (`sections/<section>.html`), then the static pages, /home last (the build counts as complete once
- * home.html exists: scripts/lib/build.mjs). `texts`: the host's Spanish texts.
+ * Every file of the Node build `server` of the app that owns the document, rendered with `config`: the frame
+ * of each section the configuration enables (`sections/<section>.html`), then its routes' pages, the first
+ * route last (the build counts as complete once that file, home.html, exists: scripts/lib/build.mjs).
+ * `texts`: the app's Spanish texts.
  */
 export async function renderHostPages({
   template,
   config,
-  bundle,
+  server,
   texts,
 }: {
   template: string;
   config: RuntimeConfig;
-  bundle: HostNodeBuild;
+  server: PageServer;
   texts: Record<string, unknown>;
 }): Promise<HostPageFile[]> {
-  const page = pageComposer({ template, config, bundle });
+  const { document } = server;
+  if (!document) throw new Error('This Node build renders no document of its own: it has no `document`.');
+  await server.prepare({ texts, config });
+  const page = pageComposer({ template, config, document });
   const files: HostPageFile[] = [];
-  for (const frame of await bundle.renderSectionFrames(config, texts)) {
+  for (const frame of await document.renderFrames()) {
     const html = page({
       title: null,
       body: markSlot(frame.body),
       styles: frame.styles,
-      rootAttributes: `${bundle.SECTION_FRAME_ATTRIBUTE}="${frame.section}"`,
+      rootAttributes: `${document.frameAttribute}="${frame.section}"`,
     });
     files.push({ file: join(FRAMES_DIR, `${frame.section}.html`), path: null, html });
   }
-  for (const rendered of (await bundle.renderPages(config, texts)).reverse()) {
-    const html = page({ ...rendered, rootAttributes: `data-prerendered="${rendered.path}"` });
-    files.push({ file: rendered.file, path: rendered.path, html });
+  for (const route of [...server.routes].reverse()) {
+    const { html: body, styles, title } = await server.render(route);
+    const html = page({ title, body, styles, rootAttributes: pageRootAttributes(route) });
+    files.push({ file: routeFile(route), path: route, html });
   }
   return files;
 }

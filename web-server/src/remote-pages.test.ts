@@ -4,11 +4,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import type { LoaderContext, LoaderResult, RemoteNodeBuild } from './node-builds.ts';
+import type { PageLoaderContext as LoaderContext, PageLoaderResult as LoaderResult } from '@soat/shared/page-server';
+import type { PageServer } from './page-servers.ts';
 import { remotePages } from './remote-pages.ts';
+import type { RuntimeConfig } from './runtime-config.ts';
 
-/** The page loaders of a remote's `./routes` module, by the page each renders. */
-type Loaders = NonNullable<RemoteNodeBuild['routesModule']['pageLoaders']>;
+/** The page loaders of a remote's Node build, by the page each renders. */
+type Loaders = PageServer['pageLoaders'];
+
+/** The runtime configuration as far as a remote's server reads it: the API as browsers reach it. */
+const CONFIG = { apiBaseUrl: 'https://api.portal.test/' } as RuntimeConfig;
 
 /** What remotePages passes to fetch for a POST: the method, its headers as an object and a JSON body. */
 interface PostInit {
@@ -24,13 +29,14 @@ describe('a remote’s pages rendered on request', () => {
   let prepared: unknown[];
 
   /** The remote's Node build, reduced to what the server uses of it. */
-  const bundle = (loaders: Loaders): RemoteNodeBuild => ({
-    routesModule: { default: () => null, pageLoaders: loaders },
-    prepareRemoteRendering: async (namespace, texts, apiBaseUrl) => {
-      prepared.push({ namespace, texts, apiBaseUrl });
+  const bundle = (loaders: Loaders): PageServer => ({
+    routes: Object.keys(loaders),
+    pageLoaders: loaders,
+    prepare: async ({ texts, apiBaseUrl }) => {
+      prepared.push({ texts, apiBaseUrl });
     },
-    renderRemotePage: (_routes, address, data: { pago?: { estado: string } }) => ({
-      html: `<p>${address}: ${data.pago?.estado ?? 'sin pago'}</p>`,
+    render: async (address, data) => ({
+      html: `<p>${address}: ${(data as { pago?: { estado: string } }).pago?.estado ?? 'sin pago'}</p>`,
       styles: [{ id: 'abc', css: '.css-abc{}' }],
       title: 'Pago · Portal SOAT',
     }),
@@ -54,13 +60,9 @@ describe('a remote’s pages rendered on request', () => {
     return new Response(JSON.stringify({ estado }), { headers: { 'content-type': 'application/json' } });
   };
   const render = (address: string, loaders = LOADERS) =>
-    remotePages({
-      dir,
-      apiUrl: 'http://api.test/',
-      publicApiUrl: 'https://api.portal.test/',
-      fetch,
-      bundle: bundle(loaders),
-    })!(new URL(`/prerendered/render${address}`, 'http://soat.test'));
+    remotePages({ dir, apiUrl: 'http://api.test/', config: CONFIG, fetch, server: bundle(loaders) })!(
+      new URL(`/prerendered/render${address}`, 'http://soat.test'),
+    );
 
   beforeEach(() => {
     root = mkdtempSync(join(tmpdir(), 'soat-remote-pages-'));
@@ -85,10 +87,8 @@ describe('a remote’s pages rendered on request', () => {
       start: 'on-use',
     });
     assert.deepEqual(apiAsked, ['http://api.test/soat/api/v1/pagos/aprobado']);
-    // in Spanish, with the remote's own texts and namespace, and links to the API as browsers reach it
-    assert.deepEqual(prepared, [
-      { namespace: 'soat', texts: { titulo: 'Pagos' }, apiBaseUrl: 'https://api.portal.test/' },
-    ]);
+    // in Spanish, with the remote's own texts, and links to the API as browsers reach it
+    assert.deepEqual(prepared, [{ texts: { titulo: 'Pagos' }, apiBaseUrl: 'https://api.portal.test/' }]);
   });
 
   it('renders only the query variants a loader names: any other query (a secret token) is never read nor rendered', async () => {
@@ -134,9 +134,13 @@ describe('a remote’s pages rendered on request', () => {
       });
     }) as typeof globalThis.fetch;
     const renderLink = (address: string) =>
-      remotePages({ dir, apiUrl: 'http://api.test/', fetch: postingFetch, bundle: bundle({ '/enlace?token': link }) })!(
-        new URL(`/prerendered/render${address}`, 'http://soat.test'),
-      );
+      remotePages({
+        dir,
+        apiUrl: 'http://api.test/',
+        config: CONFIG,
+        fetch: postingFetch,
+        server: bundle({ '/enlace?token': link }),
+      })!(new URL(`/prerendered/render${address}`, 'http://soat.test'));
     const rendered = await renderLink('/enlace?token=bueno');
     assert.equal(rendered.status, 200);
     assert.deepEqual((rendered.body as { data: unknown }).data, { enlace: { token: 'bueno', ok: true } });
@@ -162,15 +166,20 @@ describe('a remote’s pages rendered on request', () => {
       '/a\r\nSet-Cookie: x=1',
       '/ñ',
     ]) {
-      const { status } = await render('/fuera', { '/fuera': async () => ({ redirect }) });
+      // as a loader written without the contract's types might answer
+      const { status } = await render('/fuera', { '/fuera': async () => ({ redirect: redirect as `/${string}` }) });
       assert.equal(status, 502, redirect);
     }
   });
 
-  it('is not there for a remote with no page to render on request', () => {
-    assert.equal(remotePages({ dir, apiUrl: 'http://api.test/', fetch, bundle: bundle({}) }), null);
-    // nor for a folder that is not a remote's, or a build without its Node half
-    assert.equal(remotePages({ dir: join(root, 'dist'), apiUrl: 'http://api.test/', fetch }), null);
-    assert.equal(remotePages({ dir, apiUrl: 'http://api.test/', fetch }), null);
+  it('is not there for a remote with no page to render on request, nor for the app that owns the document', () => {
+    const server = { dir, apiUrl: 'http://api.test/', config: CONFIG, fetch };
+    assert.equal(remotePages({ ...server, server: bundle({}) }), null);
+    const document = { configElementId: 'c', frameAttribute: 'f', renderedConfigJson: () => '{}' };
+    const owner = {
+      ...bundle(LOADERS),
+      document: { ...document, loaderScript: () => '', renderFrames: async () => [] },
+    };
+    assert.equal(remotePages({ ...server, server: owner }), null);
   });
 });

@@ -1,16 +1,17 @@
 // A remote's own server renders a resource's page on request, finished, with
-// its data (docs/decisions/011-pages-rendered-on-request.md): the pages its
-// `./routes` module has a loader for (`pageLoaders`). The loader reads the
-// resource from the API, server to server; the page is rendered by the same
-// Node build that prerenders the remote's pages (dist-prerender/prerender.cjs),
-// so its markup and styles are the browser's. The host's server asks for it
+// its data (docs/serving-a-page.md): the pages its Node build has a loader for
+// (`pageLoaders` of the page-server contract). The loader reads the resource
+// from the API, server to server; the page is rendered by the same Node build
+// that prerenders the remote's pages (dist-prerender/prerender.cjs), so its
+// markup and styles are the browser's. The host's server asks for it
 // at `prerendered/render/<path>` (section-pages.ts), with the key the portal's
 // servers share (render-key.ts); anything that goes wrong here only means the
 // host sends the page in its loading state instead.
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
-import { loadNodeBuild, type LoaderAnswer, type RemoteNodeBuild } from './node-builds.ts';
-import { REMOTE_IDS, remoteApp } from './portal-apps.ts';
+import { join } from 'node:path';
+import { loaderApi } from './loader-api.ts';
+import type { PageServer } from './page-servers.ts';
+import type { RuntimeConfig } from './runtime-config.ts';
 import { matchPattern, parsePageSpec, requestPageKey, type IndexedPage } from './section-frames.ts';
 
 /** Where the host's server asks for a page rendered on request. */
@@ -45,7 +46,7 @@ export const isPortalPath = (value: unknown): value is string =>
   typeof value === 'string' && /^\/(?![/\\])[\x21-\x7e]*$/.test(value);
 
 /** Whether the remote's build lists a page rendered on request (only then is its Node build loaded). */
-function rendersPages(dir: string): boolean {
+export function rendersPages(dir: string): boolean {
   const index = join(dir, 'prerendered', 'index.json');
   if (!existsSync(index)) return false;
   const { pages } = JSON.parse(readFileSync(index, 'utf8')) as { pages: IndexedPage[] };
@@ -53,61 +54,40 @@ function rendersPages(dir: string): boolean {
 }
 
 /**
- * `dir`: the remote's dist folder (its Node build is beside it, in dist-prerender); `apiUrl`: the API's
- * base URL as this server reaches it; `publicApiUrl`: as browsers reach it (the links pages render to it;
- * `apiUrl` when not given); `bundle`: the Node build itself (tests). Null: no page to render.
+ * `dir`: the remote's dist folder; `server`: its Node build; `apiUrl`: the API's base URL as this server
+ * reaches it; `config`: the runtime configuration, whose `apiBaseUrl` (the API as browsers reach it) the
+ * links pages render point to. Null: no page to render on request, or the build owns the document (the
+ * host's pages with loaders are document-pages.ts's).
  */
 export function remotePages({
   dir,
+  server,
   apiUrl,
-  publicApiUrl = apiUrl,
+  config,
   fetch = globalThis.fetch,
-  bundle,
 }: {
   dir: string;
+  server: PageServer;
   apiUrl: string;
-  publicApiUrl?: string;
+  config: RuntimeConfig;
   fetch?: typeof globalThis.fetch;
-  bundle?: RemoteNodeBuild;
 }): ((url: URL) => Promise<RenderAnswer>) | null {
-  const id = REMOTE_IDS.find((remote) => remoteApp(remote).folder === basename(dirname(dir)));
-  const bundleFile = join(dir, '..', 'dist-prerender', 'prerender.cjs');
-  if (!id || (!bundle && !(rendersPages(dir) && existsSync(bundleFile)))) return null;
-  const build = bundle ?? loadNodeBuild<RemoteNodeBuild>(bundleFile);
-  const loaders = build.routesModule.pageLoaders ?? {};
+  const loaders = server.pageLoaders;
   const patterns = Object.keys(loaders).map((spec) => ({ spec, ...parsePageSpec(spec) }));
-  if (patterns.length === 0) return null;
+  if (server.document || patterns.length === 0) return null;
   // Spanish texts and a signed-out visitor, as for every prerendered page: prepared once
   let prepared: Promise<unknown> | null = null;
   const prepare = () =>
-    (prepared ??= Promise.all([
-      build.prepareRemoteRendering(
-        id,
-        JSON.parse(readFileSync(join(dir, 'assets', 'i18n', 'es.json'), 'utf8')),
-        publicApiUrl,
-      ),
-      // pages whose code is fetched page by page render at once once it is all there
-      build.routesModule.preloadPage?.(),
-    ]));
+    (prepared ??= server.prepare({
+      texts: JSON.parse(readFileSync(join(dir, 'assets', 'i18n', 'es.json'), 'utf8')),
+      config,
+      apiBaseUrl: config.apiBaseUrl,
+    }));
   // ready before the first visitor asks (a failure shows on that request, whose page then loads in the browser)
   prepare().catch(() => {
     prepared = null;
   });
-
-  /** The API answer to a loader's request: its status and JSON body (null when it has none). */
-  async function ask(apiPath: string, body?: unknown): Promise<LoaderAnswer> {
-    const response = await fetch(new URL(apiPath.replace(/^\//, ''), apiUrl), {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
-    });
-    if (!response.headers.get('content-type')?.includes('json')) {
-      await response.body?.cancel();
-      return { status: response.status, body: null };
-    }
-    return { status: response.status, body: await response.json() };
-  }
+  const api = loaderApi({ apiUrl, fetch, timeoutMs: API_TIMEOUT_MS });
 
   let rendering = 0;
 
@@ -133,12 +113,7 @@ export function remotePages({
       const query = Object.fromEntries(found.query.map((name) => [name, search.get(name) ?? '']));
       const loader = loaders[found.spec];
       if (!loader) return json(404, { message: 'Esta página no se genera en el servidor.' });
-      const loaded = await loader({
-        params: found.params,
-        query,
-        get: (apiPath) => ask(apiPath),
-        post: (apiPath, body) => ask(apiPath, body ?? null),
-      });
+      const loaded = await loader({ params: found.params, query, ...api });
       if (!loaded) return json(404, { message: 'No hay nada que mostrar de este recurso en el servidor.' });
       // another page of the portal instead (the host's server answers a redirect to it): a path, never an origin
       if ('redirect' in loaded) {
@@ -147,7 +122,7 @@ export function remotePages({
       }
       await prepare();
       const address = `${key.path}${url.search}`;
-      const { html, styles, title } = build.renderRemotePage(build.routesModule.default, address, loaded.data);
+      const { html, styles, title } = await server.render(address, loaded.data);
       return json(200, {
         path: found.path,
         query: key.query,

@@ -1,10 +1,10 @@
 // How the host's server puts a section's page together (docs/decisions/009):
 // the host's frame of the section (host/dist/sections/<section>.html, written by
-// host/prerender.mjs: the layout with the section's loading placeholder in
+// host/prerender.mts: the layout with the section's loading placeholder in
 // <main>) with the remote's prerendered page (<remote>/prerendered/<page>.json,
-// written by tooling/prerender-remote.mjs) in the placeholder's place. Pure, with
+// written by tooling/prerender-remote.ts) in the placeholder's place. Pure, with
 // no imports: the builds and the apps' tests read its names too.
-import type { PageStyle } from './node-builds.ts';
+import type { PageStyle } from '@soat/shared/page-server';
 
 /** A page as a remote's index names it: its path, and the query parameters it stands for (sorted). */
 export interface PageKey {

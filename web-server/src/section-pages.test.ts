@@ -23,8 +23,7 @@ const PAGE = {
 // the remotes these tests ask for; no other is asked
 const CONFIG = {
   remotes: { auth: 'http://auth.test/mf-manifest.json', demo: 'http://demo.test/mf-manifest.json' },
-  demo: { enabled: false },
-} as Pick<RuntimeConfig, 'remotes' | 'demo'>;
+} as Pick<RuntimeConfig, 'remotes'>;
 
 const AUTH = 'http://auth.test/prerendered/';
 const INDEX = {
@@ -248,12 +247,19 @@ describe('the host server’s section pages', () => {
     });
   }
 
-  it('leaves paths no remote owns, and disabled remotes, to the plain app page', async () => {
+  it('leaves paths no remote owns, and remotes the configuration disables, to the plain app page', async () => {
     const section = pages()!;
-    for (const path of ['/home', '/no-existe', '/constructor', '/__proto__', '/demo']) {
+    for (const path of ['/home', '/no-existe', '/constructor', '/__proto__']) {
       assert.equal(await section(new URL(`http://host${path}`)), null, path);
     }
-    assert.ok(await pages({ ...CONFIG, demo: { enabled: true } })!(new URL('http://host/demo')));
+    // the build wrote the demo's frame (its configuration enabled it); the server's disables it: no frame
+    const demo = new URL('http://host/demo');
+    assert.ok(await section(demo));
+    const disabled = sectionPages({ dir, config: CONFIG, fetch, renderedFrame: async () => null });
+    assert.equal(await disabled!(demo), null);
+    // a build whose configuration disables it writes no frame for it
+    rmSync(join(dir, 'sections', 'demo.html'));
+    assert.equal(await composed()!(demo), null);
   });
 
   it('sends what it holds while asking the remote again with its ETag, and follows a redeploy', async () => {

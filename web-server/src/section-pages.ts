@@ -139,7 +139,8 @@ function remoteDocuments({ fetch, now }: { fetch: Fetch; now: () => number }) {
 
 /**
  * `dir`: the host's dist folder; `renderedFrame`: a section's frame rendered with the server's own
- * configuration (host-pages.ts), when the build's shows another; null: the build's; `renderKey`: the key
+ * configuration (host-pages.ts), when the build's shows another (null: that configuration has no frame for
+ * the section, a disabled remote's; undefined: the build's file); `renderKey`: the key
  * the remotes' servers render pages on request for (render-key.ts; none: every such page in its loading
  * state). Null when the build has no frames.
  */
@@ -152,10 +153,10 @@ export function sectionPages({
   renderKey = null,
 }: {
   dir: string;
-  config: Pick<RuntimeConfig, 'remotes' | 'demo'>;
+  config: Pick<RuntimeConfig, 'remotes'>;
   fetch?: Fetch;
   now?: () => number;
-  renderedFrame?: ((section: string) => Promise<string | null>) | undefined;
+  renderedFrame?: ((section: string) => Promise<string | null | undefined>) | undefined;
   renderKey?: string | null;
 }): ((url: URL, options?: { render?: boolean }) => Promise<SectionPageAnswer | null>) | null {
   const framesDir = join(dir, FRAMES_DIR);
@@ -225,8 +226,10 @@ export function sectionPages({
   return async function sectionPage(url, { render = true } = {}) {
     const section = url.pathname.split('/')[1] ?? '';
     const remote = SECTIONS.get(section);
-    if (!remote || (remote === 'demo' && !config.demo.enabled)) return null;
-    const frame = (await renderedFrame?.(section)) ?? frameOf(section);
+    if (!remote) return null;
+    // a remote the configuration disables has no frame: the plain app page, which says so
+    const rendered = await renderedFrame?.(section);
+    const frame = rendered === undefined ? frameOf(section) : rendered;
     if (!frame) return null;
     const found = await remotePage(remote, url, render);
     if (!found) return { html: frameAlone(frame), perRequest: false };

@@ -137,7 +137,8 @@ describe('a resource’s page rendered on request (a remote’s server and the h
     writeFileSync(
       join(root, 'remote-soat', 'dist-prerender', 'prerender.cjs'),
       `module.exports = {
-        routesModule: { pageLoaders: {
+        routes: ['/cotizar-soat/pagos/:id'],
+        pageLoaders: {
           '/cotizar-soat/pagos/:id': async ({ params, get }) => {
             if (params.id === 'falso') return { redirect: '/cotizar-soat?invalido=true' };
             const { status, body } = await get('/recursos/' + params.id);
@@ -150,9 +151,9 @@ describe('a resource’s page rendered on request (a remote’s server and the h
             globalThis.soatRendersWaiting -= 1;
             return { data: { nombre: 'Lento' }, startNow: false };
           },
-        } },
-        prepareRemoteRendering: async () => {},
-        renderRemotePage: (_routes, address, data) => ({ html: '<h1>Pago de ' + data.nombre.length + '</h1>', styles: [], title: 'Pago' }),
+        },
+        prepare: async () => {},
+        render: async (address, data) => ({ html: '<h1>Pago de ' + data.nombre.length + '</h1>', styles: [], title: 'Pago' }),
       };`,
     );
     remote = await startStaticServer({

@@ -4,14 +4,15 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
-import { HOME_PATH, homePages, type CompressedPage } from './home-page.ts';
+import { documentPages, type CompressedPage } from './document-pages.ts';
 import { hostPages } from './host-pages.ts';
 import { integratorOrigins } from './integrator-origins.ts';
-import { remoteApp } from './portal-apps.ts';
-import { RENDER_PREFIX, remotePages, type RenderAnswer } from './remote-pages.ts';
+import { hasPageServer, loadPageServer } from './page-servers.ts';
+import { apps } from './portal-apps.ts';
+import { RENDER_PREFIX, remotePages, rendersPages, type RenderAnswer } from './remote-pages.ts';
 import { carriesRenderKey, renderKeyFrom, RENDER_KEY_HEADER } from './render-key.ts';
 import { runtimeConfig, serverRemotes, type RuntimeConfig } from './runtime-config.ts';
 import { FRAMES_DIR } from './section-frames.ts';
@@ -25,8 +26,16 @@ const HASHED = /\.[0-9a-f]{8}\.(js|svg|png|woff2?)$/;
 
 /** The integrators' script (ADR 012): an app whose build has it serves the rating widget to their pages. */
 export const ELEMENT_SCRIPT = 'soat-calificacion.js';
-/** The rating page's sections, which the integrators' pages may frame (ADR 012); no other page may be framed. */
-const FRAMABLE_SECTIONS = new Set(remoteApp('calificacion').sections);
+
+/**
+ * The sections the integrators' pages may frame (ADR 012): those of the app in `dir` (found by its folder in
+ * the portal's table) when its build serves their script; no other page may be framed.
+ */
+function framableSections(dir: string): Set<string> {
+  if (!existsSync(join(dir, ELEMENT_SCRIPT))) return new Set();
+  const app = Object.values(apps.remotes).find(({ folder }) => folder === basename(dirname(dir)));
+  return new Set(app?.sections);
+}
 
 /**
  * The CSP sources of the inline scripts in the app's HTML files (a prerendered
@@ -203,11 +212,17 @@ function openSite({
       response.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // the app's Node build, when it renders anything here: the frames of the app that owns the document (the
+  // host), or a page rendered on request (a remote whose index lists one); loaded through the page-server contract
+  const apiUrl = env.API_INTERNAL_URL || config.apiBaseUrl;
+  const server =
+    hasPageServer(dir) && (existsSync(join(dir, FRAMES_DIR)) || rendersPages(dir)) ? loadPageServer(dir) : null;
   // the host's pages and frames rendered with this server's configuration, where the build's show another
-  const rendered = hostPages({ dir, config });
+  const rendered = server && hostPages({ dir, config, server });
   return {
     csp,
     framableCsp,
+    framable: framableSections(dir),
     files,
     // the host's sections: its frame with the remote's prerendered page (docs/decisions/009), fetched from
     // the remote as this server reaches it (<REMOTE>_INTERNAL_MANIFEST_URL in containers)
@@ -219,15 +234,11 @@ function openSite({
     }),
     staticPage: rendered?.page, // home.html, quienes-somos.html as this configuration shows them
     composed: compressedPages(),
-    // the host's /home with the public rating summary, rendered once per change of it (docs/decisions/012)
-    homePage: homePages({ dir, config, apiUrl: env.API_INTERNAL_URL || config.apiBaseUrl }),
-    // a remote's resource pages, rendered on request with their data (docs/decisions/011); the API as
-    // this server reaches it (API_INTERNAL_URL when that is not the browsers' address)
-    renderPage: remotePages({
-      dir,
-      apiUrl: env.API_INTERNAL_URL || config.apiBaseUrl,
-      publicApiUrl: config.apiBaseUrl,
-    }),
+    // the host's pages with a loader (/home with the public rating summary), rendered once per change of
+    // their data; the API as this server reaches it (API_INTERNAL_URL when that is not the browsers' address)
+    loadedPage: server && documentPages({ dir, server, config, apiUrl }),
+    // a remote's resource pages, rendered on request with their data (docs/serving-a-page.md)
+    renderPage: server && remotePages({ dir, server, config, apiUrl }),
   };
 }
 
@@ -248,15 +259,16 @@ export function startStaticServer({
   host?: string;
 }): Promise<Server> {
   const config = runtimeConfig(env);
-  // required in production: a server without it refuses to start
+  // required in production: a server without it refuses to start; so does a Node build that is no page server
   let renderKey: string | null;
+  let site: ReturnType<typeof openSite>;
+  let stamp = buildStamp(dir);
   try {
     renderKey = renderKeyFrom(env);
+    site = openSite({ dir, env, config, renderKey });
   } catch (error) {
     return Promise.reject(error);
   }
-  let stamp = buildStamp(dir);
-  let site = openSite({ dir, env, config, renderKey });
   /** The site of the build in `dir` now (a build under way keeps the last complete one's). */
   const currentSite = () => {
     const now = buildStamp(dir);
@@ -267,7 +279,8 @@ export function startStaticServer({
     return site;
   };
   async function handle(request: Request, response: Response): Promise<void> {
-    const { csp, framableCsp, files, sectionPage, staticPage, composed, homePage, renderPage } = currentSite();
+    const { csp, framableCsp, framable, files, sectionPage, staticPage, composed, loadedPage, renderPage } =
+      currentSite();
     response.setHeader('Content-Security-Policy', csp);
     response.setHeader('X-Content-Type-Options', 'nosniff');
     response.setHeader('Referrer-Policy', 'no-referrer');
@@ -281,8 +294,7 @@ export function startStaticServer({
       response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Solicitud no válida.');
       return;
     }
-    if (FRAMABLE_SECTIONS.has(url.pathname.split('/')[1] ?? ''))
-      response.setHeader('Content-Security-Policy', framableCsp);
+    if (framable.has(url.pathname.split('/')[1] ?? '')) response.setHeader('Content-Security-Policy', framableCsp);
     if (url.pathname === '/config.json') {
       response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
       response.end(JSON.stringify(config));
@@ -306,16 +318,16 @@ export function startStaticServer({
       response.end(JSON.stringify(body));
       return;
     }
-    if (homePage && url.pathname === HOME_PATH && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (loadedPage && (request.method === 'GET' || request.method === 'HEAD')) {
       try {
         // a HEAD never waits for the API
-        const page = await homePage({ wait: request.method === 'GET' });
+        const page = await loadedPage(url.pathname, { wait: request.method === 'GET' });
         if (page) {
           sendPage(request, response, page);
           return;
         }
       } catch (error) {
-        console.error(error); // home.html below still works
+        console.error(error); // the build's page below still works
       }
     }
     if (sectionPage && (request.method === 'GET' || request.method === 'HEAD')) {

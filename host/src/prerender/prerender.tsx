@@ -1,13 +1,15 @@
-// Entry of the build-time prerender (tooling/webpack-prerender.cjs bundles it
-// for Node; host/prerender.mjs writes the pages). It renders the host's static
-// pages and the frame of every remote section with the same components, theme
-// and texts as the browser, and collects the styles they use.
-// See docs/decisions/005-prerendered-pages.md and 009-prerendered-sections.md.
+// The host's Node build (tooling/webpack-prerender.cjs bundles it): the host's
+// side of the page-server contract (@soat/shared/page-server), rendered with the
+// same components, theme and texts as the browser. It renders the host's static
+// pages, /home with the public rating summary its page loader reads, and the frame
+// of every remote section; it also gives what every page's document holds around
+// the markup (the loader script, the configuration block). See docs/serving-a-page.md.
 import type { RuntimeConfig } from '@soat/shared/config';
 import type { ReactNode } from 'react';
-import { REMOTE_SECTIONS } from '@soat/shared/federation';
+import { REMOTE_SECTIONS, type PageData } from '@soat/shared/federation';
 import { DEFAULT_LANGUAGE, i18n, initI18nWithTexts, LANGUAGE_KEY, LANGUAGES } from '@soat/shared/i18n';
-import { renderMarkup, type PageStyle } from '@soat/shared/prerender';
+import type { PageConfig, PageDocument, PageLoader, PageServerSetup, RenderedPage } from '@soat/shared/page-server';
+import { renderMarkup } from '@soat/shared/prerender';
 import { PATHS } from '@soat/shared/router';
 import { ACCESS_TOKEN_KEY, sessionStore } from '@soat/shared/session';
 import { DEFAULT_THEME, THEME_KEY } from '@soat/shared/ui';
@@ -15,10 +17,10 @@ import { App } from '../app/app';
 import { preloadHostPage } from '../app/router';
 import { remoteForPath } from '../config/remote-sections';
 import {
+  RATING_SUMMARY,
   ratingSummaryOf,
   ServerRatingSummary,
   SUMMARY_DATA_KEY,
-  type RatingSummary,
 } from '../features/home/rating-summary';
 import {
   PRERENDERED_PAGES,
@@ -29,113 +31,87 @@ import {
 import { SectionLoading } from '../remotes/section-loading';
 import { loaderScript } from './loader';
 
-export interface RenderedPage {
-  /** Where the page is served, e.g. /home. */
-  path: string;
-  /** The file it is written to, next to index.html. */
-  file: string;
-  title: string;
-  /** The markup inside #root. */
-  body: string;
-  /** The page's styles, with the ids emotion needs to take them over in the browser. */
-  styles: PageStyle[];
+/** The configuration the pages are rendered with (given by `prepare`). */
+let prepared: RuntimeConfig | null = null;
+
+/** The server's /config.json: the same fields as the browser's RuntimeConfig, remotes keyed by the table's ids. */
+const asRuntimeConfig = (config: PageConfig) => config as RuntimeConfig;
+
+function preparedConfig(): RuntimeConfig {
+  if (!prepared) throw new Error('The host’s Node build renders nothing before prepare().');
+  return prepared;
 }
 
-export interface RenderedFrame {
-  /** The section (first path segment) whose pages the frame holds. */
-  section: string;
-  /** The markup inside #root, with the section's loading placeholder alone in <main>, where its page goes. */
-  body: string;
-  styles: PageStyle[];
-}
+/** The host's static pages (home, quienes-somos), /home first: the prerender writes it last. */
+export const routes: readonly string[] = PRERENDERED_PAGES.map((page) => page.path);
 
-export { RENDERED_CONFIG_ID, SECTION_FRAME_ATTRIBUTE };
-export { ratingSummaryOf };
-
-/** The inline script that starts the app (see ./loader.ts). */
-export function pageLoaderScript(entry: string): string {
-  return loaderScript({
-    keys: {
-      token: ACCESS_TOKEN_KEY,
-      language: LANGUAGE_KEY,
-      defaultLanguage: DEFAULT_LANGUAGE,
-      theme: THEME_KEY,
-      defaultTheme: DEFAULT_THEME,
-    },
-    entry,
-    languages: LANGUAGES,
-    sections: REMOTE_SECTIONS,
-  });
-}
-
-export function renderedConfigJson(config: RuntimeConfig): string {
-  return JSON.stringify(renderedConfig(config));
-}
+/**
+ * /home with the public rating summary (docs/decisions/012-ratings.md, "Summary on the home page"): the
+ * host's server renders it with the summary, and puts it in the page's data for the browser's first render.
+ * Nothing to render (the API's answer is no summary): the page goes as the build wrote it.
+ */
+export const pageLoaders: Readonly<Record<string, PageLoader>> = {
+  [PATHS.home]: async ({ get }) => {
+    const answer = await get(RATING_SUMMARY);
+    const summary = answer.status === 200 ? ratingSummaryOf(answer.body) : null;
+    return summary ? { data: { [SUMMARY_DATA_KEY]: summary }, startNow: false } : null;
+  },
+};
 
 /** Everything rendered here is what a first-time visitor sees: Spanish, signed out, default theme. */
-async function asFirstTimeVisitor(hostTexts: Record<string, unknown>): Promise<void> {
-  await initI18nWithTexts('host', DEFAULT_LANGUAGE, hostTexts);
+export async function prepare({ texts, config }: PageServerSetup): Promise<void> {
+  await initI18nWithTexts('host', DEFAULT_LANGUAGE, texts);
   sessionStore.setState({ status: 'anonymous', user: null });
+  prepared = asRuntimeConfig(config);
 }
 
-async function renderAt(
-  config: RuntimeConfig,
-  path: string,
-  { section }: { section?: ReactNode } = {},
-  summary: RatingSummary | null = null,
-) {
+async function renderAt(path: string, { section, pageData }: { section?: ReactNode; pageData?: PageData } = {}) {
   await preloadHostPage(path);
   return renderMarkup(
-    <ServerRatingSummary value={summary}>
-      <App config={config} at={path} section={section} />
+    <ServerRatingSummary value={ratingSummaryOf(pageData?.[SUMMARY_DATA_KEY])}>
+      <App config={preparedConfig()} at={path} section={section} />
     </ServerRatingSummary>,
   );
 }
 
-/** The host's static pages (home, quienes-somos). */
-export async function renderPages(config: RuntimeConfig, hostTexts: Record<string, unknown>): Promise<RenderedPage[]> {
-  await asFirstTimeVisitor(hostTexts);
-  const pages: RenderedPage[] = [];
-  for (const page of PRERENDERED_PAGES) {
-    const { html, styles } = await renderAt(config, page.path);
-    pages.push({ path: page.path, file: page.file, title: i18n.t(page.titleKey, { ns: 'host' }), body: html, styles });
-  }
-  return pages;
+/** A page of the host's, titled as its document is (a static page's title from its texts). */
+export async function render(address: string, pageData?: PageData): Promise<RenderedPage> {
+  const { html, styles, title } = await renderAt(address, { pageData });
+  const page = PRERENDERED_PAGES.find((entry) => entry.path === address);
+  return { html, styles, title: page ? i18n.t(page.titleKey, { ns: 'host' }) : title };
 }
 
-/**
- * /home as the host's server sends it (web-server/src/home-page.ts): with the
- * public rating summary, and the data the browser's first render reads it from
- * (docs/decisions/012-ratings.md, "Summary on the home page").
- */
-export async function renderHomePage(
-  config: RuntimeConfig,
-  hostTexts: Record<string, unknown>,
-  summary: RatingSummary,
-): Promise<RenderedPage & { data: Record<string, RatingSummary> }> {
-  await asFirstTimeVisitor(hostTexts);
-  const page = PRERENDERED_PAGES.find((entry) => entry.path === PATHS.home);
-  if (!page) throw new Error('/home is no longer a prerendered page.');
-  const { html, styles } = await renderAt(config, page.path, undefined, summary);
-  const title = i18n.t(page.titleKey, { ns: 'host' });
-  return { path: page.path, file: page.file, title, body: html, styles, data: { [SUMMARY_DATA_KEY]: summary } };
-}
+/** What every page's HTML holds around the markup, and the frames of the remotes' sections. */
+const pageDocument: PageDocument = {
+  configElementId: RENDERED_CONFIG_ID,
+  renderedConfigJson: (config) => JSON.stringify(renderedConfig(asRuntimeConfig(config))),
+  loaderScript: (entry) =>
+    loaderScript({
+      keys: {
+        token: ACCESS_TOKEN_KEY,
+        language: LANGUAGE_KEY,
+        defaultLanguage: DEFAULT_LANGUAGE,
+        theme: THEME_KEY,
+        defaultTheme: DEFAULT_THEME,
+      },
+      entry,
+      languages: LANGUAGES,
+      sections: REMOTE_SECTIONS,
+    }),
+  frameAttribute: SECTION_FRAME_ATTRIBUTE,
+  /**
+   * The frame of each section of each remote the configuration enables: the layout with the section's
+   * loading placeholder in place of its page, for the server to put the remote's page in.
+   */
+  async renderFrames() {
+    const frames = [];
+    for (const section of Object.keys(REMOTE_SECTIONS)) {
+      if (!remoteForPath(`/${section}`, preparedConfig().demo.enabled)) continue;
+      const { html, styles } = await renderAt(`/${section}`, { section: <SectionLoading /> });
+      frames.push({ section, body: html, styles });
+    }
+    return frames;
+  },
+};
 
-/**
- * The frame of each section of each remote the configuration enables: the
- * layout with the section's loading placeholder in place of its page, for the
- * server to put the remote's prerendered page in (or to show while it loads).
- */
-export async function renderSectionFrames(
-  config: RuntimeConfig,
-  hostTexts: Record<string, unknown>,
-): Promise<RenderedFrame[]> {
-  await asFirstTimeVisitor(hostTexts);
-  const frames: RenderedFrame[] = [];
-  for (const section of Object.keys(REMOTE_SECTIONS)) {
-    if (!remoteForPath(`/${section}`, config.demo.enabled)) continue;
-    const { html, styles } = await renderAt(config, `/${section}`, { section: <SectionLoading /> });
-    frames.push({ section, body: html, styles });
-  }
-  return frames;
-}
+export { pageDocument as document };

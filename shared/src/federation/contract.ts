@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PageData, PageLoader } from './page-server';
 import portalApps from './portal-apps.json';
 
 /**
@@ -25,35 +26,7 @@ export const REMOTE_SECTIONS: Readonly<Record<string, RemoteName>> = Object.from
   REMOTE_NAMES.flatMap((remote) => portalApps.remotes[remote].sections.map((section) => [section, remote])),
 );
 
-/** An API answer as a page loader sees it: its status and JSON body (null when it has none). */
-export interface PageLoaderAnswer {
-  status: number;
-  body: unknown;
-}
-
-/**
- * What a remote's own server hands a page's loader (docs/decisions/011): the
- * values of the pattern's `:name` segments and of its `?name` query parameters,
- * and the API, server to server (`get`, and `post` for reads whose key must not
- * travel in an address, such as a rating link's token; never throws for a 4xx).
- */
-export interface PageLoaderContext {
-  params: Readonly<Record<string, string>>;
-  query: Readonly<Record<string, string>>;
-  get: (apiPath: string) => Promise<PageLoaderAnswer>;
-  post: (apiPath: string, body: unknown) => Promise<PageLoaderAnswer>;
-}
-
-/**
- * A resource's page as its remote's server renders it on request: the data it
- * is rendered with (given to the routes component as `pageData`, and put in
- * the page for the browser's first render), and whether the app must start at
- * once (the page changes by itself: a payment still pending). `redirect`: the
- * visitor goes to that path of the portal instead (a link the API refuses), as
- * the app would send them. `null`: nothing to render on the server (the page
- * in its loading state is sent instead).
- */
-export type PageLoaderResult = { data: PageData; startNow: boolean } | { redirect: `/${string}` } | null;
+export type { PageData, PageLoaderAnswer, PageLoaderContext, PageLoaderResult } from './page-server';
 
 /**
  * The element of a page rendered on request that carries, as JSON, the data it
@@ -61,9 +34,6 @@ export type PageLoaderResult = { data: PageData; startNow: boolean } | { redirec
  * for the browser's first render of it (web-server/src/section-frames.ts writes it).
  */
 export const PAGE_DATA_ELEMENT_ID = 'datos-pagina';
-
-/** The data a page was rendered with on the server, by name. */
-export type PageData = Readonly<Record<string, unknown>>;
 
 /**
  * `<container>/routes`: the component that renders the remote's route subtree.
@@ -84,10 +54,9 @@ export interface RemoteRoutesModule {
   prerenderedPages?: readonly string[];
   /**
    * For some of those patterns, how the remote's own server loads the resource
-   * to render its page on request, finished, with its data
-   * (docs/decisions/011-pages-rendered-on-request.md).
+   * to render its page on request, finished, with its data (docs/serving-a-page.md).
    */
-  pageLoaders?: Readonly<Record<string, (context: PageLoaderContext) => Promise<PageLoaderResult>>>;
+  pageLoaders?: Readonly<Record<string, PageLoader>>;
   /**
    * For a remote whose pages' code is fetched page by page: fetches the code of
    * the page at `path` (of every page without one), so that the page renders at

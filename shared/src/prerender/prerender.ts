@@ -1,10 +1,4 @@
-// Public door of `@soat/shared/prerender`: build-time rendering, for Node only
-// (the apps' prerender builds); no browser bundle imports it.
-export { renderMarkup, type PageStyle, type RenderedMarkup } from './render-page';
-export {
-  prepareRemoteRendering,
-  renderRemotePage,
-  renderRemotePages,
-  type RemotePagesInput,
-} from './render-remote-pages';
-export type { PrerenderedPageKey, PrerenderedSectionPage } from './section-pages';
+// Public door of `@soat/shared/prerender`: rendering in Node only (the apps'
+// Node builds, docs/serving-a-page.md); no browser bundle imports it.
+export { renderMarkup } from './render-page';
+export { remotePageServer } from './render-remote-pages';

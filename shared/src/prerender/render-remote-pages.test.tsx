@@ -5,7 +5,14 @@ import { useDocumentTitle } from '@soat/shared/i18n';
 import { Route, Routes, useParams, useSearchParams } from '@soat/shared/router';
 import { createRequire } from 'node:module';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@soat/shared/federation';
-import { prepareRemoteRendering, renderRemotePage, renderRemotePages } from './render-remote-pages';
+import type { PageConfig, RenderedPage } from '@soat/shared/page-server';
+import { remotePageServer } from './render-remote-pages';
+
+const require = createRequire(__filename);
+/** What a remote's build writes of its routes (tooling/prerender-remote.ts), with what it refuses. */
+const { renderWrittenPages } = require('@soat/web-server/written-pages') as {
+  renderWrittenPages: (server: ReturnType<typeof remotePageServer>) => Promise<(RenderedPage & { path: string })[]>;
+};
 
 function SignIn() {
   useDocumentTitle('Iniciar sesión');
@@ -50,15 +57,21 @@ function RemoteRoutes({ pageData }: { pageData?: PageData }) {
   );
 }
 
-const render = (pages: { path: string; query: string[] }[]) =>
-  renderRemotePages({ routes: RemoteRoutes, pages, namespace: 'prueba', texts: {} });
+/** A remote's Node build with `routes`, prepared as the build prepares it. */
+async function pageServer(routes: string[] = []) {
+  const server = remotePageServer('auth', { default: RemoteRoutes, prerenderedPages: routes });
+  await server.prepare({ texts: {}, config: {} as PageConfig });
+  return server;
+}
 
-describe('renderRemotePages (a remote’s build, in Node)', () => {
+const render = async (routes: string[]) => renderWrittenPages(await pageServer(routes));
+
+describe('a remote’s page server, at build time (in Node)', () => {
   it('renders each page at its path with its title, for every value of the query it stands for', async () => {
     const [signIn, resetPlain, resetWithToken] = await render([
-      { path: '/iniciar-sesion', query: [] },
-      { path: '/restablecer-clave', query: [] },
-      { path: '/restablecer-clave', query: ['token'] },
+      '/iniciar-sesion',
+      '/restablecer-clave',
+      '/restablecer-clave?token',
     ]);
     expect(signIn).toMatchObject({ path: '/iniciar-sesion', query: [], title: 'Iniciar sesión' });
     expect(resetPlain?.html).toContain('Enlace no válido');
@@ -66,34 +79,38 @@ describe('renderRemotePages (a remote’s build, in Node)', () => {
   });
 
   it('makes the browser send a form by POST until the app runs, never with its fields in the address', async () => {
-    const [signIn] = await render([{ path: '/iniciar-sesion', query: [] }]);
+    const [signIn] = await render(['/iniciar-sesion']);
     expect(signIn?.html).toMatch(/^<form method="post" aria-label="Iniciar sesión">/);
   });
 
   it('renders a pattern’s page once, at an address with a value in its `:name` segment', async () => {
-    const [payment] = await render([{ path: '/pagos/:id', query: [] }]);
+    const [payment] = await render(['/pagos/:id']);
     expect(payment).toMatchObject({ path: '/pagos/:id', query: [] });
     expect(payment?.html).toContain('Cargando el pago');
   });
 
   it('refuses a pattern’s page that shows the value of its segment', async () => {
-    await expect(render([{ path: '/recibos/:id', query: [] }])).rejects.toThrow(/shows the value of a segment/);
+    await expect(render(['/recibos/:id'])).rejects.toThrow(/shows the value of a segment/);
   });
 
   it('refuses a page that shows the value of a query parameter it is written for', async () => {
-    await expect(render([{ path: '/eco', query: ['correo'] }])).rejects.toThrow(/shows the value of "correo"/);
+    await expect(render(['/eco?correo'])).rejects.toThrow(/shows the value of "correo"/);
   });
 });
 
-describe('renderRemotePage (a remote’s server, on request)', () => {
+describe('a remote’s page server, on request', () => {
   it('renders the page at its address with the data its loader read', async () => {
-    await prepareRemoteRendering('prueba', {});
-    const { html } = renderRemotePage(RemoteRoutes, '/cuentas/42', { nombre: 'Ana' });
+    const { html } = await (await pageServer()).render('/cuentas/42', { nombre: 'Ana' });
     expect(html).toContain('Cuenta de <!-- -->Ana');
   });
 
+  it('lists the first page of each of its sections when the remote names none', () => {
+    const server = remotePageServer('auth', { default: RemoteRoutes });
+    expect(server.routes).toEqual(['/iniciar-sesion', '/crear-cuenta', '/recuperar-clave', '/restablecer-clave']);
+    expect(server.pageLoaders).toEqual({});
+  });
+
   it('names the element of the data as the host’s server writes it', () => {
-    const require = createRequire(__filename);
     expect(require('@soat/web-server/section-frames').PAGE_DATA_ELEMENT_ID).toBe(PAGE_DATA_ELEMENT_ID);
   });
 });

@@ -1,39 +1,19 @@
 import type { ComponentType } from 'react';
-import type { PageData } from '@soat/shared/federation';
+import { PORTAL_APPS, type PageData, type RemoteName, type RemoteRoutesModule } from '@soat/shared/federation';
 import { configureHttp } from '@soat/shared/http';
 import { DEFAULT_LANGUAGE, initI18nWithTexts } from '@soat/shared/i18n';
 import { MemoryRouter } from '@soat/shared/router';
 import { sessionStore } from '@soat/shared/session';
 import { UiProvider } from '@soat/shared/ui';
-import { renderMarkup, type RenderedMarkup } from './render-page';
-import type { PrerenderedPageKey, PrerenderedSectionPage } from './section-pages';
-
-export interface RemotePagesInput {
-  /** The remote's `./routes` component. */
-  routes: ComponentType<{ pageData?: PageData }>;
-  pages: readonly PrerenderedPageKey[];
-  /** The remote's i18n namespace and its Spanish texts. */
-  namespace: string;
-  texts: Record<string, unknown>;
-}
-
-/** A value no page would show unless it printed the query parameter it came in. */
-const queryValue = (name: string) => `prerender-${name}-value`;
-
-/**
- * The value a path's `:name` segment is rendered with: shaped like the ids in
- * the portal's addresses (UUIDs), so the page renders as for a real one, and
- * never shown by a page that does not print its address.
- */
-const PARAMETER_VALUE = '7e5a1b2c-9d3f-4a6b-8c1d-2e4f6a8b0c9d';
-const PARAMETER = /^:[a-z][a-z0-9_]*$/i;
+import type { PageServer, RenderedPage } from '@soat/shared/page-server';
+import { renderMarkup } from './render-page';
 
 /**
  * Spanish texts and a signed-out visitor: what every rendered page is rendered
  * for. On request, also the API's address as browsers reach it, for the links
  * a page renders to it (a policy's certificate, say).
  */
-export async function prepareRemoteRendering(
+async function prepareRemoteRendering(
   namespace: string,
   texts: Record<string, unknown>,
   apiBaseUrl?: string,
@@ -44,7 +24,7 @@ export async function prepareRemoteRendering(
 }
 
 /** The page at an address inside the providers the host gives a remote's routes. */
-function renderAt(Routes: RemotePagesInput['routes'], address: string, pageData?: PageData): RenderedMarkup {
+function renderAt(Routes: ComponentType<{ pageData?: PageData }>, address: string, pageData?: PageData): RenderedPage {
   const rendered = renderMarkup(
     <UiProvider>
       <MemoryRouter initialEntries={[address]}>
@@ -58,42 +38,23 @@ function renderAt(Routes: RemotePagesInput['routes'], address: string, pageData?
 }
 
 /**
- * One page rendered on request by the remote's own server, with the data its
- * loader read (docs/decisions/011): call prepareRemoteRendering once first.
+ * A remote's side of the page-server contract (docs/serving-a-page.md), what its
+ * Node build exports (tooling/prerender-remote-entry.ts): its `./routes` module's
+ * pages and loaders, rendered inside the providers the host gives it. `id`: the
+ * remote's id in the portal's table, also its i18n namespace.
  */
-export function renderRemotePage(routes: RemotePagesInput['routes'], address: string, pageData: PageData) {
-  return renderAt(routes, address, pageData);
-}
-
-/**
- * Renders a remote's pages as a first-time visitor sees them inside the portal:
- * Spanish, signed out, default theme, with the providers the host gives it.
- */
-export async function renderRemotePages({
-  routes: Routes,
-  pages,
-  namespace,
-  texts,
-}: RemotePagesInput): Promise<PrerenderedSectionPage[]> {
-  await prepareRemoteRendering(namespace, texts);
-  return pages.map(({ path, query }) => {
-    const search = new URLSearchParams(query.map((name) => [name, queryValue(name)])).toString();
-    const pattern = path.split('/').some((segment) => PARAMETER.test(segment));
-    const address = path
-      .split('/')
-      .map((segment) => (PARAMETER.test(segment) ? PARAMETER_VALUE : segment))
-      .join('/');
-    const { html, styles, title } = renderAt(Routes, search ? `${address}?${search}` : address);
-    if (pattern && html.includes(PARAMETER_VALUE)) {
-      throw new Error(`${path}: the page shows the value of a segment, so it cannot be written once for every value.`);
-    }
-    for (const name of query) {
-      if (html.includes(queryValue(name))) {
-        throw new Error(
-          `${path}?${name}: the page shows the value of "${name}", so it cannot be written once for every value.`,
-        );
-      }
-    }
-    return { path, query, title, html, styles };
-  });
+export function remotePageServer(id: RemoteName, routesModule: RemoteRoutesModule): PageServer {
+  return {
+    // without a list of its own, the first page of each of its sections
+    routes: routesModule.prerenderedPages ?? PORTAL_APPS.remotes[id].sections.map((section) => `/${section}`),
+    pageLoaders: routesModule.pageLoaders ?? {},
+    async prepare({ texts, apiBaseUrl }) {
+      await Promise.all([
+        prepareRemoteRendering(id, texts, apiBaseUrl),
+        // pages whose code is fetched page by page render at once once it is all there
+        routesModule.preloadPage?.(),
+      ]);
+    },
+    render: async (address, pageData) => renderAt(routesModule.default, address, pageData),
+  };
 }

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { pageComposer } from './page-composer.ts';
-import { homePages } from './home-page.ts';
-import type { HostNodeBuild } from './node-builds.ts';
+import { documentPages, type DocumentPages } from './document-pages.ts';
+import type { PageServer } from './page-servers.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
 import { inlineScriptHashes, startStaticServer } from './static-server.ts';
 import { loadTestBundle, writeHostBuild } from './test-builds.ts';
@@ -47,27 +47,42 @@ const SUMMARY = {
  * real one). Each render is counted in `globalThis.homeRenders`.
  */
 const BUNDLE_SOURCE = `
-exports.RENDERED_CONFIG_ID = 'configuracion-prerenderizada';
-exports.pageLoaderScript = (entry) => 'document.documentElement.dataset.loader = ' + JSON.stringify(entry) + ';';
-exports.renderedConfigJson = (config) => JSON.stringify({ demo: config.demo });
-exports.ratingSummaryOf = (value) =>
+exports.routes = ['/home'];
+const summaryOf = (value) =>
   value && Number.isInteger(value.total) && Array.isArray(value.distribucion)
     ? { promedio: value.promedio, total: value.total, recomiendan: value.recomiendan, distribucion: value.distribucion }
     : null;
-exports.renderHomePage = async (config, texts, summary) => {
+exports.pageLoaders = {
+  '/home': async ({ get }) => {
+    const answer = await get('/api/calificaciones/resumen');
+    const summary = answer.status === 200 ? summaryOf(answer.body) : null;
+    return summary ? { data: { resumenCalificaciones: summary }, startNow: false } : null;
+  },
+};
+let texts;
+exports.prepare = async (setup) => {
+  texts = setup.texts;
+};
+exports.render = async (address, data) => {
+  const summary = data && data.resumenCalificaciones;
+  if (!summary) return { title: texts.title, html: '<h1>Inicio</h1>', styles: [] };
   globalThis.homeRenders = (globalThis.homeRenders ?? 0) + 1;
   if (summary.total === 13) throw new Error('a page that cannot render');
   return {
-    path: '/home',
-    file: 'home.html',
     title: texts.title,
-    body: '<h1>Inicio</h1><p>' + summary.promedio + ' de 5, ' + summary.total + ' calificaciones</p>',
+    html: '<h1>Inicio</h1><p>' + summary.promedio + ' de 5, ' + summary.total + ' calificaciones</p>',
     styles: [{ id: 'abc', css: '.css-abc{color:red}' }],
-    data: { resumenCalificaciones: summary },
   };
+};
+exports.document = {
+  configElementId: 'configuracion-prerenderizada',
+  loaderScript: (entry) => 'document.documentElement.dataset.loader = ' + JSON.stringify(entry) + ';',
+  renderedConfigJson: (config) => JSON.stringify({ demo: config.demo }),
+  frameAttribute: 'data-section-frame',
+  renderFrames: async () => [],
 };`;
 
-/** What homePages passes to fetch for the summary: its headers as an object, and its time limit. */
+/** What documentPages passes to fetch for the summary: its headers as an object, and its time limit. */
 interface SummaryInit {
   headers: Record<string, string>;
   signal: AbortSignal;
@@ -77,10 +92,10 @@ interface SummaryInit {
 type Answer = (init: SummaryInit) => Response | Promise<Response>;
 
 /** A host build in a temporary folder: dist (index.html, home.html as the build writes it, texts) and its Node build. */
-function hostBuild(root: string): { dir: string; bundle: HostNodeBuild } {
+function hostBuild(root: string): { dir: string; bundle: PageServer } {
   const dir = writeHostBuild(root, BUNDLE_SOURCE, TEMPLATE);
   const bundle = { exports: loadTestBundle(BUNDLE_SOURCE) };
-  const page = pageComposer({ template: TEMPLATE, config: DEMO_OFF, bundle: bundle.exports });
+  const page = pageComposer({ template: TEMPLATE, config: DEMO_OFF, document: bundle.exports.document! });
   const html = page({ title: null, body: '<h1>Inicio</h1>', styles: [], rootAttributes: 'data-prerendered="/home"' });
   writeFileSync(join(dir, 'home.html'), html);
   writeFileSync(join(dir, 'home.html.gz'), gzipSync(html));
@@ -90,12 +105,12 @@ function hostBuild(root: string): { dir: string; bundle: HostNodeBuild } {
 describe('the host server’s /home with the rating summary', () => {
   let root: string;
   let dir: string;
-  let bundle: HostNodeBuild;
+  let bundle: PageServer;
   let time: number;
   /** The API's answers to the summary, in order of the requests (the last one repeats). */
   let answers: Answer[];
   let asked: { url: string; etag: string | undefined }[];
-  // homePages always passes its headers as an object, and a time limit
+  // documentPages always passes its headers as an object, and a time limit
   const fetch = (async (url: URL, init: SummaryInit) => {
     asked.push({ url: String(url), etag: init.headers['if-none-match'] });
     const answer = (answers.length > 1 ? answers.shift() : answers[0])!;
@@ -105,15 +120,13 @@ describe('the host server’s /home with the rating summary', () => {
     (body: unknown, etag = '"r1"') =>
     () =>
       new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json', etag } });
+  /** /home as documentPages sends it. */
+  const homeOf = (pages: DocumentPages | null) =>
+    Object.assign((options?: { wait?: boolean }) => pages!('/home', options), { idle: pages!.idle });
   const home = () =>
-    homePages({
-      dir,
-      apiUrl: 'http://api.test/',
-      config: DEMO_OFF,
-      fetch,
-      now: () => time,
-      bundle,
-    })!;
+    homeOf(
+      documentPages({ dir, apiUrl: 'http://api.test/', config: DEMO_OFF, fetch, now: () => time, server: bundle }),
+    );
 
   beforeEach(() => {
     root = mkdtempSync(join(tmpdir(), 'soat-home-'));
@@ -231,7 +244,9 @@ describe('the host server’s /home with the rating summary', () => {
         }),
     ];
     const alive = setTimeout(() => {}, 2000); // the limit's own timer does not keep a process alive
-    const page = homePages({ dir, apiUrl: 'http://api.test/', fetch, now: () => time, bundle, apiTimeoutMs: 100 })!;
+    const page = homeOf(
+      documentPages({ dir, apiUrl: 'http://api.test/', fetch, now: () => time, server: bundle, apiTimeoutMs: 100 }),
+    );
     assert.equal(await page(), null);
     await new Promise((resolve) => setTimeout(resolve, 150));
     clearTimeout(alive);
@@ -282,16 +297,23 @@ describe('the host server’s /home with the rating summary', () => {
 
   it('never waits for the API on a HEAD', async () => {
     answers = [() => new Promise(() => {})];
-    const page = homePages({ dir, apiUrl: 'http://api.test/', fetch, now: () => time, bundle })!;
+    const page = homeOf(documentPages({ dir, apiUrl: 'http://api.test/', fetch, now: () => time, server: bundle }));
     assert.equal(await page({ wait: false }), null);
   });
 
-  it('is not there for a build without home.html or without its Node half', () => {
-    rmSync(join(root, 'host', 'dist-prerender'), { recursive: true });
-    assert.equal(homePages({ dir, apiUrl: 'http://api.test/', fetch }), null);
-    assert.ok(homePages({ dir, apiUrl: 'http://api.test/', fetch, bundle }));
-    rmSync(join(dir, 'home.html'));
-    assert.equal(homePages({ dir, apiUrl: 'http://api.test/', fetch, bundle }), null);
+  it('sends the build’s page for a path with no loader', async () => {
+    assert.equal(
+      await documentPages({ dir, apiUrl: 'http://api.test/', fetch, server: bundle })!('/quienes-somos'),
+      null,
+    );
+  });
+
+  it('is not there for a build that owns no document, or has a loader for no page the same for everyone', () => {
+    assert.ok(documentPages({ dir, apiUrl: 'http://api.test/', fetch, server: bundle }));
+    const { document: _, ...section } = bundle;
+    assert.equal(documentPages({ dir, apiUrl: 'http://api.test/', fetch, server: section }), null);
+    const pageLoaders = { '/pagos/:id': bundle.pageLoaders['/home']! };
+    assert.equal(documentPages({ dir, apiUrl: 'http://api.test/', fetch, server: { ...bundle, pageLoaders } }), null);
   });
 });
 
