@@ -4,8 +4,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startPortal } from '../scripts/lib/portal.mjs';
-import { freePort } from '../scripts/lib/ports.mjs';
+import { startPortal } from '../scripts/lib/portal.ts';
+import { freePort } from '../scripts/lib/ports.ts';
 import { chromiumPath } from './chromium-path.mjs';
 import { offsetPortEnv } from '@soat/web-server/portal-apps';
 

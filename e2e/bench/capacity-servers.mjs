@@ -11,9 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { repoRoot } from '../../scripts/lib/paths.mjs';
-import { frontEndOrigins, waitForHealth } from '../../scripts/lib/portal.mjs';
-import { freePort } from '../../scripts/lib/ports.mjs';
+import { repoRoot } from '../../scripts/lib/paths.ts';
+import { frontEndOrigins, waitForHealth } from '../../scripts/lib/portal.ts';
+import { freePort } from '../../scripts/lib/ports.ts';
 import { FRONT_ENDS, PORT_ENV } from '@soat/web-server/portal-apps';
 
 const apiRoot = join(repoRoot, 'api');

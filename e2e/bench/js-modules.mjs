@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { getViewerData } from 'webpack-bundle-analyzer/lib/analyzer.js';
-import { repoRoot } from '../../scripts/lib/paths.mjs';
+import { repoRoot } from '../../scripts/lib/paths.ts';
 import { FRONT_ENDS } from '@soat/web-server/portal-apps';
 
 const { STATS_FILE } = createRequire(import.meta.url)('../../tooling/build-stats.cjs');

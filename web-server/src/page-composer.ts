@@ -78,7 +78,7 @@ export interface HostPageFile {
 /**
  * Every file of the host's prerender, rendered with `config`: the frame of each section the configuration
  * enables (`sections/<section>.html`), then the static pages, /home last (the build counts as complete once
- * home.html exists: scripts/lib/build.mjs). `texts`: the host's Spanish texts.
+ * home.html exists: scripts/lib/build.ts). `texts`: the host's Spanish texts.
  */
 export async function renderHostPages({
   template,

@@ -7,19 +7,26 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { apps } from '@soat/web-server/portal-apps';
 import { parse, parseAllDocuments } from 'yaml';
-import { CONFIG_MAP_NAME, METRICS_PORT, SECRET_NAME } from './kubernetes-config.mjs';
+import { type AppTable, CONFIG_MAP_NAME, METRICS_PORT, SECRET_NAME } from './kubernetes-config.ts';
 import {
   RENDER_PATH,
   RESPONSE_HEADERS_NAME,
   STRICT_TRANSPORT_SECURITY,
   kubernetesManifests,
   kubernetesYaml,
-} from './kubernetes-manifests.mjs';
-import { repoRoot } from './paths.mjs';
+} from './kubernetes-manifests.ts';
+import { repoRoot } from './paths.ts';
+
+/**
+ * A Kubernetes object as the files hold it, read by path: its shape is the Kubernetes API's, which the
+ * first test checks with kubernetes-models' schemas (`validate`), not the compiler.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- checked against the API's schema instead
+type KubeObject = any;
 
 const folder = join(repoRoot, 'deploy', 'kubernetes');
 const committedFiles = readdirSync(folder).filter((name) => name.endsWith('.yaml'));
-const committed = committedFiles.flatMap((name) =>
+const committed: KubeObject[] = committedFiles.flatMap((name) =>
   parseAllDocuments(readFileSync(join(folder, name), 'utf8')).map((document) => document.toJS()),
 );
 
@@ -27,7 +34,7 @@ const committed = committedFiles.flatMap((name) =>
  * Validates `object` with the kubernetes-models class of its apiVersion and kind
  * (`kubernetes-models/apps/v1/Deployment`); throws on a schema error or a kind the API does not have.
  */
-async function validate(object) {
+async function validate(object: KubeObject) {
   const { apiVersion, kind } = object;
   let model;
   try {
@@ -39,18 +46,20 @@ async function validate(object) {
   new model(object).validate();
 }
 
-const ofKind = (objects, kind) => objects.filter((object) => object.kind === kind);
-const named = (objects, kind, name) => objects.find((object) => object.kind === kind && object.metadata.name === name);
-const container = (deployment) => deployment.spec.template.spec.containers[0];
-const envNames = (deployment) => container(deployment).env.map((variable) => variable.name);
-const appFolders = (table) => [
+const ofKind = (objects: KubeObject[], kind: string): KubeObject[] => objects.filter((object) => object.kind === kind);
+const named = (objects: KubeObject[], kind: string, name: string): KubeObject =>
+  objects.find((object) => object.kind === kind && object.metadata.name === name);
+const container = (deployment: KubeObject): KubeObject => deployment.spec.template.spec.containers[0];
+const envNames = (deployment: KubeObject): string[] =>
+  container(deployment).env.map((variable: { name: string }) => variable.name);
+const appFolders = (table: AppTable) => [
   'api',
   table.host.folder,
   ...Object.values(table.remotes).map((remote) => remote.folder),
 ];
 /** A copy of the table with `change` applied to it. */
-const tableWith = (change) => {
-  const copy = structuredClone(apps);
+const tableWith = (change: (table: AppTable) => void): AppTable => {
+  const copy: AppTable = structuredClone(apps);
   change(copy);
   return copy;
 };
@@ -71,11 +80,15 @@ test('the validator refuses a broken object and a kind the API does not have', a
   await assert.rejects(validate({ apiVersion: 'soat.co/v1', kind: 'Deployment', metadata: { name: 'x' } }), /no kind/);
 });
 
-test('the committed files are what the generator gives now (node scripts/kubernetes.mjs)', () => {
+test('the committed files are what the generator gives now (node scripts/run.mjs kubernetes)', () => {
   const generated = kubernetesYaml(apps);
   assert.deepEqual(committedFiles.toSorted(), Object.keys(generated).toSorted());
   for (const [name, text] of Object.entries(generated)) {
-    assert.equal(readFileSync(join(folder, name), 'utf8'), text, `${name} is stale: run node scripts/kubernetes.mjs`);
+    assert.equal(
+      readFileSync(join(folder, name), 'utf8'),
+      text,
+      `${name} is stale: run node scripts/run.mjs kubernetes`,
+    );
   }
 });
 
@@ -83,7 +96,7 @@ test('every app of the table has a Deployment, a Service, an autoscaler, a disru
   const withoutDemo = tableWith((table) => delete table.remotes.demo);
   const withNewRemote = tableWith((table) => {
     table.remotes.pagos = {
-      ...table.remotes.soat,
+      ...apps.remotes.soat,
       folder: 'remote-pagos',
       port: 3005,
       portVariable: 'PAGOS_PORT',
@@ -92,7 +105,9 @@ test('every app of the table has a Deployment, a Service, an autoscaler, a disru
   });
   for (const table of [apps, withoutDemo, withNewRemote]) {
     const objects = kubernetesManifests(table);
-    const routed = ofKind(objects, 'Ingress')[0].spec.rules.map((rule) => rule.http.paths[0].backend.service.name);
+    const routed = ofKind(objects, 'Ingress')[0].spec.rules.map(
+      (rule: KubeObject) => rule.http.paths[0].backend.service.name,
+    );
     for (const kind of ['Deployment', 'Service', 'HorizontalPodAutoscaler', 'PodDisruptionBudget']) {
       assert.deepEqual(
         ofKind(objects, kind)
@@ -138,12 +153,14 @@ test('no Secret is written: every secret is a key of soat-secrets, every setting
 
 test("the Ingress routes each host to its Service's http port, never to the metrics port", () => {
   const apiService = named(committed, 'Service', 'api');
-  assert.deepEqual(apiService.spec.ports.find((port) => port.name === 'metrics').port, METRICS_PORT);
+  assert.deepEqual(apiService.spec.ports.find((port: KubeObject) => port.name === 'metrics').port, METRICS_PORT);
   assert.equal(apiService.metadata.annotations['prometheus.io/port'], String(METRICS_PORT));
   for (const rule of named(committed, 'Ingress', 'soat').spec.rules) {
     const { service } = rule.http.paths[0].backend;
     assert.deepEqual(service.port, { name: 'http' }, rule.host);
-    const port = named(committed, 'Service', service.name).spec.ports.find((candidate) => candidate.name === 'http');
+    const port = named(committed, 'Service', service.name).spec.ports.find(
+      (candidate: KubeObject) => candidate.name === 'http',
+    );
     assert.notEqual(port.port, METRICS_PORT);
   }
 });
@@ -167,18 +184,20 @@ test("no browser reaches a front end's render endpoint through the Ingress: the 
   const ingresses = ofKind(committed, 'Ingress');
   const renderAddress = `${RENDER_PATH}/cotizar-soat/comprar-soat`;
   const frontEnds = ofKind(committed, 'Deployment').filter((object) => object.metadata.name !== 'api');
-  const hosts = new Set(
+  const hosts = new Set<string>(
     named(committed, 'Ingress', 'soat')
-      .spec.rules.filter((rule) => frontEnds.some((d) => d.metadata.name === rule.http.paths[0].backend.service.name))
-      .map((rule) => rule.host),
+      .spec.rules.filter((rule: KubeObject) =>
+        frontEnds.some((d) => d.metadata.name === rule.http.paths[0].backend.service.name),
+      )
+      .map((rule: KubeObject) => rule.host),
   );
   assert.equal(hosts.size, frontEnds.length);
   for (const host of hosts) {
     // the path ingress-nginx takes for the address: the longest Prefix that matches it, of any Ingress
     const routes = ingresses.flatMap((ingress) =>
       ingress.spec.rules
-        .filter((rule) => rule.host === host)
-        .flatMap((rule) => rule.http.paths.map((path) => ({ ingress, path }))),
+        .filter((rule: KubeObject) => rule.host === host)
+        .flatMap((rule: KubeObject) => rule.http.paths.map((path: KubeObject) => ({ ingress, path }))),
     );
     const matching = routes
       .filter(
@@ -197,7 +216,7 @@ test("no browser reaches a front end's render endpoint through the Ingress: the 
 
 test("every front end's server gets the render key from soat-secrets, and cannot start without it", () => {
   for (const deployment of ofKind(committed, 'Deployment').filter((object) => object.metadata.name !== 'api')) {
-    const key = container(deployment).env.find((variable) => variable.name === 'RENDER_KEY');
+    const key = container(deployment).env.find((variable: KubeObject) => variable.name === 'RENDER_KEY');
     assert.deepEqual(
       key?.valueFrom,
       { secretKeyRef: { name: SECRET_NAME, key: 'RENDER_KEY' } },
@@ -209,7 +228,7 @@ test("every front end's server gets the render key from soat-secrets, and cannot
 
 test('every variable compose sets on the API and the front ends is set on their Deployments', () => {
   const compose = parse(readFileSync(join(repoRoot, 'docker-compose.yml'), 'utf8'), { merge: true });
-  const composeNames = (service) => Object.keys(compose.services[service].environment);
+  const composeNames = (service: string) => Object.keys(compose.services[service].environment);
   for (const deployment of ofKind(committed, 'Deployment')) {
     const names = envNames(deployment);
     // a name set twice is not an error for Kubernetes: the last one silently wins

@@ -1,17 +1,14 @@
-// Writes the portal's Kubernetes manifests (scripts/lib/kubernetes-manifests.mjs) to deploy/kubernetes/,
+// Writes the portal's Kubernetes manifests (scripts/lib/kubernetes-manifests.ts) to deploy/kubernetes/,
 // one file per app plus the namespace, the configuration and the Ingress; `--check` writes nothing and
 // exits 1 when the committed files differ from what the table of apps gives now. An installation of its
 // own: `--domain portal.example.co --tag 2026.11.23 --out ../my-cluster` (deploy/kubernetes/README.md).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { onProjectNode } from './lib/node-runtime.mjs';
-import { repoRoot } from './lib/paths.mjs';
-
-await onProjectNode();
+import { repoRoot } from './lib/paths.ts';
 
 // imported only now, on the project's Node (the table of apps is the TypeScript of @soat/web-server)
-const { DEFAULT_OPTIONS, kubernetesYaml } = await import('./lib/kubernetes-manifests.mjs');
+const { DEFAULT_OPTIONS, kubernetesYaml } = await import('./lib/kubernetes-manifests.ts');
 const { apps } = await import('@soat/web-server/portal-apps');
 
 const { values } = parseArgs({
@@ -45,7 +42,7 @@ if (values.check) {
   if (wrong.length > 0) {
     console.error(
       `Los manifiestos de ${shown} no son los que genera la tabla de apps: ${wrong.join(', ')}.\n` +
-        'Vuelve a generarlos con `node scripts/kubernetes.mjs` y confirma el resultado.',
+        'Vuelve a generarlos con `node scripts/run.mjs kubernetes` y confirma el resultado.',
     );
     process.exit(1);
   }

@@ -1,13 +1,13 @@
 // Starts the whole portal on one machine: the API (on its embedded database
 // unless DATABASE_URL is set) and a static server for the host and each remote.
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from './paths.mjs';
-import { choosePorts } from './ports.mjs';
+import { repoRoot } from './paths.ts';
+import { choosePorts } from './ports.ts';
 import { startStaticServer } from '@soat/web-server';
-import { DEFAULT_PORTS, FRONT_ENDS as APPS, PORT_ENV } from '@soat/web-server/portal-apps';
+import { type AppId, DEFAULT_PORTS, FRONT_ENDS as APPS, PORT_ENV } from '@soat/web-server/portal-apps';
 import { RENDER_KEY_VARIABLE } from '@soat/web-server/render-key';
 import { portsFromEnv } from '@soat/web-server/runtime-config';
 
@@ -15,7 +15,7 @@ import { portsFromEnv } from '@soat/web-server/runtime-config';
 export const FRONT_ENDS = APPS.map((app) => ({ id: app.id, dir: `${app.folder}/dist` }));
 
 /** Resolves once `url` answers OK; fails if `child` (the API's process) stops first or the time runs out. */
-export async function waitForHealth(url, child, timeoutMs = 60_000) {
+export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The API stopped while starting (exit ${child.exitCode}).`);
@@ -30,7 +30,7 @@ export async function waitForHealth(url, child, timeoutMs = 60_000) {
 }
 
 /** The origins of the front ends on `ports` (every app's but the API's), as the API's CORS_ORIGINS lists them. */
-export function frontEndOrigins(ports) {
+export function frontEndOrigins(ports: Record<string, number>) {
   return Object.entries(ports)
     .filter(([app]) => app !== 'api')
     .flatMap(([, port]) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
@@ -42,7 +42,9 @@ export function frontEndOrigins(ports) {
  */
 export async function startPortal({ env = process.env, apiEnv = {}, quiet = false, extraOrigins = [] } = {}) {
   const ports = await choosePorts(portsFromEnv(env));
-  const portEnv = Object.fromEntries(Object.entries(ports).map(([app, port]) => [PORT_ENV[app], String(port)]));
+  const portEnv = Object.fromEntries(
+    (Object.entries(ports) as [AppId, number][]).map(([app, port]) => [PORT_ENV[app], String(port)]),
+  );
   // the key the front ends' servers share for the pages rendered on request (ADR 011): one per start
   // unless the environment names one; no browser ever gets it
   const portalEnv = {
@@ -64,7 +66,7 @@ export async function startPortal({ env = process.env, apiEnv = {}, quiet = fals
     },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
-  const servers = [];
+  const servers: Awaited<ReturnType<typeof startStaticServer>>[] = [];
   const stop = async () => {
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
     if (api.exitCode === null) {
@@ -83,7 +85,7 @@ export async function startPortal({ env = process.env, apiEnv = {}, quiet = fals
     await stop();
     throw error;
   }
-  const moved = Object.entries(ports).filter(
+  const moved = (Object.entries(ports) as [AppId, number][]).filter(
     ([app, port]) => port !== (Number(env[PORT_ENV[app]]) || DEFAULT_PORTS[app]),
   );
   return { ports, env: portalEnv, url: `http://localhost:${ports.host}`, moved, stop };

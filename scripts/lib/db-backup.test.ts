@@ -1,14 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { describeVersion, newestMigrationInCopy, releaseMigrations, restoreRefusal } from './db-backup.mjs';
+import { describeVersion, newestMigrationInCopy, releaseMigrations, restoreRefusal } from './db-backup.ts';
 
-// The pure parts of scripts/db-backup.mjs; api/test/scale-out/backup.test.ts runs it on PostgreSQL.
+// The pure parts of scripts/db-backup.ts; api/test/scale-out/backup.test.ts runs it on PostgreSQL.
 
 const migrations = [
   { tag: '0000_init', when: 1000 },
   { tag: '0001_next', when: 2000 },
 ];
-const decide = (overrides) =>
+/** The refusal for a restore that differs from an allowed one by `overrides`; '' when allowed. */
+const decide = (overrides: Partial<Parameters<typeof restoreRefusal>[0]>) =>
   restoreRefusal({
     backupVersion: 2000,
     targetVersion: null,
@@ -16,7 +17,7 @@ const decide = (overrides) =>
     replace: false,
     migrations,
     ...overrides,
-  });
+  }) ?? '';
 
 describe('db-backup', () => {
   it("reads the newest migration from pg_restore's data of drizzle's table", () => {
@@ -39,7 +40,7 @@ describe('db-backup', () => {
   });
 
   it('restores only a copy of the portal no newer than the release into an empty target of no newer schema', () => {
-    assert.equal(decide({}), null);
+    assert.equal(decide({}), '');
     assert.match(decide({ backupVersion: null }), /no es una copia de la base del portal/);
     assert.match(decide({ backupVersion: 3000 }), /más nueva que la de esta versión del portal/);
     assert.match(
@@ -48,7 +49,7 @@ describe('db-backup', () => {
     );
     assert.match(decide({ targetVersion: 2000, targetTables: 12 }), /no está vacía \(12 tablas\).*--replace/);
     assert.match(decide({ targetTables: 3 }), /no está vacía/);
-    assert.equal(decide({ targetVersion: 1000, targetTables: 12, replace: true }), null);
+    assert.equal(decide({ targetVersion: 1000, targetTables: 12, replace: true }), '');
   });
 
   it("knows this release's migrations from the API's journal, oldest first", () => {

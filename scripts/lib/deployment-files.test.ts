@@ -9,18 +9,19 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { repoRoot } from './paths.mjs';
+import type { FrontEnd } from '@soat/web-server/portal-apps';
+import { repoRoot } from './paths.ts';
 
-const read = (path) => readFileSync(join(repoRoot, path), 'utf8');
+const read = (path: string) => readFileSync(join(repoRoot, path), 'utf8');
 const compose = read('docker-compose.yml');
 const baseImagesScript = join(repoRoot, 'scripts/deploy-test/base-images.sh');
 
 /** The base images the repository names: docker-compose.yml's `image:` lines and the Dockerfiles' FROM lines. */
 function baseImages() {
-  const fromCompose = [...compose.matchAll(/^\s*image:\s*(\S+)/gm)].map((match) => match[1]);
+  const fromCompose = [...compose.matchAll(/^\s*image:\s*(\S+)/gm)].map((match) => match[1] ?? '');
   const fromDockerfiles = readdirSync(join(repoRoot, 'deploy'))
     .filter((name) => name.endsWith('.Dockerfile'))
-    .flatMap((name) => [...read(`deploy/${name}`).matchAll(/^FROM\s+(\S+)/gm)].map((match) => match[1]));
+    .flatMap((name) => [...read(`deploy/${name}`).matchAll(/^FROM\s+(\S+)/gm)].map((match) => match[1] ?? ''));
   // the portal's own images carry IMAGE_TAG; a stage of the same file (FROM deps) is no base image
   return [...fromCompose, ...fromDockerfiles].filter((image) => !image.startsWith('soat/') && image.includes(':'));
 }
@@ -40,7 +41,7 @@ test("the proxies' hop count is the operator's to set, one by default (the compo
 
 test('every published port listens on 127.0.0.1 unless PUBLISH_ADDRESS says otherwise', () => {
   const ports = [...read('docker-compose.override.yml').matchAll(/'(\$\{PUBLISH_ADDRESS[^']+)'/g)].map(
-    (match) => match[1],
+    (match) => match[1] ?? '',
   );
   assert.equal(ports.length, 7);
   for (const port of ports) assert.match(port, /^\$\{PUBLISH_ADDRESS:-127\.0\.0\.1\}:(\d+):\1$/);
@@ -65,7 +66,7 @@ test('the stand-ins are built under the tags the files name', () => {
 });
 
 /** A folder laid out as /etc/apt, with these files (paths relative to it). */
-function aptEtc(files) {
+function aptEtc(files: Record<string, string>) {
   const folder = mkdtempSync(join(tmpdir(), 'apt-'));
   mkdirSync(join(folder, 'sources.list.d'));
   for (const [name, text] of Object.entries(files)) writeFileSync(join(folder, name), text);
@@ -73,7 +74,7 @@ function aptEtc(files) {
 }
 
 /** The mirror base-images.sh reads from that folder (`--mirror` or `--security-mirror`). */
-const mirrorOf = (folder, kind = '--mirror') =>
+const mirrorOf = (folder: string, kind = '--mirror') =>
   execFileSync('bash', [baseImagesScript, kind], { encoding: 'utf8', env: { ...process.env, APT_ETC: folder } }).trim();
 
 test("the stand-ins' Debian mirror is the machine's: its apt sources, deb822 or one-line, else deb.debian.org", () => {
@@ -130,7 +131,7 @@ test('the compose files run every front end of the table of apps behind the prox
   const { FRONT_ENDS, REMOTE_IDS, remoteApp } = await import('@soat/web-server/portal-apps');
   const { services, 'x-front-end': frontEnd } = parse(compose, { merge: true });
   const published = parse(read('docker-compose.override.yml')).services;
-  const frontEndServices = Object.entries(services)
+  const frontEndServices = Object.entries(services as Record<string, { build?: { dockerfile?: string } }>)
     .filter(([, service]) => service.build?.dockerfile === 'deploy/front-end.Dockerfile')
     .map(([name]) => name);
   assert.deepEqual(frontEndServices.sort(), FRONT_ENDS.map((app) => app.folder).sort());
@@ -178,7 +179,7 @@ test("the proxy adds HSTS to every answer of every server, and does not route th
     assert.match(server, /^\s*proxy_hide_header Strict-Transport-Security;$/m);
   }
   assert.match(proxyConf, /\$strict_transport_security \{\n\s*default "max-age=31536000; includeSubDomains";/);
-  assert.match(servers[1], /location \^~ \/prerendered\/render\/ \{\n\s*return 404;\n\s*\}/);
+  assert.match(servers[1] ?? '', /location \^~ \/prerendered\/render\/ \{\n\s*return 404;\n\s*\}/);
 });
 
 /**
@@ -186,18 +187,18 @@ test("the proxy adds HSTS to every answer of every server, and does not route th
  * through an upstream) without refusing the remotes' render endpoint (ADR 011): `location ^~
  * /prerendered/render/ { return 404; }`.
  */
-function serversExposingRender(conf, frontEnds) {
+function serversExposingRender(conf: string, frontEnds: FrontEnd[]) {
   // where a proxy_pass may go: an upstream's servers, or a map's values (`proxy_pass http://$front_end`)
   const upstreams = new Map([
-    ...[...conf.matchAll(/upstream\s+([\w-]+)\s*\{([^}]*)\}/g)].map((match) => [match[1], match[2]]),
-    ...[...conf.matchAll(/map\s+\S+\s+(\$[\w-]+)\s*\{([^}]*)\}/g)].map((match) => [match[1], match[2]]),
+    ...[...conf.matchAll(/upstream\s+([\w-]+)\s*\{([^}]*)\}/g)].map((match) => [match[1], match[2]] as const),
+    ...[...conf.matchAll(/map\s+\S+\s+(\$[\w-]+)\s*\{([^}]*)\}/g)].map((match) => [match[1], match[2]] as const),
   ]);
   return conf
     .split(/^server\s*\{/m)
     .slice(1)
     .filter((server) => {
       const targets = [...server.matchAll(/proxy_pass\s+https?:\/\/(\$?[\w.-]+)/g)].map((match) => match[1]);
-      const reaches = (app) =>
+      const reaches = (app: FrontEnd) =>
         targets.some((target) => target === app.folder || (upstreams.get(target) ?? '').includes(`${app.folder}:`));
       return (
         frontEnds.some(reaches) && !/location\s+\^~\s+\/prerendered\/render\/\s*\{\s*return\s+404;\s*\}/.test(server)
@@ -213,7 +214,7 @@ test("compose's nginx routes no front end's render endpoint, and every front end
     assert.deepEqual(serversExposingRender(readFileSync(join(folder, name), 'utf8'), FRONT_ENDS), [], name);
   }
   // the check finds a server that would: a remote proxied, with and without the refusal
-  const proxied = (extra) =>
+  const proxied = (extra: string) =>
     `upstream soat { server remote-soat:3002; }\nserver {\n  listen 443;\n${extra}  location / { proxy_pass http://soat; }\n}\n`;
   assert.equal(serversExposingRender(proxied(''), FRONT_ENDS).length, 1);
   assert.deepEqual(

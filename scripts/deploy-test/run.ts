@@ -2,33 +2,30 @@
 // their base images, base-images.sh), brings the stack up on this machine's loopback
 // (docker-compose.test.yml), runs the journeys of e2e/deploy in Chromium, reads the metrics (each
 // instance's port, then Prometheus), backs the database up and restores it into a fresh PostgreSQL
-// (backup-check.mjs), redeploys remote-soat alone with a visible change and checks the running host
+// (backup-check.ts), redeploys remote-soat alone with a visible change and checks the running host
 // serves it, opens the demo (enabled here) through the host, restarts PostgreSQL (the API instances
 // recover without a restart of their own), stops remote-soat (the host shows its section's fallback)
 // and then the API (the pages say the service is unavailable, and Prometheus fires its instance-down
 // alert), and tears everything down. Exits non-zero on any failure; prints timings.
-// `node scripts/deploy-test/run.mjs` (root, with dockerd running and docker-compose installed).
-import { execFileSync, spawnSync } from 'node:child_process';
+// `node scripts/run.mjs deploy-test/run` (root, with dockerd running and docker-compose installed).
+import { execFileSync, type SpawnSyncOptions, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { repoRoot } from '../lib/paths.mjs';
-import { choosePorts } from '../lib/ports.mjs';
-import { onProjectNode } from '../lib/node-runtime.mjs';
-import { checkBackupAndRestore, removeRestoreContainers } from './backup-check.mjs';
-import { metricsChecks, writePrometheusConf } from './metrics-checks.mjs';
-import { checkProxy, serverOf, writeProxyConf } from './proxy-checks.mjs';
-import { sleep } from './wait.mjs';
-
-await onProjectNode();
+import { repoRoot } from '../lib/paths.ts';
+import { choosePorts } from '../lib/ports.ts';
+import { checkBackupAndRestore, removeRestoreContainers } from './backup-check.ts';
+import { metricsChecks, writePrometheusConf } from './metrics-checks.ts';
+import { checkProxy, serverOf, type StackPorts, writeProxyConf } from './proxy-checks.ts';
+import { sleep } from './wait.ts';
 
 const here = import.meta.dirname;
 const PROJECT = 'soat-deploy-test';
 const API_SERVICES = ['api-1', 'api-2'];
 // the front ends from the portal's one table: compose names each service after its folder
-const { FRONT_ENDS } = await import('@soat/web-server/portal-apps');
-const REMOTES = FRONT_ENDS.filter((app) => app.id !== 'host');
+const { FRONT_ENDS, REMOTE_IDS, remoteApp } = await import('@soat/web-server/portal-apps');
+const REMOTES = REMOTE_IDS.map((id) => ({ id, ...remoteApp(id) }));
 const REMOTE_SERVICES = REMOTES.map((app) => app.folder);
 const SERVICES = ['postgres', 'redis', ...API_SERVICES, 'proxy', 'prometheus', ...REMOTE_SERVICES, 'host'];
 const IMAGES = ['soat/api', 'soat/host', ...REMOTE_SERVICES.map((service) => `soat/${service}`)];
@@ -38,8 +35,8 @@ const RECOVERY_TIMEOUT_MS = 60_000;
 /** What the build context copy leaves out (as .dockerignore does, and cheaper to skip). */
 const NOT_IN_CONTEXT = new Set(['node_modules', 'dist', 'dist-prerender', '.git', '.tools', '.bench', 'coverage']);
 
-const timings = [];
-async function timed(label, work) {
+const timings: [label: string, seconds: number][] = [];
+async function timed<T>(label: string, work: () => T | Promise<T>): Promise<T> {
   const start = Date.now();
   console.log(`\n== ${label}`);
   const result = await work();
@@ -47,14 +44,15 @@ async function timed(label, work) {
   return result;
 }
 
-function run(command, args, options = {}) {
+function run(command: string, args: string[], options: SpawnSyncOptions = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: repoRoot, ...options });
   if (result.status !== 0)
     throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
 }
-const output = (command, args) => execFileSync(command, args, { cwd: repoRoot, env, encoding: 'utf8' }).trim();
+const output = (command: string, args: string[]) =>
+  execFileSync(command, args, { cwd: repoRoot, env, encoding: 'utf8' }).trim();
 
-const ports = await choosePorts({
+const ports = (await choosePorts({
   // each front end 300 above its usual port (3300, 3301, …), so a portal running here is never in the way:
   // the proxy's, which browsers use, and 50 above that the front end's own server, behind the proxy
   ...Object.fromEntries(FRONT_ENDS.map((app) => [app.id, app.port + 300])),
@@ -69,12 +67,12 @@ const ports = await choosePorts({
   restoredPostgres: 5533,
   restoredApi: 4303,
   redis: 6679,
-});
-const local = (port) => `http://localhost:${port}`;
+})) as StackPorts;
+const local = (port: number | undefined) => `http://localhost:${port}`;
 const workDir = mkdtempSync(join(tmpdir(), 'soat-deploy-test-'));
 const proxyConf = join(workDir, 'proxy.conf');
 const prometheusConf = join(workDir, 'prometheus.yml');
-const env = {
+const env: NodeJS.ProcessEnv = {
   ...process.env,
   COMPOSE_PROJECT_NAME: PROJECT,
   POSTGRES_PASSWORD: randomBytes(18).toString('base64url'),
@@ -108,13 +106,13 @@ for (const remote of REMOTES) {
     `http://127.0.0.1:${ports[serverOf(remote)]}/mf-manifest.json`;
 }
 const { checkMetrics, checkPrometheus, checkInstanceDownAlert } = metricsChecks(ports);
-const compose = (...args) =>
+const compose = (...args: string[]) =>
   run('docker-compose', ['-f', 'docker-compose.yml', '-f', join(here, 'docker-compose.test.yml'), ...args], { env });
 
-const containerOf = (service) => output('docker-compose', ['-f', 'docker-compose.yml', 'ps', '-q', service]);
-const inspect = (id, format) => output('docker', ['inspect', '--format', format, id]);
+const containerOf = (service: string) => output('docker-compose', ['-f', 'docker-compose.yml', 'ps', '-q', service]);
+const inspect = (id: string, format: string) => output('docker', ['inspect', '--format', format, id]);
 
-async function waitHealthy(services) {
+async function waitHealthy(services: string[]) {
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   for (;;) {
     const states = services.map((service) => {
@@ -138,7 +136,7 @@ async function waitHealthy(services) {
  */
 async function checkSharedLimits() {
   const client = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
-  const remaining = async (port) => {
+  const remaining = async (port: number | undefined) => {
     const response = await fetch(`${local(port)}/soat/api/v1/tarifas`, { headers: { 'x-forwarded-for': client } });
     if (!response.ok) throw new Error(`GET /soat/api/v1/tarifas on ${port}: ${response.status}`);
     return Number(response.headers.get('x-ratelimit-remaining'));
@@ -150,7 +148,7 @@ async function checkSharedLimits() {
 }
 
 /** Waits until `url` answers 200 (each try bounded by 3 s) until `deadline`. */
-async function waitOk(url, deadline) {
+async function waitOk(url: string, deadline: number) {
   for (;;) {
     const status = await fetch(url, { signal: AbortSignal.timeout(3000) }).then(
       (response) => response.status,
@@ -163,13 +161,13 @@ async function waitOk(url, deadline) {
 }
 
 /** A container's identity and lifetime: its id, start time and restart count (the same unless it restarted). */
-const lifeOf = (service) => {
+const lifeOf = (service: string) => {
   const id = containerOf(service);
   return id ? `${id} ${inspect(id, '{{.State.StartedAt}} restarts={{.RestartCount}}')}` : 'absent';
 };
 
 /** The journeys of e2e/deploy whose titles match `grep`, against the stack. */
-function journeys(grep, extraEnv = {}) {
+function journeys(grep: string, extraEnv: NodeJS.ProcessEnv = {}) {
   run(
     process.execPath,
     [join(repoRoot, 'e2e', 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '-c', 'deploy', '--grep', grep],
@@ -181,7 +179,7 @@ function journeys(grep, extraEnv = {}) {
 }
 
 /** remote-soat's build context with its SOAT page's title changed (the repository is never touched). */
-function changedSoatContext(title) {
+function changedSoatContext(title: string) {
   const context = join(workDir, 'context');
   cpSync(repoRoot, context, { recursive: true, filter: (source) => !NOT_IN_CONTEXT.has(basename(source)) });
   const file = join(context, 'remote-soat', 'public', 'assets', 'i18n', 'es.json');

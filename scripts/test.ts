@@ -3,27 +3,24 @@
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureBuilt } from './lib/build.mjs';
-import { repoRoot } from './lib/paths.mjs';
-import { onProjectNode } from './lib/node-runtime.mjs';
-import { runPnpm } from './lib/pnpm.mjs';
+import { ensureBuilt } from './lib/build.ts';
+import { repoRoot } from './lib/paths.ts';
+import { runPnpm } from './lib/pnpm.ts';
 
-await onProjectNode();
-
-/** The Node tools' own tests (node:test): the scripts' libraries and the build tooling. */
+/** The Node tools' own tests (node:test, in TypeScript or JavaScript): the scripts' libraries and the build tooling. */
 function runToolTests() {
   const files = ['scripts/lib', 'tooling'].flatMap((folder) =>
     readdirSync(join(repoRoot, folder))
-      .filter((name) => name.endsWith('.test.mjs'))
+      .filter((name) => /\.test\.(ts|mjs)$/.test(name))
       .map((name) => join(repoRoot, folder, name)),
   );
-  return new Promise((resolve) => {
+  return new Promise<number>((resolve) => {
     const child = spawn(process.execPath, ['--test', ...files], { stdio: 'inherit' });
     child.on('exit', (code) => resolve(code ?? 1));
   });
 }
 
-const steps = [
+const steps: [name: string, run: () => Promise<number>][] = [
   ['Dependencias', () => runPnpm(['install', '--frozen-lockfile', '--prefer-offline'])],
   // lint also checks the formatting: one formatter (Prettier) for the whole workspace
   [
@@ -32,7 +29,8 @@ const steps = [
       (await runPnpm(['exec', 'eslint', '--max-warnings=0', '.'])) ||
       (await runPnpm(['exec', 'prettier', '--check', '.'])),
   ],
-  ['Tipos', () => runPnpm(['-r', '--workspace-concurrency=2', 'typecheck'])],
+  // every package's, then the scripts' and the build tooling's (the root's `typecheck`)
+  ['Tipos', () => runPnpm(['run', 'typecheck'])],
   ['Pruebas unitarias', () => runPnpm(['exec', 'jest', '--ci'])],
   ['Pruebas de los scripts', runToolTests],
   // the front ends' server (node:test, on its TypeScript as Node runs it)

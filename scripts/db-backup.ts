@@ -1,6 +1,6 @@
 // Backs up and restores the portal's PostgreSQL database (README, "Backups"; ADR 026).
-//   node scripts/db-backup.mjs backup <file> [--database-url URL] [--container ID]
-//   node scripts/db-backup.mjs restore <file> [--database-url URL] [--container ID] [--replace]
+//   node scripts/run.mjs db-backup backup <file> [--database-url URL] [--container ID]
+//   node scripts/run.mjs db-backup restore <file> [--database-url URL] [--container ID] [--replace]
 // The URL defaults to DATABASE_URL. With --container, PostgreSQL's tools run inside that container
 // (`docker exec`, the compose file's postgres: the URL is then as seen from inside it); without it,
 // on this machine (PG_BIN, the newest /usr/lib/postgresql/<version>/bin, or PATH). A restore refuses
@@ -17,10 +17,10 @@ import {
   releaseMigrations,
   restoreRefusal,
   runTool,
-} from './lib/db-backup.mjs';
+} from './lib/db-backup.ts';
 
 const usage =
-  'Uso: node scripts/db-backup.mjs backup|restore <archivo> [--database-url URL] [--container ID] [--replace]';
+  'Uso: node scripts/run.mjs db-backup backup|restore <archivo> [--database-url URL] [--container ID] [--replace]';
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
@@ -29,8 +29,8 @@ const { values, positionals } = parseArgs({
     replace: { type: 'boolean', default: false },
   },
 });
-const [command, file] = positionals;
-const url = values['database-url'];
+const [command = '', file = ''] = positionals;
+const url = values['database-url'] ?? '';
 if (!['backup', 'restore'].includes(command) || !file || !url || (values.replace && command !== 'restore')) {
   console.error(url ? usage : `${usage}\nFalta la base: --database-url o DATABASE_URL.`);
   process.exit(2);
@@ -39,7 +39,7 @@ const runner = pgToolRunner({ container: values.container });
 const migrations = releaseMigrations();
 
 /** The schema version a custom-format copy holds, read with pg_restore from the file itself. */
-async function copyVersion(path) {
+async function copyVersion(path: string) {
   const stdin = openSync(path, 'r');
   try {
     const sql = await runTool(

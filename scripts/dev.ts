@@ -2,14 +2,11 @@
 // hot reload, against the local API. Installs the dependencies on a clean clone; starts the API in development (its
 // embedded database, emails to the outbox) unless one already answers at API_PORT; then the remote's
 // development server on its port (SOAT_PORT, …). Ctrl+C stops what it started.
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensurePnpm, runPnpm } from './lib/pnpm.mjs';
-import { repoRoot } from './lib/paths.mjs';
-import { onProjectNode } from './lib/node-runtime.mjs';
-
-await onProjectNode();
+import { ensurePnpm, runPnpm } from './lib/pnpm.ts';
+import { repoRoot } from './lib/paths.ts';
 
 // a clean clone: nothing installed yet (an installed workspace is left as it is, whatever is being edited)
 if (!existsSync(join(repoRoot, 'node_modules', '.modules.yaml'))) {
@@ -22,10 +19,10 @@ if (!existsSync(join(repoRoot, 'node_modules', '.modules.yaml'))) {
 const { apps, REMOTE_IDS } = await import('@soat/web-server/portal-apps');
 const { portsFromEnv } = await import('@soat/web-server/runtime-config');
 
-const id = process.argv[2];
 const written = REMOTE_IDS.filter((remote) => existsSync(join(repoRoot, apps.remotes[remote].folder, 'package.json')));
-if (!written.includes(id)) {
-  console.error(`Uso: node scripts/dev.mjs <${written.join('|')}> (o npm run dev:<remoto>)`);
+const id = written.find((remote) => remote === process.argv[2]);
+if (!id) {
+  console.error(`Uso: node scripts/run.mjs dev <${written.join('|')}> (o npm run dev:<remoto>)`);
   process.exit(2);
 }
 const remote = apps.remotes[id];
@@ -34,8 +31,8 @@ const remoteUrl = `http://localhost:${ports[id]}`;
 const apiHealth = `http://127.0.0.1:${ports.api}/health`;
 
 /** Children in process groups of their own, so stopping one stops what it started (pnpm → webpack, tsx → node). */
-const children = [];
-function start(args, env) {
+const children: ChildProcess[] = [];
+function start(args: string[], env: NodeJS.ProcessEnv) {
   const child = spawn(process.execPath, [ensurePnpm(), ...args], {
     cwd: repoRoot,
     env,
@@ -58,7 +55,7 @@ function stop(code = 0) {
   for (const child of children) {
     if (child.exitCode === null && child.signalCode === null) {
       try {
-        process.kill(-child.pid, 'SIGTERM');
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
       } catch {
         /* already gone */
       }
@@ -69,7 +66,7 @@ function stop(code = 0) {
 process.once('SIGINT', () => stop());
 process.once('SIGTERM', () => stop());
 
-async function answers(url) {
+async function answers(url: string) {
   try {
     return (await fetch(url)).ok;
   } catch {
@@ -79,7 +76,7 @@ async function answers(url) {
 
 async function main() {
   // imported only now: the portal's helpers load the static server's dependencies
-  const { frontEndOrigins, waitForHealth } = await import('./lib/portal.mjs');
+  const { frontEndOrigins, waitForHealth } = await import('./lib/portal.ts');
   if (await answers(apiHealth)) {
     console.log(`Se usa la API que ya responde en http://localhost:${ports.api}.`);
   } else {

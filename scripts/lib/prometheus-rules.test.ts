@@ -5,13 +5,13 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { repoRoot } from './paths.mjs';
+import { repoRoot } from './paths.ts';
 
 const folder = join(repoRoot, 'deploy', 'prometheus');
 
-function promtool(...args) {
+function promtool(...args: string[]) {
   const result = spawnSync('promtool', args, { cwd: folder, encoding: 'utf8' });
-  if (result.error?.code === 'ENOENT')
+  if ((result.error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT')
     assert.fail("promtool is missing: install Debian's prometheus package (apt-get install prometheus)");
   assert.equal(result.status, 0, `promtool ${args.join(' ')}:\n${result.stdout}${result.stderr}`);
   return result.stdout;

@@ -4,7 +4,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export { sleep };
 
 /** Polls `check` every `everyMs` until it answers something truthy (a throw counts as not yet), or fails after `seconds`. */
-export async function eventually(what, seconds, check, everyMs = 2000) {
+export async function eventually<T>(
+  what: string,
+  seconds: number,
+  check: () => Promise<T | null | undefined | false>,
+  everyMs = 2000,
+): Promise<T> {
   const deadline = Date.now() + seconds * 1000;
   for (;;) {
     const found = await check().catch(() => null);

@@ -1,36 +1,44 @@
-// The deployment test's backup stage (issue 24, ADR 026): scripts/db-backup.mjs backs up the stack's
+// The deployment test's backup stage (issue 24, ADR 026): scripts/db-backup.ts backs up the stack's
 // PostgreSQL with the tools of its container, restores the copy into a fresh PostgreSQL container (the
 // same image), an API container starts on it, and the consult finds the policy the journeys paid for.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { repoRoot } from '../lib/paths.mjs';
-import { eventually } from './wait.mjs';
+import { repoRoot } from '../lib/paths.ts';
+import { eventually } from './wait.ts';
 
 const RESTORED_POSTGRES = 'soat-deploy-test-restored-postgres';
 const RESTORED_API = 'soat-deploy-test-restored-api';
 const POSTGRES_IMAGE = 'postgres:15.20-bookworm';
 
-const docker = (...args) => execFileSync('docker', args, { encoding: 'utf8' }).trim();
+const docker = (...args: string[]) => execFileSync('docker', args, { encoding: 'utf8' }).trim();
 
 /** Removes the stage's containers (also after a failed or interrupted run). */
 export function removeRestoreContainers() {
   spawnSync('docker', ['rm', '-f', RESTORED_POSTGRES, RESTORED_API], { stdio: 'ignore' });
 }
 
-function dbBackup(...args) {
-  const result = spawnSync(process.execPath, [join(repoRoot, 'scripts', 'db-backup.mjs'), ...args], {
+function dbBackup(...args: string[]) {
+  const result = spawnSync(process.execPath, [join(repoRoot, 'scripts', 'db-backup.ts'), ...args], {
     encoding: 'utf8',
   });
   process.stdout.write(result.stdout);
-  if (result.status !== 0) throw new Error(`db-backup.mjs ${args[0]} failed: ${result.stderr.trim()}`);
+  if (result.status !== 0) throw new Error(`db-backup.ts ${args[0]} failed: ${result.stderr.trim()}`);
 }
 
 /**
  * `stack`: the running stack's PostgreSQL container, its URL from inside that container and its
  * password; `ports`: free loopback ports for the fresh PostgreSQL and API; `file`: where the copy goes.
  */
-export async function checkBackupAndRestore({ stack, ports, file }) {
+export async function checkBackupAndRestore({
+  stack,
+  ports,
+  file,
+}: {
+  stack: { container: string; url: string };
+  ports: { postgres: number; api: number };
+  file: string;
+}) {
   const [plate, documentType, documentNumber, number] = docker(
     'exec',
     stack.container,
@@ -108,7 +116,8 @@ export async function checkBackupAndRestore({ stack, ports, file }) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ placa: plate, tipoDocumento: documentType, numeroDocumento: documentNumber }),
   });
-  const found = response.ok ? (await response.json()).polizas.map((policy) => policy.numeroPoliza) : [];
+  const consult = response.ok ? ((await response.json()) as { polizas: { numeroPoliza: string }[] }) : null;
+  const found = consult?.polizas.map((policy) => policy.numeroPoliza) ?? [];
   console.log(`consult of ${plate} on the restored database: ${response.status}, policies ${found.join(', ')}`);
   if (!found.includes(number)) throw new Error(`The restored database does not give policy ${number} by the consult.`);
 }

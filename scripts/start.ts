@@ -1,10 +1,7 @@
 // `npm start`: installs what is missing, builds, and starts the API and every
 // front end; prints the portal's URL. Works on a machine with only Node.
-import { ensureBuilt } from './lib/build.mjs';
-import { onProjectNode } from './lib/node-runtime.mjs';
-import { runPnpm } from './lib/pnpm.mjs';
-
-await onProjectNode();
+import { ensureBuilt } from './lib/build.ts';
+import { runPnpm } from './lib/pnpm.ts';
 
 /**
  * The development integrator (ADR 012): key `clave-desarrollo-integrador` (api/README.md), for pages
@@ -23,7 +20,7 @@ async function main() {
   }
   await ensureBuilt();
   // imported only now: the static server's dependencies arrive with the install above
-  const { startPortal } = await import('./lib/portal.mjs');
+  const { startPortal } = await import('./lib/portal.ts');
   // the API checks the integrators' keys; the static servers let their origins embed the rating page
   // the template's demo (remote-demo, under /demo) is on for a developer's portal unless DEMO_ENABLED says otherwise
   const demo = { DEMO_ENABLED: process.env.DEMO_ENABLED ?? 'true' };

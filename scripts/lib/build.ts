@@ -1,11 +1,11 @@
 // Builds the workspace when a build is missing or older than its sources.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from './paths.mjs';
-import { runPnpm } from './pnpm.mjs';
+import { repoRoot } from './paths.ts';
+import { runPnpm } from './pnpm.ts';
 
 /** Whether a front end's package exists and builds. */
-function builds(folder) {
+function builds(folder: string): boolean {
   const manifest = join(repoRoot, folder, 'package.json');
   return existsSync(manifest) && Boolean(JSON.parse(readFileSync(manifest, 'utf8')).scripts?.build);
 }
@@ -43,7 +43,7 @@ async function buildsOfTheWorkspace() {
   ];
 }
 
-function newestChange(path) {
+function newestChange(path: string): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;

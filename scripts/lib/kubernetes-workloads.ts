@@ -7,7 +7,19 @@ import {
   apiConfig,
   environmentFrom,
   frontEndConfig,
-} from './kubernetes-config.mjs';
+  type AppTable,
+  type InstallationOptions,
+} from './kubernetes-config.ts';
+import type { PortalApp } from '@soat/web-server/portal-apps';
+
+/** An app of the table as the cluster runs it: its id and whether it is the API or a front end. */
+export interface Workload extends PortalApp {
+  id: string;
+  kind: 'api' | 'frontEnd';
+}
+
+/** The options a Deployment is written with: the installation's, and soat-config's digest. */
+type DeploymentOptions = InstallationOptions & { configHash: string };
 
 /**
  * What each kind of app asks for, from ADR 027's capacity model. Memory measured on Node 24 (2026-11-27,
@@ -24,24 +36,27 @@ const SIZES = {
 };
 
 /** The apps of the table, the API first, then the host and the remotes, each with its id and kind. */
-export function portalWorkloads(apps) {
+export function portalWorkloads(apps: AppTable): Workload[] {
   return [
     { id: 'api', kind: 'api', ...apps.api },
     { id: 'host', kind: 'frontEnd', ...apps.host },
-    ...Object.entries(apps.remotes).map(([id, remote]) => ({ id, kind: 'frontEnd', ...remote })),
+    ...Object.entries(apps.remotes).map(([id, remote]) => ({ id, kind: 'frontEnd' as const, ...remote })),
   ];
 }
 
-const selectorLabels = (app) => ({ 'app.kubernetes.io/name': app.folder, 'app.kubernetes.io/part-of': 'soat' });
+const selectorLabels = (app: Workload) => ({
+  'app.kubernetes.io/name': app.folder,
+  'app.kubernetes.io/part-of': 'soat',
+});
 
-const metadata = (app, namespace, extra = {}) => ({
+const metadata = (app: Workload, namespace: string, extra = {}) => ({
   name: app.folder,
   namespace,
   labels: { ...selectorLabels(app), 'app.kubernetes.io/component': app.id === 'api' ? 'api' : 'front-end' },
   ...extra,
 });
 
-const httpGet = (path, port = 'http') => ({ httpGet: { path, port } });
+const httpGet = (path: string, port = 'http') => ({ httpGet: { path, port } });
 
 /**
  * The API: alive while it answers /health (never the database: an outage must not restart it), ready
@@ -50,7 +65,7 @@ const httpGet = (path, port = 'http') => ({ httpGet: { path, port } });
  * A front end's server has no route of its own for either: /config.json is what it answers itself (every
  * other path falls back to the app's page), as its image's HEALTHCHECK asks, for both.
  */
-function probes(app) {
+function probes(app: Workload) {
   if (app.kind === 'api') {
     return {
       startupProbe: { ...httpGet('/health'), periodSeconds: 5, timeoutSeconds: 3, failureThreshold: 60 },
@@ -66,8 +81,8 @@ function probes(app) {
 }
 
 /** The container's variables: its own (mode, port), then soat-config's and soat-secrets' for its kind. */
-function environment(app, apps, options) {
-  const own = [
+function environment(app: Workload, apps: AppTable, options: InstallationOptions) {
+  const own: { name: string; value: string }[] = [
     { name: 'NODE_ENV', value: 'production' },
     // the port the server listens on, the same table value as the containerPort below
     { name: app.portVariable, value: String(app.port) },
@@ -83,7 +98,8 @@ function environment(app, apps, options) {
  * `configHash`: soat-config's digest in the pod template, so that a change to it rolls the pods (a change
  * to the Secret needs `kubectl rollout restart`).
  */
-export function deployment(app, apps, { namespace, imagePrefix, imageTag, configHash, ...options }) {
+export function deployment(app: Workload, apps: AppTable, options: DeploymentOptions) {
+  const { namespace, imagePrefix, imageTag, configHash } = options;
   const ports = [{ name: 'http', containerPort: app.port }];
   if (app.kind === 'api') ports.push({ name: 'metrics', containerPort: METRICS_PORT });
   const { requests, limits } = SIZES[app.kind];
@@ -152,9 +168,9 @@ export function deployment(app, apps, { namespace, imagePrefix, imageTag, config
  * The API's also carries its metrics port, which Prometheus finds through the annotations (or a scrape
  * job of its own: deploy/kubernetes/README.md) and the Ingress never routes.
  */
-export function service(app, { namespace }) {
+export function service(app: Workload, { namespace }: Pick<InstallationOptions, 'namespace'>) {
   const ports = [{ name: 'http', port: app.port, targetPort: 'http' }];
-  const annotations = {};
+  const annotations: Record<string, string> = {};
   if (app.kind === 'api') {
     ports.push({ name: 'metrics', port: METRICS_PORT, targetPort: 'metrics' });
     Object.assign(annotations, {
@@ -173,7 +189,7 @@ export function service(app, { namespace }) {
 }
 
 /** Two pods at least (one may move or fail), more while their CPU runs above 70 % of what they ask for. */
-export function autoscaler(app, { namespace }) {
+export function autoscaler(app: Workload, { namespace }: Pick<InstallationOptions, 'namespace'>) {
   return {
     apiVersion: 'autoscaling/v2',
     kind: 'HorizontalPodAutoscaler',
@@ -190,7 +206,7 @@ export function autoscaler(app, { namespace }) {
 }
 
 /** A node drained for maintenance never takes an app's last serving pod. */
-export function disruptionBudget(app, { namespace }) {
+export function disruptionBudget(app: Workload, { namespace }: Pick<InstallationOptions, 'namespace'>) {
   return {
     apiVersion: 'policy/v1',
     kind: 'PodDisruptionBudget',

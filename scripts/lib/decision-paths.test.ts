@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { repoRoot } from './paths.mjs';
+import { repoRoot } from './paths.ts';
 
 const decisions = join(repoRoot, 'docs', 'decisions');
 const tracked = execFileSync('git', ['ls-files'], { cwd: repoRoot, encoding: 'utf8' }).split('\n').filter(Boolean);
@@ -23,16 +23,16 @@ const GENERATED =
   /^(dist|dist-prerender|dist-stats|prerendered|\.bench|\.tools|node_modules|coverage)\/|\/(dist|dist-prerender|dist-stats|prerendered)\//;
 
 /** The paths a record cites: backticked, with a slash, and with an extension or a final slash. */
-export function citedPaths(markdown) {
-  const paths = new Set();
-  for (const [, token] of markdown.matchAll(/`([^`\s]+)`/g)) {
+export function citedPaths(markdown: string) {
+  const paths = new Set<string>();
+  for (const [, token = ''] of markdown.matchAll(/`([^`\s]+)`/g)) {
     if (!token.includes('/') || /[*<>{}$:]|^[@/~]|^\.\.\//.test(token)) continue;
     if (/\.[a-z]{1,5}$/i.test(token) || token.endsWith('/')) paths.add(token.replace(/^\.\//, ''));
   }
   return [...paths];
 }
 
-function exists(path) {
+function exists(path: string) {
   if (GENERATED.test(path)) return true;
   if (existsSync(join(repoRoot, path))) return true;
   const ends = path.endsWith('/')

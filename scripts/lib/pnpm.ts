@@ -1,10 +1,10 @@
 // Runs the pinned pnpm without relying on a global install or corepack (whose
 // signature check fails against this registry): the first call installs it into
 // .tools/, later calls reuse it.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, type SpawnOptions, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from './paths.mjs';
+import { repoRoot } from './paths.ts';
 
 const version = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).packageManager.split('@')[1];
 const toolsDir = join(repoRoot, '.tools');
@@ -26,7 +26,7 @@ export function ensurePnpm() {
 }
 
 /** Runs pnpm with the given arguments; resolves with its exit code. */
-export function runPnpm(args, options = {}) {
+export function runPnpm(args: string[], options: SpawnOptions = {}): Promise<number> {
   const bin = ensurePnpm();
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [bin, ...args], { stdio: 'inherit', cwd: repoRoot, ...options });

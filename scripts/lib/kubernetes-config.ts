@@ -3,7 +3,30 @@
 // (generated here, the same for every installation but for its domain), the Secret soat-secrets (the
 // operator's, never generated: credentials and the installation's accounts, which no generated file
 // can know and which applying the generated files again must never reset), or the container itself.
+import type { PortalApp, RemoteApp } from '@soat/web-server/portal-apps';
 import { runtimeConfig } from '@soat/web-server/runtime-config';
+
+/** The table of apps (shared/src/federation/portal-apps.json), or one shaped like it. */
+export interface AppTable {
+  host: PortalApp;
+  api: PortalApp;
+  remotes: Record<string, RemoteApp>;
+}
+
+/** Where an installation lives: its namespace, public domain, images and certificate. */
+export interface InstallationOptions {
+  namespace: string;
+  domain: string;
+  imagePrefix: string;
+  imageTag: string;
+  tlsSecret: string;
+}
+
+/** A variable a container takes from soat-secrets; `optional`: the pod starts without it. */
+export interface SecretVariable {
+  name: string;
+  optional?: boolean;
+}
 
 export const CONFIG_MAP_NAME = 'soat-config';
 export const SECRET_NAME = 'soat-secrets';
@@ -14,7 +37,7 @@ export const METRICS_PORT = 9464;
  * The API's variables in soat-secrets. Required unless `optional`: a pod without one does not start,
  * which names the missing key, earlier and plainer than the API's own refusal would.
  */
-export const API_SECRETS = [
+export const API_SECRETS: SecretVariable[] = [
   // without it the API opens an embedded database on the pod's own (read-only) disk
   { name: 'DATABASE_URL' },
   // the API runs without it, but then each of its two or more pods counts the limits alone (ADR 014)
@@ -58,16 +81,20 @@ export const API_SECRETS = [
  * The front ends' variables in soat-secrets: the key their servers share for the pages rendered on request
  * (web-server/src/render-key.ts, required in production), and the partners' origins, which their pages may frame.
  */
-export const FRONT_END_SECRETS = [{ name: 'RENDER_KEY' }, { name: 'RATING_INTEGRATORS', optional: true }];
+export const FRONT_END_SECRETS: SecretVariable[] = [
+  { name: 'RENDER_KEY' },
+  { name: 'RATING_INTEGRATORS', optional: true },
+];
 
 /** Each app's public host name: the host on the domain itself, the API and each remote on a name of its own. */
-export const publicHost = (id, domain) => (id === 'host' ? domain : `${id}.${domain}`);
+export const publicHost = (id: string, domain: string) => (id === 'host' ? domain : `${id}.${domain}`);
 
 /** `SOAT_MANIFEST_URL` → `SOAT_INTERNAL_MANIFEST_URL` (the rule of @soat/web-server/runtime-config, for any table). */
-const internalVariable = (manifestVariable) => manifestVariable.replace(/_MANIFEST_URL$/, '_INTERNAL_MANIFEST_URL');
+const internalVariable = (manifestVariable: string) =>
+  manifestVariable.replace(/_MANIFEST_URL$/, '_INTERNAL_MANIFEST_URL');
 
 /** The API's non-secret configuration: the addresses from the public host names, compose's defaults otherwise. */
-export function apiConfig(apps, { domain }) {
+export function apiConfig(apps: AppTable, { domain }: Pick<InstallationOptions, 'domain'>) {
   const frontEnds = ['host', ...Object.keys(apps.remotes)];
   return {
     LOG_LEVEL: 'info',
@@ -99,7 +126,7 @@ export function apiConfig(apps, { domain }) {
  * The front ends' configuration: the addresses browsers use (their /config.json) on the public host
  * names, and the ones the servers use among themselves on the Services (a pod's localhost is its own).
  */
-export function frontEndConfig(apps, { domain }) {
+export function frontEndConfig(apps: AppTable, { domain }: Pick<InstallationOptions, 'domain'>) {
   const remotes = Object.entries(apps.remotes);
   const { whatsapp } = runtimeConfig({});
   return {
@@ -122,7 +149,7 @@ export function frontEndConfig(apps, { domain }) {
 }
 
 /** One container's variables from soat-config (`config`'s keys) and soat-secrets (`secrets`). */
-export function environmentFrom(config, secrets) {
+export function environmentFrom(config: Record<string, string>, secrets: SecretVariable[]) {
   return [
     ...Object.keys(config).map((key) => ({
       name: key,

@@ -2,13 +2,21 @@
 // public proxy refusing /metrics, Prometheus scraping both instances, and its instance-down alert.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from '../lib/paths.mjs';
-import { eventually } from './wait.mjs';
+import { repoRoot } from '../lib/paths.ts';
+import { eventually } from './wait.ts';
 
-const local = (port) => `http://localhost:${port}`;
+import type { StackPorts } from './proxy-checks.ts';
+
+const local = (port: number | undefined) => `http://localhost:${port}`;
+
+/** An alert as Prometheus's HTTP API lists it. */
+interface Alert {
+  labels: Record<string, string>;
+  state: string;
+}
 
 /** Prometheus's configuration of docker-compose.yml, scraping the instances' metrics ports chosen here, more often. */
-export function writePrometheusConf(file, ports) {
+export function writePrometheusConf(file: string, ports: StackPorts) {
   let conf = readFileSync(join(repoRoot, 'deploy', 'prometheus', 'prometheus.yml'), 'utf8');
   for (const [from, to] of [
     [
@@ -17,7 +25,7 @@ export function writePrometheusConf(file, ports) {
     ],
     ['scrape_interval: 15s', 'scrape_interval: 5s'],
     ['evaluation_interval: 15s', 'evaluation_interval: 5s'],
-  ]) {
+  ] as [string, string][]) {
     if (!conf.includes(from)) throw new Error(`deploy/prometheus/prometheus.yml no longer has "${from}".`);
     conf = conf.replace(from, to);
   }
@@ -25,12 +33,14 @@ export function writePrometheusConf(file, ports) {
 }
 
 /** The checks against the stack on `ports` (the runner's choice: metrics1, metrics2, api, prometheus). */
-export function metricsChecks(ports) {
+export function metricsChecks(ports: StackPorts) {
   /** Prometheus's answer to a query (its HTTP API), as its result vector. */
-  async function prometheusQuery(query) {
+  async function prometheusQuery(query: string) {
     const response = await fetch(`${local(ports.prometheus)}/api/v1/query?query=${encodeURIComponent(query)}`);
     if (!response.ok) throw new Error(`Prometheus answered ${response.status} to ${query}`);
-    return (await response.json()).data.result;
+    return (
+      (await response.json()) as { data: { result: { metric: Record<string, string>; value: [number, string] }[] } }
+    ).data.result;
   }
 
   return {
@@ -60,7 +70,8 @@ export function metricsChecks(ports) {
       });
       const issued = await eventually('the paid policy counted in Prometheus', 60, async () => {
         const result = await prometheusQuery('sum(soat_policies_issued_total{job="soat-api"})');
-        return Number(result[0]?.value[1]) >= 1 ? Number(result[0].value[1]) : null;
+        const count = Number(result[0]?.value[1]);
+        return count >= 1 ? count : null;
       });
       console.log(`Prometheus: ${up} instances up, ${issued} policies issued`);
     },
@@ -69,7 +80,7 @@ export function metricsChecks(ports) {
     async checkInstanceDownAlert() {
       const firing = await eventually('SoatApiInstanceDown firing', 150, async () => {
         const response = await fetch(`${local(ports.prometheus)}/api/v1/alerts`);
-        const { data } = await response.json();
+        const { data } = (await response.json()) as { data: { alerts: Alert[] } };
         const alerts = data.alerts.filter(
           (alert) => alert.labels.alertname === 'SoatApiInstanceDown' && alert.state === 'firing',
         );

@@ -1,10 +1,7 @@
 // `npm run bench`: builds what is stale, then measures the budgets (JS for the
 // first route, Lighthouse) against the production build. See e2e/bench/bench.mjs.
-import { ensureBuilt } from './lib/build.mjs';
-import { onProjectNode } from './lib/node-runtime.mjs';
-import { runPnpm } from './lib/pnpm.mjs';
-
-await onProjectNode();
+import { ensureBuilt } from './lib/build.ts';
+import { runPnpm } from './lib/pnpm.ts';
 
 if ((await runPnpm(['install', '--frozen-lockfile', '--prefer-offline'])) !== 0) process.exit(1);
 await ensureBuilt();

@@ -3,15 +3,34 @@
 // endpoint is not routed.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from '../lib/paths.mjs';
+import { repoRoot } from '../lib/paths.ts';
 
-const local = (port) => `http://localhost:${port}`;
+import type { FrontEnd } from '@soat/web-server/portal-apps';
+
+/** The loopback ports the runner chose, by name: each front end's (`host`, …), its server's (`hostServer`, …) and these. */
+export type StackPorts = Record<string, number> &
+  Record<
+    | 'host'
+    | 'api'
+    | 'api1'
+    | 'api2'
+    | 'metrics1'
+    | 'metrics2'
+    | 'prometheus'
+    | 'postgres'
+    | 'restoredPostgres'
+    | 'restoredApi'
+    | 'redis',
+    number
+  >;
+
+const local = (port: number | undefined) => `http://localhost:${port}`;
 
 /** The key, in the runner's `ports`, of a front end's own server port (behind the proxy). */
-export const serverOf = (app) => `${app.id}Server`;
+export const serverOf = (app: FrontEnd) => `${app.id}Server`;
 
 /** The proxy's configuration of docker-compose.yml, on the loopback ports chosen here. */
-export function writeProxyConf(file, ports, frontEnds) {
+export function writeProxyConf(file: string, ports: StackPorts, frontEnds: FrontEnd[]) {
   let conf = readFileSync(join(repoRoot, 'deploy', 'nginx', 'proxy.conf'), 'utf8');
   for (const [from, to] of [
     ['listen 4000;', `listen 127.0.0.1:${ports.api};`],
@@ -21,7 +40,7 @@ export function writeProxyConf(file, ports, frontEnds) {
       [`listen ${app.port};`, `listen 127.0.0.1:${ports[app.id]};`],
       [`${app.port} ${app.folder}:${app.port};`, `${ports[app.id]} 127.0.0.1:${ports[serverOf(app)]};`],
     ]),
-  ]) {
+  ] as [string, string][]) {
     if (!conf.includes(from)) throw new Error(`deploy/nginx/proxy.conf no longer has "${from}".`);
     conf = conf.replace(from, to);
   }
@@ -32,7 +51,7 @@ export function writeProxyConf(file, ports, frontEnds) {
  * Every answer leaves through the proxy with HSTS, the HTML of each front end first, and the remotes' pages
  * rendered on request are not routed (only the host's server asks for them, directly).
  */
-export async function checkProxy(ports) {
+export async function checkProxy(ports: StackPorts) {
   const hsts = 'max-age=31536000; includeSubDomains';
   for (const url of [
     `${local(ports.host)}/home`,
