@@ -3,12 +3,12 @@
 // renders when it takes the page over. The host renders its own pages and the
 // frame of every section (host/src/prerender/prerender.tsx); a remote renders
 // its `./routes` (tooling/prerender-remote-entry.js). Built beside the browser
-// build by `webpack --mode production` (tooling/webpack-app.cjs).
+// build by `webpack --mode production` (tooling/webpack-app.ts).
 // See docs/decisions/005-prerendered-pages.md and 009-prerendered-sections.md.
 const path = require('node:path');
 const { createRequire } = require('node:module');
-const { chakraRecipeMapsPlugin, productionAliases } = require('./third-party-trims.cjs');
-const moduleRules = require('./webpack-rules.cjs');
+const { chakraRecipeMapsPlugin, productionAliases } = require('./third-party-trims.ts');
+const { moduleRules } = require('./webpack-rules.ts');
 
 /**
  * @param {object} app

@@ -2,7 +2,7 @@
 // serve them) and whether a file carries the chart code.
 import { gzipSync } from 'node:zlib';
 
-/** The mock API's handlers and seed, and the libraries only it uses (remote-demo/webpack.config.cjs). */
+/** The mock API's handlers and seed, and the libraries only it uses (remote-demo/webpack.config.ts). */
 export const MOCK_API_CHUNK = /^demo-mock-api[.-]/;
 
 export const fileName = (url) => new URL(url).pathname.split('/').pop();
@@ -24,7 +24,7 @@ export async function describeFiles(urls) {
 export const listFiles = (files) => files.map((file) => `${file.name} ${kbText(file.gzip)}`).join(', ');
 export const sum = (files) => files.reduce((total, file) => total + file.gzip, 0);
 
-/** The chart libraries only the dashboards use (visx and d3; remote-demo/webpack.config.cjs). */
+/** The chart libraries only the dashboards use (visx and d3; remote-demo/webpack.config.ts). */
 export const CHART_CHUNK = /^demo-dashboards-vendors[.-]/;
 
 /** Whether a script carries chart code: that chunk, or visx's class names (`visx-axis`, …) anywhere else. */

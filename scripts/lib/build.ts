@@ -27,9 +27,9 @@ async function buildsOfTheWorkspace() {
         `${folder}/src`,
         `${folder}/public`,
         `${folder}/package.json`,
-        `${folder}/webpack.config.cjs`,
+        `${folder}/webpack.config.ts`,
         // remote-calificacion's second build: the integrators' custom element
-        `${folder}/webpack.element.cjs`,
+        `${folder}/webpack.element.ts`,
         ...(id === 'host' ? [`${folder}/prerender.mjs`] : []),
         'shared/src',
         'tooling',

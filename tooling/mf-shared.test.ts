@@ -4,9 +4,9 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 
-const require = createRequire(import.meta.url);
-const sharedDependencies = require('./mf-shared.cjs');
-const sharedPackage = require('../shared/package.json');
+import sharedPackage from '../shared/package.json' with { type: 'json' };
+import { sharedDependencies } from './mf-shared.ts';
+
 // as an app's build resolves them
 const appRequire = createRequire(join(import.meta.dirname, '..', 'host', 'package.json'));
 
@@ -40,6 +40,6 @@ describe('the federation share list', () => {
   });
 
   it('provides the controls door by path, so the host offers it although only remotes import it', () => {
-    assert.match(shared['@soat/shared/ui-controls'].import, /shared[\\/]src[\\/]ui[\\/]controls\.ts$/);
+    assert.match(shared['@soat/shared/ui-controls']?.import ?? '', /shared[\\/]src[\\/]ui[\\/]controls\.ts$/);
   });
 });

@@ -1,5 +1,8 @@
-const createAppConfig = require('../tooling/webpack-app.cjs')({
-  dir: __dirname,
+import type { Configuration } from 'webpack';
+import { createAppConfig, type ConfigFunction } from '../tooling/webpack-app.ts';
+
+const appConfig = createAppConfig({
+  dir: import.meta.dirname,
   id: 'demo',
   // The federation contract: the route subtree under demo/ (see @soat/shared/federation).
   exposes: { './routes': './src/exposes/routes.tsx' },
@@ -12,12 +15,12 @@ const createAppConfig = require('../tooling/webpack-app.cjs')({
  * reports the mock API's cost by these names, and checks that no other page loads the charts.
  * Webpack's default vendors group made them numbered chunks.
  */
-function nameVendorChunks(config) {
-  if (config.name !== 'browser') return config;
-  const { splitChunks } = config.optimization;
-  const vendorsOf = (chunkName) => ({
+function nameVendorChunks(config: Configuration): Configuration {
+  const splitChunks = config.optimization?.splitChunks;
+  if (config.name !== 'browser' || !splitChunks) return config;
+  const vendorsOf = (chunkName: string) => ({
     test: /[\\/]node_modules[\\/]/,
-    chunks: (chunk) => chunk.name?.startsWith(chunkName) ?? false,
+    chunks: (chunk: { name?: string | null }) => chunk.name?.startsWith(chunkName) ?? false,
     name: `${chunkName}-vendors`,
     // above webpack's default vendors group (-10), below the emotion group (20)
     priority: 0,
@@ -31,7 +34,9 @@ function nameVendorChunks(config) {
   return config;
 }
 
-module.exports = (env, argv) => {
-  const config = createAppConfig(env, argv);
+const config: ConfigFunction = (env, argv) => {
+  const config = appConfig(env, argv);
   return Array.isArray(config) ? config.map(nameVendorChunks) : nameVendorChunks(config);
 };
+
+export default config;

@@ -9,9 +9,9 @@ import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { pathToFileURL } from 'node:url';
 
-const require = createRequire(import.meta.url);
-const pureDeclarations = require('./chakra-anatomy-pure-loader.cjs');
-// Chakra as the shared library resolves it, and the module webpack-rules.cjs gives the loader
+import pureDeclarations from './chakra-anatomy-pure-loader.ts';
+
+// Chakra as the shared library resolves it, and the module webpack-rules.ts gives the loader
 const sharedRequire = createRequire(join(import.meta.dirname, '..', 'shared', 'package.json'));
 const anatomyFile = join(dirname(sharedRequire.resolve('@chakra-ui/react/package.json')), 'dist', 'esm', 'anatomy.js');
 const source = readFileSync(anatomyFile, 'utf8');

@@ -1,9 +1,10 @@
 // Build-time trims of third-party libraries.
 // Each one removes code the portal never runs; behaviour is unchanged.
-const path = require('node:path');
+import path from 'node:path';
+import type webpack from 'webpack';
 
-/** @param {NodeJS.Require} appRequire  resolves packages from the app's folder */
-function packageDir(appRequire, name) {
+/** `appRequire` resolves packages from the app's folder. */
+function packageDir(appRequire: NodeJS.Require, name: string) {
   return path.dirname(appRequire.resolve(`${name}/package.json`));
 }
 
@@ -11,9 +12,9 @@ function packageDir(appRequire, name) {
  * React Router 7 publishes a production build but its `exports` only point at
  * the development one (remix-run/react-router#12532, #14102): 20 % more code
  * and development warnings in the console. Point the bare import at it.
- * @param {NodeJS.Require} sharedRequire  resolves from the shared library, the only importer
+ * `sharedRequire` resolves from the shared library, the only importer.
  */
-function productionAliases(sharedRequire) {
+export function productionAliases(sharedRequire: NodeJS.Require): Record<string, string> {
   return {
     'react-router$': path.join(packageDir(sharedRequire, 'react-router'), 'dist', 'production', 'index.mjs'),
   };
@@ -26,13 +27,11 @@ function productionAliases(sharedRequire) {
  * uses. The two maps are swapped for empty ones; Chakra's `defaultSystem` and
  * `defaultConfig` are not used anywhere in the portal (the lint rules keep
  * Chakra behind the facade).
- * @param {typeof import('webpack')} webpack
+ * `bundler`: the app's own webpack.
  */
-function chakraRecipeMapsPlugin(webpack) {
-  const stub = path.join(__dirname, 'chakra-no-recipe-maps.mjs');
-  return new webpack.NormalModuleReplacementPlugin(/^\.\/(slot-)?recipes\.js$/, (resource) => {
+export function chakraRecipeMapsPlugin(bundler: typeof webpack) {
+  const stub = path.join(import.meta.dirname, 'chakra-no-recipe-maps.ts');
+  return new bundler.NormalModuleReplacementPlugin(/^\.\/(slot-)?recipes\.js$/, (resource) => {
     if (/[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme$/.test(resource.context)) resource.request = stub;
   });
 }
-
-module.exports = { chakraRecipeMapsPlugin, productionAliases };

@@ -7,8 +7,8 @@
 // facades that re-export only what the apps use (a shared package ships whole; all of
 // Chakra is ~311 KB gzip, all of react-i18next 11.5 KB, what the portal uses of it 8).
 
-const path = require('node:path');
-const sharedPackage = require('../shared/package.json');
+import path from 'node:path';
+import sharedPackage from '../shared/package.json' with { type: 'json' };
 
 const sharedLibrary = {
   singleton: true,
@@ -25,11 +25,19 @@ const sharedDoors = Object.keys(sharedPackage.exports)
   .filter((door) => !door.includes('*') && !door.endsWith('.json'))
   .map((door) => `@soat/shared/${door.slice(2)}`);
 
-/** @param {NodeJS.Require} appRequire  resolves packages from the app's folder */
-module.exports = function sharedDependencies(appRequire) {
+/** How one module is shared: as a singleton of a version range, from a path when `import` names one. */
+export interface SharedModule {
+  singleton: boolean;
+  requiredVersion: string;
+  version?: string;
+  import?: string;
+}
+
+/** `appRequire` resolves packages from the app's folder. */
+export function sharedDependencies(appRequire: NodeJS.Require): Record<string, SharedModule> {
   // Versions come from what is installed: the manifests say `catalog:` (pnpm).
-  const range = (name) => `^${appRequire(`${name}/package.json`).version}`;
-  const singleton = (name) => ({ singleton: true, requiredVersion: range(name) });
+  const range = (name: string) => `^${(appRequire(`${name}/package.json`) as { version: string }).version}`;
+  const singleton = (name: string) => ({ singleton: true, requiredVersion: range(name) });
   return {
     react: singleton('react'),
     'react/': singleton('react'), // react/jsx-runtime: subpaths are not covered by the bare key
@@ -50,8 +58,8 @@ module.exports = function sharedDependencies(appRequire) {
     // is provided only where imported), every app offers it and the host's copy
     // is the one used.
     '@soat/shared/ui-controls': {
-      import: path.join(__dirname, '..', 'shared', 'src', 'ui', 'controls.ts'),
+      import: path.join(import.meta.dirname, '..', 'shared', 'src', 'ui', 'controls.ts'),
       ...sharedLibrary,
     },
   };
-};
+}

@@ -1,19 +1,46 @@
 // The webpack configuration of a front-end app (the host or a remote).
 // Plugins are resolved from the app's own folder: pnpm gives each package only
 // the dependencies it declares.
-const { readFileSync } = require('node:fs');
-const { createRequire } = require('node:module');
-const path = require('node:path');
-const { buildStatsPlugin } = require('./build-stats.cjs');
-const { chakraRecipeMapsPlugin, productionAliases } = require('./third-party-trims.cjs');
-const sharedDependencies = require('./mf-shared.cjs');
-const moduleRules = require('./webpack-rules.cjs');
-const { APPS } = require('@soat/web-server/portal-apps');
-const { runtimeConfig } = require('@soat/web-server/runtime-config');
-const createPrerenderConfig = require('./webpack-prerender.cjs');
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { type AppId, APPS, type RemoteApp } from '@soat/web-server/portal-apps';
+import { runtimeConfig } from '@soat/web-server/runtime-config';
+import type webpack from 'webpack';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { buildStatsPlugin } from './build-stats.ts';
+import { sharedDependencies } from './mf-shared.ts';
+import { chakraRecipeMapsPlugin, productionAliases } from './third-party-trims.ts';
+// plain CommonJS still (its own point of the work): its JSDoc types it
+import createPrerenderConfig from './webpack-prerender.cjs';
+import { moduleRules } from './webpack-rules.ts';
+
+/** An app of the table as its webpack configuration is written for it. */
+export interface AppBuild {
+  /** the app's folder */
+  dir: string;
+  /** which app of the table (shared/src/federation/portal-apps.json): its container name and port come from there */
+  id: Exclude<AppId, 'api'>;
+  /** the federation contract of a remote */
+  exposes?: Record<string, string>;
+  /**
+   * a remote whose entry other hosts load (an integrator's, say) keeps the federation runtime in its entry;
+   * every other remote takes the portal host's
+   */
+  ownRuntime?: boolean;
+}
+
+/** What webpack-cli passes a configuration function: the mode it was asked for, among others. */
+export interface WebpackArgv {
+  mode?: Configuration['mode'];
+}
+
+/** A configuration function, as webpack-cli calls it. */
+export type ConfigFunction = (env: unknown, argv: WebpackArgv) => Configuration | Configuration[];
 
 /** The node_modules folder that holds @module-federation/enhanced and the packages it depends on. */
-function federationPackages(appRequire) {
+function federationPackages(appRequire: NodeJS.Require) {
   const entry = appRequire.resolve('@module-federation/enhanced');
   return entry.slice(0, entry.lastIndexOf(`${path.sep}@module-federation${path.sep}enhanced${path.sep}`));
 }
@@ -21,39 +48,31 @@ function federationPackages(appRequire) {
 /** A remote's standalone shell loads the federation runtime from this file (served no-cache like an entry). */
 const FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
 
-/**
- * @param {object} app
- * @param {string} app.dir          the app's folder
- * @param {'host'|'auth'|'soat'|'calificacion'|'demo'} app.id  which app of the table
- *   (shared/src/federation/portal-apps.json): its container name and port come from there
- * @param {Record<string,string>} [app.exposes]  the federation contract of a remote
- * @param {boolean} [app.ownRuntime]  a remote whose entry other hosts load (an integrator's, say)
- *   keeps the federation runtime in its entry; every other remote takes the portal host's
- */
-module.exports = function createAppConfig(app) {
+/** The configuration function of an app's webpack.config.ts. */
+export function createAppConfig(app: AppBuild): ConfigFunction {
   const appRequire = createRequire(path.join(app.dir, 'package.json'));
   const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
   const HtmlWebpackPlugin = appRequire('html-webpack-plugin');
   const CopyPlugin = appRequire('copy-webpack-plugin');
   const TerserPlugin = appRequire('terser-webpack-plugin');
   const CompressionPlugin = appRequire('compression-webpack-plugin');
-  const webpack = appRequire('webpack');
-  const sharedRequire = createRequire(path.join(__dirname, '..', 'shared', 'package.json'));
+  const bundler = appRequire('webpack') as typeof webpack;
+  const sharedRequire = createRequire(path.join(import.meta.dirname, '..', 'shared', 'package.json'));
 
   // federation container name: unique and snake_case (the host is simply `host`)
   const host = app.id === 'host';
-  const name = host ? 'host' : APPS[app.id].container;
+  const name = host ? 'host' : (APPS[app.id] as RemoteApp).container;
   const { port, portVariable } = APPS[app.id];
   const federationDir = federationPackages(appRequire);
 
   /** The runtime's core as its own file, for a remote's standalone shell (no host there). */
-  const federationRuntimeConfig = () => ({
+  const federationRuntimeConfig = (): Configuration => ({
     name: 'federation-runtime',
     mode: 'production',
     context: app.dir,
     // after the browser build, which cleans dist/
     dependencies: ['browser'],
-    entry: path.join(__dirname, 'federation-runtime-core.js'),
+    entry: path.join(import.meta.dirname, 'federation-runtime-core.ts'),
     output: { path: path.join(app.dir, 'dist'), filename: FEDERATION_RUNTIME_FILE, clean: false },
     resolve: {
       // pnpm gives the app only what it declares: the runtime's core from the federation plugin's folder
@@ -72,7 +91,7 @@ module.exports = function createAppConfig(app) {
      * come from the one pinned @module-federation/enhanced.
      */
     const runtimeFromHost = production && !host && !app.ownRuntime;
-    const browser = {
+    const browser: Configuration & { devServer: DevServerConfiguration } = {
       name: 'browser',
       context: app.dir,
       entry: './src/index.ts',
@@ -134,7 +153,7 @@ module.exports = function createAppConfig(app) {
         }),
         new HtmlWebpackPlugin({
           // Plain HTML, read as it is rather than compiled as a template: a child
-          // compilation would also build the doors mf-shared.cjs provides by path
+          // compilation would also build the doors mf-shared.ts provides by path
           // (the federation plugin applies to child compilations too), which left a
           // stray Node chunk in dist/ and broke the development build (two assets
           // with one file name). A change to it needs a restart of the dev server.
@@ -150,7 +169,7 @@ module.exports = function createAppConfig(app) {
           chunks: ['main'],
         }),
         new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
-        chakraRecipeMapsPlugin(webpack),
+        chakraRecipeMapsPlugin(bundler),
         // what the build is made of, for the bench's list of the largest modules
         ...(production ? [buildStatsPlugin(app.dir)] : []),
         // Pre-compressed siblings (.gz, .br) that static servers send as they are.
@@ -191,7 +210,7 @@ module.exports = function createAppConfig(app) {
         port: Number(process.env[portVariable] ?? port),
         historyApiFallback: true,
         setupMiddlewares: (middlewares, server) => {
-          server.app.get('/config.json', (_request, response) => response.json(runtimeConfig()));
+          server.app?.get('/config.json', (_request, response) => response.json(runtimeConfig()));
           return middlewares;
         },
         // A remote's manifest is fetched cross-origin by the host.
@@ -201,6 +220,10 @@ module.exports = function createAppConfig(app) {
     };
     // A production build also writes the Node bundle that renders the app's pages to HTML.
     if (!production) return browser;
-    return [browser, ...(runtimeFromHost ? [federationRuntimeConfig()] : []), createPrerenderConfig(app)];
+    return [
+      browser,
+      ...(runtimeFromHost ? [federationRuntimeConfig()] : []),
+      createPrerenderConfig(app) as Configuration,
+    ];
   };
-};
+}

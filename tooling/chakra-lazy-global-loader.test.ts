@@ -7,8 +7,8 @@ import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { pathToFileURL } from 'node:url';
 
-const require = createRequire(import.meta.url);
-const lazyGlobal = require('./chakra-lazy-global-loader.cjs');
+import lazyGlobal from './chakra-lazy-global-loader.ts';
+
 // Chakra as the shared library resolves it
 const sharedRequire = createRequire(join(import.meta.dirname, '..', 'shared', 'package.json'));
 const chakraEsm = join(dirname(sharedRequire.resolve('@chakra-ui/react/package.json')), 'dist', 'esm');
@@ -34,7 +34,7 @@ describe('Chakra’s global styles, built on first use', () => {
     const config = { theme: { tokens: { colors: { brand: { value: '#123456' } } } }, globalCss: { body: { m: 0 } } };
 
     const system = createSystem(defaultBaseConfig, config);
-    assert.equal(typeof Object.getOwnPropertyDescriptor(system, '_global').get, 'function');
+    assert.equal(typeof Object.getOwnPropertyDescriptor(system, '_global')?.get, 'function');
     assert.deepEqual(system._global, original(defaultBaseConfig, config)._global);
     assert.equal(system._global, system._global, 'built once');
   });

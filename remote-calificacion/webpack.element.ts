@@ -7,11 +7,12 @@
 // loads, aim 50), so React is swapped for Preact's compatibility layer here
 // only: the same component sources, about 5 KB instead of about 60 KB gzip.
 // `ELEMENT_RUNTIME=react` builds it with React instead, to compare.
-const { createRequire } = require('node:module');
-const path = require('node:path');
-const moduleRules = require('../tooling/webpack-rules.cjs');
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { ConfigFunction } from '../tooling/webpack-app.ts';
+import { moduleRules } from '../tooling/webpack-rules.ts';
 
-const appRequire = createRequire(path.join(__dirname, 'package.json'));
+const appRequire = createRequire(path.join(import.meta.dirname, 'package.json'));
 const TerserPlugin = appRequire('terser-webpack-plugin');
 const CompressionPlugin = appRequire('compression-webpack-plugin');
 
@@ -26,14 +27,14 @@ const preact = {
   'react/jsx-dev-runtime$': 'preact/jsx-dev-runtime',
 };
 
-module.exports = (_env, argv) => {
+const config: ConfigFunction = (_env, argv) => {
   const production = argv.mode === 'production';
   return {
     name: 'element',
-    context: __dirname,
+    context: import.meta.dirname,
     entry: { 'soat-calificacion': './src/element/index.ts' },
     output: {
-      path: path.join(__dirname, 'dist'),
+      path: path.join(import.meta.dirname, 'dist'),
       publicPath: 'auto',
       filename: ELEMENT_FILE,
       // any chunk is hashed: the static server caches `*.[8 hex].js` forever
@@ -67,3 +68,5 @@ module.exports = (_env, argv) => {
     devtool: production ? false : 'eval-cheap-module-source-map',
   };
 };
+
+export default config;

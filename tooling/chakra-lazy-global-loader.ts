@@ -1,4 +1,4 @@
-// Build-time change (see third-party-trims.cjs), applied by webpack-rules.cjs to Chakra's
+// Build-time change (see third-party-trims.ts), applied by webpack-rules.ts to Chakra's
 // `styled-system/system.js` only. `createSystem` turns the preflight, the global CSS and
 // every token's CSS variable (~700) into style objects before it returns: two thirds of the
 // 240-330 ms task it is on a phone at start. A page written at build time already carries
@@ -8,10 +8,10 @@
 const DECLARATION = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
 const MEMBER = '    _global,\n';
 
-module.exports = function chakraLazyGlobal(source) {
+export default function chakraLazyGlobal(source: string): string {
   if (!source.includes(DECLARATION) || !source.includes(MEMBER)) {
     throw new Error(
-      'chakra-lazy-global-loader: Chakra’s createSystem changed; review tooling/chakra-lazy-global-loader.cjs.',
+      'chakra-lazy-global-loader: Chakra’s createSystem changed; review tooling/chakra-lazy-global-loader.ts.',
     );
   }
   return source
@@ -20,4 +20,4 @@ module.exports = function chakraLazyGlobal(source) {
       MEMBER,
       '    get _global() {\n      return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n    },\n',
     );
-};
+}

@@ -1,5 +1,7 @@
-module.exports = require('../tooling/webpack-app.cjs')({
-  dir: __dirname,
+import { createAppConfig } from '../tooling/webpack-app.ts';
+
+export default createAppConfig({
+  dir: import.meta.dirname,
   id: 'calificacion',
   // The federation contract: the route subtree (see @soat/shared/federation) and
   // the rating widget for integrators who run a host of their own (ADR 012).

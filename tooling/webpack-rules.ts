@@ -1,21 +1,25 @@
 // The module rules every webpack build of a front end shares: the browser build
 // of each app and the host's Node prerender, so both compile the same way.
+import { createRequire } from 'node:module';
+import type { RuleSetRule } from 'webpack';
 
-/**
- * @param {NodeJS.Require} appRequire  resolves loaders from the app's folder
- * @param {{ development?: boolean, svg?: object }} [options]  `svg`: extra generator options
- */
-module.exports = function moduleRules(appRequire, { development = false, svg = {} } = {}) {
+const require = createRequire(import.meta.url);
+
+/** `appRequire` resolves loaders from the app's folder; `svg`: extra generator options. */
+export function moduleRules(
+  appRequire: NodeJS.Require,
+  { development = false, svg = {} }: { development?: boolean; svg?: Record<string, unknown> } = {},
+): RuleSetRule[] {
   return [
     // Chakra's anatomies: the ones the portal's parts do not use leave the bundle.
     {
       test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/,
-      use: require.resolve('./chakra-anatomy-pure-loader.cjs'),
+      use: require.resolve('./chakra-anatomy-pure-loader.ts'),
     },
     // Chakra's global styles built on first use, not in createSystem (docs/decisions/022).
     {
       test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
-      use: require.resolve('./chakra-lazy-global-loader.cjs'),
+      use: require.resolve('./chakra-lazy-global-loader.ts'),
     },
     { test: /\.svg$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]', ...svg } },
     {
@@ -33,4 +37,4 @@ module.exports = function moduleRules(appRequire, { development = false, svg = {
       },
     },
   ];
-};
+}

@@ -1,13 +1,14 @@
 // What each production build is made of, for the bench's size report (e2e/bench/js-modules.mjs):
 // webpack's stats, cut to the assets, chunks and modules, in <app>/dist-stats/stats.json, beside
 // dist/ (never served).
-const { mkdirSync, writeFileSync } = require('node:fs');
-const path = require('node:path');
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Compiler, StatsOptions, WebpackPluginInstance } from 'webpack';
 
-const STATS_FILE = path.join('dist-stats', 'stats.json');
+export const STATS_FILE = path.join('dist-stats', 'stats.json');
 
 /** The fields webpack-bundle-analyzer reads to size each module of each asset. */
-const FIELDS = {
+const FIELDS: StatsOptions = {
   all: false,
   assets: true,
   cachedAssets: true,
@@ -18,10 +19,10 @@ const FIELDS = {
   nestedModules: true,
 };
 
-/** @param {string} appDir  the app's folder */
-function buildStatsPlugin(appDir) {
+/** `appDir`: the app's folder. */
+export function buildStatsPlugin(appDir: string): WebpackPluginInstance {
   return {
-    apply(compiler) {
+    apply(compiler: Compiler) {
       compiler.hooks.done.tap('BuildStats', (stats) => {
         if (stats.hasErrors()) return;
         const file = path.join(appDir, STATS_FILE);
@@ -31,5 +32,3 @@ function buildStatsPlugin(appDir) {
     },
   };
 }
-
-module.exports = { STATS_FILE, buildStatsPlugin };
