@@ -72,7 +72,7 @@ export function createAppConfig(app: AppBuild): ConfigFunction {
     context: app.dir,
     // after the browser build, which cleans dist/
     dependencies: ['browser'],
-    entry: path.join(import.meta.dirname, 'federation-runtime-core.ts'),
+    entry: path.join(import.meta.dirname, 'federation-runtime-core.js'),
     output: { path: path.join(app.dir, 'dist'), filename: FEDERATION_RUNTIME_FILE, clean: false },
     resolve: {
       // pnpm gives the app only what it declares: the runtime's core from the federation plugin's folder

@@ -8,7 +8,7 @@
 //   2. A page that depends on its link must show its answer with no input at all (link-answers.mjs),
 //      on the same phone (phone-page.mjs).
 import { chromium } from '@playwright/test';
-import { chromiumPath } from '../chromium-path.mjs';
+import { chromiumPath } from '../chromium-path.ts';
 import { claimLink, renewalLinkPath } from './emailed-links.mjs';
 import { LINK_LOADS, reportLinkAnswers } from './link-answers.mjs';
 import { median } from './lighthouse.mjs';

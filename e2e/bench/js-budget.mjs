@@ -4,7 +4,7 @@
 // takes to start the app.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { chromiumPath } from '../chromium-path.mjs';
+import { chromiumPath } from '../chromium-path.ts';
 import { recordAnswers } from './network-log.mjs';
 
 /** Gzip size and bytes on the wire of the JS files a page fetched. */

@@ -4,7 +4,7 @@
 // it is shown (its address and heading) with the fields filled on it. Reported, never asserted
 // here: bench.mjs holds the budget.
 import { chromium } from '@playwright/test';
-import { chromiumPath } from '../chromium-path.mjs';
+import { chromiumPath } from '../chromium-path.ts';
 import { cacheLifetime } from './network-log.mjs';
 
 const TIMEOUT_MS = 20_000;

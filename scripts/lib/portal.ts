@@ -36,11 +36,13 @@ export function frontEndOrigins(ports: Record<string, number>) {
     .flatMap(([, port]) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 }
 
-/**
- * @param {{ env?: NodeJS.ProcessEnv, apiEnv?: NodeJS.ProcessEnv, quiet?: boolean, extraOrigins?: string[] }} [options]
- *   `extraOrigins`: origins of front ends served by others (the end-to-end tests' own host) the API also lets call it
- */
-export async function startPortal({ env = process.env, apiEnv = {}, quiet = false, extraOrigins = [] } = {}) {
+/** `extraOrigins`: origins of front ends served by others (the end-to-end tests' own host) the API also lets call it. */
+export async function startPortal({
+  env = process.env,
+  apiEnv = {},
+  quiet = false,
+  extraOrigins = [],
+}: { env?: NodeJS.ProcessEnv; apiEnv?: NodeJS.ProcessEnv; quiet?: boolean; extraOrigins?: string[] } = {}) {
   const ports = await choosePorts(portsFromEnv(env));
   const portEnv = Object.fromEntries(
     (Object.entries(ports) as [AppId, number][]).map(([app, port]) => [PORT_ENV[app], String(port)]),

@@ -1,5 +1,5 @@
 // Finds test/**/*.test.ts and runs them with tsx, one file after another.
-// Usage: node scripts/run-tests.mjs [path-fragment …] (runs only files containing a fragment).
+// Usage: node scripts/run-tests.ts [path-fragment …] (runs only files containing a fragment).
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPortal } from '../scripts/lib/portal.ts';
 import { freePort } from '../scripts/lib/ports.ts';
-import { chromiumPath } from './chromium-path.mjs';
+import { chromiumPath } from './chromium-path.ts';
 import { offsetPortEnv } from '@soat/web-server/portal-apps';
 
 if (!existsSync(chromiumPath)) {
@@ -55,7 +55,7 @@ const portal = await startPortal({
   throw error;
 });
 
-const code = await new Promise((resolve) => {
+const code = await new Promise<number>((resolve) => {
   const child = spawn(
     process.execPath,
     [join(import.meta.dirname, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...process.argv.slice(2)],
