@@ -56,7 +56,7 @@ import { lighthouseRoutes, reportLighthouse } from './lighthouse-routes.mjs';
 import { measurePurchaseSteps } from './purchase-steps.mjs';
 import { QUOTE_BODY, reportQuoteThroughput } from './quote-throughput.mjs';
 import { reportScaleOutLoad } from './scale-out-load.mjs';
-import { measureSignInTiming } from './sign-in-timing.mjs';
+import { measureSignInTiming } from './sign-in-timing.ts';
 import { measureWidget } from './widget-size.mjs';
 import { apps, offsetPortEnv } from '@soat/web-server/portal-apps';
 

@@ -1,5 +1,5 @@
 // The capacity bench's servers (capacity.mjs), each a process of its own as in production: PostgreSQL
-// and Redis (capacity-database.mjs), one API instance (api/dist/server.js: request logs at `info`,
+// and Redis (capacity-database.ts), one API instance (api/dist/server.js: request logs at `info`,
 // Redis for the per-address limits, metrics on a port of their own), and the front ends' production
 // servers (web-server/src/serve-app.ts, as their containers run them). Also what is read of them while loaded:
 // CPU time from /proc (Linux), and the database pool's use from the API's metrics.
@@ -118,7 +118,7 @@ export async function startCapacityServers() {
   try {
     const database = await spawnServer(
       'PostgreSQL and Redis',
-      ['--conditions=soat-source', '--import', 'tsx', join(repoRoot, 'e2e', 'bench', 'capacity-database.mjs')],
+      ['--conditions=soat-source', '--import', 'tsx', join(repoRoot, 'e2e', 'bench', 'capacity-database.ts')],
       { cwd: apiRoot },
       (line) => line.startsWith('{"postgresUrl"'),
     );

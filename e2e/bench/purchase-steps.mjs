@@ -5,7 +5,7 @@
 // here: bench.mjs holds the budget.
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../chromium-path.ts';
-import { cacheLifetime } from './network-log.mjs';
+import { cacheLifetime } from './network-log.ts';
 
 const TIMEOUT_MS = 20_000;
 

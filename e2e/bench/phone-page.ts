@@ -1,6 +1,21 @@
 // The phone the first-interaction bench and the link answers load pages on: a Pixel 7 sized touch screen
 // with the CPU slowed 4×, every Event Timing entry of an interaction kept.
-import { devices } from '@playwright/test';
+import { type Browser, devices } from '@playwright/test';
+
+/** An interaction's Event Timing entry, as the page keeps it for the bench. */
+export interface InteractionTiming {
+  name: string;
+  duration: number;
+  startTime: number;
+  wait: number;
+  handlers: number;
+}
+
+declare global {
+  interface Window {
+    __benchInteractions: InteractionTiming[];
+  }
+}
 
 export const phone = devices['Pixel 7'];
 export const CPU_SLOWDOWN = 4;
@@ -9,7 +24,7 @@ export const CPU_SLOWDOWN = 4;
 function observeInteractions() {
   window.__benchInteractions = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
+    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
       if (entry.interactionId)
         window.__benchInteractions.push({
           name: entry.name,
@@ -20,11 +35,11 @@ function observeInteractions() {
           handlers: entry.processingEnd - entry.processingStart,
         });
     }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
 
 /** A page in a context of its own on the phone, with a tab's sessionStorage entry when given. */
-export async function phonePage(browser, sessionDraft) {
+export async function phonePage(browser: Browser, sessionDraft?: [key: string, value: string]) {
   const context = await browser.newContext({ ...phone, locale: 'es-CO' });
   await context.addInitScript(observeInteractions);
   if (sessionDraft) {

@@ -6,7 +6,7 @@ import { median } from './lighthouse.mjs';
 
 const SECURITY = 'seguridad/api/v1';
 
-async function post(apiUrl, path, body) {
+async function post(apiUrl: string, path: string, body: Record<string, unknown>) {
   const started = performance.now();
   const response = await fetch(new URL(`${SECURITY}${path}`, apiUrl), {
     method: 'POST',
@@ -18,7 +18,7 @@ async function post(apiUrl, path, body) {
 }
 
 /** Median milliseconds of `rounds` refusals of each kind, alternated (under the sign-in limit of 10 a minute). */
-export async function measureSignInTiming(apiUrl, rounds = 4) {
+export async function measureSignInTiming(apiUrl: string, rounds = 4) {
   const email = `tiempos-${Date.now()}@example.com`;
   const clave = 'Una clave larga 2026!';
   const created = await post(apiUrl, '/usuarios', {
@@ -31,8 +31,8 @@ export async function measureSignInTiming(apiUrl, rounds = 4) {
     aceptaTerminos: true,
   });
   if (created.status !== 201) throw new Error(`The bench could not create its account (${created.status}).`);
-  const known = [];
-  const unknown = [];
+  const known: number[] = [];
+  const unknown: number[] = [];
   for (let round = 0; round < rounds; round += 1) {
     known.push((await post(apiUrl, '/auth/inicio-sesion', { usuario: email, clave: 'otra clave cualquiera' })).ms);
     unknown.push(
