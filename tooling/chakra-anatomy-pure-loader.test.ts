@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { pathToFileURL } from 'node:url';
 
-import pureDeclarations from './chakra-anatomy-pure-loader.ts';
+import pureDeclarations from './chakra-anatomy-pure-loader.cjs';
 
 // Chakra as the shared library resolves it, and the module webpack-rules.ts gives the loader
 const sharedRequire = createRequire(join(import.meta.dirname, '..', 'shared', 'package.json'));

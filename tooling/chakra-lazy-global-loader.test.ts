@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { pathToFileURL } from 'node:url';
 
-import lazyGlobal from './chakra-lazy-global-loader.ts';
+import lazyGlobal from './chakra-lazy-global-loader.cjs';
 
 // Chakra as the shared library resolves it
 const sharedRequire = createRequire(join(import.meta.dirname, '..', 'shared', 'package.json'));

@@ -6,6 +6,5 @@
 // JavaScript (checked by tsc all the same): its build has no loader, webpack bundles it as it is.
 import * as runtimeCore from '@module-federation/runtime-tools/runtime-core';
 
-/** @type {typeof globalThis & { _FEDERATION_RUNTIME_CORE?: typeof runtimeCore }} */
-const page = self;
-page._FEDERATION_RUNTIME_CORE ??= runtimeCore;
+/** @type {typeof globalThis & { _FEDERATION_RUNTIME_CORE?: typeof runtimeCore }} */ (self)._FEDERATION_RUNTIME_CORE ??=
+  runtimeCore;

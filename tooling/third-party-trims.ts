@@ -30,7 +30,7 @@ export function productionAliases(sharedRequire: NodeJS.Require): Record<string,
  * `bundler`: the app's own webpack.
  */
 export function chakraRecipeMapsPlugin(bundler: typeof webpack) {
-  const stub = path.join(import.meta.dirname, 'chakra-no-recipe-maps.ts');
+  const stub = path.join(import.meta.dirname, 'chakra-no-recipe-maps.mjs');
   return new bundler.NormalModuleReplacementPlugin(/^\.\/(slot-)?recipes\.js$/, (resource) => {
     if (/[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme$/.test(resource.context)) resource.request = stub;
   });

@@ -14,12 +14,12 @@ export function moduleRules(
     // Chakra's anatomies: the ones the portal's parts do not use leave the bundle.
     {
       test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/,
-      use: require.resolve('./chakra-anatomy-pure-loader.ts'),
+      use: require.resolve('./chakra-anatomy-pure-loader.cjs'),
     },
     // Chakra's global styles built on first use, not in createSystem (docs/decisions/022).
     {
       test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
-      use: require.resolve('./chakra-lazy-global-loader.ts'),
+      use: require.resolve('./chakra-lazy-global-loader.cjs'),
     },
     { test: /\.svg$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]', ...svg } },
     {

@@ -1,3 +1,4 @@
+// @ts-check
 // Build-time change (see third-party-trims.ts), applied by webpack-rules.ts to Chakra's
 // `styled-system/system.js` only. `createSystem` turns the preflight, the global CSS and
 // every token's CSS variable (~700) into style objects before it returns: two thirds of the
@@ -8,10 +9,13 @@
 const DECLARATION = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
 const MEMBER = '    _global,\n';
 
-export default function chakraLazyGlobal(source: string): string {
+// JavaScript (checked by tsc all the same), not TypeScript: webpack names the modules it builds after the
+// files that load them, and those names give the bundles' ids; the budgets are measured on those bytes.
+/** @param {string} source */
+module.exports = function chakraLazyGlobal(source) {
   if (!source.includes(DECLARATION) || !source.includes(MEMBER)) {
     throw new Error(
-      'chakra-lazy-global-loader: Chakra’s createSystem changed; review tooling/chakra-lazy-global-loader.ts.',
+      'chakra-lazy-global-loader: Chakra’s createSystem changed; review tooling/chakra-lazy-global-loader.cjs.',
     );
   }
   return source
@@ -20,4 +24,4 @@ export default function chakraLazyGlobal(source: string): string {
       MEMBER,
       '    get _global() {\n      return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n    },\n',
     );
-}
+};
