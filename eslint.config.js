@@ -115,7 +115,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
   {
-    files: ['**/src/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    files: ['**/src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'scripts/**/*.ts', 'tooling/**/*.ts'],
     plugins: { 'check-file': checkFile },
     rules: {
       'check-file/filename-naming-convention': [
@@ -209,7 +209,7 @@ export default tseslint.config(
   },
   {
     // The same for the API's node:test files and the Playwright journeys.
-    files: ['api/test/**/*.ts', 'e2e/tests/**/*.ts'],
+    files: ['api/test/**/*.ts', 'e2e/tests/**/*.ts', '{scripts,tooling}/**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -8,7 +8,7 @@ FROM node:24.21.0-bookworm-slim AS deps
 WORKDIR /src
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc .node-version ./
 COPY scripts/pnpm.mjs scripts/
-COPY scripts/lib/pnpm.mjs scripts/lib/paths.mjs scripts/lib/node-runtime.mjs scripts/lib/
+COPY scripts/lib/pnpm.ts scripts/lib/paths.ts scripts/lib/node-runtime.mjs scripts/lib/
 RUN node scripts/pnpm.mjs fetch --reporter=append-only
 
 # 2. The API's build (and the shared rules it runs), installed from the store with no network, then the

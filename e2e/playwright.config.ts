@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './chromium-path.mjs';
+import { chromiumPath } from './chromium-path.ts';
 
-// The portal is started by run-e2e.mjs (npm test), which passes its URLs here.
+// The portal is started by run-e2e.ts (npm test), which passes its URLs here.
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,

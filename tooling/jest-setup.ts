@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/dom';
-// the doors' own files, the ones every test's `@soat/shared/…` maps to (tooling/jest-preset.cjs)
+// the doors' own files, the ones every test's `@soat/shared/…` maps to (tooling/jest-preset.ts)
 import { i18n } from '../shared/src/i18n/i18n';
 import { testApi } from '../shared/src/testing/test-api';
 import { reportMissingKeys } from '../shared/src/testing/translations';

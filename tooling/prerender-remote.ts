@@ -37,5 +37,5 @@ for (const page of pages) {
     `Prerendered ${page.path}${page.query.length ? `?${page.query.join('&')}` : ''} → dist/prerendered/${file}`,
   );
 }
-// written last: the build counts as complete once it exists (scripts/lib/build.mjs)
+// written last: the build counts as complete once it exists (scripts/lib/build.ts)
 writeFileSync(join(out, 'index.json'), JSON.stringify({ pages: index }, null, 2));

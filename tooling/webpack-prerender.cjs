@@ -4,14 +4,13 @@
 // browser build, so the markup and the style names match what the browser renders
 // when it takes the page over. The host's is host/src/prerender/prerender.tsx; a
 // remote's renders its `./routes` (tooling/prerender-remote-entry.ts). Built beside
-// the browser build by `webpack --mode production` (tooling/webpack-app.cjs).
-// CommonJS, checked by tsc (@ts-check): webpack-app.cjs, itself loaded by webpack's
-// CLI as CommonJS from each app's webpack.config.cjs, requires it.
+// the browser build by `webpack --mode production` (tooling/webpack-app.ts).
+// CommonJS, checked by tsc (@ts-check): webpack-app.ts requires it.
 // See docs/serving-a-page.md.
 const path = require('node:path');
 const { createRequire } = require('node:module');
-const { chakraRecipeMapsPlugin, productionAliases } = require('./third-party-trims.cjs');
-const moduleRules = require('./webpack-rules.cjs');
+const { chakraRecipeMapsPlugin, productionAliases } = require('./third-party-trims.ts');
+const { moduleRules } = require('./webpack-rules.ts');
 
 /**
  * @param {object} app

@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
-import { chromiumPath } from '../chromium-path.mjs';
-import { cacheLifetime, recordAnswers } from './network-log.mjs';
+import { chromiumPath } from '../chromium-path.ts';
+import { cacheLifetime, recordAnswers } from './network-log.ts';
 import { treeCpu, watchPool } from './capacity-servers.mjs';
 import { QUOTE_BODY } from './quote-throughput.mjs';
 

@@ -1,5 +1,5 @@
 // The capacity bench's servers (capacity.mjs), each a process of its own as in production: PostgreSQL
-// and Redis (capacity-database.mjs), one API instance (api/dist/server.js: request logs at `info`,
+// and Redis (capacity-database.ts), one API instance (api/dist/server.js: request logs at `info`,
 // Redis for the per-address limits, metrics on a port of their own), and the front ends' production
 // servers (web-server/src/serve-app.ts, as their containers run them). Also what is read of them while loaded:
 // CPU time from /proc (Linux), and the database pool's use from the API's metrics.
@@ -11,9 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { repoRoot } from '../../scripts/lib/paths.mjs';
-import { frontEndOrigins, waitForHealth } from '../../scripts/lib/portal.mjs';
-import { freePort } from '../../scripts/lib/ports.mjs';
+import { repoRoot } from '../../scripts/lib/paths.ts';
+import { frontEndOrigins, waitForHealth } from '../../scripts/lib/portal.ts';
+import { freePort } from '../../scripts/lib/ports.ts';
 import { FRONT_ENDS, PORT_ENV } from '@soat/web-server/portal-apps';
 
 const apiRoot = join(repoRoot, 'api');
@@ -118,7 +118,7 @@ export async function startCapacityServers() {
   try {
     const database = await spawnServer(
       'PostgreSQL and Redis',
-      ['--conditions=soat-source', '--import', 'tsx', join(repoRoot, 'e2e', 'bench', 'capacity-database.mjs')],
+      ['--conditions=soat-source', '--import', 'tsx', join(repoRoot, 'e2e', 'bench', 'capacity-database.ts')],
       { cwd: apiRoot },
       (line) => line.startsWith('{"postgresUrl"'),
     );

@@ -21,7 +21,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
-import { repoRoot } from '../../scripts/lib/paths.mjs';
+import { repoRoot } from '../../scripts/lib/paths.ts';
 import {
   SETTINGS,
   SOAT_API,
@@ -191,7 +191,7 @@ export async function reportCapacity() {
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { onProjectNode } = await import('../../scripts/lib/node-runtime.mjs');
   await onProjectNode();
-  const { ensureBuilt } = await import('../../scripts/lib/build.mjs');
+  const { ensureBuilt } = await import('../../scripts/lib/build.ts');
   await ensureBuilt();
   await reportCapacity();
   process.exit(0);

@@ -4,8 +4,8 @@
 //   - the chart code (visx and d3, remote-demo's `demo-dashboards-vendors` chunk) is loaded on the
 //     dashboards and on no other page of the demo.
 import { chromium } from '@playwright/test';
-import { chromiumPath } from '../chromium-path.mjs';
-import { describeFiles, fileName, hasChartCode, kbText, listFiles, MOCK_API_CHUNK, sum } from './demo-files.mjs';
+import { chromiumPath } from '../chromium-path.ts';
+import { describeFiles, fileName, hasChartCode, kbText, listFiles, MOCK_API_CHUNK, sum } from './demo-files.ts';
 import { demoScriptsOf, SHELL_ONLY_PATH, shellFiles } from './demo-measure.mjs';
 
 export const APP_JS_BUDGET_BYTES = 80 * 1024;

@@ -6,13 +6,13 @@
 //      starts). The longest interaction that Event Timing reports (an estimate of INP) of each part is
 //      the figure; median of BENCH_INTERACTION_LOADS loads (5).
 //   2. A page that depends on its link must show its answer with no input at all (link-answers.mjs),
-//      on the same phone (phone-page.mjs).
+//      on the same phone (phone-page.ts).
 import { chromium } from '@playwright/test';
-import { chromiumPath } from '../chromium-path.mjs';
+import { chromiumPath } from '../chromium-path.ts';
 import { claimLink, renewalLinkPath } from './emailed-links.mjs';
 import { LINK_LOADS, reportLinkAnswers } from './link-answers.mjs';
 import { median } from './lighthouse.mjs';
-import { CPU_SLOWDOWN, phone, phonePage } from './phone-page.mjs';
+import { CPU_SLOWDOWN, phone, phonePage } from './phone-page.ts';
 import { QUOTE_BODY } from './quote-throughput.mjs';
 
 export const BUDGETS = { firstInteractionMs: 200 };

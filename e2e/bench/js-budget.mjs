@@ -4,8 +4,8 @@
 // takes to start the app.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { chromiumPath } from '../chromium-path.mjs';
-import { recordAnswers } from './network-log.mjs';
+import { chromiumPath } from '../chromium-path.ts';
+import { recordAnswers } from './network-log.ts';
 
 /** Gzip size and bytes on the wire of the JS files a page fetched. */
 async function jsFiles(responses) {

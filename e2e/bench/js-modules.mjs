@@ -1,15 +1,15 @@
 // The ten largest modules of what a page loaded (issue 23): each JS file the page fetched is
 // taken apart into its modules by webpack-bundle-analyzer, from the stats its app's production
-// build writes beside dist/ (tooling/build-stats.cjs). Sizes are each module's gzip size on its
+// build writes beside dist/ (tooling/build-stats.ts). Sizes are each module's gzip size on its
 // own, so they add up to a little more than the files' gzip sizes.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { getViewerData } from 'webpack-bundle-analyzer/lib/analyzer.js';
-import { repoRoot } from '../../scripts/lib/paths.mjs';
+import { repoRoot } from '../../scripts/lib/paths.ts';
 import { FRONT_ENDS } from '@soat/web-server/portal-apps';
 
-const { STATS_FILE } = createRequire(import.meta.url)('../../tooling/build-stats.cjs');
+const { STATS_FILE } = createRequire(import.meta.url)('../../tooling/build-stats.ts');
 const quiet = { debug() {}, info() {}, warn() {}, error() {} };
 
 /** An app's JS files by name, each with its modules' paths and gzip sizes (read once per app). */

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { repoRoot } from '../../scripts/lib/paths.mjs';
+import { repoRoot } from '../../scripts/lib/paths.ts';
 import { measureStart } from './js-budget.mjs';
 import { CATEGORIES, median, runLighthouse } from './lighthouse.mjs';
 import { apps } from '@soat/web-server/portal-apps';

@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumPath } from '../chromium-path.mjs';
+import { chromiumPath } from '../chromium-path.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 

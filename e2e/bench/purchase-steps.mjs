@@ -4,8 +4,8 @@
 // it is shown (its address and heading) with the fields filled on it. Reported, never asserted
 // here: bench.mjs holds the budget.
 import { chromium } from '@playwright/test';
-import { chromiumPath } from '../chromium-path.mjs';
-import { cacheLifetime } from './network-log.mjs';
+import { chromiumPath } from '../chromium-path.ts';
+import { cacheLifetime } from './network-log.ts';
 
 const TIMEOUT_MS = 20_000;
 

@@ -5,8 +5,8 @@
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { chromiumPath } from '../chromium-path.mjs';
-import { recordAnswers } from './network-log.mjs';
+import { chromiumPath } from '../chromium-path.ts';
+import { recordAnswers } from './network-log.ts';
 
 export const WIDGET_SCRIPT = 'soat-calificacion.js';
 

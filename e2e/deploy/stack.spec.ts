@@ -12,7 +12,7 @@ import {
 import { submitSignUp } from '../fixtures/sign-up';
 import { expect, newAccountDetails, startApp, test } from '../fixtures/test';
 
-// The portal as docker-compose.yml runs it (scripts/deploy-test/run.mjs): each app in its own
+// The portal as docker-compose.yml runs it (scripts/deploy-test/run.ts): each app in its own
 // container, the API as two instances behind the proxy, on PostgreSQL; the demo enabled.
 
 /** Creates an account on the sign-up page and signs in with it: a write and a read of the database. */
@@ -77,7 +77,7 @@ test('a visitor quotes a car from the home page and pays it by card: the policy 
 
 test('the host shows the version of remote-soat deployed now, on the next page load', async ({ page }) => {
   const title = process.env.EXPECTED_SOAT_TITLE;
-  expect(title, 'run.mjs names the title remote-soat was built with').toBeTruthy();
+  expect(title, 'run.ts names the title remote-soat was built with').toBeTruthy();
   await page.goto('/soat');
   // the app takes the page over with the code and texts the remote serves now
   await startApp(page);

@@ -7,7 +7,7 @@ import { closed } from '../fixtures/servers';
 import { expect, startApp, test } from '../fixtures/test';
 
 // Issue 11 "Bad input and faults": with the demo disabled, demo/* falls through to the home page and no
-// demo code or data is loaded. The portal of run-e2e.mjs has the demo on (as `npm start`); this test
+// demo code or data is loaded. The portal of run-e2e.ts has the demo on (as `npm start`); this test
 // starts the portal's host build on the spare port (as independent-delivery.spec.ts does) with a runtime
 // configuration whose DEMO_ENABLED is off, every remote where the portal serves it, remote-demo included.
 

@@ -9,7 +9,7 @@ import { expect, startApp, test } from '../fixtures/test';
 
 // Issue 22: the main menu names the demo exactly as the runtime configuration says (DEMO_ENABLED), on every
 // page, in the HTML the server sends (before any script runs) and once the app runs. The portal of
-// run-e2e.mjs has the demo on while its build was made with the demo off (the build takes the machine's
+// run-e2e.ts has the demo on while its build was made with the demo off (the build takes the machine's
 // environment), so the host's server renders its pages and frames again (web-server/src/host-pages.ts); a
 // host of the test's own on the spare port runs the same build with the demo off.
 

@@ -25,7 +25,7 @@ const OLD_SHARED_COMMIT = '181cc4a1f368c121bc944ee08bc3eed478f9b6de';
 const NEW_TITLE = 'Tarifas oficiales del SOAT {{year}}';
 const YEAR = 2026;
 
-/** The host's origin: its port is allowed by the API (run-e2e.mjs), so its pages can buy. */
+/** The host's origin: its port is allowed by the API (run-e2e.ts), so its pages can buy. */
 const HOST_URL = `http://localhost:${process.env.SPARE_HOST_PORT}`;
 test.use({ baseURL: HOST_URL });
 

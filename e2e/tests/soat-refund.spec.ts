@@ -16,7 +16,7 @@ import { expect, test } from '../fixtures/test';
 // plate and period before either pays, so refusing the payment of a stale request (issue 22, item 2)
 // cannot stop the second. The first pays and gets the policy; the second pays too, its request waits
 // for its refund, and the refund job voids it at the gateway: the first try fails (the sandbox's test
-// card 4000 0000 0000 0077), the next one, REFUND_JOBS_INTERVAL_SECONDS later (run-e2e.mjs: 5 s), works.
+// card 4000 0000 0000 0077), the next one, REFUND_JOBS_INTERVAL_SECONDS later (run-e2e.ts: 5 s), works.
 
 /** Approves, and the gateway fails its first void. */
 const REFUND_FAILS_ONCE = '4000 0000 0000 0077';

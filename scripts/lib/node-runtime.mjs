@@ -1,14 +1,20 @@
+// @ts-check
 // The project's Node: the version in .node-version (Node 24 LTS). Node 20 reached its end of life on
 // 2026-04-30; a machine whose Node is older than that major fetches the pinned one from the npm
 // registry (the node-<platform>-<arch> package: Node's own build, as the `node` package installs it)
-// into .tools/node/, as lib/pnpm.mjs does for pnpm, and the command runs again on it. Later calls
+// into .tools/node/, as lib/pnpm.ts does for pnpm, and the command runs again on it. Later calls
 // reuse it. A machine with Node 24 or newer runs as it is.
+// Plain JavaScript (checked by tsc all the same): it runs first, on whatever Node the machine has, which may
+// be too old to run TypeScript.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
-import { repoRoot } from './paths.mjs';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export const pinnedNode = readFileSync(join(repoRoot, '.node-version'), 'utf8').trim();
+/** @param {string} version */
 const major = (version) => Number(version.replace(/^v/, '').split('.')[0]);
 /** Whether the Node running this script is recent enough to run the project (the pinned major or newer). */
 export const runningNodeSupported = (running = process.versions.node) => major(running) >= major(pinnedNode);
@@ -61,6 +67,7 @@ export async function onProjectNode() {
   // Ctrl+C reaches the child from the terminal itself; a SIGTERM sent to this process alone is passed on
   process.on('SIGINT', () => {});
   process.on('SIGTERM', () => child.kill('SIGTERM'));
+  /** @type {number} */
   const code = await new Promise((resolve) =>
     child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))),
   );

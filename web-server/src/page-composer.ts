@@ -83,7 +83,7 @@ export const routeFile = (route: string): string => `${route.replace(/^\//, '')}
 /**
  * Every file of the Node build `server` of the app that owns the document, rendered with `config`: the frame
  * of each section the configuration enables (`sections/<section>.html`), then its routes' pages, the first
- * route last (the build counts as complete once that file, home.html, exists: scripts/lib/build.mjs).
+ * route last (the build counts as complete once that file, home.html, exists: scripts/lib/build.ts).
  * `texts`: the app's Spanish texts.
  */
 export async function renderHostPages({

@@ -166,7 +166,7 @@ function requestUrl(request: Request): URL | null {
 }
 
 /**
- * The files a build writes last, the host's and a remote's (scripts/lib/build.mjs): when the one in the
+ * The files a build writes last, the host's and a remote's (scripts/lib/build.ts): when the one in the
  * folder changes, the folder holds a new build. A deployment that replaces the files in place writes it last.
  */
 export const BUILD_STAMPS = ['home.html', join('prerendered', 'index.json')];

@@ -8,7 +8,7 @@ import { estimatedEntropyBits } from './jwt-secret.js';
 export const developmentOperatorKey = 'clave-desarrollo-operador';
 export const developmentOperatorKeySha256 = createHash('sha256').update(developmentOperatorKey, 'utf8').digest('hex');
 
-/** The integrator `npm start` configures when RATING_INTEGRATORS is unset (scripts/start.mjs). */
+/** The integrator `npm start` configures when RATING_INTEGRATORS is unset (scripts/start.ts). */
 export const developmentIntegratorKey = 'clave-desarrollo-integrador';
 
 /** The insurer on the policies of a portal outside production (npm start, the tests): plainly a test one. */

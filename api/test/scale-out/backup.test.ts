@@ -12,7 +12,7 @@ import { eventually } from './cluster.js';
 import { call, createPurchase, payAtCheckout, startPayment } from './http-client.js';
 import { startApi, startPostgres, type ApiInstance, type Postgres } from './servers.js';
 
-// scripts/db-backup.mjs as an operator runs it, on Debian's PostgreSQL: a paid policy survives a backup
+// scripts/db-backup.ts as an operator runs it, on Debian's PostgreSQL: a paid policy survives a backup
 // and a restore into another server, and a restore that would mix schema versions is refused.
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -23,7 +23,7 @@ const latestMigration = (
 ).entries.at(-1)!;
 
 function dbBackup(...args: string[]) {
-  const result = spawnSync(process.execPath, [join(repoRoot, 'scripts', 'db-backup.mjs'), ...args], {
+  const result = spawnSync(process.execPath, [join(repoRoot, 'scripts', 'db-backup.ts'), ...args], {
     encoding: 'utf8',
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
@@ -35,7 +35,7 @@ async function emptyDatabase(server: Postgres, name: string): Promise<string> {
   return server.url.replace(/\/postgres$/, `/${name}`);
 }
 
-describe('Backing up and restoring the database (scripts/db-backup.mjs)', { timeout: 180_000 }, () => {
+describe('Backing up and restoring the database (scripts/db-backup.ts)', { timeout: 180_000 }, () => {
   let source: Postgres;
   let target: Postgres;
   let folder: string;

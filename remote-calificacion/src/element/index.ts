@@ -1,4 +1,4 @@
-// The entry of soat-calificacion.js (webpack.element.cjs).
+// The entry of soat-calificacion.js (webpack.element.ts).
 import { defineRatingElement } from './soat-calificacion';
 
 defineRatingElement();

@@ -1,7 +1,7 @@
 // `soat-calificacion.js`: the integrators' one script (ADR 012). It defines
 // <soat-calificacion token="…" lang="es" api="…">, the rating widget in the
 // element's own shadow root, for plain HTML pages on other origins. Built on its
-// own (webpack.element.cjs), with Preact standing in for React to stay small.
+// own (webpack.element.ts), with Preact standing in for React to stay small.
 import { createRoot, type Root } from 'react-dom/client';
 import { adapterLoader, scriptBase } from '../widget/api-address';
 import type { RatingAdapter, SentRating } from '../widget/rating-api';

@@ -24,7 +24,7 @@ describe('formatting (locale es)', () => {
   });
 
   it('reads a day alone as that day where the page is, not as UTC midnight (the day before in Colombia)', () => {
-    // the tests run in Colombia's zone (tooling/jest-preset.cjs), where UTC midnight is the evening before
+    // the tests run in Colombia's zone (tooling/jest-preset.ts), where UTC midnight is the evening before
     expect(new Date(2026, 0, 2).getTimezoneOffset()).toBe(300);
     expect(formatLongDate('2026-01-02')).toBe('2 de enero de 2026');
     expect(formatShortDate('2026-03-01')).toBe('1/3/26');

@@ -13,7 +13,7 @@ import { ConsultPage } from './consult-page';
 import { CONSULT_PLATE_DATA } from './consult-page-data';
 
 beforeAll(setUpPage);
-// jsdom lays nothing out: the tests' matchMedia (tooling/jest-polyfills.cjs) matches no query
+// jsdom lays nothing out: the tests' matchMedia (tooling/jest-polyfills.ts) matches no query
 const noQueryMatches = window.matchMedia;
 afterEach(() => {
   window.matchMedia = noQueryMatches;

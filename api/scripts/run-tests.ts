@@ -1,0 +1,24 @@
+// Finds test/**/*.test.ts and runs them with tsx, one file after another.
+// Usage: node scripts/run-tests.ts [path-fragment …] (runs only files containing a fragment).
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const fragments = process.argv.slice(2);
+const files = readdirSync(join(root, 'test'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => relative(root, join(root, 'test', file)))
+  .filter((file) => fragments.length === 0 || fragments.some((fragment) => file.includes(fragment)))
+  .sort();
+
+if (files.length === 0) {
+  console.error('No test files matched.');
+  process.exit(1);
+}
+
+// `soat-source`: the shared rules from their TypeScript sources, as tsx compiles them (no build needed)
+const args = ['--conditions=soat-source', '--import', 'tsx', '--test', '--test-concurrency=1', ...files];
+const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+process.exit(result.status ?? 1);

@@ -1,0 +1,52 @@
+// The phone the first-interaction bench and the link answers load pages on: a Pixel 7 sized touch screen
+// with the CPU slowed 4×, every Event Timing entry of an interaction kept.
+import { type Browser, devices } from '@playwright/test';
+
+/** An interaction's Event Timing entry, as the page keeps it for the bench. */
+export interface InteractionTiming {
+  name: string;
+  duration: number;
+  startTime: number;
+  wait: number;
+  handlers: number;
+}
+
+declare global {
+  interface Window {
+    __benchInteractions: InteractionTiming[];
+  }
+}
+
+export const phone = devices['Pixel 7'];
+export const CPU_SLOWDOWN = 4;
+
+/** Runs in the page before its own scripts: keeps every Event Timing entry of an interaction. */
+function observeInteractions() {
+  window.__benchInteractions = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+      if (entry.interactionId)
+        window.__benchInteractions.push({
+          name: entry.name,
+          duration: entry.duration,
+          startTime: entry.startTime,
+          // where the time went: waiting for the main thread, the handlers, until the next paint
+          wait: entry.processingStart - entry.startTime,
+          handlers: entry.processingEnd - entry.processingStart,
+        });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+}
+
+/** A page in a context of its own on the phone, with a tab's sessionStorage entry when given. */
+export async function phonePage(browser: Browser, sessionDraft?: [key: string, value: string]) {
+  const context = await browser.newContext({ ...phone, locale: 'es-CO' });
+  await context.addInitScript(observeInteractions);
+  if (sessionDraft) {
+    await context.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), sessionDraft);
+  }
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { context, page };
+}

@@ -1,0 +1,81 @@
+// Runs the Playwright journeys against the built portal: starts the API (on a
+// throwaway embedded database) and every front end on free ports, then the tests.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startPortal } from '../scripts/lib/portal.ts';
+import { freePort } from '../scripts/lib/ports.ts';
+import { chromiumPath } from './chromium-path.ts';
+import { offsetPortEnv } from '@soat/web-server/portal-apps';
+
+if (!existsSync(chromiumPath)) {
+  console.error(
+    `Chromium not found at ${chromiumPath}. Install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+  );
+  process.exit(1);
+}
+
+// Always the throwaway embedded database, even when the shell points DATABASE_URL at a PostgreSQL.
+const { DATABASE_URL: _ignored, ...env } = process.env;
+const dataDir = mkdtempSync(join(tmpdir(), 'soat-e2e-'));
+// An integrator of the tests' own: its page is served on a free port, its origin the only one allowed
+// to embed the rating widget (tests/rating.spec.ts).
+const integratorPort = await freePort(5600);
+const integratorKey = `clave-e2e-${process.pid}-${Date.now()}`;
+const integrators = JSON.stringify([
+  {
+    id: 'e2e',
+    clave: integratorKey,
+    origenes: [`http://127.0.0.1:${integratorPort}`],
+  },
+]);
+// A port for a host of the tests' own (tests/independent-delivery.spec.ts: a host whose runtime
+// configuration names a remote served elsewhere), its origin allowed by the API like the portal's own.
+const spareHostPort = await freePort(5700);
+// Ports away from a portal the developer may have running; moved again if busy. The template's demo
+// (remote-demo under /demo) is on, as `npm start` has it (tests/demo-*.spec.ts); demo-disabled.spec.ts
+// starts a host of its own with it off.
+const portal = await startPortal({
+  env: { ...env, ...offsetPortEnv(100), RATING_INTEGRATORS: integrators, DEMO_ENABLED: 'true' },
+  extraOrigins: [`http://localhost:${spareHostPort}`, `http://127.0.0.1:${spareHostPort}`],
+  // a pending PSE payment settles at the sandbox after 4 s and the reconciliation job asks every 2 s,
+  // and a refund whose first try failed is tried again 5 s later (tests/soat-refund.spec.ts), so the
+  // journeys that wait for them take seconds, not the minutes of the defaults
+  apiEnv: {
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    SANDBOX_PENDING_SECONDS: '4',
+    RECONCILE_INTERVAL_SECONDS: '2',
+    REFUND_JOBS_INTERVAL_SECONDS: '5',
+  },
+  quiet: true,
+}).catch((error) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  throw error;
+});
+
+const code = await new Promise<number>((resolve) => {
+  const child = spawn(
+    process.execPath,
+    [join(import.meta.dirname, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', ...process.argv.slice(2)],
+    {
+      stdio: 'inherit',
+      cwd: import.meta.dirname,
+      env: {
+        ...portal.env,
+        PORTAL_URL: portal.url,
+        API_URL: `http://localhost:${portal.ports.api}`,
+        CALIFICACION_URL: `http://localhost:${portal.ports.calificacion}`,
+        INTEGRATOR_PORT: String(integratorPort),
+        INTEGRATOR_KEY: integratorKey,
+        SPARE_HOST_PORT: String(spareHostPort),
+      },
+    },
+  );
+  child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+});
+
+await portal.stop();
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(code);

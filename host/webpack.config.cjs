@@ -1,1 +1,0 @@
-module.exports = require('../tooling/webpack-app.cjs')({ dir: __dirname, id: 'host' });

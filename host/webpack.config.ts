@@ -1,0 +1,3 @@
+import { createAppConfig } from '../tooling/webpack-app.ts';
+
+export default createAppConfig({ dir: import.meta.dirname, id: 'host' });

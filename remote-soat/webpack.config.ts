@@ -1,0 +1,8 @@
+import { createAppConfig } from '../tooling/webpack-app.ts';
+
+export default createAppConfig({
+  dir: import.meta.dirname,
+  id: 'soat',
+  // The federation contract: the route subtree (see @soat/shared/federation).
+  exposes: { './routes': './src/exposes/routes.tsx' },
+});

@@ -1,0 +1,259 @@
+// The Kubernetes manifests (deploy/kubernetes, issue 24 point 5): valid objects of the Kubernetes API
+// (kubernetes-models' schemas), the generator's current output, one set of objects per app of the table,
+// and the compose file's configuration, with the secrets referenced and never written.
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { apps } from '@soat/web-server/portal-apps';
+import { parse, parseAllDocuments } from 'yaml';
+import { type AppTable, CONFIG_MAP_NAME, METRICS_PORT, SECRET_NAME } from './kubernetes-config.ts';
+import {
+  RENDER_PATH,
+  RESPONSE_HEADERS_NAME,
+  STRICT_TRANSPORT_SECURITY,
+  kubernetesManifests,
+  kubernetesYaml,
+} from './kubernetes-manifests.ts';
+import { repoRoot } from './paths.ts';
+
+/**
+ * A Kubernetes object as the files hold it, read by path: its shape is the Kubernetes API's, which the
+ * first test checks with kubernetes-models' schemas (`validate`), not the compiler.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- checked against the API's schema instead
+type KubeObject = any;
+
+const folder = join(repoRoot, 'deploy', 'kubernetes');
+const committedFiles = readdirSync(folder).filter((name) => name.endsWith('.yaml'));
+const committed: KubeObject[] = committedFiles.flatMap((name) =>
+  parseAllDocuments(readFileSync(join(folder, name), 'utf8')).map((document) => document.toJS()),
+);
+
+/**
+ * Validates `object` with the kubernetes-models class of its apiVersion and kind
+ * (`kubernetes-models/apps/v1/Deployment`); throws on a schema error or a kind the API does not have.
+ */
+async function validate(object: KubeObject) {
+  const { apiVersion, kind } = object;
+  let model;
+  try {
+    model = (await import(`kubernetes-models/${apiVersion}/${kind}`))[kind];
+  } catch {
+    throw new Error(`${apiVersion} ${kind} is no kind of the Kubernetes API`);
+  }
+  if (typeof model !== 'function') throw new Error(`${apiVersion} ${kind} is no kind of the Kubernetes API`);
+  new model(object).validate();
+}
+
+const ofKind = (objects: KubeObject[], kind: string): KubeObject[] => objects.filter((object) => object.kind === kind);
+const named = (objects: KubeObject[], kind: string, name: string): KubeObject =>
+  objects.find((object) => object.kind === kind && object.metadata.name === name);
+const container = (deployment: KubeObject): KubeObject => deployment.spec.template.spec.containers[0];
+const envNames = (deployment: KubeObject): string[] =>
+  container(deployment).env.map((variable: { name: string }) => variable.name);
+const appFolders = (table: AppTable) => [
+  'api',
+  table.host.folder,
+  ...Object.values(table.remotes).map((remote) => remote.folder),
+];
+/** A copy of the table with `change` applied to it. */
+const tableWith = (change: (table: AppTable) => void): AppTable => {
+  const copy: AppTable = structuredClone(apps);
+  change(copy);
+  return copy;
+};
+
+test('every committed object is valid against the Kubernetes API schema of its kind', async () => {
+  assert.ok(committed.length > 0);
+  for (const object of committed) await validate(object);
+});
+
+test('the validator refuses a broken object and a kind the API does not have', async () => {
+  const deployment = structuredClone(named(committed, 'Deployment', 'api'));
+  container(deployment).ports[0].containerPort = 'abc';
+  await assert.rejects(validate(deployment), /containerPort must be integer/);
+  const nameless = structuredClone(named(committed, 'Deployment', 'host'));
+  delete container(nameless).name;
+  await assert.rejects(validate(nameless), /containers\/0 must have required property name/);
+  await assert.rejects(validate({ apiVersion: 'apps/v1', kind: 'Deploymnet', metadata: { name: 'x' } }), /no kind/);
+  await assert.rejects(validate({ apiVersion: 'soat.co/v1', kind: 'Deployment', metadata: { name: 'x' } }), /no kind/);
+});
+
+test('the committed files are what the generator gives now (node scripts/run.mjs kubernetes)', () => {
+  const generated = kubernetesYaml(apps);
+  assert.deepEqual(committedFiles.toSorted(), Object.keys(generated).toSorted());
+  for (const [name, text] of Object.entries(generated)) {
+    assert.equal(
+      readFileSync(join(folder, name), 'utf8'),
+      text,
+      `${name} is stale: run node scripts/run.mjs kubernetes`,
+    );
+  }
+});
+
+test('every app of the table has a Deployment, a Service, an autoscaler, a disruption budget and a host name', () => {
+  const withoutDemo = tableWith((table) => delete table.remotes.demo);
+  const withNewRemote = tableWith((table) => {
+    table.remotes.pagos = {
+      ...apps.remotes.soat,
+      folder: 'remote-pagos',
+      port: 3005,
+      portVariable: 'PAGOS_PORT',
+      manifestVariable: 'PAGOS_MANIFEST_URL',
+    };
+  });
+  for (const table of [apps, withoutDemo, withNewRemote]) {
+    const objects = kubernetesManifests(table);
+    const routed = ofKind(objects, 'Ingress')[0].spec.rules.map(
+      (rule: KubeObject) => rule.http.paths[0].backend.service.name,
+    );
+    for (const kind of ['Deployment', 'Service', 'HorizontalPodAutoscaler', 'PodDisruptionBudget']) {
+      assert.deepEqual(
+        ofKind(objects, kind)
+          .map((object) => object.metadata.name)
+          .toSorted(),
+        appFolders(table).toSorted(),
+        kind,
+      );
+    }
+    assert.deepEqual(routed.toSorted(), appFolders(table).toSorted());
+  }
+  const demoless = JSON.stringify(kubernetesManifests(withoutDemo));
+  assert.doesNotMatch(demoless, /remote-demo|DEMO_MANIFEST_URL/);
+  const config = ofKind(kubernetesManifests(withNewRemote), 'ConfigMap')[0].data;
+  assert.equal(config.PAGOS_INTERNAL_MANIFEST_URL, 'http://remote-pagos:3005/mf-manifest.json');
+  assert.match(config.CORS_ORIGINS, /https:\/\/pagos\.soat\.example\.co/);
+});
+
+test('the API is alive on /health, ready on /ready, and given time for its migrations before liveness counts', () => {
+  const api = container(named(committed, 'Deployment', 'api'));
+  assert.equal(api.startupProbe.httpGet.path, '/health');
+  assert.equal(api.livenessProbe.httpGet.path, '/health');
+  assert.equal(api.readinessProbe.httpGet.path, '/ready');
+  assert.ok(api.startupProbe.periodSeconds * api.startupProbe.failureThreshold >= 300);
+  for (const deployment of ofKind(committed, 'Deployment').filter((object) => object.metadata.name !== 'api')) {
+    assert.equal(container(deployment).readinessProbe.httpGet.path, '/config.json');
+  }
+});
+
+test('no Secret is written: every secret is a key of soat-secrets, every setting a key of soat-config', () => {
+  assert.deepEqual(ofKind(committed, 'Secret'), []);
+  const config = named(committed, 'ConfigMap', CONFIG_MAP_NAME).data;
+  const references = ofKind(committed, 'Deployment').flatMap((deployment) => container(deployment).env);
+  for (const { name, valueFrom } of references.filter((variable) => variable.valueFrom)) {
+    if (valueFrom.secretKeyRef) assert.equal(valueFrom.secretKeyRef.name, SECRET_NAME, name);
+    else assert.ok(valueFrom.configMapKeyRef.key in config && valueFrom.configMapKeyRef.name === CONFIG_MAP_NAME, name);
+  }
+  const secretKeys = new Set(references.flatMap((variable) => variable.valueFrom?.secretKeyRef?.key ?? []));
+  for (const key of ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'SMTP_URL', 'PAYMENT_PRIVATE_KEY'])
+    assert.ok(secretKeys.has(key), key);
+  assert.ok(!Object.keys(config).some((key) => secretKeys.has(key)), 'a secret in the ConfigMap');
+});
+
+test("the Ingress routes each host to its Service's http port, never to the metrics port", () => {
+  const apiService = named(committed, 'Service', 'api');
+  assert.deepEqual(apiService.spec.ports.find((port: KubeObject) => port.name === 'metrics').port, METRICS_PORT);
+  assert.equal(apiService.metadata.annotations['prometheus.io/port'], String(METRICS_PORT));
+  for (const rule of named(committed, 'Ingress', 'soat').spec.rules) {
+    const { service } = rule.http.paths[0].backend;
+    assert.deepEqual(service.port, { name: 'http' }, rule.host);
+    const port = named(committed, 'Service', service.name).spec.ports.find(
+      (candidate: KubeObject) => candidate.name === 'http',
+    );
+    assert.notEqual(port.port, METRICS_PORT);
+  }
+});
+
+test('the Ingress answers over HTTPS only, every answer with HSTS, as the compose proxy does', () => {
+  const { metadata } = named(committed, 'Ingress', 'soat');
+  assert.equal(metadata.annotations['nginx.ingress.kubernetes.io/force-ssl-redirect'], 'true');
+  assert.equal(
+    metadata.annotations['nginx.ingress.kubernetes.io/custom-headers'],
+    `${metadata.namespace}/${RESPONSE_HEADERS_NAME}`,
+  );
+  const headers = named(committed, 'ConfigMap', RESPONSE_HEADERS_NAME);
+  assert.equal(headers.metadata.namespace, metadata.namespace);
+  assert.deepEqual(headers.data, { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY });
+  // the same header, word for word, as the compose file's proxy sends
+  const proxy = readFileSync(join(repoRoot, 'deploy', 'nginx', 'proxy.conf'), 'utf8');
+  assert.ok(proxy.includes(`default "${STRICT_TRANSPORT_SECURITY}";`));
+});
+
+test("no browser reaches a front end's render endpoint through the Ingress: the path is refused to every address", () => {
+  const ingresses = ofKind(committed, 'Ingress');
+  const renderAddress = `${RENDER_PATH}/cotizar-soat/comprar-soat`;
+  const frontEnds = ofKind(committed, 'Deployment').filter((object) => object.metadata.name !== 'api');
+  const hosts = new Set<string>(
+    named(committed, 'Ingress', 'soat')
+      .spec.rules.filter((rule: KubeObject) =>
+        frontEnds.some((d) => d.metadata.name === rule.http.paths[0].backend.service.name),
+      )
+      .map((rule: KubeObject) => rule.host),
+  );
+  assert.equal(hosts.size, frontEnds.length);
+  for (const host of hosts) {
+    // the path ingress-nginx takes for the address: the longest Prefix that matches it, of any Ingress
+    const routes = ingresses.flatMap((ingress) =>
+      ingress.spec.rules
+        .filter((rule: KubeObject) => rule.host === host)
+        .flatMap((rule: KubeObject) => rule.http.paths.map((path: KubeObject) => ({ ingress, path }))),
+    );
+    const matching = routes
+      .filter(
+        ({ path }) => path.pathType === 'Prefix' && (renderAddress + '/').startsWith(path.path.replace(/\/?$/, '/')),
+      )
+      .sort((a, b) => b.path.path.length - a.path.path.length);
+    assert.ok(matching.length > 0, host);
+    const { ingress } = matching[0];
+    assert.equal(
+      ingress.metadata.annotations?.['nginx.ingress.kubernetes.io/whitelist-source-range'],
+      '127.0.0.1/32',
+      host,
+    );
+  }
+});
+
+test("every front end's server gets the render key from soat-secrets, and cannot start without it", () => {
+  for (const deployment of ofKind(committed, 'Deployment').filter((object) => object.metadata.name !== 'api')) {
+    const key = container(deployment).env.find((variable: KubeObject) => variable.name === 'RENDER_KEY');
+    assert.deepEqual(
+      key?.valueFrom,
+      { secretKeyRef: { name: SECRET_NAME, key: 'RENDER_KEY' } },
+      deployment.metadata.name,
+    );
+  }
+  assert.ok(!envNames(named(committed, 'Deployment', 'api')).includes('RENDER_KEY'));
+});
+
+test('every variable compose sets on the API and the front ends is set on their Deployments', () => {
+  const compose = parse(readFileSync(join(repoRoot, 'docker-compose.yml'), 'utf8'), { merge: true });
+  const composeNames = (service: string) => Object.keys(compose.services[service].environment);
+  for (const deployment of ofKind(committed, 'Deployment')) {
+    const names = envNames(deployment);
+    // a name set twice is not an error for Kubernetes: the last one silently wins
+    assert.equal(new Set(names).size, names.length, `${deployment.metadata.name} sets a variable twice`);
+  }
+  const api = envNames(named(committed, 'Deployment', 'api'));
+  for (const name of composeNames('api-1')) assert.ok(api.includes(name), `the API misses ${name}`);
+  for (const deployment of ofKind(committed, 'Deployment').filter((object) => object.metadata.name !== 'api')) {
+    const frontEnd = envNames(deployment);
+    const service = deployment.metadata.name;
+    for (const name of composeNames(service)) assert.ok(frontEnd.includes(name), `${service} misses ${name}`);
+  }
+});
+
+test('every pod runs as the images do, safely, at least twice, and rolls without losing one', () => {
+  for (const deployment of ofKind(committed, 'Deployment')) {
+    const { name } = deployment.metadata;
+    const pod = deployment.spec.template.spec;
+    assert.equal(pod.securityContext.runAsNonRoot, true, name);
+    assert.equal(pod.enableServiceLinks, false, name);
+    assert.deepEqual(container(deployment).securityContext.capabilities.drop, ['ALL'], name);
+    assert.equal(container(deployment).securityContext.allowPrivilegeEscalation, false, name);
+    assert.ok(container(deployment).resources.limits.memory, name);
+    assert.equal(deployment.spec.strategy.rollingUpdate.maxUnavailable, 0, name);
+    assert.equal(named(committed, 'HorizontalPodAutoscaler', name).spec.minReplicas, 2, name);
+    assert.equal(named(committed, 'PodDisruptionBudget', name).spec.minAvailable, 1, name);
+  }
+});

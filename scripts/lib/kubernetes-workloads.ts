@@ -1,0 +1,216 @@
+// One app's objects in a cluster: its Deployment, Service, HorizontalPodAutoscaler and
+// PodDisruptionBudget, as docker-compose.yml runs its container (the same image, user and variables).
+import {
+  API_SECRETS,
+  FRONT_END_SECRETS,
+  METRICS_PORT,
+  apiConfig,
+  environmentFrom,
+  frontEndConfig,
+  type AppTable,
+  type InstallationOptions,
+} from './kubernetes-config.ts';
+import type { PortalApp } from '@soat/web-server/portal-apps';
+
+/** An app of the table as the cluster runs it: its id and whether it is the API or a front end. */
+export interface Workload extends PortalApp {
+  id: string;
+  kind: 'api' | 'frontEnd';
+}
+
+/** The options a Deployment is written with: the installation's, and soat-config's digest. */
+type DeploymentOptions = InstallationOptions & { configHash: string };
+
+/**
+ * What each kind of app asks for, from ADR 027's capacity model. Memory measured on Node 24 (2026-11-27,
+ * PostgreSQL 15): the API holds about 300 MiB once migrated and 370 MiB at its peak under concurrent
+ * sign-ins (argon2id takes 19 MiB a hash); a front end's server 90-125 MiB while composing pages. CPU: the
+ * autoscalers aim at 70 % of the request, so the request is the share of a core a pod is planned to use
+ * (a whole one for the API, whose pool of 10 connections a core keeps busy; half for a front end). The
+ * API's ceiling keeps its pods' connections (10 each) under PostgreSQL's default max_connections (100):
+ * past 8 pods, put PgBouncer in front of PostgreSQL and raise it (ADR 027, 100x).
+ */
+const SIZES = {
+  api: { requests: { cpu: '1', memory: '384Mi' }, limits: { cpu: '1', memory: '768Mi' }, maxReplicas: 8 },
+  frontEnd: { requests: { cpu: '500m', memory: '128Mi' }, limits: { cpu: '1', memory: '256Mi' }, maxReplicas: 10 },
+};
+
+/** The apps of the table, the API first, then the host and the remotes, each with its id and kind. */
+export function portalWorkloads(apps: AppTable): Workload[] {
+  return [
+    { id: 'api', kind: 'api', ...apps.api },
+    { id: 'host', kind: 'frontEnd', ...apps.host },
+    ...Object.entries(apps.remotes).map(([id, remote]) => ({ id, kind: 'frontEnd' as const, ...remote })),
+  ];
+}
+
+const selectorLabels = (app: Workload) => ({
+  'app.kubernetes.io/name': app.folder,
+  'app.kubernetes.io/part-of': 'soat',
+});
+
+const metadata = (app: Workload, namespace: string, extra = {}) => ({
+  name: app.folder,
+  namespace,
+  labels: { ...selectorLabels(app), 'app.kubernetes.io/component': app.id === 'api' ? 'api' : 'front-end' },
+  ...extra,
+});
+
+const httpGet = (path: string, port = 'http') => ({ httpGet: { path, port } });
+
+/**
+ * The API: alive while it answers /health (never the database: an outage must not restart it), ready
+ * while its database answers /ready (503 while it shuts down too). It listens only once its migrations
+ * ran, under a lock the pods take in turn: the start-up probe gives them five minutes before liveness counts.
+ * A front end's server has no route of its own for either: /config.json is what it answers itself (every
+ * other path falls back to the app's page), as its image's HEALTHCHECK asks, for both.
+ */
+function probes(app: Workload) {
+  if (app.kind === 'api') {
+    return {
+      startupProbe: { ...httpGet('/health'), periodSeconds: 5, timeoutSeconds: 3, failureThreshold: 60 },
+      livenessProbe: { ...httpGet('/health'), periodSeconds: 10, timeoutSeconds: 3, failureThreshold: 3 },
+      // /ready waits 2 s at most for its database
+      readinessProbe: { ...httpGet('/ready'), periodSeconds: 5, timeoutSeconds: 3, failureThreshold: 2 },
+    };
+  }
+  return {
+    livenessProbe: { ...httpGet('/config.json'), periodSeconds: 10, timeoutSeconds: 3, failureThreshold: 3 },
+    readinessProbe: { ...httpGet('/config.json'), periodSeconds: 5, timeoutSeconds: 3, failureThreshold: 2 },
+  };
+}
+
+/** The container's variables: its own (mode, port), then soat-config's and soat-secrets' for its kind. */
+function environment(app: Workload, apps: AppTable, options: InstallationOptions) {
+  const own: { name: string; value: string }[] = [
+    { name: 'NODE_ENV', value: 'production' },
+    // the port the server listens on, the same table value as the containerPort below
+    { name: app.portVariable, value: String(app.port) },
+  ];
+  if (app.kind === 'api') {
+    own.push({ name: 'METRICS_PORT', value: String(METRICS_PORT) });
+    return [...own, ...environmentFrom(apiConfig(apps, options), API_SECRETS)];
+  }
+  return [...own, ...environmentFrom(frontEndConfig(apps, options), FRONT_END_SECRETS)];
+}
+
+/**
+ * `configHash`: soat-config's digest in the pod template, so that a change to it rolls the pods (a change
+ * to the Secret needs `kubectl rollout restart`).
+ */
+export function deployment(app: Workload, apps: AppTable, options: DeploymentOptions) {
+  const { namespace, imagePrefix, imageTag, configHash } = options;
+  const ports = [{ name: 'http', containerPort: app.port }];
+  if (app.kind === 'api') ports.push({ name: 'metrics', containerPort: METRICS_PORT });
+  const { requests, limits } = SIZES[app.kind];
+  return {
+    apiVersion: 'apps/v1',
+    kind: 'Deployment',
+    metadata: metadata(app, namespace),
+    // no replicas: the autoscaler owns the count (minimum 2), and applying this file again never resets it
+    spec: {
+      selector: { matchLabels: selectorLabels(app) },
+      // a new pod is ready before an old one goes: never fewer serving than asked for
+      strategy: { type: 'RollingUpdate', rollingUpdate: { maxUnavailable: 0, maxSurge: 1 } },
+      template: {
+        metadata: { labels: metadata(app, namespace).labels, annotations: { 'checksum/config': configHash } },
+        spec: {
+          // off: Kubernetes would set API_PORT=tcp://… and HOST_PORT=tcp://… for the Services api and
+          // host, the very variables the servers read their port from
+          enableServiceLinks: false,
+          automountServiceAccountToken: false,
+          // the images' user node (1000), by number: runAsNonRoot cannot check a user name
+          securityContext: {
+            runAsNonRoot: true,
+            runAsUser: 1000,
+            runAsGroup: 1000,
+            seccompProfile: { type: 'RuntimeDefault' },
+          },
+          // pods of one app on different nodes where there are some, without ever blocking a rollout
+          topologySpreadConstraints: [
+            {
+              maxSkew: 1,
+              topologyKey: 'kubernetes.io/hostname',
+              whenUnsatisfiable: 'ScheduleAnyway',
+              labelSelector: { matchLabels: selectorLabels(app) },
+            },
+          ],
+          containers: [
+            {
+              name: app.folder,
+              image: `${imagePrefix}${app.folder}:${imageTag}`,
+              ports,
+              env: environment(app, apps, options),
+              resources: { requests, limits },
+              ...probes(app),
+              // the Ingress controller learns of a pod's end a moment after the pod does: keep serving meanwhile
+              lifecycle: { preStop: { exec: { command: ['sleep', '5'] } } },
+              // nothing is written in production: no embedded database (DATABASE_URL), no development
+              // secret (JWT_SECRET), and a front end's server only reads its build
+              securityContext: {
+                allowPrivilegeEscalation: false,
+                readOnlyRootFilesystem: true,
+                capabilities: { drop: ['ALL'] },
+              },
+              // …but Node and its libraries may want a scratch folder (os.tmpdir()): a small one of the pod's own
+              volumeMounts: [{ name: 'tmp', mountPath: '/tmp' }],
+            },
+          ],
+          volumes: [{ name: 'tmp', emptyDir: { sizeLimit: '64Mi' } }],
+        },
+      },
+    },
+  };
+}
+
+/**
+ * The app's address inside the cluster, named as compose's service (the *_INTERNAL_* variables use it).
+ * The API's also carries its metrics port, which Prometheus finds through the annotations (or a scrape
+ * job of its own: deploy/kubernetes/README.md) and the Ingress never routes.
+ */
+export function service(app: Workload, { namespace }: Pick<InstallationOptions, 'namespace'>) {
+  const ports = [{ name: 'http', port: app.port, targetPort: 'http' }];
+  const annotations: Record<string, string> = {};
+  if (app.kind === 'api') {
+    ports.push({ name: 'metrics', port: METRICS_PORT, targetPort: 'metrics' });
+    Object.assign(annotations, {
+      'prometheus.io/scrape': 'true',
+      'prometheus.io/port': String(METRICS_PORT),
+      'prometheus.io/path': '/metrics',
+    });
+  }
+  const extra = Object.keys(annotations).length > 0 ? { annotations } : {};
+  return {
+    apiVersion: 'v1',
+    kind: 'Service',
+    metadata: metadata(app, namespace, extra),
+    spec: { type: 'ClusterIP', selector: selectorLabels(app), ports },
+  };
+}
+
+/** Two pods at least (one may move or fail), more while their CPU runs above 70 % of what they ask for. */
+export function autoscaler(app: Workload, { namespace }: Pick<InstallationOptions, 'namespace'>) {
+  return {
+    apiVersion: 'autoscaling/v2',
+    kind: 'HorizontalPodAutoscaler',
+    metadata: metadata(app, namespace),
+    spec: {
+      scaleTargetRef: { apiVersion: 'apps/v1', kind: 'Deployment', name: app.folder },
+      minReplicas: 2,
+      maxReplicas: SIZES[app.kind].maxReplicas,
+      metrics: [
+        { type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 70 } } },
+      ],
+    },
+  };
+}
+
+/** A node drained for maintenance never takes an app's last serving pod. */
+export function disruptionBudget(app: Workload, { namespace }: Pick<InstallationOptions, 'namespace'>) {
+  return {
+    apiVersion: 'policy/v1',
+    kind: 'PodDisruptionBudget',
+    metadata: metadata(app, namespace),
+    spec: { minAvailable: 1, selector: { matchLabels: selectorLabels(app) } },
+  };
+}

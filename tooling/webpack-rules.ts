@@ -1,0 +1,40 @@
+// The module rules every webpack build of a front end shares: the browser build
+// of each app and the host's Node prerender, so both compile the same way.
+import { createRequire } from 'node:module';
+import type { RuleSetRule } from 'webpack';
+
+const require = createRequire(import.meta.url);
+
+/** `appRequire` resolves loaders from the app's folder; `svg`: extra generator options. */
+export function moduleRules(
+  appRequire: NodeJS.Require,
+  { development = false, svg = {} }: { development?: boolean; svg?: Record<string, unknown> } = {},
+): RuleSetRule[] {
+  return [
+    // Chakra's anatomies: the ones the portal's parts do not use leave the bundle.
+    {
+      test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/,
+      use: require.resolve('./chakra-anatomy-pure-loader.cjs'),
+    },
+    // Chakra's global styles built on first use, not in createSystem (docs/decisions/022).
+    {
+      test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+      use: require.resolve('./chakra-lazy-global-loader.cjs'),
+    },
+    { test: /\.svg$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]', ...svg } },
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: appRequire.resolve('swc-loader'),
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development } },
+            target: 'es2022',
+          },
+        },
+      },
+    },
+  ];
+}
