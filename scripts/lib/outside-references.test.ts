@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { test } from 'node:test';
-import { repoRoot } from './paths.mjs';
+import { repoRoot } from './paths.ts';
 
 /** Between two words of a name: spaces, or a line break with the comment marker that starts the next line. */
 const GAP = String.raw`(?:\s|\/\/|^\s*\*|#)+`;
