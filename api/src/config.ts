@@ -14,12 +14,16 @@ import {
 import { dianConfig, type DianConfig } from './config/dian-config.js';
 import { parseEnv } from './config/parse-env.js';
 import { paymentsConfig, type PaymentsConfig } from './config/payments-config.js';
-import { defaultAccountSignIn, defaultRateLimits, type RateLimits } from './config/rate-limits.js';
+import {
+  defaultAccountSignIn,
+  defaultRateLimits,
+  type AccountSignInRule,
+  type RateLimits,
+} from './config/rate-limits.js';
 import { parseRatingIntegrators, type RatingIntegrator } from './config/rating-integrators.js';
 import { invoicingConfig, type InvoicingConfig } from './config/invoicing-config.js';
 import { runtConfig, type RuntConfig } from './config/runt-config.js';
 import type { InsurerContact } from './domain/purchase-views.js';
-import type { AccountSignInRule } from './plugins/app/security/sign-in-guard.js';
 
 // The API's configuration, one door for the server, the app, the tests and the benchmark (which loads
 // dist/config.js): its parts live in config/ and the names callers use are re-exported from here.
