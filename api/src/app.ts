@@ -8,7 +8,7 @@ import Fastify, {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import pino from 'pino';
-import type { AppConfig } from './config.js';
+import type { AppConfig } from './config/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { rawErrorResponse, toErrorResponse } from './lib/error-response.js';
 import { logRedaction } from './lib/log-redaction.js';
@@ -224,7 +224,7 @@ async function serviceApp(app: FastifyInstance, dependencies: AppDependencies) {
 
 export const service = fp(serviceApp, { name: 'soat-api' });
 
-/** Builds the API from a parsed configuration (see config.ts); call `listen` or `inject` on it. */
+/** Builds the API from a parsed configuration (see config/index.ts); call `listen` or `inject` on it. */
 export async function buildApp(config: AppConfig, dependencies: AppDependencies = {}) {
   const app = Fastify(serverOptions(config)).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('config', config);
