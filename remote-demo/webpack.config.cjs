@@ -2,7 +2,7 @@ const createAppConfig = require('../tooling/webpack-app.cjs')({
   dir: __dirname,
   id: 'demo',
   // The federation contract: the route subtree under demo/ (see @soat/shared/federation).
-  exposes: { './routes': './src/exposes/routes.tsx' },
+  exposes: { './routes': './src/app/routes.tsx' },
 });
 
 /**

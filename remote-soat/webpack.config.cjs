@@ -2,5 +2,5 @@ module.exports = require('../tooling/webpack-app.cjs')({
   dir: __dirname,
   id: 'soat',
   // The federation contract: the route subtree (see @soat/shared/federation).
-  exposes: { './routes': './src/exposes/routes.tsx' },
+  exposes: { './routes': './src/app/routes.tsx' },
 });
