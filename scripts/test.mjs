@@ -14,7 +14,7 @@ await onProjectNode();
 function runToolTests() {
   const files = ['scripts/lib', 'tooling'].flatMap((folder) =>
     readdirSync(join(repoRoot, folder))
-      .filter((name) => name.endsWith('.test.mjs'))
+      .filter((name) => /\.test\.(mjs|ts)$/.test(name))
       .map((name) => join(repoRoot, folder, name)),
   );
   return new Promise((resolve) => {
