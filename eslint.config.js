@@ -1,4 +1,4 @@
-// Lint for the whole workspace, with the boundaries of STYLE.md as rules whose
+// Lint for the whole workspace, with the project's boundaries as rules whose
 // messages say what to do instead.
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
@@ -378,7 +378,7 @@ export default tseslint.config(
               // any app or the shared library by path or by name, but @soat/shared/rules/<rule>
               regex: '^(@soat/(?!shared/rules/[\\w-]+$)|\\.\\.?/(.*/)?(host|remote-[\\w-]+|shared)/)',
               message:
-                "The API shares no code with the front ends (DESIGN §2), except the shared library's pure rule modules: import them as '@soat/shared/rules/<rule>'.",
+                "The API shares no code with the front ends, except the shared library's pure rule modules: import them as '@soat/shared/rules/<rule>'.",
             },
           ],
         },

@@ -1,4 +1,4 @@
-// Backs up and restores the portal's PostgreSQL database (README, "Backups"; ADR 026).
+// Backs up and restores the portal's PostgreSQL database (deploy/README.md, "Backups"; ADR 026).
 //   node scripts/db-backup.mjs backup <file> [--database-url URL] [--container ID]
 //   node scripts/db-backup.mjs restore <file> [--database-url URL] [--container ID] [--replace]
 // The URL defaults to DATABASE_URL. With --container, PostgreSQL's tools run inside that container

@@ -1,6 +1,6 @@
 // The federation share list, declared once for the host and every remote.
 // Singletons: one React tree, one router, one session store, one i18n
-// instance, one theme provider (DESIGN §3). A second copy of any is a defect.
+// instance, one theme provider (ADR 001). A second copy of any is a defect.
 //
 // The router, Chakra (with its emotion) and react-i18next are not shared directly: they
 // reach the apps through `@soat/shared/router`, `@soat/shared/ui*` and `@soat/shared/i18n`,

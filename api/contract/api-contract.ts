@@ -1,5 +1,5 @@
 // The front ends' request and response types are generated from the API's own
-// OpenAPI document (DESIGN §2: the API is the source of the contract). The
+// OpenAPI document (the API is the source of the contract). The
 // document is the one a production API serves: development routes are not in it.
 import { PGlite } from '@electric-sql/pglite';
 import openapiTS, { astToString } from 'openapi-typescript';

@@ -11,7 +11,7 @@ const TIMEOUT_MS = 30_000;
 /**
  * The four apps of issue 11: where each lives, what a row of its list is (a CSS selector inside
  * the page, outside the demo's shell), whether it has a search box, and the mock API's stated
- * delay on the way to its list (SEED-SPEC §7: inventory products answer after 300 ms).
+ * delay on the way to its list (the template's inventory products answer after 300 ms).
  */
 export const DEMO_APPS = [
   {

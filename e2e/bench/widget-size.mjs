@@ -1,6 +1,6 @@
 // What the integrators' rating widget costs a partner page: a plain HTML page on
 // an origin of its own embeds `<soat-calificacion>` with its one script tag
-// (README, "Integrators"), and everything the rating remote serves it until the
+// (docs/integrators.md), and everything the rating remote serves it until the
 // network is idle (script, chunks, configuration, texts) is summed, gzip -9.
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';

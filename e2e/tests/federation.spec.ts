@@ -1,7 +1,7 @@
 import { expect, startApp, test } from '../fixtures/test';
 
 /**
- * What DESIGN §3 requires to be one instance on the page. The router, Chakra with its emotion, and
+ * What must be one instance on the page (ADR 001). The router, Chakra with its emotion, and
  * react-i18next reach the apps only inside shared's doors, which are singletons (docs/decisions/021).
  */
 const SINGLETONS = [

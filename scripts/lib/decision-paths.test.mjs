@@ -1,7 +1,7 @@
 // Every file or folder a decision record cites exists (issue 25): a path in backticks with an extension
 // or a final slash is found from the repository's root, as the end of exactly one tracked path (ADRs write
 // `app/shutdown.test.ts` inside the package they are about). Build output (dist/, .bench/ …), patterns
-// (`*`, `<app>`) and the handbook beside the repository (`../shared/…`, absent from a clean clone) are not checked.
+// (`*`, `<app>`) and paths outside the repository (`../…`, which `outside-references.test.ts` forbids) are not checked.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

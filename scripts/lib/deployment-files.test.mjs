@@ -35,7 +35,7 @@ test('compose runs the API in production unless .env says otherwise, and the dep
 
 test("the proxies' hop count is the operator's to set, one by default (the compose file's nginx)", () => {
   assert.match(compose, /^\s+TRUST_PROXY: \$\{TRUST_PROXY:-1\}$/m);
-  assert.match(read('README.md'), /TRUST_PROXY/);
+  assert.match(read('deploy/README.md'), /TRUST_PROXY/);
 });
 
 test('every published port listens on 127.0.0.1 unless PUBLISH_ADDRESS says otherwise', () => {

@@ -74,7 +74,7 @@ export function apiConfig(apps, { domain }) {
     PORTAL_URL: `https://${publicHost('host', domain)}`,
     CORS_ORIGINS: frontEnds.map((id) => `https://${publicHost(id, domain)}`).join(','),
     // one hop: the ingress controller, which (ingress-nginx's default) writes X-Forwarded-For anew with
-    // the address it saw; a load balancer in front that adds its own makes 2 (README.md, "Production defaults")
+    // the address it saw; a load balancer in front that adds its own makes 2 (deploy/README.md, "Production defaults")
     TRUST_PROXY: '1',
     MAIL_FROM: `Portal SOAT <no-responder@${domain}>`,
     DEV_OUTBOX: 'false',

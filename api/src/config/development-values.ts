@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { estimatedEntropyBits } from './jwt-secret.js';
 
-// The values a portal outside production runs with: public, written in this repository and its README, so
+// The values a portal outside production runs with: public, written in this repository and its documents, so
 // never accepted in production (parse-env.ts refuses each, naming its variable).
 
 /** The operators' key outside production (OPERATOR_API_KEY unset). */

@@ -6,7 +6,7 @@ import { testBanks, voidFails } from './test-instruments.js';
 import type { NewSandboxTransaction, TransactionsStore } from './transactions-store.js';
 import { wompiError, wompiTransaction } from './wompi-shapes.js';
 
-// Wompi's API, as much of it as the portal uses (domain notes §6.1): answers and errors in its shapes
+// Wompi's API, as much of it as the portal uses (docs/payment-gateway.md): answers and errors in its shapes
 // (`{ data }`, `{ error: { type, reason | messages } }`), not the portal's.
 
 const acceptanceTokenMaxAgeMs = 24 * 60 * 60 * 1000;

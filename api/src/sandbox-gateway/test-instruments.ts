@@ -1,4 +1,4 @@
-// The sandbox's test cards and banks (domain notes §6.1, Wompi's sandbox) and what each one does.
+// The sandbox's test cards and banks (Wompi's sandbox: docs/payment-gateway.md) and what each one does.
 
 export type FinalStatus = 'APPROVED' | 'DECLINED' | 'ERROR';
 

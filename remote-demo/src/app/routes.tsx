@@ -5,7 +5,7 @@ registerDemoTexts();
 
 /**
  * Nothing is written to HTML at build time: every demo page shows data the mock API
- * makes in the browser (DESIGN §10), so the host frames the section and the page loads.
+ * makes in the browser, so the host frames the section and the page loads.
  */
 export const prerenderedPages: string[] = [];
 

@@ -1,5 +1,5 @@
-// The demo's HTTP client. Every request is answered in the page by the demo's mock API
-// (SEED-SPEC §7, DESIGN §10): it never reaches the network, so the portal's real API
+// The demo's HTTP client. Every request is answered in the page by the demo's mock API:
+// it never reaches the network, so the portal's real API
 // calls (which go through `http()` from @soat/shared/http) are never intercepted.
 // The mock API, MSW and the seed load with the first demo request, never before.
 import type { MockApi } from '../mock-api/create-mock-api';

@@ -1,6 +1,6 @@
 import { PATHS } from '@soat/shared/router';
 
-/** The demo's own pages, under the remote's section (DESIGN §4: `demo/*`). */
+/** The demo's own pages, under the remote's section (`demo/*`). */
 export const DEMO_PATHS = {
   home: PATHS.demo,
   contacts: `${PATHS.demo}/apps/contacts`,
@@ -21,7 +21,7 @@ export const DEMO_PATHS = {
 /** An icon set's page (`heroicons-outline`, `feather`, …), as the template's `ui/icons/<set>`. */
 export const iconsPath = (set: string) => `${DEMO_PATHS.icons}/${encodeURIComponent(set)}`;
 
-/** The dashboards of the template's data (SEED-SPEC §3), each a page at `demo/dashboards/<name>`. */
+/** The dashboards of the template's data, each a page at `demo/dashboards/<name>`. */
 export const DASHBOARD_NAMES = ['project', 'analytics', 'finance', 'crypto'] as const;
 export type DashboardName = (typeof DASHBOARD_NAMES)[number];
 

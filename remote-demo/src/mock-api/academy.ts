@@ -1,4 +1,4 @@
-// api/apps/academy (SEED-SPEC §7): categories, courses, and one course with its steps.
+// api/apps/academy: categories, courses, and one course with its steps.
 import { http, type HttpHandler } from 'msw';
 import { findById } from './lib/collection';
 import { apiPath, type MockContext } from './lib/context';

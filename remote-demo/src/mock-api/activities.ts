@@ -1,4 +1,4 @@
-// api/pages/activities (SEED-SPEC §7): the activities page's feed.
+// api/pages/activities: the activities page's feed.
 import { http, type HttpHandler } from 'msw';
 import { apiPath, type MockContext } from './lib/context';
 import { ok } from './lib/http';

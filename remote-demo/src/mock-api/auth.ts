@@ -1,4 +1,4 @@
-// api/auth (SEED-SPEC §7): the demo's sign-in with one fixed credential pair, token sign-in,
+// api/auth: the demo's sign-in with one fixed credential pair, token sign-in,
 // sign-up, unlock and the password e-mails, each with its stated delay.
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { apiPath, type MockContext } from './lib/context';

@@ -1,4 +1,4 @@
-// api/apps/chat (SEED-SPEC §7): chats (latest first), one chat and its update, each with its contact
+// api/apps/chat: chats (latest first), one chat and its update, each with its contact
 // and messages; contacts, one contact, and the user's profile.
 // Beyond the seed (issue 27): the template's chat carries its messages, so its PATCH may replace them;
 // that is how the demo sends a message (and how its contact answers), with no endpoint of its own.

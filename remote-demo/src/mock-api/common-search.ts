@@ -1,5 +1,5 @@
 // The shell's search box (api/common/search): contacts by name, pages of the default navigation by
-// title or subtitle, tasks by title; an empty query finds nothing (SEED-SPEC §5).
+// title or subtitle, tasks by title; an empty query finds nothing.
 import { text } from './lib/collection';
 import { type NavigationItem } from './seed/common';
 import { type DemoStore } from './store';

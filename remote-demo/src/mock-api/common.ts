@@ -1,4 +1,4 @@
-// api/common (SEED-SPEC §4, §7): the shell's messages, notifications and shortcuts, the navigation,
+// api/common: the shell's messages, notifications and shortcuts, the navigation,
 // the search box and the user.
 import { http, type HttpHandler } from 'msw';
 import { assignKnown, mergeById, removeById, requireId, type WithId } from './lib/collection';

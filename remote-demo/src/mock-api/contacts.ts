@@ -1,4 +1,4 @@
-// api/apps/contacts (SEED-SPEC §7): contacts sorted by locale-aware name, tags, countries, avatars.
+// api/apps/contacts: contacts sorted by locale-aware name, tags, countries, avatars.
 import { http, type HttpHandler } from 'msw';
 import { byName, findById, text, mergeById, removeById, requireId } from './lib/collection';
 import { apiPath, type MockContext } from './lib/context';

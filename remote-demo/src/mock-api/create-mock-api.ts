@@ -1,4 +1,4 @@
-// The demo's whole mock API (SEED-SPEC §7 "Demo mock API", DESIGN §10): MSW request handlers over
+// The demo's whole mock API: MSW request handlers over
 // one in-memory store, resolved in the remote's own HTTP client with `getResponse`. There is no
 // service worker, so the portal's real calls (/seguridad/…, /soat/…, /api/calificaciones…) never
 // reach these handlers.

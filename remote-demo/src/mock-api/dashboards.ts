@@ -1,4 +1,4 @@
-// api/dashboards/{analytics,crypto,finance,project} (SEED-SPEC §7): each dashboard's data.
+// api/dashboards/{analytics,crypto,finance,project}: each dashboard's data.
 import { http, type HttpHandler } from 'msw';
 import { apiPath, type MockContext } from './lib/context';
 import { ok } from './lib/http';

@@ -1,4 +1,4 @@
-// api/apps/file-manager (SEED-SPEC §7): one folder's folders and files, each sorted by name, and
+// api/apps/file-manager: one folder's folders and files, each sorted by name, and
 // the path of its ancestors from the root; folderId 'null' (or none) is the root.
 import { http, type HttpHandler } from 'msw';
 import { byName, findById } from './lib/collection';

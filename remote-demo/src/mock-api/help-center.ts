@@ -1,4 +1,4 @@
-// api/apps/help-center (SEED-SPEC §7, §9): FAQs by category, guide lists (first `limit` guides of
+// api/apps/help-center: FAQs by category, guide lists (first `limit` guides of
 // each category, 5 by default) and one guide with its content (in `guides`, a list of one, as the
 // template's mock answers it).
 import { http, type HttpHandler } from 'msw';

@@ -1,4 +1,4 @@
-// api/ui/icons/<set> (SEED-SPEC §7): each icon set's namespace, name, grid and list.
+// api/ui/icons/<set>: each icon set's namespace, name, grid and list.
 import { http, type HttpHandler } from 'msw';
 import { apiPath, type MockContext } from './lib/context';
 import { ok } from './lib/http';

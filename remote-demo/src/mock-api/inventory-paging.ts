@@ -1,5 +1,4 @@
-// The product list's search, sort and paging, as the template's server computes them (SEED-SPEC §7,
-// §9): search on the name, sku/name/active compared as text and the rest as numbers, page size 10,
+// The product list's search, sort and paging, as the template's server computes them: search on the name, sku/name/active compared as text and the rest as numbers, page size 10,
 // the page number used as a zero-based index in slicing with 1 when absent, and beyond the last page
 // null products with only `lastPage`.
 import { text } from './lib/collection';

@@ -1,4 +1,4 @@
-// api/apps/ecommerce/inventory (SEED-SPEC §7, §9): catalogue lists, and products searched, sorted
+// api/apps/ecommerce/inventory: catalogue lists, and products searched, sorted
 // and paged as the template's server does.
 import { http, type HttpHandler } from 'msw';
 import { findById, mergeById, removeById, requireId } from './lib/collection';

@@ -1,4 +1,4 @@
-// api/apps/mailbox (SEED-SPEC §4, §5, §7, §9): settings, folders with counts, filters, labels with
+// api/apps/mailbox: settings, folders with counts, filters, labels with
 // unique slugs, mails paged newest first (10 a page, 625 ms), one mail, and its partial update.
 import { http, type HttpHandler } from 'msw';
 import { findById, mergeById, removeById, requireId, stripId, text } from './lib/collection';

@@ -1,4 +1,4 @@
-// api/apps/notes (SEED-SPEC §7): labels (removed from notes on delete), notes with their labels
+// api/apps/notes: labels (removed from notes on delete), notes with their labels
 // expanded, a task added to a note, and a note's create, update and delete.
 import { http, type HttpHandler } from 'msw';
 import { assignKnown, expandIds, findById, removeById, requireId, stripId, withIds } from './lib/collection';

@@ -1,4 +1,4 @@
-// api/apps/scrumboard (SEED-SPEC §4, §7, §9): boards with members, one board's lists and cards by
+// api/apps/scrumboard: boards with members, one board's lists and cards by
 // position with its labels, and every change to lists, cards and labels. New lists and cards without a
 // position go last, one step (65536) after the last.
 // Cards also carry members (issue 27): the template's card has none, so the seed has none either;

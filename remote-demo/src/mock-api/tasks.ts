@@ -1,4 +1,4 @@
-// api/apps/tasks (SEED-SPEC §4, §7): tags (stripped from tasks on delete), tasks by order, search
+// api/apps/tasks: tags (stripped from tasks on delete), tasks by order, search
 // with title matches in <mark>, reordering, and new tasks at the top with every order renumbered.
 import { http, type HttpHandler } from 'msw';
 import { findById, mergeById, removeById, requireId, text } from './lib/collection';

@@ -8,7 +8,7 @@ const TOKEN_SIGN_IN = '/seguridad/api/v1/auth/inicio-sesion-con-token';
 
 export type Credentials = ApiRequest<typeof SIGN_IN, 'post'>;
 type SignInResponse = ApiResponse<typeof SIGN_IN, 'post'>;
-// The spec lets the service leave out a renewed token (SEED-SPEC §7): kept optional here.
+// The template's API may leave out a renewed token: kept optional here.
 type TokenSignInResponse = Omit<ApiResponse<typeof TOKEN_SIGN_IN, 'post'>, 'accessToken'> & { accessToken?: string };
 
 export const ALREADY_SIGNED_IN = 'User is already logged in.';

@@ -1,7 +1,7 @@
 import { PATHS } from '@soat/shared/router';
 import { PORTAL_APPS, REMOTE_CONTAINERS, REMOTE_NAMES, REMOTE_SECTIONS } from './contract';
 
-/** The host's own pages (DESIGN §4); every other path belongs to a remote's section. */
+/** The host's own pages; every other path belongs to a remote's section. */
 const HOST_PAGES = ['home', 'quienes-somos'];
 
 const firstSegment = (path: string) => path.split('/')[1] ?? '';

@@ -17,7 +17,7 @@ export type { paths as ApiPaths } from './api-contract';
 // Server data for a screen, asked for once it is mounted: the one hook every app reads it with (ADR 030).
 export { useApiData, type ApiData, type ApiDataOptions } from './use-api-data';
 
-/** The answer of the API on errors (DESIGN §7). */
+/** The answer of the API on errors. */
 export interface ApiErrorBody {
   message: string;
   errores?: { campo: string; mensaje: string }[];

@@ -63,7 +63,7 @@ function storedLanguage(): Language {
 }
 
 /**
- * A text missing in English or Turkish shows in Spanish, then English (DESIGN §6), never as its key.
+ * A text missing in English or Turkish shows in Spanish, then English, never as its key.
  * Spanish, the product's language and the one every text is written in first, falls back to none:
  * its pages, most of the portal's, fetch no second file (docs/decisions/009). Each app's tests check
  * that every key exists in es, en and tr, and fail on a key no file has (tooling/jest-setup.ts).

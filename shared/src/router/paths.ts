@@ -1,4 +1,4 @@
-/** Every route of the portal, named once (DESIGN §4). */
+/** Every route of the portal, named once. */
 export const PATHS = {
   home: '/home',
   quienesSomos: '/quienes-somos',

@@ -1,5 +1,5 @@
 // How to reach a person: a Colombian mobile number and an email address
-// (DESIGN §8, domain notes §4.3). Pure and free of dependencies: the API and
+// (docs/soat-rules.md). Pure and free of dependencies: the API and
 // the front ends check them with this one module.
 import type { RuleCheck } from './rule-check.js';
 

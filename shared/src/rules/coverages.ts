@@ -1,5 +1,5 @@
-// SOAT coverages per victim (domain notes §2), and the fine for driving without
-// one (§1.6). The legal units are fixed; the pesos are the units at each year's
+// SOAT coverages per victim (docs/soat-rules.md, docs/soat-certificate.md), and the
+// fine for driving without one. The legal units are fixed; the pesos are the units at each year's
 // UVT or minimum daily wage (SMLDV). Pure data: the API serves it with the rates,
 // and remote-soat's pages render it without a request (so it is prerendered).
 
@@ -55,5 +55,5 @@ export function coveragesFor(year: number): YearCoverages {
 /** The year of the facts the SOAT information page gives (coverages, fine). */
 export const FACTS_YEAR = 2026;
 
-/** The fine for driving without SOAT (infraction D.2) in FACTS_YEAR: 30 SMLDV (domain notes §1.6). */
+/** The fine for driving without SOAT (infraction D.2) in FACTS_YEAR: 30 SMLDV (docs/soat-rules.md). */
 export const FINE = { smldv: 30, pesos: 1_750_905 } as const;

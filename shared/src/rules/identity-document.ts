@@ -1,5 +1,4 @@
-// Colombian identity documents and the NIT check digit (DESIGN §8, domain
-// notes §4.2). Pure and free of dependencies: the API and the front ends check
+// Colombian identity documents and the NIT check digit (docs/soat-rules.md). Pure and free of dependencies: the API and the front ends check
 // documents with this one module.
 import type { RuleCheck } from './rule-check.js';
 

@@ -1,4 +1,4 @@
-// The length of a password (DESIGN §7; ASVS 6.2.1, 6.2.9). Pure and free of
+// The length of a password (ASVS 6.2.1, 6.2.9). Pure and free of
 // dependencies: both sides check it with this one module. The API also refuses
 // common passwords, which needs a dictionary the front ends load only to show
 // the strength meter.

@@ -1,4 +1,4 @@
-// Colombian vehicle plates (DESIGN §8, domain notes §4.1). Pure and free of
+// Colombian vehicle plates (docs/soat-rules.md). Pure and free of
 // dependencies: the API and the front ends check plates with this one module.
 import type { RuleCheck } from './rule-check.js';
 

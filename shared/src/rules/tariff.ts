@@ -1,5 +1,5 @@
 // The official SOAT prices: the repository's copy of the tariff table
-// (`soat-tariffs.json`, unchanged), by year and tariff code (ADR 010). Pure and
+// (`soat-tariffs.json`, its notes pointing to docs/soat-rules.md), by year and tariff code (ADR 010). Pure and
 // free of dependencies: the API prices with this one module and the front ends
 // show the same tables; `vehicle.ts` classifies a vehicle into its code.
 import tariffRows from './soat-tariffs.json' with { type: 'json' };

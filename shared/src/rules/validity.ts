@@ -1,4 +1,4 @@
-// When a SOAT policy is in force (DESIGN §8): one year from its start, and a
+// When a SOAT policy is in force (docs/soat-rules.md): one year from its start, and a
 // vehicle holds at most one policy for a period. Dates are calendar days in
 // Colombia, written `YYYY-MM-DD`, so no time zone can move them. Pure and free
 // of dependencies: the API and the front ends compute validity with this one module.

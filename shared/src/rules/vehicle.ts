@@ -1,5 +1,5 @@
 // The vehicle data a customer gives (no RUNT is reachable) and its SOAT tariff
-// code (ADR 010; domain notes §1.2 and §1.5): the classes and services, the
+// code (ADR 010; docs/soat-rules.md): the classes and services, the
 // limits of each field, the plate formats of each class and the classification.
 // Pure and free of dependencies: the API checks with this one module and the
 // front ends preview the same code; `tariff.ts` prices the code.
@@ -97,7 +97,7 @@ export function vehicleFieldsFor(clase: VehicleClass, servicio: VehicleService):
     pasajeros: fields.includes('pasajeros'),
     toneladas: fields.includes('toneladas'),
   });
-  // the order of the domain notes' algorithm (§1.5)
+  // the classification's order (docs/soat-rules.md)
   if (clase === 'ciclomotor') return needs();
   if (clase === 'motocicleta') return needs('cilindraje');
   if (clase === 'motocarro') return needs('pasajeros');

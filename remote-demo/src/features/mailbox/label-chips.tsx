@@ -1,7 +1,7 @@
 import { HStack, Text } from '@soat/shared/ui';
 import type { MailLabel } from './api/mailbox-api';
 
-/** The label colours of the template (SEED-SPEC §3) and of the colour picker, as palette tokens. */
+/** The label colours of the template and of the colour picker, as palette tokens. */
 const DOT_COLORS: Record<string, string> = {
   blue: 'blue.500',
   indigo: 'blue.800',

@@ -1,5 +1,5 @@
 // Where lists and cards go after a drag, and which of them the mock API must be told about.
-// Positions step 65536 as the template's server numbers them (SEED-SPEC §3): after a move the
+// Positions step 65536 as the template's server numbers them: after a move the
 // list's cards (or the board's lists) are numbered again, 65536, 131072, … in their new order.
 import type { BoardCard, BoardColumn, CardMove } from './api/scrumboard-api';
 

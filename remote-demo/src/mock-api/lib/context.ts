@@ -7,7 +7,7 @@ export interface MockContext {
   wait: Wait;
 }
 
-/** A handler path: any origin and base path, then the template's `api/…` path (SEED-SPEC §7). */
+/** A handler path: any origin and base path, then the template's `api/…` path. */
 export function apiPath(path: string): string {
   return `*/api/${path}`;
 }

@@ -1,4 +1,4 @@
-// The reply delays the specification states (SEED-SPEC §7, §9); every other endpoint answers at once.
+// The reply delays of the template's API; every other endpoint answers at once.
 import { delay } from 'msw';
 
 export const DELAYS = {

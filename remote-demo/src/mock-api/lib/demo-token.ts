@@ -1,4 +1,4 @@
-// The demo sign-in's token: an HS256 JWT living 7 days (SEED-SPEC §9). It is checked by its
+// The demo sign-in's token: an HS256 JWT living 7 days. It is checked by its
 // signature part only, as the template's mock server does. The secret guards nothing: this runs
 // in the browser, for the demo only.
 import { compactVerify, SignJWT } from 'jose';

@@ -1,4 +1,4 @@
-// What a mailbox folder's count counts (SEED-SPEC §7): said once, for the mock that counts and the
+// What a mailbox folder's count counts: said once, for the mock that counts and the
 // side panel that names the count. A module of its own, so the panel takes no seed with it.
 
 /** Sent and trash count nothing, drafts and spam every mail in them, the others their unread mails. */

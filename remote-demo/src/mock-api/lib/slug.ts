@@ -1,4 +1,4 @@
-// Mailbox label slugs (SEED-SPEC §5): lower case, spaces to hyphens, repeated hyphens collapsed,
+// Mailbox label slugs: lower case, spaces to hyphens, repeated hyphens collapsed,
 // non-word characters removed; `-1`, `-2`… appended until no other item has it.
 export function slugOf(title: string): string {
   return title

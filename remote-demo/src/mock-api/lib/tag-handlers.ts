@@ -1,4 +1,4 @@
-// The tag endpoints the contacts, inventory and tasks apps share (SEED-SPEC §4, §7): POST tag {tag}
+// The tag endpoints the contacts, inventory and tasks apps share: POST tag {tag}
 // (a new id, placed first), PATCH tag {id, tag} (null for an unknown id) and DELETE tag?id (stripped
 // from every item carrying it; answers true).
 import { http, type HttpHandler } from 'msw';

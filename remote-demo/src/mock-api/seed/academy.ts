@@ -1,4 +1,4 @@
-// The academy's template content (SEED-SPEC §3): categories, courses and each course's steps.
+// The academy's template content: categories, courses and each course's steps.
 import { daysFromReference, seededFaker } from './seeded-faker';
 
 export interface AcademyCategory {

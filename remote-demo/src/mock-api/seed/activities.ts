@@ -1,4 +1,4 @@
-// The activities page's template feed (SEED-SPEC §3).
+// The activities page's template feed.
 import { daysFromReference, seededFaker } from './seeded-faker';
 
 export function seedActivities() {

@@ -1,4 +1,4 @@
-// The chat's template content (SEED-SPEC §3): the user's profile, contacts (the first contacts of
+// The chat's template content: the user's profile, contacts (the first contacts of
 // the contacts app), chats and their messages.
 import { type Contact } from './contacts';
 import { seededFaker } from './seeded-faker';

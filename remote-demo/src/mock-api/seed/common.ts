@@ -1,4 +1,4 @@
-// The shell's data (SEED-SPEC §2, §3): messages, notifications, shortcuts and the navigation.
+// The shell's data: messages, notifications, shortcuts and the navigation.
 import { type Chat } from './chat';
 import { seededFaker } from './seeded-faker';
 import { personPicture } from './pictures';

@@ -1,5 +1,5 @@
 // About 90 contacts, each with one of the seven tags, 1–2 emails, 1–3 phones and a birthday at
-// 12:00 UTC (SEED-SPEC §3, §9).
+// 12:00 UTC.
 import { type Country } from './countries';
 import { seededFaker } from './seeded-faker';
 import { personPicture } from './pictures';

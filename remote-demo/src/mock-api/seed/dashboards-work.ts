@@ -1,4 +1,4 @@
-// The finance and project dashboards' template data (SEED-SPEC §3): statements paid or pending,
+// The finance and project dashboards' template data: statements paid or pending,
 // transactions completed or pending, issues and tasks by week, expenses and the team.
 import { daysFromReference, seededFaker } from './seeded-faker';
 import { dailySeries, numbers, WEEK_PERIODS } from './dashboards';

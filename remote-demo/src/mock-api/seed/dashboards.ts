@@ -1,4 +1,4 @@
-// The dashboards' template data (SEED-SPEC §3, §9): analytics and crypto series, by period where
+// The dashboards' template data: analytics and crypto series, by period where
 // the template has periods (this-year, last-year, this-week, last-week).
 import { type Faker } from '@faker-js/faker';
 import { daysFromReference, seededFaker } from './seeded-faker';

@@ -1,4 +1,4 @@
-// The file manager's items (SEED-SPEC §3): folders and files nested up to three levels deep.
+// The file manager's items: folders and files nested up to three levels deep.
 import { seededFaker } from './seeded-faker';
 
 export type FileType = 'folder' | 'PDF' | 'XLS' | 'DOC' | 'TXT' | 'JPG';

@@ -1,4 +1,4 @@
-// The help center (SEED-SPEC §3, §9): FAQ categories with their questions (one about the $20
+// The help center: FAQ categories with their questions (one about the $20
 // minimum credit), guide categories with their guides, and the content every guide shows.
 import { seededFaker } from './seeded-faker';
 

@@ -1,4 +1,4 @@
-// The icon sets the template's icon pages list (SEED-SPEC §7, §9): each answers its namespace,
+// The icon sets the template's icon pages list: each answers its namespace,
 // name, grid class (size 6; Heroicons Mini 5) and the icon names.
 export const ICON_SET_PATHS = [
   'feather',

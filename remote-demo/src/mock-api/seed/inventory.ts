@@ -1,4 +1,4 @@
-// The inventory catalogue (SEED-SPEC §3): watches in three categories, brands, vendors, tags and
+// The inventory catalogue: watches in three categories, brands, vendors, tags and
 // products whose price is the base price plus its tax (taxPercent one of 8, 10, 18, 20, 30).
 import { seededFaker } from './seeded-faker';
 import { thingPicture } from './pictures';

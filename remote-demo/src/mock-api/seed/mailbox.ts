@@ -1,4 +1,4 @@
-// The mailbox (SEED-SPEC §3): folders, filters, coloured labels, settings and about 70 mails.
+// The mailbox: folders, filters, coloured labels, settings and about 70 mails.
 import { seededFaker } from './seeded-faker';
 import { personPicture } from './pictures';
 

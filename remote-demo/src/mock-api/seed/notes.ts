@@ -1,4 +1,4 @@
-// The notes app (SEED-SPEC §3): six labels and 16 notes, 3 of them archived; two of the archived
+// The notes app: six labels and 16 notes, 3 of them archived; two of the archived
 // notes share an id, as the template's data do (a PATCH of that id updates both).
 import { seededFaker, daysFromReference } from './seeded-faker';
 

@@ -1,4 +1,4 @@
-// The scrumboard (SEED-SPEC §3, §9): boards with members, the lists To do, In progress, In review
+// The scrumboard: boards with members, the lists To do, In progress, In review
 // and Completed, cards and board labels; positions step 65536.
 import { daysFromReference, seededFaker } from './seeded-faker';
 import { personPicture } from './pictures';

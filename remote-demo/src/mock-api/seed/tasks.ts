@@ -1,4 +1,4 @@
-// The tasks app (SEED-SPEC §3): sections and tasks in order, with the six demo tags, priorities
+// The tasks app: sections and tasks in order, with the six demo tags, priorities
 // 0–2 and assignees taken from the contacts.
 import { type Tag } from './contacts';
 import { seededFaker } from './seeded-faker';

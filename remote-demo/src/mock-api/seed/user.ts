@@ -1,4 +1,4 @@
-// The demo's signed-in user and the one credential pair the demo sign-in accepts (SEED-SPEC §5).
+// The demo's signed-in user and the one credential pair the demo sign-in accepts.
 import { personPicture } from './pictures';
 export interface DemoUser {
   id: string;

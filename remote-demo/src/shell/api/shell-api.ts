@@ -1,4 +1,4 @@
-// The shell's calls to the demo's mock API (SEED-SPEC §7, api/common).
+// The shell's calls to the demo's mock API (api/common).
 import { demoApi } from '../../lib/demo-client';
 import type { FeedItem, NavigationItem, Shortcut } from '../../mock-api/seed/common';
 import type { DemoUser } from '../../mock-api/seed/user';

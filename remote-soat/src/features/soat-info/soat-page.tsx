@@ -20,7 +20,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** What SOAT is, what it covers, who needs it, the fine, its validity, and how to buy and consult it (domain notes §1.6, §2, §3). */
+/** What SOAT is, what it covers, who needs it, the fine, its validity, and how to buy and consult it (docs/soat-rules.md). */
 export function SoatPage() {
   const { t } = useTranslation(SOAT_NAMESPACE);
   useDocumentTitle(t('documentTitle', { page: t('soatInfo.documentTitle') }));

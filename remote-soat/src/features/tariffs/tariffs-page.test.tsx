@@ -33,7 +33,7 @@ describe('the tariffs page', () => {
     for (const price of prices) {
       expect(rowOf(price.code)).toHaveTextContent(money(price.total));
     }
-    // the published figures (domain notes §1.2), with the prima El Heraldo published for 120
+    // the published figures (docs/soat-rules.md), with the prima El Heraldo published for 120
     expect(rowOf('120')).toHaveTextContent(/\$\s343\.300/);
     expect(rowOf('120')).toHaveTextContent(/\$\s224\.300/);
     expect(rowOf('511')).toHaveTextContent(/\$\s447\.300/);

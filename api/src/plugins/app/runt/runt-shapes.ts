@@ -1,6 +1,6 @@
 import type { VehicleClass, VehicleService } from '@soat/shared/rules/vehicle';
 
-// What a RUNT reader answers (domain notes §5: the field names of a reader of the RUNT's vehicle and
+// What a RUNT reader answers (docs/soat-rules.md: the field names of a reader of the RUNT's vehicle and
 // SOAT records), and how the portal's words map to the RUNT's. The sandbox answers in this shape and
 // the adapter reads it: nothing else in the API sees the RUNT's words.
 

@@ -25,7 +25,7 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
 /**
  * The portal's way to the ratings API: the shared http() client, so a link the
  * API refuses (401/403 with "token") sends the browser to
- * `/calificacion?invalid=true` (DESIGN §5), as on every page of the portal.
+ * `/calificacion?invalid=true`, as on every page of the portal.
  */
 export const portalRatingAdapter: RatingAdapter = {
   check: (token) => call(() => http().post(apiUrl(RATING_PATHS.checks), { json: { token } }).json<RatingCheck>()),

@@ -1,4 +1,4 @@
-// The academy's calls to the demo's mock API (SEED-SPEC §7, api/apps/academy).
+// The academy's calls to the demo's mock API (api/apps/academy).
 import { demoApi } from '../../../lib/demo-client';
 import type { AcademyCategory, Course, CourseStep } from '../../../mock-api/seed/academy';
 

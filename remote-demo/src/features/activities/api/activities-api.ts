@@ -1,4 +1,4 @@
-// The activities page's call to the demo's mock API (SEED-SPEC §7, api/pages/activities).
+// The activities page's call to the demo's mock API (api/pages/activities).
 import { demoApi } from '../../../lib/demo-client';
 
 /** One entry of the feed, as the template's data gives it. */

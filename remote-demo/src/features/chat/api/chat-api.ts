@@ -1,4 +1,4 @@
-// The chat's calls to the demo's mock API (SEED-SPEC §7, api/apps/chat): a conversation is read, marked
+// The chat's calls to the demo's mock API (api/apps/chat): a conversation is read, marked
 // read and muted. Beyond the seed (issue 27), a message is sent, and the contact answers, through the same
 // PATCH: the template's chat carries its messages, so a patch of them replaces them (no endpoint of its own).
 import { demoApi } from '../../../lib/demo-client';

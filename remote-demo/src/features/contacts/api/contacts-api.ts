@@ -1,4 +1,4 @@
-// The contacts app's calls to the demo's mock API (SEED-SPEC §7, api/apps/contacts).
+// The contacts app's calls to the demo's mock API (api/apps/contacts).
 import { demoApi } from '../../../lib/demo-client';
 import type { Contact, Tag } from '../../../mock-api/seed/contacts';
 import type { Country } from '../../../mock-api/seed/countries';

@@ -1,4 +1,4 @@
-// The dashboards' calls to the demo's mock API (SEED-SPEC §7, api/dashboards/<name>).
+// The dashboards' calls to the demo's mock API (api/dashboards/<name>).
 import { demoApi } from '../../../lib/demo-client';
 import type { DashboardName } from '../../../lib/demo-paths';
 import type { seedAnalytics, seedCrypto } from '../../../mock-api/seed/dashboards';

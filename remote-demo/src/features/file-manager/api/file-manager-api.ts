@@ -1,4 +1,4 @@
-// The file manager's call to the demo's mock API (SEED-SPEC §7, api/apps/file-manager).
+// The file manager's call to the demo's mock API (api/apps/file-manager).
 import { demoApi } from '../../../lib/demo-client';
 import type { FileItem } from '../../../mock-api/seed/files';
 

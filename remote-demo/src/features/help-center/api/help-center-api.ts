@@ -1,4 +1,4 @@
-// The help center's calls to the demo's mock API (SEED-SPEC §7, api/apps/help-center).
+// The help center's calls to the demo's mock API (api/apps/help-center).
 import { demoApi } from '../../../lib/demo-client';
 import type { Faq, Guide, HelpCategory } from '../../../mock-api/seed/help-center';
 

@@ -1,4 +1,4 @@
-// The icons pages' calls to the demo's mock API (SEED-SPEC §7, api/ui/icons/<set>).
+// The icons pages' calls to the demo's mock API (api/ui/icons/<set>).
 import { demoApi } from '../../../lib/demo-client';
 import { ICON_SET_PATHS, type IconSet } from '../../../mock-api/seed/icons';
 

@@ -1,4 +1,4 @@
-// The inventory app's calls to the demo's mock API (SEED-SPEC §7, api/apps/ecommerce/inventory).
+// The inventory app's calls to the demo's mock API (api/apps/ecommerce/inventory).
 import { demoApi } from '../../../lib/demo-client';
 import type {
   InventoryBrand,

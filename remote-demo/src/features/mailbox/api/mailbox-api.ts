@@ -1,4 +1,4 @@
-// The mailbox's calls to the demo's mock API (SEED-SPEC §7, api/apps/mailbox).
+// The mailbox's calls to the demo's mock API (api/apps/mailbox).
 import { demoApi } from '../../../lib/demo-client';
 import type { Mail, MailFolder, MailLabel } from '../../../mock-api/seed/mailbox';
 

@@ -1,4 +1,4 @@
-// The notes app's calls to the demo's mock API (SEED-SPEC §7, api/apps/notes).
+// The notes app's calls to the demo's mock API (api/apps/notes).
 import { demoApi } from '../../../lib/demo-client';
 import type { Note as StoredNote, NoteLabel, NoteTask } from '../../../mock-api/seed/notes';
 

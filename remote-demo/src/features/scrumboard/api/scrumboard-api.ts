@@ -1,4 +1,4 @@
-// The scrumboard's calls to the demo's mock API (SEED-SPEC §7, api/apps/scrumboard).
+// The scrumboard's calls to the demo's mock API (api/apps/scrumboard).
 import { demoApi } from '../../../lib/demo-client';
 import type { Board, BoardLabel, BoardList, Card, Member } from '../../../mock-api/seed/scrumboard';
 

@@ -1,4 +1,4 @@
-// The tasks app's calls to the demo's mock API (SEED-SPEC §7, api/apps/tasks).
+// The tasks app's calls to the demo's mock API (api/apps/tasks).
 import { demoApi } from '../../../lib/demo-client';
 import type { Contact, Tag } from '../../../mock-api/seed/contacts';
 import type { SubTask, Task } from '../../../mock-api/seed/tasks';
