@@ -40,7 +40,7 @@ const BUILD_TIME_ONLY = {
 };
 
 /** The folders of an app below `app/`: they never import it. */
-const LAYERS_BELOW_APP = ['components', 'config', 'exposes', 'features', 'lib', 'remotes', 'shell'];
+const LAYERS_BELOW_APP = ['components', 'config', 'features', 'lib', 'remotes', 'shell'];
 
 /** The folders below the features, shared by them: they never import a feature (nor app/). */
 const SHARED_LAYERS = ['components', 'config', 'hooks', 'lib', 'testing'];
@@ -68,11 +68,131 @@ function layerZones(app) {
     })),
     ...SHARED_LAYERS.map((layer) => ({
       target: `./${app}/src/${layer}`,
-      from: [`./${app}/src/features`, `./${app}/src/app`],
+      // test helpers may render the composed app (remote-demo's renders its route table)
+      from: [`./${app}/src/features`, ...(layer === 'testing' ? [] : [`./${app}/src/app`])],
       message: `src/${layer} sits below the features: it must not import a feature or src/app. Move the code into the feature that uses it, or pass what it needs in as a prop or an argument.`,
     })),
   ];
 }
+
+// ── Zones for every production file (issue 43, point 4) ─────────────────────────────────────────────
+// Each folder of a package's src/ is a layer that some `import-x/no-restricted-paths` zone targets; a file
+// in no zone fails scripts/lib/lint-zones.test.ts, so a new folder gets its place here.
+
+/** A front end's entry files: they start the app in the browser. */
+const ENTRY_FILES = ['index.ts', 'bootstrap.tsx'];
+
+/** Folders between `app/` and the features: they may compose features, never `app/`. */
+const COMPOSITION_BELOW_APP = ['remotes', 'shell'];
+
+/**
+ * Folders that stand on their own inside an app, importing none of it but the folders named (and, for
+ * their tests, `testing/`): the demo's mock API, the rating widget an integrator's page runs, and its
+ * custom element.
+ */
+const STANDALONE = { 'mock-api': [], widget: [], element: ['widget'] };
+
+/** The composition root, the entries and the build-time prerender of an app, and what stands alone in it. */
+function compositionZones(app) {
+  const src = `./${app}/src`;
+  const entries = ENTRY_FILES.map((file) => `${src}/${file}`);
+  return [
+    ...COMPOSITION_BELOW_APP.map((layer) => ({
+      target: `${src}/${layer}`,
+      from: `${src}/app`,
+      message: `src/${layer} sits below src/app: move what both need into lib/ or config/ and import it from there.`,
+    })),
+    ...Object.entries(STANDALONE)
+      .filter(([folder]) => existsSync(`${app}/src/${folder}`))
+      .map(([folder, allowed]) => ({
+        target: `${src}/${folder}`,
+        from: src,
+        except: [folder, ...allowed, 'testing'].map((name) => `./${name}`),
+        message: `src/${folder} stands on its own: it imports nothing of ${app} but ${[folder, ...allowed].join(', ')}. Pass what it needs in.`,
+      })),
+    {
+      target: `${src}/app`,
+      from: [...entries, `${src}/prerender`],
+      message:
+        'src/app composes the app; the entry files and the prerender start it: they import app/, never the reverse.',
+    },
+    {
+      target: entries,
+      from: [`${src}/prerender`, `${src}/testing`],
+      message:
+        'The browser entries never import the build-time prerender (it would ship react-dom/server) nor test helpers.',
+    },
+    {
+      target: `${src}/prerender`,
+      from: entries,
+      message: 'The prerender renders src/app in Node: importing a browser entry would start the app there.',
+    },
+  ];
+}
+
+/** The shared library never imports an app; its pure rules, which the API imports too, import nothing else of it. */
+const SHARED_ZONES = [
+  {
+    target: './shared/src',
+    from: FRONT_ENDS.map((app) => `./${app}`),
+    message: 'shared is a library: it never imports an app. Move the code into shared, or pass it in from the app.',
+  },
+  {
+    target: './shared/src/rules',
+    from: './shared/src',
+    except: ['./rules'],
+    message: 'The rules are pure (the API runs them too): they import no other part of shared.',
+  },
+];
+
+/** The front ends' server serves the apps' builds; it never imports an app's code. */
+const WEB_SERVER_ZONES = [
+  {
+    target: './web-server/src',
+    from: FRONT_ENDS.map((app) => `./${app}`),
+    message: 'web-server serves what the apps build; it imports no app. Put what both need in @soat/shared.',
+  },
+];
+
+/**
+ * The API's layers, lowest first: each imports only the layers before it and its own. `domain` is pure
+ * rules over the tables' types; `config` reads the environment; the documents (pdf, invoicing, emails)
+ * render; the repositories and the plugins hold the services; the routes and the sandboxes answer
+ * requests; `app.ts` composes them; `server.ts` starts the process. The container's health check loads
+ * nothing of the API.
+ */
+const API_LAYERS = [
+  ['health-check.ts'],
+  ['db'],
+  ['schemas'],
+  ['lib'],
+  ['domain'],
+  ['config'],
+  ['pdf', 'invoicing', 'emails'],
+  ['repositories', 'plugins'],
+  ['routes', 'sandbox-dian', 'sandbox-gateway', 'sandbox-runt'],
+  ['app.ts', 'metrics-server.ts'],
+  ['server.ts'],
+];
+
+const API_ZONES = [
+  ...API_LAYERS.slice(0, -1).map((layer, i) => ({
+    target: layer.map((name) => `./api/src/${name}`),
+    from: API_LAYERS.slice(i + 1)
+      .flat()
+      .map((name) => `./api/src/${name}`),
+    message: `api/src/${layer.join(', ')} must not import a layer above it (${API_LAYERS.slice(i + 1)
+      .map((above) => above.join(', '))
+      .join(' → ')}): move the type or function down, or pass it in.`,
+  })),
+  {
+    target: './api/src/server.ts',
+    from: './api/src',
+    except: ['./app.ts', './config', './metrics-server.ts'],
+    message: 'server.ts only starts the process: it loads the configuration and runs app.ts and the metrics server.',
+  },
+];
+// ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
 function otherApps(app) {
   return FRONT_ENDS.filter((other) => other !== app).map((other) => ({
@@ -163,15 +283,41 @@ export default tseslint.config(
     files: ['{host,remote-*,shared,api}/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+          // the API imports its TypeScript as the .js it compiles to: without this no zone sees those imports
+          extensionAlias: { '.js': ['.ts', '.js'] },
+        }),
+      ],
       // the files it follows for cycles: without these it reads .js files only, and sees no cycle in TypeScript
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: FRONT_ENDS.flatMap(layerZones) }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...FRONT_ENDS.flatMap(layerZones),
+            // zones for every production file (issue 43, point 4)
+            ...FRONT_ENDS.flatMap(compositionZones),
+            ...SHARED_ZONES,
+            ...API_ZONES,
+          ],
+        },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    // the front ends' server in a zone too (issue 43, point 4)
+    files: ['web-server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: WEB_SERVER_ZONES }] },
   },
   {
     files: ['shared/src/**/*.{ts,tsx}'],

@@ -5,7 +5,7 @@ const appConfig = createAppConfig({
   dir: import.meta.dirname,
   id: 'demo',
   // The federation contract: the route subtree under demo/ (see @soat/shared/federation).
-  exposes: { './routes': './src/exposes/routes.tsx' },
+  exposes: { './routes': './src/app/routes.tsx' },
 });
 
 /**

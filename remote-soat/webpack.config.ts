@@ -4,5 +4,5 @@ export default createAppConfig({
   dir: import.meta.dirname,
   id: 'soat',
   // The federation contract: the route subtree (see @soat/shared/federation).
-  exposes: { './routes': './src/exposes/routes.tsx' },
+  exposes: { './routes': './src/app/routes.tsx' },
 });

@@ -4,14 +4,14 @@
 import { PGlite } from '@electric-sql/pglite';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { buildApp } from '../src/app.js';
-import type { AppConfig } from '../src/config.js';
+import type { AppConfig } from '../src/config/index.js';
 import {
   defaultAccountSignIn,
   defaultRateLimits,
   DEVELOPMENT_POLICY_INSURER_NIT,
   DEVELOPMENT_POLICY_INSURER_PHONE,
   developmentIssuer,
-} from '../src/config.js';
+} from '../src/config/index.js';
 import { pgliteExtensions } from '../src/db/open-database.js';
 
 /** Where the generated types live: beside the shared HTTP client every front end uses. */

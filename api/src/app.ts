@@ -8,7 +8,7 @@ import Fastify, {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import pino from 'pino';
-import type { AppConfig } from './config.js';
+import type { AppConfig } from './config/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { rawErrorResponse, toErrorResponse } from './lib/error-response.js';
 import { logRedaction } from './lib/log-redaction.js';
@@ -20,10 +20,10 @@ import database from './plugins/app/platform/database.js';
 import metrics from './plugins/app/platform/metrics.js';
 import emailJobs from './plugins/app/jobs/email-jobs.js';
 import mailer from './plugins/app/jobs/mailer.js';
-import outboxRepository from './plugins/app/jobs/outbox-repository.js';
+import outboxRepository from './repositories/outbox-repository.js';
 import passwordHasher from './plugins/app/security/password-hasher.js';
 import passwordResetService from './plugins/app/security/password-reset-service.js';
-import passwordResetsRepository from './plugins/app/security/password-resets-repository.js';
+import passwordResetsRepository from './repositories/password-resets-repository.js';
 import dianClient from './plugins/app/invoicing/dian-client.js';
 import invoices from './plugins/app/invoicing/invoices.js';
 import signingCertificate from './plugins/app/invoicing/signing-certificate.js';
@@ -34,13 +34,13 @@ import renewalReminders from './plugins/app/soat/renewal-reminders.js';
 import paymentService from './plugins/app/payments/payment-service.js';
 import policyQueries from './plugins/app/soat/policy-queries.js';
 import policyService from './plugins/app/soat/policy-service.js';
-import purchaseRepository from './plugins/app/soat/purchase-repository.js';
+import purchaseRepository from './repositories/purchase-repository.js';
 import ratingService from './plugins/app/ratings/rating-service.js';
 import reconciliation from './plugins/app/payments/reconciliation.js';
 import refundService from './plugins/app/payments/refund-service.js';
 import signInGuard from './plugins/app/security/sign-in-guard.js';
 import tokenService from './plugins/app/security/token-service.js';
-import usersRepository from './plugins/app/security/users-repository.js';
+import usersRepository from './repositories/users-repository.js';
 import closing from './plugins/external/closing.js';
 import controlCharacters from './plugins/external/control-characters.js';
 import cors from './plugins/external/cors.js';
@@ -224,7 +224,7 @@ async function serviceApp(app: FastifyInstance, dependencies: AppDependencies) {
 
 export const service = fp(serviceApp, { name: 'soat-api' });
 
-/** Builds the API from a parsed configuration (see config.ts); call `listen` or `inject` on it. */
+/** Builds the API from a parsed configuration (see config/index.ts); call `listen` or `inject` on it. */
 export async function buildApp(config: AppConfig, dependencies: AppDependencies = {}) {
   const app = Fastify(serverOptions(config)).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('config', config);

@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfig } from './config/index.js';
 import { buildMetricsServer } from './metrics-server.js';
 
 // Process concerns only: configuration from the environment, listening, graceful shutdown.

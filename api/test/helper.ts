@@ -12,7 +12,7 @@ import {
   sandboxPaymentKeys,
   sandboxRuntKey,
   type AppConfig,
-} from '../src/config.js';
+} from '../src/config/index.js';
 import type { Clock } from '../src/lib/clock.js';
 import { openTestPglite } from './pglite-snapshot.js';
 import { todayInColombia } from '@soat/shared/rules/validity';

@@ -20,7 +20,7 @@ const apiDist = process.env.BENCH_API_DIST
   ? pathToFileURL(`${resolve(process.env.BENCH_API_DIST)}/`)
   : new URL('../../api/dist/', import.meta.url);
 const { buildApp, protections } = await import(new URL('app.js', apiDist).href);
-const { loadConfig } = await import(new URL('config.js', apiDist).href);
+const { loadConfig } = await import(new URL('config/index.js', apiDist).href);
 
 const set = process.argv[2] ?? 'budget';
 const bareRoute = async (request) => ({ recibido: request.body });

@@ -1,6 +1,6 @@
 import { PATHS } from '@soat/shared/router';
 import { startStandalone } from '@soat/shared/standalone';
-import AuthRoutes from './exposes/routes';
+import AuthRoutes from './app/routes';
 import { AUTH_NAMESPACE } from './lib/namespace';
 
 // The remote on its own port, with a minimal shell, against the local API.

@@ -1,6 +1,6 @@
 import { PATHS } from '@soat/shared/router';
 import { startStandalone } from '@soat/shared/standalone';
-import CalificacionRoutes from './exposes/routes';
+import CalificacionRoutes from './app/routes';
 import { CALIFICACION_NAMESPACE } from './lib/namespace';
 
 // The remote on its own port, with a minimal shell, against the local API.

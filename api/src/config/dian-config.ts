@@ -1,4 +1,4 @@
-import type { Env } from '../config-schema.js';
+import type { Env } from './config-schema.js';
 
 /** The DIAN's validation service (docs/invoicing.md, "The DIAN's web service"): the sandbox or the DIAN, by configuration. */
 export interface DianConfig {

@@ -1,4 +1,4 @@
-import type { Env } from '../config-schema.js';
+import type { Env } from './config-schema.js';
 
 /** A numbering range the DIAN authorised by resolution (docs/invoicing.md): invoice numbers come from it only. */
 export interface NumberingRange {

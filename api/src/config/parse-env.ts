@@ -1,5 +1,5 @@
 import { Value } from 'typebox/value';
-import { EnvSchema, type Env } from '../config-schema.js';
+import { EnvSchema, type Env } from './config-schema.js';
 import { nitCheckDigit } from '@soat/shared/rules/identity-document';
 import {
   DEVELOPMENT_POLICY_INSURER,

@@ -1,4 +1,4 @@
-import type { Env } from '../config-schema.js';
+import type { Env } from './config-schema.js';
 
 /** The payment gateway (ADR 010): Wompi-shaped; the sandbox or a real account, by configuration only. */
 export interface PaymentsConfig {

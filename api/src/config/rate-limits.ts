@@ -1,8 +1,16 @@
-import type { AccountSignInRule } from '../plugins/app/security/sign-in-guard.js';
+import type { RateLimitRule } from '../lib/route-rate-limit.js';
 
-export interface RateLimitRule {
-  max: number;
-  timeWindowMs: number;
+export type { RateLimitRule };
+
+/** The per-account limit on failed sign-ins (docs/decisions/006-account-protection.md). */
+export interface AccountSignInRule {
+  /** failures within `windowMs` that block the account */
+  maxFailures: number;
+  windowMs: number;
+  /** how long a block lasts; attempts during it do not extend it */
+  blockMs: number;
+  /** how long a successful sign-in makes its address trusted by the account */
+  trustedForMs: number;
 }
 
 export interface RateLimits {

@@ -1,4 +1,4 @@
-import type { Env } from '../config-schema.js';
+import type { Env } from './config-schema.js';
 
 /** The RUNT reader (ADR 031): the sandbox or a real account, by configuration only. */
 export interface RuntConfig {

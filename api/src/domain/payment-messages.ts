@@ -1,6 +1,8 @@
 import { formatSpanishDate, type CalendarDate } from '@soat/shared/rules/validity';
 import type { PaymentStatus, RefundReason } from '../db/schema.js';
-import type { GatewayStatus } from '../plugins/app/payments/payment-gateway.js';
+
+/** A transaction's status as the gateway (Wompi) names it. */
+export type GatewayStatus = 'PENDING' | 'APPROVED' | 'DECLINED' | 'VOIDED' | 'ERROR';
 
 export const statusFromGateway: Record<GatewayStatus, PaymentStatus> = {
   PENDING: 'PENDIENTE',

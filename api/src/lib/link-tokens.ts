@@ -1,7 +1,7 @@
 import { hkdfSync } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { EncryptJWT, jwtDecrypt } from 'jose';
-import { tokenAudience, tokenIssuer } from '../plugins/external/jwt.js';
+import { tokenAudience, tokenIssuer } from './signed-tokens.js';
 
 // Tokens of the links the API emails that name something of the customer's (the address a reminder
 // goes to, the policy a renewal renews): encrypted, never only signed, so the link carries nothing

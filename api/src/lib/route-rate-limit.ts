@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RateLimitRule } from '../config.js';
 import { tooManyRequestsMessage } from './error-response.js';
 import { HttpError } from './http-error.js';
+
+/** At most `max` requests in `timeWindowMs`. */
+export interface RateLimitRule {
+  max: number;
+  timeWindowMs: number;
+}
 
 export type RateLimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 

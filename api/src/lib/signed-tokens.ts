@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { tokenAudience, tokenIssuer } from '../plugins/external/jwt.js';
 
 // Tokens the API signs with its key for links and readings it hands out (a RUNT reading, a renewal, an
 // unsubscribe), each of a type of its own: one is never taken for another, nor for a session (whose type
 // is `access`, token-service.ts).
+
+/** The audience and issuer of every token the API signs; the JWT plugin accepts no other. */
+export const tokenAudience = 'portal-soat';
+export const tokenIssuer = 'portal-soat-api';
 
 /** Signs `claims` as a token of `type` about `subject`, good until `expiresAt` (Unix seconds). */
 export function signTyped(

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { UNMATCHED_ROUTE } from '../../src/plugins/app/platform/metrics.js';
 import { buildMetricsServer } from '../../src/metrics-server.js';
 import { createAccount } from '../factories.js';
-import { defaultRateLimits } from '../../src/config.js';
+import { defaultRateLimits } from '../../src/config/index.js';
 import { build } from '../helper.js';
 import { buildListeningApi } from '../sandbox-gateway/sandbox-fixtures.js';
 import {

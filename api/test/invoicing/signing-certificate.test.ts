@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import Fastify from 'fastify';
 import forge from 'node-forge';
-import type { AppConfig } from '../../src/config.js';
+import type { AppConfig } from '../../src/config/index.js';
 import { isTestCertificate } from '../../src/invoicing/index.js';
 import signingCertificate from '../../src/plugins/app/invoicing/signing-certificate.js';
 import { testConfig } from '../helper.js';

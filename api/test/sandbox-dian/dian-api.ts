@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../../src/config.js';
+import type { AppConfig } from '../../src/config/index.js';
 import type { DianOutcome } from '../../src/plugins/app/invoicing/dian-client.js';
 import { build } from '../helper.js';
 import { dianDocument, signedInvoice, type InvoiceData } from './invoice-fixture.js';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { todayInColombia } from '@soat/shared/rules/validity';
 import { SignedXml } from 'xml-crypto';
 import { create } from 'xmlbuilder2';
-import { dianTestValues } from '../../src/config.js';
+import { dianTestValues } from '../../src/config/index.js';
 import { cude, cufe } from '../../src/invoicing/unique-codes.js';
 import { ublNamespaces } from '../../src/invoicing/ubl-reader.js';
 

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../../src/config.js';
+import type { AppConfig } from '../../src/config/index.js';
 import type { Clock } from '../../src/lib/clock.js';
 import { build } from '../helper.js';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { describe, it } from 'node:test';
 import { addDays, todayInColombia } from '@soat/shared/rules/validity';
-import type { AppConfig } from '../../src/config.js';
+import type { AppConfig } from '../../src/config/index.js';
 import { RuntRefusedError, RuntUnavailableError, type PolicyReport } from '../../src/plugins/app/runt/runt-client.js';
 import { build } from '../helper.js';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { sandboxPaymentKeys } from '../../src/config.js';
+import { sandboxPaymentKeys } from '../../src/config/index.js';
 import { api } from '../helper.js';
 import { approvedCard, sandboxPath } from '../sandbox-gateway/sandbox-fixtures.js';
 import { gatewayEvent, soatApi, transactionIdOf } from '../routes/soat/purchase-fixtures.js';

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { tooManyPlateConsultsMessage } from '../../src/lib/consult-rate-limits.js';
 import { tooManyRequestsMessage } from '../../src/lib/error-response.js';
 import { resetCaps } from '../../src/plugins/app/security/password-reset-service.js';
-import { defaultAccountSignIn, defaultRateLimits } from '../../src/config.js';
+import { defaultAccountSignIn, defaultRateLimits } from '../../src/config/index.js';
 import { badCredentialsMessage } from '../../src/routes/seguridad/auth/inicio-sesion.js';
 import { signUpBody } from '../factories.js';
 import { uniqueCarPlate } from '../routes/soat/policy-factory.js';

@@ -2,7 +2,7 @@
 import { configure } from '@testing-library/react';
 import { setUpRemotePage, renderPage } from '@soat/shared/testing';
 import es from '../../public/assets/i18n/es.json';
-import { DemoRouteTable } from '../exposes/demo-route-table';
+import { DemoRouteTable } from '../app/demo-route-table';
 import { demoApi, resetDemoApi } from '../lib/demo-client';
 import { DEMO_NAMESPACE } from '../lib/namespace';
 

@@ -1,9 +1,7 @@
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-
-export const tokenAudience = 'portal-soat';
-export const tokenIssuer = 'portal-soat-api';
+import { tokenAudience, tokenIssuer } from '../../lib/signed-tokens.js';
 
 /**
  * HS256 is pinned for signing and verifying: a token whose header names another

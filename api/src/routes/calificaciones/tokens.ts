@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { RatingIntegrator } from '../../config.js';
+import type { RatingIntegrator } from '../../config/index.js';
 import { HttpError, badRequest, type FieldError } from '../../lib/http-error.js';
 import { routeRateLimit } from '../../lib/route-rate-limit.js';
 import { schemaFieldErrors } from '../../lib/schema-errors.js';

@@ -24,7 +24,7 @@ import { holderDocumentOf } from '../../lib/holder-document.js';
 import { HttpError, badRequest, type FieldError } from '../../lib/http-error.js';
 import type { RateLimitHook } from '../../lib/route-rate-limit.js';
 import { schemaFieldErrors } from '../../lib/schema-errors.js';
-import type { PurchaseRecord } from '../../plugins/app/soat/purchase-repository.js';
+import type { PurchaseRecord } from '../../repositories/purchase-repository.js';
 import { reconcileAfterMs } from '../../plugins/app/payments/reconciliation.js';
 import { ErrorResponse, commonErrorResponses } from '../../schemas/common.js';
 import { PurchaseRequestBody, PurchaseRequestParams, Solicitud } from '../../schemas/solicitudes.js';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { defaultRateLimits } from '../../../src/config.js';
+import { defaultRateLimits } from '../../../src/config/index.js';
 import { ratingTokens } from '../../../src/db/schema.js';
 import { hashRatingToken } from '../../../src/plugins/app/ratings/rating-service.js';
 import { badIntegratorKeyMessage, integratorForKey } from '../../../src/routes/calificaciones/tokens.js';

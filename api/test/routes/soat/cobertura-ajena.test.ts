@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { addDays, todayInColombia } from '@soat/shared/rules/validity';
 import { eq } from 'drizzle-orm';
-import { defaultRateLimits } from '../../../src/config.js';
+import { defaultRateLimits } from '../../../src/config/index.js';
 import { purchaseRequests } from '../../../src/db/schema.js';
 import { tooManyPlateConsultsMessage } from '../../../src/lib/consult-rate-limits.js';
 import { periodTakenByAnotherMessage } from '../../../src/domain/payment-messages.js';

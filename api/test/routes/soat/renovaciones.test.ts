@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { addDays, todayInColombia } from '@soat/shared/rules/validity';
 import type { FastifyInstance } from 'fastify';
-import { defaultRateLimits } from '../../../src/config.js';
+import { defaultRateLimits } from '../../../src/config/index.js';
 import { signTyped } from '../../../src/lib/signed-tokens.js';
 import { renewalLinkMessage } from '../../../src/routes/soat/renovaciones.js';
 import { emailsTo, uniqueEmail } from '../../factories.js';

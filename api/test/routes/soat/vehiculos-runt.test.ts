@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { describe, it } from 'node:test';
 import { addDays, todayInColombia } from '@soat/shared/rules/validity';
-import { defaultRateLimits, type AppConfig } from '../../../src/config.js';
+import { defaultRateLimits, type AppConfig } from '../../../src/config/index.js';
 import {
   runtNoTariffMessage,
   runtNotFoundMessage,

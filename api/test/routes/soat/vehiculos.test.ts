@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { addDays, todayInColombia } from '@soat/shared/rules/validity';
-import { defaultRateLimits } from '../../../src/config.js';
+import { defaultRateLimits } from '../../../src/config/index.js';
 import { tooManyPlateConsultsMessage } from '../../../src/lib/consult-rate-limits.js';
 import { invalidSessionMessage } from '../../../src/routes/soat/mis-polizas.js';
 import { accessTokenFor, createAccount } from '../../factories.js';

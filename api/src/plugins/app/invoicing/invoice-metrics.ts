@@ -2,7 +2,7 @@ import { count, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge } from 'prom-client';
 import { todayInColombia } from '@soat/shared/rules/validity';
-import { invoiceSeries } from '../../../config.js';
+import { invoiceSeries } from '../../../config/index.js';
 import { electronicDocuments } from '../../../db/schema.js';
 import { numbersLeft } from '../../../repositories/document-series.js';
 

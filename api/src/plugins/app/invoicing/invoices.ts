@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDocumentType } from '@soat/shared/rules/identity-document';
 import { todayInColombia } from '@soat/shared/rules/validity';
-import { creditNoteSeries, invoiceSeries } from '../../../config.js';
+import { creditNoteSeries, invoiceSeries } from '../../../config/index.js';
 import {
   electronicDocuments,
   payments,

@@ -1,10 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { GatewayStatus } from '../../../domain/payment-messages.js';
 import { HttpError } from '../../../lib/http-error.js';
 
-/** A transaction's status as the gateway (Wompi) names it. */
-export type GatewayStatus = 'PENDING' | 'APPROVED' | 'DECLINED' | 'VOIDED' | 'ERROR';
 export type GatewayMethod = 'CARD' | 'PSE';
 
 export interface FinancialInstitution {

@@ -2,19 +2,9 @@ import { createHash, createHmac } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AccountSignInRule } from '../../../config/rate-limits.js';
 import type { Database } from '../../../db/open-database.js';
 import { signInThrottles, trustedSignInAddresses, users } from '../../../db/schema.js';
-
-/** The per-account limit on failed sign-ins (docs/decisions/006-account-protection.md). */
-export interface AccountSignInRule {
-  /** failures within `windowMs` that block the account */
-  maxFailures: number;
-  windowMs: number;
-  /** how long a block lasts; attempts during it do not extend it */
-  blockMs: number;
-  /** how long a successful sign-in makes its address trusted by the account */
-  trustedForMs: number;
-}
 
 export interface SignInGuard {
   /** Seconds the account's sign-in stays blocked for this address, or 0 when it may try. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { tokenAudience, tokenIssuer } from '../../external/jwt.js';
+import { tokenAudience, tokenIssuer } from '../../../lib/signed-tokens.js';
 
 export interface AccessClaims {
   sub: string;

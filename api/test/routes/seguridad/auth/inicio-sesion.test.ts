@@ -92,7 +92,7 @@ describe('POST /auth/inicio-sesion', () => {
   it('still applies the global per-IP limit to sign-in', async (t) => {
     const app = await build(t, {
       rateLimits: {
-        ...(await import('../../../../src/config.js')).defaultRateLimits,
+        ...(await import('../../../../src/config/index.js')).defaultRateLimits,
         global: { max: 3, timeWindowMs: 60_000 },
       },
     });

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, not, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../../../db/open-database.js';
+import type { Database } from '../db/open-database.js';
 import {
   paymentEvents,
   payments,
@@ -12,9 +12,9 @@ import {
   type Payment,
   type Policy,
   type PurchaseRequest,
-} from '../../../db/schema.js';
-import type { PaymentWithRefund } from '../../../domain/purchase-views.js';
-import { isUniqueViolation, isUuid } from '../../../lib/database-errors.js';
+} from '../db/schema.js';
+import type { PaymentWithRefund } from '../domain/purchase-views.js';
+import { isUniqueViolation, isUuid } from '../lib/database-errors.js';
 
 export type NewPayment = typeof payments.$inferInsert;
 

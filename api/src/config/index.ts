@@ -2,37 +2,36 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Env } from './config-schema.js';
-import { parseTrustProxy, splitList } from './config/env-values.js';
-import { readOrCreateDevSecret } from './config/jwt-secret.js';
+import { parseTrustProxy, splitList } from './env-values.js';
+import { readOrCreateDevSecret } from './jwt-secret.js';
 import {
   DEVELOPMENT_POLICY_INSURER,
   DEVELOPMENT_POLICY_INSURER_NIT,
   DEVELOPMENT_POLICY_INSURER_PHONE,
   developmentOperatorKeySha256,
   sha256Hex,
-} from './config/development-values.js';
-import { dianConfig, type DianConfig } from './config/dian-config.js';
-import { parseEnv } from './config/parse-env.js';
-import { paymentsConfig, type PaymentsConfig } from './config/payments-config.js';
-import { defaultAccountSignIn, defaultRateLimits, type RateLimits } from './config/rate-limits.js';
-import { parseRatingIntegrators, type RatingIntegrator } from './config/rating-integrators.js';
-import { invoicingConfig, type InvoicingConfig } from './config/invoicing-config.js';
-import { runtConfig, type RuntConfig } from './config/runt-config.js';
-import type { InsurerContact } from './domain/purchase-views.js';
-import type { AccountSignInRule } from './plugins/app/security/sign-in-guard.js';
+} from './development-values.js';
+import { dianConfig, type DianConfig } from './dian-config.js';
+import { parseEnv } from './parse-env.js';
+import { paymentsConfig, type PaymentsConfig } from './payments-config.js';
+import { defaultAccountSignIn, defaultRateLimits, type AccountSignInRule, type RateLimits } from './rate-limits.js';
+import { parseRatingIntegrators, type RatingIntegrator } from './rating-integrators.js';
+import { invoicingConfig, type InvoicingConfig } from './invoicing-config.js';
+import { runtConfig, type RuntConfig } from './runt-config.js';
+import type { InsurerContact } from '../domain/purchase-views.js';
 
 // The API's configuration, one door for the server, the app, the tests and the benchmark (which loads
-// dist/config.js): its parts live in config/ and the names callers use are re-exported from here.
-export { estimatedEntropyBits } from './config/jwt-secret.js';
+// dist/config/index.js): its parts live beside it and the names callers use are re-exported from here.
+export { estimatedEntropyBits } from './jwt-secret.js';
 export {
   DEVELOPMENT_POLICY_INSURER,
   DEVELOPMENT_POLICY_INSURER_NIT,
   DEVELOPMENT_POLICY_INSURER_PHONE,
-} from './config/development-values.js';
-export { sandboxPaymentKeys, type PaymentsConfig } from './config/payments-config.js';
-export { defaultAccountSignIn, defaultRateLimits, type RateLimitRule, type RateLimits } from './config/rate-limits.js';
-export { parseRatingIntegrators, type RatingIntegrator } from './config/rating-integrators.js';
-export { sandboxRuntKey, type RuntConfig } from './config/runt-config.js';
+} from './development-values.js';
+export { sandboxPaymentKeys, type PaymentsConfig } from './payments-config.js';
+export { defaultAccountSignIn, defaultRateLimits, type RateLimitRule, type RateLimits } from './rate-limits.js';
+export { parseRatingIntegrators, type RatingIntegrator } from './rating-integrators.js';
+export { sandboxRuntKey, type RuntConfig } from './runt-config.js';
 export {
   creditNoteSeries,
   developmentIssuer,
@@ -40,8 +39,8 @@ export {
   invoiceSeries,
   type InvoicingConfig,
   type NumberingRange,
-} from './config/invoicing-config.js';
-export type { DianConfig } from './config/dian-config.js';
+} from './invoicing-config.js';
+export type { DianConfig } from './dian-config.js';
 
 export interface AppConfig {
   nodeEnv: Env['NODE_ENV'];
@@ -91,7 +90,7 @@ export interface AppConfig {
   ratingIntegrators: RatingIntegrator[];
 }
 
-const apiRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const apiRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 // The portal's front ends (host and remotes), from its one table of apps.
 const portalApps = createRequire(import.meta.url)('@soat/shared/portal-apps.json') as {

@@ -1,10 +1,10 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../../../db/open-database.js';
-import { outboxAttachments, outboxEmails, type OutboxAttachment, type OutboxEmail } from '../../../db/schema.js';
-import type { EmailMessage } from '../../../emails/email-message.js';
-import { isUuid } from '../../../lib/database-errors.js';
+import type { Database } from '../db/open-database.js';
+import { outboxAttachments, outboxEmails, type OutboxAttachment, type OutboxEmail } from '../db/schema.js';
+import type { EmailMessage } from '../emails/email-message.js';
+import { isUuid } from '../lib/database-errors.js';
 
 /** An attachment as listed: its name and type, without its bytes. */
 export type OutboxAttachmentSummary = Pick<OutboxAttachment, 'id' | 'filename' | 'contentType'>;

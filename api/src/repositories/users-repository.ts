@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../../../db/open-database.js';
-import { users, type NewUser, type User } from '../../../db/schema.js';
-import { isUniqueViolation, isUuid } from '../../../lib/database-errors.js';
+import type { Database } from '../db/open-database.js';
+import { users, type NewUser, type User } from '../db/schema.js';
+import { isUniqueViolation, isUuid } from '../lib/database-errors.js';
 
 export interface UsersRepository {
   /** `email` must already be normalized (trimmed, lowercased). */

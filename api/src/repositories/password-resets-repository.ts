@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../../../db/open-database.js';
-import { passwordResets, users, type User } from '../../../db/schema.js';
-import type { EmailJobWriter } from '../../../repositories/email-jobs-repository.js';
+import type { Database } from '../db/open-database.js';
+import { passwordResets, users, type User } from '../db/schema.js';
+import type { EmailJobWriter } from './email-jobs-repository.js';
 
 /** How many reset links one account may hold or receive: enough for a lost email, not a flood. */
 export interface ResetCaps {
