@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { isAbsolute, join, matchesGlob, relative, resolve } from 'node:path';
 import { test } from 'node:test';
 import { ESLint, type Linter } from 'eslint';
-import { repoRoot } from './paths.mjs';
+import { repoRoot } from './paths.ts';
 
 const PACKAGES = /^(host|remote-[\w-]+|shared|api|web-server)\/src\//;
 const SOURCE = /\.(ts|tsx|js|mjs|cjs)$/;
@@ -52,7 +52,7 @@ async function zonesOf(file: string): Promise<Zone[]> {
 /** The production files no zone covers. */
 export async function filesOutsideZones(files: string[]): Promise<string[]> {
   const zones = await Promise.all(files.map(zonesOf));
-  return files.filter((_, i) => zones[i].length === 0);
+  return files.filter((_, i) => zones[i]?.length === 0);
 }
 
 test('every production file of every package is covered by a lint zone', async () => {
