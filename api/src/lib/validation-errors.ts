@@ -40,7 +40,19 @@ const typeMessages: Record<string, string> = {
 };
 
 // When a field breaks several rules, the most basic one is reported first.
-const keywordOrder = ['required', 'type', 'const', 'enum', 'minLength', 'maxLength', 'format', 'pattern'];
+const keywordOrder = [
+  'required',
+  'type',
+  'const',
+  'enum',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'maxItems',
+  'format',
+  'pattern',
+];
 
 function messageFor(field: string, error: FastifySchemaValidationError): string {
   const params = error.params as Record<string, unknown>;
@@ -57,6 +69,12 @@ function messageFor(field: string, error: FastifySchemaValidationError): string 
         : `Debe tener al menos ${String(params.limit)} caracteres.`;
     case 'maxLength':
       return `Debe tener como máximo ${String(params.limit)} caracteres.`;
+    case 'minimum':
+      return `Debe ser como mínimo ${String(params.limit)}.`;
+    case 'maximum':
+      return `Debe ser como máximo ${String(params.limit)}.`;
+    case 'maxItems':
+      return `Debe tener como máximo ${String(params.limit)} elementos.`;
     case 'format':
       return params.format === 'email' ? 'Escribe un correo electrónico válido.' : 'El formato no es válido.';
     default:

@@ -22,6 +22,7 @@ const healthRoute: FastifyPluginAsyncTypebox = async (app) => {
     // probed by load balancers and monitors many times a minute, and cheap: never limited
     config: { rateLimit: false },
     schema: {
+      operationId: 'consultarVida',
       tags: ['sistema'],
       summary: 'El proceso está vivo',
       description: 'Responde sin consultar la base de datos (para eso, `GET /ready`).',
@@ -34,6 +35,7 @@ const healthRoute: FastifyPluginAsyncTypebox = async (app) => {
   // (plugins/external/closing.ts), so a load balancer stops sending traffic here.
   app.get('/ready', {
     schema: {
+      operationId: 'consultarDisponibilidad',
       tags: ['sistema'],
       summary: 'El servicio está listo para atender',
       description:

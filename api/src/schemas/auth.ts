@@ -1,8 +1,11 @@
 import Type from 'typebox';
 
-const AccessToken = Type.String({ description: 'JWT de acceso (HS256), de vida corta.' });
-const LoginName = Type.String({ description: 'Correo con el que la persona inicia sesión (en minúsculas).' });
-const FullName = Type.String({ description: 'Nombre completo de la persona.' });
+const AccessToken = Type.String({ maxLength: 4096, description: 'JWT de acceso (HS256), de vida corta.' });
+const LoginName = Type.String({
+  maxLength: 254,
+  description: 'Correo con el que la persona inicia sesión (en minúsculas).',
+});
+const FullName = Type.String({ maxLength: 200, description: 'Nombre completo de la persona.' });
 
 export const SignInBody = Type.Object(
   {

@@ -32,35 +32,40 @@ export const ResolveTaskBody = Type.Object(
 
 export const OperatorTask = Type.Object(
   {
-    idTarea: Type.String({ format: 'uuid' }),
-    motivo: Type.String({ description: 'Por qué la hace una persona.' }),
-    creadaEn: Type.String({ format: 'date-time' }),
-    resueltaEn: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-    resolucion: Type.Union([Type.String(), Type.Null()]),
+    idTarea: Type.String({ format: 'uuid', maxLength: 36 }),
+    motivo: Type.String({ maxLength: 2000, description: 'Por qué la hace una persona.' }),
+    creadaEn: Type.String({ format: 'date-time', maxLength: 40 }),
+    resueltaEn: Type.Union([Type.String({ format: 'date-time', maxLength: 40 }), Type.Null()]),
+    resolucion: Type.Union([Type.String({ maxLength: 500 }), Type.Null()]),
     reembolso: Type.Object({
-      idReembolso: Type.String({ format: 'uuid' }),
+      idReembolso: Type.String({ format: 'uuid', maxLength: 36 }),
       estado: RefundState,
-      valor: Type.Integer({ description: 'Pesos que se devuelven.' }),
+      valor: Type.Integer({
+        format: 'int64',
+        minimum: 0,
+        maximum: 1_000_000_000,
+        description: 'Pesos que se devuelven.',
+      }),
       metodo: PaymentMethod,
-      codigoBancoPse: Type.Union([Type.String(), Type.Null()]),
-      referenciaPago: Type.String({ description: 'La referencia del pago en la pasarela.' }),
-      idTransaccion: Type.Union([Type.String(), Type.Null()]),
+      codigoBancoPse: Type.Union([Type.String({ maxLength: 100 }), Type.Null()]),
+      referenciaPago: Type.String({ maxLength: 500, description: 'La referencia del pago en la pasarela.' }),
+      idTransaccion: Type.Union([Type.String({ maxLength: 500 }), Type.Null()]),
     }),
     solicitud: Type.Object({
-      idSolicitudSoat: Type.String({ format: 'uuid' }),
+      idSolicitudSoat: Type.String({ format: 'uuid', maxLength: 36 }),
       estado: PurchaseRequestState,
-      placa: Type.String(),
+      placa: Type.String({ maxLength: 12 }),
       inicioVigencia: CalendarDay('Primer día de la vigencia pedida'),
       finVigencia: CalendarDay('Último día de la vigencia pedida'),
     }),
     tomador: Type.Object(
       {
         tipoDocumento: Type.Enum([...DOCUMENT_TYPES]),
-        numeroDocumento: Type.String(),
-        nombres: Type.String(),
-        apellidos: Type.String(),
-        correoElectronico: Type.String(),
-        celular: Type.String(),
+        numeroDocumento: Type.String({ maxLength: 20 }),
+        nombres: Type.String({ maxLength: 200 }),
+        apellidos: Type.String({ maxLength: 200 }),
+        correoElectronico: Type.String({ maxLength: 254 }),
+        celular: Type.String({ maxLength: 20 }),
       },
       { description: 'A quien se devuelve el dinero, para contactarlo.' },
     ),
@@ -82,14 +87,14 @@ export const RuntReportQuery = Type.Object({
 });
 
 export const RuntReportItem = Type.Object({
-  idReporte: Type.String({ format: 'uuid' }),
+  idReporte: Type.String({ format: 'uuid', maxLength: 36 }),
   estado: Type.Enum(['pendiente', 'reportada', 'fallida']),
-  numeroPoliza: Type.String(),
-  placa: Type.String(),
-  intentos: Type.Integer(),
-  ultimoError: Type.Union([Type.String(), Type.Null()]),
-  creadoEn: Type.String({ format: 'date-time' }),
-  reportadoEn: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  numeroPoliza: Type.String({ maxLength: 30 }),
+  placa: Type.String({ maxLength: 12 }),
+  intentos: Type.Integer({ format: 'int32', minimum: 0, maximum: 1_000_000 }),
+  ultimoError: Type.Union([Type.String({ maxLength: 20_000 }), Type.Null()]),
+  creadoEn: Type.String({ format: 'date-time', maxLength: 40 }),
+  reportadoEn: Type.Union([Type.String({ format: 'date-time', maxLength: 40 }), Type.Null()]),
 });
 
 export const RuntReportList = Type.Object(
@@ -107,7 +112,14 @@ export const RetryRuntReportsBody = Type.Object(
 );
 
 export const RetriedRuntReports = Type.Object(
-  { reintentados: Type.Integer({ description: 'Reportes fallidos que vuelven a intentarse ahora.' }) },
+  {
+    reintentados: Type.Integer({
+      format: 'int32',
+      minimum: 0,
+      maximum: 1_000_000,
+      description: 'Reportes fallidos que vuelven a intentarse ahora.',
+    }),
+  },
   { description: 'Los reportes vuelven a pendiente con sus intentos en cero, y se envían de inmediato.' },
 );
 
@@ -125,7 +137,7 @@ export const ElectronicDocumentParams = Type.Object({
 });
 
 export const ElectronicDocumentItem = Type.Object({
-  idDocumento: Type.String({ format: 'uuid' }),
+  idDocumento: Type.String({ format: 'uuid', maxLength: 36 }),
   tipo: Type.Enum(['factura', 'nota-credito']),
   estado: Type.Enum(['pendiente', 'aceptada', 'rechazada']),
   numero: Type.Union([
@@ -136,13 +148,16 @@ export const ElectronicDocumentItem = Type.Object({
     Type.String({ maxLength: 96, description: 'CUFE de la factura o CUDE de la nota.' }),
     Type.Null(),
   ]),
-  numeroPoliza: Type.String(),
-  idSolicitudSoat: Type.String({ format: 'uuid' }),
-  intentos: Type.Integer({ minimum: 0 }),
-  erroresDian: Type.Array(Type.String(), { description: 'Las reglas de la DIAN que la rechazaron, en sus palabras.' }),
-  ultimoError: Type.Union([Type.String(), Type.Null()]),
-  creadoEn: Type.String({ format: 'date-time' }),
-  aceptadoEn: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  numeroPoliza: Type.String({ maxLength: 30 }),
+  idSolicitudSoat: Type.String({ format: 'uuid', maxLength: 36 }),
+  intentos: Type.Integer({ format: 'int32', minimum: 0, maximum: 1_000_000 }),
+  erroresDian: Type.Array(Type.String({ maxLength: 20_000 }), {
+    maxItems: 1000,
+    description: 'Las reglas de la DIAN que la rechazaron, en sus palabras.',
+  }),
+  ultimoError: Type.Union([Type.String({ maxLength: 20_000 }), Type.Null()]),
+  creadoEn: Type.String({ format: 'date-time', maxLength: 40 }),
+  aceptadoEn: Type.Union([Type.String({ format: 'date-time', maxLength: 40 }), Type.Null()]),
 });
 
 export const ElectronicDocumentList = Type.Object(

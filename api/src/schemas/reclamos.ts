@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { ShownMessage } from './common.js';
 import { HolderDocumentNumber, HolderDocumentType, Plate } from './soat.js';
 
 // Claims of purchases made without an account (issue 26, point 5).
@@ -9,7 +10,7 @@ export const ClaimBody = Type.Object(
 );
 
 export const ClaimRequested = Type.Object(
-  { message: Type.String() },
+  { message: ShownMessage },
   { description: 'La misma respuesta haya o no compras: el enlace va al correo del tomador, si las hay.' },
 );
 
@@ -19,6 +20,11 @@ export const ClaimConfirmBody = Type.Object(
 );
 
 export const ClaimConfirmed = Type.Object({
-  message: Type.String(),
-  polizasAgregadas: Type.Integer({ description: 'Pólizas que ahora están en esta cuenta.' }),
+  message: ShownMessage,
+  polizasAgregadas: Type.Integer({
+    format: 'int32',
+    minimum: 0,
+    maximum: 1_000_000,
+    description: 'Pólizas que ahora están en esta cuenta.',
+  }),
 });

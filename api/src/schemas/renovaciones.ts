@@ -1,5 +1,6 @@
 import { DOCUMENT_TYPES } from '@soat/shared/rules/identity-document';
 import Type from 'typebox';
+import { ShownMessage } from './common.js';
 import { CalendarDay, HolderDocumentNumber, HolderDocumentType, Plate, VehicleData } from './soat.js';
 import { HolderBody } from './solicitudes.js';
 
@@ -13,12 +14,12 @@ export const LinkTokenBody = Type.Object({ token: LinkToken }, { additionalPrope
 export const MaskedRenewalHolder = Type.Object(
   {
     tipoDocumento: Type.Enum([...DOCUMENT_TYPES]),
-    numeroDocumento: Type.String({ description: 'Enmascarado: 52****56.' }),
-    nombres: Type.String(),
-    apellidos: Type.String(),
-    correoElectronico: Type.String({ description: 'Enmascarado: a***@correo.com.' }),
-    celular: Type.String({ description: 'Enmascarado: 300****567.' }),
-    direccion: Type.String({ description: 'Enmascarada: solo su primera palabra (Calle ***).' }),
+    numeroDocumento: Type.String({ maxLength: 20, description: 'Enmascarado: 52****56.' }),
+    nombres: Type.String({ maxLength: 200 }),
+    apellidos: Type.String({ maxLength: 200 }),
+    correoElectronico: Type.String({ maxLength: 254, description: 'Enmascarado: a***@correo.com.' }),
+    celular: Type.String({ maxLength: 20, description: 'Enmascarado: 300****567.' }),
+    direccion: Type.String({ maxLength: 300, description: 'Enmascarada: solo su primera palabra (Calle ***).' }),
   },
   {
     description:
@@ -28,7 +29,7 @@ export const MaskedRenewalHolder = Type.Object(
 
 export const RenewalResponse = Type.Object(
   {
-    placa: Type.String(),
+    placa: Type.String({ maxLength: 12 }),
     vehiculo: VehicleData,
     inicioVigencia: CalendarDay('Primer día de la nueva póliza: el siguiente al fin de la que se renueva'),
     tomador: MaskedRenewalHolder,
@@ -55,6 +56,6 @@ export const RenewalHolderResponse = Type.Object(
 );
 
 export const UnsubscribedResponse = Type.Object({
-  message: Type.String(),
-  correoElectronico: Type.String({ description: 'La dirección dada de baja, enmascarada.' }),
+  message: ShownMessage,
+  correoElectronico: Type.String({ maxLength: 254, description: 'La dirección dada de baja, enmascarada.' }),
 });

@@ -10,7 +10,16 @@ const nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type
 export const CalendarDay = (description: string) =>
   Type.String({ maxLength: 10, description: `${description} (AAAA-MM-DD).`, examples: ['2026-03-15'] });
 
-const Pesos = (description: string) => Type.Integer({ minimum: 0, description: `${description}, en pesos.` });
+// Answers only: a SOAT costs a few million pesos at most, the bound is far above
+const Pesos = (description: string) =>
+  Type.Integer({ format: 'int64', minimum: 0, maximum: 1_000_000_000, description: `${description}, en pesos.` });
+
+/** The year of a tariff table. */
+export const TariffYear = (description?: string) =>
+  Type.Integer({ format: 'int32', minimum: 1900, maximum: 9999, ...(description ? { description } : {}) });
+
+/** A plate as the API answers it: normalized. */
+const AnsweredPlate = (description?: string) => Type.String({ maxLength: 12, ...(description ? { description } : {}) });
 
 export const Plate = Type.String({
   minLength: 1,
@@ -32,14 +41,22 @@ export const VehicleData = Type.Object(
     servicio: VehicleService,
     cilindraje: Type.Optional(
       Type.Integer({
+        format: 'int32',
         minimum: VEHICLE_LIMITS.cilindraje.min,
         maximum: VEHICLE_LIMITS.cilindraje.max,
         description: 'Cilindraje en c.c. (motocicletas, automóviles, camperos, camionetas y microbuses).',
       }),
     ),
-    modelo: Type.Integer({ minimum: VEHICLE_LIMITS.oldestModel, description: 'Modelo (año) del vehículo.' }),
+    // the latest model a day allows is the shared rule's (its own message): this bound only stops the absurd
+    modelo: Type.Integer({
+      format: 'int32',
+      minimum: VEHICLE_LIMITS.oldestModel,
+      maximum: 9999,
+      description: 'Modelo (año) del vehículo.',
+    }),
     pasajeros: Type.Optional(
       Type.Integer({
+        format: 'int32',
         minimum: VEHICLE_LIMITS.pasajeros.min,
         maximum: VEHICLE_LIMITS.pasajeros.max,
         description: 'Pasajeros (motocarros, vehículos particulares de pasajeros y servicio intermunicipal).',
@@ -95,15 +112,19 @@ export const QuoteBody = Type.Object(
 /** The price of a policy as the server computes it; the purchase stores this same shape. */
 export const Quote = Type.Object(
   {
-    placa: Type.String({ description: 'Placa normalizada.' }),
+    placa: AnsweredPlate('Placa normalizada.'),
     vehiculo: VehicleData,
-    codigoTarifa: Type.String({ description: 'Código de la tabla de tarifas (p. ej. 511).', examples: ['511'] }),
-    categoria: Type.String({ description: 'Categoría de la tabla, p. ej. «Autos familiares».' }),
-    subcategoria: Type.String({ description: 'Subcategoría de la tabla.' }),
+    codigoTarifa: Type.String({
+      maxLength: 10,
+      description: 'Código de la tabla de tarifas (p. ej. 511).',
+      examples: ['511'],
+    }),
+    categoria: Type.String({ maxLength: 500, description: 'Categoría de la tabla, p. ej. «Autos familiares».' }),
+    subcategoria: Type.String({ maxLength: 500, description: 'Subcategoría de la tabla.' }),
     rangoDiferencial: Type.Boolean({
       description: 'Rango diferencial por riesgo (Decreto 2497 de 2022), ya incluido en el valor.',
     }),
-    anioTarifa: Type.Integer({ description: 'Año de la tabla que da el precio (el del día de la compra).' }),
+    anioTarifa: TariffYear('Año de la tabla que da el precio (el del día de la compra).'),
     prima: nullable(Pesos('Prima (tarifa máxima); null cuando la tabla no la publica por separado')),
     contribucionAdres: nullable(Pesos('Contribución ADRES (52 %); null cuando la tabla no la publica por separado')),
     subtotal: Pesos('Prima más contribución ADRES, como la publica la tabla'),
@@ -129,21 +150,28 @@ export const PolicyState = Type.Enum(['vigente', 'vencida', 'futura'], {
 
 export const PolicyHolder = Type.Object({
   tipoDocumento: Type.Enum([...DOCUMENT_TYPES]),
-  numeroDocumento: Type.String(),
-  nombres: Type.String(),
-  apellidos: Type.String(),
-  direccion: Type.String({ description: 'Dirección del tomador (enmascarada en GET /solicitudes/{id}).' }),
-  ciudad: Type.String(),
-  celular: Type.String({ description: 'Celular del tomador (enmascarado en GET /solicitudes/{id}).' }),
+  numeroDocumento: Type.String({ maxLength: 20 }),
+  nombres: Type.String({ maxLength: 200 }),
+  apellidos: Type.String({ maxLength: 200 }),
+  direccion: Type.String({
+    maxLength: 300,
+    description: 'Dirección del tomador (enmascarada en GET /solicitudes/{id}).',
+  }),
+  ciudad: Type.String({ maxLength: 200 }),
+  celular: Type.String({ maxLength: 20, description: 'Celular del tomador (enmascarado en GET /solicitudes/{id}).' }),
 });
 
 const TimeOfDay = (description: string) =>
-  Type.String({ pattern: '^[0-2][0-9]:[0-5][0-9]$', description: `${description} (HH:mm, hora de Colombia).` });
+  Type.String({
+    pattern: '^[0-2][0-9]:[0-5][0-9]$',
+    maxLength: 5,
+    description: `${description} (HH:mm, hora de Colombia).`,
+  });
 
 /** What a SOAT pays per victim (ADR 010): the legal unit and the pesos of a year. */
 export const Coverage = Type.Object({
-  amparo: Type.String(),
-  unidad: Type.String({ description: 'Unidad legal del tope, p. ej. «180 SMLDV».' }),
+  amparo: Type.String({ maxLength: 500 }),
+  unidad: Type.String({ maxLength: 200, description: 'Unidad legal del tope, p. ej. «180 SMLDV».' }),
   valor: Pesos('Tope por víctima'),
 });
 
@@ -156,6 +184,7 @@ export const Factura = Type.Object(
     }),
     numero: nullable(
       Type.String({
+        maxLength: 100,
         description: 'Prefijo y número de la factura; null mientras está en proceso.',
         examples: ['SETP990000001'],
       }),
@@ -163,6 +192,7 @@ export const Factura = Type.Object(
     cufe: nullable(
       Type.String({
         pattern: '^[0-9a-f]{96}$',
+        maxLength: 96,
         description:
           'CUFE (código único de la factura electrónica, SHA-384 en hexadecimal); null mientras está en proceso.',
       }),
@@ -174,12 +204,16 @@ export type FacturaResponse = Static<typeof Factura>;
 
 export const Poliza = Type.Object(
   {
-    numeroPoliza: Type.String({ description: 'SOAT-<año>-<8 dígitos>.', examples: ['SOAT-2026-00000001'] }),
-    idSolicitudSoat: Type.String({ format: 'uuid' }),
+    numeroPoliza: Type.String({
+      maxLength: 30,
+      description: 'SOAT-<año>-<8 dígitos>.',
+      examples: ['SOAT-2026-00000001'],
+    }),
+    idSolicitudSoat: Type.String({ format: 'uuid', maxLength: 36 }),
     estado: PolicyState,
-    aseguradora: Type.String(),
-    nitAseguradora: Type.String({ description: 'NIT de la aseguradora, con dígito de verificación.' }),
-    telefonoAseguradora: Type.String({ description: 'Línea de atención de la aseguradora.' }),
+    aseguradora: Type.String({ maxLength: 500 }),
+    nitAseguradora: Type.String({ maxLength: 20, description: 'NIT de la aseguradora, con dígito de verificación.' }),
+    telefonoAseguradora: Type.String({ maxLength: 200, description: 'Línea de atención de la aseguradora.' }),
     fechaExpedicion: CalendarDay('Día de expedición'),
     horaExpedicion: TimeOfDay('Hora de expedición'),
     inicioVigencia: CalendarDay('Primer día de la vigencia'),
@@ -188,31 +222,38 @@ export const Poliza = Type.Object(
     ),
     finVigencia: CalendarDay('Último día de la vigencia'),
     horaFinVigencia: TimeOfDay('Hasta qué hora cubre el último día (23:59)'),
-    codigoTarifa: Type.String(),
-    anioTarifa: Type.Integer({
-      description: 'Año de la tabla que dio el precio; el de los valores de las coberturas.',
-    }),
+    codigoTarifa: Type.String({ maxLength: 10 }),
+    anioTarifa: TariffYear('Año de la tabla que dio el precio; el de los valores de las coberturas.'),
     reporteRunt: Type.Enum(['reportada', 'pendiente'], {
       description:
         'reportada (el RUNT recibió la póliza: la ven la policía y las revisiones técnico-mecánicas) o pendiente (se está reportando; el RUNT debe tenerla en 24 horas).',
     }),
-    radicadoRunt: nullable(Type.String({ description: 'Número de radicado con que el RUNT recibió la póliza.' })),
+    radicadoRunt: nullable(
+      Type.String({ maxLength: 500, description: 'Número de radicado con que el RUNT recibió la póliza.' }),
+    ),
     fechaReporteRunt: nullable(CalendarDay('Día en que el RUNT recibió la póliza')),
     prima: nullable(Pesos('Prima; null cuando la tabla no la publica por separado')),
     contribucionAdres: nullable(Pesos('Contribución ADRES; null cuando la tabla no la publica por separado')),
     subtotal: Pesos('Prima más contribución ADRES'),
     tasaRunt: Pesos('Tasa RUNT'),
     total: Pesos('Valor pagado'),
-    placa: Type.String(),
+    placa: AnsweredPlate(),
     vehiculo: VehicleData,
     marca: nullable(
-      Type.String({ description: 'Marca del vehículo según el RUNT; null si los datos se escribieron.' }),
+      Type.String({
+        maxLength: 500,
+        description: 'Marca del vehículo según el RUNT; null si los datos se escribieron.',
+      }),
     ),
     linea: nullable(
-      Type.String({ description: 'Línea del vehículo según el RUNT; null si los datos se escribieron.' }),
+      Type.String({
+        maxLength: 500,
+        description: 'Línea del vehículo según el RUNT; null si los datos se escribieron.',
+      }),
     ),
     tomador: PolicyHolder,
     coberturas: Type.Array(Coverage, {
+      maxItems: 50,
       description:
         'Coberturas por víctima, en su unidad legal y en pesos del año de la tarifa (vacío si no se conocen).',
     }),
@@ -243,6 +284,7 @@ export const TariffsQuery = Type.Object(
     anio: Type.Optional(
       Type.String({
         pattern: '^([0-9]{4})?$',
+        maxLength: 4,
         description: 'Año de la tabla; por omisión (o vacío) el del año en curso, o el más reciente.',
         examples: ['2026'],
       }),
@@ -253,20 +295,29 @@ export const TariffsQuery = Type.Object(
 
 export const TariffsResponse = Type.Object(
   {
-    anio: Type.Integer(),
-    anios: Type.Array(Type.Integer(), { description: 'Años con tabla, del más antiguo al más reciente.' }),
+    anio: TariffYear(),
+    anios: Type.Array(TariffYear(), { maxItems: 200, description: 'Años con tabla, del más antiguo al más reciente.' }),
     vigenciaDesde: CalendarDay('Desde cuándo rige la tabla'),
     vigenciaHasta: nullable(CalendarDay('Hasta cuándo rige la tabla; null mientras no haya una nueva')),
-    fuentes: Type.Array(Type.String(), { description: 'Páginas públicas de las que vienen los valores.' }),
+    fuentes: Type.Array(Type.String({ maxLength: 500 }), {
+      maxItems: 20,
+      description: 'Páginas públicas de las que vienen los valores.',
+    }),
     categorias: Type.Array(
       Type.Object({
-        categoria: Type.String(),
+        categoria: Type.String({ maxLength: 500 }),
         tarifas: Type.Array(
           Type.Object({
-            codigo: Type.String(),
-            subcategoria: Type.String(),
-            condicion: Type.String({ description: 'Límites del código en palabras; vacío si no tiene.' }),
-            servicio: Type.Array(VehicleService, { description: 'Servicios de los vehículos con este código.' }),
+            codigo: Type.String({ maxLength: 10 }),
+            subcategoria: Type.String({ maxLength: 500 }),
+            condicion: Type.String({
+              maxLength: 1000,
+              description: 'Límites del código en palabras; vacío si no tiene.',
+            }),
+            servicio: Type.Array(VehicleService, {
+              maxItems: VEHICLE_SERVICES.length,
+              description: 'Servicios de los vehículos con este código.',
+            }),
             rangoDiferencial: Type.Boolean(),
             prima: nullable(Pesos('Prima; null cuando la tabla no la publica por separado')),
             contribucionAdres: nullable(Pesos('Contribución ADRES; null cuando la tabla no la publica por separado')),
@@ -274,11 +325,15 @@ export const TariffsResponse = Type.Object(
             tasaRunt: Pesos('Tasa RUNT'),
             total: Pesos('Valor a pagar'),
           }),
+          { maxItems: 200 },
         ),
       }),
-      { description: 'En orden de código; los códigos sin valor publicado se omiten.' },
+      { maxItems: 100, description: 'En orden de código; los códigos sin valor publicado se omiten.' },
     ),
-    coberturas: Type.Array(Coverage, { description: 'Coberturas por víctima del año (vacío si no se conocen).' }),
+    coberturas: Type.Array(Coverage, {
+      maxItems: 50,
+      description: 'Coberturas por víctima del año (vacío si no se conocen).',
+    }),
   },
   { description: 'Tabla oficial de tarifas SOAT de un año.' },
 );
@@ -298,7 +353,7 @@ export const VehicleLookupBody = Type.Object(
 
 export const VehicleResponse = Type.Object(
   {
-    placa: Type.String(),
+    placa: AnsweredPlate(),
     vehiculo: nullable(VehicleData),
     polizaVigenteHasta: nullable(CalendarDay('Fin del SOAT vigente de ese tomador o esa cuenta')),
   },
@@ -328,13 +383,18 @@ export const RuntLookupResponse = Type.Object(
         'encontrado (el RUNT conoce el vehículo y ese es el documento de su propietario), no-encontrado (la misma respuesta para una placa que el RUNT no conoce y para un documento que no es del propietario) o no-disponible (el RUNT no respondió a tiempo).',
     }),
     mensaje: nullable(
-      Type.String({ description: 'Qué hacer cuando el RUNT no da los datos: revisarlos o escribir los del vehículo.' }),
+      Type.String({
+        maxLength: 1000,
+        description: 'Qué hacer cuando el RUNT no da los datos: revisarlos o escribir los del vehículo.',
+      }),
     ),
-    placa: Type.String(),
+    placa: AnsweredPlate(),
     vehiculo: nullable(VehicleData),
-    marca: nullable(Type.String()),
-    linea: nullable(Type.String()),
-    propietario: nullable(Type.Object({ nombres: Type.String(), apellidos: Type.String() })),
+    marca: nullable(Type.String({ maxLength: 500 })),
+    linea: nullable(Type.String({ maxLength: 500 })),
+    propietario: nullable(
+      Type.Object({ nombres: Type.String({ maxLength: 500 }), apellidos: Type.String({ maxLength: 500 }) }),
+    ),
     polizaVigenteHasta: nullable(CalendarDay('Fin del SOAT vigente que lista el RUNT, de cualquier aseguradora')),
     lecturaRunt: nullable(RuntReadingToken),
   },
@@ -373,9 +433,10 @@ export type ConsultRefundResponse = Static<typeof ConsultRefund>;
 
 export const ConsultResponse = Type.Object(
   {
-    placa: Type.String(),
-    polizas: Type.Array(PolicySummary),
+    placa: AnsweredPlate(),
+    polizas: Type.Array(PolicySummary, { maxItems: 1000 }),
     reembolsos: Type.Array(ConsultRefund, {
+      maxItems: 1000,
       description:
         'Pagos de ese tomador para la placa que no dieron póliza (la placa ya la tenía), del más reciente al más antiguo.',
     }),

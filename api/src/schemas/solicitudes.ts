@@ -3,7 +3,7 @@ import { DOCUMENT_TYPES } from '@soat/shared/rules/identity-document';
 import { FULL_NAME_MAX_LENGTH } from '@soat/shared/rules/person-name';
 import Type, { type Static } from 'typebox';
 import { refundReasons } from '../db/schema.js';
-import { Email } from './common.js';
+import { Email, ShownMessage } from './common.js';
 import { CalendarDay, Plate, Poliza, Quote, RuntReadingToken, VehicleData } from './soat.js';
 
 // A purchase request and its payments (ADR 010). The price is never read from the body:
@@ -74,9 +74,9 @@ export const PaymentMethod = Type.Enum(['TARJETA', 'PSE'], { description: 'Tarje
 
 export const Solicitud = Type.Object(
   {
-    idSolicitudSoat: Type.String({ format: 'uuid' }),
+    idSolicitudSoat: Type.String({ format: 'uuid', maxLength: 36 }),
     estado: PurchaseRequestState,
-    placa: Type.String(),
+    placa: Type.String({ maxLength: 12 }),
     vehiculo: VehicleData,
     origenDatosVehiculo: Type.Enum(['runt', 'digitados'], {
       description:
@@ -86,27 +86,27 @@ export const Solicitud = Type.Object(
     tomador: Type.Object(
       {
         tipoDocumento: Type.Enum([...DOCUMENT_TYPES]),
-        numeroDocumento: Type.String({ description: 'Enmascarado: 52****56.' }),
-        nombres: Type.String(),
-        apellidos: Type.String(),
-        correoElectronico: Type.String({ description: 'Enmascarado: a***@correo.com.' }),
-        celular: Type.String({ description: 'Enmascarado: 300****567.' }),
-        ciudad: Type.String(),
+        numeroDocumento: Type.String({ maxLength: 20, description: 'Enmascarado: 52****56.' }),
+        nombres: Type.String({ maxLength: 200 }),
+        apellidos: Type.String({ maxLength: 200 }),
+        correoElectronico: Type.String({ maxLength: 254, description: 'Enmascarado: a***@correo.com.' }),
+        celular: Type.String({ maxLength: 20, description: 'Enmascarado: 300****567.' }),
+        ciudad: Type.String({ maxLength: 200 }),
       },
       { description: 'Tomador; el documento, el correo y el celular enmascarados.' },
     ),
     pago: Type.Union([
       Type.Object(
         {
-          idPago: Type.String({ format: 'uuid' }),
+          idPago: Type.String({ format: 'uuid', maxLength: 36 }),
           estado: PaymentState,
           metodo: PaymentMethod,
-          mensaje: Type.Union([Type.String(), Type.Null()]),
+          mensaje: Type.Union([Type.String({ maxLength: 2000 }), Type.Null()]),
           motivoReembolso: Type.Union([Type.Enum([...refundReasons]), Type.Null()], {
             description:
               'Por qué se devuelve este pago aprobado, si no compró una póliza: periodo-ocupado (la placa ya tenía un SOAT para ese periodo), pago-repetido (la solicitud ya tenía su póliza), solicitud-cerrada (llegó cuando la solicitud ya había vencido) o precio-cambio (el valor ya no era el de la tarifa vigente). null si no se devuelve.',
           }),
-          actualizadoEn: Type.String({ format: 'date-time' }),
+          actualizadoEn: Type.String({ format: 'date-time', maxLength: 40 }),
         },
         { description: 'El último intento de pago.' },
       ),
@@ -117,6 +117,7 @@ export const Solicitud = Type.Object(
     }),
     venceEn: Type.String({
       format: 'date-time',
+      maxLength: 40,
       description: 'Hasta cuándo se puede pagar la solicitud; después se cierra como vencida (ADR 010).',
     }),
     cotizarDeNuevo: Type.Optional(
@@ -127,7 +128,7 @@ export const Solicitud = Type.Object(
               description:
                 'vencida: terminó su plazo sin pagarse; tarifa: su valor ya no es el de la tarifa vigente hoy.',
             }),
-            mensaje: Type.String({ description: 'Qué pasó y qué hacer, en español.' }),
+            mensaje: Type.String({ maxLength: 1000, description: 'Qué pasó y qué hacer, en español.' }),
           },
           {
             description:
@@ -197,9 +198,9 @@ export const PaymentBody = Type.Object(
 
 export const PaymentCreated = Type.Object(
   {
-    idPago: Type.String({ format: 'uuid' }),
+    idPago: Type.String({ format: 'uuid', maxLength: 36 }),
     estado: PaymentState,
-    urlPasarela: Type.Union([Type.String(), Type.Null()], {
+    urlPasarela: Type.Union([Type.String({ maxLength: 5000 }), Type.Null()], {
       description: 'Página de pago de la pasarela a la que se lleva a la persona.',
     }),
   },
@@ -207,24 +208,34 @@ export const PaymentCreated = Type.Object(
 );
 
 export const BanksResponse = Type.Object(
-  { bancos: Type.Array(Type.Object({ codigo: Type.String(), nombre: Type.String() })) },
+  {
+    bancos: Type.Array(
+      Type.Object({ codigo: Type.String({ maxLength: 100 }), nombre: Type.String({ maxLength: 500 }) }),
+      {
+        maxItems: 1000,
+      },
+    ),
+  },
   { description: 'Bancos disponibles para pagar con PSE.' },
 );
 
 /** A Wompi event as the gateway sends it; checked by its checksum, not by this schema. */
 export const PaymentEventBody = Type.Object(
   {
-    event: Type.String(),
+    event: Type.String({ maxLength: 100 }),
     data: Type.Object({ transaction: Type.Object({}, { additionalProperties: true }) }, { additionalProperties: true }),
     signature: Type.Object(
-      { properties: Type.Array(Type.String(), { maxItems: 20 }), checksum: Type.String({ maxLength: 128 }) },
+      {
+        properties: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 20 }),
+        checksum: Type.String({ maxLength: 128 }),
+      },
       { additionalProperties: true },
     ),
-    timestamp: Type.Integer(),
-    environment: Type.Optional(Type.String()),
-    sent_at: Type.Optional(Type.String()),
+    timestamp: Type.Integer({ format: 'int64', minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
+    environment: Type.Optional(Type.String({ maxLength: 100 })),
+    sent_at: Type.Optional(Type.String({ maxLength: 100 })),
   },
   { additionalProperties: true, description: 'Evento transaction.updated de la pasarela (formato Wompi).' },
 );
 
-export const PaymentEventAck = Type.Object({ message: Type.String() }, { description: 'Evento recibido.' });
+export const PaymentEventAck = Type.Object({ message: ShownMessage }, { description: 'Evento recibido.' });

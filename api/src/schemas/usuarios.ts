@@ -3,7 +3,7 @@ import { MOBILE_PATTERN } from '@soat/shared/rules/contact';
 import { DOCUMENT_TYPES } from '@soat/shared/rules/identity-document';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@soat/shared/rules/password';
 import { FULL_NAME_MAX_LENGTH, FULL_NAME_MIN_LENGTH } from '@soat/shared/rules/person-name';
-import { Email } from './common.js';
+import { Email, ShownMessage } from './common.js';
 
 const Password = (description: string) =>
   Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, description });
@@ -28,6 +28,7 @@ export const SignUpBody = Type.Object(
     correoElectronico: Email,
     celular: Type.String({
       pattern: MOBILE_PATTERN.source,
+      maxLength: 20,
       description: 'Celular colombiano: 10 dígitos que empiezan por 3.',
     }),
     clave: Password('8 a 128 caracteres; no puede ser una clave común ni el correo.'),
@@ -38,8 +39,11 @@ export const SignUpBody = Type.Object(
 
 export const SignUpResponse = Type.Object(
   {
-    message: Type.String(),
-    usuario: Type.Object({ correoElectronico: Type.String(), nombreCompleto: Type.String() }),
+    message: ShownMessage,
+    usuario: Type.Object({
+      correoElectronico: Type.String({ maxLength: 254 }),
+      nombreCompleto: Type.String({ maxLength: 200 }),
+    }),
   },
   { description: 'Cuenta creada.' },
 );

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { defaultRateLimits } from '../../src/config.js';
 import { build } from '../helper.js';
 
 const securityOperations = [
@@ -130,8 +131,30 @@ describe('GET /openapi.json', () => {
     const app = await build(t);
     const { paths } = (await app.inject({ method: 'GET', url: '/openapi.json' })).json();
     assert.ok(paths['/health'].get);
-    assert.deepEqual(Object.keys(paths['/ready'].get.responses), ['200', '503']);
+    // its own answers, and the ones every limited route gives (plugins/external/openapi-answers.ts)
+    assert.deepEqual(Object.keys(paths['/ready'].get.responses).sort(), ['200', '429', '500', '503']);
     assert.ok(paths['/desarrollo/correos'].get);
     assert.equal(paths['/openapi.json'], undefined);
+  });
+
+  it('documents the rate-limit headers a limited route sends, Retry-After on its 429, and none on /health', async (t) => {
+    const app = await build(t, { rateLimits: { ...defaultRateLimits, global: { max: 1, timeWindowMs: 60_000 } } });
+    const { paths } = (await app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const tariffs = paths['/soat/api/v1/tarifas'].get.responses;
+    const answered = await app.inject({ method: 'GET', url: '/soat/api/v1/tarifas' });
+    const refused = await app.inject({ method: 'GET', url: '/soat/api/v1/tarifas' });
+    assert.equal(refused.statusCode, 429);
+    for (const [response, documented] of [
+      [answered, tariffs[String(answered.statusCode)]],
+      [refused, tariffs['429']],
+    ] as const) {
+      const names = Object.keys(documented.headers).map((name) => name.toLowerCase());
+      assert.ok(names.length >= 3, String(response.statusCode));
+      for (const name of names) assert.ok(response.headers[name] !== undefined, `${response.statusCode} ${name}`);
+    }
+    assert.ok(Object.keys(tariffs['429'].headers).includes('Retry-After'));
+    assert.ok(Object.keys(tariffs['200'].headers).includes('X-RateLimit-Remaining'));
+    assert.equal(paths['/health'].get.responses['200'].headers, undefined);
+    assert.equal((await app.inject({ method: 'GET', url: '/health' })).headers['x-ratelimit-limit'], undefined);
   });
 });

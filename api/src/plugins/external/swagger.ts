@@ -1,10 +1,12 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { documentCommonAnswers } from './openapi-answers.js';
 
 /** Collects every route's schema into the OpenAPI document served at /openapi.json. */
 async function swaggerPlugin(app: FastifyInstance) {
   await app.register(swagger, {
+    transform: documentCommonAnswers,
     openapi: {
       openapi: '3.1.0',
       info: {
@@ -12,15 +14,25 @@ async function swaggerPlugin(app: FastifyInstance) {
         description:
           'API de referencia del portal: seguridad (cuentas, inicio de sesión, claves), SOAT (tarifas, cotización, compra, pago, pólizas y consultas), calificaciones del servicio y utilidades.',
         version: '1.0.0',
+        contact: { name: 'Equipo del Portal SOAT' },
       },
-      servers: [{ url: `http://${app.config.host}:${app.config.port}` }],
+      // the origin the document is read from: the API is public, behind HTTPS in production
+      // (`x-internal`: an OpenAPI extension @fastify/swagger's types do not list)
+      servers: [
+        {
+          url: '/',
+          description: 'Este mismo servidor (local, pruebas o producción).',
+          ...({ 'x-internal': false } as object),
+        },
+      ],
       components: {
         securitySchemes: {
           bearerAuth: {
             type: 'http',
             scheme: 'bearer',
             bearerFormat: 'JWT',
-            description: 'Token de acceso de inicio de sesión.',
+            description:
+              'Token de acceso de inicio de sesión: un JWT de vida corta firmado con HS256, el único algoritmo aceptado, que exige emisor, audiencia y vencimiento (conforme a RFC8725).',
           },
           integratorKey: {
             type: 'apiKey',

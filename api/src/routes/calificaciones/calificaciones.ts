@@ -12,6 +12,7 @@ const submitRoute: FastifyPluginAsyncTypebox = async (app) => {
     prefixTrailingSlash: 'no-slash',
     attachValidation: true,
     schema: {
+      operationId: 'crearCalificacion',
       tags: ['calificaciones'],
       summary: 'Enviar una calificación',
       description:

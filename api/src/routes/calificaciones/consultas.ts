@@ -9,6 +9,7 @@ const readRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/consultas', {
     attachValidation: true,
     schema: {
+      operationId: 'leerTokenCalificacion',
       tags: ['calificaciones'],
       summary: 'Leer un token de calificación',
       description:

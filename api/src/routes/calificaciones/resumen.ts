@@ -11,6 +11,7 @@ export const summaryCacheControl = 'public, max-age=60, stale-while-revalidate=6
 const summaryRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/resumen', {
     schema: {
+      operationId: 'leerResumenCalificaciones',
       tags: ['calificaciones'],
       summary: 'Resumen público de las calificaciones',
       description:

@@ -39,6 +39,7 @@ const mintRoute: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: routeRateLimit(app, 'rating-tokens', app.config.rateLimits.ratingTokens),
     attachValidation: true,
     schema: {
+      operationId: 'crearTokenCalificacion',
       tags: ['calificaciones'],
       summary: 'Crear un token de calificación (integradores)',
       description:

@@ -15,6 +15,7 @@ const electronicDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/facturas', {
     onRequest: guard,
     schema: {
+      operationId: 'listarFacturas',
       tags: ['operador'],
       summary: 'Facturas electrónicas y notas crédito',
       description:
@@ -48,6 +49,7 @@ const electronicDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/facturas/:idDocumento/reenviar', {
     onRequest: guard,
     schema: {
+      operationId: 'reenviarFactura',
       tags: ['operador'],
       summary: 'Reenviar a la DIAN un documento rechazado',
       description:

@@ -10,6 +10,7 @@ const runtReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/reportes-runt', {
     onRequest: guard,
     schema: {
+      operationId: 'listarReportesRunt',
       tags: ['operador'],
       summary: 'Reportes de pólizas al RUNT',
       description:
@@ -39,6 +40,7 @@ const runtReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/reportes-runt/reintentar', {
     onRequest: guard,
     schema: {
+      operationId: 'reintentarReportesRunt',
       tags: ['operador'],
       summary: 'Reintentar los reportes al RUNT fallidos',
       description:

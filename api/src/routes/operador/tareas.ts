@@ -80,6 +80,7 @@ const tasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/tareas', {
     onRequest: guard,
     schema: {
+      operationId: 'listarTareas',
       tags: ['operador'],
       summary: 'Tareas de los operadores',
       description:
@@ -98,6 +99,7 @@ const tasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/tareas/:idTarea/resolver', {
     onRequest: guard,
     schema: {
+      operationId: 'resolverTarea',
       tags: ['operador'],
       summary: 'Resolver una tarea de reembolso',
       description:

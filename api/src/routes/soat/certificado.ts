@@ -9,6 +9,7 @@ export const notIssuedMessage = 'La póliza de esta solicitud todavía no se ha 
 const certificateRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/solicitudes/:idSolicitudSoat/certificado', {
     schema: {
+      operationId: 'descargarCertificado',
       tags: ['soat'],
       summary: 'Certificado de la póliza (PDF)',
       description:

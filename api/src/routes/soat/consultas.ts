@@ -22,6 +22,7 @@ const consultRoute: FastifyPluginAsyncTypebox<ConsultRouteOptions> = async (app,
     preHandler: consultLimits,
     attachValidation: true,
     schema: {
+      operationId: 'consultarPolizas',
       tags: ['soat'],
       summary: 'Consultar las pólizas de una placa',
       description:

@@ -25,6 +25,7 @@ const quoteRoute: FastifyPluginAsyncTypebox<QuoteRouteOptions> = async (app, { c
   app.post('/cotizaciones', {
     attachValidation: true,
     schema: {
+      operationId: 'cotizar',
       tags: ['soat'],
       summary: 'Cotizar un SOAT',
       description:

@@ -11,6 +11,7 @@ export const invoiceNotReadyMessage =
 const invoiceRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/solicitudes/:idSolicitudSoat/factura', {
     schema: {
+      operationId: 'descargarFactura',
       tags: ['soat'],
       summary: 'Factura electrónica de la compra (zip)',
       description:

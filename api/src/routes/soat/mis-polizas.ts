@@ -13,10 +13,13 @@ export const invalidSessionMessage = 'Tu sesión expiró o no es válida. Inicia
 
 const MyPoliciesResponse = Type.Object(
   {
+    // the latest 200 of each (plugins/app/soat/policy-queries.ts)
     polizas: Type.Array(Poliza, {
+      maxItems: 200,
       description: 'Pólizas compradas con la sesión iniciada, de la más reciente a la más antigua.',
     }),
     solicitudes: Type.Array(Solicitud, {
+      maxItems: 200,
       description: 'Solicitudes de compra hechas con la sesión iniciada, con su último pago.',
     }),
   },
@@ -26,6 +29,7 @@ const MyPoliciesResponse = Type.Object(
 const myPoliciesRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/mis-polizas', {
     schema: {
+      operationId: 'listarMisPolizas',
       tags: ['soat'],
       summary: 'Mis pólizas',
       description:

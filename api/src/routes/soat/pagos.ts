@@ -36,6 +36,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/pagos/bancos-pse', {
     schema: {
+      operationId: 'listarBancosPse',
       tags: ['soat'],
       summary: 'Bancos para pagar con PSE',
       description: 'La lista de bancos de la pasarela de pagos.',
@@ -51,6 +52,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/solicitudes/:idSolicitudSoat/pagos', {
     attachValidation: true,
     schema: {
+      operationId: 'pagarSolicitud',
       tags: ['soat'],
       summary: 'Pagar una solicitud',
       description:
@@ -99,6 +101,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // the gateway's own limit per address, in place of the global one (config/rate-limits.ts)
     config: { rateLimit: { max: paymentEvents.max, timeWindow: paymentEvents.timeWindowMs } },
     schema: {
+      operationId: 'recibirEventoPago',
       tags: ['soat'],
       summary: 'Aviso de la pasarela de pagos',
       description:

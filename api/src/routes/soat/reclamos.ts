@@ -44,6 +44,7 @@ const claimRoutes: FastifyPluginAsyncTypebox<ClaimRouteOptions> = async (app, { 
     preHandler: consultLimits,
     attachValidation: true,
     schema: {
+      operationId: 'reclamarCompras',
       tags: ['soat'],
       summary: 'Pedir agregar a la cuenta las compras hechas sin ella',
       description:
@@ -98,6 +99,7 @@ const claimRoutes: FastifyPluginAsyncTypebox<ClaimRouteOptions> = async (app, { 
 
   app.post('/mis-polizas/reclamos/confirmar', {
     schema: {
+      operationId: 'confirmarReclamoCompras',
       tags: ['soat'],
       summary: 'Agregar a la cuenta las compras del enlace',
       description:

@@ -57,6 +57,7 @@ const renewalRoutes: FastifyPluginAsyncTypebox<RenewalRouteOptions> = async (app
 
   app.post('/renovaciones', {
     schema: {
+      operationId: 'leerRenovacion',
       tags: ['soat'],
       summary: 'Los datos para renovar una póliza, con el enlace del recordatorio',
       description:
@@ -92,6 +93,7 @@ const renewalRoutes: FastifyPluginAsyncTypebox<RenewalRouteOptions> = async (app
     preHandler: consultLimits,
     attachValidation: true,
     schema: {
+      operationId: 'leerRenovacionTomador',
       tags: ['soat'],
       summary: 'El tomador completo de una renovación, con su documento',
       description:
@@ -117,6 +119,7 @@ const renewalRoutes: FastifyPluginAsyncTypebox<RenewalRouteOptions> = async (app
 
   app.post('/recordatorios/bajas', {
     schema: {
+      operationId: 'darBajaRecordatorios',
       tags: ['soat'],
       summary: 'Dejar de recibir recordatorios de renovación',
       description:

@@ -63,6 +63,7 @@ const purchaseRequestRoutes: FastifyPluginAsyncTypebox<PurchaseRequestRouteOptio
   app.post('/solicitudes', {
     attachValidation: true,
     schema: {
+      operationId: 'crearSolicitud',
       tags: ['soat'],
       summary: 'Crear una solicitud de compra de SOAT',
       description:
@@ -163,6 +164,7 @@ const purchaseRequestRoutes: FastifyPluginAsyncTypebox<PurchaseRequestRouteOptio
 
   app.get('/solicitudes/:idSolicitudSoat', {
     schema: {
+      operationId: 'leerSolicitud',
       tags: ['soat'],
       summary: 'Consultar una solicitud de compra',
       description:

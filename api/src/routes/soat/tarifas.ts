@@ -31,6 +31,7 @@ const tariffsRoute: FastifyPluginAsyncTypebox = async (app) => {
     preValidation: onlyQueryParameters('anio'),
     attachValidation: true,
     schema: {
+      operationId: 'listarTarifas',
       tags: ['soat'],
       summary: 'Tabla oficial de tarifas SOAT',
       description:

@@ -35,6 +35,7 @@ const runtVehicleRoute: FastifyPluginAsyncTypebox<RuntVehicleRouteOptions> = asy
     preHandler: consultLimits,
     attachValidation: true,
     schema: {
+      operationId: 'consultarVehiculoRunt',
       tags: ['soat'],
       summary: 'El vehículo como lo registra el RUNT, para su propietario',
       description:

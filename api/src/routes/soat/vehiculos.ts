@@ -23,6 +23,7 @@ const vehicleRoute: FastifyPluginAsyncTypebox<VehicleRouteOptions> = async (app,
     },
     attachValidation: true,
     schema: {
+      operationId: 'consultarVehiculo',
       tags: ['soat'],
       summary: 'Lo que el portal sabe de un vehículo, para su tomador',
       description:

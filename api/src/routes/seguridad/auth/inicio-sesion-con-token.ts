@@ -12,6 +12,7 @@ const tokenSignInRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/auth/inicio-sesion-con-token', {
     onRequest: routeRateLimit(app, 'token-sign-in', app.config.rateLimits.tokenSignIn),
     schema: {
+      operationId: 'iniciarSesionConToken',
       tags: ['seguridad'],
       summary: 'Renovar la sesión con un token de acceso vigente',
       description:

@@ -20,6 +20,7 @@ const signInRoute: FastifyPluginAsyncTypebox = async (app) => {
     // Per IP and account (brute force on one account), on top of the global per-IP limit.
     preHandler: routeRateLimit(app, 'sign-in', app.config.rateLimits.signIn, lowercasedBodyField('usuario')),
     schema: {
+      operationId: 'iniciarSesion',
       tags: ['seguridad'],
       summary: 'Iniciar sesión con correo y clave',
       description:

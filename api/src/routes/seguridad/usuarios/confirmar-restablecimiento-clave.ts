@@ -22,6 +22,7 @@ const resetConfirmRoute: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: routeRateLimit(app, 'reset-confirm', app.config.rateLimits.resetConfirm),
     attachValidation: true,
     schema: {
+      operationId: 'confirmarRestablecimientoClave',
       tags: ['seguridad'],
       summary: 'Cambiar la clave con el token del enlace',
       description:

@@ -24,6 +24,7 @@ const signUpRoute: FastifyPluginAsyncTypebox = async (app) => {
     // Schema errors reach the handler, which adds the cross-field rules and answers them together.
     attachValidation: true,
     schema: {
+      operationId: 'crearUsuario',
       tags: ['seguridad'],
       summary: 'Crear una cuenta',
       description:

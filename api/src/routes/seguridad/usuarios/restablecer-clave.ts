@@ -16,6 +16,7 @@ const resetRequestRoute: FastifyPluginAsyncTypebox = async (app) => {
       lowercasedBodyField('correoElectronico'),
     ),
     schema: {
+      operationId: 'pedirRestablecimientoClave',
       tags: ['seguridad'],
       summary: 'Pedir un enlace para restablecer la clave',
       description:
