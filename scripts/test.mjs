@@ -12,9 +12,9 @@ await onProjectNode();
 
 /** The Node tools' own tests (node:test): the scripts' libraries and the build tooling. */
 function runToolTests() {
-  const files = ['scripts/lib', 'tooling'].flatMap((folder) =>
+  const files = ['scripts/lib', 'scripts/codemods', 'tooling'].flatMap((folder) =>
     readdirSync(join(repoRoot, folder))
-      .filter((name) => name.endsWith('.test.mjs'))
+      .filter((name) => /\.test\.(mjs|ts)$/.test(name))
       .map((name) => join(repoRoot, folder, name)),
   );
   return new Promise((resolve) => {
