@@ -11,6 +11,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { existsSync, readdirSync } from 'node:fs';
 import { FRONT_ENDS as PORTAL_FRONT_ENDS } from '@soat/web-server/portal-apps';
+import oneWord from './scripts/codemods/english-names-rule.ts';
 
 // The front ends' folders, from the portal's one table of apps.
 const FRONT_ENDS = PORTAL_FRONT_ENDS.map((app) => app.folder);
@@ -385,6 +386,15 @@ export default tseslint.config(
       ],
     },
   },
+  // ── One word per concept (docs/naming.md) ──────────────────────────────────────────────────────
+  // The names a programmer chooses are English; the contract's Spanish words stay in property keys,
+  // URLs and the database. `node scripts/codemods/one-word.ts` renames what this rule rejects.
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx,mts,cts}'],
+    plugins: { 'one-word': oneWord },
+    rules: { 'one-word/english-names': 'error' },
+  },
+  // ────────────────────────────────────────────────────────────────────────────────────────────────
   // Formatting is Prettier's (checked by `npm run lint`); no lint rule argues with it.
   prettier,
 );

@@ -9,7 +9,7 @@ import { runPnpm } from './lib/pnpm.ts';
 
 /** The Node tools' own tests (node:test, in TypeScript or JavaScript): the scripts' libraries and the build tooling. */
 function runToolTests() {
-  const files = ['scripts/lib', 'tooling'].flatMap((folder) =>
+  const files = ['scripts/lib', 'scripts/codemods', 'tooling'].flatMap((folder) =>
     readdirSync(join(repoRoot, folder))
       .filter((name) => /\.test\.(ts|mjs)$/.test(name))
       .map((name) => join(repoRoot, folder, name)),

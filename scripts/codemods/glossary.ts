@@ -1,0 +1,102 @@
+/**
+ * One word per concept (docs/naming.md): the contract's Spanish word and the English word code uses
+ * for it. The codemod (one-word.ts) renames declarations with it and the lint rule (eslint.config.js)
+ * rejects a declaration that still holds a Spanish word. Keys are lowercase words as they appear in
+ * an identifier split at its camelCase or snake_case boundaries; values are camelCase English.
+ */
+export const GLOSSARY: Readonly<Record<string, string>> = {
+  // the product
+  placa: 'plate',
+  placas: 'plates',
+  tomador: 'holder',
+  tomadores: 'holders',
+  poliza: 'policy',
+  polizas: 'policies',
+  solicitud: 'purchaseRequest',
+  solicitudes: 'purchaseRequests',
+  cotizacion: 'quote',
+  cotizaciones: 'quotes',
+  cotizar: 'quote',
+  pago: 'payment',
+  pagos: 'payments',
+  calificacion: 'rating',
+  calificaciones: 'ratings',
+  vigencia: 'cover',
+  vigente: 'inForce',
+  factura: 'invoice',
+  facturas: 'invoices',
+  reclamo: 'claim',
+  reclamos: 'claims',
+  reembolso: 'refund',
+  reembolsos: 'refunds',
+  renovacion: 'renewal',
+  renovaciones: 'renewals',
+  certificado: 'certificate',
+  aseguradora: 'insurer',
+  tarifa: 'tariff',
+  tarifas: 'tariffs',
+  amparo: 'coverage',
+  amparos: 'coverages',
+  // the vehicle, as the RUNT and the tariff describe it
+  vehiculo: 'vehicle',
+  vehiculos: 'vehicles',
+  clase: 'vehicleClass',
+  servicio: 'service',
+  modalidad: 'modality',
+  modelo: 'modelYear',
+  marca: 'brand',
+  linea: 'line',
+  cilindraje: 'displacement',
+  pasajeros: 'passengers',
+  toneladas: 'tons',
+  capacidad: 'capacity',
+  lectura: 'reading',
+  // people and accounts
+  usuario: 'user',
+  usuarios: 'users',
+  clave: 'password',
+  correo: 'email',
+  celular: 'mobile',
+  documento: 'document',
+  documentos: 'documents',
+  nombre: 'name',
+  // fields, answers and errors
+  numero: 'number',
+  tipo: 'type',
+  estado: 'status',
+  codigo: 'code',
+  referencia: 'reference',
+  campo: 'field',
+  mensaje: 'message',
+  errores: 'errors',
+  comentario: 'comment',
+  estrellas: 'stars',
+  distribucion: 'distribution',
+  origenes: 'origins',
+  seguridad: 'security',
+  periodo: 'period',
+  ocupado: 'taken',
+  hasta: 'until',
+  hoy: 'today',
+  acepta: 'accepts',
+  terminos: 'terms',
+  reenviado: 'resent',
+  reintentados: 'retried',
+};
+
+/**
+ * Spanish compounds whose English reads in another order (Spanish names the head noun first: «número
+ * de documento» is a document number) or in one word. Keys and values are words separated by spaces.
+ */
+export const PHRASES: Readonly<Record<string, string>> = {
+  'id solicitud soat': 'purchaseRequest id',
+  'id solicitud': 'purchaseRequest id',
+  'id pago': 'payment id',
+  'numero documento': 'document number',
+  'tipo documento': 'document type',
+  'numero poliza': 'policy number',
+  'correo electronico': 'email',
+  'clave nueva': 'new password',
+  'nombre completo': 'full name',
+  'cotizar de nuevo': 'requote',
+};
