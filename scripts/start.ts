@@ -10,8 +10,10 @@ import { runPnpm } from './lib/pnpm.ts';
  */
 function developmentIntegrators() {
   if (process.env.RATING_INTEGRATORS || process.env.NODE_ENV === 'production') return {};
-  const origenes = ['http://localhost:5500', 'http://127.0.0.1:5500'];
-  return { RATING_INTEGRATORS: JSON.stringify([{ id: 'desarrollo', clave: 'clave-desarrollo-integrador', origenes }]) };
+  const origins = ['http://localhost:5500', 'http://127.0.0.1:5500'];
+  return {
+    RATING_INTEGRATORS: JSON.stringify([{ id: 'desarrollo', clave: 'clave-desarrollo-integrador', origenes: origins }]),
+  };
 }
 
 async function main() {

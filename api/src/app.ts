@@ -56,10 +56,10 @@ import testAccountsRoute from './routes/desarrollo/usuarios.js';
 import reminderPassRoute from './routes/desarrollo/recordatorios.js';
 import expireRequestRoute from './routes/desarrollo/solicitudes.js';
 import healthRoute from './routes/health.js';
-import calificacionesRoutes from './routes/calificaciones/index.js';
+import ratingsRoutes from './routes/calificaciones/index.js';
 import openapiRoute from './routes/openapi.js';
 import operatorRoutes from './routes/operador/index.js';
-import seguridadRoutes from './routes/seguridad/index.js';
+import securityRoutes from './routes/seguridad/index.js';
 import soatRoutes from './routes/soat/index.js';
 import sandboxDian from './sandbox-dian/index.js';
 import sandboxGateway from './sandbox-gateway/index.js';
@@ -202,9 +202,9 @@ async function serviceApp(app: FastifyInstance, dependencies: AppDependencies) {
   // Routes last, so swagger sees them all and they find every decorator in place.
   await app.register(healthRoute);
   await app.register(openapiRoute);
-  await app.register(seguridadRoutes, { prefix: '/seguridad/api/v1' });
+  await app.register(securityRoutes, { prefix: '/seguridad/api/v1' });
   await app.register(soatRoutes, { prefix: '/soat/api/v1' });
-  await app.register(calificacionesRoutes, { prefix: '/api/calificaciones' });
+  await app.register(ratingsRoutes, { prefix: '/api/calificaciones' });
   await app.register(operatorRoutes, { prefix: '/operador/api/v1' });
   // The outbox holds live reset links, and test accounts can be deleted: only when asked for (DEV_OUTBOX),
   // never in production.

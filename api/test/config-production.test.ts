@@ -94,13 +94,13 @@ describe('Production refuses development values at start', () => {
 
   it("refuses the development integrator's key, and one shorter than 32 random characters, never quoting it", (t) => {
     const env = production(t);
-    const integrators = (clave: string) =>
+    const integrators = (password: string) =>
       JSON.stringify([
         { id: 'tienda', clave: randomBytes(32).toString('base64url'), origenes: ['https://tienda.example.co'] },
-        { id: 'otra', clave, origenes: [] },
+        { id: 'otra', clave: password, origenes: [] },
       ]);
-    const refused = (clave: string) =>
-      refusal({ ...env, RATING_INTEGRATORS: integrators(clave) }, 'RATING_INTEGRATORS');
+    const refused = (password: string) =>
+      refusal({ ...env, RATING_INTEGRATORS: integrators(password) }, 'RATING_INTEGRATORS');
     assert.match(refused('clave-desarrollo-integrador'), /entry 1 \(otra\): "clave" is the development key/);
     const short = 'Xq7-Lm2pZ';
     assert.match(refused(short), /entry 1 \(otra\): "clave" is shorter than 32 characters/);

@@ -48,8 +48,8 @@ export async function createAccount(app: FastifyInstance, overrides: Partial<Rec
   return body;
 }
 
-export async function signIn(app: FastifyInstance, usuario: string, clave: string) {
-  return postJson(app, '/auth/inicio-sesion', { usuario, clave });
+export async function signIn(app: FastifyInstance, user: string, password: string) {
+  return postJson(app, '/auth/inicio-sesion', { usuario: user, clave: password });
 }
 
 /** Signs in and returns the access token. */

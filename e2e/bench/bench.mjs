@@ -167,11 +167,11 @@ async function reportRuntPurchaseSteps(url) {
 }
 
 /** A rating token minted as the bench's integrator (POST /api/calificaciones/tokens). */
-async function mintRatingToken(apiUrl, referencia) {
+async function mintRatingToken(apiUrl, reference) {
   const response = await fetch(`${apiUrl}/api/calificaciones/tokens`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-api-key': integrator.key },
-    body: JSON.stringify({ referencia, nombre: 'Laura' }),
+    body: JSON.stringify({ referencia: reference, nombre: 'Laura' }),
   });
   if (response.status !== 201)
     throw new Error(`POST /api/calificaciones/tokens: ${response.status} ${await response.text()}`);
@@ -198,7 +198,7 @@ async function reportWidget(apiUrl, widgetOrigin) {
 async function measureFirstInteractions(url, apiUrl) {
   const fixtures = await firstInteractionFixtures(apiUrl, {
     purchaseRequest: () => createPurchaseRequest(apiUrl),
-    ratingToken: (referencia) => mintRatingToken(apiUrl, referencia),
+    ratingToken: (reference) => mintRatingToken(apiUrl, reference),
   });
   await reportFirstInteractions(url, fixtures, failures);
 }

@@ -39,22 +39,26 @@ export function nextAddress() {
 }
 
 /** A valid purchase request of a private car starting today in Colombia (UTC−5), as the purchase page sends it. */
-export const purchaseBody = (placa = nextPlate()) => ({
-  placa,
+export const purchaseBody = (plate = nextPlate()) => ({
+  placa: plate,
   vehiculo: QUOTE_BODY.vehiculo,
   inicioVigencia: new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10),
   tomador: {
     ...HOLDER,
     nombres: 'Laura',
     apellidos: 'Gómez Pardo',
-    correoElectronico: `cliente.${placa.toLowerCase()}@ejemplo.co`,
+    correoElectronico: `cliente.${plate.toLowerCase()}@ejemplo.co`,
     celular: '3001234567',
     direccion: 'Calle 10 # 5-20',
     ciudad: 'Bogotá',
   },
   aceptaTerminos: true,
 });
-export const consultBody = (placa, numeroDocumento) => ({ placa, tipoDocumento: 'CC', numeroDocumento });
+export const consultBody = (plate, documentNumber) => ({
+  placa: plate,
+  tipoDocumento: 'CC',
+  numeroDocumento: documentNumber,
+});
 
 /** CPU seconds so far of each watched process tree, by name (`api`, `postgres`, `host`, …). */
 function cpuNow(watched) {
@@ -135,13 +139,13 @@ const APPROVED_CARD = { numero: '4242 4242 4242 4242', titular: 'Laura Gómez', 
  * sandbox's checkout, then its status read as the result page reads it (at once, then every 3 s) until
  * the policy is issued. Answers the API requests it made.
  */
-export async function buyPolicy(origin, placa = nextPlate()) {
+export async function buyPolicy(origin, plate = nextPlate()) {
   const address = nextAddress();
   const expect = (answer, status, step) => {
     if (answer.status !== status) throw new Error(`${step}: ${answer.status} ${answer.text.slice(0, 200)}`);
     return answer;
   };
-  const created = await call(origin, 'POST', `${SOAT_API}/solicitudes`, { address, json: purchaseBody(placa) });
+  const created = await call(origin, 'POST', `${SOAT_API}/solicitudes`, { address, json: purchaseBody(plate) });
   const id = expect(created, 201, 'POST /solicitudes').json().idSolicitudSoat;
   const payment = await call(origin, 'POST', `${SOAT_API}/solicitudes/${id}/pagos`, {
     address,

@@ -35,13 +35,13 @@ const holder = (plate) => ({
 
 /** A policy bought without an account and paid with the sandbox's approving card: its request, once issued. */
 async function buyPolicy(apiUrl, plate) {
-  const tomador = holder(plate);
+  const holderBody = holder(plate);
   const { idSolicitudSoat: id } = await call(apiUrl, 'POST', `${SOAT_API}/solicitudes`, {
     body: {
       placa: plate,
       vehiculo: QUOTE_BODY.vehiculo,
       inicioVigencia: new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10),
-      tomador,
+      tomador: holderBody,
       aceptaTerminos: true,
     },
     expect: 201,
@@ -67,7 +67,7 @@ async function buyPolicy(apiUrl, plate) {
   // the gateway's event arrives on its own
   for (let tries = 0; tries < 60; tries += 1) {
     const request = await call(apiUrl, 'GET', `${SOAT_API}/solicitudes/${id}`);
-    if (request.poliza) return { tomador, poliza: request.poliza };
+    if (request.poliza) return { tomador: holderBody, poliza: request.poliza };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`the bench's policy for ${plate} was not issued`);

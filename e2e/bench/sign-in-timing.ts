@@ -20,14 +20,14 @@ async function post(apiUrl: string, path: string, body: Record<string, unknown>)
 /** Median milliseconds of `rounds` refusals of each kind, alternated (under the sign-in limit of 10 a minute). */
 export async function measureSignInTiming(apiUrl: string, rounds = 4) {
   const email = `tiempos-${Date.now()}@example.com`;
-  const clave = 'Una clave larga 2026!';
+  const password = 'Una clave larga 2026!';
   const created = await post(apiUrl, '/usuarios', {
     nombreCompleto: 'Ana Tiempos',
     tipoDocumento: 'CC',
     numeroDocumento: String(Date.now()).slice(-10),
     correoElectronico: email,
     celular: '3001234567',
-    clave,
+    clave: password,
     aceptaTerminos: true,
   });
   if (created.status !== 201) throw new Error(`The bench could not create its account (${created.status}).`);

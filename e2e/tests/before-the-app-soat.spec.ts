@@ -50,10 +50,10 @@ test.describe('the SOAT pages', () => {
     page,
     soat,
   }) => {
-    const placa = newPlate('car');
-    const tomador = newHolder({ tipoDocumento: 'CE', numeroDocumento: '5123456' });
-    const { poliza } = await soat.buyPolicy({ placa, tomador });
-    await arrive(page, `/soat/consulta?placa=${placa}`);
+    const plate = newPlate('car');
+    const holder = newHolder({ tipoDocumento: 'CE', numeroDocumento: '5123456' });
+    const { poliza } = await soat.buyPolicy({ placa: plate, tomador: holder });
+    await arrive(page, `/soat/consulta?placa=${plate}`);
     const release = await holdTheApp(page);
     const sent = await sentTo(page, '/soat/api/v1/consultas');
     await page.getByRole('combobox', { name: 'Tipo de documento' }).selectOption({ label: 'Cédula de extranjería' });
@@ -63,7 +63,7 @@ test.describe('the SOAT pages', () => {
     await expectNoAppYet(page);
     release();
     await expect(page.getByRole('heading', { level: 3, name: poliza.numeroPoliza })).toBeVisible();
-    expect(sent).toEqual([{ placa, tipoDocumento: 'CE', numeroDocumento: '5123456' }]);
+    expect(sent).toEqual([{ placa: plate, tipoDocumento: 'CE', numeroDocumento: '5123456' }]);
   });
 
   test('the purchase: the plate, the class and service chosen and the model typed before the app are quoted', async ({
@@ -102,19 +102,19 @@ test.describe('the SOAT pages', () => {
     page,
     soat,
   }) => {
-    const placa = newPlate('car');
-    const tomador = newHolder();
+    const plate = newPlate('car');
+    const holder = newHolder();
     // a policy in its last days: a renewal is sold only in the last 30 (issue 41)
-    const { poliza } = await soat.buyPolicyEndingIn(7, { placa, vehiculo: CAR, tomador });
-    expect(await soat.reminderPass(placa, addDays(poliza.finVigencia, -7))).toBe(1);
-    const email = await soat.emailWithSubject(tomador.correoElectronico, /vence en 7 días/);
+    const { poliza } = await soat.buyPolicyEndingIn(7, { placa: plate, vehiculo: CAR, tomador: holder });
+    expect(await soat.reminderPass(plate, addDays(poliza.finVigencia, -7))).toBe(1);
+    const email = await soat.emailWithSubject(holder.correoElectronico, /vence en 7 días/);
     await arrive(page, /^Renovar: (\S+)$/m.exec(email.texto)![1]!);
     const release = await holdTheApp(page);
     const checked = await sentTo(page, '/soat/api/v1/renovaciones/tomador');
     const quoted = await sentTo(page, '/soat/api/v1/cotizaciones');
     // the page as it came asks for the holder's document (the link shows them masked): typed and sent
     await page.getByRole('textbox', { name: 'Número de documento del tomador' }).tap();
-    await page.keyboard.type(tomador.numeroDocumento);
+    await page.keyboard.type(holder.numeroDocumento);
     await page.getByRole('button', { name: 'Confirmar documento' }).tap();
     await expectNoAppYet(page);
     release();
@@ -123,9 +123,9 @@ test.describe('the SOAT pages', () => {
     ).toBeVisible();
     expect(checked).toEqual([
       expect.objectContaining({
-        placa,
-        tipoDocumento: tomador.tipoDocumento,
-        numeroDocumento: tomador.numeroDocumento,
+        placa: plate,
+        tipoDocumento: holder.tipoDocumento,
+        numeroDocumento: holder.numeroDocumento,
       }),
     ]);
     await page.getByRole('button', { name: 'Cotizar', exact: true }).tap();
@@ -133,9 +133,9 @@ test.describe('the SOAT pages', () => {
     // the vehicle the link was rendered with, and the document now confirmed
     expect(quoted).toEqual([
       expect.objectContaining({
-        placa,
-        tipoDocumento: tomador.tipoDocumento,
-        numeroDocumento: tomador.numeroDocumento,
+        placa: plate,
+        tipoDocumento: holder.tipoDocumento,
+        numeroDocumento: holder.numeroDocumento,
         vehiculo: CAR,
       }),
     ]);
@@ -170,7 +170,7 @@ test.describe('the SOAT pages', () => {
       await soat.startPayment(idSolicitudSoat, { card: true }),
       approvedCardForm(TEST_CARDS.declines),
     );
-    await soat.waitForRequest(idSolicitudSoat, (solicitud) => solicitud.pago?.estado === 'RECHAZADO');
+    await soat.waitForRequest(idSolicitudSoat, (purchaseRequest) => purchaseRequest.pago?.estado === 'RECHAZADO');
     await arrive(page, `/cotizar-soat/pagos/respuesta-pago-soat/${idSolicitudSoat}`);
     const release = await holdTheApp(page);
     await page.getByRole('link', { name: 'Intentar de nuevo' }).tap();
@@ -183,11 +183,11 @@ test.describe('the SOAT pages', () => {
     page,
     soat,
   }) => {
-    const placa = newPlate('car');
-    const tomador = newHolder();
-    const { poliza } = await soat.buyPolicy({ placa, tomador });
-    expect(await soat.reminderPass(placa, addDays(poliza.finVigencia, -30))).toBe(1);
-    const email = await soat.emailWithSubject(tomador.correoElectronico, /vence en 30 días/);
+    const plate = newPlate('car');
+    const holder = newHolder();
+    const { poliza } = await soat.buyPolicy({ placa: plate, tomador: holder });
+    expect(await soat.reminderPass(plate, addDays(poliza.finVigencia, -30))).toBe(1);
+    const email = await soat.emailWithSubject(holder.correoElectronico, /vence en 30 días/);
     const link = new URL(/(https?:\/\/\S+\/soat\/recordatorios\?baja=\S+)/.exec(email.texto)![1]!);
     await arrive(page, `${link.pathname}${link.search}`);
     const release = await holdTheApp(page);

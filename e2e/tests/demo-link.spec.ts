@@ -21,10 +21,10 @@ const demoLinks = (page: Page) =>
 
 /** Every kind of page a visitor lands on: the host's, each remote's, pages rendered on request, a rating link. */
 async function portalPages(soat: SoatApi): Promise<string[]> {
-  const tomador = newHolder();
-  const paid = await soat.buyPolicy({ placa: newPlate('car'), tomador });
+  const holder = newHolder();
+  const paid = await soat.buyPolicy({ placa: newPlate('car'), tomador: holder });
   const unpaid = await soat.createRequest({ placa: newPlate('car') });
-  const email = await soat.emailWithCertificate(tomador.correoElectronico);
+  const email = await soat.emailWithCertificate(holder.correoElectronico);
   const link = new URL(/https?:\/\/[^\s"'<>]+\/calificacion\?token=[A-Za-z0-9_-]+/.exec(email.texto)![0]);
   return [
     '/home',

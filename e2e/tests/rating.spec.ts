@@ -9,7 +9,7 @@ import { expect, startApp, test } from '../fixtures/test';
 // integrators' custom element on a page of another origin, the home page's summary, and axe.
 
 const API_URL = process.env.API_URL ?? 'http://localhost:4000';
-const CALIFICACION_URL = process.env.CALIFICACION_URL ?? 'http://localhost:3003';
+const RATING_URL = process.env.CALIFICACION_URL ?? 'http://localhost:3003';
 const INTEGRATOR_PORT = Number(process.env.INTEGRATOR_PORT);
 const INTEGRATOR_KEY = process.env.INTEGRATOR_KEY ?? '';
 
@@ -25,10 +25,10 @@ async function summary(request: APIRequestContext): Promise<Summary> {
 }
 
 /** A token minted as the tests' integrator (POST /api/calificaciones/tokens with its key). */
-async function mintToken(request: APIRequestContext, referencia: string): Promise<string> {
+async function mintToken(request: APIRequestContext, reference: string): Promise<string> {
   const response = await request.post(`${API_URL}/api/calificaciones/tokens`, {
     headers: { 'x-api-key': INTEGRATOR_KEY },
-    data: { referencia, nombre: 'Camila' },
+    data: { referencia: reference, nombre: 'Camila' },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { token: string }).token;
@@ -147,7 +147,7 @@ test.describe('(c) an integrator’s page of another origin', () => {
     request,
   }) => {
     const token = await mintToken(request, `pedido-${Date.now()}`);
-    const html = partnerPage(CALIFICACION_URL, token)
+    const html = partnerPage(RATING_URL, token)
       .replace('</head>', `${pageStyles}</head>`)
       .replace('<h1>', '<button type="button" id="propio">Botón del aliado</button><h1>');
     server = await servePage(html, INTEGRATOR_PORT);

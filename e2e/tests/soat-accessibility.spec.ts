@@ -137,7 +137,7 @@ const RESULT_STATES: {
         await soat.startPayment(idSolicitudSoat, { card: true }),
         approvedCardForm(TEST_CARDS.declines),
       );
-      await soat.waitForRequest(idSolicitudSoat, (solicitud) => solicitud.pago?.estado === 'RECHAZADO');
+      await soat.waitForRequest(idSolicitudSoat, (purchaseRequest) => purchaseRequest.pago?.estado === 'RECHAZADO');
       return idSolicitudSoat;
     },
   },

@@ -29,9 +29,9 @@ test('a request whose time to pay ended says so on its pages and offers a new qu
   await expectNoViolations(page, 'the result page of an expired request');
 
   // the API says the same, in Spanish
-  const solicitud = await soat.getRequest(idSolicitudSoat);
-  expect(solicitud.estado).toBe('vencida');
-  expect(solicitud.cotizarDeNuevo?.motivo).toBe('vencida');
+  const purchaseRequest = await soat.getRequest(idSolicitudSoat);
+  expect(purchaseRequest.estado).toBe('vencida');
+  expect(purchaseRequest.cotizarDeNuevo?.motivo).toBe('vencida');
 
   await page.getByRole('link', { name: 'Cotizar de nuevo' }).click();
   await expect(page).toHaveURL(/\/cotizar-soat\/comprar-soat\?paso=vehiculo$/);

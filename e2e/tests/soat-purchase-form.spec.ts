@@ -137,7 +137,7 @@ test('a second purchase for a plate whose policy is in force starts the day afte
   const id = page.url().split('/').pop()!;
   const checkout = await soat.startPayment(id, { card: true });
   await soat.payAtCheckout(checkout, approvedCardForm());
-  const second = await soat.waitForRequest(id, (solicitud) => solicitud.poliza !== null);
+  const second = await soat.waitForRequest(id, (purchaseRequest) => purchaseRequest.poliza !== null);
   expect(second.poliza).toMatchObject({
     inicioVigencia: nextStart,
     finVigencia: validityEnd(nextStart),

@@ -90,7 +90,7 @@ test("a renewal reminder's link opens the purchase filled for the policy, starti
   await pay(page, { card: true }, total);
   await payByCardInBrowser(page, TEST_CARDS.approves);
   await expect(page).toHaveURL(RESULT_PAGE);
-  const renewed = await soat.waitForRequest(id, (solicitud) => solicitud.poliza !== null);
+  const renewed = await soat.waitForRequest(id, (purchaseRequest) => purchaseRequest.poliza !== null);
   expect(renewed.poliza?.inicioVigencia).toBe(addDays(end, 1));
   // renewed: no more reminders for the old policy
   expect(await soat.reminderPass(plate, addDays(end, -1))).toBe(0);

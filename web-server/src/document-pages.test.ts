@@ -164,8 +164,8 @@ describe('the host server’s /home with the rating summary', () => {
   });
 
   it('puts the page’s data in so that nothing in it can end its element', async () => {
-    const distribucion = [{ estrellas: 5, cantidad: 1, nota: '</script><script>alert(1)</script><!--' }];
-    answers = [json({ ...SUMMARY, total: 1, distribucion })];
+    const distribution = [{ estrellas: 5, cantidad: 1, nota: '</script><script>alert(1)</script><!--' }];
+    answers = [json({ ...SUMMARY, total: 1, distribucion: distribution })];
     const html = (await home()())!.html.toString();
     assert.equal(html.match(/<\/script>/g)!.length, 3); // the configuration, the loader and the data
     assert.match(html, /"nota":"\\u003c\/script\\u003e\\u003cscript\\u003ealert\(1\)\\u003c\/script\\u003e\\u003c!--"/);

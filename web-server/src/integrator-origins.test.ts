@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { integratorOrigins } from './integrator-origins.ts';
 
 // `origenes` is anything: the tests hand the server wrong values too
-const entry = (id: string, origenes: unknown) => ({ id, clave: 'clave-de-la-tienda', origenes });
+const entry = (id: string, origins: unknown) => ({ id, clave: 'clave-de-la-tienda', origenes: origins });
 
 describe('the integrators’ origins', () => {
   it('are none when RATING_INTEGRATORS is unset or empty', () => {

@@ -19,14 +19,14 @@ export function integratorOrigins(env: NodeJS.ProcessEnv = process.env): string[
   }
   if (!Array.isArray(parsed)) throw new Error('RATING_INTEGRATORS must be a JSON array of { "id", "origenes", … }');
   const origins = parsed.flatMap((entry: unknown, index) => {
-    const origenes: unknown =
+    const entryOrigins: unknown =
       entry !== null && typeof entry === 'object' ? (entry as { origenes?: unknown }).origenes : undefined;
-    if (!Array.isArray(origenes) || !origenes.every(isWebOrigin)) {
+    if (!Array.isArray(entryOrigins) || !entryOrigins.every(isWebOrigin)) {
       throw new Error(
         `RATING_INTEGRATORS, entry ${index}: "origenes" must be a list of origins such as "https://tienda.example.co"`,
       );
     }
-    return origenes;
+    return entryOrigins;
   });
   return [...new Set(origins)];
 }

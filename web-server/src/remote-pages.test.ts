@@ -56,8 +56,8 @@ describe('a remote’s pages rendered on request', () => {
     if (id === 'falla') return new Response('{}', { status: 500, headers: { 'content-type': 'application/json' } });
     if (id === 'otro')
       return new Response('{"message":"No existe."}', { status: 404, headers: { 'content-type': 'application/json' } });
-    const estado = id === 'pendiente' ? 'PENDIENTE' : 'APROBADO';
-    return new Response(JSON.stringify({ estado }), { headers: { 'content-type': 'application/json' } });
+    const status = id === 'pendiente' ? 'PENDIENTE' : 'APROBADO';
+    return new Response(JSON.stringify({ estado: status }), { headers: { 'content-type': 'application/json' } });
   };
   const render = (address: string, loaders = LOADERS) =>
     remotePages({ dir, apiUrl: 'http://api.test/', config: CONFIG, fetch, server: bundle(loaders) })!(

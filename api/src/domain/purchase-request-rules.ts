@@ -33,8 +33,8 @@ export function checkHolder(value: unknown): HolderCheck {
     return { ok: false, errores: [{ campo: 'tomador', mensaje: HOLDER_MESSAGES.holder }] };
   }
   const body = value as Record<string, unknown>;
-  const errores: FieldError[] = [];
-  const refuse = (field: keyof Holder, mensaje: string) => errores.push({ campo: `tomador.${field}`, mensaje });
+  const errors: FieldError[] = [];
+  const refuse = (field: keyof Holder, message: string) => errors.push({ campo: `tomador.${field}`, mensaje: message });
 
   const type = body.tipoDocumento;
   let documentNumber = '';
@@ -64,7 +64,7 @@ export function checkHolder(value: unknown): HolderCheck {
   const city = checkCity(text(body.ciudad));
   if (!city.ok) refuse('ciudad', city.message);
 
-  if (errores.length > 0 || !email.ok || !mobile.ok || !address.ok || !city.ok) return { ok: false, errores };
+  if (errors.length > 0 || !email.ok || !mobile.ok || !address.ok || !city.ok) return { ok: false, errores: errors };
   return {
     ok: true,
     holder: {

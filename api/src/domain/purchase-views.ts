@@ -10,12 +10,12 @@ import type { VehicleData } from '@soat/shared/rules/vehicle';
 import type { ElectronicDocument, Payment, Policy, PurchaseRequest, Refund, RefundReason } from '../db/schema.js';
 import type {
   ConsultRefundResponse,
-  FacturaResponse,
+  InvoiceResponse,
   PolicySummaryResponse,
-  PolizaResponse,
+  PolicyResponse,
   QuoteResponse,
 } from '../schemas/soat.js';
-import type { SolicitudResponse } from '../schemas/solicitudes.js';
+import type { PurchaseRequestResponse } from '../schemas/solicitudes.js';
 import { coveragesFor } from './coverages.js';
 
 // The purchase's rows in the API's words (ADR 010), mapped once here for every route.
@@ -102,7 +102,7 @@ export interface PolicyViewContext {
  * `en-proceso` while it waits for the DIAN or for an operator to fix what the DIAN rejected (that is the
  * operators' business, not the buyer's); null when the policy has none.
  */
-export function toFactura(invoice: PolicyInvoice | undefined): FacturaResponse | null {
+export function toInvoice(invoice: PolicyInvoice | undefined): InvoiceResponse | null {
   if (!invoice) return null;
   if (invoice.status !== 'aceptada') return { estado: 'en-proceso', numero: null, cufe: null };
   return {
@@ -113,10 +113,10 @@ export function toFactura(invoice: PolicyInvoice | undefined): FacturaResponse |
 }
 
 /** A policy with everything its certificate carries (docs/soat-certificate.md). */
-export function toPoliza(
+export function toPolicy(
   policy: Policy,
   { insurer, invoices, today = todayInColombia() }: PolicyViewContext,
-): PolizaResponse {
+): PolicyResponse {
   return {
     ...toPolicySummary(policy, today),
     idSolicitudSoat: policy.purchaseRequestId,
@@ -147,18 +147,18 @@ export function toPoliza(
       celular: policy.holderMobile,
     },
     coberturas: coveragesFor(policy.tariffYear),
-    factura: toFactura(invoices.get(policy.id)),
+    factura: toInvoice(invoices.get(policy.id)),
   };
 }
 
 /** A policy as a request's page shows it: the holder's document, address and mobile masked. */
-const maskedPoliza = (poliza: PolizaResponse): PolizaResponse => ({
-  ...poliza,
+const maskedPolicy = (policy: PolicyResponse): PolicyResponse => ({
+  ...policy,
   tomador: {
-    ...poliza.tomador,
-    numeroDocumento: maskDocument(poliza.tomador.numeroDocumento),
-    direccion: maskAddress(poliza.tomador.direccion),
-    celular: maskMobile(poliza.tomador.celular),
+    ...policy.tomador,
+    numeroDocumento: maskDocument(policy.tomador.numeroDocumento),
+    direccion: maskAddress(policy.tomador.direccion),
+    celular: maskMobile(policy.tomador.celular),
   },
 });
 
@@ -166,12 +166,12 @@ const maskedPoliza = (poliza: PolizaResponse): PolizaResponse => ({
 export type PaymentWithRefund = Payment & { refundReason?: RefundReason | null };
 
 /** A request with its latest payment attempt and its policy, if issued. */
-export function toSolicitud(
+export function toPurchaseRequest(
   request: PurchaseRequest,
   payment: PaymentWithRefund | undefined,
   policy: Policy | undefined,
   view: PolicyViewContext,
-): SolicitudResponse {
+): PurchaseRequestResponse {
   return {
     idSolicitudSoat: request.id,
     estado: request.status,
@@ -198,7 +198,7 @@ export function toSolicitud(
           actualizadoEn: payment.updatedAt.toISOString(),
         }
       : null,
-    poliza: policy ? maskedPoliza(toPoliza(policy, view)) : null,
+    poliza: policy ? maskedPolicy(toPolicy(policy, view)) : null,
     venceEn: request.expiresAt.toISOString(),
   };
 }

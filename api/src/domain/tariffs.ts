@@ -86,7 +86,7 @@ const asRecord = (value: unknown): Record<string, unknown> =>
  * Field errors are named as the body names them (`placa`, `vehiculo.cilindraje`, `inicioVigencia`).
  */
 export function computeQuote(request: QuoteRequest, context: QuoteContext): QuoteResult {
-  const errores: FieldError[] = [];
+  const errors: FieldError[] = [];
   const allowed = allowedStartsOn(context);
 
   const requestedStart = request.inicioVigencia;
@@ -94,13 +94,13 @@ export function computeQuote(request: QuoteRequest, context: QuoteContext): Quot
   if (requestedStart !== undefined && requestedStart !== null) {
     const check = checkStartDate(typeof requestedStart === 'string' ? requestedStart : '', context);
     if (check.ok) start = check.value;
-    else errores.push({ campo: 'inicioVigencia', mensaje: check.message });
+    else errors.push({ campo: 'inicioVigencia', mensaje: check.message });
   }
 
   const vehicleData = asRecord(request.vehiculo);
   const vehicle = checkVehicle(vehicleData, start);
   if (!vehicle.ok) {
-    for (const error of vehicle.errors) errores.push({ campo: `vehiculo.${error.field}`, mensaje: error.message });
+    for (const error of vehicle.errors) errors.push({ campo: `vehiculo.${error.field}`, mensaje: error.message });
   }
 
   // the plate against the class's formats once the class is known, against any format otherwise
@@ -110,9 +110,9 @@ export function computeQuote(request: QuoteRequest, context: QuoteContext): Quot
     isVehicleClass(clase) && isVehicleService(servicio)
       ? checkVehiclePlate(plateText, clase, servicio)
       : checkPlate(plateText);
-  if (!plate.ok) errores.unshift({ campo: 'placa', mensaje: plate.message });
+  if (!plate.ok) errors.unshift({ campo: 'placa', mensaje: plate.message });
 
-  if (errores.length > 0 || !vehicle.ok || !plate.ok) return { ok: false, errores };
+  if (errors.length > 0 || !vehicle.ok || !plate.ok) return { ok: false, errores: errors };
 
   const price = priceOn(vehicle.code, context.today);
   if (!price) return { ok: false, errores: [{ campo: 'vehiculo', mensaje: noTariffMessage }] };
@@ -120,16 +120,16 @@ export function computeQuote(request: QuoteRequest, context: QuoteContext): Quot
 }
 
 function toQuote(
-  placa: string,
-  vehiculo: VehicleData,
+  plate: string,
+  vehicle: VehicleData,
   price: TariffPrice,
   start: CalendarDate,
   allowed: { from: CalendarDate; to: CalendarDate },
   { today, currentPolicyEnd }: QuoteContext,
 ): QuoteResponse {
   return {
-    placa,
-    vehiculo,
+    placa: plate,
+    vehiculo: vehicle,
     codigoTarifa: price.code,
     categoria: price.category,
     subcategoria: price.subcategory,

@@ -7,8 +7,8 @@ export const tooManyPlateConsultsMessage =
 
 /** The body's plate as stored (ABC123), or '' when it is not a plate. */
 const plateKey = (request: FastifyRequest): string => {
-  const placa = (request.body as Record<string, unknown> | undefined)?.placa;
-  const plate = typeof placa === 'string' ? checkPlate(placa) : undefined;
+  const rawPlate = (request.body as Record<string, unknown> | undefined)?.placa;
+  const plate = typeof rawPlate === 'string' ? checkPlate(rawPlate) : undefined;
   return plate?.ok ? plate.value : '';
 };
 

@@ -45,8 +45,10 @@ type AnyError = Error & {
 
 /** Schema failures: one entry per field, or a body-level message when the body is not an object. */
 export function validationErrorBody(errors: readonly FastifySchemaValidationError[]): ErrorBody {
-  const errores = toFieldErrors(errors);
-  return errores.length > 0 ? { message: invalidDataMessage, errores } : { message: invalidBodyMessage };
+  const fieldErrors = toFieldErrors(errors);
+  return fieldErrors.length > 0
+    ? { message: invalidDataMessage, errores: fieldErrors }
+    : { message: invalidBodyMessage };
 }
 
 /** Maps any thrown error to the status and Spanish body the client gets; never leaks internals. */

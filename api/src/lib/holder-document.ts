@@ -43,9 +43,9 @@ export function optionalDocument(
 }
 
 /** The holder's document of a purchase request's `tomador`, when both its fields are valid. */
-export function holderDocumentOf(tomador: unknown): HolderDocument | undefined {
+export function holderDocumentOf(holder: unknown): HolderDocument | undefined {
   // a document with an error has none: optionalDocument answers `undefined` for it
-  return optionalDocument(tomador, new Set()).document;
+  return optionalDocument(holder, new Set()).document;
 }
 
 /**
@@ -58,14 +58,14 @@ export function requiredPlateAndDocument(
   const schemaErrors = schemaFieldErrors(request);
   const flagged = new Set(schemaErrors.map((error) => error.campo));
   const { body } = request;
-  const errores: FieldError[] = [...schemaErrors];
+  const errors: FieldError[] = [...schemaErrors];
   const plate = checkPlate(flagged.has('placa') ? '' : body.placa);
-  if (!plate.ok && !flagged.has('placa')) errores.push({ campo: 'placa', mensaje: plate.message });
+  if (!plate.ok && !flagged.has('placa')) errors.push({ campo: 'placa', mensaje: plate.message });
   const document =
     flagged.has('tipoDocumento') || flagged.has('numeroDocumento')
       ? undefined
       : checkDocumentNumber(body.tipoDocumento, body.numeroDocumento);
-  if (document && !document.ok) errores.push({ campo: 'numeroDocumento', mensaje: document.message });
-  if (errores.length > 0 || !plate.ok || !document?.ok) throw badRequest(errores);
+  if (document && !document.ok) errors.push({ campo: 'numeroDocumento', mensaje: document.message });
+  if (errors.length > 0 || !plate.ok || !document?.ok) throw badRequest(errors);
   return { plate: plate.value, documentType: body.tipoDocumento, documentNumber: document.value };
 }

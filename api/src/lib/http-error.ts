@@ -9,16 +9,16 @@ export class HttpError extends Error {
   readonly statusCode: number;
   readonly errores: FieldError[] | undefined;
 
-  constructor(statusCode: number, message: string, errores?: FieldError[]) {
+  constructor(statusCode: number, message: string, errors?: FieldError[]) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
-    this.errores = errores;
+    this.errores = errors;
   }
 }
 
 export const invalidDataMessage = 'Revisa los datos marcados.';
 
-export function badRequest(errores: FieldError[], message = invalidDataMessage): HttpError {
-  return new HttpError(400, message, errores);
+export function badRequest(errors: FieldError[], message = invalidDataMessage): HttpError {
+  return new HttpError(400, message, errors);
 }

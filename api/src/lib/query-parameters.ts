@@ -12,6 +12,7 @@ export function onlyQueryParameters(...known: string[]) {
     const unknown = Object.keys((request.query as Record<string, unknown> | undefined) ?? {}).filter(
       (name) => !known.includes(name),
     );
-    if (unknown.length > 0) throw badRequest(unknown.map((campo) => ({ campo, mensaje: unknownParameterMessage })));
+    if (unknown.length > 0)
+      throw badRequest(unknown.map((field) => ({ campo: field, mensaje: unknownParameterMessage })));
   };
 }

@@ -106,5 +106,5 @@ export function toFieldErrors(errors: readonly FastifySchemaValidationError[]): 
     const current = chosen.get(field);
     if (!current || rank(error) < rank(current)) chosen.set(field, error);
   }
-  return [...chosen].map(([campo, error]) => ({ campo, mensaje: messageFor(campo, error) }));
+  return [...chosen].map(([field, error]) => ({ campo: field, mensaje: messageFor(field, error) }));
 }

@@ -1,15 +1,15 @@
 import { formatSpanishDate } from '@soat/shared/rules/validity';
 import { VEHICLE_CLASS_NAMES, VEHICLE_SERVICE_NAMES } from '../domain/vehicle-names.js';
-import type { PolizaResponse } from '../schemas/soat.js';
+import type { PolicyResponse } from '../schemas/soat.js';
 
 // What the certificate says, section by section (docs/soat-certificate.md): the policy as issued, in the
-// API's own shape (the `Poliza` schema, mapped once by `toPoliza`); policy-certificate.ts lays it out.
+// API's own shape (the `Policy` schema, mapped once by `toPolicy`); policy-certificate.ts lays it out.
 
 /**
  * The policy as the certificate prints it: without what only a screen needs (its state today, its request)
  * nor its invoice (a document of its own).
  */
-export type PolicyCertificateData = Omit<PolizaResponse, 'estado' | 'idSolicitudSoat' | 'factura'>;
+export type PolicyCertificateData = Omit<PolicyResponse, 'estado' | 'idSolicitudSoat' | 'factura'>;
 
 export type Row = [label: string, value: string];
 export interface CertificateSection {

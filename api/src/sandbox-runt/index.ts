@@ -36,8 +36,8 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
 /** Compares in constant time: how long the check takes says nothing of how close a guess was. */
 const sameText = (a: string, b: string) => timingSafeEqual(sha256(a), sha256(b));
 
-function fail(reply: FastifyReply, status: number, codigo: RuntErrorCode, mensaje: string) {
-  return reply.code(status).send({ error: { codigo, mensaje } } satisfies RuntErrorAnswer);
+function fail(reply: FastifyReply, status: number, code: RuntErrorCode, message: string) {
+  return reply.code(status).send({ error: { codigo: code, mensaje: message } } satisfies RuntErrorAnswer);
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -91,7 +91,7 @@ function vehicleAnswer(vehicle: RegisteredVehicle, soat: RuntSoat[]): RuntVehicl
 function readReport(body: unknown): RuntPolicyReport | null {
   if (typeof body !== 'object' || body === null) return null;
   const input = body as Record<string, unknown>;
-  const tomador = (typeof input.tomador === 'object' && input.tomador !== null ? input.tomador : {}) as Record<
+  const holder = (typeof input.tomador === 'object' && input.tomador !== null ? input.tomador : {}) as Record<
     string,
     unknown
   >;
@@ -103,7 +103,7 @@ function readReport(body: unknown): RuntPolicyReport | null {
     fechaVencimiento: text(input.fechaVencimiento),
     entidadExpideSoat: text(input.entidadExpideSoat),
     tipoTarifa: text(input.tipoTarifa),
-    tomador: { tipoDocumento: text(tomador.tipoDocumento), numeroDocumento: text(tomador.numeroDocumento) },
+    tomador: { tipoDocumento: text(holder.tipoDocumento), numeroDocumento: text(holder.numeroDocumento) },
   };
   const dates = [report.fechaExpedicion, report.fechaVigencia, report.fechaVencimiento];
   const complete =

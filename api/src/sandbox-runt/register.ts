@@ -63,8 +63,8 @@ const SERVICES_OF: Record<VehicleClass, readonly VehicleService[]> = {
   buseta: ['particular', 'publico', 'intermunicipal'],
   carga: ['particular', 'publico', 'oficial'],
 };
-const KINDS = Object.entries(SERVICES_OF).flatMap(([clase, services]) =>
-  services.map((servicio) => ({ clase: clase as VehicleClass, servicio })),
+const KINDS = Object.entries(SERVICES_OF).flatMap(([vehicleClass, services]) =>
+  services.map((service) => ({ clase: vehicleClass as VehicleClass, servicio: service })),
 );
 
 const MAKES: Record<VehicleClass, readonly (readonly [string, string])[]> = {
@@ -160,30 +160,35 @@ const COMPANIES = [
 
 function owner(random: Random, index: number): RegisteredVehicle['owner'] {
   // mostly citizens; every fourth a company, foreigners and passports besides
-  const tipoDocumento = (['CC', 'CC', 'CE', 'NIT', 'CC', 'PA', 'CC', 'NIT'] as const)[index % 8]!;
-  if (tipoDocumento === 'NIT') {
+  const documentType = (['CC', 'CC', 'CE', 'NIT', 'CC', 'PA', 'CC', 'NIT'] as const)[index % 8]!;
+  if (documentType === 'NIT') {
     const base = `9${digits(random, 8)}`;
     return {
-      tipoDocumento,
+      tipoDocumento: documentType,
       numeroDocumento: `${base}-${nitCheckDigit(base)}`,
       nombres: pick(random, COMPANIES),
       apellidos: '',
     };
   }
-  const numeroDocumento =
-    tipoDocumento === 'PA'
+  const documentNumber =
+    documentType === 'PA'
       ? `${letters(random, 2)}${digits(random, 7)}`
-      : `${between(random, 1, 9)}${digits(random, tipoDocumento === 'CC' ? 9 : 6)}`;
-  return { tipoDocumento, numeroDocumento, nombres: pick(random, FIRST_NAMES), apellidos: pick(random, LAST_NAMES) };
+      : `${between(random, 1, 9)}${digits(random, documentType === 'CC' ? 9 : 6)}`;
+  return {
+    tipoDocumento: documentType,
+    numeroDocumento: documentNumber,
+    nombres: pick(random, FIRST_NAMES),
+    apellidos: pick(random, LAST_NAMES),
+  };
 }
 
-function plateFor(random: Random, clase: VehicleClass | null, diplomatic: boolean, index: number): string {
-  if (clase === null) return index % 2 === 0 ? `R${digits(random, 5)}` : `S${digits(random, 5)}`;
-  if (clase === 'ciclomotor' || clase === 'motocicleta' || clase === 'motocarro')
+function plateFor(random: Random, vehicleClass: VehicleClass | null, diplomatic: boolean, index: number): string {
+  if (vehicleClass === null) return index % 2 === 0 ? `R${digits(random, 5)}` : `S${digits(random, 5)}`;
+  if (vehicleClass === 'ciclomotor' || vehicleClass === 'motocicleta' || vehicleClass === 'motocarro')
     return `${letters(random, 3)}${digits(random, 2)}${letters(random, 1)}`;
   if (diplomatic) return `${pick(random, [...'DCMOA'])}${letters(random, 1)}${digits(random, 4)}`;
   // special cargo in free transit now and then
-  if (clase === 'carga' && index % 7 === 0) return `T${digits(random, 4)}`;
+  if (vehicleClass === 'carga' && index % 7 === 0) return `T${digits(random, 4)}`;
   return `${letters(random, 3)}${digits(random, 3)}`;
 }
 
@@ -194,22 +199,22 @@ function drawVehicle(random: Random, index: number): RegisteredVehicle {
   const diplomatic =
     clase !== null && servicio === 'oficial' && !['motocicleta', 'bus'].includes(clase) && index % 2 === 1;
   const kind = clase ?? 'carga';
-  const [marca, linea] = trailer ? (['RECOLSA', 'REMOLQUE 2 EJES'] as const) : pick(random, MAKES[kind]);
+  const [brand, line] = trailer ? (['RECOLSA', 'REMOLQUE 2 EJES'] as const) : pick(random, MAKES[kind]);
   const cargo = kind === 'carga';
-  const capacidadKg = cargo ? pick(random, LOADS_KG) : null;
+  const capacityKg = cargo ? pick(random, LOADS_KG) : null;
   return {
     placa: plateFor(random, clase, diplomatic, index),
     clase,
     servicio,
     diplomatic,
-    marca,
-    linea,
+    marca: brand,
+    linea: line,
     modelo: between(random, 1985, 2026),
     color: pick(random, COLORS),
     cilindraje: trailer ? null : pick(random, ENGINES[kind]),
     pasajeros: trailer ? null : pick(random, PASSENGERS[kind]),
-    capacidadKg,
-    pesoBrutoKg: (capacidadKg ?? 0) + between(random, 1, 9) * (cargo ? 1000 : 200),
+    capacidadKg: capacityKg,
+    pesoBrutoKg: (capacityKg ?? 0) + between(random, 1, 9) * (cargo ? 1000 : 200),
     owner: owner(random, index),
   };
 }

@@ -127,9 +127,9 @@ export function soatInForce(today: CalendarDate): RuntPolicyReport {
  * `X[A-J]?999` is a Renault Logan 2019 like XKA123 and a motorcycle plate `X[A-J]?99?` a Yamaha FZ like
  * XKB12C, both of CC 1020304050. Null for any other plate.
  */
-export function familyVehicle(placa: string): RegisteredVehicle | null {
+export function familyVehicle(plate: string): RegisteredVehicle | null {
   const [car, motorcycle] = documentedVehicles;
-  if (/^X[A-J][A-Z]\d{3}$/.test(placa)) return { ...car!, placa };
-  if (/^X[A-J][A-Z]\d{2}[A-Z]$/.test(placa)) return { ...motorcycle!, placa };
+  if (/^X[A-J][A-Z]\d{3}$/.test(plate)) return { ...car!, placa: plate };
+  if (/^X[A-J][A-Z]\d{2}[A-Z]$/.test(plate)) return { ...motorcycle!, placa: plate };
   return null;
 }

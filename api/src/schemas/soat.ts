@@ -176,7 +176,7 @@ export const Coverage = Type.Object({
 });
 
 /** The policy's electronic invoice as its buyer sees it: validated, or still on its way (never «rechazada»). */
-export const Factura = Type.Object(
+export const Invoice = Type.Object(
   {
     estado: Type.Enum(['en-proceso', 'validada'], {
       description:
@@ -200,9 +200,9 @@ export const Factura = Type.Object(
   },
   { description: 'Factura electrónica de venta de la póliza.' },
 );
-export type FacturaResponse = Static<typeof Factura>;
+export type InvoiceResponse = Static<typeof Invoice>;
 
-export const Poliza = Type.Object(
+export const Policy = Type.Object(
   {
     numeroPoliza: Type.String({
       maxLength: 30,
@@ -257,17 +257,17 @@ export const Poliza = Type.Object(
       description:
         'Coberturas por víctima, en su unidad legal y en pesos del año de la tarifa (vacío si no se conocen).',
     }),
-    factura: Type.Union([Factura, Type.Null()], {
+    factura: Type.Union([Invoice, Type.Null()], {
       description:
         'La factura electrónica de la venta; null mientras la póliza no tiene factura (p. ej., si se expidió antes de la facturación electrónica).',
     }),
   },
   { description: 'Póliza SOAT expedida: lo que lleva su certificado, y su factura electrónica.' },
 );
-export type PolizaResponse = Static<typeof Poliza>;
+export type PolicyResponse = Static<typeof Policy>;
 
 /** A policy as the consult lists it: what it covers and when, without the holder or the prices. */
-export const PolicySummary = Type.Pick(Poliza, [
+export const PolicySummary = Type.Pick(Policy, [
   'numeroPoliza',
   'estado',
   'aseguradora',

@@ -4,7 +4,7 @@ import { FULL_NAME_MAX_LENGTH } from '@soat/shared/rules/person-name';
 import Type, { type Static } from 'typebox';
 import { refundReasons } from '../db/schema.js';
 import { Email, ShownMessage } from './common.js';
-import { CalendarDay, Plate, Poliza, Quote, RuntReadingToken, VehicleData } from './soat.js';
+import { CalendarDay, Plate, Policy, Quote, RuntReadingToken, VehicleData } from './soat.js';
 
 // A purchase request and its payments (ADR 010). The price is never read from the body:
 // the server prices the vehicle again with the shared rules and the official table.
@@ -72,7 +72,7 @@ export const PaymentState = Type.Enum(['PENDIENTE', 'APROBADO', 'RECHAZADO', 'ER
 
 export const PaymentMethod = Type.Enum(['TARJETA', 'PSE'], { description: 'Tarjeta de crédito o débito, o PSE.' });
 
-export const Solicitud = Type.Object(
+export const PurchaseRequest = Type.Object(
   {
     idSolicitudSoat: Type.String({ format: 'uuid', maxLength: 36 }),
     estado: PurchaseRequestState,
@@ -112,7 +112,7 @@ export const Solicitud = Type.Object(
       ),
       Type.Null(),
     ]),
-    poliza: Type.Union([Poliza, Type.Null()], {
+    poliza: Type.Union([Policy, Type.Null()], {
       description: 'La póliza expedida, con el documento del tomador enmascarado.',
     }),
     venceEn: Type.String({
@@ -165,7 +165,7 @@ export const Solicitud = Type.Object(
       'Solicitud de compra de un SOAT con su último pago y, si ya se expidió, su póliza. periodoOcupado solo en GET /solicitudes/{id}.',
   },
 );
-export type SolicitudResponse = Static<typeof Solicitud>;
+export type PurchaseRequestResponse = Static<typeof PurchaseRequest>;
 
 export const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(

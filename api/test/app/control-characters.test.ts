@@ -4,9 +4,9 @@ import { controlCharacterMessage } from '../../src/plugins/external/control-char
 import { postJson, signUpBody } from '../factories.js';
 import { build } from '../helper.js';
 
-const refusal = (campo: string) => ({
+const refusal = (field: string) => ({
   message: 'Revisa los datos marcados.',
-  errores: [{ campo, mensaje: controlCharacterMessage }],
+  errores: [{ campo: field, mensaje: controlCharacterMessage }],
 });
 
 describe('Control characters in text inputs', () => {
@@ -26,10 +26,10 @@ describe('Control characters in text inputs', () => {
 
   it('refuses line breaks and other control characters in single-line fields, and stores nothing', async (t) => {
     const app = await build(t);
-    for (const nombreCompleto of ['Ana\nPérez', 'Ana\u0007', 'Ana\u2028Pérez', 'Ana\u0085']) {
-      const body = signUpBody({ nombreCompleto });
+    for (const fullName of ['Ana\nPérez', 'Ana\u0007', 'Ana\u2028Pérez', 'Ana\u0085']) {
+      const body = signUpBody({ nombreCompleto: fullName });
       const response = await postJson(app, '/usuarios', body);
-      assert.equal(response.statusCode, 400, JSON.stringify(nombreCompleto));
+      assert.equal(response.statusCode, 400, JSON.stringify(fullName));
       assert.deepEqual(response.json(), refusal('nombreCompleto'));
       const signIn = await postJson(app, '/auth/inicio-sesion', { usuario: body.correoElectronico, clave: body.clave });
       assert.equal(signIn.statusCode, 401, 'no account was created');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { defaultRateLimits } from '../../src/config.js';
+import { defaultRateLimits } from '../../src/config/index.js';
 import { build } from '../helper.js';
 
 const securityOperations = [

@@ -25,9 +25,9 @@ describe('Sandbox RUNT register', () => {
 
   it('has every class and service of the tariff table, every plate format and owners with CC, CE, NIT and PA', () => {
     const classes = new Set(vehicles.map((vehicle) => vehicle.clase));
-    for (const clase of VEHICLE_CLASSES) assert.ok(classes.has(clase), clase);
+    for (const vehicleClass of VEHICLE_CLASSES) assert.ok(classes.has(vehicleClass), vehicleClass);
     const services = new Set(vehicles.map((vehicle) => vehicle.servicio));
-    for (const servicio of VEHICLE_SERVICES) assert.ok(services.has(servicio), servicio);
+    for (const service of VEHICLE_SERVICES) assert.ok(services.has(service), service);
     const formats = new Set(vehicles.map((vehicle) => plateKindOf(vehicle.placa)));
     assert.deepEqual([...formats].sort(), ['car', 'diplomatic', 'freeTransit', 'motorcycle', 'trailer']);
     const documents = new Set(vehicles.map((vehicle) => vehicle.owner.tipoDocumento));

@@ -25,12 +25,12 @@ async function runtApi(t: Closable, runt: Partial<AppConfig['runt']> = {}) {
 }
 
 let counter = 0;
-function report(placa: string, changes: Partial<PolicyReport> = {}): PolicyReport {
+function report(plate: string, changes: Partial<PolicyReport> = {}): PolicyReport {
   counter += 1;
   const today = todayInColombia();
   return {
     numeroPoliza: `SOAT-2026-${String(Date.now() % 1e6).padStart(6, '0')}${String(counter).padStart(2, '0')}`,
-    placa,
+    placa: plate,
     fechaExpedicion: today,
     inicioVigencia: today,
     finVigencia: addDays(today, 364),

@@ -69,8 +69,11 @@ export function postEvent(origin: string, event: ReturnType<typeof signedEvent>)
   });
 }
 
-export function signIn(origin: string, usuario: string, clave: string, address: string) {
-  return call(origin, 'POST', `${api}/auth/inicio-sesion`, { json: { usuario, clave }, headers: from(address) });
+export function signIn(origin: string, user: string, password: string, address: string) {
+  return call(origin, 'POST', `${api}/auth/inicio-sesion`, {
+    json: { usuario: user, clave: password },
+    headers: from(address),
+  });
 }
 
 export function requestReset(origin: string, email: string, address: string) {

@@ -1,12 +1,12 @@
 import type { PageData } from '@soat/shared/federation';
 import { Navigate, PATHS, Route, routePath, Routes } from '@soat/shared/router';
 import { RatingPage } from '../features/rating/rating-page';
-import { registerCalificacionTexts } from '../lib/namespace';
+import { registerRatingTexts } from '../lib/namespace';
 import { PageDataProvider } from '@soat/shared/page-data';
 
 export { pageLoaders } from './page-loaders';
 
-registerCalificacionTexts();
+registerRatingTexts();
 
 /**
  * Written to HTML when the remote is built (see RemoteRoutesModule): the
@@ -19,7 +19,7 @@ export const prerenderedPages = [PATHS.calificacion, `${PATHS.calificacion}?toke
  * `remote_calificacion/routes`: the rating page. Mounted by the host under a
  * route whose base is `/` (and by the standalone shell the same way).
  */
-export default function CalificacionRoutes({ pageData }: { pageData?: PageData }) {
+export default function RatingRoutes({ pageData }: { pageData?: PageData }) {
   return (
     <PageDataProvider data={pageData}>
       <Routes>

@@ -11,7 +11,7 @@ export const ELEMENT_NAME = 'soat-calificacion';
 /** Fired on the element once the API stored the rating (`detail`: the rating as stored). */
 export const SENT_EVENT = 'calificacion-enviada';
 
-export class SoatCalificacionElement extends HTMLElement {
+export class SoatRatingElement extends HTMLElement {
   static observedAttributes = ['token', 'lang', 'api'];
   #root: Root | null = null;
   #loader: { api: string | null; load: () => Promise<RatingAdapter> } | null = null;
@@ -50,5 +50,5 @@ export class SoatCalificacionElement extends HTMLElement {
 }
 
 export function defineRatingElement(): void {
-  if (!customElements.get(ELEMENT_NAME)) customElements.define(ELEMENT_NAME, SoatCalificacionElement);
+  if (!customElements.get(ELEMENT_NAME)) customElements.define(ELEMENT_NAME, SoatRatingElement);
 }

@@ -1,8 +1,8 @@
 import { registerNamespace } from '@soat/shared/i18n';
 
 /** This remote's texts, served beside its bundle at ./assets/i18n/{lang}.json. */
-export const CALIFICACION_NAMESPACE = 'calificacion';
+export const RATING_NAMESPACE = 'calificacion';
 
-export function registerCalificacionTexts(): void {
-  registerNamespace(CALIFICACION_NAMESPACE, __webpack_public_path__);
+export function registerRatingTexts(): void {
+  registerNamespace(RATING_NAMESPACE, __webpack_public_path__);
 }

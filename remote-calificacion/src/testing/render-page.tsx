@@ -2,14 +2,14 @@
 // this remote's Spanish texts, and a test API answering as each test says.
 import { setUpRemotePage } from '@soat/shared/testing';
 import es from '../../public/assets/i18n/es.json';
-import { CALIFICACION_NAMESPACE } from '../lib/namespace';
+import { RATING_NAMESPACE } from '../lib/namespace';
 import type { RatingCheck, SentRating } from '../widget/rating-api';
 
 export { renderPage, TEST_API } from '@soat/shared/testing';
 
 /** Spanish texts and the test API; call it in `beforeAll`. */
 export function setUpPage(): Promise<void> {
-  return setUpRemotePage(CALIFICACION_NAMESPACE, es);
+  return setUpRemotePage(RATING_NAMESPACE, es);
 }
 
 /** The answers of ADR 012, as the tests need them (typed by the API's contract). */

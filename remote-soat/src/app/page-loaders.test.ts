@@ -5,9 +5,9 @@ import { pageLoaders } from './page-loaders';
 const consultFromQr = pageLoaders?.[`${PATHS.consultaSoat}?placa`];
 
 /** The context of a request for the consult with `placa`; the API is never to be asked. */
-const context = (placa: string): PageLoaderContext => ({
+const context = (plate: string): PageLoaderContext => ({
   params: {},
-  query: { placa },
+  query: { placa: plate },
   get: async () => {
     throw new Error('the consult asks the API nothing to render');
   },

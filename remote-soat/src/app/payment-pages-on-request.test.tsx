@@ -71,11 +71,11 @@ describe('the payment pages rendered on request (their loaders)', () => {
   });
 
   it('start the app at once on an issued policy whose invoice is still with the DIAN, to show it once validated', async () => {
-    const issued = (factura: ReturnType<typeof policyFixture>['factura']) =>
+    const issued = (invoice: ReturnType<typeof policyFixture>['factura']) =>
       api({
         [requestPath]: {
           status: 200,
-          body: purchaseRequestFixture({ estado: 'emitida', poliza: policyFixture({ factura }) }),
+          body: purchaseRequestFixture({ estado: 'emitida', poliza: policyFixture({ factura: invoice }) }),
         },
       });
     expect(await pageLoaders![RESULT]!(issued(invoiceInProcessFixture).context(REQUEST_ID))).toMatchObject({

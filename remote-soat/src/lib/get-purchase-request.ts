@@ -5,8 +5,8 @@ import { PURCHASE_REQUEST, type PurchaseRequest } from './purchase-request';
 // no error notification beside it.
 const context: HttpContext = { handledStatuses: [404] };
 
-export function getPurchaseRequest(idSolicitudSoat: string): Promise<PurchaseRequest> {
+export function getPurchaseRequest(purchaseRequestId: string): Promise<PurchaseRequest> {
   return http()
-    .get(apiUrl(PURCHASE_REQUEST).replace('{idSolicitudSoat}', encodeURIComponent(idSolicitudSoat)), { context })
+    .get(apiUrl(PURCHASE_REQUEST).replace('{idSolicitudSoat}', encodeURIComponent(purchaseRequestId)), { context })
     .json<PurchaseRequest>();
 }

@@ -5,11 +5,11 @@ import { apiHref, apiUrl } from '@soat/shared/http';
 const CERTIFICATE = '/soat/api/v1/solicitudes/{idSolicitudSoat}/certificado';
 const INVOICE = '/soat/api/v1/solicitudes/{idSolicitudSoat}/factura';
 
-const documentHref = (path: typeof CERTIFICATE | typeof INVOICE, idSolicitudSoat: string) =>
-  apiHref(apiUrl(path).replace('{idSolicitudSoat}', encodeURIComponent(idSolicitudSoat)));
+const documentHref = (path: typeof CERTIFICATE | typeof INVOICE, purchaseRequestId: string) =>
+  apiHref(apiUrl(path).replace('{idSolicitudSoat}', encodeURIComponent(purchaseRequestId)));
 
 /** The policy certificate (PDF) of a purchase request. */
-export const certificateHref = (idSolicitudSoat: string) => documentHref(CERTIFICATE, idSolicitudSoat);
+export const certificateHref = (purchaseRequestId: string) => documentHref(CERTIFICATE, purchaseRequestId);
 
 /** The electronic invoice of a purchase request: the zip with its XML and PDF, once the DIAN validated it. */
-export const invoiceHref = (idSolicitudSoat: string) => documentHref(INVOICE, idSolicitudSoat);
+export const invoiceHref = (purchaseRequestId: string) => documentHref(INVOICE, purchaseRequestId);

@@ -33,7 +33,7 @@ export function requestPage(request: PurchaseRequest, startNow: boolean): PageLo
 }
 
 /** The request the page was rendered with, when it is this one. */
-export function useServerRequest(idSolicitudSoat: string): PurchaseRequest | undefined {
+export function useServerRequest(purchaseRequestId: string): PurchaseRequest | undefined {
   const data = usePageData() as Partial<RequestPageData> | null;
-  return data?.idSolicitudSoat === idSolicitudSoat ? data.solicitud : undefined;
+  return data?.idSolicitudSoat === purchaseRequestId ? data.solicitud : undefined;
 }

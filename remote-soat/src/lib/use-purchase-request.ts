@@ -23,9 +23,9 @@ function requestLoad(data: ApiData<PurchaseRequest>): RequestLoad {
 }
 
 /** The purchase request of the address, loaded once and again on demand; an id the API refuses or lacks is not found. */
-export function usePurchaseRequest(idSolicitudSoat: string) {
-  const rendered = useServerRequest(idSolicitudSoat);
-  const { state, reload } = useApiData(idSolicitudSoat, () => getPurchaseRequest(idSolicitudSoat), {
+export function usePurchaseRequest(purchaseRequestId: string) {
+  const rendered = useServerRequest(purchaseRequestId);
+  const { state, reload } = useApiData(purchaseRequestId, () => getPurchaseRequest(purchaseRequestId), {
     initial: rendered,
     // the loaded page (summary and payment form) renders in slices that let input through
     transition: true,

@@ -3,7 +3,7 @@ import type { PurchaseRequest } from '../lib/purchase-request';
 
 export const REQUEST_ID = '7d1f3a5e-2b4c-4e6f-8a9b-0c1d2e3f4a5b';
 
-const vehiculo = { clase: 'automovil', servicio: 'particular', cilindraje: 1600, modelo: 2020, pasajeros: 5 } as const;
+const vehicle = { clase: 'automovil', servicio: 'particular', cilindraje: 1600, modelo: 2020, pasajeros: 5 } as const;
 const amounts = { prima: 400000, contribucionAdres: 208000, subtotal: 608000, tasaRunt: 2700, total: 610700 };
 
 export function purchaseRequestFixture(overrides: Partial<PurchaseRequest> = {}): PurchaseRequest {
@@ -11,11 +11,11 @@ export function purchaseRequestFixture(overrides: Partial<PurchaseRequest> = {})
     idSolicitudSoat: REQUEST_ID,
     estado: 'pendiente-pago',
     placa: 'ABC123',
-    vehiculo,
+    vehiculo: vehicle,
     origenDatosVehiculo: 'digitados',
     cotizacion: {
       placa: 'ABC123',
-      vehiculo,
+      vehiculo: vehicle,
       codigoTarifa: '521',
       categoria: 'Autos familiares',
       subcategoria: 'De 1.500 a 2.500 c.c., 0 a 9 años',
@@ -79,7 +79,7 @@ export function policyFixture(overrides: Partial<NonNullable<PurchaseRequest['po
     fechaReporteRunt: null,
     ...amounts,
     placa: 'ABC123',
-    vehiculo,
+    vehiculo: vehicle,
     marca: 'RENAULT',
     linea: 'LOGAN',
     tomador: {

@@ -11,9 +11,9 @@ export function applyFieldErrors<T extends FieldValues>(
   fields: readonly Path<T>[],
   setError: UseFormSetError<T>,
 ): boolean {
-  const errores = apiErrorBody(error)?.errores ?? [];
+  const errors = apiErrorBody(error)?.errores ?? [];
   let applied = false;
-  for (const { campo, mensaje } of errores) {
+  for (const { campo, mensaje } of errors) {
     const field = fields.find((name) => name === campo);
     if (!field) continue;
     // the first field the form has takes the focus

@@ -38,9 +38,9 @@ export function purchaseEntryState(state: unknown): PurchaseEntryState | null {
 }
 
 /** The payment page of a purchase request, or its result page. */
-export function paymentPath(page: 'realizar' | 'respuesta', idSolicitudSoat: string): string {
+export function paymentPath(page: 'realizar' | 'respuesta', purchaseRequestId: string): string {
   const base = page === 'realizar' ? PATHS.realizarPagoSoat : PATHS.respuestaPagoSoat;
-  return `${base}/${encodeURIComponent(idSolicitudSoat)}`;
+  return `${base}/${encodeURIComponent(purchaseRequestId)}`;
 }
 
 /**

@@ -85,14 +85,14 @@ describe('vehicle classification into tariff codes', () => {
   });
 
   it('splits motorcycles at 99/100 and 200/201 c.c.', () => {
-    const motorcycle = (cilindraje: number) =>
-      codeOf({ clase: 'motocicleta', servicio: 'particular', cilindraje, modelo: recent });
+    const motorcycle = (displacement: number) =>
+      codeOf({ clase: 'motocicleta', servicio: 'particular', cilindraje: displacement, modelo: recent });
     expect([1, 99, 100, 200, 201].map(motorcycle)).toEqual(['110', '110', '120', '120', '130']);
   });
 
   it('splits cars at 1499/1500 and 2500/2501 c.c., for every group with engine bands', () => {
     const bands = (vehicle: Partial<VehicleData>) =>
-      [1499, 1500, 2500, 2501].map((cilindraje) => codeOf({ ...vehicle, cilindraje, modelo: recent }));
+      [1499, 1500, 2500, 2501].map((displacement) => codeOf({ ...vehicle, cilindraje: displacement, modelo: recent }));
     expect(bands(car({}))).toEqual(['511', '521', '521', '531']);
     expect(bands({ clase: 'campero', servicio: 'particular' })).toEqual(['211', '221', '221', '231']);
     expect(bands({ clase: 'automovil', servicio: 'publico' })).toEqual(['711', '721', '721', '731']);
@@ -119,13 +119,13 @@ describe('vehicle classification into tariff codes', () => {
   });
 
   it('splits intermunicipal service at 9/10 passengers', () => {
-    const intercity = (pasajeros: number) =>
-      codeOf({ clase: 'microbus', servicio: 'intermunicipal', pasajeros, modelo: recent });
+    const intercity = (passengers: number) =>
+      codeOf({ clase: 'microbus', servicio: 'intermunicipal', pasajeros: passengers, modelo: recent });
     expect([9, 10].map(intercity)).toEqual(['910', '920']);
   });
 
   it('splits cargo below 5 t, from 5 to 15 t and above 15 t', () => {
-    const cargo = (toneladas: number) => codeOf({ clase: 'carga', servicio: 'particular', toneladas, modelo: recent });
+    const cargo = (tons: number) => codeOf({ clase: 'carga', servicio: 'particular', toneladas: tons, modelo: recent });
     expect([4.9, 5, 15, 15.1].map(cargo)).toEqual(['310', '320', '320', '330']);
   });
 
@@ -175,8 +175,8 @@ describe('vehicle data errors', () => {
     expect(errorsOf({ clase: 'ciclomotor', servicio: 'particular' })).toEqual([
       { field: 'modelo', code: 'vehicle.modelRequired' },
     ]);
-    for (const modelo of [1899, 2028, 2020.5, 'dos mil', true]) {
-      expect(errorsOf({ clase: 'ciclomotor', servicio: 'particular', modelo })).toEqual([
+    for (const modelYear of [1899, 2028, 2020.5, 'dos mil', true]) {
+      expect(errorsOf({ clase: 'ciclomotor', servicio: 'particular', modelo: modelYear })).toEqual([
         { field: 'modelo', code: 'vehicle.model' },
       ]);
     }
@@ -198,9 +198,9 @@ describe('vehicle data errors', () => {
     expect(errorsOf({ clase: 'motocicleta', servicio: 'particular', modelo: 2020 })).toEqual([
       { field: 'cilindraje', code: 'vehicle.engineRequired' },
     ]);
-    for (const cilindraje of [0, -5, 1500.5, 20_001, '']) {
-      const expected = cilindraje === '' ? 'vehicle.engineRequired' : 'vehicle.engine';
-      expect(errorsOf(car({ cilindraje: cilindraje as number }))).toEqual([{ field: 'cilindraje', code: expected }]);
+    for (const displacement of [0, -5, 1500.5, 20_001, '']) {
+      const expected = displacement === '' ? 'vehicle.engineRequired' : 'vehicle.engine';
+      expect(errorsOf(car({ cilindraje: displacement as number }))).toEqual([{ field: 'cilindraje', code: expected }]);
     }
   });
 
@@ -219,8 +219,8 @@ describe('vehicle data errors', () => {
     expect(errorsOf({ clase: 'carga', servicio: 'particular', modelo: 2020 })).toEqual([
       { field: 'toneladas', code: 'vehicle.tonsRequired' },
     ]);
-    for (const toneladas of [0, 100.5, Number.NaN]) {
-      expect(errorsOf({ clase: 'carga', servicio: 'particular', modelo: 2020, toneladas })).toEqual([
+    for (const tons of [0, 100.5, Number.NaN]) {
+      expect(errorsOf({ clase: 'carga', servicio: 'particular', modelo: 2020, toneladas: tons })).toEqual([
         { field: 'toneladas', code: 'vehicle.tons' },
       ]);
     }

@@ -91,34 +91,37 @@ export function isVehicleService(value: unknown): value is VehicleService {
 }
 
 /** Which of cilindraje, pasajeros and toneladas the tariff of this class and service depends on. */
-export function vehicleFieldsFor(clase: VehicleClass, servicio: VehicleService): Record<OptionalVehicleField, boolean> {
+export function vehicleFieldsFor(
+  vehicleClass: VehicleClass,
+  service: VehicleService,
+): Record<OptionalVehicleField, boolean> {
   const needs = (...fields: OptionalVehicleField[]) => ({
     cilindraje: fields.includes('cilindraje'),
     pasajeros: fields.includes('pasajeros'),
     toneladas: fields.includes('toneladas'),
   });
   // the classification's order (docs/soat-rules.md)
-  if (clase === 'ciclomotor') return needs();
-  if (clase === 'motocicleta') return needs('cilindraje');
-  if (clase === 'motocarro') return needs('pasajeros');
-  if (servicio === 'publico' && (clase === 'bus' || clase === 'buseta')) return needs();
-  if (servicio === 'publico' && URBAN_PUBLIC_CARS.includes(clase)) return needs('cilindraje');
-  if (servicio === 'intermunicipal' && clase !== 'carga') return needs('pasajeros');
-  if (servicio === 'oficial') return needs('cilindraje');
-  if (clase === 'carga') return needs('toneladas');
-  if (clase === 'campero' || clase === 'camioneta') return needs('cilindraje');
+  if (vehicleClass === 'ciclomotor') return needs();
+  if (vehicleClass === 'motocicleta') return needs('cilindraje');
+  if (vehicleClass === 'motocarro') return needs('pasajeros');
+  if (service === 'publico' && (vehicleClass === 'bus' || vehicleClass === 'buseta')) return needs();
+  if (service === 'publico' && URBAN_PUBLIC_CARS.includes(vehicleClass)) return needs('cilindraje');
+  if (service === 'intermunicipal' && vehicleClass !== 'carga') return needs('pasajeros');
+  if (service === 'oficial') return needs('cilindraje');
+  if (vehicleClass === 'carga') return needs('toneladas');
+  if (vehicleClass === 'campero' || vehicleClass === 'camioneta') return needs('cilindraje');
   return needs('cilindraje', 'pasajeros');
 }
 
 /** The plate formats a vehicle of this class may carry: a motorcycle's, a car's, or a diplomatic one for `oficial`. */
-export function plateKindsFor(clase: VehicleClass, servicio: VehicleService): PlateKind[] {
-  if (MOTORCYCLE_LIKE.includes(clase)) return ['motorcycle'];
-  return servicio === 'oficial' ? ['car', 'diplomatic'] : ['car'];
+export function plateKindsFor(vehicleClass: VehicleClass, service: VehicleService): PlateKind[] {
+  if (MOTORCYCLE_LIKE.includes(vehicleClass)) return ['motorcycle'];
+  return service === 'oficial' ? ['car', 'diplomatic'] : ['car'];
 }
 
 /** Checks a plate against the formats of the class; answers the normalized plate. */
-export function checkVehiclePlate(plate: string, clase: VehicleClass, servicio: VehicleService): RuleCheck {
-  const kinds = plateKindsFor(clase, servicio);
+export function checkVehiclePlate(plate: string, vehicleClass: VehicleClass, service: VehicleService): RuleCheck {
+  const kinds = plateKindsFor(vehicleClass, service);
   const checks = kinds.map((kind) => checkPlate(plate, kind));
   return checks.find((check) => check.ok) ?? checks[0]!;
 }

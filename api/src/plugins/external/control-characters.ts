@@ -45,12 +45,12 @@ function hasControlCharacter(value: unknown, pattern: RegExp): boolean {
  * route's multi-line fields are looked up only for a field that has one (`routeOptions` is built
  * anew on each access): what passes the single-line check passes the multi-line one too.
  */
-function addOffendingFields(errores: FieldError[], input: unknown, multiline?: () => readonly string[] | undefined) {
+function addOffendingFields(errors: FieldError[], input: unknown, multiline?: () => readonly string[] | undefined) {
   if (input === null || typeof input !== 'object') return;
-  for (const [campo, value] of Object.entries(input)) {
+  for (const [field, value] of Object.entries(input)) {
     if (!hasControlCharacter(value, singleLine)) continue;
-    if (multiline?.()?.includes(campo) && !hasControlCharacter(value, multiLine)) continue;
-    errores.push({ campo, mensaje: controlCharacterMessage });
+    if (multiline?.()?.includes(field) && !hasControlCharacter(value, multiLine)) continue;
+    errors.push({ campo: field, mensaje: controlCharacterMessage });
   }
 }
 
@@ -70,11 +70,11 @@ async function controlCharactersPlugin(app: FastifyInstance) {
       done();
       return;
     }
-    const errores: FieldError[] = [];
-    addOffendingFields(errores, request.body, () => request.routeOptions.config.multilineFields);
-    addOffendingFields(errores, request.query);
-    addOffendingFields(errores, request.params);
-    done(errores.length > 0 ? badRequest(errores) : undefined);
+    const errors: FieldError[] = [];
+    addOffendingFields(errors, request.body, () => request.routeOptions.config.multilineFields);
+    addOffendingFields(errors, request.query);
+    addOffendingFields(errors, request.params);
+    done(errors.length > 0 ? badRequest(errors) : undefined);
   });
 }
 

@@ -24,15 +24,15 @@ const submitRoute: FastifyPluginAsyncTypebox = async (app) => {
       schemaFieldErrors(request);
       const body = request.body as Record<string, unknown>;
       // the shared rules speak for every field (the schema only documents them)
-      const errores: FieldError[] = [];
-      const token = tokenOf(request, errores);
+      const errors: FieldError[] = [];
+      const token = tokenOf(request, errors);
       const stars = checkStars(body.estrellas);
-      if (!stars.ok) errores.push({ campo: 'estrellas', mensaje: stars.message });
+      if (!stars.ok) errors.push({ campo: 'estrellas', mensaje: stars.message });
       const comment = checkComment(body.comentario);
-      if (!comment.ok) errores.push({ campo: 'comentario', mensaje: comment.message });
+      if (!comment.ok) errors.push({ campo: 'comentario', mensaje: comment.message });
       const recommends = checkRecommends(body.recomendaria);
-      if (!recommends.ok) errores.push({ campo: 'recomendaria', mensaje: recommends.message });
-      if (errores.length > 0 || !stars.ok || !comment.ok || !recommends.ok) throw badRequest(errores);
+      if (!recommends.ok) errors.push({ campo: 'recomendaria', mensaje: recommends.message });
+      if (errors.length > 0 || !stars.ok || !comment.ok || !recommends.ok) throw badRequest(errors);
 
       const result = await app.ratingService.submit(token, {
         stars: stars.value,

@@ -19,9 +19,9 @@ const readRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (request) => {
       schemaFieldErrors(request);
-      const errores: FieldError[] = [];
-      const token = tokenOf(request, errores);
-      if (errores.length > 0) throw badRequest(errores);
+      const errors: FieldError[] = [];
+      const token = tokenOf(request, errors);
+      if (errors.length > 0) throw badRequest(errors);
       const state = await app.ratingService.read(token);
       if (!state) throw invalidToken();
       return state;

@@ -11,9 +11,9 @@ export const missingTokenMessage = 'Falta el token de calificación del enlace.'
 export const invalidToken = () => new HttpError(401, invalidTokenMessage);
 
 /** The body's token, or a field error when there is none (a body that is not an object was refused before). */
-export function tokenOf(request: FastifyRequest, errores: FieldError[]): string {
+export function tokenOf(request: FastifyRequest, errors: FieldError[]): string {
   const token = (request.body as Record<string, unknown>).token;
   if (typeof token === 'string') return token;
-  errores.push({ campo: 'token', mensaje: missingTokenMessage });
+  errors.push({ campo: 'token', mensaje: missingTokenMessage });
   return '';
 }

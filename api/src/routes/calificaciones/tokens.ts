@@ -56,17 +56,17 @@ const mintRoute: FastifyPluginAsyncTypebox = async (app) => {
       }
       schemaFieldErrors(request);
       const body = request.body as Record<string, unknown>;
-      const errores: FieldError[] = [];
+      const errors: FieldError[] = [];
       const reference = typeof body.referencia === 'string' ? squeeze(body.referencia) : '';
       if (reference === '' || [...reference].length > REFERENCE_MAX_LENGTH) {
-        errores.push({ campo: 'referencia', mensaje: referenceMessage });
+        errors.push({ campo: 'referencia', mensaje: referenceMessage });
       }
       const name = typeof body.nombre === 'string' ? squeeze(body.nombre) : null;
       const nameGiven = body.nombre === undefined || body.nombre === null || typeof body.nombre === 'string';
       if (!nameGiven || (name !== null && [...name].length > NAME_MAX_LENGTH)) {
-        errores.push({ campo: 'nombre', mensaje: nameMessage });
+        errors.push({ campo: 'nombre', mensaje: nameMessage });
       }
-      if (errores.length > 0) throw badRequest(errores);
+      if (errors.length > 0) throw badRequest(errors);
 
       const issued = await app.ratingService.issue({
         origin: 'integrador',

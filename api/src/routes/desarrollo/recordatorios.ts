@@ -30,12 +30,12 @@ const reminderPassRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (request) => {
       const plate = checkPlate(request.body.placa);
-      const errores: FieldError[] = [];
-      if (!plate.ok) errores.push({ campo: 'placa', mensaje: plate.message });
+      const errors: FieldError[] = [];
+      if (!plate.ok) errors.push({ campo: 'placa', mensaje: plate.message });
       // a day that is not one (`x`, 2027-02-30) would reach the database's date arithmetic: refused here
       if (!isCalendarDate(request.body.hoy))
-        errores.push({ campo: 'hoy', mensaje: VALIDITY_MESSAGES['validity.format'] });
-      if (!plate.ok || errores.length > 0) throw badRequest(errores);
+        errors.push({ campo: 'hoy', mensaje: VALIDITY_MESSAGES['validity.format'] });
+      if (!plate.ok || errors.length > 0) throw badRequest(errors);
       return { escritos: await app.renewalReminders.runOnce(request.body.hoy, plate.value) };
     },
   });

@@ -59,10 +59,10 @@ const electronicDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: ResentElectronicDocument, 401: ErrorResponse, ...commonErrorResponses },
     },
     handler: async (request) => {
-      const reenviado = await app.invoices.repository.resend(request.params.idDocumento);
-      request.log.info({ event: 'electronic-document-resent', resent: reenviado }, 'electronic document resent');
-      if (reenviado) app.invoices.kick();
-      return { reenviado };
+      const resent = await app.invoices.repository.resend(request.params.idDocumento);
+      request.log.info({ event: 'electronic-document-resent', resent: resent }, 'electronic document resent');
+      if (resent) app.invoices.kick();
+      return { reenviado: resent };
     },
   });
 };

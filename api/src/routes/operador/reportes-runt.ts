@@ -50,13 +50,10 @@ const runtReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: RetriedRuntReports, 401: ErrorResponse, ...commonErrorResponses },
     },
     handler: async (request) => {
-      const reintentados = await app.runtReports.repository.retryFailed(request.body.idReporte);
-      request.log.info(
-        { event: 'runt-reports-retried', count: reintentados },
-        'failed RUNT reports retried by an operator',
-      );
-      if (reintentados > 0) app.runtReports.kick();
-      return { reintentados };
+      const retried = await app.runtReports.repository.retryFailed(request.body.idReporte);
+      request.log.info({ event: 'runt-reports-retried', count: retried }, 'failed RUNT reports retried by an operator');
+      if (retried > 0) app.runtReports.kick();
+      return { reintentados: retried };
     },
   });
 };

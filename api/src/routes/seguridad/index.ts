@@ -6,7 +6,7 @@ import signUpRoute from './usuarios/crear-usuario.js';
 import resetRequestRoute from './usuarios/restablecer-clave.js';
 
 /** The security service; paths fixed by the portal spec under /seguridad/api/v1. */
-export default async function seguridadRoutes(app: FastifyInstance) {
+export default async function securityRoutes(app: FastifyInstance) {
   await app.register(signInRoute);
   await app.register(tokenSignInRoute);
   await app.register(signUpRoute);

@@ -55,8 +55,8 @@ const quoteRoute: FastifyPluginAsyncTypebox<QuoteRouteOptions> = async (app, { c
       const reading = body.lecturaRunt === undefined ? null : readRuntReading(app, body.lecturaRunt, plate);
       const currentPolicyEnd = laterEnd(knownCoverEnd(covers, caller), reading?.polizaVigenteHasta);
       const result = computeQuote(body, { today, currentPolicyEnd });
-      const errores = [...schemaErrors, ...documentErrors, ...(result.ok ? [] : result.errores)];
-      if (errores.length > 0 || !result.ok) throw badRequest(errores);
+      const errors = [...schemaErrors, ...documentErrors, ...(result.ok ? [] : result.errores)];
+      if (errors.length > 0 || !result.ok) throw badRequest(errors);
       return result.quote;
     },
   });

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { todayInColombia } from '@soat/shared/rules/validity';
 import Type from 'typebox';
-import { toPoliza, toSolicitud } from '../../domain/purchase-views.js';
+import { toPolicy, toPurchaseRequest } from '../../domain/purchase-views.js';
 import { signedInAccount } from '../../lib/bearer-token.js';
 import { HttpError } from '../../lib/http-error.js';
 import { ErrorResponse } from '../../schemas/common.js';
-import { Poliza } from '../../schemas/soat.js';
-import { Solicitud } from '../../schemas/solicitudes.js';
+import { Policy } from '../../schemas/soat.js';
+import { PurchaseRequest } from '../../schemas/solicitudes.js';
 
 export const signInRequiredMessage = 'Inicia sesión para ver tus pólizas.';
 export const invalidSessionMessage = 'Tu sesión expiró o no es válida. Inicia sesión de nuevo.';
@@ -14,11 +14,11 @@ export const invalidSessionMessage = 'Tu sesión expiró o no es válida. Inicia
 const MyPoliciesResponse = Type.Object(
   {
     // the latest 200 of each (plugins/app/soat/policy-queries.ts)
-    polizas: Type.Array(Poliza, {
+    polizas: Type.Array(Policy, {
       maxItems: 200,
       description: 'Pólizas compradas con la sesión iniciada, de la más reciente a la más antigua.',
     }),
-    solicitudes: Type.Array(Solicitud, {
+    solicitudes: Type.Array(PurchaseRequest, {
       maxItems: 200,
       description: 'Solicitudes de compra hechas con la sesión iniciada, con su último pago.',
     }),
@@ -47,9 +47,9 @@ const myPoliciesRoute: FastifyPluginAsyncTypebox = async (app) => {
       const invoices = await app.invoices.repository.invoicesOf([...policyIds]);
       const view = { insurer: app.config.policyInsurerContact, invoices, today: todayInColombia() };
       return {
-        polizas: policies.map((policy) => toPoliza(policy, view)),
+        polizas: policies.map((policy) => toPolicy(policy, view)),
         solicitudes: requests.map(({ request: purchase, payment, policy }) =>
-          toSolicitud(purchase, payment, policy, view),
+          toPurchaseRequest(purchase, payment, policy, view),
         ),
       };
     },

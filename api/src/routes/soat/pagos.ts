@@ -71,15 +71,15 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     handler: async (request, reply) => {
-      const errores: FieldError[] = schemaFieldErrors(request).filter((error) => error.campo !== 'idempotency-key');
+      const errors: FieldError[] = schemaFieldErrors(request).filter((error) => error.campo !== 'idempotency-key');
       const key = request.headers['idempotency-key'];
       const keyValid = typeof key === 'string' && isUuid(key);
-      if (!keyValid) errores.unshift({ campo: 'Idempotency-Key', mensaje: idempotencyKeyMessage });
+      if (!keyValid) errors.unshift({ campo: 'Idempotency-Key', mensaje: idempotencyKeyMessage });
       const body = request.body as Partial<PaymentRequest>;
-      if (body.metodo === 'PSE' && !body.pse && !errores.some((error) => error.campo === 'pse')) {
-        errores.push({ campo: 'pse', mensaje: pseDetailsMessage });
+      if (body.metodo === 'PSE' && !body.pse && !errors.some((error) => error.campo === 'pse')) {
+        errors.push({ campo: 'pse', mensaje: pseDetailsMessage });
       }
-      if (errores.length > 0 || !keyValid) throw badRequest(errores);
+      if (errors.length > 0 || !keyValid) throw badRequest(errors);
 
       const { request: purchase } = await findPurchase(app, request.params.idSolicitudSoat);
       // the bank must be one the gateway lists (asked only for a request that exists)

@@ -10,7 +10,7 @@ import {
   type CoverCaller,
 } from '../../domain/policy-cover.js';
 import { checkHolder } from '../../domain/purchase-request-rules.js';
-import { noInvoices, toSolicitud } from '../../domain/purchase-views.js';
+import { noInvoices, toPurchaseRequest } from '../../domain/purchase-views.js';
 import {
   priceOnPaymentDay,
   requestExpiredMessage,
@@ -27,7 +27,7 @@ import { schemaFieldErrors } from '../../lib/schema-errors.js';
 import type { PurchaseRecord } from '../../repositories/purchase-repository.js';
 import { reconcileAfterMs } from '../../plugins/app/payments/reconciliation.js';
 import { ErrorResponse, commonErrorResponses } from '../../schemas/common.js';
-import { PurchaseRequestBody, PurchaseRequestParams, Solicitud } from '../../schemas/solicitudes.js';
+import { PurchaseRequestBody, PurchaseRequestParams, PurchaseRequest } from '../../schemas/solicitudes.js';
 import { laterEnd, readRuntReading, sameVehicle } from '../../lib/runt-reading.js';
 
 export const invalidSessionMessage =
@@ -70,7 +70,7 @@ const purchaseRequestRoutes: FastifyPluginAsyncTypebox<PurchaseRequestRouteOptio
         'Valida la placa (según la clase), el vehículo, el inicio de la vigencia (hoy a 30 días, o el día siguiente al fin del SOAT vigente), el tomador (documento, NIT con dígito de verificación, nombres, apellidos, correo, celular, dirección, ciudad) y la aceptación de los términos: todos los errores a la vez. El valor lo calcula el servidor con la tabla oficial; un valor o código de tarifa enviado se ignora. Con un token de acceso (Bearer) la compra queda en «mis pólizas»; un token no válido responde 401.',
       body: PurchaseRequestBody,
       security: [{}, { bearerAuth: [] }],
-      response: { 201: Solicitud, 401: ErrorResponse, ...commonErrorResponses },
+      response: { 201: PurchaseRequest, 401: ErrorResponse, ...commonErrorResponses },
     },
     handler: async (request, reply) => {
       const account = await signedInAccount(app, request);
@@ -95,18 +95,18 @@ const purchaseRequestRoutes: FastifyPluginAsyncTypebox<PurchaseRequestRouteOptio
       const quote = computeQuote(body, { today, currentPolicyEnd });
       const covered =
         quote.ok && coversOverlapping(covers, quote.quote.inicioVigencia, quote.quote.finVigencia).length > 0;
-      const holder = checkHolder(body.tomador);
-      const errores: FieldError[] = [
+      const holderCheck = checkHolder(body.tomador);
+      const errors: FieldError[] = [
         ...(quote.ok ? [] : quote.errores),
         ...(covered && !startMissing ? [{ campo: 'inicioVigencia', mensaje: coveredByAnotherMessage }] : []),
         ...(startMissing ? [{ campo: 'inicioVigencia', mensaje: VALIDITY_MESSAGES['validity.required'] }] : []),
-        ...(holder.ok ? [] : holder.errores),
+        ...(holderCheck.ok ? [] : holderCheck.errores),
         ...schemaErrors,
       ];
-      if (errores.length > 0 || !quote.ok || !holder.ok) throw badRequest(errores);
+      if (errors.length > 0 || !quote.ok || !holderCheck.ok) throw badRequest(errors);
 
       const price = quote.quote;
-      const tomador = holder.holder;
+      const holder = holderCheck.holder;
       // the RUNT's brand and line only for the RUNT's vehicle: typed data has none anybody vouches for
       const fromRunt = reading && sameVehicle(reading, price) ? reading : null;
       const vehicleSource = fromRunt ? 'runt' : 'digitados';
@@ -124,14 +124,14 @@ const purchaseRequestRoutes: FastifyPluginAsyncTypebox<PurchaseRequestRouteOptio
         startsOn: price.inicioVigencia,
         endsOn: price.finVigencia,
         quote: price,
-        holderDocumentType: tomador.tipoDocumento,
-        holderDocumentNumber: tomador.numeroDocumento,
-        holderFirstNames: tomador.nombres,
-        holderLastNames: tomador.apellidos,
-        holderEmail: tomador.correoElectronico,
-        holderMobile: tomador.celular,
-        holderAddress: tomador.direccion,
-        holderCity: tomador.ciudad,
+        holderDocumentType: holder.tipoDocumento,
+        holderDocumentNumber: holder.numeroDocumento,
+        holderFirstNames: holder.nombres,
+        holderLastNames: holder.apellidos,
+        holderEmail: holder.correoElectronico,
+        holderMobile: holder.celular,
+        holderAddress: holder.direccion,
+        holderCity: holder.ciudad,
         termsAcceptedAt: now,
         vehicleSource,
         brand: fromRunt?.marca ?? null,
@@ -153,7 +153,7 @@ const purchaseRequestRoutes: FastifyPluginAsyncTypebox<PurchaseRequestRouteOptio
         .code(201)
         .header('cache-control', 'no-store')
         .send(
-          toSolicitud(created, undefined, undefined, {
+          toPurchaseRequest(created, undefined, undefined, {
             insurer: app.config.policyInsurerContact,
             invoices: noInvoices,
             today,
@@ -170,7 +170,7 @@ const purchaseRequestRoutes: FastifyPluginAsyncTypebox<PurchaseRequestRouteOptio
       description:
         'La solicitud con su último pago y, si ya se expidió, su póliza con su factura electrónica (en proceso o validada); venceEn, hasta cuándo se puede pagar (después se cierra como vencida); cotizarDeNuevo si ya no se puede pagar (venció, o su valor ya no es el de la tarifa vigente); periodoOcupado si la placa ya tiene un SOAT para parte de su periodo. Un pago pendiente por más de unos segundos se consulta en la pasarela (como mucho una vez cada pocos segundos), así la página de resultado se pone al día aunque el aviso de la pasarela no haya llegado.',
       params: PurchaseRequestParams,
-      response: { 200: Solicitud, 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
+      response: { 200: PurchaseRequest, 400: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
     },
     handler: async (request, reply) => {
       let record = await findPurchase(app, request.params.idSolicitudSoat);
@@ -196,15 +196,15 @@ const purchaseRequestRoutes: FastifyPluginAsyncTypebox<PurchaseRequestRouteOptio
       const { request: purchase } = record;
       const today = app.clock.today();
       // a request that can no longer be paid says why: the page offers a new quote instead of the payment
-      const cotizarDeNuevo =
+      const requote =
         purchase.status === 'vencida'
           ? { motivo: 'vencida' as const, mensaje: requestExpiredMessage(purchase.expiresAt) }
           : purchase.status === 'pendiente-pago' && !priceOnPaymentDay(purchase, today).ok
             ? { motivo: 'tarifa' as const, mensaje: requoteMessage }
             : null;
       // a request the plate's policies now overlap cannot be paid: the page says so instead of offering payment
-      const periodoOcupado =
-        purchase.status === 'pendiente-pago' && !cotizarDeNuevo
+      const periodTaken =
+        purchase.status === 'pendiente-pago' && !requote
           ? await app.policyQueries.periodTaken(
               purchase.plate,
               purchase.startsOn,
@@ -216,13 +216,13 @@ const purchaseRequestRoutes: FastifyPluginAsyncTypebox<PurchaseRequestRouteOptio
       const invoices = await app.invoices.repository.invoicesOf(record.policy ? [record.policy.id] : []);
       void reply.header('cache-control', 'no-store');
       return {
-        ...toSolicitud(purchase, record.payment, record.policy, {
+        ...toPurchaseRequest(purchase, record.payment, record.policy, {
           insurer: app.config.policyInsurerContact,
           invoices,
           today,
         }),
-        cotizarDeNuevo,
-        periodoOcupado,
+        cotizarDeNuevo: requote,
+        periodoOcupado: periodTaken,
       };
     },
   });

@@ -44,43 +44,44 @@ const runtVehicleRoute: FastifyPluginAsyncTypebox<RuntVehicleRouteOptions> = asy
       response: { 200: RuntLookupResponse, ...commonErrorResponses },
     },
     handler: async (request, reply) => {
-      const { plate: placa, documentType, documentNumber } = requiredPlateAndDocument(request);
+      const { plate: plate, documentType, documentNumber } = requiredPlateAndDocument(request);
       void reply.header('cache-control', 'no-store');
       let lookup;
       try {
-        lookup = await app.runt.vehicleByPlate(placa, documentType, documentNumber);
+        lookup = await app.runt.vehicleByPlate(plate, documentType, documentNumber);
       } catch (error) {
         // the customer types the data instead; an operator reads why in the log
         // a refusal (4xx) is our side's fault, not the customer's: the same way out, a louder line
         const level = error instanceof RuntUnavailableError ? 'warn' : 'error';
         request.log[level]({ event: 'runt-lookup-failed', detail: (error as Error).message }, 'RUNT lookup failed');
-        return { resultado: 'no-disponible' as const, mensaje: runtUnavailableMessage, placa, ...empty };
+        return { resultado: 'no-disponible' as const, mensaje: runtUnavailableMessage, placa: plate, ...empty };
       }
-      if (!lookup.found) return { resultado: 'no-encontrado' as const, mensaje: runtNotFoundMessage, placa, ...empty };
+      if (!lookup.found)
+        return { resultado: 'no-encontrado' as const, mensaje: runtNotFoundMessage, placa: plate, ...empty };
 
       const { vehicle } = lookup;
       const today = todayInColombia();
       const ends = vehicle.polizas
         .filter((policy) => policy.inicioVigencia <= today && today <= policy.finVigencia)
         .map((policy) => policy.finVigencia);
-      const polizaVigenteHasta = ends.length > 0 ? ends.reduce((a, b) => (a > b ? a : b)) : null;
+      const policyInForceUntil = ends.length > 0 ? ends.reduce((a, b) => (a > b ? a : b)) : null;
       return {
         resultado: 'encontrado' as const,
         mensaje: vehicle.vehiculo ? null : runtNoTariffMessage,
-        placa,
+        placa: plate,
         vehiculo: vehicle.vehiculo,
         marca: vehicle.marca,
         linea: vehicle.linea,
         propietario: vehicle.propietario,
-        polizaVigenteHasta,
+        polizaVigenteHasta: policyInForceUntil,
         // what the quote and the purchase take back, to know the data is the RUNT's (ADR 031)
         lecturaRunt: vehicle.vehiculo
           ? signRuntReading(app, {
-              placa,
+              placa: plate,
               vehiculo: vehicle.vehiculo,
               marca: vehicle.marca,
               linea: vehicle.linea,
-              polizaVigenteHasta,
+              polizaVigenteHasta: policyInForceUntil,
             })
           : null,
       };

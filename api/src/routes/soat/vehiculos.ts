@@ -41,12 +41,12 @@ const vehicleRoute: FastifyPluginAsyncTypebox<VehicleRouteOptions> = async (app,
       const body = request.body;
       const plate = checkPlate(flagged.has('placa') ? '' : body.placa);
       const { document, errores: documentErrors } = optionalDocument(body, flagged);
-      const errores: FieldError[] = [
+      const errors: FieldError[] = [
         ...schemaErrors,
         ...(plate.ok || flagged.has('placa') ? [] : [{ campo: 'placa', mensaje: plate.message }]),
         ...documentErrors,
       ];
-      if (errores.length > 0 || !plate.ok) throw badRequest(errores);
+      if (errors.length > 0 || !plate.ok) throw badRequest(errors);
 
       const userId = account?.id;
       const known = await app.policyQueries.forPlateKnownTo(plate.value, { document, userId });

@@ -36,9 +36,9 @@ describe('POST /api/calificaciones', () => {
 
   it('keeps no comment (null) when none, or only spaces, is sent', async (t) => {
     const app = await build(t);
-    for (const comentario of [undefined, null, '', '    ']) {
+    for (const comment of [undefined, null, '', '    ']) {
       const { token } = await mintToken(app);
-      const response = await rate(app, { token, estrellas: 3, comentario, recomendaria: true });
+      const response = await rate(app, { token, estrellas: 3, comentario: comment, recomendaria: true });
       assert.equal(response.statusCode, 201, response.body);
       assert.equal(response.json().comentario, null);
     }
@@ -98,10 +98,10 @@ describe('POST /api/calificaciones', () => {
       const response = await rate(app, body);
       assert.equal(response.statusCode, 400, `${JSON.stringify(change)} → ${response.body}`);
       assert.equal(response.json().message, 'Revisa los datos marcados.');
-      const errores = Object.fromEntries(
+      const errors = Object.fromEntries(
         (response.json().errores as Array<{ campo: string; mensaje: string }>).map((e) => [e.campo, e.mensaje]),
       );
-      assert.deepEqual(errores, expected, JSON.stringify(change));
+      assert.deepEqual(errors, expected, JSON.stringify(change));
     }
     // 500 characters after trimming are fine; nothing above was stored and the token is still usable
     assert.equal(await ratingsOf(app, token), 0);
@@ -114,10 +114,10 @@ describe('POST /api/calificaciones', () => {
   it('stores a comment as the text it is (markup is not interpreted, only kept)', async (t) => {
     const app = await build(t);
     const { token } = await mintToken(app);
-    const comentario = '<img src=x onerror=alert(1)> & "comillas"';
-    const response = await rate(app, { token, estrellas: 2, comentario, recomendaria: false });
+    const comment = '<img src=x onerror=alert(1)> & "comillas"';
+    const response = await rate(app, { token, estrellas: 2, comentario: comment, recomendaria: false });
     assert.equal(response.statusCode, 201, response.body);
-    assert.equal(response.json().comentario, comentario);
-    assert.equal((await readToken(app, token)).json().calificacion.comentario, comentario);
+    assert.equal(response.json().comentario, comment);
+    assert.equal((await readToken(app, token)).json().calificacion.comentario, comment);
   });
 });

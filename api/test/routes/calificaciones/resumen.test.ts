@@ -9,7 +9,7 @@ const noRatings = {
   promedio: null,
   total: 0,
   recomiendan: null,
-  distribucion: [5, 4, 3, 2, 1].map((estrellas) => ({ estrellas, cantidad: 0 })),
+  distribucion: [5, 4, 3, 2, 1].map((stars) => ({ estrellas: stars, cantidad: 0 })),
 };
 
 // This file's tests share one database: the summary counts every rating they store, so only the
@@ -28,9 +28,9 @@ describe('GET /api/calificaciones/resumen', () => {
       [4, false],
       [2, false],
     ];
-    for (const [estrellas, recomendaria] of sent) {
+    for (const [stars, recomendaria] of sent) {
       const { token } = await mintToken(app);
-      assert.equal((await rate(app, { token, estrellas, recomendaria })).statusCode, 201);
+      assert.equal((await rate(app, { token, estrellas: stars, recomendaria })).statusCode, 201);
     }
     const four = (await app.inject({ method: 'GET', url: summaryUrl })).json();
     assert.deepEqual(four, {
@@ -45,12 +45,12 @@ describe('GET /api/calificaciones/resumen', () => {
         { estrellas: 1, cantidad: 0 },
       ],
     });
-    for (const [estrellas, recomendaria] of [
+    for (const [stars, recomendaria] of [
       [5, true],
       [4, false],
     ] as const) {
       const { token } = await mintToken(app);
-      assert.equal((await rate(app, { token, estrellas, recomendaria })).statusCode, 201);
+      assert.equal((await rate(app, { token, estrellas: stars, recomendaria })).statusCode, 201);
     }
     const six = (await app.inject({ method: 'GET', url: summaryUrl })).json();
     assert.equal(six.promedio, 4.2);

@@ -79,12 +79,12 @@ describe('POST /api/calificaciones/tokens (integrators)', () => {
     ] as const) {
       const response = await mint(app, body);
       assert.equal(response.statusCode, 400, `${JSON.stringify(body)} → ${response.body}`);
-      const errores = response.json().errores as Array<{ campo: string; mensaje: string }>;
+      const errors = response.json().errores as Array<{ campo: string; mensaje: string }>;
       assert.deepEqual(
-        errores.map((error) => error.campo),
+        errors.map((error) => error.campo),
         [field],
       );
-      assert.match(errores[0]!.mensaje, /^(Escribe|El nombre)/);
+      assert.match(errors[0]!.mensaje, /^(Escribe|El nombre)/);
     }
     const longest = await mintToken(app, { referencia: 'r'.repeat(100), nombre: 'n'.repeat(60) });
     assert.equal((await readToken(app, longest.token)).json().referencia, 'r'.repeat(100));

@@ -9,13 +9,13 @@ const runPass = (app: FastifyInstance, payload: object) =>
 describe('POST /desarrollo/recordatorios', () => {
   it('answers 400 with a Spanish message for a day that is not one, never a 5xx', async (t) => {
     const app = await build(t, { devOutbox: true });
-    for (const hoy of ['x', '2027-02-30', '2027-13-01', '27-02-01', '', '2027-2-1']) {
-      const response = await runPass(app, { placa: 'ABC123', hoy });
-      assert.equal(response.statusCode, 400, hoy);
+    for (const today of ['x', '2027-02-30', '2027-13-01', '27-02-01', '', '2027-2-1']) {
+      const response = await runPass(app, { placa: 'ABC123', hoy: today });
+      assert.equal(response.statusCode, 400, today);
       assert.deepEqual(
         response.json().errores.find((error: { campo: string }) => error.campo === 'hoy'),
         { campo: 'hoy', mensaje: 'Escribe la fecha como año-mes-día, por ejemplo 2026-01-31.' },
-        hoy,
+        today,
       );
     }
   });

@@ -38,9 +38,9 @@ describe('Operator tasks: refunds made by a person', () => {
   it('opens a task for a PSE payment, tells the customer what happens next, and closes it once the money was transferred', async (t) => {
     const { app } = await buildListeningApi(t);
     const race = await lostRace(app, { pse: true });
-    const solicitud = await waitForPurchase(app, race.id, (s) => s.estado === 'reembolso-en-gestion');
-    assert.equal(solicitud.pago.metodo, 'PSE');
-    assert.match(solicitud.pago.mensaje ?? '', /no se puede devolver automáticamente/);
+    const purchaseRequest = await waitForPurchase(app, race.id, (s) => s.estado === 'reembolso-en-gestion');
+    assert.equal(purchaseRequest.pago.metodo, 'PSE');
+    assert.match(purchaseRequest.pago.mensaje ?? '', /no se puede devolver automáticamente/);
 
     const [pending] = await refundEmails(app, race.email);
     assert.equal(

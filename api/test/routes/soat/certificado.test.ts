@@ -27,15 +27,15 @@ const runtFamilyPlate = () =>
 
 /** Buys, as a customer does, a vehicle read from the (sandbox) RUNT with its owner's document. */
 async function buyFromRunt(app: Parameters<typeof createPurchase>[0]) {
-  const placa = runtFamilyPlate();
+  const plate = runtFamilyPlate();
   const read = await app.inject({
     method: 'POST',
     url: `${soatApi}/vehiculos/runt`,
-    payload: { placa, tipoDocumento: 'CC', numeroDocumento: '1020304050' },
+    payload: { placa: plate, tipoDocumento: 'CC', numeroDocumento: '1020304050' },
   });
   assert.equal(read.statusCode, 200, read.body);
   const { vehiculo, lecturaRunt } = read.json();
-  return buyPolicy(app, purchaseBody({ placa, vehiculo, lecturaRunt }));
+  return buyPolicy(app, purchaseBody({ placa: plate, vehiculo, lecturaRunt }));
 }
 
 describe('The issued policy: certificate and email', () => {
@@ -131,14 +131,14 @@ describe('The issued policy: certificate and email', () => {
 
   it('prints a holder with &, <, ñ and accents in the name and address as written', async (t) => {
     const { app } = await buildListeningApi(t);
-    const tomador = {
+    const holder = {
       ...purchaseBody().tomador,
       nombres: 'José & Ñusta',
       apellidos: '<Peña> Muñoz Łukasz',
       direccion: 'Carrera 7 # 12-34 <Torre ñ> & Apto 5',
       ciudad: 'Bogotá D.C.',
     };
-    const { id } = await buyPolicy(app, purchaseBody({ tomador }));
+    const { id } = await buyPolicy(app, purchaseBody({ tomador: holder }));
     const text = await certificateText(app, id);
     // Ł is not in the standard fonts' encoding: written as its closest letter rather than as garbage
     assert.ok(text.includes('Nombre José & Ñusta <Peña> Muñoz Lukasz'), text);

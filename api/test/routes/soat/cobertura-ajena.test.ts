@@ -187,11 +187,11 @@ describe("a plate's cover, told only to its holder or buyer", () => {
     });
     const plate = await insuredPlate(app);
     const statuses = [];
-    for (const numeroDocumento of ['79000001', '79000002', '1020304050']) {
+    for (const documentNumber of ['79000001', '79000002', '1020304050']) {
       const body = purchaseBody({
         placa: plate,
         vehiculo: familyCar,
-        tomador: { ...purchaseBody().tomador, numeroDocumento },
+        tomador: { ...purchaseBody().tomador, numeroDocumento: documentNumber },
       });
       statuses.push((await postPurchase(app, { ...body, inicioVigencia: addDays(end, 1) })).statusCode);
     }
@@ -230,8 +230,8 @@ describe("a plate's cover, told only to its holder or buyer", () => {
       startsOn: today,
       endsOn: addDays(today, 364),
     });
-    const solicitud = (await getPurchase(app, id)).json();
-    assert.deepEqual(solicitud.periodoOcupado, { polizaVigenteHasta: null, nuevoInicioVigencia: null });
+    const purchaseRequest = (await getPurchase(app, id)).json();
+    assert.deepEqual(purchaseRequest.periodoOcupado, { polizaVigenteHasta: null, nuevoInicioVigencia: null });
     const payment = await postPayment(app, id);
     assert.equal(payment.statusCode, 409, payment.body);
     assert.equal(payment.json().message, periodTakenByAnotherMessage(body.placa));

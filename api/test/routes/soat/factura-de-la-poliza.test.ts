@@ -25,7 +25,8 @@ async function shownInvoice(app: FastifyInstance, requestId: string) {
   return response.json().poliza.factura;
 }
 
-const boughtBy = (numeroDocumento: string) => purchaseBody({ tomador: { ...purchaseBody().tomador, numeroDocumento } });
+const boughtBy = (documentNumber: string) =>
+  purchaseBody({ tomador: { ...purchaseBody().tomador, numeroDocumento: documentNumber } });
 
 describe('The invoice on a purchase request’s page', { timeout: 120_000 }, () => {
   it('is null for a policy that has no invoice', async (t) => {

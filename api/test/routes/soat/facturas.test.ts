@@ -19,9 +19,14 @@ const operator = { 'x-api-key': testOperatorKey };
 /** The text of an element of an XML document (its first occurrence). */
 const elementText = (xml: string, name: string) => new RegExp(`<${name}[^>]*>([^<]*)</${name}>`).exec(xml)?.[1] ?? '';
 
-const buyer = (numeroDocumento: string) =>
+const buyer = (documentNumber: string) =>
   purchaseBody({
-    tomador: { ...purchaseBody().tomador, numeroDocumento, nombres: 'Ñusta & Cía', apellidos: 'Núñez <Pérez>' },
+    tomador: {
+      ...purchaseBody().tomador,
+      numeroDocumento: documentNumber,
+      nombres: 'Ñusta & Cía',
+      apellidos: 'Núñez <Pérez>',
+    },
   });
 
 describe('The electronic invoice of every sale', { timeout: 120_000 }, () => {

@@ -98,9 +98,9 @@ describe('POST /soat/api/v1/pagos/eventos', () => {
       answers.map((response) => response.statusCode),
       [200, 200, 200],
     );
-    const solicitud = (await getPurchase(app, id)).json();
-    assert.equal(solicitud.estado, 'emitida');
-    assert.match(solicitud.poliza.numeroPoliza, /^SOAT-\d{4}-\d{8}$/);
+    const purchaseRequest = (await getPurchase(app, id)).json();
+    assert.equal(purchaseRequest.estado, 'emitida');
+    assert.match(purchaseRequest.poliza.numeroPoliza, /^SOAT-\d{4}-\d{8}$/);
     assert.equal((await policiesOf(app, id)).length, 1);
     const events = await app.db.select().from(paymentEvents).where(eq(paymentEvents.transactionId, transactionId));
     assert.equal(events.length, 1);
@@ -114,9 +114,9 @@ describe('POST /soat/api/v1/pagos/eventos', () => {
     const pending = signedEvent(app, { id: transactionId, status: 'PENDING', amount_in_cents: amount }, at - 10);
     const declined = signedEvent(app, { id: transactionId, status: 'DECLINED', amount_in_cents: amount }, at + 10);
     for (const event of [approved, pending, declined]) assert.equal((await postEvent(app, event)).statusCode, 200);
-    const solicitud = (await getPurchase(app, id)).json();
-    assert.equal(solicitud.pago.estado, 'APROBADO');
-    assert.equal(solicitud.estado, 'emitida');
+    const purchaseRequest = (await getPurchase(app, id)).json();
+    assert.equal(purchaseRequest.pago.estado, 'APROBADO');
+    assert.equal(purchaseRequest.estado, 'emitida');
     assert.equal((await policiesOf(app, id)).length, 1);
   });
 
@@ -128,9 +128,9 @@ describe('POST /soat/api/v1/pagos/eventos', () => {
     assert.equal((await postEvent(app, declined)).statusCode, 200);
     const approved = signedEvent(app, { id: transactionId, status: 'APPROVED', amount_in_cents: amount });
     assert.equal((await postEvent(app, approved)).statusCode, 200);
-    const solicitud = (await getPurchase(app, id)).json();
-    assert.equal(solicitud.pago.estado, 'RECHAZADO');
-    assert.equal(solicitud.poliza, null);
+    const purchaseRequest = (await getPurchase(app, id)).json();
+    assert.equal(purchaseRequest.pago.estado, 'RECHAZADO');
+    assert.equal(purchaseRequest.poliza, null);
     // only the confirmed event is kept
     const events = await app.db.select().from(paymentEvents).where(eq(paymentEvents.transactionId, transactionId));
     assert.deepEqual(
@@ -201,8 +201,11 @@ describe('POST /soat/api/v1/pagos/eventos', () => {
       [200, 200],
     );
     const states = await Promise.all([first, second].map(async ({ id }) => (await getPurchase(app, id)).json()));
-    assert.deepEqual(states.map((solicitud) => solicitud.estado).sort(), ['emitida', 'reembolso-pendiente']);
-    const refunded = states.find((solicitud) => solicitud.estado === 'reembolso-pendiente')!;
+    assert.deepEqual(states.map((purchaseRequest) => purchaseRequest.estado).sort(), [
+      'emitida',
+      'reembolso-pendiente',
+    ]);
+    const refunded = states.find((purchaseRequest) => purchaseRequest.estado === 'reembolso-pendiente')!;
     assert.equal(refunded.pago.estado, 'APROBADO');
     assert.equal(refunded.poliza, null);
     assert.match(refunded.pago.mensaje, /devolveremos/);

@@ -114,9 +114,9 @@ describe('Gateway events checked with the gateway (issue 41)', () => {
     await payAtCheckout(app, transactionId);
     await app.backgroundTasks.idle();
     assert.equal((await policiesOf(app, id)).length, 1);
-    const solicitud = (await getPurchase(app, id)).json();
-    assert.equal(solicitud.estado, 'emitida');
-    assert.equal(solicitud.pago.estado, 'APROBADO');
+    const purchaseRequest = (await getPurchase(app, id)).json();
+    assert.equal(purchaseRequest.estado, 'emitida');
+    assert.equal(purchaseRequest.pago.estado, 'APROBADO');
   });
 
   it("lets the gateway's APPROVED win over a refusal we recorded, and never charges a retry again", async (t) => {
@@ -135,9 +135,9 @@ describe('Gateway events checked with the gateway (issue 41)', () => {
     assert.equal(retry.json().message, 'Esta solicitud ya fue pagada.');
     assert.equal((await policiesOf(app, id)).length, 1);
     assert.equal((await transactionsOf(app, id)).length, 1);
-    const solicitud = (await getPurchase(app, id)).json();
-    assert.equal(solicitud.estado, 'emitida');
-    assert.equal(solicitud.pago.estado, 'APROBADO');
+    const purchaseRequest = (await getPurchase(app, id)).json();
+    assert.equal(purchaseRequest.estado, 'emitida');
+    assert.equal(purchaseRequest.pago.estado, 'APROBADO');
   });
 
   it('refunds an approval that arrives after the request was issued by another payment', async (t) => {
@@ -150,7 +150,7 @@ describe('Gateway events checked with the gateway (issue 41)', () => {
       .where(eq(payments.transactionId, first));
     const { transactionId: second } = await startPayment(app, id);
     await payAtCheckout(app, second);
-    await waitForPurchase(app, id, (solicitud) => solicitud.estado === 'emitida');
+    await waitForPurchase(app, id, (purchaseRequest) => purchaseRequest.estado === 'emitida');
     // the first checkout is paid too: money without a policy, given back
     await payAtCheckout(app, first);
     await app.backgroundTasks.idle();
@@ -228,17 +228,17 @@ describe('Gateway events checked with the gateway (issue 41)', () => {
     assert.ok(pass.outcomes.includes('issued'), JSON.stringify(pass));
     assert.equal((await policiesOf(app, id)).length, 1);
     assert.notEqual((await eventsOf(app, transactionId))[0]!.verifiedAt, null);
-    await waitForPurchase(app, id, (solicitud) => solicitud.estado === 'emitida');
+    await waitForPurchase(app, id, (purchaseRequest) => purchaseRequest.estado === 'emitida');
   });
 
   it('pays with the approving card after a declined one, as before', async (t) => {
     const { app } = await buildListeningApi(t);
     const { id, transactionId } = await pendingPayment(app);
     await payAtCheckout(app, transactionId, { ...approvedCard, numero: '4111 1111 1111 1111' });
-    await waitForPurchase(app, id, (solicitud) => solicitud.pago.estado === 'RECHAZADO');
+    await waitForPurchase(app, id, (purchaseRequest) => purchaseRequest.pago.estado === 'RECHAZADO');
     const { transactionId: again } = await startPayment(app, id);
     await payAtCheckout(app, again);
-    await waitForPurchase(app, id, (solicitud) => solicitud.estado === 'emitida');
+    await waitForPurchase(app, id, (purchaseRequest) => purchaseRequest.estado === 'emitida');
     assert.equal((await transactionsOf(app, id)).length, 2);
   });
 });

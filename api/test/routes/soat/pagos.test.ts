@@ -126,9 +126,9 @@ describe('POST /soat/api/v1/solicitudes/{id}/pagos', () => {
         'Esa clave Idempotency-Key ya se usó para un pago con otros datos. Usa una clave nueva para este intento.',
       );
     }
-    const solicitud = (await getPurchase(app, id)).json();
-    assert.equal(solicitud.pago.idPago, card.json().idPago);
-    assert.equal(solicitud.pago.metodo, 'TARJETA');
+    const purchaseRequest = (await getPurchase(app, id)).json();
+    assert.equal(purchaseRequest.pago.idPago, card.json().idPago);
+    assert.equal(purchaseRequest.pago.metodo, 'TARJETA');
   });
 
   it('refuses to pay a request whose period the plate got a policy for meanwhile: 409 with the new start, nothing charged', async (t) => {
@@ -166,9 +166,9 @@ describe('POST /soat/api/v1/solicitudes/{id}/pagos', () => {
       pse: { codigoBanco: '1', tipoPersona: 'natural' },
     });
     await payAtCheckout(app, transactionId, {});
-    const solicitud = await waitForPurchase(app, id, (s) => s.estado === 'emitida');
-    assert.equal(solicitud.pago.metodo, 'PSE');
-    assert.equal(solicitud.pago.estado, 'APROBADO');
+    const purchaseRequest = await waitForPurchase(app, id, (s) => s.estado === 'emitida');
+    assert.equal(purchaseRequest.pago.metodo, 'PSE');
+    assert.equal(purchaseRequest.pago.estado, 'APROBADO');
   });
 
   it('lets the customer try again after a declined card, and refuses to charge an issued request', async (t) => {
@@ -231,9 +231,9 @@ describe('POST /soat/api/v1/solicitudes/{id}/pagos', () => {
     const { id } = await createPurchase(app);
     const response = await postPayment(app, id);
     assert.equal(response.statusCode, 503);
-    const solicitud = (await getPurchase(app, id)).json();
-    assert.equal(solicitud.pago.estado, 'ERROR');
-    assert.equal(solicitud.estado, 'pendiente-pago');
+    const purchaseRequest = (await getPurchase(app, id)).json();
+    assert.equal(purchaseRequest.pago.estado, 'ERROR');
+    assert.equal(purchaseRequest.estado, 'pendiente-pago');
   });
 });
 
@@ -262,9 +262,9 @@ describe('GET /soat/api/v1/solicitudes/{id}: a pending payment catches up', () =
     assert.equal(asked.mock.callCount(), 0, 'a fresh payment waits for its event');
     await backdate(app, id);
     await sleep(1_100); // the sandbox settles bank 3 after SANDBOX_PENDING_SECONDS
-    const solicitud = (await getPurchase(app, id)).json();
-    assert.equal(solicitud.estado, 'emitida');
-    assert.equal(solicitud.pago.estado, 'APROBADO');
+    const purchaseRequest = (await getPurchase(app, id)).json();
+    assert.equal(purchaseRequest.estado, 'emitida');
+    assert.equal(purchaseRequest.pago.estado, 'APROBADO');
     assert.equal(asked.mock.callCount(), 1);
   });
 

@@ -22,10 +22,10 @@ describe('after buying a SOAT while signed in', () => {
     const { id } = await createPurchase(app, body, { authorization: `Bearer ${token}` });
     const { transactionId } = await startPayment(app, id);
     await payAtCheckout(app, transactionId);
-    const solicitud = await waitForPurchase(app, id, (s) => s.estado === 'emitida');
-    const { numeroPoliza, finVigencia } = solicitud.poliza;
+    const purchaseRequest = await waitForPurchase(app, id, (s) => s.estado === 'emitida');
+    const { numeroPoliza, finVigencia } = purchaseRequest.poliza;
     // the request's page is open to whoever has its id: the holder's document shows masked there too
-    assert.equal(solicitud.poliza.tomador.numeroDocumento, '10******50');
+    assert.equal(purchaseRequest.poliza.tomador.numeroDocumento, '10******50');
 
     const mine = await app.inject({
       method: 'GET',
@@ -37,7 +37,7 @@ describe('after buying a SOAT while signed in', () => {
       mine.json().polizas.map((policy: { numeroPoliza: string }) => policy.numeroPoliza),
       [numeroPoliza],
     );
-    assert.deepEqual(mine.json().solicitudes[0].poliza, solicitud.poliza);
+    assert.deepEqual(mine.json().solicitudes[0].poliza, purchaseRequest.poliza);
 
     const holder = body.tomador as { tipoDocumento: string; numeroDocumento: string };
     const consult = await app.inject({

@@ -4,7 +4,7 @@ import { inflateSync } from 'node:zlib';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { todayInColombia } from '@soat/shared/rules/validity';
 import type { FastifyInstance } from 'fastify';
-import type { SolicitudResponse } from '../../../src/schemas/solicitudes.js';
+import type { PurchaseRequestResponse } from '../../../src/schemas/solicitudes.js';
 import { uniqueEmail } from '../../factories.js';
 import { approvedCard, sandboxPath, submitCheckout } from '../../sandbox-gateway/sandbox-fixtures.js';
 
@@ -114,23 +114,23 @@ export async function payAtCheckout(
  * A request as the API answers it, read as the tests read it: they check a payment and a policy
  * once they expect one (a missing one fails the test where it is read).
  */
-type PurchaseJson = SolicitudResponse & {
-  pago: NonNullable<SolicitudResponse['pago']>;
-  poliza: NonNullable<SolicitudResponse['poliza']>;
+type PurchaseJson = PurchaseRequestResponse & {
+  pago: NonNullable<PurchaseRequestResponse['pago']>;
+  poliza: NonNullable<PurchaseRequestResponse['poliza']>;
 };
 
 /** Reads the request until `done` holds (events arrive asynchronously), or fails after `timeoutMs`. */
 export async function waitForPurchase(
   app: FastifyInstance,
   id: string,
-  done: (solicitud: PurchaseJson) => boolean,
+  done: (purchaseRequest: PurchaseJson) => boolean,
   timeoutMs = 8_000,
 ) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const solicitud = (await getPurchase(app, id)).json<PurchaseJson>();
-    if (done(solicitud)) return solicitud;
-    if (Date.now() > deadline) assert.fail(`the request did not get there: ${JSON.stringify(solicitud)}`);
+    const purchaseRequest = (await getPurchase(app, id)).json<PurchaseJson>();
+    if (done(purchaseRequest)) return purchaseRequest;
+    if (Date.now() > deadline) assert.fail(`the request did not get there: ${JSON.stringify(purchaseRequest)}`);
     await sleep(50);
   }
 }
@@ -140,8 +140,8 @@ export async function buyPolicy(app: FastifyInstance, body = purchaseBody()) {
   const { id } = await createPurchase(app, body);
   const { transactionId } = await startPayment(app, id);
   await payAtCheckout(app, transactionId);
-  const solicitud = await waitForPurchase(app, id, (s) => s.estado === 'emitida');
-  return { id, body, solicitud, transactionId };
+  const purchaseRequest = await waitForPurchase(app, id, (s) => s.estado === 'emitida');
+  return { id, body, solicitud: purchaseRequest, transactionId };
 }
 
 /** The invoice of a purchase, once this instance's pass of the invoice job ran. */

@@ -20,12 +20,12 @@ async function signedInAccount(app: FastifyInstance) {
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const requestClaim = (app: FastifyInstance, token: string, placa: string, numeroDocumento = '79123456') =>
+const requestClaim = (app: FastifyInstance, token: string, plate: string, documentNumber = '79123456') =>
   app.inject({
     method: 'POST',
     url: '/soat/api/v1/mis-polizas/reclamos',
     headers: bearer(token),
-    payload: { placa, tipoDocumento: 'CC', numeroDocumento },
+    payload: { placa: plate, tipoDocumento: 'CC', numeroDocumento: documentNumber },
   });
 const confirmClaim = (app: FastifyInstance, token: string, link: string) =>
   app.inject({
@@ -100,11 +100,11 @@ describe('Claiming purchases made without an account', () => {
     const app = await build(t);
     const { plate } = await anonymousPolicy(app);
     const { token } = await signedInAccount(app);
-    for (const [placa, document] of [
+    for (const [claimedPlate, document] of [
       [uniqueCarPlate(), '79123456'],
       [plate, '79123457'],
     ] as const) {
-      const response = await requestClaim(app, token, placa, document);
+      const response = await requestClaim(app, token, claimedPlate, document);
       assert.equal(response.statusCode, 202);
       assert.equal(response.json().message, claimRequestedMessage);
     }

@@ -30,11 +30,11 @@ describe('Refunds of card payments', () => {
     const { app } = await buildListeningApi(t);
     const race = await lostRace(app);
 
-    const solicitud = await waitForPurchase(app, race.id, (s) => s.estado === 'reembolsada');
-    assert.equal(solicitud.poliza, null);
-    assert.equal(solicitud.pago.estado, 'APROBADO');
-    assert.match(solicitud.pago.mensaje ?? '', /Pago devuelto: anulamos el cobro en tu tarjeta/);
-    assert.equal(solicitud.pago.motivoReembolso, 'periodo-ocupado');
+    const purchaseRequest = await waitForPurchase(app, race.id, (s) => s.estado === 'reembolsada');
+    assert.equal(purchaseRequest.poliza, null);
+    assert.equal(purchaseRequest.pago.estado, 'APROBADO');
+    assert.match(purchaseRequest.pago.mensaje ?? '', /Pago devuelto: anulamos el cobro en tu tarjeta/);
+    assert.equal(purchaseRequest.pago.motivoReembolso, 'periodo-ocupado');
 
     const transaction = await sandboxTransaction(app, race.transactionId);
     assert.equal(transaction.status, 'VOIDED');
@@ -91,8 +91,8 @@ describe('Refunds of card payments', () => {
       .set({ attempts: maxRefundAttempts - 1, runAfter: sql`now() - interval '1 second'` })
       .where(eq(refunds.id, retried.id));
     assert.deepEqual(await app.refunds.runOnce(), ['en-gestion']);
-    const solicitud = (await getPurchase(app, race.id)).json();
-    assert.equal(solicitud.estado, 'reembolso-en-gestion');
+    const purchaseRequest = (await getPurchase(app, race.id)).json();
+    assert.equal(purchaseRequest.estado, 'reembolso-en-gestion');
     const [task] = await app.db.select().from(operatorTasks).where(eq(operatorTasks.refundId, retried.id));
     assert.match(task!.reason, new RegExp(`tras ${maxRefundAttempts} intentos`));
     const [email] = await refundEmails(app, race.email);
@@ -129,11 +129,11 @@ describe('Refunds of card payments', () => {
       .set({ runAfter: sql`now()` })
       .where(eq(refunds.paymentId, second.id));
     assert.deepEqual(await app.refunds.runOnce(), ['reembolsado']);
-    const solicitud = (await getPurchase(app, id)).json();
-    assert.equal(solicitud.estado, 'emitida');
-    assert.notEqual(solicitud.poliza, null);
-    assert.equal(solicitud.pago.idPago, second.id);
-    assert.match(solicitud.pago.mensaje, /Pago devuelto/);
+    const purchaseRequest = (await getPurchase(app, id)).json();
+    assert.equal(purchaseRequest.estado, 'emitida');
+    assert.notEqual(purchaseRequest.poliza, null);
+    assert.equal(purchaseRequest.pago.idPago, second.id);
+    assert.match(purchaseRequest.pago.mensaje, /Pago devuelto/);
     const [email] = await refundEmails(app, body.tomador.correoElectronico as string);
     assert.match(email!.texto, /Recibimos dos pagos/);
     // the invoice is the first payment's sale: the second one's refund cancels nothing (ADR 041)
@@ -168,11 +168,11 @@ describe('Refunds in the consult', () => {
     const { app } = await buildListeningApi(t);
     const race = await lostRace(app);
     await waitForPurchase(app, race.id, (s) => s.estado === 'reembolsada');
-    const consult = (numeroDocumento: string) =>
+    const consult = (documentNumber: string) =>
       app.inject({
         method: 'POST',
         url: `${soatApi}/consultas`,
-        payload: { placa: race.body.placa, tipoDocumento: 'CC', numeroDocumento },
+        payload: { placa: race.body.placa, tipoDocumento: 'CC', numeroDocumento: documentNumber },
       });
 
     const answer = await consult(race.body.tomador.numeroDocumento as string);

@@ -26,7 +26,7 @@ export async function lostRace(
     options.pse ? { metodo: 'PSE', pse: { codigoBanco: '1', tipoPersona: 'natural' } } : { metodo: 'TARJETA' },
   );
   await payAtCheckout(app, firstPayment.transactionId);
-  await waitForPurchase(app, first.id, (solicitud) => solicitud.estado === 'emitida');
+  await waitForPurchase(app, first.id, (purchaseRequest) => purchaseRequest.estado === 'emitida');
   await payAtCheckout(app, secondPayment.transactionId, options.pse ? {} : (options.card ?? approvedCard));
   return {
     body,

@@ -141,11 +141,11 @@ describe("a renewal reminder's link", () => {
   it("counts the document's tries with the consult's limits: past them even the right document is a 429", async (t) => {
     const app = await build(t, { rateLimits: { ...defaultRateLimits, consult: { max: 3, timeWindowMs: 60_000 } } });
     const { policy, renewal } = await reminded(app);
-    const check = (numeroDocumento: string, remoteAddress?: string) =>
+    const check = (documentNumber: string, remoteAddress?: string) =>
       post(
         app,
         '/renovaciones/tomador',
-        { token: renewal, placa: policy.plate, tipoDocumento: 'CC', numeroDocumento },
+        { token: renewal, placa: policy.plate, tipoDocumento: 'CC', numeroDocumento: documentNumber },
         remoteAddress,
       );
 

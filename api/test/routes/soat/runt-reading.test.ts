@@ -23,8 +23,12 @@ async function runtApi(t: Closable) {
 }
 type App = Awaited<ReturnType<typeof runtApi>>;
 
-async function reading(app: App, placa: string) {
-  const response = await app.inject({ method: 'POST', url: `${soatApi}/vehiculos/runt`, payload: { placa, ...owner } });
+async function reading(app: App, plate: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: `${soatApi}/vehiculos/runt`,
+    payload: { placa: plate, ...owner },
+  });
   assert.equal(response.statusCode, 200, response.body);
   return response.json() as {
     vehiculo: Record<string, unknown>;

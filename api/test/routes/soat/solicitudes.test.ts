@@ -25,24 +25,24 @@ describe('POST /soat/api/v1/solicitudes', () => {
     const body = purchaseBody();
     const response = await postPurchase(app, body);
     assert.equal(response.statusCode, 201, response.body);
-    const solicitud = response.json();
-    assert.match(solicitud.idSolicitudSoat, /^[0-9a-f-]{36}$/);
-    assert.equal(solicitud.estado, 'pendiente-pago');
-    assert.equal(solicitud.placa, body.placa);
-    assert.equal(solicitud.cotizacion.codigoTarifa, '521');
-    assert.equal(solicitud.cotizacion.inicioVigencia, body.inicioVigencia);
-    assert.equal(solicitud.cotizacion.finVigencia, policyEndDate(body.inicioVigencia));
+    const purchaseRequest = response.json();
+    assert.match(purchaseRequest.idSolicitudSoat, /^[0-9a-f-]{36}$/);
+    assert.equal(purchaseRequest.estado, 'pendiente-pago');
+    assert.equal(purchaseRequest.placa, body.placa);
+    assert.equal(purchaseRequest.cotizacion.codigoTarifa, '521');
+    assert.equal(purchaseRequest.cotizacion.inicioVigencia, body.inicioVigencia);
+    assert.equal(purchaseRequest.cotizacion.finVigencia, policyEndDate(body.inicioVigencia));
     const quote = await app.inject({
       method: 'POST',
       url: `${soatApi}/cotizaciones`,
       payload: { placa: body.placa, vehiculo: body.vehiculo, inicioVigencia: body.inicioVigencia },
     });
-    assert.equal(solicitud.cotizacion.total, quote.json().total);
-    assert.equal(solicitud.tomador.correoElectronico, `t***@example.com`);
-    assert.equal(solicitud.tomador.celular, '300****567');
-    assert.equal(solicitud.tomador.numeroDocumento, '10******50');
-    assert.equal(solicitud.pago, null);
-    assert.equal(solicitud.poliza, null);
+    assert.equal(purchaseRequest.cotizacion.total, quote.json().total);
+    assert.equal(purchaseRequest.tomador.correoElectronico, `t***@example.com`);
+    assert.equal(purchaseRequest.tomador.celular, '300****567');
+    assert.equal(purchaseRequest.tomador.numeroDocumento, '10******50');
+    assert.equal(purchaseRequest.pago, null);
+    assert.equal(purchaseRequest.poliza, null);
   });
 
   it('ignores an amount or tariff sent by the browser', async (t) => {
@@ -148,7 +148,9 @@ describe('POST /soat/api/v1/solicitudes', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     assert.equal(mine.statusCode, 200, mine.body);
-    const ids = mine.json().solicitudes.map((solicitud: { idSolicitudSoat: string }) => solicitud.idSolicitudSoat);
+    const ids = mine
+      .json()
+      .solicitudes.map((purchaseRequest: { idSolicitudSoat: string }) => purchaseRequest.idSolicitudSoat);
     assert.ok(ids.includes(linked.id));
     assert.ok(!ids.includes(anonymous.id));
   });
@@ -180,9 +182,9 @@ describe('GET /soat/api/v1/solicitudes/{id}', () => {
     const { app } = await buildListeningApi(t);
     const { id } = await createPurchase(app);
     const { payment } = await startPayment(app, id);
-    const solicitud = (await getPurchase(app, id)).json();
-    assert.equal(solicitud.pago.idPago, payment.idPago);
-    assert.equal(solicitud.pago.estado, 'PENDIENTE');
-    assert.equal(solicitud.pago.metodo, 'TARJETA');
+    const purchaseRequest = (await getPurchase(app, id)).json();
+    assert.equal(purchaseRequest.pago.idPago, payment.idPago);
+    assert.equal(purchaseRequest.pago.estado, 'PENDIENTE');
+    assert.equal(purchaseRequest.pago.metodo, 'TARJETA');
   });
 });

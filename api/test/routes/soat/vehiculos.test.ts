@@ -13,7 +13,7 @@ const url = '/soat/api/v1/vehiculos/consultas';
 const today = todayInColombia();
 const holder = { holderDocumentType: 'CC', holderDocumentNumber: '1020304050' };
 const holderDocument = { tipoDocumento: 'CC', numeroDocumento: '1.020.304.050' };
-const nothingKnown = (placa: string) => ({ placa, vehiculo: null, polizaVigenteHasta: null });
+const nothingKnown = (plate: string) => ({ placa: plate, vehiculo: null, polizaVigenteHasta: null });
 
 type App = Awaited<ReturnType<typeof build>>;
 const lookUp = (app: App, payload: object, { token, remoteAddress }: { token?: string; remoteAddress?: string } = {}) =>

@@ -32,7 +32,7 @@ const NO_RATINGS: RatingSummary = {
   promedio: null,
   total: 0,
   recomiendan: null,
-  distribucion: [5, 4, 3, 2, 1].map((estrellas) => ({ estrellas, cantidad: 0 })),
+  distribucion: [5, 4, 3, 2, 1].map((stars) => ({ estrellas: stars, cantidad: 0 })),
 };
 const INVITATION = /Con tu póliza te enviamos un enlace para calificar el servicio/;
 

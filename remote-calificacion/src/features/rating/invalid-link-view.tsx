@@ -3,7 +3,7 @@ import { loadRuntimeConfig } from '@soat/shared/config';
 import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, PATHS } from '@soat/shared/router';
 import { Heading, Link, Stack, Text } from '@soat/shared/ui';
-import { CALIFICACION_NAMESPACE } from '../../lib/namespace';
+import { RATING_NAMESPACE } from '../../lib/namespace';
 
 /** The portal's WhatsApp number (runtime configuration), read once the page runs. */
 function useWhatsappNumber(): string | null {
@@ -28,7 +28,7 @@ function useWhatsappNumber(): string | null {
  * to reach us.
  */
 export function InvalidLinkView() {
-  const { t } = useTranslation(CALIFICACION_NAMESPACE);
+  const { t } = useTranslation(RATING_NAMESPACE);
   const number = useWhatsappNumber();
   const chatUrl = number && `https://wa.me/${number}?text=${encodeURIComponent(t('page.invalid.whatsappMessage'))}`;
   return (

@@ -3,7 +3,7 @@ import { formatLongDate } from '@soat/shared/format';
 import { useTranslation } from '@soat/shared/i18n';
 import { usePageData } from '@soat/shared/page-data';
 import { Alert, Box, Button, Card, Heading, Stack, Text } from '@soat/shared/ui';
-import { CALIFICACION_NAMESPACE } from '../../lib/namespace';
+import { RATING_NAMESPACE } from '../../lib/namespace';
 import { useWidgetTranslator } from '../../lib/use-widget-translator';
 import type { RatingCheck, SentRating } from '../../widget/rating-api';
 import { RatingForm } from '../../widget/rating-form';
@@ -30,7 +30,7 @@ function WidgetStyles({ children }: { children: ReactNode }) {
  * fills in the policy and name when the page runs.
  */
 export function RateView({ token }: { token: string }) {
-  const { t } = useTranslation(CALIFICACION_NAMESPACE);
+  const { t } = useTranslation(RATING_NAMESPACE);
   const w = useWidgetTranslator();
   const { state, retry } = useRatingCheck(
     portalRatingAdapter,

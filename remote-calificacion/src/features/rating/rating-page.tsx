@@ -1,7 +1,7 @@
 import { useDocumentTitle, useTranslation } from '@soat/shared/i18n';
 import { useSearchParams } from '@soat/shared/router';
 import { Container } from '@soat/shared/ui';
-import { CALIFICACION_NAMESPACE } from '../../lib/namespace';
+import { RATING_NAMESPACE } from '../../lib/namespace';
 import { InvalidLinkView } from './invalid-link-view';
 import { RateView } from './rate-view';
 import { SummaryView } from './summary-view';
@@ -13,7 +13,7 @@ import { SummaryView } from './summary-view';
  * the page never shows one).
  */
 export function RatingPage() {
-  const { t } = useTranslation(CALIFICACION_NAMESPACE);
+  const { t } = useTranslation(RATING_NAMESPACE);
   useDocumentTitle(t('documentTitle', { page: t('page.title') }));
   const [params] = useSearchParams();
   const token = params.get('token');

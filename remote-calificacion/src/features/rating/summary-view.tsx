@@ -2,7 +2,7 @@ import { formatNumber, formatPercent } from '@soat/shared/format';
 import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, PATHS } from '@soat/shared/router';
 import { Box, Card, Heading, Link, Stack, Text } from '@soat/shared/ui';
-import { CALIFICACION_NAMESPACE } from '../../lib/namespace';
+import { RATING_NAMESPACE } from '../../lib/namespace';
 import { usePageData } from '@soat/shared/page-data';
 import { SUMMARY_DATA, type RatingSummary } from './api/get-rating-summary';
 import { useRatingSummary } from './use-rating-summary';
@@ -21,7 +21,7 @@ const percent = (part: number, total: number) => (total > 0 ? Math.round((part /
 
 /** Average, count, share who recommend us and the ratings by stars: bars with their figures as text. */
 function SummaryFigures({ summary }: { summary: RatingSummary }) {
-  const { t, i18n } = useTranslation(CALIFICACION_NAMESPACE);
+  const { t, i18n } = useTranslation(RATING_NAMESPACE);
   if (summary.total === 0 || summary.promedio === null) return <Text>{t('page.summary.empty')}</Text>;
   return (
     <Stack gap="6">
@@ -75,7 +75,7 @@ function SummaryFigures({ summary }: { summary: RatingSummary }) {
 
 /** `/calificacion` without a link: the public summary and how to get a link. */
 export function SummaryView() {
-  const { t } = useTranslation(CALIFICACION_NAMESPACE);
+  const { t } = useTranslation(RATING_NAMESPACE);
   const state = useRatingSummary(usePageData()?.[SUMMARY_DATA] as RatingSummary | undefined);
   return (
     <Stack gap="8">

@@ -82,16 +82,16 @@ function policy(overrides: Partial<MyPolicy> = {}): MyPolicy {
 }
 
 function pendingRequest(overrides: Partial<MyPurchaseRequest> = {}): MyPurchaseRequest {
-  const vehiculo = { clase: 'motocicleta', servicio: 'particular', cilindraje: 150, modelo: 2022 } as const;
+  const vehicle = { clase: 'motocicleta', servicio: 'particular', cilindraje: 150, modelo: 2022 } as const;
   return {
     idSolicitudSoat: '5a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
     estado: 'pendiente-pago',
     placa: 'XYZ12A',
-    vehiculo,
+    vehiculo: vehicle,
     origenDatosVehiculo: 'digitados',
     cotizacion: {
       placa: 'XYZ12A',
-      vehiculo,
+      vehiculo: vehicle,
       codigoTarifa: '120',
       categoria: 'Motos',
       subcategoria: 'De 100 a 200 c.c.',

@@ -18,11 +18,11 @@ afterEach(() => jest.useRealTimers());
 const ROUTE = '/cotizar-soat/pagos/respuesta-pago-soat/:idSolicitudSoat';
 const PAGE = `/cotizar-soat/pagos/respuesta-pago-soat/${REQUEST_ID}?id=tx-123`;
 
-const payment = (estado: NonNullable<PurchaseRequest['pago']>['estado'], mensaje: string | null = null) => ({
+const payment = (status: NonNullable<PurchaseRequest['pago']>['estado'], message: string | null = null) => ({
   idPago: 'c0ffee00-0000-4000-8000-000000000001',
-  estado,
+  estado: status,
   metodo: 'PSE' as const,
-  mensaje,
+  mensaje: message,
   motivoReembolso: null,
   actualizadoEn: '2026-03-10T15:00:00Z',
 });
@@ -43,8 +43,8 @@ function answerInTurn(...answers: PurchaseRequest[]) {
   );
   return sent;
 }
-const issuedWith = (factura: NonNullable<PurchaseRequest['poliza']>['factura']) =>
-  purchaseRequestFixture({ estado: 'emitida', pago: payment('APROBADO'), poliza: policyFixture({ factura }) });
+const issuedWith = (invoice: NonNullable<PurchaseRequest['poliza']>['factura']) =>
+  purchaseRequestFixture({ estado: 'emitida', pago: payment('APROBADO'), poliza: policyFixture({ factura: invoice }) });
 const INVOICE_IN_PROCESS =
   'Tu factura electrónica está en validación con la DIAN; te la enviaremos por correo en cuanto esté lista.';
 /** The value of a term of the page's fact lists. */

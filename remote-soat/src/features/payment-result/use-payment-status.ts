@@ -13,8 +13,8 @@ import { awaitsInvoice, INVOICE_CHECKS, isSettled, paymentOutcome, pollDelay } f
  * keeps what is shown without a word in the page's live region, where the shared
  * hook's `reload` is a person asking again (a failure gives way to loading).
  */
-export function usePaymentStatus(idSolicitudSoat: string): RequestLoad {
-  const rendered = useServerRequest(idSolicitudSoat);
+export function usePaymentStatus(purchaseRequestId: string): RequestLoad {
+  const rendered = useServerRequest(purchaseRequestId);
   const [load, setLoad] = useState<RequestLoad>(() => initialLoad(rendered));
   useEffect(() => {
     let stopped = false;
@@ -23,7 +23,7 @@ export function usePaymentStatus(idSolicitudSoat: string): RequestLoad {
     let invoiceChecks = 0;
     const check = async () => {
       try {
-        const request = await getPurchaseRequest(idSolicitudSoat);
+        const request = await getPurchaseRequest(purchaseRequestId);
         if (stopped) return;
         // each state renders in slices that let input through
         startTransition(() => setLoad({ state: 'ready', request }));
@@ -51,6 +51,6 @@ export function usePaymentStatus(idSolicitudSoat: string): RequestLoad {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [idSolicitudSoat]);
+  }, [purchaseRequestId]);
   return load;
 }

@@ -10,20 +10,20 @@ interface Attempt {
   idPago: string | null;
 }
 
-const storageKey = (idSolicitudSoat: string) => `soat:pago:${idSolicitudSoat}`;
+const storageKey = (purchaseRequestId: string) => `soat:pago:${purchaseRequestId}`;
 
-function read(idSolicitudSoat: string): Attempt | null {
+function read(purchaseRequestId: string): Attempt | null {
   try {
-    const kept = JSON.parse(window.sessionStorage.getItem(storageKey(idSolicitudSoat)) ?? 'null') as Attempt | null;
+    const kept = JSON.parse(window.sessionStorage.getItem(storageKey(purchaseRequestId)) ?? 'null') as Attempt | null;
     return kept && typeof kept.key === 'string' && typeof kept.choice === 'string' ? kept : null;
   } catch {
     return null;
   }
 }
 
-function write(idSolicitudSoat: string, attempt: Attempt): void {
+function write(purchaseRequestId: string, attempt: Attempt): void {
   try {
-    window.sessionStorage.setItem(storageKey(idSolicitudSoat), JSON.stringify(attempt));
+    window.sessionStorage.setItem(storageKey(purchaseRequestId), JSON.stringify(attempt));
   } catch {
     // storage blocked: the key still covers this page's clicks, only not a reload
   }
@@ -56,9 +56,9 @@ export function attemptKey(request: Pick<PurchaseRequest, 'idSolicitudSoat' | 'p
 }
 
 /** Remembers which payment the API answered for the key. */
-export function recordPayment(idSolicitudSoat: string, key: string, idPago: string): void {
-  const kept = read(idSolicitudSoat);
-  if (kept?.key === key) write(idSolicitudSoat, { ...kept, idPago });
+export function recordPayment(purchaseRequestId: string, key: string, paymentId: string): void {
+  const kept = read(purchaseRequestId);
+  if (kept?.key === key) write(purchaseRequestId, { ...kept, idPago: paymentId });
 }
 
 /**

@@ -92,9 +92,9 @@ describe('the payment page', () => {
   });
 
   it('shows the load capacity of a cargo vehicle and the differential discount it got', async () => {
-    const vehiculo = { clase: 'carga', servicio: 'particular', modelo: 2015, toneladas: 3.5 } as const;
-    const request = purchaseRequestFixture({ vehiculo });
-    paymentApi({ ...request, cotizacion: { ...request.cotizacion, vehiculo, rangoDiferencial: true } });
+    const vehicle = { clase: 'carga', servicio: 'particular', modelo: 2015, toneladas: 3.5 } as const;
+    const request = purchaseRequestFixture({ vehiculo: vehicle });
+    paymentApi({ ...request, cotizacion: { ...request.cotizacion, vehiculo: vehicle, rangoDiferencial: true } });
     await openPage();
     expect(facts()).toContain('Capacidad de carga (toneladas): 3,5');
     expect(facts().some((fact) => fact.startsWith('Cilindraje'))).toBe(false);

@@ -45,7 +45,7 @@ interface Props {
   focus: boolean;
   onChange: (values: HolderFormValues, edited: boolean) => void;
   /** The purchase request exists: on to its payment page. */
-  onCreated: (idSolicitudSoat: string) => void;
+  onCreated: (purchaseRequestId: string) => void;
   /** A new quote for the same vehicle (after a refused start, the one that counts the holder's policy). */
   onQuoteChange: (quote: Quote) => void;
   /** To the step that holds a field the API refused. */
@@ -53,7 +53,7 @@ interface Props {
   onBack: () => void;
 }
 
-const isHolderField = (campo: string) => (API_FIELDS as readonly string[]).includes(campo);
+const isHolderField = (field: string) => (API_FIELDS as readonly string[]).includes(field);
 
 /**
  * Step 3, the last of this page: the policyholder (document, names, email
@@ -138,8 +138,8 @@ export function HolderStep({
   // A start refused because the plate has a policy in force: if it is this holder's, the quote made
   // without their document did not count it (ADR 010). A new one does, so the price step offers the
   // day after it ends; for anybody else's it answers as before and nothing changes.
-  const requoteForHolder = async (tomador: HolderValues['tomador']) => {
-    const document = validHolderDocument(tomador);
+  const requoteForHolder = async (holder: HolderValues['tomador']) => {
+    const document = validHolderDocument(holder);
     if (!document) return;
     try {
       const renewal = await requestQuote({ placa: quote.placa, vehiculo: quote.vehiculo, ...document });

@@ -31,8 +31,8 @@ export function isBefore(step: PageStep, other: PageStep): boolean {
 }
 
 /** The step an API field error on the purchase request belongs to (`tomador.celular` → the holder step). */
-export function stepOfField(campo: string): PageStep {
-  if (campo.startsWith('tomador') || campo === 'aceptaTerminos') return 'tomador';
-  if (campo === 'inicioVigencia') return 'precio';
+export function stepOfField(field: string): PageStep {
+  if (field.startsWith('tomador') || field === 'aceptaTerminos') return 'tomador';
+  if (field === 'inicioVigencia') return 'precio';
   return 'vehiculo';
 }

@@ -34,11 +34,11 @@ export const submitButton = () => screen.getByRole('button', { name: 'Continuar 
 export const REQUEST_ID = '3f0e5c56-0f3c-4d0e-9d55-5c9f6f1b2a10';
 export const PAYMENT_PAGE = `/cotizar-soat/pagos/realizar-pago-soat/${REQUEST_ID}`;
 /** The API makes the purchase request, answering it as request `idSolicitudSoat`; returns what the page sent. */
-export function creatingApi(idSolicitudSoat = REQUEST_ID) {
+export function creatingApi(purchaseRequestId = REQUEST_ID) {
   const sent = recordRequests();
   testApi.use(
     api.post('/soat/api/v1/solicitudes', ({ response }) =>
-      response(201).json(purchaseRequestFixture({ idSolicitudSoat })),
+      response(201).json(purchaseRequestFixture({ idSolicitudSoat: purchaseRequestId })),
     ),
   );
   return sent;
@@ -48,9 +48,9 @@ export function creatingApi(idSolicitudSoat = REQUEST_ID) {
  * The API refuses the purchase request with these field messages, and a new quote (asked after a refused
  * start) with the same; returns what the page sent.
  */
-export function refusingApi(errores: { campo: string; mensaje: string }[]) {
+export function refusingApi(errors: { campo: string; mensaje: string }[]) {
   const sent = recordRequests();
-  const refusal = { message: 'Revisa los datos de la compra.', errores };
+  const refusal = { message: 'Revisa los datos de la compra.', errores: errors };
   testApi.use(
     api.post('/soat/api/v1/solicitudes', ({ response }) => response(400).json(refusal)),
     api.post('/soat/api/v1/cotizaciones', ({ response }) => response(400).json(refusal)),

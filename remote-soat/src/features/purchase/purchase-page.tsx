@@ -157,8 +157,8 @@ export function PurchasePage() {
   // into the holder step if it is open (its fields start from the draft)
   const [holderKey, setHolderKey] = useState(0);
   const onRenewalHolder = useCallback(
-    (tomador: RenewalHolder) => {
-      update((current) => withRenewalHolder(current, tomador));
+    (holder: RenewalHolder) => {
+      update((current) => withRenewalHolder(current, holder));
       setHolderKey((key) => key + 1);
     },
     [update],
@@ -169,9 +169,9 @@ export function PurchasePage() {
     typeof window === 'undefined' ? (renderedFor ? { ...renderedFor, verified: false } : null) : draftRenewal;
 
   const onCreated = useCallback(
-    (idSolicitudSoat: string) => {
-      update((current) => ({ ...current, requestId: idSolicitudSoat }));
-      navigate(paymentPath('realizar', idSolicitudSoat));
+    (purchaseRequestId: string) => {
+      update((current) => ({ ...current, requestId: purchaseRequestId }));
+      navigate(paymentPath('realizar', purchaseRequestId));
     },
     [update, navigate],
   );

@@ -7,13 +7,13 @@ import { purchaseDraftStore } from './purchase-draft-store';
  * only for its holder's document or the account that bought it (ADR 010): a quote that brings the
  * holder's document starts the renewal the day after that policy ends.
  */
-export function validHolderDocument(tomador: {
+export function validHolderDocument(holder: {
   tipoDocumento: DocumentType;
   numeroDocumento: string;
 }): HolderDocument | undefined {
-  if (tomador.numeroDocumento.trim() === '') return undefined;
-  const check = checkDocumentNumber(tomador.tipoDocumento, tomador.numeroDocumento);
-  return check.ok ? { tipoDocumento: tomador.tipoDocumento, numeroDocumento: check.value } : undefined;
+  if (holder.numeroDocumento.trim() === '') return undefined;
+  const check = checkDocumentNumber(holder.tipoDocumento, holder.numeroDocumento);
+  return check.ok ? { tipoDocumento: holder.tipoDocumento, numeroDocumento: check.value } : undefined;
 }
 
 /** The holder's document this purchase's draft holds (typed in the holder step, or found by the lookup). */

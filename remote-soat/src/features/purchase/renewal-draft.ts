@@ -27,10 +27,10 @@ export function renewalDraft(renewal: Renewal, token: string): PurchaseDraft {
 }
 
 /** The draft once the holder's document was confirmed: the whole holder, as the renewed policy had them. */
-export function withRenewalHolder(draft: PurchaseDraft, tomador: RenewalHolder): PurchaseDraft {
+export function withRenewalHolder(draft: PurchaseDraft, holder: RenewalHolder): PurchaseDraft {
   return {
     ...draft,
-    holder: { ...draft.holder, tomador },
+    holder: { ...draft.holder, tomador: holder },
     requestId: null,
     renewal: draft.renewal && { ...draft.renewal, verified: true },
   };

@@ -14,7 +14,7 @@ import { usePurchaseDraft } from './purchase-draft-store';
 interface Props {
   link: RenewalLink;
   /** The holder's document matched: the whole holder, for the draft. */
-  onConfirmed: (tomador: RenewalHolder) => void;
+  onConfirmed: (holder: RenewalHolder) => void;
 }
 
 /**

@@ -107,12 +107,12 @@ export function useVehicleLookup({ plate, holderDocument, getValues, setValue, s
         if (!current) return;
         if (document && runt?.vehiculo && runt.lecturaRunt) {
           const holdsRuntVehicle = fill(runt.vehiculo);
-          const lectura = runt.lecturaRunt;
-          const marca = runt.marca ?? '';
-          const linea = runt.linea ?? '';
+          const reading = runt.lecturaRunt;
+          const brand = runt.marca ?? '';
+          const line = runt.linea ?? '';
           purchaseDraftStore.getState().update((draft) => ({
             ...draft,
-            runt: { placa: plate, lectura, marca, linea },
+            runt: { placa: plate, lectura: reading, marca: brand, linea: line },
           }));
           fillHolder(document, runt.propietario);
           setRuntQuote({ key: lookupKey, quote: null });
@@ -120,7 +120,7 @@ export function useVehicleLookup({ plate, holderDocument, getValues, setValue, s
             state: 'done',
             key: lookupKey,
             source: 'runt',
-            runtVehicle: [marca, linea, runt.vehiculo.modelo].filter(Boolean).join(' '),
+            runtVehicle: [brand, line, runt.vehiculo.modelo].filter(Boolean).join(' '),
             runtMessage: null,
             inForceUntil: runt.polizaVigenteHasta,
           });

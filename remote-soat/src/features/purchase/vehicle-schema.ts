@@ -100,10 +100,10 @@ export function vehicleSchema(t: TFunction) {
 }
 
 /** The vehicle data as the form shows it (from a quote or from what the portal knows of the plate). */
-export function vehicleFormValues(placa: string, vehicle: VehicleData): VehicleFormValues {
+export function vehicleFormValues(plate: string, vehicle: VehicleData): VehicleFormValues {
   const text = (value: number | undefined) => (value === undefined ? '' : String(value));
   return {
-    placa,
+    placa: plate,
     vehiculo: {
       clase: vehicle.clase,
       servicio: vehicle.servicio,

@@ -159,9 +159,9 @@ describe('the vehicle step of the purchase', () => {
     expect(screen.getByTestId('location')).not.toHaveTextContent('paso=precio');
   });
 
-  const knownMotorcycle = (placa = 'XYZ98A') =>
+  const knownMotorcycle = (plate = 'XYZ98A') =>
     lookupAnswers({
-      placa,
+      placa: plate,
       vehiculo: { clase: 'motocicleta', servicio: 'particular', cilindraje: 150, modelo: 2019 },
       polizaVigenteHasta: '2099-05-31',
     });
@@ -171,10 +171,10 @@ describe('the vehicle step of the purchase', () => {
     sent.filter(({ path }) => path === '/soat/api/v1/vehiculos/consultas' || path === '/soat/api/v1/vehiculos/runt');
   const RUNT_DOWN =
     'El RUNT no responde en este momento. Escribe los datos del vehículo como aparecen en la licencia de tránsito.';
-  const runtNotFound = (placa: string): RuntVehicle => ({
+  const runtNotFound = (plate: string): RuntVehicle => ({
     resultado: 'no-encontrado',
     mensaje: 'No encontramos en el RUNT un vehículo con esa placa y ese documento del propietario.',
-    placa,
+    placa: plate,
     vehiculo: null,
     marca: null,
     linea: null,

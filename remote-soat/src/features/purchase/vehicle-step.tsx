@@ -66,10 +66,11 @@ export function VehicleStep({ initial, ownerDocument, renewal = 'none', focus, o
     VehicleValues
   >({ resolver, defaultValues: initial });
   useStepRefusals(API_FIELDS, setError);
-  const [clase, servicio] = useWatch({ control, name: ['vehiculo.clase', 'vehiculo.servicio'] });
-  const needed = isVehicleClass(clase) && isVehicleService(servicio) ? vehicleFieldsFor(clase, servicio) : null;
-  const placa = useWatch({ control, name: 'placa' });
-  const typedPlate = checkPlate(placa);
+  const [vehicleClass, service] = useWatch({ control, name: ['vehiculo.clase', 'vehiculo.servicio'] });
+  const needed =
+    isVehicleClass(vehicleClass) && isVehicleService(service) ? vehicleFieldsFor(vehicleClass, service) : null;
+  const plateInput = useWatch({ control, name: 'placa' });
+  const typedPlate = checkPlate(plateInput);
   const plate = typedPlate.ok ? typedPlate.value : null;
   const [holderDocument, setHolderDocument] = useState<HolderDocument | null>(null);
   const documentNumber = holderDocument?.numeroDocumento;
@@ -117,7 +118,9 @@ export function VehicleStep({ initial, ownerDocument, renewal = 'none', focus, o
     }
   });
 
-  const kinds = isVehicleClass(clase) ? plateKindsFor(clase, isVehicleService(servicio) ? servicio : 'particular') : [];
+  const kinds = isVehicleClass(vehicleClass)
+    ? plateKindsFor(vehicleClass, isVehicleService(service) ? service : 'particular')
+    : [];
   const plateHelper = kinds.includes('motorcycle')
     ? t('purchase.vehicle.plateMotorcycle')
     : kinds.includes('diplomatic')

@@ -108,16 +108,16 @@ const answerOf = (rating: Pick<Rating, 'stars' | 'comment' | 'recommends' | 'cre
 export function summarize(countsByStars: readonly number[], recommending: number): RatingSummary {
   const total = countsByStars.reduce((sum, count) => sum + count, 0);
   const starsSum = countsByStars.reduce((sum, count, index) => sum + count * (index + RATING_MIN_STARS), 0);
-  const distribucion = [];
+  const distribution = [];
   for (let stars = RATING_MAX_STARS; stars >= RATING_MIN_STARS; stars -= 1) {
-    distribucion.push({ estrellas: stars, cantidad: countsByStars[stars - RATING_MIN_STARS] ?? 0 });
+    distribution.push({ estrellas: stars, cantidad: countsByStars[stars - RATING_MIN_STARS] ?? 0 });
   }
   return {
     // integers until the last step: 4.25 rounds to 4.3, never to 4.2 by a float's error
     promedio: total === 0 ? null : Math.round((starsSum * 10) / total) / 10,
     total,
     recomiendan: total === 0 ? null : Math.round((recommending * 100) / total),
-    distribucion,
+    distribucion: distribution,
   };
 }
 

@@ -59,7 +59,7 @@ export interface PolicyReport {
 
 export interface RuntReader {
   /** The vehicle of the plate when the document is its owner's. Throws RuntUnavailableError when the RUNT does not answer. */
-  vehicleByPlate(placa: string, tipoDocumento: DocumentType, numeroDocumento: string): Promise<VehicleLookup>;
+  vehicleByPlate(plate: string, documentType: DocumentType, documentNumber: string): Promise<VehicleLookup>;
   /** The RUNT's filing number of the report (the same for a policy reported before). Throws RuntUnavailableError or RuntRefusedError. */
   reportPolicy(report: PolicyReport): Promise<{ radicado: string }>;
 }
@@ -102,19 +102,19 @@ const count = (text: string | null | undefined) => {
 
 /** The vehicle data the tariff reads, from the RUNT's record; null when the tariff does not name it. */
 function tariffData(info: RuntVehicleAnswer['data']['informacionGeneralVehiculo']): VehicleData | null {
-  const clase = classOfRunt(info.clase);
-  const servicio = serviceOfRunt(info.servicio, info.modalidadServicio);
-  const modelo = count(info.modelo);
-  if (clase === null || servicio === null || modelo === undefined) return null;
-  const cilindraje = count(info.cilindraje);
-  const pasajeros = count(info.pasajerosSentados);
+  const vehicleClass = classOfRunt(info.clase);
+  const service = serviceOfRunt(info.servicio, info.modalidadServicio);
+  const modelYear = count(info.modelo);
+  if (vehicleClass === null || service === null || modelYear === undefined) return null;
+  const displacement = count(info.cilindraje);
+  const passengers = count(info.pasajerosSentados);
   const loadKg = count(info.capacidadCarga);
   return {
-    clase,
-    servicio,
-    modelo,
-    ...(cilindraje === undefined ? {} : { cilindraje }),
-    ...(pasajeros === undefined ? {} : { pasajeros }),
+    clase: vehicleClass,
+    servicio: service,
+    modelo: modelYear,
+    ...(displacement === undefined ? {} : { cilindraje: displacement }),
+    ...(passengers === undefined ? {} : { pasajeros: passengers }),
     ...(loadKg === undefined || loadKg === 0 ? {} : { toneladas: loadKg / 1000 }),
   };
 }
@@ -203,8 +203,8 @@ async function runtClientPlugin(app: FastifyInstance, options: RuntClientOptions
   }
 
   app.decorate('runt', {
-    async vehicleByPlate(placa, tipoDocumento, numeroDocumento) {
-      const query = new URLSearchParams({ placa, tipoDocumento, numeroDocumento });
+    async vehicleByPlate(plate, documentType, documentNumber) {
+      const query = new URLSearchParams({ placa: plate, tipoDocumento: documentType, numeroDocumento: documentNumber });
       const answer = await call('GET', `/vehiculos?${query}`);
       if (answer.status === 200 && isVehicleAnswer(answer.body))
         return { found: true, vehicle: toVehicle(answer.body) };

@@ -105,11 +105,11 @@ export const RUNT_SERVICES: Record<VehicleService, { servicio: string; modalidad
 };
 
 /** The tariff's service of a RUNT service and modality; null for one it does not name. */
-export function serviceOfRunt(servicio: string, modalidad: string | null): VehicleService | null {
-  const word = servicio.trim().toUpperCase();
+export function serviceOfRunt(service: string, modality: string | null): VehicleService | null {
+  const word = service.trim().toUpperCase();
   if (word === 'PARTICULAR') return 'particular';
   if (word === 'OFICIAL' || word === 'DIPLOMATICO') return 'oficial';
-  if (word === 'PUBLICO') return modalidad?.trim().toUpperCase() === 'INTERMUNICIPAL' ? 'intermunicipal' : 'publico';
+  if (word === 'PUBLICO') return modality?.trim().toUpperCase() === 'INTERMUNICIPAL' ? 'intermunicipal' : 'publico';
   return null;
 }
 

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { todayInColombia } from '@soat/shared/rules/validity';
 import type { Database } from '../../../db/open-database.js';
 import { policies, policyNumberSequence, type Payment, type Policy, type PurchaseRequest } from '../../../db/schema.js';
-import { noInvoices, toPoliza } from '../../../domain/purchase-views.js';
+import { noInvoices, toPolicy } from '../../../domain/purchase-views.js';
 import { policyEmail } from '../../../emails/policy-email.js';
 import { renderPolicyCertificate } from '../../../pdf/policy-certificate.js';
 import { ratingTokenValidDays } from '../ratings/rating-service.js';
@@ -122,7 +122,7 @@ async function policyServicePlugin(app: FastifyInstance) {
     },
     certificate(policy) {
       // the certificate does not carry the invoice (it is a document of its own)
-      return renderPolicyCertificate(toPoliza(policy, { insurer: policyInsurerContact, invoices: noInvoices }), {
+      return renderPolicyCertificate(toPolicy(policy, { insurer: policyInsurerContact, invoices: noInvoices }), {
         portalUrl,
       });
     },

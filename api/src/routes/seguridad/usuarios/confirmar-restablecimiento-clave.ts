@@ -31,17 +31,17 @@ const resetConfirmRoute: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: MessageResponse, ...commonErrorResponses },
     },
     handler: async (request) => {
-      const errores = schemaFieldErrors(request).map((error) => (error.campo === 'token' ? tokenError : error));
-      const flagged = new Set(errores.map((error) => error.campo));
+      const errors = schemaFieldErrors(request).map((error) => (error.campo === 'token' ? tokenError : error));
+      const flagged = new Set(errors.map((error) => error.campo));
       const { token, claveNueva } = request.body;
       const account = flagged.has('token') ? undefined : await passwordResetService.findAccount(token);
-      if (!flagged.has('token') && !account) errores.push(tokenError);
+      if (!flagged.has('token') && !account) errors.push(tokenError);
       if (!flagged.has('claveNueva')) {
         const problem = passwordProblem(claveNueva, account?.email);
-        if (problem) errores.push({ campo: 'claveNueva', mensaje: problem });
+        if (problem) errors.push({ campo: 'claveNueva', mensaje: problem });
       }
-      const linkIsBad = errores.some((error) => error.campo === 'token');
-      if (errores.length > 0) throw badRequest(errores, linkIsBad ? invalidResetLinkMessage : invalidDataMessage);
+      const linkIsBad = errors.some((error) => error.campo === 'token');
+      if (errors.length > 0) throw badRequest(errors, linkIsBad ? invalidResetLinkMessage : invalidDataMessage);
 
       // The token may have been used by a concurrent request since the lookup above.
       const user = await passwordResetService.completeReset(token, claveNueva);

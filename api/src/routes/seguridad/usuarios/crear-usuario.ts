@@ -35,8 +35,8 @@ const signUpRoute: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) => {
       const schemaErrors = schemaFieldErrors(request);
       const flagged = new Set(schemaErrors.map((error) => error.campo));
-      const errores = [...schemaErrors, ...signUpRuleErrors(request.body, flagged)];
-      if (errores.length > 0) throw badRequest(errores);
+      const errors = [...schemaErrors, ...signUpRuleErrors(request.body, flagged)];
+      if (errors.length > 0) throw badRequest(errors);
 
       const body = request.body;
       const email = normalizeEmail(body.correoElectronico);

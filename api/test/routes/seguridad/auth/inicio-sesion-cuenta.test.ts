@@ -5,11 +5,11 @@ import { accountBlockedMessage, badCredentialsMessage } from '../../../../src/ro
 import { createAccount, postJson, putJson, requestResetToken, uniqueEmail } from '../../../factories.js';
 import { build } from '../../../helper.js';
 
-const attempt = (app: FastifyInstance, usuario: string, clave: string, address: string) =>
+const attempt = (app: FastifyInstance, user: string, password: string, address: string) =>
   app.inject({
     method: 'POST',
     url: '/seguridad/api/v1/auth/inicio-sesion',
-    payload: { usuario, clave },
+    payload: { usuario: user, clave: password },
     remoteAddress: address,
   });
 
@@ -26,8 +26,8 @@ describe('POST /auth/inicio-sesion, per account', () => {
     const app = await build(t);
     const account = await createAccount(app);
     await attackFromManyAddresses(app, account.correoElectronico);
-    for (const clave of ['otra clave equivocada', account.clave]) {
-      const blocked = await attempt(app, account.correoElectronico, clave, '198.51.100.7');
+    for (const password of ['otra clave equivocada', account.clave]) {
+      const blocked = await attempt(app, account.correoElectronico, password, '198.51.100.7');
       assert.equal(blocked.statusCode, 429);
       assert.deepEqual(blocked.json(), { message: accountBlockedMessage(15 * 60) });
       assert.ok(Number(blocked.headers['retry-after']) > 14 * 60);

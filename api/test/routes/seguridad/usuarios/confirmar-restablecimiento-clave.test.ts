@@ -9,8 +9,8 @@ import { build } from '../../../helper.js';
 import { PASSWORD_MESSAGES } from '@soat/shared/rules/password';
 
 const invalidLink = 'El enlace para restablecer la clave no es válido o expiró.';
-const confirm = (app: FastifyInstance, token: unknown, claveNueva: unknown) =>
-  putJson(app, '/usuarios/confirmar-restablecimiento-clave', { token, claveNueva });
+const confirm = (app: FastifyInstance, token: unknown, newPassword: unknown) =>
+  putJson(app, '/usuarios/confirmar-restablecimiento-clave', { token, claveNueva: newPassword });
 
 describe('PUT /usuarios/confirmar-restablecimiento-clave', () => {
   it('changes the password: the old one stops working and the new one works', async (t) => {
@@ -87,15 +87,15 @@ describe('PUT /usuarios/confirmar-restablecimiento-clave', () => {
     const app = await build(t);
     const account = await createAccount(app);
     const token = await requestResetToken(app, account.correoElectronico);
-    for (const [claveNueva, mensaje] of [
+    for (const [newPassword, message] of [
       ['corta', PASSWORD_MESSAGES['password.tooShort']],
       ['password123', 'Esta clave es muy común. Elige una más difícil de adivinar.'],
       [account.correoElectronico, 'La clave no puede ser igual a tu correo electrónico.'],
       [undefined, 'Este campo es obligatorio.'],
     ]) {
-      const response = await confirm(app, token, claveNueva);
+      const response = await confirm(app, token, newPassword);
       assert.equal(response.statusCode, 400);
-      assert.deepEqual(response.json().errores, [{ campo: 'claveNueva', mensaje }]);
+      assert.deepEqual(response.json().errores, [{ campo: 'claveNueva', mensaje: message }]);
     }
     assert.equal((await confirm(app, token, 'cafetal-en-la-montana')).statusCode, 200);
   });

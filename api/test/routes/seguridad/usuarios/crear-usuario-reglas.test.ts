@@ -23,13 +23,21 @@ describe('POST /usuarios document and password rules', () => {
   for (const { type, valid, invalid } of documentCases) {
     it(`accepts valid ${type} numbers and rejects malformed ones with a Spanish message`, async (t) => {
       const app = await build(t);
-      for (const numeroDocumento of valid) {
-        const response = await postJson(app, '/usuarios', signUpBody({ tipoDocumento: type, numeroDocumento }));
-        assert.equal(response.statusCode, 201, `${type} ${numeroDocumento}: ${response.body}`);
+      for (const documentNumber of valid) {
+        const response = await postJson(
+          app,
+          '/usuarios',
+          signUpBody({ tipoDocumento: type, numeroDocumento: documentNumber }),
+        );
+        assert.equal(response.statusCode, 201, `${type} ${documentNumber}: ${response.body}`);
       }
-      for (const numeroDocumento of invalid) {
-        const response = await postJson(app, '/usuarios', signUpBody({ tipoDocumento: type, numeroDocumento }));
-        assert.equal(response.statusCode, 400, `${type} ${numeroDocumento}`);
+      for (const documentNumber of invalid) {
+        const response = await postJson(
+          app,
+          '/usuarios',
+          signUpBody({ tipoDocumento: type, numeroDocumento: documentNumber }),
+        );
+        assert.equal(response.statusCode, 400, `${type} ${documentNumber}`);
         const [error] = response.json().errores;
         assert.equal(error.campo, 'numeroDocumento');
         assert.match(error.mensaje, /^(La|El|Escribe) /);
@@ -69,21 +77,21 @@ describe('POST /usuarios document and password rules', () => {
 
   it('rejects passwords shorter than 8 or longer than 128 characters', async (t) => {
     const app = await build(t);
-    for (const [clave, mensaje] of [
+    for (const [password, message] of [
       ['corta1', PASSWORD_MESSAGES['password.tooShort']],
       ['x'.repeat(129), PASSWORD_MESSAGES['password.tooLong']],
     ]) {
-      const response = await postJson(app, '/usuarios', signUpBody({ clave }));
+      const response = await postJson(app, '/usuarios', signUpBody({ clave: password }));
       assert.equal(response.statusCode, 400);
-      assert.deepEqual(response.json().errores, [{ campo: 'clave', mensaje }]);
+      assert.deepEqual(response.json().errores, [{ campo: 'clave', mensaje: message }]);
     }
   });
 
   it('rejects common passwords, whatever their case', async (t) => {
     const app = await build(t);
-    for (const clave of ['password1', 'PassWord123', 'QWERTYUIOP', 'iloveyou']) {
-      const response = await postJson(app, '/usuarios', signUpBody({ clave }));
-      assert.equal(response.statusCode, 400, clave);
+    for (const password of ['password1', 'PassWord123', 'QWERTYUIOP', 'iloveyou']) {
+      const response = await postJson(app, '/usuarios', signUpBody({ clave: password }));
+      assert.equal(response.statusCode, 400, password);
       assert.deepEqual(response.json().errores, [
         { campo: 'clave', mensaje: 'Esta clave es muy común. Elige una más difícil de adivinar.' },
       ]);

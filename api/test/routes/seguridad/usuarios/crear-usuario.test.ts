@@ -8,10 +8,10 @@ import { CONTACT_MESSAGES } from '@soat/shared/rules/contact';
 import { PASSWORD_MESSAGES } from '@soat/shared/rules/password';
 import { PERSON_NAME_MESSAGES } from '@soat/shared/rules/person-name';
 
-type Errores = Array<{ campo: string; mensaje: string }>;
+type Errors = Array<{ campo: string; mensaje: string }>;
 
-function errorFor(errores: Errores, campo: string): string | undefined {
-  return errores.find((error) => error.campo === campo)?.mensaje;
+function errorFor(errors: Errors, field: string): string | undefined {
+  return errors.find((error) => error.campo === field)?.mensaje;
 }
 
 describe('POST /usuarios (crear cuenta)', () => {
@@ -55,20 +55,20 @@ describe('POST /usuarios (crear cuenta)', () => {
     const app = await build(t);
     const response = await postJson(app, '/usuarios', {});
     assert.equal(response.statusCode, 400);
-    const errores = response.json().errores as Errores;
+    const errors = response.json().errores as Errors;
     const fields = ['nombreCompleto', 'tipoDocumento', 'numeroDocumento', 'correoElectronico', 'celular', 'clave'];
-    for (const field of fields) assert.equal(errorFor(errores, field), 'Este campo es obligatorio.', field);
-    assert.equal(errorFor(errores, 'aceptaTerminos'), 'Debes aceptar los términos y condiciones.');
-    assert.equal(errores.length, 7);
+    for (const field of fields) assert.equal(errorFor(errors, field), 'Este campo es obligatorio.', field);
+    assert.equal(errorFor(errors, 'aceptaTerminos'), 'Debes aceptar los términos y condiciones.');
+    assert.equal(errors.length, 7);
   });
 
   it('reports one message per field even when a field breaks several rules', async (t) => {
     const app = await build(t);
     const response = await postJson(app, '/usuarios', signUpBody({ correoElectronico: 'x', clave: 'abc' }));
-    const errores = response.json().errores as Errores;
-    assert.equal(errores.filter((error) => error.campo === 'correoElectronico').length, 1);
-    assert.equal(errorFor(errores, 'correoElectronico'), CONTACT_MESSAGES['email.format']);
-    assert.equal(errorFor(errores, 'clave'), PASSWORD_MESSAGES['password.tooShort']);
+    const errors = response.json().errores as Errors;
+    assert.equal(errors.filter((error) => error.campo === 'correoElectronico').length, 1);
+    assert.equal(errorFor(errors, 'correoElectronico'), CONTACT_MESSAGES['email.format']);
+    assert.equal(errorFor(errors, 'clave'), PASSWORD_MESSAGES['password.tooShort']);
   });
 
   it('rejects a body that is not a JSON object', async (t) => {
@@ -100,17 +100,17 @@ describe('POST /usuarios (crear cuenta)', () => {
 
   it('requires a Colombian mobile number: 10 digits starting with 3', async (t) => {
     const app = await build(t);
-    for (const celular of ['2001234567', '300123456', '30012345678', '300123456a', '+573001234567']) {
-      const response = await postJson(app, '/usuarios', signUpBody({ celular }));
-      assert.equal(response.statusCode, 400, celular);
+    for (const mobile of ['2001234567', '300123456', '30012345678', '300123456a', '+573001234567']) {
+      const response = await postJson(app, '/usuarios', signUpBody({ celular: mobile }));
+      assert.equal(response.statusCode, 400, mobile);
       assert.equal(errorFor(response.json().errores, 'celular'), CONTACT_MESSAGES['mobile.format']);
     }
   });
 
   it('requires accepting the terms and conditions', async (t) => {
     const app = await build(t);
-    for (const aceptaTerminos of [false, 'true', undefined]) {
-      const response = await postJson(app, '/usuarios', signUpBody({ aceptaTerminos }));
+    for (const acceptsTerms of [false, 'true', undefined]) {
+      const response = await postJson(app, '/usuarios', signUpBody({ aceptaTerminos: acceptsTerms }));
       assert.equal(response.statusCode, 400);
       assert.equal(errorFor(response.json().errores, 'aceptaTerminos'), 'Debes aceptar los términos y condiciones.');
     }

@@ -8,11 +8,8 @@ import { api, build, relaxedRateLimits } from '../../../helper.js';
 import { CONTACT_MESSAGES } from '@soat/shared/rules/contact';
 
 const sameAnswer = { message: 'Si el correo está registrado, te enviamos un enlace para restablecer la clave.' };
-const askReset = (
-  app: Parameters<typeof postJson>[0],
-  correoElectronico: string,
-  headers: Record<string, string> = {},
-) => postJson(app, '/usuarios/restablecer-clave', { correoElectronico, frontOffice: true }, headers);
+const askReset = (app: Parameters<typeof postJson>[0], email: string, headers: Record<string, string> = {}) =>
+  postJson(app, '/usuarios/restablecer-clave', { correoElectronico: email, frontOffice: true }, headers);
 
 describe('POST /usuarios/restablecer-clave', () => {
   it('answers the same for an unknown email and sends nothing', async (t) => {

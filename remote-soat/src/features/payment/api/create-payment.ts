@@ -13,13 +13,13 @@ export type CreatedPayment = ApiResponse<typeof PAYMENTS, 'post', 201>;
  * `context`: what the caller answers itself (a 409 the page shows as the request's state, say).
  */
 export function createPayment(
-  idSolicitudSoat: string,
+  purchaseRequestId: string,
   choice: PaymentChoice,
   idempotencyKey: string,
   context?: HttpContext,
 ) {
   return http()
-    .post(apiUrl(PAYMENTS).replace('{idSolicitudSoat}', encodeURIComponent(idSolicitudSoat)), {
+    .post(apiUrl(PAYMENTS).replace('{idSolicitudSoat}', encodeURIComponent(purchaseRequestId)), {
       json: choice,
       headers: { 'Idempotency-Key': idempotencyKey },
       ...(context ? { context } : {}),
