@@ -6,8 +6,8 @@
 //     moves between its apps) until the list is shown and its first row takes the focus, median of
 //     three, the mock API's stated delays subtracted. Reported beside it, not budgeted: the same from
 //     page.goto of the app's URL in a fresh context (empty cache), the host's own start included;
-//   (the gzip size of each app's own chunks, and of the mock API with its seed: demo-app-sizes.mjs)
-import { median } from './lighthouse.mjs';
+//   (the gzip size of each app's own chunks, and of the mock API with its seed: demo-app-sizes.ts)
+import { median } from './lighthouse.ts';
 import {
   CPU_SLOWDOWN,
   demoRequestsOn,
@@ -15,9 +15,9 @@ import {
   measureInAppNavigations,
   RUNS,
   SHELL_ONLY_PATH,
-} from './demo-measure.mjs';
+} from './demo-measure.ts';
 
-export { chosenDemoApps } from './demo-measure.mjs';
+export { chosenDemoApps } from './demo-measure.ts';
 
 export const DEMO_LIST_BUDGET_MS = 1500;
 

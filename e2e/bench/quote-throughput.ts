@@ -8,9 +8,9 @@
 // (every protection on) against the bare route, its p99, the same bare route
 // served by the API, and what each protection costs the quote, in µs of CPU
 // per request: the API whole against the API without it, each in a child
-// process of its own (quote-servers.mjs <variant>).
-// Alone: `node e2e/bench/quote-throughput.mjs` (the API built: api/dist), or
-// BENCH_QUOTE_ONLY=1 with bench.mjs. BENCH_QUOTE_PROTECTIONS=0 skips the costs.
+// process of its own (quote-servers.ts <variant>).
+// Alone: `node e2e/bench/quote-throughput.ts` (the API built: api/dist), or
+// BENCH_QUOTE_ONLY=1 with bench.ts. BENCH_QUOTE_PROTECTIONS=0 skips the costs.
 import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
@@ -42,10 +42,10 @@ export const QUOTE_BODY = {
 const PORTAL_ORIGIN = 'http://localhost:3000';
 const QUOTE_PATH = '/soat/api/v1/cotizaciones';
 
-/** The servers of one set (quote-servers.mjs) in a child process: their ports, its CPU time, stop. */
+/** The servers of one set (quote-servers.ts) in a child process: their ports, its CPU time, stop. */
 async function startServers(set) {
   // the API's log lines go to /dev/null: written as in production, never read by this process
-  const child = spawn(process.execPath, [new URL('./quote-servers.mjs', import.meta.url).pathname, set], {
+  const child = spawn(process.execPath, [new URL('./quote-servers.ts', import.meta.url).pathname, set], {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const exited = new Promise((_resolve, reject) =>
@@ -131,7 +131,7 @@ export async function measureQuoteThroughput() {
   }
 }
 
-/** The API's variants, each in a process of its own (quote-servers.mjs): whole, one protection left out, none. */
+/** The API's variants, each in a process of its own (quote-servers.ts): whole, one protection left out, none. */
 const VARIANTS = [
   'whole',
   'request-log',
@@ -195,7 +195,7 @@ const line = (name, figures) =>
   ` CPU ${round(figures.cpuPerRequest)} µs por petición`;
 const percent = (share) => `${(share * 100).toFixed(0)} %`;
 
-/** What each protection is called in the report, in the order quote-servers.mjs starts them. */
+/** What each protection is called in the report, in the order quote-servers.ts starts them. */
 const PROTECTION_NAMES = {
   'request-log': 'registro de la petición (pino)',
   'request-id': 'id de petición (X-Request-Id)',
@@ -275,13 +275,13 @@ export async function reportProtectionCosts() {
     );
 }
 
-/** Both parts, as bench.mjs runs them. */
+/** Both parts, as bench.ts runs them. */
 export async function reportQuoteThroughput(failures) {
   await reportQuoteBudget(failures);
   if (process.env.BENCH_QUOTE_PROTECTIONS !== '0') await reportProtectionCosts();
 }
 
-// `node e2e/bench/quote-throughput.mjs`: this part of the bench alone
+// `node e2e/bench/quote-throughput.ts`: this part of the bench alone
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const failures = [];
   await reportQuoteThroughput(failures);

@@ -1,8 +1,8 @@
 // The JS budgets' reports: what /home loads (nothing on arrival; the app's JS once it runs, each
 // shared library once) and all the JS of the purchase page, each with its ten largest modules.
-// Measured by js-budget.mjs and js-modules.mjs.
-import { chunkOwners, loadedTwice, measureJs, measureStart } from './js-budget.mjs';
-import { largestModules } from './js-modules.mjs';
+// Measured by js-budget.ts and js-modules.ts.
+import { chunkOwners, loadedTwice, measureJs, measureStart } from './js-budget.ts';
+import { largestModules } from './js-modules.ts';
 
 /** Kilobytes of a byte count, and the same printed in a column of seven. */
 export const kb = (bytes) => bytes / 1024;

@@ -1,8 +1,8 @@
 // A page that depends on its link (a rating link, the result page, the consult opened from the PDF's QR, a
-// renewal reminder's link, the link that adds a purchase to an account: emailed-links.mjs) must show its
+// renewal reminder's link, the link that adds a purchase to an account: emailed-links.ts) must show its
 // answer with no input at all (issue 23): the time from navigation to that answer on the slowed phone
 // (phone-page.ts), median of BENCH_LINK_LOADS loads (3), at most LINK_ANSWER_BUDGET_MS.
-import { median } from './lighthouse.mjs';
+import { median } from './lighthouse.ts';
 import { phonePage } from './phone-page.ts';
 
 export const LINK_ANSWER_BUDGET_MS = 2500;

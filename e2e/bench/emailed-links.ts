@@ -1,10 +1,10 @@
-// The links the API emails that open a page which must answer on its own (first-interaction.mjs, part 2):
+// The links the API emails that open a page which must answer on its own (first-interaction.ts, part 2):
 // a renewal reminder's link to the purchase, and the link that adds purchases made without an account to
 // one. Made as a customer makes them, through the API and its development outbox (DEV_OUTBOX, which the
 // bench's portal has as `npm start` does): a policy bought with the sandbox's approving card, then the
 // reminder's pass run as if 20 days were left, or the claim asked for from a signed-in account.
 import { randomUUID } from 'node:crypto';
-import { QUOTE_BODY } from './quote-throughput.mjs';
+import { QUOTE_BODY } from './quote-throughput.ts';
 
 const SOAT_API = '/soat/api/v1';
 

@@ -6,7 +6,7 @@
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../chromium-path.ts';
 import { describeFiles, fileName, hasChartCode, kbText, listFiles, MOCK_API_CHUNK, sum } from './demo-files.ts';
-import { demoScriptsOf, SHELL_ONLY_PATH, shellFiles } from './demo-measure.mjs';
+import { demoScriptsOf, SHELL_ONLY_PATH, shellFiles } from './demo-measure.ts';
 
 export const APP_JS_BUDGET_BYTES = 80 * 1024;
 const TIMEOUT_MS = 30_000;

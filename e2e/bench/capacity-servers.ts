@@ -1,4 +1,4 @@
-// The capacity bench's servers (capacity.mjs), each a process of its own as in production: PostgreSQL
+// The capacity bench's servers (capacity.ts), each a process of its own as in production: PostgreSQL
 // and Redis (capacity-database.ts), one API instance (api/dist/server.js: request logs at `info`,
 // Redis for the per-address limits, metrics on a port of their own), and the front ends' production
 // servers (web-server/src/serve-app.ts, as their containers run them). Also what is read of them while loaded:

@@ -2,7 +2,7 @@
 // approving test card at the sandbox gateway): how many screens a person goes through and how
 // many fields they fill in. Walked in Chromium on a started portal; every screen is recorded as
 // it is shown (its address and heading) with the fields filled on it. Reported, never asserted
-// here: bench.mjs holds the budget.
+// here: bench.ts holds the budget.
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../chromium-path.ts';
 import { cacheLifetime } from './network-log.ts';

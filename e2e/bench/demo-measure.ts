@@ -1,8 +1,8 @@
-// The demo's pages in Chromium for demo-budget.mjs: which apps, the requests a product page sends to
+// The demo's pages in Chromium for demo-budget.ts: which apps, the requests a product page sends to
 // the demo's origin, and how long each app's list takes to be interactive on a slowed CPU.
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../chromium-path.ts';
-import { median } from './lighthouse.mjs';
+import { median } from './lighthouse.ts';
 
 export const CPU_SLOWDOWN = 4;
 export const RUNS = 3;

@@ -1,4 +1,4 @@
-// The capacity bench's table (capacity.mjs): its figures as the other parts of the bench print theirs,
+// The capacity bench's table (capacity.ts): its figures as the other parts of the bench print theirs,
 // headings in Spanish, one row a request, the processes' CPU and the database pool's peaks beside them.
 
 const n = (value, width = 7) => String(Math.round(value)).padStart(width);

@@ -1,4 +1,4 @@
-// The capacity bench's load (capacity.mjs): autocannon rounds (a warm-up, then the measured one) with
+// The capacity bench's load (capacity.ts): autocannon rounds (a warm-up, then the measured one) with
 // the CPU the loaded processes spent and the database pool's peaks; whole purchases by concurrent
 // customers; and what a first visit downloads, by how long each answer may be cached.
 import { randomUUID } from 'node:crypto';
@@ -7,8 +7,8 @@ import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { chromiumPath } from '../chromium-path.ts';
 import { cacheLifetime, recordAnswers } from './network-log.ts';
-import { treeCpu, watchPool } from './capacity-servers.mjs';
-import { QUOTE_BODY } from './quote-throughput.mjs';
+import { treeCpu, watchPool } from './capacity-servers.ts';
+import { QUOTE_BODY } from './quote-throughput.ts';
 
 export const SETTINGS = {
   seconds: Number(process.env.BENCH_CAPACITY_SECONDS ?? 15),

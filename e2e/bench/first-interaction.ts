@@ -5,18 +5,18 @@
 //      page's heading is tapped every 300 ms until the app has taken the page over (input while it
 //      starts). The longest interaction that Event Timing reports (an estimate of INP) of each part is
 //      the figure; median of BENCH_INTERACTION_LOADS loads (5).
-//   2. A page that depends on its link must show its answer with no input at all (link-answers.mjs),
+//   2. A page that depends on its link must show its answer with no input at all (link-answers.ts),
 //      on the same phone (phone-page.ts).
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../chromium-path.ts';
-import { claimLink, renewalLinkPath } from './emailed-links.mjs';
-import { LINK_LOADS, reportLinkAnswers } from './link-answers.mjs';
-import { median } from './lighthouse.mjs';
+import { claimLink, renewalLinkPath } from './emailed-links.ts';
+import { LINK_LOADS, reportLinkAnswers } from './link-answers.ts';
+import { median } from './lighthouse.ts';
 import { CPU_SLOWDOWN, phone, phonePage } from './phone-page.ts';
-import { QUOTE_BODY } from './quote-throughput.mjs';
+import { QUOTE_BODY } from './quote-throughput.ts';
 
 export const BUDGETS = { firstInteractionMs: 200 };
-/** The plate of the purchase request the bench makes (bench.mjs), which its result page and the QR consult show. */
+/** The plate of the purchase request the bench makes (bench.ts), which its result page and the QR consult show. */
 export const BENCH_PLATE = 'LHS123';
 const LOADS = Number(process.env.BENCH_INTERACTION_LOADS ?? 5);
 /** Only the pages whose name matches this pattern (to look into some; a full run checks the budget on all). */
@@ -158,7 +158,7 @@ async function purchaseDraft(apiUrl) {
  * What the pages are measured with, made through the API: a purchase request waiting for its payment
  * (`purchaseRequest`, for `BENCH_PLATE`), the purchase form's draft, rating links minted by the
  * bench's integrator (`ratingToken`): one to type into, a fresh one, a used one; and the two links the
- * API emails, a renewal reminder's and a claim's (emailed-links.mjs).
+ * API emails, a renewal reminder's and a claim's (emailed-links.ts).
  */
 export async function firstInteractionFixtures(apiUrl, { purchaseRequest, ratingToken }) {
   const request = await purchaseRequest();

@@ -1,5 +1,5 @@
 // Capacity figures for the Kubernetes capacity model (issue 24, point 5): reported, not budgeted.
-//   1. One API instance on PostgreSQL and Redis (capacity-servers.mjs: api/dist as compose runs it, request
+//   1. One API instance on PostgreSQL and Redis (capacity-servers.ts: api/dist as compose runs it, request
 //      logs at `info`): req/s at saturation and p99 of what a customer calls (quote, tariffs, policy
 //      consult of plates that have a policy, purchase request with a new plate each), every request from an
 //      address of its own (X-Forwarded-For); then whole purchases (request, card payment, the sandbox's
@@ -13,7 +13,7 @@
 //      and bytes cached for a year (immutable: a CDN's), short-lived (the front-end server's) and the API's.
 // autocannon: a warm-up round, then the measured one. The load generator shares the machine with every
 // server, so the figures are a floor. Written also to .bench/capacity.json.
-// Alone: `node e2e/bench/capacity.mjs` (builds what is stale), or BENCH_CAPACITY_ONLY=1 with bench.mjs.
+// Alone: `node e2e/bench/capacity.ts` (builds what is stale), or BENCH_CAPACITY_ONLY=1 with bench.ts.
 // BENCH_CAPACITY_SECONDS, BENCH_CAPACITY_WARM_UP_SECONDS, BENCH_CAPACITY_CONNECTIONS, BENCH_CAPACITY_CUSTOMERS.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -33,10 +33,10 @@ import {
   nextAddress,
   nextPlate,
   purchaseBody,
-} from './capacity-load.mjs';
-import { printCapacity } from './capacity-report.mjs';
-import { startCapacityServers } from './capacity-servers.mjs';
-import { QUOTE_BODY } from './quote-throughput.mjs';
+} from './capacity-load.ts';
+import { printCapacity } from './capacity-report.ts';
+import { startCapacityServers } from './capacity-servers.ts';
+import { QUOTE_BODY } from './quote-throughput.ts';
 
 /** Plates with a policy for the consults: each plate takes 20 consults an hour from anywhere (ADR 010). */
 const SEEDED_POLICIES = 20_000;
@@ -177,7 +177,7 @@ export async function measureCapacity() {
   }
 }
 
-/** Measures, prints, and writes .bench/capacity.json (as bench.mjs runs it; nothing is budgeted). */
+/** Measures, prints, and writes .bench/capacity.json (as bench.ts runs it; nothing is budgeted). */
 export async function reportCapacity() {
   const result = await measureCapacity();
   printCapacity(result);
@@ -187,7 +187,7 @@ export async function reportCapacity() {
   console.log(`\nCifras en ${file}`);
 }
 
-// `node e2e/bench/capacity.mjs`: this part of the bench alone, on the project's Node, built
+// `node e2e/bench/capacity.ts`: this part of the bench alone, on the project's Node, built
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { onProjectNode } = await import('../../scripts/lib/node-runtime.mjs');
   await onProjectNode();

@@ -6,7 +6,7 @@
 //      wire and the gzip size of the same files, listed per file, with a check
 //      that no shared library was fetched twice, and how long the app took to
 //      start after that interaction (no throttling; for comparison only); then all the JS of the
-//      purchase page; each with its ten largest modules (js-modules.mjs, from each build's stats).
+//      purchase page; each with its ten largest modules (js-modules.ts, from each build's stats).
 //   2. Lighthouse (mobile defaults: simulated slow 4G, 4× CPU) on /home and on
 //      every section of every built remote (the table in portal-apps.json).
 //   3. How long the API takes to refuse a sign-in, for an unknown email and for
@@ -22,17 +22,17 @@
 //   6. The integrators' rating widget on a plain page of another origin: everything
 //      the rating remote serves it, gzip (at most 100 KB; the aim is 50).
 //   7. Load at a fixed rate on the quote and sign-in endpoints, one API instance
-//      and then two on one PostgreSQL and Redis (scale-out-load.mjs): no errors.
-//   9. On a phone with the CPU slowed 4× (first-interaction.mjs, issue 23): every page's first
+//      and then two on one PostgreSQL and Redis (scale-out-load.ts): no errors.
+//   9. On a phone with the CPU slowed 4× (first-interaction.ts, issue 23): every page's first
 //      interaction right after load (Event Timing, median of 5 loads, at most 200 ms), and how long a
 //      page that depends on its link takes to answer with no input (at most 2.5 s).
 //      BENCH_FIRST_INTERACTION_ONLY=1 measures this alone; BENCH_JS_ONLY=1 measures 1. alone.
 //   8. The demo (issue 11; the portal runs with DEMO_ENABLED=true, as npm start):
 //      nothing from its origin on /home and the purchase page, each app's list
-//      interactive within 1.5 s on a 4× slowed CPU (demo-budget.mjs); each app's own JS at most
+//      interactive within 1.5 s on a 4× slowed CPU (demo-budget.ts); each app's own JS at most
 //      80 KB gzip beyond the demo's shell, and the chart code on the dashboards alone (issue 12,
-//      demo-app-sizes.mjs).
-//  10. Capacity figures for the capacity model (capacity.mjs, issue 24; reported, not budgeted): req/s,
+//      demo-app-sizes.ts).
+//  10. Capacity figures for the capacity model (capacity.ts, issue 24; reported, not budgeted): req/s,
 //      p99, CPU per request and database connections of one API instance on PostgreSQL, req/s of one
 //      front-end server, and what a CDN takes off the front ends on a first visit; also written to
 //      .bench/capacity.json. BENCH_CAPACITY_ONLY=1 measures this alone; BENCH_CAPACITY=0 skips it.
@@ -47,17 +47,17 @@ import { join } from 'node:path';
 import { startPortal } from '../../scripts/lib/portal.ts';
 import { freePort } from '../../scripts/lib/ports.ts';
 import { repoRoot } from '../../scripts/lib/paths.ts';
-import { reportCapacity } from './capacity.mjs';
-import { chosenDemoPages, reportDemoAppSizes } from './demo-app-sizes.mjs';
-import { chosenDemoApps, reportDemoApps, reportDemoOnProductPages } from './demo-budget.mjs';
-import { BENCH_PLATE, firstInteractionFixtures, reportFirstInteractions } from './first-interaction.mjs';
-import { fmt, kb, reportHomeJs, reportPurchaseJs } from './js-report.mjs';
-import { lighthouseRoutes, reportLighthouse } from './lighthouse-routes.mjs';
-import { measurePurchaseSteps } from './purchase-steps.mjs';
-import { QUOTE_BODY, reportQuoteThroughput } from './quote-throughput.mjs';
-import { reportScaleOutLoad } from './scale-out-load.mjs';
+import { reportCapacity } from './capacity.ts';
+import { chosenDemoPages, reportDemoAppSizes } from './demo-app-sizes.ts';
+import { chosenDemoApps, reportDemoApps, reportDemoOnProductPages } from './demo-budget.ts';
+import { BENCH_PLATE, firstInteractionFixtures, reportFirstInteractions } from './first-interaction.ts';
+import { fmt, kb, reportHomeJs, reportPurchaseJs } from './js-report.ts';
+import { lighthouseRoutes, reportLighthouse } from './lighthouse-routes.ts';
+import { measurePurchaseSteps } from './purchase-steps.ts';
+import { QUOTE_BODY, reportQuoteThroughput } from './quote-throughput.ts';
+import { reportScaleOutLoad } from './scale-out-load.ts';
 import { measureSignInTiming } from './sign-in-timing.ts';
-import { measureWidget } from './widget-size.mjs';
+import { measureWidget } from './widget-size.ts';
 import { apps, offsetPortEnv } from '@soat/web-server/portal-apps';
 
 const BUDGETS = {
@@ -218,7 +218,7 @@ if (quoteOnly) {
   await reportQuoteThroughput(failures);
   finish();
 }
-// the capacity bench's own servers (capacity-servers.mjs): no portal needed
+// the capacity bench's own servers (capacity-servers.ts): no portal needed
 if (capacityOnly) {
   await reportCapacity();
   finish();

@@ -1,9 +1,9 @@
-// Child process of quote-throughput.mjs, serving on free ports:
-//   node quote-servers.mjs budget    a bare Fastify route and the API (npm start's), whose quote is
+// Child process of quote-throughput.ts, serving on free ports:
+//   node quote-servers.ts budget    a bare Fastify route and the API (npm start's), whose quote is
 //                                    measured, with the same bare route inside it (behind its logs,
 //                                    headers, CORS and limits): one process, so that both are
 //                                    measured under the same conditions
-//   node quote-servers.mjs <variant> the API alone: `whole`, `none` (no protection), `request-log`
+//   node quote-servers.ts <variant> the API alone: `whole`, `none` (no protection), `request-log`
 //                                    (LOG_LEVEL=silent) or a protection of app.ts left out; one
 //                                    process each, so that no variant's code shapes another's
 // Over IPC it sends { ports } once, then answers each 'cpu' message with this process's CPU time

@@ -4,8 +4,8 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../../scripts/lib/paths.ts';
-import { measureStart } from './js-budget.mjs';
-import { CATEGORIES, median, runLighthouse } from './lighthouse.mjs';
+import { measureStart } from './js-budget.ts';
+import { CATEGORIES, median, runLighthouse } from './lighthouse.ts';
 import { apps } from '@soat/web-server/portal-apps';
 
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);

@@ -45,7 +45,7 @@ export function moduleName(folder, path) {
 
 /**
  * The `count` largest modules of the JS files a page fetched, gzip bytes each.
- * @param {{ url: string }[]} files   what the page fetched (js-budget.mjs)
+ * @param {{ url: string }[]} files   what the page fetched (js-budget.ts)
  * @param {Record<string, number>} ports  each front end's port, by app id
  */
 export function largestModules(files, ports, count = 10) {
