@@ -87,9 +87,9 @@ const capacityOnly = Boolean(process.env.BENCH_CAPACITY_ONLY);
 const everything = !chosenRoutes && !firstInteractionOnly && !jsOnly && !quoteOnly && !capacityOnly && !purchaseOnly;
 /** Only a part that needs no Lighthouse route nor demo page. */
 const noPages = firstInteractionOnly || jsOnly || purchaseOnly;
-const failures = [];
+const failures: string[] = [];
 
-async function reportSignInTiming(apiUrl) {
+async function reportSignInTiming(apiUrl: string) {
   const { knownMs, unknownMs } = await measureSignInTiming(apiUrl);
   console.log(
     `\nInicio de sesión rechazado (mediana): clave errada ${knownMs.toFixed(0)} ms, correo desconocido ${unknownMs.toFixed(0)} ms`,
@@ -102,7 +102,7 @@ async function reportSignInTiming(apiUrl) {
 }
 
 /** A purchase request as a visitor leaves it before paying, for the payment pages. */
-async function createPurchaseRequest(apiUrl) {
+async function createPurchaseRequest(apiUrl: string): Promise<string> {
   const response = await fetch(`${apiUrl}/soat/api/v1/solicitudes`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -124,10 +124,10 @@ async function createPurchaseRequest(apiUrl) {
     }),
   });
   if (response.status !== 201) throw new Error(`POST /solicitudes: ${response.status} ${await response.text()}`);
-  return (await response.json()).idSolicitudSoat;
+  return ((await response.json()) as { idSolicitudSoat: string }).idSolicitudSoat;
 }
 
-async function reportPurchaseSteps(url) {
+async function reportPurchaseSteps(url: string) {
   await reportRuntPurchaseSteps(url);
   const { fields, list, requests } = await measurePurchaseSteps(url);
   const afterPlateBox = list.length - 1; // the first screen is the home page that holds the plate box
@@ -139,7 +139,7 @@ async function reportPurchaseSteps(url) {
   );
   if (afterPlateBox > BUDGETS.purchaseScreens)
     failures.push(`compra: ${afterPlateBox} pantallas después de la caja de placa > ${BUDGETS.purchaseScreens}`);
-  const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
+  const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
   console.log(
     `  peticiones de la compra, primera visita (ADR 027): ${requests.api} a la API, ${requests.gateway} a la pasarela, ` +
       `${requests.frontEnd} a los front ends (${requests.frontEndPages} páginas; ${kb(requests.frontEndBytes)}), ` +
@@ -151,7 +151,7 @@ async function reportPurchaseSteps(url) {
  * The same walk for a car the RUNT knows, read with the owner's document (issue 26, point 2; ADR 034): at
  * most 10 fields and 6 screens, counting the home page, the gateway's checkout and the paid policy.
  */
-async function reportRuntPurchaseSteps(url) {
+async function reportRuntPurchaseSteps(url: string) {
   const { fields, list } = await measurePurchaseSteps(url, { runt: true });
   console.log(
     '\nDe la caja de placa del inicio a la póliza pagada, con el vehículo del RUNT (carro, tarjeta aprobada):',
@@ -167,7 +167,7 @@ async function reportRuntPurchaseSteps(url) {
 }
 
 /** A rating token minted as the bench's integrator (POST /api/calificaciones/tokens). */
-async function mintRatingToken(apiUrl, reference) {
+async function mintRatingToken(apiUrl: string, reference: string): Promise<string> {
   const response = await fetch(`${apiUrl}/api/calificaciones/tokens`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-api-key': integrator.key },
@@ -175,10 +175,10 @@ async function mintRatingToken(apiUrl, reference) {
   });
   if (response.status !== 201)
     throw new Error(`POST /api/calificaciones/tokens: ${response.status} ${await response.text()}`);
-  return (await response.json()).token;
+  return ((await response.json()) as { token: string }).token;
 }
 
-async function reportWidget(apiUrl, widgetOrigin) {
+async function reportWidget(apiUrl: string, widgetOrigin: string) {
   const token = await mintRatingToken(apiUrl, 'bench-widget');
   const { files, rendered } = await measureWidget({ widgetOrigin, token, port: integrator.port });
   const total = files.reduce((sum, file) => sum + file.gzip, 0);
@@ -195,10 +195,10 @@ async function reportWidget(apiUrl, widgetOrigin) {
     failures.push(`widget de calificación: ${kb(total).toFixed(1)} KB gzip > ${BUDGETS.widgetGzipKb}`);
 }
 
-async function measureFirstInteractions(url, apiUrl) {
+async function measureFirstInteractions(url: string, apiUrl: string) {
   const fixtures = await firstInteractionFixtures(apiUrl, {
     purchaseRequest: () => createPurchaseRequest(apiUrl),
-    ratingToken: (reference) => mintRatingToken(apiUrl, reference),
+    ratingToken: (reference: string) => mintRatingToken(apiUrl, reference),
   });
   await reportFirstInteractions(url, fixtures, failures);
 }
