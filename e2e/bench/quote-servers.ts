@@ -38,6 +38,8 @@ const apiDist = process.env.BENCH_API_DIST
 const { buildApp, protections } = (await import(new URL('app.js', apiDist).href)) as BuiltApi;
 const { loadConfig } = (await import(new URL('config/index.js', apiDist).href)) as BuiltConfig;
 
+const send = process.send?.bind(process);
+if (!send) throw new Error('quote-servers.ts talks to its parent over IPC: quote-throughput.ts starts it');
 const set = process.argv[2] ?? 'budget';
 const bareRoute = async (request: FastifyRequest) => ({ recibido: request.body });
 
@@ -80,8 +82,6 @@ if (set === 'budget') {
 const ports = Object.fromEntries(
   Object.entries(servers).map(([name, server]) => [name, (server.server.address() as AddressInfo).port]),
 );
-const send = process.send?.bind(process);
-if (!send) throw new Error('quote-servers.ts talks to its parent over IPC: quote-throughput.ts starts it');
 send({ ports });
 process.on('message', (message) => {
   if (message === 'cpu') send({ cpu: process.cpuUsage() });
