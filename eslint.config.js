@@ -1,3 +1,4 @@
+// @ts-check (tooling/tsconfig.json checks this file)
 // Lint for the whole workspace, with the project's boundaries as rules whose
 // messages say what to do instead.
 import js from '@eslint/js';
@@ -46,7 +47,9 @@ const LAYERS_BELOW_APP = ['components', 'config', 'features', 'lib', 'remotes', 
 /** The folders below the features, shared by them: they never import a feature (nor app/). */
 const SHARED_LAYERS = ['components', 'config', 'hooks', 'lib', 'testing'];
 
-/** An app's features: the folders of src/features. */
+/** @typedef {import('eslint').Linter.Config} Config */
+
+/** An app's features: the folders of src/features. @param {string} app */
 const featuresOf = (app) =>
   existsSync(`${app}/src/features`)
     ? readdirSync(`${app}/src/features`, { withFileTypes: true })
@@ -57,6 +60,7 @@ const featuresOf = (app) =>
 /**
  * Layers inside an app (bulletproof-react's zones): `app/` composes features, a feature never imports
  * another, and the shared folders never import a feature.
+ * @param {string} app
  */
 function layerZones(app) {
   const features = featuresOf(app);
@@ -93,7 +97,10 @@ const COMPOSITION_BELOW_APP = ['remotes', 'shell'];
  */
 const STANDALONE = { 'mock-api': [], widget: [], element: ['widget'] };
 
-/** The composition root, the entries and the build-time prerender of an app, and what stands alone in it. */
+/**
+ * The composition root, the entries and the build-time prerender of an app, and what stands alone in it.
+ * @param {string} app
+ */
 function compositionZones(app) {
   const src = `./${app}/src`;
   const entries = ENTRY_FILES.map((file) => `${src}/${file}`);
@@ -195,6 +202,13 @@ const API_ZONES = [
 ];
 // ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
+/**
+ * One configuration for each front end.
+ * @param {(app: string) => Config} config
+ */
+const perFrontEnd = (config) => FRONT_ENDS.map(config);
+
+/** @param {string} app */
 function otherApps(app) {
   return FRONT_ENDS.filter((other) => other !== app).map((other) => ({
     group: [`**/${other}/**`, `@soat/${other}`],
@@ -246,14 +260,14 @@ export default tseslint.config(
       ],
     },
   },
-  ...FRONT_ENDS.map((app) => ({
+  ...perFrontEnd((app) => ({
     files: [`${app}/src/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': ['error', { paths: [...WRAPPED, BUILD_TIME_ONLY], patterns: otherApps(app) }],
     },
   })),
   // the build-time prerender entries render pages in Node
-  ...FRONT_ENDS.map((app) => ({
+  ...perFrontEnd((app) => ({
     files: [`${app}/src/prerender/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': ['error', { paths: WRAPPED, patterns: otherApps(app) }],
@@ -261,7 +275,7 @@ export default tseslint.config(
   })),
   // Layers one way inside an app: `app/` (providers, router, composition) imports the
   // other folders, never the reverse. The entry files (index, bootstrap, prerender) compose too.
-  ...FRONT_ENDS.map((app) => ({
+  ...perFrontEnd((app) => ({
     files: [`${app}/src/{${LAYERS_BELOW_APP.join(',')}}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [

@@ -1,5 +1,5 @@
 // `npm run bench`: builds what is stale, then measures the budgets (JS for the
-// first route, Lighthouse) against the production build. See e2e/bench/bench.mjs.
+// first route, Lighthouse) against the production build. See e2e/bench/bench.ts.
 import { ensureBuilt } from './lib/build.ts';
 import { runPnpm } from './lib/pnpm.ts';
 

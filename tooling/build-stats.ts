@@ -1,4 +1,4 @@
-// What each production build is made of, for the bench's size report (e2e/bench/js-modules.mjs):
+// What each production build is made of, for the bench's size report (e2e/bench/js-modules.ts):
 // webpack's stats, cut to the assets, chunks and modules, in <app>/dist-stats/stats.json, beside
 // dist/ (never served).
 import { mkdirSync, writeFileSync } from 'node:fs';

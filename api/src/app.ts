@@ -74,7 +74,7 @@ declare module 'fastify' {
 /**
  * The protections every request passes through before its route, each a plugin of its own. The
  * benchmark leaves them out one at a time to measure what each costs a request
- * (e2e/bench/quote-servers.mjs); the request log is left out with LOG_LEVEL=silent.
+ * (e2e/bench/quote-servers.ts); the request log is left out with LOG_LEVEL=silent.
  */
 export const protections = ['request-id', 'helmet', 'cors', 'rate-limit', 'control-characters', 'utf8-json'] as const;
 export type Protection = (typeof protections)[number];

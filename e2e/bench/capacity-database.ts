@@ -1,4 +1,4 @@
-// Child process of capacity.mjs, run with tsx from api/ (it imports the scale-out tests' servers): a
+// Child process of capacity.ts, run with tsx from api/ (it imports the scale-out tests' servers): a
 // throwaway PostgreSQL (Debian's, fsync off) and redis-server on free ports, as the scale-out tests
 // start them (api/test/scale-out/servers.ts). Prints one JSON line { postgresUrl, redisUrl }, then
 // serves until SIGTERM.

@@ -2,7 +2,7 @@
 // wrong password: both run argon2 (a dummy hash for the unknown email), so an
 // attacker cannot tell which emails have accounts by timing. Measured over HTTP
 // on the started portal; reported here, never asserted in tests (noisy machines).
-import { median } from './lighthouse.mjs';
+import { median } from './lighthouse.ts';
 
 const SECURITY = 'seguridad/api/v1';
 

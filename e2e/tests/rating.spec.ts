@@ -1,8 +1,8 @@
 import type { Server } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { loadedTwice, readShareScope } from '../bench/js-budget.mjs';
-import { partnerPage, servePage } from '../bench/widget-size.mjs';
+import { loadedTwice, readShareScope } from '../bench/js-budget.ts';
+import { partnerPage, servePage } from '../bench/widget-size.ts';
 import { expect, startApp, test } from '../fixtures/test';
 
 // Issue 9: rating the service through the policy's emailed link, a refused link, the

@@ -8,7 +8,7 @@ import {
   RUNT_OWNER,
   TEST_CARDS,
 } from '../fixtures/soat';
-import { measurePurchaseSteps } from '../bench/purchase-steps.mjs';
+import { measurePurchaseSteps } from '../bench/purchase-steps.ts';
 import { expectNoViolations } from '../fixtures/axe';
 import { expectIssued, pay, PAYMENT_PAGE, startFromHome, toPaymentPage } from '../fixtures/soat-journey';
 import { expect, test } from '../fixtures/test';
@@ -114,7 +114,7 @@ test('a customer whose vehicle the RUNT describes wrongly is stopped with what t
 test('a vehicle the RUNT knows goes from the home page to the paid policy in at most 6 screens and 10 fields, counted as the bench counts them', async ({
   baseURL,
 }) => {
-  // the bench's own walk (e2e/bench/purchase-steps.mjs): the home page, the gateway's checkout and its card fields count
+  // the bench's own walk (e2e/bench/purchase-steps.ts): the home page, the gateway's checkout and its card fields count
   const { screens, fields, list } = await measurePurchaseSteps(baseURL!, { runt: true });
   const walked = list.map((entry) => `${entry.screen}: ${entry.fields.join(', ') || '—'}`).join('\n');
   expect(screens, walked).toBeLessThanOrEqual(6);

@@ -1,4 +1,4 @@
-// The scale-out load bench's servers (e2e/bench/scale-out-load.mjs, `npm run bench`): two API instances
+// The scale-out load bench's servers (e2e/bench/scale-out-load.ts, `npm run bench`): two API instances
 // on one PostgreSQL and one Redis, started as the scale-out tests start them, with request logs at
 // `info` as in production, and customer accounts to sign in with. Prints one JSON line
 // `{ origins, accounts }`, then serves until SIGTERM.

@@ -2,8 +2,8 @@
 // approving test card at the sandbox gateway): how many screens a person goes through and how
 // many fields they fill in. Walked in Chromium on a started portal; every screen is recorded as
 // it is shown (its address and heading) with the fields filled on it. Reported, never asserted
-// here: bench.mjs holds the budget.
-import { chromium } from '@playwright/test';
+// here: bench.ts holds the budget.
+import { chromium, type Locator, type Request } from '@playwright/test';
 import { chromiumPath } from '../chromium-path.ts';
 import { cacheLifetime } from './network-log.ts';
 
@@ -22,49 +22,64 @@ const newRuntCarPlate = () =>
   `X${'ABCDEFGHIJ'.charAt(Math.floor(Math.random() * 10))}${letter()}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 const RUNT_OWNER_DOCUMENT = '1020304050';
 
+/** A screen of the walk: its heading, its address, and the labels of the fields filled on it. */
+export interface Screen {
+  screen: string;
+  path: string;
+  fields: string[];
+}
+
+/** Which server a request of the walk cost (see classify). */
+type RequestKind = 'api' | 'gateway' | 'frontEnd' | 'cdn';
+interface Classified {
+  kind: RequestKind;
+  page: boolean;
+  bytes: number;
+}
+
 /**
  * Walks the purchase and answers `{ screens, fields, list }`: `list` has one entry per screen
  * shown, `{ screen, path, fields: [labels filled in] }`, in order. `runt`: a car the RUNT knows, read
  * with the owner's document (issue 26, point 2), the holder's document and names coming with it;
  * otherwise a motorcycle typed from the registration card.
  */
-export async function measurePurchaseSteps(portalUrl, { runt = false } = {}) {
+export async function measurePurchaseSteps(portalUrl: string, { runt = false } = {}) {
   const browser = await chromium.launch({ executablePath: chromiumPath });
-  const list = [];
+  const list: Screen[] = [];
   const portalOrigin = new URL(portalUrl).origin;
-  const finished = [];
-  let requests;
+  const finished: Promise<Classified>[] = [];
+  let requests = tally([]);
   try {
     const page = await browser.newPage({ locale: 'es-CO' });
     page.setDefaultTimeout(TIMEOUT_MS);
     page.on('requestfinished', (request) => finished.push(classify(request)));
 
     /** A new screen, named by its step heading (or its page heading when it has no steps). */
-    const screen = async (heading) => {
+    const screen = async (heading: Locator) => {
       await heading.waitFor();
       const url = new URL(page.url());
       // the portal's own pages by path; another site (the gateway) by its whole address
       const path = url.origin === portalOrigin ? `${url.pathname}${url.search}` : `${url.origin}${url.pathname}`;
-      const entry = { screen: (await heading.textContent()).trim(), path, fields: [] };
+      const entry: Screen = { screen: ((await heading.textContent()) ?? '').trim(), path, fields: [] };
       list.push(entry);
       return entry;
     };
-    const fill = async (entry, label, locator, value) => {
+    const fill = async (entry: Screen, label: string, locator: Locator, value: string) => {
       await locator.fill(value);
       entry.fields.push(label);
     };
-    const select = async (entry, label, locator, option) => {
+    const select = async (entry: Screen, label: string, locator: Locator, option: string) => {
       await locator.selectOption(option);
       entry.fields.push(label);
     };
-    const check = async (entry, label, locator) => {
+    const check = async (entry: Screen, label: string, locator: Locator) => {
       // as a keyboard ticks it (the terms' styled box covers its native input)
       await locator.focus();
       await page.keyboard.press('Space');
       entry.fields.push(label);
     };
-    const h1 = (name) => page.getByRole('heading', { level: 1, name });
-    const h2 = (name) => page.getByRole('heading', { level: 2, name });
+    const h1 = (name: string) => page.getByRole('heading', { level: 1, name });
+    const h2 = (name: string) => page.getByRole('heading', { level: 2, name });
 
     await page.goto(`${portalUrl}/home`);
     const home = await screen(h1('Tu SOAT en minutos, con las tarifas oficiales'));
@@ -97,7 +112,7 @@ export async function measurePurchaseSteps(portalUrl, { runt = false } = {}) {
 
     const holder = await screen(h2('Datos del tomador'));
     const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-    const holderFields = [
+    const holderFields: [string, string][] = [
       ['Número de documento', String(10_000_000 + Math.floor(Math.random() * 89_999_999))],
       ['Nombres', 'Laura Marcela'],
       ['Apellidos', 'Gómez Pardo'],
@@ -129,7 +144,7 @@ export async function measurePurchaseSteps(portalUrl, { runt = false } = {}) {
       ['Nombre del titular', 'Laura Gomez'],
       ['Vencimiento (MM/AA)', expiry],
       ['Código de seguridad (CVC)', '123'],
-    ]) {
+    ] as const) {
       // the holder's name comes from the purchase (Wompi's customer_data): typed only when it is not there
       const field = page.getByLabel(label);
       if ((await field.inputValue()) === '') await fill(checkout, label, field, value);
@@ -142,7 +157,7 @@ export async function measurePurchaseSteps(portalUrl, { runt = false } = {}) {
   } catch (error) {
     const reached = list.map((entry) => entry.screen).join(' → ') || 'nada';
     throw new Error(
-      `La compra no llegó a la póliza pagada (pantallas recorridas: ${reached}): ${error.message.split('\n')[0]}`,
+      `La compra no llegó a la póliza pagada (pantallas recorridas: ${reached}): ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`,
       {
         cause: error,
       },
@@ -163,12 +178,12 @@ export async function measurePurchaseSteps(portalUrl, { runt = false } = {}) {
  * checkout, and the front ends' files, split by whether a CDN may keep them (hashed, immutable) or must
  * ask the front end again (pages, config, manifests: no-cache).
  */
-async function classify(request) {
+async function classify(request: Request): Promise<Classified> {
   const { pathname } = new URL(request.url());
   const response = await request.response();
   const sizes = await request.sizes().catch(() => ({ responseBodySize: 0 }));
   const cacheControl = (await response?.headerValue('cache-control')) ?? '';
-  let kind = 'frontEnd';
+  let kind: RequestKind = 'frontEnd';
   if (pathname.startsWith('/sandbox-pasarela')) kind = 'gateway';
   // the API's paths (/soat/api/v1/…, /api/…); no front end's has /api/ in it
   else if (/(^|\/)api\//.test(pathname)) kind = 'api';
@@ -176,7 +191,7 @@ async function classify(request) {
   return { kind, page: request.resourceType() === 'document', bytes: sizes.responseBodySize };
 }
 
-function tally(requests) {
+function tally(requests: Classified[]) {
   const totals = { api: 0, gateway: 0, frontEnd: 0, frontEndPages: 0, cdn: 0, frontEndBytes: 0, cdnBytes: 0 };
   for (const { kind, page, bytes } of requests) {
     totals[kind] += 1;

@@ -1,37 +1,58 @@
-// The capacity bench's table (capacity.mjs): its figures as the other parts of the bench print theirs,
+// The capacity bench's table (capacity.ts): its figures as the other parts of the bench print theirs,
 // headings in Spanish, one row a request, the processes' CPU and the database pool's peaks beside them.
+import type { CpuUse } from './capacity-load.ts';
+import type { CapacityResult } from './capacity.ts';
 
-const n = (value, width = 7) => String(Math.round(value)).padStart(width);
-const percent = (share) => `${Math.round(share * 100)} %`;
-const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
+/** A row's figures: a round's, with the CPU and maybe the pool's peaks and the bytes of an answer. */
+interface RowFigures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  bytesPerAnswer?: number;
+  cpu: CpuUse;
+  pool?: { total: number; inUse: number; waiting: number };
+}
+
+const n = (value: number, width = 7) => String(Math.round(value)).padStart(width);
+const percent = (share: number) => `${Math.round(share * 100)} %`;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
 const NAME_WIDTH = 44;
-const LABELS = { api: 'API', postgres: 'PG', redis: 'Redis', host: 'host', soat: 'soat', generator: 'carga' };
+const LABELS: Partial<Record<string, string>> = {
+  api: 'API',
+  postgres: 'PG',
+  redis: 'Redis',
+  host: 'host',
+  soat: 'soat',
+  generator: 'carga',
+};
 
 /**
  * A table's row: req/s, p50 and p99 (ms), errors, [KB an answer], per process µs of CPU a request, then
  * the cores each process kept busy (the load generator's last), [the pool's peaks].
  */
-function printRow(name, figures, columns, { size = false } = {}) {
-  const cpu = columns.map((column) => n(figures.cpu[column].perUnitUs, 9)).join('');
+function printRow(name: string, figures: RowFigures, columns: string[], { size = false } = {}) {
+  const use = (column: string) => figures.cpu[column] ?? { perUnitUs: 0, coreShare: 0 };
+  const cpu = columns.map((column) => n(use(column).perUnitUs, 9)).join('');
   // what one core of the first process (the API, the host's server) answers at this CPU per request
-  const perCore = n(1e6 / Math.max(1, figures.cpu[columns[0]].perUnitUs), 9);
-  const busy = [...columns, 'generator'].map((column) => figures.cpu[column].coreShare.toFixed(2).padStart(6)).join('');
+  const perCore = n(1e6 / Math.max(1, use(columns[0] ?? '').perUnitUs), 9);
+  const busy = [...columns, 'generator'].map((column) => use(column).coreShare.toFixed(2).padStart(6)).join('');
   const pool = figures.pool
     ? `${n(figures.pool.total, 8)}${n(figures.pool.inUse, 7)}${n(figures.pool.waiting, 8)}`
     : '';
   console.log(
     `  ${name.padEnd(NAME_WIDTH)}${n(figures.rps)}${n(figures.p50)}${n(figures.p99)}${n(figures.errors, 8)}` +
-      `${size ? kb(figures.bytesPerAnswer).padStart(8) : ''}${perCore}${cpu}${busy}${pool}`,
+      `${size ? kb(figures.bytesPerAnswer ?? 0).padStart(8) : ''}${perCore}${cpu}${busy}${pool}`,
   );
 }
 
-const heading = (columns, { size = false, pool = false } = {}) =>
+const heading = (columns: string[], { size = false, pool = false } = {}) =>
   `  ${''.padEnd(NAME_WIDTH)}  pet/s p50 ms p99 ms errores${size ? ' KB/resp' : ''}` +
-  `${'/núcleo'.padStart(9)}${columns.map((column) => `µs ${LABELS[column]}`.padStart(9)).join('')}` +
-  `${[...columns, 'generator'].map((column) => LABELS[column].padStart(6)).join('')}` +
+  `${'/núcleo'.padStart(9)}${columns.map((column) => `µs ${LABELS[column] ?? column}`.padStart(9)).join('')}` +
+  `${[...columns, 'generator'].map((column) => (LABELS[column] ?? column).padStart(6)).join('')}` +
   `${pool ? `${'BD: abier.'.padStart(12)}${'en uso'.padStart(7)}${'esperan'.padStart(8)}` : ''}`;
 
-export function printCapacity(result) {
+export function printCapacity(result: CapacityResult) {
   const { machine, settings, api, frontEnd, visits } = result;
   console.log(
     `\nCapacidad (issue 24, punto 5; informativo): ${machine.cpu} × ${machine.cores} núcleos, Node ${machine.node},` +
@@ -51,11 +72,11 @@ export function printCapacity(result) {
   printRow('consulta POST /consultas (placa con póliza)', api.consult, apiColumns);
   printRow('solicitud POST /solicitudes (placa nueva)', api.purchaseRequest, apiColumns);
   printRow('compra completa (compras/s, ms por compra)', api.purchase, apiColumns);
-  const perPurchase = (count) => (count / Math.max(1, api.purchase.count)).toFixed(1);
+  const perPurchase = (count: number) => (count / Math.max(1, api.purchase.count)).toFixed(1);
   console.log(
     `  compra completa: ${settings.customers} clientes a la vez; por compra ${perPurchase(api.purchase.requests)} peticiones` +
       ' del cliente (el estado leído al llegar y cada 3 s, como la página de resultado) y' +
-      ` ${perPurchase(api.purchase.counted.gatewayRequests)} entre la API y la pasarela de pruebas, que corre en la misma API;` +
+      ` ${perPurchase(api.purchase.counted.gatewayRequests ?? 0)} entre la API y la pasarela de pruebas, que corre en la misma API;` +
       ` ${api.purchase.errors} compras fallidas`,
   );
   console.log('\nUn servidor de front-end (web-server/src/serve-app.ts, como su contenedor), respuestas en br:');

@@ -1,5 +1,5 @@
 // Capacity figures for the Kubernetes capacity model (issue 24, point 5): reported, not budgeted.
-//   1. One API instance on PostgreSQL and Redis (capacity-servers.mjs: api/dist as compose runs it, request
+//   1. One API instance on PostgreSQL and Redis (capacity-servers.ts: api/dist as compose runs it, request
 //      logs at `info`): req/s at saturation and p99 of what a customer calls (quote, tariffs, policy
 //      consult of plates that have a policy, purchase request with a new plate each), every request from an
 //      address of its own (X-Forwarded-For); then whole purchases (request, card payment, the sandbox's
@@ -13,7 +13,7 @@
 //      and bytes cached for a year (immutable: a CDN's), short-lived (the front-end server's) and the API's.
 // autocannon: a warm-up round, then the measured one. The load generator shares the machine with every
 // server, so the figures are a floor. Written also to .bench/capacity.json.
-// Alone: `node e2e/bench/capacity.mjs` (builds what is stale), or BENCH_CAPACITY_ONLY=1 with bench.mjs.
+// Alone: `node e2e/bench/capacity.ts` (builds what is stale), or BENCH_CAPACITY_ONLY=1 with bench.ts.
 // BENCH_CAPACITY_SECONDS, BENCH_CAPACITY_WARM_UP_SECONDS, BENCH_CAPACITY_CONNECTIONS, BENCH_CAPACITY_CUSTOMERS.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,6 +21,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
+import type { Options, Request } from 'autocannon';
 import { repoRoot } from '../../scripts/lib/paths.ts';
 import {
   SETTINGS,
@@ -30,13 +31,23 @@ import {
   firstVisit,
   loadPurchases,
   loadTarget,
+  type Probes,
   nextAddress,
   nextPlate,
   purchaseBody,
-} from './capacity-load.mjs';
-import { printCapacity } from './capacity-report.mjs';
-import { startCapacityServers } from './capacity-servers.mjs';
-import { QUOTE_BODY } from './quote-throughput.mjs';
+} from './capacity-load.ts';
+import { printCapacity } from './capacity-report.ts';
+import { type CapacityServers, startCapacityServers } from './capacity-servers.ts';
+import { QUOTE_BODY } from './quote-throughput.ts';
+
+/** The part of the API's PostgreSQL client (pg, a dependency of api/) used here. */
+interface PgModule {
+  Client: new (config: { connectionString: string }) => {
+    connect(): Promise<void>;
+    query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+    end(): Promise<void>;
+  };
+}
 
 /** Plates with a policy for the consults: each plate takes 20 consults an hour from anywhere (ADR 010). */
 const SEEDED_POLICIES = 20_000;
@@ -45,18 +56,19 @@ const SEEDED_POLICIES = 20_000;
  * Policies for `count` new plates, each of a holder of its own, as copies of one bought over HTTP written
  * in SQL; then analyzed, as autovacuum keeps a production database. Answers the plates and documents.
  */
-async function seedPolicies(servers, count) {
+async function seedPolicies(servers: CapacityServers, count: number) {
   const template = nextPlate();
   await buyPolicy(servers.apiOrigin, template);
   const plates = Array.from({ length: count }, nextPlate);
   const documents = plates.map((_plate, index) => String(1_000_000_000 + index));
-  const pg = createRequire(join(repoRoot, 'api', 'package.json'))('pg');
+  const pg = createRequire(join(repoRoot, 'api', 'package.json'))('pg') as PgModule;
   const client = new pg.Client({ connectionString: servers.postgresUrl });
   await client.connect();
   try {
     // the emails of the purchases before (a certificate each) sent first: their work is not the consult's
     const waiting = 'select count(*)::int as n from email_jobs where sent_at is null and abandoned_at is null';
-    for (let tries = 0; tries < 120 && (await client.query(waiting)).rows[0].n > 0; tries += 1) await sleep(500);
+    for (let tries = 0; tries < 120 && Number((await client.query(waiting)).rows[0]?.n) > 0; tries += 1)
+      await sleep(500);
     // no foreign keys checked: the copies' request and payment ids name no rows (the consult reads none)
     await client.query('set session_replication_role = replica');
     await client.query(
@@ -70,18 +82,18 @@ async function seedPolicies(servers, count) {
   } finally {
     await client.end();
   }
-  return plates.map((plate, index) => consultBody(plate, documents[index]));
+  return plates.map((plate, index) => consultBody(plate, documents[index] ?? ''));
 }
 
 /** autocannon's options for a JSON call to the API, each request from a new address, its body from `body()`. */
-function apiCall(servers, method, path, body) {
+function apiCall(servers: CapacityServers, method: string, path: string, body?: () => unknown): Options {
   return {
     url: `${servers.apiOrigin}${path}`,
     headers: { 'content-type': 'application/json', origin: servers.frontEnd('host') },
     requests: [
       {
         method,
-        setupRequest: (request) => ({
+        setupRequest: (request: Request) => ({
           ...request,
           headers: { ...request.headers, 'x-forwarded-for': nextAddress() },
           ...(body ? { body: JSON.stringify(body()) } : {}),
@@ -91,8 +103,8 @@ function apiCall(servers, method, path, body) {
   };
 }
 
-async function measureApi(servers) {
-  const probes = {
+async function measureApi(servers: CapacityServers) {
+  const probes: Probes = {
     metricsUrl: servers.metricsUrl,
     watched: {
       api: { pid: servers.pids.api },
@@ -100,40 +112,43 @@ async function measureApi(servers) {
       redis: { pid: servers.pids.database, command: 'redis-server' },
     },
   };
-  const figures = {};
-  const targets = {
-    quote: apiCall(servers, 'POST', `${SOAT_API}/cotizaciones`, () => QUOTE_BODY),
-    tariffs: apiCall(servers, 'GET', `${SOAT_API}/tarifas`),
-    purchaseRequest: apiCall(servers, 'POST', `${SOAT_API}/solicitudes`, () => purchaseBody()),
-  };
-  for (const [name, target] of Object.entries(targets)) figures[name] = await loadTarget(target, probes);
-  figures.purchase = await loadPurchases(servers.apiOrigin, {
+  const quote = await loadTarget(
+    apiCall(servers, 'POST', `${SOAT_API}/cotizaciones`, () => QUOTE_BODY),
+    probes,
+  );
+  const tariffs = await loadTarget(apiCall(servers, 'GET', `${SOAT_API}/tarifas`), probes);
+  const purchaseRequest = await loadTarget(
+    apiCall(servers, 'POST', `${SOAT_API}/solicitudes`, () => purchaseBody()),
+    probes,
+  );
+  const purchase = await loadPurchases(servers.apiOrigin, {
     ...probes,
     counters: { gatewayRequests: servers.gatewayRequests },
   });
   // last: by then the database holds the purchase requests and policies of the rounds above
   const consults = await seedPolicies(servers, SEEDED_POLICIES);
   let next = 0;
-  const consult = apiCall(servers, 'POST', `${SOAT_API}/consultas`, () => consults[next++ % consults.length]);
-  figures.consult = await loadTarget(consult, probes);
-  return figures;
+  const consultCall = apiCall(servers, 'POST', `${SOAT_API}/consultas`, () => consults[next++ % consults.length]);
+  const consult = await loadTarget(consultCall, probes);
+  return { quote, tariffs, purchaseRequest, purchase, consult };
 }
 
-async function measureFrontEnd(servers, asset) {
+async function measureFrontEnd(servers: CapacityServers, asset: { url: string; bytes: number }) {
   const host = servers.loopback('host');
   const probes = { watched: { host: { pid: servers.pids.host }, soat: { pid: servers.pids.soat } } };
-  const page = (path, extra = {}) => ({
+  const page = (path: string, extra: Partial<Options> = {}): Options => ({
     url: `${host}${path}`,
     headers: { accept: 'text/html,*/*', 'accept-encoding': 'br, gzip' },
     ...extra,
   });
   let rendered = 0;
   const counters = { rendered: () => rendered };
-  const targets = {
-    home: page('/home'),
-    purchasePage: page('/cotizar-soat/comprar-soat'),
-    // remote-soat renders it with its data (at most 4 at once); otherwise the host sends its loading state
-    renderedPage: page('/soat/consulta', {
+  const load = (target: Options) => loadTarget(target, { ...probes, counters });
+  const home = await load(page('/home'));
+  const purchasePage = await load(page('/cotizar-soat/comprar-soat'));
+  // remote-soat renders it with its data (at most 4 at once); otherwise the host sends its loading state
+  const renderedPage = await load(
+    page('/soat/consulta', {
       requests: [
         {
           method: 'GET',
@@ -145,26 +160,36 @@ async function measureFrontEnd(servers, asset) {
         },
       ],
     }),
-    config: page('/config.json'),
-    asset: page(new URL(asset.url).pathname),
+  );
+  const config = await load(page('/config.json'));
+  const assetFigures = await load(page(new URL(asset.url).pathname));
+  const renderedShare = (renderedPage.counted.rendered ?? 0) / Math.max(1, renderedPage.count);
+  return {
+    home,
+    purchasePage,
+    renderedPage: { ...renderedPage, renderedShare },
+    config,
+    asset: assetFigures,
+    assetPath: new URL(asset.url).pathname,
+    assetBytes: asset.bytes,
   };
-  const figures = {};
-  for (const [name, target] of Object.entries(targets))
-    figures[name] = await loadTarget(target, { ...probes, counters });
-  figures.renderedPage.renderedShare = figures.renderedPage.counted.rendered / Math.max(1, figures.renderedPage.count);
-  return { ...figures, assetPath: new URL(asset.url).pathname, assetBytes: asset.bytes };
 }
 
 export async function measureCapacity() {
-  const machine = { cpu: cpus()[0]?.model, cores: cpus().length, node: process.version, loadAverage: loadavg()[0] };
+  const machine = {
+    cpu: cpus()[0]?.model,
+    cores: cpus().length,
+    node: process.version,
+    loadAverage: loadavg()[0] ?? 0,
+  };
   const servers = await startCapacityServers();
   try {
-    const visits = {};
+    const visits: Record<string, Awaited<ReturnType<typeof firstVisit>>> = {};
     for (const path of ['/home', '/cotizar-soat/comprar-soat'])
       visits[path] = await firstVisit(`${servers.frontEnd('host')}${path}`, `http://localhost:${servers.ports.api}`);
     // the largest hashed JS file the host serves /home, as the visit received it (br)
     const hostOrigin = servers.frontEnd('host');
-    const [asset] = visits['/home'].answers
+    const [asset] = (visits['/home']?.answers ?? [])
       .filter(({ kind, url }) => kind === 'immutable' && url.startsWith(hostOrigin) && url.endsWith('.js'))
       .sort((a, b) => b.bytes - a.bytes);
     const api = await measureApi(servers);
@@ -177,7 +202,10 @@ export async function measureCapacity() {
   }
 }
 
-/** Measures, prints, and writes .bench/capacity.json (as bench.mjs runs it; nothing is budgeted). */
+/** What the capacity bench measured, as .bench/capacity.json holds it. */
+export type CapacityResult = Awaited<ReturnType<typeof measureCapacity>>;
+
+/** Measures, prints, and writes .bench/capacity.json (as bench.ts runs it; nothing is budgeted). */
 export async function reportCapacity() {
   const result = await measureCapacity();
   printCapacity(result);
@@ -187,8 +215,8 @@ export async function reportCapacity() {
   console.log(`\nCifras en ${file}`);
 }
 
-// `node e2e/bench/capacity.mjs`: this part of the bench alone, on the project's Node, built
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+// `node e2e/bench/capacity.ts`: this part of the bench alone, on the project's Node, built
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { onProjectNode } = await import('../../scripts/lib/node-runtime.mjs');
   await onProjectNode();
   const { ensureBuilt } = await import('../../scripts/lib/build.ts');

@@ -4,16 +4,27 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumPath } from '../chromium-path.ts';
 
-export const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** One run's scores (0–100), metrics (ms; CLS unitless) and the binary audits that failed. */
+export type LighthouseRun = Record<Category, number> & {
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  failing: string[];
+};
 
 /** Scores and metrics of each run; the last run's full report is written to `reportFile`. */
-export async function runLighthouse(url, { runs, reportFile }) {
+export async function runLighthouse(url: string, { runs, reportFile }: { runs: number; reportFile: string }) {
   const chrome = await launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
-    const scores = [];
+    const scores: LighthouseRun[] = [];
     const METRICS = [
       'first-contentful-paint',
       'largest-contentful-paint',
@@ -25,9 +36,11 @@ export async function runLighthouse(url, { runs, reportFile }) {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: CATEGORIES,
+        onlyCategories: [...CATEGORIES],
       });
+      if (!result) throw new Error(`Lighthouse no devolvió un resultado para ${url}`);
       const { categories, audits } = result.lhr;
+      const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
       // a run Lighthouse could not finish (a page that did not settle in its time) has no metrics:
       // measured again, four times at most, so a hiccup of a shared machine does not end the bench
       if (METRICS.some((id) => typeof audits[id]?.numericValue !== 'number')) {
@@ -39,17 +52,20 @@ export async function runLighthouse(url, { runs, reportFile }) {
         continue;
       }
       scores.push({
-        ...Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(categories[id].score * 100)])),
-        fcp: audits['first-contentful-paint'].numericValue,
-        lcp: audits['largest-contentful-paint'].numericValue,
-        tbt: audits['total-blocking-time'].numericValue,
-        cls: audits['cumulative-layout-shift'].numericValue,
-        si: audits['speed-index'].numericValue,
+        ...(Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])) as Record<
+          Category,
+          number
+        >),
+        fcp: metric('first-contentful-paint'),
+        lcp: metric('largest-contentful-paint'),
+        tbt: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+        si: metric('speed-index'),
         failing: Object.values(audits)
           .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
           .map((audit) => audit.id),
       });
-      if (run === runs - 1) writeFileSync(reportFile, result.report);
+      if (run === runs - 1) writeFileSync(reportFile, String(result.report));
     }
     return scores;
   } finally {
@@ -57,4 +73,5 @@ export async function runLighthouse(url, { runs, reportFile }) {
   }
 }
 
-export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;

@@ -5,52 +5,56 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { getViewerData } from 'webpack-bundle-analyzer/lib/analyzer.js';
+import { type ChartNode, getViewerData } from 'webpack-bundle-analyzer/lib/analyzer.js';
 import { repoRoot } from '../../scripts/lib/paths.ts';
 import { FRONT_ENDS } from '@soat/web-server/portal-apps';
 
-const { STATS_FILE } = createRequire(import.meta.url)('../../tooling/build-stats.ts');
+const { STATS_FILE } = createRequire(import.meta.url)('../../tooling/build-stats.ts') as {
+  STATS_FILE: string;
+};
 const quiet = { debug() {}, info() {}, warn() {}, error() {} };
 
 /** An app's JS files by name, each with its modules' paths and gzip sizes (read once per app). */
-const appModules = new Map();
-function modulesOf(folder) {
+const appModules = new Map<string, Map<string, ChartNode[]>>();
+function modulesOf(folder: string) {
   if (!appModules.has(folder)) {
     const statsFile = join(repoRoot, folder, STATS_FILE);
-    const files = new Map();
+    const files = new Map<string, ChartNode[]>();
     if (existsSync(statsFile)) {
       const stats = JSON.parse(readFileSync(statsFile, 'utf8'));
       for (const asset of getViewerData(stats, join(repoRoot, folder, 'dist'), { logger: quiet }) ?? []) {
-        const modules = [];
-        const walk = (node) => (node.groups ? node.groups.forEach(walk) : modules.push(node));
+        const modules: ChartNode[] = [];
+        const walk = (node: ChartNode): void => {
+          if (node.groups) node.groups.forEach(walk);
+          else modules.push(node);
+        };
         walk(asset);
         files.set(asset.label, modules);
       }
     }
     appModules.set(folder, files);
   }
-  return appModules.get(folder);
+  return appModules.get(folder) ?? new Map<string, ChartNode[]>();
 }
 
 /**
  * A module's name as a reader looks for it: `react-dom/cjs/react-dom-client.production.js`,
  * `host/src/features/home/home-hero.tsx` (a concatenated module by the module inside it).
  */
-export function moduleName(folder, path) {
+export function moduleName(folder: string, path: string) {
   const inner = path.includes('(concatenated)/') ? path.slice(path.lastIndexOf('(concatenated)/') + 15) : path;
   const inPackage = inner.match(/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(.+)$/);
-  if (inPackage) return inPackage[1];
+  if (inPackage?.[1]) return inPackage[1];
   return inner.startsWith('./shared/') ? inner.slice(2) : `${folder}/${inner.replace(/^\.\//, '')}`;
 }
 
 /**
  * The `count` largest modules of the JS files a page fetched, gzip bytes each.
- * @param {{ url: string }[]} files   what the page fetched (js-budget.mjs)
- * @param {Record<string, number>} ports  each front end's port, by app id
+ * `files`: what the page fetched (js-budget.ts); `ports`: each front end's port, by app id.
  */
-export function largestModules(files, ports, count = 10) {
+export function largestModules(files: { url: string }[], ports: Record<string, number>, count = 10) {
   const folderByPort = new Map(FRONT_ENDS.map((app) => [String(ports[app.id]), app.folder]));
-  const sizes = new Map();
+  const sizes = new Map<string, number>();
   for (const file of files) {
     const url = new URL(file.url);
     const folder = folderByPort.get(url.port);

@@ -8,9 +8,9 @@
 // (every protection on) against the bare route, its p99, the same bare route
 // served by the API, and what each protection costs the quote, in µs of CPU
 // per request: the API whole against the API without it, each in a child
-// process of its own (quote-servers.mjs <variant>).
-// Alone: `node e2e/bench/quote-throughput.mjs` (the API built: api/dist), or
-// BENCH_QUOTE_ONLY=1 with bench.mjs. BENCH_QUOTE_PROTECTIONS=0 skips the costs.
+// process of its own (quote-servers.ts <variant>).
+// Alone: `node e2e/bench/quote-throughput.ts` (the API built: api/dist), or
+// BENCH_QUOTE_ONLY=1 with bench.ts. BENCH_QUOTE_PROTECTIONS=0 skips the costs.
 import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
@@ -42,20 +42,37 @@ export const QUOTE_BODY = {
 const PORTAL_ORIGIN = 'http://localhost:3000';
 const QUOTE_PATH = '/soat/api/v1/cotizaciones';
 
-/** The servers of one set (quote-servers.mjs) in a child process: their ports, its CPU time, stop. */
-async function startServers(set) {
+/** One load's figures: requests per second, p99 (ms), errors, the server's µs of CPU per request. */
+interface Load {
+  rps: number;
+  p99: number;
+  errors: number;
+  cpuPerRequest: number;
+  /** A variant's: the API whole's CPU per request less its own. */
+  cost?: number;
+}
+
+/** A figure's median over the rounds (errors summed). */
+type Summary = Load;
+
+/** The servers of one set (quote-servers.ts) in a child process: their ports, its CPU time, stop. */
+async function startServers(set: string) {
   // the API's log lines go to /dev/null: written as in production, never read by this process
-  const child = spawn(process.execPath, [new URL('./quote-servers.mjs', import.meta.url).pathname, set], {
+  const child = spawn(process.execPath, [new URL('./quote-servers.ts', import.meta.url).pathname, set], {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
-  const exited = new Promise((_resolve, reject) =>
+  const exited = new Promise<never>((_resolve, reject) =>
     child.once('exit', (code) => reject(new Error(`the bench's servers stopped (exit ${code})`))),
   );
-  const next = (key) => Promise.race([new Promise((resolve) => child.once('message', (m) => resolve(m[key]))), exited]);
-  const ports = await next('ports');
+  const next = <Value>(key: string) =>
+    Promise.race([
+      new Promise<Value>((resolve) => child.once('message', (m: Record<string, Value>) => resolve(m[key] as Value))),
+      exited,
+    ]);
+  const ports = await next<Record<string, number>>('ports');
   /** CPU time of the child so far, in µs (every thread). */
   const cpu = async () => {
-    const answer = next('cpu');
+    const answer = next<NodeJS.CpuUsage>('cpu');
     child.send('cpu');
     const { user, system } = await answer;
     return user + system;
@@ -63,17 +80,17 @@ async function startServers(set) {
   return { ports, cpu, stop: () => child.kill('SIGTERM') };
 }
 
-const loadOptions = (url) => ({
+const loadOptions = (url: string) => ({
   url,
   method: 'POST',
   headers: { 'content-type': 'application/json', origin: PORTAL_ORIGIN },
   body: JSON.stringify(QUOTE_BODY),
   connections: CONNECTIONS,
 });
-const warmUp = (url, seconds = WARM_UP_SECONDS) => autocannon({ ...loadOptions(url), duration: seconds });
+const warmUp = (url: string, seconds = WARM_UP_SECONDS) => autocannon({ ...loadOptions(url), duration: seconds });
 
 /** Loads `url` for `seconds`: requests per second, p99, errors and the child's CPU per request. */
-async function load(url, cpu, seconds) {
+async function load(url: string, cpu: () => Promise<number>, seconds: number): Promise<Load> {
   const before = await cpu();
   const result = await autocannon({ ...loadOptions(url), duration: seconds });
   const cpuMicroseconds = (await cpu()) - before;
@@ -85,7 +102,7 @@ async function load(url, cpu, seconds) {
   };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /**
  * Measures the budget's four servers in turn, in rounds of SECONDS / COST_ROUNDS each (none takes the
@@ -97,30 +114,32 @@ export async function measureQuoteThroughput() {
   const budget = await startServers('budget');
   const none = await startServers('none');
   try {
-    const targets = {
+    const targets: Record<'bare' | 'quote' | 'route' | 'apiBare', [string, () => Promise<number>]> = {
       bare: [`http://127.0.0.1:${budget.ports.bare}/bare`, budget.cpu],
       quote: [`http://127.0.0.1:${budget.ports.api}${QUOTE_PATH}`, budget.cpu],
       route: [`http://127.0.0.1:${none.ports.api}${QUOTE_PATH}`, none.cpu],
       apiBare: [`http://127.0.0.1:${budget.ports.api}/ruta-minima`, budget.cpu],
     };
     for (const [url] of Object.values(targets)) await warmUp(url);
-    const rounds = [];
+    type TargetName = keyof typeof targets;
+    const rounds: Record<TargetName, Load>[] = [];
     for (let round = 0; round < COST_ROUNDS; round += 1) {
-      const figures = {};
-      for (const [name, [url, cpu]] of Object.entries(targets))
+      // one figure for each target, filled just below
+      const figures = {} as Record<TargetName, Load>;
+      for (const [name, [url, cpu]] of Object.entries(targets) as [TargetName, [string, () => Promise<number>]][])
         figures[name] = await load(url, cpu, SECONDS / COST_ROUNDS);
       rounds.push(figures);
     }
-    const summary = (runs) => ({
+    const summary = (runs: Load[]): Summary => ({
       rps: median(runs.map((run) => run.rps)),
       p99: median(runs.map((run) => run.p99)),
       cpuPerRequest: median(runs.map((run) => run.cpuPerRequest)),
       errors: runs.reduce((sum, run) => sum + run.errors, 0),
     });
     return {
-      ...Object.fromEntries(
-        Object.keys(targets).map((name) => [name, summary(rounds.map((figures) => figures[name]))]),
-      ),
+      ...(Object.fromEntries(
+        (Object.keys(targets) as TargetName[]).map((name) => [name, summary(rounds.map((figures) => figures[name]))]),
+      ) as Record<TargetName, Summary>),
       share: median(rounds.map((figures) => figures.quote.rps / figures.bare.rps)),
       routeShare: median(rounds.map((figures) => figures.route.rps / figures.bare.rps)),
       protectionsCost: median(rounds.map((figures) => figures.quote.cpuPerRequest - figures.route.cpuPerRequest)),
@@ -131,7 +150,7 @@ export async function measureQuoteThroughput() {
   }
 }
 
-/** The API's variants, each in a process of its own (quote-servers.mjs): whole, one protection left out, none. */
+/** The API's variants, each in a process of its own (quote-servers.ts): whole, one protection left out, none. */
 const VARIANTS = [
   'whole',
   'request-log',
@@ -153,50 +172,56 @@ const variants = VARIANTS.filter(
 export async function measureProtectionCosts() {
   // started one after another: each opens a database of its own, and nine at once on a busy machine
   // outlast the API's plugin timeout
-  const children = [];
+  const children: Awaited<ReturnType<typeof startServers>>[] = [];
   try {
     for (const variant of variants) children.push(await startServers(variant));
     const servers = variants.map((name, index) => {
-      const { ports, cpu } = children[index];
+      // one child per variant, in the same order
+      const { ports, cpu } = children[index] as (typeof children)[number];
       return { name, cpu, url: `http://127.0.0.1:${ports.api}${QUOTE_PATH}` };
     });
     for (const { url } of servers) await warmUp(url, COST_WARM_UP_SECONDS);
     // Each variant is paired with the API whole measured right after it, and its cost is the
     // difference within the pair: the machine's load drifts over minutes, a pair shares its moment.
     const [whole, ...others] = servers;
-    const rounds = [];
+    if (!whole) throw new Error('no variant of the API to measure');
+    const rounds: Record<string, Load | Load[]>[] = [];
     for (let round = 0; round < COST_ROUNDS; round += 1) {
-      const figures = { whole: [] };
+      const wholeRuns: Load[] = [];
+      const figures: Record<string, Load | Load[]> = { whole: wholeRuns };
       for (const other of others) {
-        figures[other.name] = await load(other.url, other.cpu, COST_SECONDS);
+        const own = await load(other.url, other.cpu, COST_SECONDS);
+        figures[other.name] = own;
         const paired = await load(whole.url, whole.cpu, COST_SECONDS);
-        figures.whole.push(paired);
-        figures[other.name].cost = paired.cpuPerRequest - figures[other.name].cpuPerRequest;
+        wholeRuns.push(paired);
+        own.cost = paired.cpuPerRequest - own.cpuPerRequest;
       }
       rounds.push(figures);
     }
     // each figure's median over the rounds (the whole's over every pair); errors summed
-    const summary = (runs) => ({
+    const summary = (runs: Load[]): Summary => ({
       rps: median(runs.map((run) => run.rps)),
       p99: median(runs.map((run) => run.p99)),
       cpuPerRequest: median(runs.map((run) => run.cpuPerRequest)),
-      cost: runs[0].cost === undefined ? undefined : median(runs.map((run) => run.cost)),
+      cost: runs[0]?.cost === undefined ? undefined : median(runs.map((run) => run.cost ?? Number.NaN)),
       errors: runs.reduce((sum, run) => sum + run.errors, 0),
     });
-    return Object.fromEntries(servers.map(({ name }) => [name, summary(rounds.flatMap((figures) => figures[name]))]));
+    return Object.fromEntries(
+      servers.map(({ name }) => [name, summary(rounds.flatMap((figures) => figures[name] ?? []))]),
+    ) as Record<string, Summary> & { whole: Summary };
   } finally {
     for (const { stop } of children) stop();
   }
 }
 
-const round = (value) => Math.round(value);
-const line = (name, figures) =>
+const round = (value: number) => Math.round(value);
+const line = (name: string, figures: Summary) =>
   `  ${name}: ${round(figures.rps)} peticiones/s, p99 ${figures.p99} ms, errores ${figures.errors},` +
   ` CPU ${round(figures.cpuPerRequest)} µs por petición`;
-const percent = (share) => `${(share * 100).toFixed(0)} %`;
+const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
 
-/** What each protection is called in the report, in the order quote-servers.mjs starts them. */
-const PROTECTION_NAMES = {
+/** What each protection is called in the report, in the order quote-servers.ts starts them. */
+const PROTECTION_NAMES: Partial<Record<string, string>> = {
   'request-log': 'registro de la petición (pino)',
   'request-id': 'id de petición (X-Request-Id)',
   helmet: 'cabeceras de seguridad (helmet)',
@@ -207,7 +232,7 @@ const PROTECTION_NAMES = {
 };
 
 /** Prints the budget's figures and adds to `failures` what misses it. */
-export async function reportQuoteBudget(failures) {
+export async function reportQuoteBudget(failures: string[]) {
   const { bare, quote, route, apiBare, share, routeShare, protectionsCost } = await measureQuoteThroughput();
   console.log(
     `\nCotización (POST ${QUOTE_PATH}) frente a una ruta Fastify mínima (autocannon, ${CONNECTIONS} conexiones,` +
@@ -247,7 +272,7 @@ export async function reportQuoteBudget(failures) {
   for (const [name, figures] of [
     ['cotización', quote],
     ['cotización sin protecciones', route],
-  ])
+  ] as const)
     if (figures.errors > 0) failures.push(`${name}: ${figures.errors} respuestas con error bajo carga`);
 }
 
@@ -262,28 +287,28 @@ export async function reportProtectionCosts() {
   for (const [name, figures] of Object.entries(without)) {
     const { cost } = figures;
     console.log(
-      `  ${PROTECTION_NAMES[name] ?? name}: ${round(cost)} µs` +
+      `  ${PROTECTION_NAMES[name] ?? name}: ${round(cost ?? Number.NaN)} µs` +
         ` (sin ella: ${round(figures.rps)} peticiones/s, p99 ${figures.p99} ms, errores ${figures.errors},` +
         ` CPU ${round(figures.cpuPerRequest)} µs)`,
     );
   }
   if (none)
     console.log(
-      `  todas juntas: ${round(none.cost)} µs` +
+      `  todas juntas: ${round(none.cost ?? Number.NaN)} µs` +
         ` (sin ninguna: ${round(none.rps)} peticiones/s, p99 ${none.p99} ms, errores ${none.errors},` +
         ` CPU ${round(none.cpuPerRequest)} µs)`,
     );
 }
 
-/** Both parts, as bench.mjs runs them. */
-export async function reportQuoteThroughput(failures) {
+/** Both parts, as bench.ts runs them. */
+export async function reportQuoteThroughput(failures: string[]) {
   await reportQuoteBudget(failures);
   if (process.env.BENCH_QUOTE_PROTECTIONS !== '0') await reportProtectionCosts();
 }
 
-// `node e2e/bench/quote-throughput.mjs`: this part of the bench alone
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const failures = [];
+// `node e2e/bench/quote-throughput.ts`: this part of the bench alone
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const failures: string[] = [];
   await reportQuoteThroughput(failures);
   if (failures.length) {
     console.error(`\nPresupuestos incumplidos:\n- ${failures.join('\n- ')}`);

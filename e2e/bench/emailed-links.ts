@@ -1,14 +1,28 @@
-// The links the API emails that open a page which must answer on its own (first-interaction.mjs, part 2):
+// The links the API emails that open a page which must answer on its own (first-interaction.ts, part 2):
 // a renewal reminder's link to the purchase, and the link that adds purchases made without an account to
 // one. Made as a customer makes them, through the API and its development outbox (DEV_OUTBOX, which the
 // bench's portal has as `npm start` does): a policy bought with the sandbox's approving card, then the
 // reminder's pass run as if 20 days were left, or the claim asked for from a signed-in account.
 import { randomUUID } from 'node:crypto';
-import { QUOTE_BODY } from './quote-throughput.mjs';
+import { QUOTE_BODY } from './quote-throughput.ts';
 
 const SOAT_API = '/soat/api/v1';
 
-async function call(apiUrl, method, path, { body, token, headers = {}, expect = 200 } = {}) {
+/** A call's options: a JSON body, a bearer token, more headers, and the status it must answer. */
+interface CallOptions {
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  expect?: number;
+}
+
+/** Calls the API; `Answer` names the fields of its JSON answer the bench reads (204: null). */
+async function call<Answer>(
+  apiUrl: string,
+  method: string,
+  path: string,
+  { body, token, headers = {}, expect = 200 }: CallOptions = {},
+): Promise<Answer> {
   const response = await fetch(`${apiUrl}${path}`, {
     method,
     headers: {
@@ -19,10 +33,10 @@ async function call(apiUrl, method, path, { body, token, headers = {}, expect = 
     body: body ? JSON.stringify(body) : undefined,
   });
   if (response.status !== expect) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.status === 204 ? null : response.json();
+  return (response.status === 204 ? null : await response.json()) as Answer;
 }
 
-const holder = (plate) => ({
+const holder = (plate: string) => ({
   tipoDocumento: 'CC',
   numeroDocumento: String(10_000_000 + Math.floor(Math.random() * 89_999_999)),
   nombres: 'Laura',
@@ -34,9 +48,9 @@ const holder = (plate) => ({
 });
 
 /** A policy bought without an account and paid with the sandbox's approving card: its request, once issued. */
-async function buyPolicy(apiUrl, plate) {
+async function buyPolicy(apiUrl: string, plate: string) {
   const holderBody = holder(plate);
-  const { idSolicitudSoat: id } = await call(apiUrl, 'POST', `${SOAT_API}/solicitudes`, {
+  const { idSolicitudSoat: id } = await call<{ idSolicitudSoat: string }>(apiUrl, 'POST', `${SOAT_API}/solicitudes`, {
     body: {
       placa: plate,
       vehiculo: QUOTE_BODY.vehiculo,
@@ -46,7 +60,7 @@ async function buyPolicy(apiUrl, plate) {
     },
     expect: 201,
   });
-  const { urlPasarela } = await call(apiUrl, 'POST', `${SOAT_API}/solicitudes/${id}/pagos`, {
+  const { urlPasarela } = await call<{ urlPasarela: string }>(apiUrl, 'POST', `${SOAT_API}/solicitudes/${id}/pagos`, {
     body: { metodo: 'TARJETA' },
     headers: { 'idempotency-key': randomUUID() },
     expect: 201,
@@ -66,7 +80,7 @@ async function buyPolicy(apiUrl, plate) {
   if (paid.status !== 303) throw new Error(`the sandbox's checkout: ${paid.status} ${await paid.text()}`);
   // the gateway's event arrives on its own
   for (let tries = 0; tries < 60; tries += 1) {
-    const request = await call(apiUrl, 'GET', `${SOAT_API}/solicitudes/${id}`);
+    const request = await call<{ poliza?: { numeroPoliza: string } }>(apiUrl, 'GET', `${SOAT_API}/solicitudes/${id}`);
     if (request.poliza) return { tomador: holderBody, poliza: request.poliza };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -74,9 +88,13 @@ async function buyPolicy(apiUrl, plate) {
 }
 
 /** The path and query of the link in the newest email to `address` whose subject matches. */
-async function emailedLink(apiUrl, address, subject, pattern) {
+async function emailedLink(apiUrl: string, address: string, subject: RegExp, pattern: RegExp) {
   for (let tries = 0; tries < 40; tries += 1) {
-    const { correos } = await call(apiUrl, 'GET', `/desarrollo/correos?${new URLSearchParams({ para: address })}`);
+    const { correos } = await call<{ correos: { asunto: string; texto: string }[] }>(
+      apiUrl,
+      'GET',
+      `/desarrollo/correos?${new URLSearchParams({ para: address })}`,
+    );
     const email = correos.find((one) => subject.test(one.asunto));
     const link = email && pattern.exec(email.texto)?.[1];
     if (link) {
@@ -88,19 +106,25 @@ async function emailedLink(apiUrl, address, subject, pattern) {
   throw new Error(`no email "${subject}" to ${address} with its link`);
 }
 
-const addDays = (day, days) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * A renewal reminder's "Renovar" link, as its 20-days-left pass writes it, for a policy bought now and moved
  * to its last 20 days (a renewal is sold only in the last 30) by the development route.
  */
-export async function renewalLinkPath(apiUrl, plate) {
+export async function renewalLinkPath(apiUrl: string, plate: string) {
   const { tomador, poliza } = await buyPolicy(apiUrl, plate);
   const today = new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10);
-  const { finVigencia } = await call(apiUrl, 'POST', `/desarrollo/polizas/${poliza.numeroPoliza}/fin`, {
-    body: { finVigencia: addDays(today, 20) },
-  });
-  const { escritos } = await call(apiUrl, 'POST', '/desarrollo/recordatorios', {
+  const { finVigencia } = await call<{ finVigencia: string }>(
+    apiUrl,
+    'POST',
+    `/desarrollo/polizas/${poliza.numeroPoliza}/fin`,
+    {
+      body: { finVigencia: addDays(today, 20) },
+    },
+  );
+  const { escritos } = await call<{ escritos: number }>(apiUrl, 'POST', '/desarrollo/recordatorios', {
     body: { placa: plate, hoy: addDays(finVigencia, -20) },
   });
   if (escritos !== 1) throw new Error(`the reminders' pass wrote ${escritos} reminders for ${plate}`);
@@ -111,7 +135,7 @@ export async function renewalLinkPath(apiUrl, plate) {
  * The link that adds a purchase made without an account to one, asked for from a new account: the
  * link's path and the account's access token, which the page finds in its storage (signed in).
  */
-export async function claimLink(apiUrl, plate) {
+export async function claimLink(apiUrl: string, plate: string) {
   const { tomador } = await buyPolicy(apiUrl, plate);
   const id = randomUUID().slice(0, 8);
   const account = { correoElectronico: `ana.bench.${id}@ejemplo.co`, clave: `Clave segura de Ana ${id}` };
@@ -126,7 +150,7 @@ export async function claimLink(apiUrl, plate) {
     },
     expect: 201,
   });
-  const { accessToken } = await call(apiUrl, 'POST', '/seguridad/api/v1/auth/inicio-sesion', {
+  const { accessToken } = await call<{ accessToken: string }>(apiUrl, 'POST', '/seguridad/api/v1/auth/inicio-sesion', {
     body: { usuario: account.correoElectronico, clave: account.clave },
   });
   await call(apiUrl, 'POST', `${SOAT_API}/mis-polizas/reclamos`, {

@@ -1,14 +1,14 @@
-// The capacity bench's load (capacity.mjs): autocannon rounds (a warm-up, then the measured one) with
+// The capacity bench's load (capacity.ts): autocannon rounds (a warm-up, then the measured one) with
 // the CPU the loaded processes spent and the database pool's peaks; whole purchases by concurrent
 // customers; and what a first visit downloads, by how long each answer may be cached.
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
-import autocannon from 'autocannon';
+import autocannon, { type Options } from 'autocannon';
 import { chromiumPath } from '../chromium-path.ts';
 import { cacheLifetime, recordAnswers } from './network-log.ts';
-import { treeCpu, watchPool } from './capacity-servers.mjs';
-import { QUOTE_BODY } from './quote-throughput.mjs';
+import { treeCpu, watchPool } from './capacity-servers.ts';
+import { QUOTE_BODY } from './quote-throughput.ts';
 
 export const SETTINGS = {
   seconds: Number(process.env.BENCH_CAPACITY_SECONDS ?? 15),
@@ -21,13 +21,45 @@ export const SOAT_API = '/soat/api/v1';
 /** The holder of every purchase (and so of every policy the consults find). */
 const HOLDER = { tipoDocumento: 'CC', numeroDocumento: '1020304050' };
 
+/** A process tree whose CPU is read: its root, and only its processes of `command` when given. */
+export interface Watched {
+  pid: number | undefined;
+  command?: string;
+}
+
+/** What is read while a round runs: the watched processes' CPU, the pool's peaks, running counts. */
+export interface Probes {
+  watched?: Record<string, Watched>;
+  metricsUrl?: string;
+  counters?: Record<string, () => number>;
+}
+
+/** A round's figures: units counted (requests, purchases), their rate, p50 and p99 (ms), errors. */
+export interface RoundFigures {
+  count: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** µs of CPU per unit and share of a core, by process. */
+export type CpuUse = Record<string, { perUnitUs: number; coreShare: number }>;
+
+/** A round's figures with what the probes read: µs of CPU per unit and share of a core, by process. */
+export type Measured<Figures extends RoundFigures> = Figures & {
+  cpu: CpuUse;
+  counted: Record<string, number>;
+  pool?: { total: number; inUse: number; waiting: number };
+};
+
 const LETTERS = 'BCDFGHJKLMNPRSTVWXYZ';
 let plates = 0;
 /** A car plate no other request of the run used: BBB000, BBB001, … */
 export function nextPlate() {
   const n = plates++;
   const letters = Math.floor(n / 1000);
-  const letter = (place) => LETTERS[Math.floor(letters / 20 ** place) % 20];
+  const letter = (place: number) => LETTERS[Math.floor(letters / 20 ** place) % 20];
   return `${letter(2)}${letter(1)}${letter(0)}${String(n % 1000).padStart(3, '0')}`;
 }
 
@@ -54,19 +86,19 @@ export const purchaseBody = (plate = nextPlate()) => ({
   },
   aceptaTerminos: true,
 });
-export const consultBody = (plate, documentNumber) => ({
+export const consultBody = (plate: string, documentNumber: string) => ({
   placa: plate,
   tipoDocumento: 'CC',
   numeroDocumento: documentNumber,
 });
 
 /** CPU seconds so far of each watched process tree, by name (`api`, `postgres`, `host`, …). */
-function cpuNow(watched) {
+function cpuNow(watched: Record<string, Watched>) {
   // this process (the load generator) without its children, the servers
   const self = process.cpuUsage();
-  const now = { generator: (self.user + self.system) / 1e6 };
+  const now: Record<string, number> = { generator: (self.user + self.system) / 1e6 };
   for (const [name, { pid, command }] of Object.entries(watched)) {
-    const byCommand = treeCpu(pid);
+    const byCommand = pid === undefined ? {} : treeCpu(pid);
     now[name] = command ? (byCommand[command] ?? 0) : Object.values(byCommand).reduce((a, b) => a + b, 0);
   }
   return now;
@@ -77,25 +109,30 @@ function cpuNow(watched) {
  * a metrics URL, the pool's peaks: adds µs of CPU per unit counted, each process's busy share of a core,
  * and how much each of `counters` (functions answering a running count) grew meanwhile.
  */
-async function measured(work, { watched = {}, metricsUrl, counters = {} } = {}) {
+async function measured<Figures extends RoundFigures>(
+  work: () => Promise<Figures>,
+  { watched = {}, metricsUrl, counters = {} }: Probes = {},
+): Promise<Measured<Figures>> {
   const stopWatching = metricsUrl ? watchPool(metricsUrl) : null;
-  const counted = Object.fromEntries(Object.entries(counters).map(([name, count]) => [name, count()]));
+  const counted: Record<string, number> = Object.fromEntries(
+    Object.entries(counters).map(([name, count]) => [name, count()]),
+  );
   const before = cpuNow(watched);
   const started = performance.now();
   const figures = await work();
   const seconds = (performance.now() - started) / 1000;
   const after = cpuNow(watched);
-  const cpu = {};
+  const cpu: CpuUse = {};
   for (const name of ['generator', ...Object.keys(watched)]) {
-    const spent = after[name] - before[name];
+    const spent = (after[name] ?? 0) - (before[name] ?? 0);
     cpu[name] = { perUnitUs: (spent * 1e6) / Math.max(1, figures.count), coreShare: spent / seconds };
   }
-  for (const [name, count] of Object.entries(counters)) counted[name] = count() - counted[name];
+  for (const [name, count] of Object.entries(counters)) counted[name] = count() - (counted[name] ?? 0);
   return { ...figures, cpu, counted, ...(stopWatching ? { pool: await stopWatching() } : {}) };
 }
 
 /** One autocannon round; `target` holds autocannon's options, its `requests` included. */
-function round(target, seconds) {
+function round(target: Options, seconds: number) {
   return autocannon({ connections: SETTINGS.connections, ...target, duration: seconds });
 }
 
@@ -103,7 +140,7 @@ function round(target, seconds) {
  * A warm-up round, then the measured one: req/s (average of autocannon's seconds), p50, p99, errors,
  * CPU; `counters` (probes) count over the measured round alone.
  */
-export async function loadTarget(target, probes) {
+export async function loadTarget(target: Options, probes: Probes) {
   await round(target, SETTINGS.warmUpSeconds);
   return measured(async () => {
     const result = await round(target, SETTINGS.seconds);
@@ -118,7 +155,17 @@ export async function loadTarget(target, probes) {
   }, probes);
 }
 
-async function call(origin, method, path, { address, json, form, headers = {} } = {}) {
+async function call(
+  origin: string,
+  method: string,
+  path: string,
+  {
+    address,
+    json,
+    form,
+    headers = {},
+  }: { address: string; json?: unknown; form?: Record<string, string>; headers?: Record<string, string> },
+) {
   const body = json ? JSON.stringify(json) : form ? new URLSearchParams(form).toString() : undefined;
   const type = json ? 'application/json' : form ? 'application/x-www-form-urlencoded' : undefined;
   const response = await fetch(`${origin}${path}`, {
@@ -128,7 +175,8 @@ async function call(origin, method, path, { address, json, form, headers = {} } 
     redirect: 'manual',
   });
   const text = await response.text();
-  return { status: response.status, json: () => JSON.parse(text), text };
+  // the API's answers, read by the few fields the purchase needs
+  return { status: response.status, json: (): Record<string, string> => JSON.parse(text), text };
 }
 
 /** The approved test card at the sandbox's checkout (api/test/sandbox-gateway/sandbox-fixtures.ts). */
@@ -139,9 +187,9 @@ const APPROVED_CARD = { numero: '4242 4242 4242 4242', titular: 'Laura Gómez', 
  * sandbox's checkout, then its status read as the result page reads it (at once, then every 3 s) until
  * the policy is issued. Answers the API requests it made.
  */
-export async function buyPolicy(origin, plate = nextPlate()) {
+export async function buyPolicy(origin: string, plate = nextPlate()) {
   const address = nextAddress();
-  const expect = (answer, status, step) => {
+  const expect = (answer: Awaited<ReturnType<typeof call>>, status: number, step: string) => {
     if (answer.status !== status) throw new Error(`${step}: ${answer.status} ${answer.text.slice(0, 200)}`);
     return answer;
   };
@@ -152,7 +200,7 @@ export async function buyPolicy(origin, plate = nextPlate()) {
     json: { metodo: 'TARJETA' },
     headers: { 'idempotency-key': randomUUID() },
   });
-  const checkout = new URL(expect(payment, 201, 'POST /pagos').json().urlPasarela).pathname;
+  const checkout = new URL(expect(payment, 201, 'POST /pagos').json().urlPasarela ?? '').pathname;
   expect(await call(origin, 'POST', checkout, { address, form: APPROVED_CARD }), 303, 'checkout');
   for (let reads = 1; ; reads += 1) {
     const state = expect(await call(origin, 'GET', `${SOAT_API}/solicitudes/${id}`, { address }), 200, 'GET');
@@ -162,18 +210,19 @@ export async function buyPolicy(origin, plate = nextPlate()) {
   }
 }
 
-const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 
 /**
  * `SETTINGS.customers` customers buying one after another for `seconds`, their first purchases begun over
  * the first 3 s (customers arrive apart, not all at one instant); the purchases begun by then are finished.
  */
-async function purchases(origin, seconds) {
+async function purchases(origin: string, seconds: number) {
   const deadline = performance.now() + seconds * 1000;
-  const times = [];
+  const times: number[] = [];
   let requests = 0;
   let errors = 0;
-  const customer = async (_customer, index) => {
+  const customer = async (_customer: unknown, index: number) => {
     await sleep((index * 3000) / SETTINGS.customers);
     while (performance.now() < deadline) {
       const started = performance.now();
@@ -183,7 +232,7 @@ async function purchases(origin, seconds) {
         times.push(performance.now() - started);
       } catch (error) {
         errors += 1;
-        if (errors <= 3) console.error(`  compra fallida: ${error.message}`);
+        if (errors <= 3) console.error(`  compra fallida: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
   };
@@ -202,27 +251,37 @@ async function purchases(origin, seconds) {
 }
 
 /** Whole purchases: a warm-up, then the measured round (purchases a second, the time each took). */
-export async function loadPurchases(origin, probes) {
+export async function loadPurchases(origin: string, probes: Probes) {
   await purchases(origin, SETTINGS.warmUpSeconds);
   return measured(() => purchases(origin, SETTINGS.seconds), probes);
 }
 
-const cacheControlOf = (headers) =>
+const cacheControlOf = (headers: Record<string, string>) =>
   Object.entries(headers).find(([name]) => name.toLowerCase() === 'cache-control')?.[1] ?? '';
 
+type CacheClass = 'api' | ReturnType<typeof cacheLifetime>;
+
+/** An answer of a first visit: its URL, how it may be cached, its Cache-Control and bytes on the wire. */
+export interface VisitAnswer {
+  url: string;
+  kind: CacheClass;
+  cacheControl: string;
+  bytes: number;
+}
+
 /** How a response may be cached: a year (immutable, a CDN's), revalidated or not stored (the server's), or the API's. */
-const cacheClass = (url, headers, apiOrigin) =>
+const cacheClass = (url: string, headers: Record<string, string>, apiOrigin: string): CacheClass =>
   new URL(url).origin === apiOrigin ? 'api' : cacheLifetime(cacheControlOf(headers));
 
 /**
  * A first visit to `url` in Chromium with the cache off, the app started as a visitor starts it (a
  * key press on a prerendered page) until the network is idle: every answer with its bytes on the wire.
  */
-export async function firstVisit(url, apiOrigin) {
+export async function firstVisit(url: string, apiOrigin: string) {
   const browser = await chromium.launch({ executablePath: chromiumPath });
   try {
     const page = await browser.newPage();
-    const { answers: recorded } = await recordAnswers(page, (response) =>
+    const { answers: recorded } = await recordAnswers<Omit<VisitAnswer, 'bytes'>>(page, (response) =>
       /^https?:/.test(response.url)
         ? {
             url: response.url,
@@ -244,7 +303,7 @@ export async function firstVisit(url, apiOrigin) {
       short: { requests: 0, bytes: 0 },
       api: { requests: 0, bytes: 0 },
     };
-    const answers = [...recorded.values()].map(({ wire, ...answer }) => ({ ...answer, bytes: wire }));
+    const answers: VisitAnswer[] = [...recorded.values()].map(({ wire, ...answer }) => ({ ...answer, bytes: wire }));
     for (const { kind, bytes } of answers) {
       byKind[kind].requests += 1;
       byKind[kind].bytes += bytes;

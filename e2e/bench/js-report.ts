@@ -1,17 +1,17 @@
 // The JS budgets' reports: what /home loads (nothing on arrival; the app's JS once it runs, each
 // shared library once) and all the JS of the purchase page, each with its ten largest modules.
-// Measured by js-budget.mjs and js-modules.mjs.
-import { chunkOwners, loadedTwice, measureJs, measureStart } from './js-budget.mjs';
-import { largestModules } from './js-modules.mjs';
+// Measured by js-budget.ts and js-modules.ts.
+import { chunkOwners, type JsFile, loadedTwice, measureJs, measureStart } from './js-budget.ts';
+import { largestModules } from './js-modules.ts';
 
 /** Kilobytes of a byte count, and the same printed in a column of seven. */
-export const kb = (bytes) => bytes / 1024;
-export const fmt = (bytes) => kb(bytes).toFixed(1).padStart(7);
+export const kb = (bytes: number) => bytes / 1024;
+export const fmt = (bytes: number) => kb(bytes).toFixed(1).padStart(7);
 /** The `gzip` or `wire` bytes of some files, together. */
-const sumOf = (files, key) => files.reduce((total, file) => total + file[key], 0);
+const sumOf = (files: JsFile[], key: 'gzip' | 'wire') => files.reduce((total, file) => total + file[key], 0);
 
 /** Prints the ten largest modules of `files`, so the next person sees where the bytes are. */
-function printLargestModules(page, files, ports) {
+function printLargestModules(page: string, files: JsFile[], ports: Record<string, number>) {
   const largest = largestModules(files, ports);
   if (largest.length === 0) return;
   console.log(`Los diez módulos más grandes de ${page} (gzip de cada uno por separado), KB:`);
@@ -19,10 +19,10 @@ function printLargestModules(page, files, ports) {
 }
 
 /** The JS /home loads on arrival (none) and once the app runs, by file and owner, against the budget. */
-export async function reportHomeJs(url, ports, budgetKb, failures) {
+export async function reportHomeJs(url: string, ports: Record<string, number>, budgetKb: number, failures: string[]) {
   const { beforeInteraction, files, scope, startMs } = await measureJs(`${url}/home`);
   const owners = await chunkOwners(url);
-  const total = (key) => sumOf(files, key);
+  const total = (key: 'gzip' | 'wire') => sumOf(files, key);
   const before = sumOf(beforeInteraction, 'gzip');
   console.log(
     `\nJS para /home al llegar, hasta quedar inactiva: ${kb(before).toFixed(1)} KB gzip en ${beforeInteraction.length} archivos`,
@@ -54,7 +54,12 @@ export async function reportHomeJs(url, ports, budgetKb, failures) {
 }
 
 /** All the JS of the purchase page once the app runs (the host's and remote-soat's), against the budget. */
-export async function reportPurchaseJs(url, ports, budgetKb, failures) {
+export async function reportPurchaseJs(
+  url: string,
+  ports: Record<string, number>,
+  budgetKb: number,
+  failures: string[],
+) {
   const { files } = await measureJs(`${url}/cotizar-soat/comprar-soat`);
   const own = files.filter((file) => new URL(file.url).port === String(ports.soat));
   console.log(`\nJS de /cotizar-soat/comprar-soat con la aplicación en marcha (${files.length} archivos), KB:`);

@@ -3,10 +3,10 @@
 //     API's chunks, is at most 80 KB gzip;
 //   - the chart code (visx and d3, remote-demo's `demo-dashboards-vendors` chunk) is loaded on the
 //     dashboards and on no other page of the demo.
-import { chromium } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
 import { chromiumPath } from '../chromium-path.ts';
 import { describeFiles, fileName, hasChartCode, kbText, listFiles, MOCK_API_CHUNK, sum } from './demo-files.ts';
-import { demoScriptsOf, SHELL_ONLY_PATH, shellFiles } from './demo-measure.mjs';
+import { demoScriptsOf, SHELL_ONLY_PATH, shellFiles } from './demo-measure.ts';
 
 export const APP_JS_BUDGET_BYTES = 80 * 1024;
 const TIMEOUT_MS = 30_000;
@@ -22,11 +22,11 @@ for (const name of ['project', 'analytics', 'finance', 'crypto'])
   DEMO_PAGES.push({ path: `/demo/dashboards/${name}`, charts: true });
 
 /** The pages BENCH_ROUTES chooses: a path the route starts with. */
-export const chosenDemoPages = (chosen) =>
+export const chosenDemoPages = (chosen: string[] | undefined) =>
   chosen ? DEMO_PAGES.filter((page) => chosen.some((path) => page.path.startsWith(path))) : DEMO_PAGES;
 
 /** The demo's scripts one page loads until its heading is shown and the network is idle. */
-async function scriptsOfPage(browser, url, demoPort) {
+async function scriptsOfPage(browser: Browser, url: string, demoPort: number) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -42,11 +42,11 @@ async function scriptsOfPage(browser, url, demoPort) {
 }
 
 /** Reports each page's own JS and where the chart code went; answers the failures. */
-export async function reportDemoAppSizes(url, demoPort, pages) {
-  const failures = [];
+export async function reportDemoAppSizes(url: string, demoPort: number, pages: { path: string; charts: boolean }[]) {
+  const failures: string[] = [];
   const shell = await shellFiles(url, demoPort);
   const browser = await chromium.launch({ executablePath: chromiumPath });
-  const mockApiFiles = new Set();
+  const mockApiFiles = new Set<string>();
   console.log(
     `\nDemo: JS propio de cada aplicación (gzip; más allá de lo que carga ${SHELL_ONLY_PATH} y sin la API simulada; ` +
       `presupuesto ${kbText(APP_JS_BUDGET_BYTES)}), y el código de los gráficos solo en los paneles:`,

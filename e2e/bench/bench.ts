@@ -6,7 +6,7 @@
 //      wire and the gzip size of the same files, listed per file, with a check
 //      that no shared library was fetched twice, and how long the app took to
 //      start after that interaction (no throttling; for comparison only); then all the JS of the
-//      purchase page; each with its ten largest modules (js-modules.mjs, from each build's stats).
+//      purchase page; each with its ten largest modules (js-modules.ts, from each build's stats).
 //   2. Lighthouse (mobile defaults: simulated slow 4G, 4× CPU) on /home and on
 //      every section of every built remote (the table in portal-apps.json).
 //   3. How long the API takes to refuse a sign-in, for an unknown email and for
@@ -22,17 +22,17 @@
 //   6. The integrators' rating widget on a plain page of another origin: everything
 //      the rating remote serves it, gzip (at most 100 KB; the aim is 50).
 //   7. Load at a fixed rate on the quote and sign-in endpoints, one API instance
-//      and then two on one PostgreSQL and Redis (scale-out-load.mjs): no errors.
-//   9. On a phone with the CPU slowed 4× (first-interaction.mjs, issue 23): every page's first
+//      and then two on one PostgreSQL and Redis (scale-out-load.ts): no errors.
+//   9. On a phone with the CPU slowed 4× (first-interaction.ts, issue 23): every page's first
 //      interaction right after load (Event Timing, median of 5 loads, at most 200 ms), and how long a
 //      page that depends on its link takes to answer with no input (at most 2.5 s).
 //      BENCH_FIRST_INTERACTION_ONLY=1 measures this alone; BENCH_JS_ONLY=1 measures 1. alone.
 //   8. The demo (issue 11; the portal runs with DEMO_ENABLED=true, as npm start):
 //      nothing from its origin on /home and the purchase page, each app's list
-//      interactive within 1.5 s on a 4× slowed CPU (demo-budget.mjs); each app's own JS at most
+//      interactive within 1.5 s on a 4× slowed CPU (demo-budget.ts); each app's own JS at most
 //      80 KB gzip beyond the demo's shell, and the chart code on the dashboards alone (issue 12,
-//      demo-app-sizes.mjs).
-//  10. Capacity figures for the capacity model (capacity.mjs, issue 24; reported, not budgeted): req/s,
+//      demo-app-sizes.ts).
+//  10. Capacity figures for the capacity model (capacity.ts, issue 24; reported, not budgeted): req/s,
 //      p99, CPU per request and database connections of one API instance on PostgreSQL, req/s of one
 //      front-end server, and what a CDN takes off the front ends on a first visit; also written to
 //      .bench/capacity.json. BENCH_CAPACITY_ONLY=1 measures this alone; BENCH_CAPACITY=0 skips it.
@@ -47,17 +47,17 @@ import { join } from 'node:path';
 import { startPortal } from '../../scripts/lib/portal.ts';
 import { freePort } from '../../scripts/lib/ports.ts';
 import { repoRoot } from '../../scripts/lib/paths.ts';
-import { reportCapacity } from './capacity.mjs';
-import { chosenDemoPages, reportDemoAppSizes } from './demo-app-sizes.mjs';
-import { chosenDemoApps, reportDemoApps, reportDemoOnProductPages } from './demo-budget.mjs';
-import { BENCH_PLATE, firstInteractionFixtures, reportFirstInteractions } from './first-interaction.mjs';
-import { fmt, kb, reportHomeJs, reportPurchaseJs } from './js-report.mjs';
-import { lighthouseRoutes, reportLighthouse } from './lighthouse-routes.mjs';
-import { measurePurchaseSteps } from './purchase-steps.mjs';
-import { QUOTE_BODY, reportQuoteThroughput } from './quote-throughput.mjs';
-import { reportScaleOutLoad } from './scale-out-load.mjs';
+import { reportCapacity } from './capacity.ts';
+import { chosenDemoPages, reportDemoAppSizes } from './demo-app-sizes.ts';
+import { chosenDemoApps, reportDemoApps, reportDemoOnProductPages } from './demo-budget.ts';
+import { BENCH_PLATE, firstInteractionFixtures, reportFirstInteractions } from './first-interaction.ts';
+import { fmt, kb, reportHomeJs, reportPurchaseJs } from './js-report.ts';
+import { lighthouseRoutes, reportLighthouse } from './lighthouse-routes.ts';
+import { measurePurchaseSteps } from './purchase-steps.ts';
+import { QUOTE_BODY, reportQuoteThroughput } from './quote-throughput.ts';
+import { reportScaleOutLoad } from './scale-out-load.ts';
 import { measureSignInTiming } from './sign-in-timing.ts';
-import { measureWidget } from './widget-size.mjs';
+import { measureWidget } from './widget-size.ts';
 import { apps, offsetPortEnv } from '@soat/web-server/portal-apps';
 
 const BUDGETS = {
@@ -87,9 +87,9 @@ const capacityOnly = Boolean(process.env.BENCH_CAPACITY_ONLY);
 const everything = !chosenRoutes && !firstInteractionOnly && !jsOnly && !quoteOnly && !capacityOnly && !purchaseOnly;
 /** Only a part that needs no Lighthouse route nor demo page. */
 const noPages = firstInteractionOnly || jsOnly || purchaseOnly;
-const failures = [];
+const failures: string[] = [];
 
-async function reportSignInTiming(apiUrl) {
+async function reportSignInTiming(apiUrl: string) {
   const { knownMs, unknownMs } = await measureSignInTiming(apiUrl);
   console.log(
     `\nInicio de sesión rechazado (mediana): clave errada ${knownMs.toFixed(0)} ms, correo desconocido ${unknownMs.toFixed(0)} ms`,
@@ -102,7 +102,7 @@ async function reportSignInTiming(apiUrl) {
 }
 
 /** A purchase request as a visitor leaves it before paying, for the payment pages. */
-async function createPurchaseRequest(apiUrl) {
+async function createPurchaseRequest(apiUrl: string): Promise<string> {
   const response = await fetch(`${apiUrl}/soat/api/v1/solicitudes`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -124,10 +124,10 @@ async function createPurchaseRequest(apiUrl) {
     }),
   });
   if (response.status !== 201) throw new Error(`POST /solicitudes: ${response.status} ${await response.text()}`);
-  return (await response.json()).idSolicitudSoat;
+  return ((await response.json()) as { idSolicitudSoat: string }).idSolicitudSoat;
 }
 
-async function reportPurchaseSteps(url) {
+async function reportPurchaseSteps(url: string) {
   await reportRuntPurchaseSteps(url);
   const { fields, list, requests } = await measurePurchaseSteps(url);
   const afterPlateBox = list.length - 1; // the first screen is the home page that holds the plate box
@@ -139,7 +139,7 @@ async function reportPurchaseSteps(url) {
   );
   if (afterPlateBox > BUDGETS.purchaseScreens)
     failures.push(`compra: ${afterPlateBox} pantallas después de la caja de placa > ${BUDGETS.purchaseScreens}`);
-  const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
+  const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
   console.log(
     `  peticiones de la compra, primera visita (ADR 027): ${requests.api} a la API, ${requests.gateway} a la pasarela, ` +
       `${requests.frontEnd} a los front ends (${requests.frontEndPages} páginas; ${kb(requests.frontEndBytes)}), ` +
@@ -151,7 +151,7 @@ async function reportPurchaseSteps(url) {
  * The same walk for a car the RUNT knows, read with the owner's document (issue 26, point 2; ADR 034): at
  * most 10 fields and 6 screens, counting the home page, the gateway's checkout and the paid policy.
  */
-async function reportRuntPurchaseSteps(url) {
+async function reportRuntPurchaseSteps(url: string) {
   const { fields, list } = await measurePurchaseSteps(url, { runt: true });
   console.log(
     '\nDe la caja de placa del inicio a la póliza pagada, con el vehículo del RUNT (carro, tarjeta aprobada):',
@@ -167,7 +167,7 @@ async function reportRuntPurchaseSteps(url) {
 }
 
 /** A rating token minted as the bench's integrator (POST /api/calificaciones/tokens). */
-async function mintRatingToken(apiUrl, reference) {
+async function mintRatingToken(apiUrl: string, reference: string): Promise<string> {
   const response = await fetch(`${apiUrl}/api/calificaciones/tokens`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-api-key': integrator.key },
@@ -175,10 +175,10 @@ async function mintRatingToken(apiUrl, reference) {
   });
   if (response.status !== 201)
     throw new Error(`POST /api/calificaciones/tokens: ${response.status} ${await response.text()}`);
-  return (await response.json()).token;
+  return ((await response.json()) as { token: string }).token;
 }
 
-async function reportWidget(apiUrl, widgetOrigin) {
+async function reportWidget(apiUrl: string, widgetOrigin: string) {
   const token = await mintRatingToken(apiUrl, 'bench-widget');
   const { files, rendered } = await measureWidget({ widgetOrigin, token, port: integrator.port });
   const total = files.reduce((sum, file) => sum + file.gzip, 0);
@@ -195,10 +195,10 @@ async function reportWidget(apiUrl, widgetOrigin) {
     failures.push(`widget de calificación: ${kb(total).toFixed(1)} KB gzip > ${BUDGETS.widgetGzipKb}`);
 }
 
-async function measureFirstInteractions(url, apiUrl) {
+async function measureFirstInteractions(url: string, apiUrl: string) {
   const fixtures = await firstInteractionFixtures(apiUrl, {
     purchaseRequest: () => createPurchaseRequest(apiUrl),
-    ratingToken: (reference) => mintRatingToken(apiUrl, reference),
+    ratingToken: (reference: string) => mintRatingToken(apiUrl, reference),
   });
   await reportFirstInteractions(url, fixtures, failures);
 }
@@ -218,7 +218,7 @@ if (quoteOnly) {
   await reportQuoteThroughput(failures);
   finish();
 }
-// the capacity bench's own servers (capacity-servers.mjs): no portal needed
+// the capacity bench's own servers (capacity-servers.ts): no portal needed
 if (capacityOnly) {
   await reportCapacity();
   finish();

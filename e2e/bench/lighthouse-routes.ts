@@ -4,14 +4,17 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../../scripts/lib/paths.ts';
-import { measureStart } from './js-budget.mjs';
-import { CATEGORIES, median, runLighthouse } from './lighthouse.mjs';
+import { measureStart } from './js-budget.ts';
+import { CATEGORIES, type Category, median, runLighthouse } from './lighthouse.ts';
 import { apps } from '@soat/web-server/portal-apps';
 
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 /** Issue 23: every product route at least 95 (/home and /tarifas 98), CLS at most 0.02. */
-const BUDGETS = {
+/** Each category's least score and the most layout shift a route may have. */
+type Budget = Record<Category, number> & { cls: number };
+
+const BUDGETS: Record<string, Budget> & { home: Budget; remote: Budget } = {
   home: { performance: 98, accessibility: 100, 'best-practices': 95, cls: 0.02 },
   remote: { performance: 95, accessibility: 100, 'best-practices': 95, cls: 0.02 },
   // what people search for ("tarifas SOAT 2026"): as fast as /home
@@ -19,13 +22,13 @@ const BUDGETS = {
 };
 
 /** A section that needs a query to show its page gets one (an unknown token shows the form's error path). */
-const SECTION_QUERIES = { 'restablecer-clave': '?token=token-de-prueba' };
+const SECTION_QUERIES: Partial<Record<string, string>> = { 'restablecer-clave': '?token=token-de-prueba' };
 
 /**
  * Remotes whose every route is measured, not only the first path of each section; `:id` is a
  * purchase request the bench creates through the API.
  */
-const REMOTE_ROUTES = {
+const REMOTE_ROUTES: Partial<Record<string, string[]>> = {
   soat: [
     '/tarifas',
     '/soat',
@@ -45,7 +48,7 @@ const REMOTE_ROUTES = {
  * /home and the first path of every section (or every route, see above) of every remote that has been
  * built; only those that start with one of `chosenRoutes` (BENCH_ROUTES) when given.
  */
-export function lighthouseRoutes(chosenRoutes) {
+export function lighthouseRoutes(chosenRoutes: string[] | undefined) {
   const remoteRoutes = Object.entries(apps.remotes)
     // the demo is a developers' tool, not a page of the product: its budget is its lists' timing (8.)
     .filter(([id]) => id !== 'demo')
@@ -59,12 +62,12 @@ export function lighthouseRoutes(chosenRoutes) {
 }
 
 /** Lighthouse on one route against its budget, and how long the app takes to start there. */
-export async function reportLighthouse(url, route, failures) {
-  const path = route.split('?')[0];
+export async function reportLighthouse(url: string, route: string, failures: string[]) {
+  const path = route.split('?')[0] ?? route;
   const budget = BUDGETS[path] ?? (path === '/home' ? BUDGETS.home : BUDGETS.remote);
   const reportFile = join(
     tmpdir(),
-    `soat-lighthouse${path.replaceAll('/', '-')}${route.includes('?') ? `-${route.split('?')[1].split('=')[0]}` : ''}.json`,
+    `soat-lighthouse${path.replaceAll('/', '-')}${route.includes('?') ? `-${route.split('?')[1]?.split('=')[0]}` : ''}.json`,
   );
   console.log(`\nLighthouse ${LIGHTHOUSE_RUNS}× en ${route} (móvil por defecto):`);
   const runs = await runLighthouse(`${url}${route}`, { runs: LIGHTHOUSE_RUNS, reportFile });

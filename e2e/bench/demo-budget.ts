@@ -6,24 +6,25 @@
 //     moves between its apps) until the list is shown and its first row takes the focus, median of
 //     three, the mock API's stated delays subtracted. Reported beside it, not budgeted: the same from
 //     page.goto of the app's URL in a fresh context (empty cache), the host's own start included;
-//   (the gzip size of each app's own chunks, and of the mock API with its seed: demo-app-sizes.mjs)
-import { median } from './lighthouse.mjs';
+//   (the gzip size of each app's own chunks, and of the mock API with its seed: demo-app-sizes.ts)
+import { median } from './lighthouse.ts';
 import {
   CPU_SLOWDOWN,
+  type DemoApp,
   demoRequestsOn,
   measureDemoApps,
   measureInAppNavigations,
   RUNS,
   SHELL_ONLY_PATH,
-} from './demo-measure.mjs';
+} from './demo-measure.ts';
 
-export { chosenDemoApps } from './demo-measure.mjs';
+export { chosenDemoApps } from './demo-measure.ts';
 
 export const DEMO_LIST_BUDGET_MS = 1500;
 
 /** The product's pages with the demo enabled: nothing from the demo's origin. Answers the failures. */
-export async function reportDemoOnProductPages(url, demoPort, pages) {
-  const failures = [];
+export async function reportDemoOnProductPages(url: string, demoPort: number, pages: string[]) {
+  const failures: string[] = [];
   console.log(`\nArchivos de la demo (origen :${demoPort}, DEMO_ENABLED=true) en las páginas del producto:`);
   for (const path of pages) {
     const { beforeInteraction, afterInteraction } = await demoRequestsOn(`${url}${path}`, demoPort);
@@ -40,8 +41,8 @@ export async function reportDemoOnProductPages(url, demoPort, pages) {
 }
 
 /** Each app's list on a slowed CPU against the budget, and the demo's chunks. Answers the failures. */
-export async function reportDemoApps(url, apps) {
-  const failures = [];
+export async function reportDemoApps(url: string, apps: DemoApp[]) {
+  const failures: string[] = [];
   let inApp;
   try {
     inApp = await measureInAppNavigations(url, apps);
@@ -82,8 +83,8 @@ export async function reportDemoApps(url, apps) {
     console.log(`  ${app.path}: ${result.msRuns.join(', ')} ms → mediana ${result.medianMs} ms${delay}`);
     const { phases } = result;
     console.log(
-      `    en la mediana, llegaron: remoteEntry.js de la demo a los ${phases.remoteEntry} ms, ${app.chunk} a los ${phases.app} ms, ` +
-        `la API simulada a los ${phases.mockApi} ms (después: evaluarla, responder y pintar)`,
+      `    en la mediana, llegaron: remoteEntry.js de la demo a los ${phases?.remoteEntry} ms, ${app.chunk} a los ${phases?.app} ms, ` +
+        `la API simulada a los ${phases?.mockApi} ms (después: evaluarla, responder y pintar)`,
     );
     if (!result.searchable) {
       console.log(`    su caja de búsqueda no aceptó texto`);

@@ -7,9 +7,35 @@ import { chromium } from '@playwright/test';
 import { chromiumPath } from '../chromium-path.ts';
 import { recordAnswers } from './network-log.ts';
 
+/** A JS file a page fetched: its URL, bytes on the wire, and its size unpacked and gzip -9. */
+export interface JsFile {
+  url: string;
+  wire: number;
+  raw: number;
+  gzip: number;
+}
+
+/** A loaded copy of a shared package in the federation share scope. */
+export interface SharedCopy {
+  version: string;
+  from: string;
+  loaded: boolean;
+}
+
+/** The federation runtime's share scope, as much of it as the bench reads. */
+interface ShareScopes {
+  [scopeName: string]: Record<string, Record<string, Record<string, { from: string; loaded?: unknown }>>>;
+}
+
+declare global {
+  interface Window {
+    __FEDERATION__: { __SHARE__: ShareScopes };
+  }
+}
+
 /** Gzip size and bytes on the wire of the JS files a page fetched. */
-async function jsFiles(responses) {
-  const files = [];
+async function jsFiles(responses: Map<string, { url: string; wire: number }>) {
+  const files: JsFile[] = [];
   for (const { url: fileUrl, wire } of responses.values()) {
     const body = Buffer.from(await (await fetch(fileUrl)).arrayBuffer());
     files.push({ url: fileUrl, wire, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
@@ -19,7 +45,7 @@ async function jsFiles(responses) {
 
 /** Every shared package in the page's federation share scope, with its loaded copies (run in the page). */
 export function readShareScope() {
-  const entries = {};
+  const entries: Record<string, SharedCopy[]> = {};
   for (const scopes of Object.values(window.__FEDERATION__.__SHARE__)) {
     for (const packages of Object.values(scopes)) {
       for (const [name, versions] of Object.entries(packages)) {
@@ -39,19 +65,19 @@ export function readShareScope() {
  * waits for the visitor, what the first interaction (a Tab) adds until the app
  * is ready and the network idle again.
  */
-export async function measureJs(url) {
+export async function measureJs(url: string) {
   const browser = await chromium.launch({ executablePath: chromiumPath });
   try {
     const page = await browser.newPage();
     const { cdp, answers: responses } = await recordAnswers(page, (response) =>
       response.mimeType.includes('javascript') ? { url: response.url } : null,
     );
-    const requests = [];
+    const requests: string[] = [];
     cdp.on('Network.requestWillBeSent', ({ request }) => requests.push(request.url));
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1500); // idle callbacks and lazy chunks after the load
     const beforeInteraction = await jsFiles(responses);
-    let startMs = null;
+    let startMs: number | null = null;
     if (!(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready')))) {
       const started = Date.now();
       await page.keyboard.press('Tab');
@@ -72,7 +98,7 @@ export async function measureJs(url) {
  * How long a prerendered page takes from the first interaction (a Tab) to a
  * running app, with the CPU slowed down `rate` times as Lighthouse's phone is.
  */
-export async function measureStart(url, rate) {
+export async function measureStart(url: string, rate: number) {
   const browser = await chromium.launch({ executablePath: chromiumPath });
   try {
     const page = await browser.newPage();
@@ -89,9 +115,11 @@ export async function measureStart(url, rate) {
 }
 
 /** Which shared package each chunk of an app belongs to, from its federation manifest. */
-export async function chunkOwners(origin) {
-  const manifest = await (await fetch(`${origin}/mf-manifest.json`)).json();
-  const owners = new Map();
+export async function chunkOwners(origin: string) {
+  const manifest = (await (await fetch(`${origin}/mf-manifest.json`)).json()) as {
+    shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+  };
+  const owners = new Map<string, string[]>();
   for (const { name, assets } of manifest.shared) {
     for (const file of [...assets.js.sync, ...assets.js.async])
       owners.set(`${origin}/${file}`, [...(owners.get(`${origin}/${file}`) ?? []), name]);
@@ -100,6 +128,6 @@ export async function chunkOwners(origin) {
 }
 
 /** Shared packages with more than one loaded copy in the federation share scope. */
-export function loadedTwice(scope) {
+export function loadedTwice(scope: Record<string, SharedCopy[]>) {
   return Object.entries(scope).filter(([, versions]) => versions.filter((entry) => entry.loaded).length > 1);
 }

@@ -7,8 +7,8 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import { QUOTE_BODY } from './quote-throughput.mjs';
+import autocannon, { type Request, type Result } from 'autocannon';
+import { QUOTE_BODY } from './quote-throughput.ts';
 
 export const LOAD = {
   seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 60),
@@ -22,14 +22,29 @@ export const LOAD = {
 
 const apiRoot = fileURLToPath(new URL('../../api/', import.meta.url));
 
+/** What serve-cluster.ts prints once its instances listen: their origins and the accounts to sign in with. */
+interface Cluster {
+  origins: string[];
+  accounts: { usuario: string; clave: string }[];
+}
+
+/** An endpoint loaded at a fixed rate. */
+interface Endpoint {
+  path: string;
+  rate: number;
+  connections: number;
+  setupRequest: (request: Request) => Request;
+}
+
 async function startCluster() {
   const child = spawn(
     process.execPath,
     ['--conditions=soat-source', '--import', 'tsx', 'test/scale-out/serve-cluster.ts'],
     { cwd: apiRoot, stdio: ['ignore', 'pipe', 'inherit'] },
   );
-  const lines = createInterface({ input: child.stdout });
-  const servers = await new Promise((resolve, reject) => {
+  // stdout is a pipe (stdio above)
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  const servers = await new Promise<Cluster>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the scale-out servers stopped (exit ${code})`)));
     lines.on('line', (line) => {
       if (line.startsWith('{"origins"')) resolve(JSON.parse(line));
@@ -48,10 +63,10 @@ function addresses() {
   };
 }
 
-function endpoints(accounts) {
+function endpoints(accounts: Cluster['accounts']): Record<'quote' | 'signIn', Endpoint> {
   const nextAddress = addresses();
   let nextAccount = 0;
-  const fromNewAddress = (request) => ({
+  const fromNewAddress = (request: Request) => ({
     ...request,
     headers: { ...request.headers, 'x-forwarded-for': nextAddress() },
   });
@@ -75,7 +90,7 @@ function endpoints(accounts) {
   };
 }
 
-function run(origins, endpoint, seconds) {
+function run(origins: string[], endpoint: Endpoint, seconds: number) {
   return autocannon({
     url: origins.map((origin) => `${origin}${endpoint.path}`),
     method: 'POST',
@@ -88,10 +103,10 @@ function run(origins, endpoint, seconds) {
 }
 
 /** Both endpoints at their rates for `seconds`, at once, against `origins`. */
-async function measure(origins, accounts, seconds) {
+async function measure(origins: string[], accounts: Cluster['accounts'], seconds: number) {
   const { quote, signIn } = endpoints(accounts);
   const [quoteResult, signInResult] = await Promise.all([run(origins, quote, seconds), run(origins, signIn, seconds)]);
-  const figures = (result, rate) => ({
+  const figures = (result: Result, rate: number) => ({
     rate,
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -105,7 +120,7 @@ async function measure(origins, accounts, seconds) {
 export async function measureScaleOutLoad() {
   const cluster = await startCluster();
   try {
-    const one = [cluster.origins[0]];
+    const one = cluster.origins.slice(0, 1);
     await measure(one, cluster.accounts, LOAD.warmUpSeconds);
     const oneInstance = await measure(one, cluster.accounts, LOAD.seconds);
     await measure(cluster.origins, cluster.accounts, LOAD.warmUpSeconds);
@@ -122,17 +137,17 @@ const ENDPOINT_NAMES = {
 };
 
 /** Prints the figures and adds to `failures` what misses the budget. */
-export async function reportScaleOutLoad(failures) {
+export async function reportScaleOutLoad(failures: string[]) {
   console.log(
     `\nCarga a ritmo fijo, ${LOAD.seconds} s, cotización e inicio de sesión a la vez, con una y con dos instancias de la API (PostgreSQL y Redis compartidos):`,
   );
   const { one, two } = await measureScaleOutLoad();
-  for (const [key, name] of Object.entries(ENDPOINT_NAMES)) {
+  for (const [key, name] of Object.entries(ENDPOINT_NAMES) as [keyof typeof ENDPOINT_NAMES, string][]) {
     console.log(`  ${name}, ${one[key].rate} peticiones/s pedidas:`);
     for (const [label, figures] of [
       ['una instancia ', one[key]],
       ['dos instancias', two[key]],
-    ])
+    ] as const)
       console.log(
         `    ${label}: ${figures.rps.toFixed(1)} peticiones/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, errores ${figures.errors}`,
       );

@@ -5,18 +5,18 @@
 //      page's heading is tapped every 300 ms until the app has taken the page over (input while it
 //      starts). The longest interaction that Event Timing reports (an estimate of INP) of each part is
 //      the figure; median of BENCH_INTERACTION_LOADS loads (5).
-//   2. A page that depends on its link must show its answer with no input at all (link-answers.mjs),
+//   2. A page that depends on its link must show its answer with no input at all (link-answers.ts),
 //      on the same phone (phone-page.ts).
-import { chromium } from '@playwright/test';
+import { type Browser, chromium, type Locator, type Page } from '@playwright/test';
 import { chromiumPath } from '../chromium-path.ts';
-import { claimLink, renewalLinkPath } from './emailed-links.mjs';
-import { LINK_LOADS, reportLinkAnswers } from './link-answers.mjs';
-import { median } from './lighthouse.mjs';
-import { CPU_SLOWDOWN, phone, phonePage } from './phone-page.ts';
-import { QUOTE_BODY } from './quote-throughput.mjs';
+import { claimLink, renewalLinkPath } from './emailed-links.ts';
+import { LINK_LOADS, reportLinkAnswers } from './link-answers.ts';
+import { median } from './lighthouse.ts';
+import { CPU_SLOWDOWN, type InteractionTiming, phone, phonePage } from './phone-page.ts';
+import { QUOTE_BODY } from './quote-throughput.ts';
 
 export const BUDGETS = { firstInteractionMs: 200 };
-/** The plate of the purchase request the bench makes (bench.mjs), which its result page and the QR consult show. */
+/** The plate of the purchase request the bench makes (bench.ts), which its result page and the QR consult show. */
 export const BENCH_PLATE = 'LHS123';
 const LOADS = Number(process.env.BENCH_INTERACTION_LOADS ?? 5);
 /** Only the pages whose name matches this pattern (to look into some; a full run checks the budget on all). */
@@ -25,21 +25,38 @@ const ONLY_PAGES = process.env.BENCH_INTERACTION_PAGES;
 /** How often the restless visitor taps the page's heading while the app starts (ms). */
 const PROBE_EVERY_MS = 300;
 
+/** The longest interaction of a part: an Event Timing entry, or a stand-in with no phases (none, an error). */
+type Longest = Pick<InteractionTiming, 'name' | 'duration'> & Partial<InteractionTiming>;
+
+/** A page with a form or a control, and what a customer does first on it. */
+interface InteractionTarget {
+  page: string;
+  path: string;
+  control: (page: Page) => Locator;
+  text?: string;
+  keys?: string[];
+  /** The sessionStorage entry a tab holds (the purchase form's draft). */
+  sessionDraft?: [key: string, value: string];
+}
+
+/** A rating link's token minted as the bench's integrator, for `reference`. */
+type MintToken = (reference: string) => Promise<string>;
+
 /** An interaction and where its time went (Event Timing's phases). */
-const describe = (entry) =>
-  entry.wait === undefined
+const describe = (entry: Longest) =>
+  entry.wait === undefined || entry.handlers === undefined
     ? entry.name
     : `${entry.name}, espera ${Math.round(entry.wait)} + manejo ${Math.round(entry.handlers)} + pintura ${Math.round(entry.duration - entry.wait - entry.handlers)} ms`;
 
-const longestOf = (entries) =>
-  entries.reduce((max, entry) => (entry.duration > max.duration ? entry : max), { name: '-', duration: 0 });
+const longestOf = (entries: Longest[]) =>
+  entries.reduce<Longest>((max, entry) => (entry.duration > max.duration ? entry : max), { name: '-', duration: 0 });
 
 /**
  * One load: tap the page's control right after load and type (the first interaction), then tap the page's
  * heading every PROBE_EVERY_MS until the app has taken the page over (input while the app starts: a person
  * reaching for the button). The longest interaction of each part.
  */
-async function oneLoad(browser, url, target) {
+async function oneLoad(browser: Browser, url: string, target: InteractionTarget) {
   const { context, page } = await phonePage(browser, target.sessionDraft);
   try {
     await page.goto(url, { waitUntil: 'load' });
@@ -67,14 +84,22 @@ async function oneLoad(browser, url, target) {
   }
 }
 
-const textbox = (name) => (page) => page.getByRole('textbox', { name, exact: true }).first();
+const textbox = (name: string) => (page: Page) => page.getByRole('textbox', { name, exact: true }).first();
 
 /**
  * The pages with a form or a control, each with what a customer does first. `request` is a purchase
  * request waiting for its payment, `draft` the purchase form's draft as a tab keeps it, `token` a fresh
  * rating link's token.
  */
-export function interactionTargets({ request, draft, token }) {
+export function interactionTargets({
+  request,
+  draft,
+  token,
+}: {
+  request: string;
+  draft: [string, string];
+  token: string;
+}): InteractionTarget[] {
   return [
     { page: '/home (caja de placa)', path: '/home', control: textbox('Placa de tu vehículo'), text: 'ABC123' },
     {
@@ -127,7 +152,7 @@ export function interactionTargets({ request, draft, token }) {
 }
 
 /** A policy's rating link that was already used (rated through the API). */
-async function usedRatingToken(apiUrl, ratingToken) {
+async function usedRatingToken(apiUrl: string, ratingToken: MintToken) {
   const token = await ratingToken('bench-used');
   const response = await fetch(`${apiUrl}/api/calificaciones`, {
     method: 'POST',
@@ -139,7 +164,7 @@ async function usedRatingToken(apiUrl, ratingToken) {
 }
 
 /** The purchase form's draft as a tab keeps it after a quote (sessionStorage), for its later steps. */
-async function purchaseDraft(apiUrl) {
+async function purchaseDraft(apiUrl: string): Promise<[string, string]> {
   const response = await fetch(`${apiUrl}/soat/api/v1/cotizaciones`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -158,9 +183,12 @@ async function purchaseDraft(apiUrl) {
  * What the pages are measured with, made through the API: a purchase request waiting for its payment
  * (`purchaseRequest`, for `BENCH_PLATE`), the purchase form's draft, rating links minted by the
  * bench's integrator (`ratingToken`): one to type into, a fresh one, a used one; and the two links the
- * API emails, a renewal reminder's and a claim's (emailed-links.mjs).
+ * API emails, a renewal reminder's and a claim's (emailed-links.ts).
  */
-export async function firstInteractionFixtures(apiUrl, { purchaseRequest, ratingToken }) {
+export async function firstInteractionFixtures(
+  apiUrl: string,
+  { purchaseRequest, ratingToken }: { purchaseRequest: () => Promise<string>; ratingToken: MintToken },
+) {
   const request = await purchaseRequest();
   return {
     request,
@@ -178,7 +206,11 @@ export async function firstInteractionFixtures(apiUrl, { purchaseRequest, rating
 }
 
 /** Measures both and prints them; a missed budget is added to `failures`. */
-export async function reportFirstInteractions(portalUrl, fixtures, failures) {
+export async function reportFirstInteractions(
+  portalUrl: string,
+  fixtures: Awaited<ReturnType<typeof firstInteractionFixtures>>,
+  failures: string[],
+) {
   const browser = await chromium.launch({ executablePath: chromiumPath });
   try {
     console.log(
@@ -193,7 +225,10 @@ export async function reportFirstInteractions(portalUrl, fixtures, failures) {
       for (let load = 0; load < LOADS; load += 1) {
         loads.push(
           await oneLoad(browser, `${portalUrl}${target.path}`, target).catch((error) => {
-            const failed = { name: `error: ${error.message.split('\n')[0]}`, duration: Number.POSITIVE_INFINITY };
+            const failed = {
+              name: `error: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`,
+              duration: Number.POSITIVE_INFINITY,
+            };
             return { typing: failed, starting: failed, lost: null };
           }),
         );
@@ -201,7 +236,7 @@ export async function reportFirstInteractions(portalUrl, fixtures, failures) {
       for (const [label, part] of [
         ['al escribir', 'typing'],
         ['al arrancar', 'starting'],
-      ]) {
+      ] as const) {
         const parts = loads.map((load) => load[part]);
         const middle = median(parts.map((one) => one.duration));
         console.log(

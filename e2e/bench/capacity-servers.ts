@@ -1,12 +1,13 @@
-// The capacity bench's servers (capacity.mjs), each a process of its own as in production: PostgreSQL
+// The capacity bench's servers (capacity.ts), each a process of its own as in production: PostgreSQL
 // and Redis (capacity-database.ts), one API instance (api/dist/server.js: request logs at `info`,
 // Redis for the per-address limits, metrics on a port of their own), and the front ends' production
 // servers (web-server/src/serve-app.ts, as their containers run them). Also what is read of them while loaded:
 // CPU time from /proc (Linux), and the database pool's use from the API's metrics.
-import { execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, type SpawnOptions, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -14,14 +15,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { repoRoot } from '../../scripts/lib/paths.ts';
 import { frontEndOrigins, waitForHealth } from '../../scripts/lib/portal.ts';
 import { freePort } from '../../scripts/lib/ports.ts';
-import { FRONT_ENDS, PORT_ENV } from '@soat/web-server/portal-apps';
+import { type AppId, FRONT_ENDS, PORT_ENV } from '@soat/web-server/portal-apps';
 
 const apiRoot = join(repoRoot, 'api');
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
 /** Every process now: its command name, parent and CPU seconds (user + system), from /proc/<pid>/stat. */
 function processes() {
-  const table = new Map();
+  const table = new Map<number, { comm: string; ppid: number; cpu: number }>();
   for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
     try {
       const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
@@ -37,12 +38,12 @@ function processes() {
 }
 
 /** CPU seconds so far of `pid` and its descendants, by command name (`node`, `postgres`, `redis-server`). */
-export function treeCpu(pid) {
+export function treeCpu(pid: number) {
   const table = processes();
-  const byName = {};
+  const byName: Record<string, number> = {};
   const pending = [pid];
   while (pending.length > 0) {
-    const current = pending.pop();
+    const current = pending.pop() as number;
     const entry = table.get(current);
     if (!entry) continue;
     byName[entry.comm] = (byName[entry.comm] ?? 0) + entry.cpu;
@@ -52,10 +53,11 @@ export function treeCpu(pid) {
 }
 
 /** Spawns a server; resolves once a line of its output passes `ready` (the child's stdout is drained after). */
-async function spawnServer(what, args, options, ready) {
+async function spawnServer(what: string, args: string[], options: SpawnOptions, ready: (line: string) => boolean) {
   const child = spawn(process.execPath, args, { ...options, stdio: ['ignore', 'pipe', 'inherit'] });
-  const lines = createInterface({ input: child.stdout });
-  const line = await new Promise((resolve, reject) => {
+  // stdout is a pipe (stdio above)
+  const lines = createInterface({ input: child.stdout as NonNullable<ChildProcess['stdout']> });
+  const line = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${what} stopped while starting (exit ${code})`)));
     lines.on('line', (text) => ready(text) && resolve(text));
   });
@@ -70,36 +72,38 @@ async function spawnServer(what, args, options, ready) {
  * gateway elsewhere would reach the API; not through here they would all count against 127.0.0.1's
  * per-address limit (3000 a minute), which no real gateway shares with the API's own calls.
  */
-async function startGatewayProxy(apiPort) {
+async function startGatewayProxy(apiPort: number) {
   let next = 0;
-  const server = createServer((request, response) => {
-    next += 1;
-    server.requests = next;
-    const headers = { ...request.headers, 'x-forwarded-for': `172.16.${(next >> 8) & 255}.${next & 255}` };
-    const forward = httpRequest(
-      { host: '127.0.0.1', port: apiPort, method: request.method, path: request.url, headers },
-      (answer) => {
-        response.writeHead(answer.statusCode, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    forward.on('error', () => response.headersSent || response.writeHead(502).end());
-    request.pipe(forward);
-  });
-  server.requests = 0;
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const server = Object.assign(
+    createServer((request, response) => {
+      next += 1;
+      server.requests = next;
+      const headers = { ...request.headers, 'x-forwarded-for': `172.16.${(next >> 8) & 255}.${next & 255}` };
+      const forward = httpRequest(
+        { host: '127.0.0.1', port: apiPort, method: request.method, path: request.url, headers },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      );
+      forward.on('error', () => response.headersSent || response.writeHead(502).end());
+      request.pipe(forward);
+    }),
+    { requests: 0 },
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return server;
 }
 
 /** The apps' ports (the API's and one per built front end, the demo off as in production), and the metrics'. */
 async function choosePorts() {
-  const taken = new Set();
-  const pick = async (preferred) => {
+  const taken = new Set<number>();
+  const pick = async (preferred: number) => {
     const port = await freePort(preferred, taken);
     taken.add(port);
     return port;
   };
-  const ports = { api: await pick(4400) };
+  const ports: Partial<Record<AppId, number>> & { api: number } = { api: await pick(4400) };
   const metricsPort = await pick(9470);
   const frontEnds = FRONT_ENDS.filter(({ id, folder }) => id !== 'demo' && existsSync(join(repoRoot, folder, 'dist')));
   for (const [index, { id }] of frontEnds.entries()) ports[id] = await pick(3400 + index);
@@ -109,7 +113,7 @@ async function choosePorts() {
 /** Starts everything; `stop()` ends it all and removes what it wrote. */
 export async function startCapacityServers() {
   const { ports, metricsPort, frontEnds } = await choosePorts();
-  const stops = [];
+  const stops: (() => Promise<unknown>)[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'soat-capacity-'));
   const stop = async () => {
     for (const stopOne of stops.reverse()) await stopOne();
@@ -126,7 +130,7 @@ export async function startCapacityServers() {
     const { postgresUrl, redisUrl } = JSON.parse(database.line);
     const gateway = await startGatewayProxy(ports.api);
     stops.push(() => new Promise((resolve) => (gateway.close(resolve), gateway.closeAllConnections())));
-    const gatewayOrigin = `http://127.0.0.1:${gateway.address().port}`;
+    const gatewayOrigin = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
     const apiOrigin = `http://127.0.0.1:${ports.api}`;
     // the API as compose runs it but for NODE_ENV (production refuses the sandbox gateway and the outbox)
     const api = spawn(process.execPath, [join(apiRoot, 'dist', 'server.js')], {
@@ -165,9 +169,11 @@ export async function startCapacityServers() {
       DEMO_ENABLED: 'false',
       API_BASE_URL: `http://localhost:${ports.api}/`,
       API_INTERNAL_URL: `${apiOrigin}/`,
-      ...Object.fromEntries(Object.entries(ports).map(([id, port]) => [PORT_ENV[id], String(port)])),
+      ...Object.fromEntries(
+        (Object.entries(ports) as [AppId | 'api', number][]).map(([id, port]) => [PORT_ENV[id], String(port)]),
+      ),
     };
-    const frontEndPids = {};
+    const frontEndPids: Partial<Record<AppId, number>> = {};
     for (const { id, folder } of frontEnds) {
       const server = await spawnServer(
         folder,
@@ -184,9 +190,9 @@ export async function startCapacityServers() {
       postgresUrl,
       pids: { api: api.pid, database: database.child.pid, ...frontEndPids },
       /** A front end's origin as browsers reach it (the one its pages and the API's CORS name). */
-      frontEnd: (id) => `http://localhost:${ports[id]}`,
+      frontEnd: (id: AppId) => `http://localhost:${ports[id]}`,
       /** The same server at its IPv4 address, for the load generator. */
-      loopback: (id) => `http://127.0.0.1:${ports[id]}`,
+      loopback: (id: AppId) => `http://127.0.0.1:${ports[id]}`,
       metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
       /** Requests between the API and its sandbox gateway so far (both ways). */
       gatewayRequests: () => gateway.requests,
@@ -198,22 +204,25 @@ export async function startCapacityServers() {
   }
 }
 
+/** The servers started, their addresses and pids, and how to stop them. */
+export type CapacityServers = Awaited<ReturnType<typeof startCapacityServers>>;
+
 /** The pool's connections now, from soat_db_pool_connections: open (total), in use, and queries waiting. */
-async function poolUse(metricsUrl) {
+async function poolUse(metricsUrl: string) {
   const text = await (await fetch(metricsUrl)).text();
-  const value = (state) =>
+  const value = (state: string) =>
     Number(new RegExp(`^soat_db_pool_connections\\{state="${state}"\\} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
   return { total: value('total'), inUse: value('total') - value('idle'), waiting: value('waiting') };
 }
 
 /** Reads the pool's use every `everyMs` until the returned function is called; it answers the peaks. */
-export function watchPool(metricsUrl, everyMs = 500) {
+export function watchPool(metricsUrl: string, everyMs = 500) {
   const peak = { total: 0, inUse: 0, waiting: 0 };
   let watching = true;
   const loop = (async () => {
     while (watching) {
       const use = await poolUse(metricsUrl).catch(() => peak);
-      for (const key of Object.keys(peak)) peak[key] = Math.max(peak[key], use[key]);
+      for (const key of Object.keys(peak) as (keyof typeof peak)[]) peak[key] = Math.max(peak[key], use[key]);
       await sleep(everyMs);
     }
   })();

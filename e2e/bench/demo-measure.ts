@@ -1,19 +1,36 @@
-// The demo's pages in Chromium for demo-budget.mjs: which apps, the requests a product page sends to
+// The demo's pages in Chromium for demo-budget.ts: which apps, the requests a product page sends to
 // the demo's origin, and how long each app's list takes to be interactive on a slowed CPU.
-import { chromium } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import { chromiumPath } from '../chromium-path.ts';
-import { median } from './lighthouse.mjs';
+import { median } from './lighthouse.ts';
 
 export const CPU_SLOWDOWN = 4;
 export const RUNS = 3;
 const TIMEOUT_MS = 30_000;
+
+/** One app of the demo as the bench opens it (see DEMO_APPS). */
+export interface DemoApp {
+  id: string;
+  path: string;
+  chunk: string;
+  row: string;
+  search: boolean;
+  mockDelayMs: number;
+}
+
+declare global {
+  interface Window {
+    /** When the bench clicked an app's link in the demo's navigation (performance.now()). */
+    benchNavigationStart?: number;
+  }
+}
 
 /**
  * The four apps of issue 11: where each lives, what a row of its list is (a CSS selector inside
  * the page, outside the demo's shell), whether it has a search box, and the mock API's stated
  * delay on the way to its list (the template's inventory products answer after 300 ms).
  */
-export const DEMO_APPS = [
+export const DEMO_APPS: DemoApp[] = [
   {
     id: 'contacts',
     path: '/demo/apps/contacts',
@@ -52,11 +69,11 @@ export const DEMO_APPS = [
 export const SHELL_ONLY_PATH = '/demo/inicio';
 
 /** The apps BENCH_ROUTES chooses, by the same rule as the Lighthouse routes: a path the route starts with. */
-export function chosenDemoApps(chosen) {
+export function chosenDemoApps(chosen: string[] | undefined) {
   return chosen ? DEMO_APPS.filter((app) => chosen.some((path) => app.path.startsWith(path))) : DEMO_APPS;
 }
 
-export const isDemo = (url, demoPort) => {
+export const isDemo = (url: string, demoPort: number) => {
   try {
     return new URL(url).port === String(demoPort);
   } catch {
@@ -65,8 +82,8 @@ export const isDemo = (url, demoPort) => {
 };
 
 /** The demo's scripts `page` fetches from now on (an array that fills as they arrive). */
-export function demoScriptsOf(page, demoPort) {
-  const files = [];
+export function demoScriptsOf(page: Page, demoPort: number) {
+  const files: string[] = [];
   page.on('response', (response) => {
     if (isDemo(response.url(), demoPort) && response.request().resourceType() === 'script') files.push(response.url());
   });
@@ -77,11 +94,11 @@ export function demoScriptsOf(page, demoPort) {
  * Every request a product page sends to the demo's origin: as it arrives (until the network is
  * idle), then once the first interaction (a Tab) has started the app.
  */
-export async function demoRequestsOn(url, demoPort) {
+export async function demoRequestsOn(url: string, demoPort: number) {
   const browser = await chromium.launch({ executablePath: chromiumPath });
   try {
     const page = await browser.newPage();
-    const requests = [];
+    const requests: string[] = [];
     page.on('request', (request) => {
       if (isDemo(request.url(), demoPort)) requests.push(request.url());
     });
@@ -104,9 +121,9 @@ export async function demoRequestsOn(url, demoPort) {
  * Run in the page, polled on every frame: the time since navigation (performance.now()) once a
  * row of the list is shown outside the shell and takes the focus, false before.
  */
-function listReady(rowSelector) {
+function listReady(rowSelector: string) {
   const main = document.querySelector('main');
-  const row = [...(main?.querySelectorAll(rowSelector) ?? [])].find(
+  const row = [...(main?.querySelectorAll<HTMLElement>(rowSelector) ?? [])].find(
     (element) => !element.closest('aside, header, nav') && element.getClientRects().length > 0,
   );
   if (!row) return false;
@@ -116,11 +133,10 @@ function listReady(rowSelector) {
 }
 
 /** Run in the page: when (ms since navigation) the demo's entry, the app's chunk and the mock API had arrived. */
-function phasesOf(appChunk) {
-  const arrived = (pattern) => {
-    const ends = performance
-      .getEntriesByType('resource')
-      .filter((entry) => pattern.test(new URL(entry.name).pathname.split('/').pop()))
+function phasesOf(appChunk: string) {
+  const arrived = (pattern: RegExp) => {
+    const ends = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => pattern.test(new URL(entry.name).pathname.split('/').pop() ?? ''))
       .map((entry) => entry.responseEnd);
     return ends.length ? Math.round(Math.max(...ends)) : null;
   };
@@ -135,7 +151,7 @@ function phasesOf(appChunk) {
  * One navigation to a demo app in a fresh context (empty cache) with the CPU slowed down: ms from
  * navigation to an interactive list, and whether its search box took input.
  */
-async function measureAppOnce(browser, url, app) {
+async function measureAppOnce(browser: Browser, url: string, app: DemoApp) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -143,7 +159,8 @@ async function measureAppOnce(browser, url, app) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(`${url}${app.path}`, { waitUntil: 'commit' });
     const handle = await page.waitForFunction(listReady, app.row, { polling: 'raf', timeout: TIMEOUT_MS });
-    const ms = Math.round(await handle.jsonValue());
+    // waitForFunction resolves once listReady answers a time, never false
+    const ms = Math.round((await handle.jsonValue()) as number);
     let searchable = true;
     if (app.search) {
       // outside the timing: the list's own search box (not the shell's, in the header) takes input
@@ -167,7 +184,7 @@ async function measureAppOnce(browser, url, app) {
  * One navigation inside the demo: /demo/inicio open and idle (the shell and the mock API loaded), then
  * the CPU slowed down and the app's link in the demo's navigation clicked: ms to an interactive list.
  */
-async function measureInAppNavigationOnce(browser, url, app) {
+async function measureInAppNavigationOnce(browser: Browser, url: string, app: DemoApp) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -178,24 +195,25 @@ async function measureInAppNavigationOnce(browser, url, app) {
     await link.scrollIntoViewIfNeeded();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await link.evaluate((element) => {
+    await link.evaluate((element: HTMLElement) => {
       window.benchNavigationStart = performance.now();
       element.click();
     });
     const handle = await page.waitForFunction(listReady, app.row, { polling: 'raf', timeout: TIMEOUT_MS });
-    return Math.round(await handle.jsonValue());
+    // as above: a time once resolved
+    return Math.round((await handle.jsonValue()) as number);
   } finally {
     await context.close();
   }
 }
 
 /** RUNS navigations inside the demo to each app: the median less the mock's stated delay (the budget). */
-export async function measureInAppNavigations(url, apps) {
+export async function measureInAppNavigations(url: string, apps: DemoApp[]) {
   const browser = await chromium.launch({ executablePath: chromiumPath });
   try {
-    const results = new Map();
+    const results = new Map<string, { runs: number[]; netMs: number }>();
     for (const app of apps) {
-      const runs = [];
+      const runs: number[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await measureInAppNavigationOnce(browser, url, app));
       results.set(app.id, { runs, netMs: median(runs) - app.mockDelayMs });
     }
@@ -206,18 +224,18 @@ export async function measureInAppNavigations(url, apps) {
 }
 
 /** RUNS navigations to each app: the median, and the same less the mock's stated delay. */
-export async function measureDemoApps(url, apps) {
+export async function measureDemoApps(url: string, apps: DemoApp[]) {
   const browser = await chromium.launch({ executablePath: chromiumPath });
   try {
     const results = [];
     for (const app of apps) {
-      const runs = [];
-      let error = null;
+      const runs: Awaited<ReturnType<typeof measureAppOnce>>[] = [];
+      let error: string | null = null;
       for (let run = 0; run < RUNS && !error; run++) {
         try {
           runs.push(await measureAppOnce(browser, url, app));
         } catch (caught) {
-          error = caught instanceof Error ? caught.message.split('\n')[0] : String(caught);
+          error = caught instanceof Error ? (caught.message.split('\n')[0] ?? '') : String(caught);
         }
       }
       const msRuns = runs.map((run) => run.ms);
@@ -239,7 +257,7 @@ export async function measureDemoApps(url, apps) {
 }
 
 /** The demo's JS for a page with the shell and no app: what every app has in common. */
-export async function shellFiles(url, demoPort) {
+export async function shellFiles(url: string, demoPort: number) {
   const browser = await chromium.launch({ executablePath: chromiumPath });
   try {
     const page = await browser.newPage();

@@ -1,8 +1,9 @@
 // A page that depends on its link (a rating link, the result page, the consult opened from the PDF's QR, a
-// renewal reminder's link, the link that adds a purchase to an account: emailed-links.mjs) must show its
+// renewal reminder's link, the link that adds a purchase to an account: emailed-links.ts) must show its
 // answer with no input at all (issue 23): the time from navigation to that answer on the slowed phone
 // (phone-page.ts), median of BENCH_LINK_LOADS loads (3), at most LINK_ANSWER_BUDGET_MS.
-import { median } from './lighthouse.mjs';
+import { median } from './lighthouse.ts';
+import type { Browser, Page } from '@playwright/test';
 import { phonePage } from './phone-page.ts';
 
 export const LINK_ANSWER_BUDGET_MS = 2500;
@@ -11,8 +12,30 @@ export const LINK_LOADS = Number(process.env.BENCH_LINK_LOADS ?? 3);
 /** How long a page may take to answer its link before the bench gives up on it. */
 const LINK_TIMEOUT_MS = 15_000;
 
+/** What the links are made of (first-interaction.ts's fixtures, made through the API). */
+export interface LinkFixtures {
+  fresh: { token: string; name: string };
+  used: string;
+  resultRequest: string;
+  plate: string;
+  renewal: string;
+  claims: { path: string; accessToken: string }[];
+}
+
+/** A page that depends on its link: where it is (or one link a load), and what it shows once answered. */
+interface LinkTarget {
+  page: string;
+  path?: string;
+  loads?: { path: string; accessToken?: string }[];
+  answered: (page: Page) => Promise<unknown>;
+}
+
 /** Milliseconds from navigation until `answered(page)` resolves, with no input at all (null: not within the limit). */
-async function linkAnswer(browser, url, { answered, accessToken }) {
+async function linkAnswer(
+  browser: Browser,
+  url: string,
+  { answered, accessToken }: { answered: LinkTarget['answered']; accessToken?: string },
+) {
   const { context, page } = await phonePage(browser);
   try {
     // signed in, as the portal keeps a session (@soat/shared's auth store)
@@ -29,7 +52,7 @@ async function linkAnswer(browser, url, { answered, accessToken }) {
 }
 
 /** Pages that depend on their link, and what each shows once it has read it. */
-export function linkTargets({ fresh, used, resultRequest, plate, renewal, claims }) {
+export function linkTargets({ fresh, used, resultRequest, plate, renewal, claims }: LinkFixtures): LinkTarget[] {
   return [
     {
       page: 'calificación: enlace nuevo',
@@ -60,7 +83,7 @@ export function linkTargets({ fresh, used, resultRequest, plate, renewal, claims
       path: `/soat/consulta?placa=${plate}`,
       answered: (page) =>
         page.waitForFunction(
-          (value) => [...document.querySelectorAll('input')].some((input) => input.value === value),
+          (value: string) => [...document.querySelectorAll('input')].some((input) => input.value === value),
           plate,
           { timeout: LINK_TIMEOUT_MS },
         ),
@@ -84,14 +107,19 @@ export function linkTargets({ fresh, used, resultRequest, plate, renewal, claims
 }
 
 /** Opens each page LINK_LOADS times in `browser` and prints the medians; a missed budget is added to `failures`. */
-export async function reportLinkAnswers(browser, portalUrl, fixtures, failures) {
+export async function reportLinkAnswers(
+  browser: Browser,
+  portalUrl: string,
+  fixtures: LinkFixtures,
+  failures: string[],
+) {
   console.log(
     `\nRespuesta de una página que depende de su enlace, sin tocar nada (mismo teléfono), mediana de ${LINK_LOADS} cargas:`,
   );
   for (const target of linkTargets(fixtures)) {
-    const loads = [];
+    const loads: (number | null)[] = [];
     for (let load = 0; load < LINK_LOADS; load += 1) {
-      const opened = target.loads?.[load] ?? target;
+      const opened: { path?: string; accessToken?: string } = target.loads?.[load] ?? target;
       loads.push(
         await linkAnswer(browser, `${portalUrl}${opened.path}`, {
           answered: target.answered,
@@ -100,7 +128,7 @@ export async function reportLinkAnswers(browser, portalUrl, fixtures, failures) 
       );
     }
     // a load with no answer is the page's failure, whatever the others did
-    const ms = loads.includes(null) ? null : median(loads);
+    const ms = loads.includes(null) ? null : median(loads as number[]);
     console.log(
       `  ${target.page.padEnd(30)} ${ms === null ? `sin respuesta en ${LINK_TIMEOUT_MS / 1000} s` : `mediana ${ms} ms`}` +
         ` (cargas: ${loads.map((one) => one ?? '—').join(', ')})`,
