@@ -1,26 +1,35 @@
 // `npm test`: lint, types, unit tests, API tests, the production build and the
 // end-to-end journeys in Debian's Chromium. Exits non-zero if any step fails.
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBuilt } from './lib/build.ts';
+import { createTail, failureExcerpt } from './lib/failure-excerpt.ts';
 import { repoRoot } from './lib/paths.ts';
 import { runPnpm } from './lib/pnpm.ts';
 
 /** The Node tools' own tests (node:test, in TypeScript or JavaScript): the scripts' libraries and the build tooling. */
-function runToolTests() {
+function runToolTests(onOutput: (chunk: string) => void) {
   const files = ['scripts/lib', 'scripts/codemods', 'tooling'].flatMap((folder) =>
     readdirSync(join(repoRoot, folder))
       .filter((name) => /\.test\.(ts|mjs)$/.test(name))
       .map((name) => join(repoRoot, folder, name)),
   );
   return new Promise<number>((resolve) => {
-    const child = spawn(process.execPath, ['--test', ...files], { stdio: 'inherit' });
-    child.on('exit', (code) => resolve(code ?? 1));
+    const child = spawn(process.execPath, ['--test', ...files], { stdio: ['inherit', 'pipe', 'pipe'] });
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ] as const) {
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => (out.write(chunk), onOutput(chunk)));
+    }
+    child.on('close', (code) => resolve(code ?? 1));
   });
 }
 
-const steps: [name: string, run: () => Promise<number>][] = [
+type Step = [name: string, run: (onOutput: (chunk: string) => void) => Promise<number>];
+const steps: Step[] = [
   ['Dependencias', () => runPnpm(['install', '--frozen-lockfile', '--prefer-offline'])],
   // lint also checks the formatting: one formatter (Prettier) for the whole workspace
   [
@@ -31,11 +40,11 @@ const steps: [name: string, run: () => Promise<number>][] = [
   ],
   // every package's, then the scripts' and the build tooling's (the root's `typecheck`)
   ['Tipos', () => runPnpm(['run', 'typecheck'])],
-  ['Pruebas unitarias', () => runPnpm(['exec', 'jest', '--ci'])],
+  ['Pruebas unitarias', (onOutput) => runPnpm(['exec', 'jest', '--ci'], { onOutput })],
   ['Pruebas de los scripts', runToolTests],
   // the front ends' server (node:test, on its TypeScript as Node runs it)
-  ['Pruebas del servidor web', () => runPnpm(['--filter', '@soat/web-server', 'test'])],
-  ['Pruebas de la API', () => runPnpm(['--filter', '@soat/api', 'test'])],
+  ['Pruebas del servidor web', (onOutput) => runPnpm(['--filter', '@soat/web-server', 'test'], { onOutput })],
+  ['Pruebas de la API', (onOutput) => runPnpm(['--filter', '@soat/api', 'test'], { onOutput })],
   [
     'Compilación',
     async () =>
@@ -44,15 +53,18 @@ const steps: [name: string, run: () => Promise<number>][] = [
         () => 1,
       ),
   ],
-  ['Pruebas de extremo a extremo', () => runPnpm(['--filter', '@soat/e2e', 'test'])],
+  ['Pruebas de extremo a extremo', (onOutput) => runPnpm(['--filter', '@soat/e2e', 'test'], { onOutput })],
 ];
 
 const results = [];
+const failures: string[] = [];
 for (const [name, run] of steps) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const code = await run();
+  const tail = createTail();
+  const code = await run(tail.write);
   results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  if (code !== 0) failures.push(`▶ ${name}`, ...failureExcerpt(tail.lines()), '');
   // nothing after a failed install or build can run meaningfully
   if (code !== 0 && (name === 'Dependencias' || name === 'Compilación')) break;
 }
@@ -61,4 +73,11 @@ console.log('\nResumen:');
 for (const { name, ok, seconds } of results) console.log(`  ${ok ? '✔' : '✘'} ${name} (${seconds} s)`);
 const failed = results.filter((result) => !result.ok).length;
 console.log(`Pasos: ${results.length - failed} passed, ${failed} failed`);
+// what failed, again where a log is read from: its end here, and a file CI prints after the deployment test
+const failuresFile = join(repoRoot, 'test-results', 'failures.txt');
+if (failures.length > 0) {
+  console.log('\nFallos:\n' + failures.join('\n'));
+  mkdirSync(join(repoRoot, 'test-results'), { recursive: true });
+  writeFileSync(failuresFile, failures.join('\n'));
+} else rmSync(failuresFile, { force: true });
 process.exit(failed === 0 && results.length === steps.length ? 0 : 1);

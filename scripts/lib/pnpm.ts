@@ -25,11 +25,34 @@ export function ensurePnpm() {
   return pnpmBin;
 }
 
-/** Runs pnpm with the given arguments; resolves with its exit code. */
-export function runPnpm(args: string[], options: SpawnOptions = {}): Promise<number> {
+/**
+ * Runs pnpm with the given arguments; resolves with its exit code. With `onOutput`, what it prints is
+ * also handed to it (and still printed).
+ */
+export function runPnpm(
+  args: string[],
+  options: SpawnOptions & { onOutput?: (chunk: string) => void } = {},
+): Promise<number> {
   const bin = ensurePnpm();
+  const { onOutput, ...spawnOptions } = options;
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [bin, ...args], { stdio: 'inherit', cwd: repoRoot, ...options });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn(process.execPath, [bin, ...args], {
+      stdio: onOutput ? ['inherit', 'pipe', 'pipe'] : 'inherit',
+      cwd: repoRoot,
+      // piped, the runners would think they write to a file: colours as on the terminal behind them
+      ...(onOutput && process.stdout.isTTY ? { env: { FORCE_COLOR: '1', ...process.env } } : {}),
+      ...spawnOptions,
+    });
+    if (onOutput) {
+      // decoded as UTF-8 by the stream, so a character split between two chunks stays whole
+      for (const [stream, out] of [
+        [child.stdout!, process.stdout],
+        [child.stderr!, process.stderr],
+      ] as const) {
+        stream.setEncoding('utf8');
+        stream.on('data', (chunk: string) => (out.write(chunk), onOutput(chunk)));
+      }
+    }
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
