@@ -4,7 +4,16 @@ import { createTail, failureExcerpt } from './failure-excerpt.ts';
 
 describe('failureExcerpt', () => {
   it("starts at node:test's failing-tests summary", () => {
-    const lines = ['▶ suite', '  ✔ passes', '  ✖ fails', 'ℹ fail 1', '✖ failing tests:', '', 'test at x.ts:1:1', 'Error: boom'];
+    const lines = [
+      '▶ suite',
+      '  ✔ passes',
+      '  ✖ fails',
+      'ℹ fail 1',
+      '✖ failing tests:',
+      '',
+      'test at x.ts:1:1',
+      'Error: boom',
+    ];
     assert.deepEqual(failureExcerpt(lines), ['✖ failing tests:', '', 'test at x.ts:1:1', 'Error: boom']);
   });
 

@@ -30,9 +30,7 @@ export function createTail(limit = 5000) {
  * `maxLines`; without one, its last `fallbackLines` lines.
  */
 export function failureExcerpt(lines: string[], maxLines = 300, fallbackLines = 80): string[] {
-  const start = lines.findIndex((line) =>
-    summaryStarts.some((marker) => marker.test(stripVTControlCharacters(line))),
-  );
+  const start = lines.findIndex((line) => summaryStarts.some((marker) => marker.test(stripVTControlCharacters(line))));
   if (start === -1) return lines.slice(-fallbackLines);
   return lines.slice(start, start + maxLines);
 }
