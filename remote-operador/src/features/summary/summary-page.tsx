@@ -6,7 +6,13 @@ import { FormError } from '../../components/form-error';
 import { OperatorFrame } from '../../components/operator-frame';
 import { errorMessage } from '../../lib/error-message';
 import { OPERATOR_NAMESPACE } from '../../lib/namespace';
-import { fetchOperator, fetchSummary, OperatorApiError, type Operator, type QueueSummary } from '../../lib/operator-api';
+import {
+  fetchOperator,
+  fetchSummary,
+  OperatorApiError,
+  type Operator,
+  type QueueSummary,
+} from '../../lib/operator-api';
 import { operatorToken } from '../../lib/operator-session';
 
 /** The queues in the order the page shows them. */
@@ -51,7 +57,6 @@ export function SummaryPage() {
 
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
     Promise.all([fetchOperator(), fetchSummary()]).then(
       ([{ operador }, summary]) => {
         if (current) setState({ status: 'ready', operator: operador, summary });
@@ -100,7 +105,14 @@ export function SummaryPage() {
       {state.status === 'failed' && (
         <Stack gap="4" align="start">
           <FormError message={state.message} />
-          <Button onClick={() => setAttempt((value) => value + 1)}>{t('summary.retry')}</Button>
+          <Button
+            onClick={() => {
+              setState({ status: 'loading' });
+              setAttempt((value) => value + 1);
+            }}
+          >
+            {t('summary.retry')}
+          </Button>
         </Stack>
       )}
       {state.status === 'ready' && (
