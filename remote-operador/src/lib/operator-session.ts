@@ -16,6 +16,14 @@ function storage(): Storage | null {
   }
 }
 
+/** The history state of a move to the sign-in because the API ended the session (a 401): the page says so. */
+export const SESSION_ENDED = { sessionEnded: true } as const;
+
+/** Whether a history entry's state says the session was ended by the API. */
+export function sessionEnded(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'sessionEnded' in state && state.sessionEnded === true;
+}
+
 export const operatorToken = {
   /** The stored token while it is still valid; an expired or unreadable one is forgotten. */
   read(): string | null {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@soat/shared/router';
 import { createToken, recordRequests, testApi } from '@soat/shared/testing';
-import { OPERATOR_TOKEN_KEY } from '../../lib/operator-session';
+import { OPERATOR_TOKEN_KEY, SESSION_ENDED } from '../../lib/operator-session';
 import { ANA, json, operatorApi } from '../../testing/operator-api';
 import { renderPage, setUpPage } from '../../testing/render-page';
 import { SignInPage } from './sign-in-page';
@@ -169,6 +169,14 @@ describe('the operators’ sign-in', () => {
     expect(location()).toHaveTextContent(PATHS.operadorIngresar);
     await user.click(screen.getByRole('button', { name: 'Ya los guardé, continuar' }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/operador$/));
+  });
+
+  it('says the session ended when the API ended it, and not on an ordinary visit', () => {
+    const { unmount } = renderPage(<SignInPage />, { at: PATHS.operadorIngresar, state: SESSION_ENDED });
+    expect(screen.getByText('Tu sesión terminó. Ingresa de nuevo.').closest('[role="status"]')).toBeVisible();
+    unmount();
+    renderPage(<SignInPage />, { at: PATHS.operadorIngresar });
+    expect(screen.queryByText('Tu sesión terminó. Ingresa de nuevo.')).toBeNull();
   });
 
   it('sends an operator already signed in in this tab to the first page', () => {

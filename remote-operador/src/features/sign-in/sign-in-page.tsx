@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from '@soat/shared/i18n';
-import { Navigate, PATHS, useNavigate } from '@soat/shared/router';
-import { Stack } from '@soat/shared/ui';
+import { Navigate, PATHS, useLocation, useNavigate } from '@soat/shared/router';
+import { Alert, Stack } from '@soat/shared/ui';
 import { OperatorFrame } from '../../components/operator-frame';
 import { OPERATOR_NAMESPACE } from '../../lib/namespace';
 import type { Enrolment as EnrolmentData, PasswordAnswer, SecondFactorAnswer } from '../../lib/operator-api';
-import { operatorToken } from '../../lib/operator-session';
+import { operatorToken, sessionEnded } from '../../lib/operator-session';
 import { CodeForm } from './code-form';
 import { Enrolment } from './enrolment';
 import { PasswordForm } from './password-form';
@@ -24,6 +24,7 @@ type Step =
 export function SignInPage() {
   const { t } = useTranslation(OPERATOR_NAMESPACE);
   const navigate = useNavigate();
+  const ended = sessionEnded(useLocation().state);
   const [signedInAlready] = useState(() => operatorToken.read() !== null);
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const [email, setEmail] = useState('');
@@ -47,7 +48,15 @@ export function SignInPage() {
     case 'password':
       return (
         <OperatorFrame title={t('signIn.title')} description={t('signIn.description')}>
-          <PasswordForm email={email} onEmailChange={setEmail} onAnswer={afterPassword} />
+          <Stack gap="4">
+            {ended && (
+              <Alert.Root status="info" role="status">
+                <Alert.Indicator />
+                <Alert.Description>{t('errors.sessionEnded')}</Alert.Description>
+              </Alert.Root>
+            )}
+            <PasswordForm email={email} onEmailChange={setEmail} onAnswer={afterPassword} />
+          </Stack>
         </OperatorFrame>
       );
     case 'code':

@@ -13,7 +13,7 @@ import {
   type Operator,
   type QueueSummary,
 } from '../../lib/operator-api';
-import { operatorToken } from '../../lib/operator-session';
+import { operatorToken, SESSION_ENDED } from '../../lib/operator-session';
 
 /** The queues in the order the page shows them. */
 const QUEUES = [
@@ -65,7 +65,7 @@ export function SummaryPage() {
         if (!current) return;
         if (error instanceof OperatorApiError && error.status === 401) {
           operatorToken.clear();
-          void navigate(PATHS.operadorIngresar, { replace: true });
+          void navigate(PATHS.operadorIngresar, { replace: true, state: SESSION_ENDED });
         } else {
           setState({ status: 'failed', message: errorMessage(t, error) });
         }
