@@ -1,4 +1,5 @@
-// `npm run dev:<remote>` (dev:auth, dev:soat, dev:calificacion, dev:demo): one remote alone, from its sources with
+// `npm run dev:<remote>` (dev:auth, dev:soat, dev:calificacion, dev:demo,
+// dev:operador): one remote alone, from its sources with
 // hot reload, against the local API. Installs the dependencies on a clean clone; starts the API in development (its
 // embedded database, emails to the outbox) unless one already answers at API_PORT; then the remote's
 // development server on its port (SOAT_PORT, …). Ctrl+C stops what it started.

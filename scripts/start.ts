@@ -29,7 +29,12 @@ async function main() {
   const portal = await startPortal({ env: { ...process.env, ...demo, ...developmentIntegrators() } });
   for (const [app, port] of portal.moved) console.log(`El puerto de ${app} estaba ocupado: se usa ${port}.`);
   console.log(
-    `\nPortal SOAT listo en ${portal.url}\nAPI en http://localhost:${portal.ports.api}  (Ctrl+C para detener)\n`,
+    [
+      `\nPortal SOAT listo en ${portal.url}`,
+      // the back office: through the host under /operador, and its remote alone on its own port
+      `Operación (back office) en ${portal.url}/operador  (remote-operador: http://localhost:${portal.ports.operador})`,
+      `API en http://localhost:${portal.ports.api}  (Ctrl+C para detener)\n`,
+    ].join('\n'),
   );
   const shutdown = async () => {
     await portal.stop();

@@ -84,8 +84,10 @@ describe('Configuration from the environment', () => {
     assert.equal(config.accessTokenTtlSeconds, 900);
     assert.equal(config.sessionMaxAgeSeconds, 28_800);
     assert.equal(config.resetTokenTtlSeconds, 900);
-    assert.equal(config.corsOrigins.length, 10);
+    // the host and the five remotes, each as localhost and 127.0.0.1
+    assert.equal(config.corsOrigins.length, 12);
     assert.ok(config.corsOrigins.includes('http://127.0.0.1:3004'));
+    assert.ok(config.corsOrigins.includes('http://localhost:3005'));
   });
 
   it('generates a development JWT secret once and reuses it after a restart', (t) => {

@@ -6,7 +6,8 @@
 //      wire and the gzip size of the same files, listed per file, with a check
 //      that no shared library was fetched twice, and how long the app took to
 //      start after that interaction (no throttling; for comparison only); then all the JS of the
-//      purchase page; each with its ten largest modules (js-modules.ts, from each build's stats).
+//      purchase page; each with its ten largest modules (js-modules.ts, from each build's stats). Neither
+//      page may load a file of the back office (remote-operador's origin; js-report.ts, ADR 045).
 //   2. Lighthouse (mobile defaults: simulated slow 4G, 4× CPU) on /home and on
 //      every section of every built remote (the table in portal-apps.json).
 //   3. How long the API takes to refuse a sign-in, for an unknown email and for

@@ -1,6 +1,7 @@
 // The JS budgets' reports: what /home loads (nothing on arrival; the app's JS once it runs, each
 // shared library once) and all the JS of the purchase page, each with its ten largest modules.
-// Measured by js-budget.ts and js-modules.ts.
+// Measured by js-budget.ts and js-modules.ts. On both pages, nothing of the back office (remote-operador):
+// no file from its origin, as the page arrives or after the first interaction (ADR 045).
 import { chunkOwners, type JsFile, loadedTwice, measureJs, measureStart } from './js-budget.ts';
 import { largestModules } from './js-modules.ts';
 
@@ -18,9 +19,24 @@ function printLargestModules(page: string, files: JsFile[], ports: Record<string
   for (const { name, gzip } of largest) console.log(`${fmt(gzip)}  ${name}`);
 }
 
+/**
+ * The back office on a customer's page: every request the page sent (before and after the first
+ * interaction) that went to remote-operador's origin (its port in `ports.operador`). Each one is a failure:
+ * the host loads that remote only under /operador (docs/decisions/045-remote-operador.md).
+ */
+export function operatorFilesOn(page: string, requests: string[], ports: Record<string, number>): string[] {
+  const port = ports.operador;
+  if (port === undefined) return [];
+  const loaded = requests.filter((request) => URL.canParse(request) && new URL(request).port === String(port));
+  console.log(`Archivos del back office (remote-operador, :${port}) en ${page}: ${loaded.length}`);
+  for (const request of loaded) console.log(`    ${request}`);
+  return loaded.length > 0 ? [`${page} cargó ${loaded.length} archivos del back office (deben ser 0)`] : [];
+}
+
 /** The JS /home loads on arrival (none) and once the app runs, by file and owner, against the budget. */
 export async function reportHomeJs(url: string, ports: Record<string, number>, budgetKb: number, failures: string[]) {
-  const { beforeInteraction, files, scope, startMs } = await measureJs(`${url}/home`);
+  const { beforeInteraction, files, scope, startMs, requests } = await measureJs(`${url}/home`);
+  failures.push(...operatorFilesOn('/home', requests, ports));
   const owners = await chunkOwners(url);
   const total = (key: 'gzip' | 'wire') => sumOf(files, key);
   const before = sumOf(beforeInteraction, 'gzip');
@@ -60,7 +76,8 @@ export async function reportPurchaseJs(
   budgetKb: number,
   failures: string[],
 ) {
-  const { files } = await measureJs(`${url}/cotizar-soat/comprar-soat`);
+  const { files, requests } = await measureJs(`${url}/cotizar-soat/comprar-soat`);
+  failures.push(...operatorFilesOn('/cotizar-soat/comprar-soat', requests, ports));
   const own = files.filter((file) => new URL(file.url).port === String(ports.soat));
   console.log(`\nJS de /cotizar-soat/comprar-soat con la aplicación en marcha (${files.length} archivos), KB:`);
   console.log('   gzip    red  archivo');

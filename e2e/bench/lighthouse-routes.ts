@@ -51,7 +51,8 @@ const REMOTE_ROUTES: Partial<Record<string, string[]>> = {
 export function lighthouseRoutes(chosenRoutes: string[] | undefined) {
   const remoteRoutes = Object.entries(apps.remotes)
     // the demo is a developers' tool, not a page of the product: its budget is its lists' timing (8.)
-    .filter(([id]) => id !== 'demo')
+    // nor is the back office (remote-operador): operators' pages, unprerendered and never indexed (ADR 045)
+    .filter(([id]) => id !== 'demo' && id !== 'operador')
     .filter(([, remote]) => existsSync(join(repoRoot, remote.folder, 'dist', 'mf-manifest.json')))
     .flatMap(
       ([id, remote]) =>

@@ -43,7 +43,8 @@ test('every published port listens on 127.0.0.1 unless PUBLISH_ADDRESS says othe
   const ports = [...read('docker-compose.override.yml').matchAll(/'(\$\{PUBLISH_ADDRESS[^']+)'/g)].map(
     (match) => match[1] ?? '',
   );
-  assert.equal(ports.length, 7);
+  // the proxy's for the API, the host and the five remotes, and Prometheus's
+  assert.equal(ports.length, 8);
   for (const port of ports) assert.match(port, /^\$\{PUBLISH_ADDRESS:-127\.0\.0\.1\}:(\d+):\1$/);
 });
 

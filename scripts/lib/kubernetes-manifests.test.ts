@@ -98,7 +98,7 @@ test('every app of the table has a Deployment, a Service, an autoscaler, a disru
     table.remotes.pagos = {
       ...apps.remotes.soat,
       folder: 'remote-pagos',
-      port: 3005,
+      port: 3006,
       portVariable: 'PAGOS_PORT',
       manifestVariable: 'PAGOS_MANIFEST_URL',
     };
@@ -122,8 +122,28 @@ test('every app of the table has a Deployment, a Service, an autoscaler, a disru
   const demoless = JSON.stringify(kubernetesManifests(withoutDemo));
   assert.doesNotMatch(demoless, /remote-demo|DEMO_MANIFEST_URL/);
   const config = ofKind(kubernetesManifests(withNewRemote), 'ConfigMap')[0].data;
-  assert.equal(config.PAGOS_INTERNAL_MANIFEST_URL, 'http://remote-pagos:3005/mf-manifest.json');
+  assert.equal(config.PAGOS_INTERNAL_MANIFEST_URL, 'http://remote-pagos:3006/mf-manifest.json');
   assert.match(config.CORS_ORIGINS, /https:\/\/pagos\.soat\.example\.co/);
+});
+
+test('the back office (remote-operador, ADR 045) is deployed on its own: its image, its port and its host name', () => {
+  const deployment = ofKind(committed, 'Deployment').find((object) => object.metadata.name === 'remote-operador');
+  const [container] = deployment.spec.template.spec.containers;
+  assert.equal(container.image, 'soat/remote-operador:latest');
+  assert.deepEqual(
+    container.ports.map((port: KubeObject) => port.containerPort),
+    [3005],
+  );
+  assert.ok(
+    container.env.some((variable: KubeObject) => variable.name === 'OPERADOR_PORT' && variable.value === '3005'),
+  );
+  const rule = ofKind(committed, 'Ingress')[0].spec.rules.find(
+    (candidate: KubeObject) => candidate.host === 'operador.soat.example.co',
+  );
+  assert.equal(rule.http.paths[0].backend.service.name, 'remote-operador');
+  const config = ofKind(committed, 'ConfigMap')[0].data;
+  assert.equal(config.OPERADOR_MANIFEST_URL, 'https://operador.soat.example.co/mf-manifest.json');
+  assert.equal(config.OPERADOR_INTERNAL_MANIFEST_URL, 'http://remote-operador:3005/mf-manifest.json');
 });
 
 test('the API is alive on /health, ready on /ready, and given time for its migrations before liveness counts', () => {

@@ -57,6 +57,15 @@ describe('the static server’s section pages', () => {
     assert.equal(new Set([br, gzip, plain].map((answer) => answer.headers.etag)).size, 3);
   });
 
+  it('tells search engines not to list the back office’s pages (/operador), and only those', async () => {
+    for (const path of ['/operador', '/operador/ingresar']) {
+      assert.equal((await get(port, path)).headers['x-robots-tag'], 'noindex, nofollow', path);
+    }
+    for (const path of ['/iniciar-sesion', '/operadores']) {
+      assert.equal((await get(port, path)).headers['x-robots-tag'], undefined, path);
+    }
+  });
+
   it('answers a revalidation with 304 and no body, and HEAD with the headers only', async () => {
     const first = await get(port, '/iniciar-sesion', { 'accept-encoding': 'gzip' });
     const again = await get(port, '/iniciar-sesion', {

@@ -278,6 +278,8 @@ export function startStaticServer({
     }
     return site;
   };
+  /** Sections no search engine may list, on every server that answers them: the back office's (ADR 045). */
+  const unindexed = new Set(apps.remotes.operador.sections);
   async function handle(request: Request, response: Response): Promise<void> {
     const { csp, framableCsp, framable, files, sectionPage, staticPage, composed, loadedPage, renderPage } =
       currentSite();
@@ -295,6 +297,7 @@ export function startStaticServer({
       return;
     }
     if (framable.has(url.pathname.split('/')[1] ?? '')) response.setHeader('Content-Security-Policy', framableCsp);
+    if (unindexed.has(url.pathname.split('/')[1] ?? '')) response.setHeader('X-Robots-Tag', 'noindex, nofollow');
     if (url.pathname === '/config.json') {
       response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
       response.end(JSON.stringify(config));

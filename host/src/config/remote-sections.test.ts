@@ -1,3 +1,4 @@
+import { PATHS } from '@soat/shared/router';
 import { remoteForPath } from './remote-sections';
 
 describe('remoteForPath', () => {
@@ -11,6 +12,15 @@ describe('remoteForPath', () => {
     expect(remoteForPath('/una/ruta', false)).toBeNull();
     expect(remoteForPath('/tarifas-viejas', false)).toBeNull();
     expect(remoteForPath('/constructor', false)).toBeNull();
+  });
+
+  it('gives the back office (remote-operador) the paths under /operador only, never a customer’s page', () => {
+    expect(remoteForPath('/operador', false)).toBe('operador');
+    expect(remoteForPath('/operador/ingresar', false)).toBe('operador');
+    const customerPaths = Object.values(PATHS).filter((path) => !path.startsWith(PATHS.operador));
+    expect(customerPaths.length).toBeGreaterThan(10);
+    for (const path of customerPaths) expect(remoteForPath(path, true)).not.toBe('operador');
+    expect(remoteForPath('/operadores', false)).toBeNull();
   });
 
   it('gives the demo section to its remote only when the runtime configuration enables it', () => {

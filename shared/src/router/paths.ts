@@ -19,6 +19,9 @@ export const PATHS = {
   recuperarClave: '/recuperar-clave',
   restablecerClave: '/restablecer-clave',
   demo: '/demo',
+  /** The back office (remote-operador): its first page, behind an operator session. */
+  operador: '/operador',
+  operadorIngresar: '/operador/ingresar',
 } as const;
 
 /**

@@ -1,0 +1,3 @@
+import jestPreset from '../tooling/jest-preset.ts';
+
+export default jestPreset('remote-operador');

@@ -1,0 +1,35 @@
+import { Navigate, PATHS, Route, routePath, Routes } from '@soat/shared/router';
+import { RequireOperator } from '../components/require-operator';
+import { SignInPage } from '../features/sign-in/sign-in-page';
+import { SummaryPage } from '../features/summary/summary-page';
+import { registerOperatorTexts } from '../lib/namespace';
+
+registerOperatorTexts();
+
+/**
+ * None: the back office's pages are neither prerendered nor rendered on request (they show only what an
+ * operator's session loads, and no search engine may list them).
+ */
+export const prerenderedPages: string[] = [];
+
+/**
+ * `remote_operador/routes`: the back office under `operador/`. Mounted by the host (under a route whose
+ * base is `/`) only for paths under /operador, so a customer's page loads none of it.
+ */
+export default function OperatorRoutes() {
+  return (
+    <Routes>
+      <Route path={routePath(PATHS.operadorIngresar)} element={<SignInPage />} />
+      <Route
+        path={routePath(PATHS.operador)}
+        element={
+          <RequireOperator>
+            <SummaryPage />
+          </RequireOperator>
+        }
+      />
+      <Route path={`${routePath(PATHS.operador)}/*`} element={<Navigate to={PATHS.operador} replace />} />
+      <Route path="*" element={<Navigate to={PATHS.home} replace />} />
+    </Routes>
+  );
+}

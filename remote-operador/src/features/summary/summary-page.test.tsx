@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PATHS } from '@soat/shared/router';
+import { recordRequests, testApi } from '@soat/shared/testing';
+import { OPERATOR_TOKEN_KEY } from '../../lib/operator-session';
+import { ANA, json, operatorApi, signInOperator } from '../../testing/operator-api';
+import { renderPage, setUpPage } from '../../testing/render-page';
+import { SummaryPage } from './summary-page';
+
+beforeAll(setUpPage);
+afterEach(() => sessionStorage.clear());
+
+const SUMMARY = {
+  reembolsosPorMarcar: 3,
+  reportesRuntFallidos: 1,
+  correosFallidos: 7,
+  pagosPendientesMasDeUnaHora: 2,
+  facturasRechazadas: 0,
+};
+const location = () => screen.getByTestId('location');
+
+describe('the back office’s first page', () => {
+  it('shows each queue’s count in a labelled card, and the operator’s name and role', async () => {
+    const token = signInOperator();
+    const sent = recordRequests();
+    testApi.use(
+      operatorApi.session(() => json({ operador: ANA })),
+      operatorApi.summary(() => json(SUMMARY)),
+    );
+    renderPage(<SummaryPage />, { at: PATHS.operador });
+    const card = (name: string) => screen.findByRole('article', { name });
+    expect(await card('Reembolsos por marcar')).toHaveTextContent('3');
+    expect(within(await card('Reportes al RUNT fallidos')).getByText('1')).toBeVisible();
+    expect(within(await card('Correos fallidos')).getByText('7')).toBeVisible();
+    expect(within(await card('Pagos pendientes hace más de una hora')).getByText('2')).toBeVisible();
+    expect(within(await card('Facturas rechazadas')).getByText('0')).toBeVisible();
+    expect(screen.getByText('Sesión de Ana Gómez · Supervisor')).toBeVisible();
+    expect(sent.map(({ headers }) => headers.get('Authorization'))).toEqual([`Bearer ${token}`, `Bearer ${token}`]);
+  });
+
+  it('goes back to the sign-in, forgetting the token, when the API refuses the session (401)', async () => {
+    signInOperator();
+    testApi.use(
+      operatorApi.session(() => json({ message: 'Sesión no válida.' }, 401)),
+      operatorApi.summary(() => json({ message: 'Sesión no válida.' }, 401)),
+    );
+    renderPage(<SummaryPage />, { at: PATHS.operador });
+    await waitFor(() => expect(location()).toHaveTextContent(PATHS.operadorIngresar));
+    expect(sessionStorage.getItem(OPERATOR_TOKEN_KEY)).toBeNull();
+  });
+
+  it('signs out: the token is forgotten and the sign-in shows', async () => {
+    signInOperator();
+    testApi.use(
+      operatorApi.session(() => json({ operador: ANA })),
+      operatorApi.summary(() => json(SUMMARY)),
+    );
+    renderPage(<SummaryPage />, { at: PATHS.operador });
+    await screen.findByRole('article', { name: 'Correos fallidos' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    expect(location()).toHaveTextContent(PATHS.operadorIngresar);
+    expect(sessionStorage.getItem(OPERATOR_TOKEN_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,129 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from '@soat/shared/i18n';
+import { PATHS, useNavigate } from '@soat/shared/router';
+import { Button, Card, Flex, SimpleGrid, Spinner, Stack, Text } from '@soat/shared/ui';
+import { FormError } from '../../components/form-error';
+import { OperatorFrame } from '../../components/operator-frame';
+import { errorMessage } from '../../lib/error-message';
+import { OPERATOR_NAMESPACE } from '../../lib/namespace';
+import {
+  fetchOperator,
+  fetchSummary,
+  OperatorApiError,
+  type Operator,
+  type QueueSummary,
+} from '../../lib/operator-api';
+import { operatorToken, SESSION_ENDED } from '../../lib/operator-session';
+
+/** The queues in the order the page shows them. */
+const QUEUES = [
+  'reembolsosPorMarcar',
+  'reportesRuntFallidos',
+  'correosFallidos',
+  'pagosPendientesMasDeUnaHora',
+  'facturasRechazadas',
+] as const satisfies readonly (keyof QueueSummary)[];
+
+type State =
+  | { status: 'loading' }
+  | { status: 'ready'; operator: Operator; summary: QueueSummary }
+  | { status: 'failed'; message: string };
+
+function QueueCard({ label, count }: { label: string; count: number }) {
+  const labelId = useId();
+  return (
+    <Card.Root as="article" aria-labelledby={labelId} size="sm">
+      <Card.Body gap="1">
+        <Text id={labelId} color="fg.muted">
+          {label}
+        </Text>
+        <Text fontSize="3xl" fontWeight="bold" lineHeight="short">
+          {count}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/**
+ * `/operador`: the back office's first page, with the operator's name and role, the counts of the queues
+ * waiting for an operator, and the sign-out. A refused session (expired, ended) goes back to the sign-in.
+ */
+export function SummaryPage() {
+  const { t } = useTranslation(OPERATOR_NAMESPACE);
+  const navigate = useNavigate();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    Promise.all([fetchOperator(), fetchSummary()]).then(
+      ([{ operador }, summary]) => {
+        if (current) setState({ status: 'ready', operator: operador, summary });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        if (error instanceof OperatorApiError && error.status === 401) {
+          operatorToken.clear();
+          void navigate(PATHS.operadorIngresar, { replace: true, state: SESSION_ENDED });
+        } else {
+          setState({ status: 'failed', message: errorMessage(t, error) });
+        }
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt, navigate, t]);
+
+  const signOut = () => {
+    operatorToken.clear();
+    void navigate(PATHS.operadorIngresar, { replace: true });
+  };
+
+  const aside = (
+    <Flex gap="3" align="center" justify="space-between" wrap="wrap">
+      {state.status === 'ready' && (
+        <Text fontWeight="semibold">
+          {t('summary.signedInAs', { name: state.operator.nombre, role: t(`roles.${state.operator.rol}`) })}
+        </Text>
+      )}
+      <Button variant="outline" size="sm" onClick={signOut} ms="auto">
+        {t('summary.signOut')}
+      </Button>
+    </Flex>
+  );
+
+  return (
+    <OperatorFrame title={t('summary.title')} description={t('summary.description')} aside={aside} wide>
+      {state.status === 'loading' && (
+        <Flex gap="3" align="center" role="status">
+          <Spinner size="sm" />
+          <Text>{t('summary.loading')}</Text>
+        </Flex>
+      )}
+      {state.status === 'failed' && (
+        <Stack gap="4" align="start">
+          <FormError message={state.message} />
+          <Button
+            onClick={() => {
+              setState({ status: 'loading' });
+              setAttempt((value) => value + 1);
+            }}
+          >
+            {t('summary.retry')}
+          </Button>
+        </Stack>
+      )}
+      {state.status === 'ready' && (
+        <section aria-label={t('summary.queuesLabel')}>
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+            {QUEUES.map((queue) => (
+              <QueueCard key={queue} label={t(`summary.queues.${queue}`)} count={state.summary[queue]} />
+            ))}
+          </SimpleGrid>
+        </section>
+      )}
+    </OperatorFrame>
+  );
+}

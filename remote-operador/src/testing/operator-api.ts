@@ -1,0 +1,34 @@
+// The operators' API as the tests answer it: MSW handlers on the shared test API for /operador/api/v1
+// (not yet in the generated contract the typed `api` handlers read, so plain msw handlers, same interception).
+import { http, HttpResponse } from 'msw';
+import { createToken, TEST_API } from '@soat/shared/testing';
+import type { Operator } from '../lib/operator-api';
+import { OPERATOR_TOKEN_KEY } from '../lib/operator-session';
+
+const BASE = `${TEST_API}operador/api/v1`;
+
+type Answer = (request: Request) => Response | Promise<Response>;
+
+export const operatorApi = {
+  signIn: (answer: Answer) => http.post(`${BASE}/sesion`, ({ request }) => answer(request)),
+  secondFactor: (answer: Answer) => http.post(`${BASE}/sesion/segundo-factor`, ({ request }) => answer(request)),
+  session: (answer: Answer) => http.get(`${BASE}/sesion`, ({ request }) => answer(request)),
+  summary: (answer: Answer) => http.get(`${BASE}/resumen`, ({ request }) => answer(request)),
+};
+
+export const json = (body: unknown, status = 200, headers?: Record<string, string>) =>
+  HttpResponse.json(body as Record<string, unknown>, { status, ...(headers && { headers }) });
+
+export const ANA: Operator = {
+  id: 'op-1',
+  nombre: 'Ana Gómez',
+  correoElectronico: 'ana@operacion.co',
+  rol: 'supervisor',
+};
+
+/** A signed-in operator in this tab: a valid token under the operator's key; returns the token. */
+export function signInOperator(): string {
+  const token = createToken();
+  sessionStorage.setItem(OPERATOR_TOKEN_KEY, token);
+  return token;
+}
