@@ -230,7 +230,7 @@ export const OperatorSummary = Type.Object({
 
 export const OperatorSessionResponse = Type.Object({
   accessToken: Type.String({ maxLength: 4000, description: 'Token de la sesión del operador (Bearer).' }),
-  expiraEn: Type.Integer({ minimum: 1, maximum: 86_400, description: 'Segundos de vida del token (900).' }),
+  expiraEn: Type.Integer({ format: 'int32', minimum: 1, maximum: 86_400, description: 'Segundos de vida del token (900).' }),
   operador: OperatorSummary,
   codigosRecuperacion: Type.Optional(
     Type.Array(Type.String({ maxLength: 9 }), {
@@ -243,11 +243,11 @@ export const OperatorSessionResponse = Type.Object({
 export const CurrentOperator = Type.Object({ operador: OperatorSummary });
 
 export const QueueSummary = Type.Object({
-  reembolsosPorMarcar: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }),
-  reportesRuntFallidos: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }),
-  correosFallidos: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }),
-  pagosPendientesMasDeUnaHora: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }),
-  facturasRechazadas: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }),
+  reembolsosPorMarcar: Type.Integer({ format: 'int64', minimum: 0, maximum: 1_000_000_000 }),
+  reportesRuntFallidos: Type.Integer({ format: 'int64', minimum: 0, maximum: 1_000_000_000 }),
+  correosFallidos: Type.Integer({ format: 'int64', minimum: 0, maximum: 1_000_000_000 }),
+  pagosPendientesMasDeUnaHora: Type.Integer({ format: 'int64', minimum: 0, maximum: 1_000_000_000 }),
+  facturasRechazadas: Type.Integer({ format: 'int64', minimum: 0, maximum: 1_000_000_000 }),
 });
 
 export const OperatorAccount = Type.Object({

@@ -53,7 +53,7 @@ async function swaggerPlugin(app: FastifyInstance) {
             scheme: 'bearer',
             bearerFormat: 'JWT',
             description:
-              'Sesión de un operador: un JWT de 15 minutos con audiencia «operador», tras la clave y el segundo factor (POST /operador/api/v1/sesion/segundo-factor). Un token de cliente no sirve aquí, ni este en las rutas de clientes.',
+              'Sesión de un operador: un JWT de 15 minutos con audiencia «operador», tras la clave y el segundo factor (POST /operador/api/v1/sesion/segundo-factor). HS256 con emisor, audiencia y vencimiento exigidos (conforme a RFC8725). Un token de cliente no sirve aquí, ni este en las rutas de clientes.',
           },
         },
       },

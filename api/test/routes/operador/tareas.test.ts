@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { operatorAudit } from '../../../src/db/schema.js';
 import { formatPesos } from '../../../src/pdf/policy-certificate.js';
 import { emailsTo } from '../../factories.js';
 import { testOperatorKey } from '../../helper.js';
@@ -97,6 +99,15 @@ describe('Operator tasks: refunds made by a person', () => {
     assert.equal(resolved.statusCode, 200, resolved.body);
     assert.equal(resolved.json().resolucion, 'Consignación 4471 en la cuenta de ahorros');
     assert.equal(resolved.json().reembolso.estado, 'reembolsado');
+    // who marked it, with what, in the audit trail (ADR 044)
+    const [audited] = await app.db
+      .select()
+      .from(operatorAudit)
+      .where(eq(operatorAudit.target, task.reembolso.idReembolso));
+    assert.equal(audited!.action, 'reembolso.marcado');
+    assert.equal(audited!.reason, 'Consignación 4471 en la cuenta de ahorros');
+    assert.match(audited!.operatorEmail, /^operador-.*@example\.co$/);
+    assert.deepEqual(audited!.after, { estado: 'reembolsado', idTarea: task.idTarea });
     assert.notEqual(resolved.json().resueltaEn, null);
     assert.equal((await getPurchase(app, race.id)).json().estado, 'reembolsada');
     assert.notEqual((await refundOf(app, race.paymentId)).refundedAt, null);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { electronicDocuments, policies, purchaseRequests } from '../../../src/db/schema.js';
+import { electronicDocuments, operatorAudit, policies, purchaseRequests } from '../../../src/db/schema.js';
 import { cude, cufe } from '../../../src/invoicing/index.js';
 import { openRefund } from '../../../src/repositories/refund-repository.js';
 import { faultBuyers, rejectedBuyer } from '../../../src/sandbox-dian/test-instruments.js';
@@ -140,6 +140,8 @@ describe('The electronic invoice of every sale', { timeout: 120_000 }, () => {
     });
     assert.equal(resend.statusCode, 200, resend.body);
     assert.deepEqual(resend.json(), { reenviado: true });
+    const [audited] = await app.db.select().from(operatorAudit).where(eq(operatorAudit.target, rejected.id));
+    assert.equal(audited!.action, 'factura.reenviada');
     const accepted = await invoiceOf(app, purchase.id);
     assert.equal(accepted.status, 'aceptada', accepted.lastError ?? '');
     assert.equal(accepted.number, rejected.number);
