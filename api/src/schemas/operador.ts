@@ -230,7 +230,12 @@ export const OperatorSummary = Type.Object({
 
 export const OperatorSessionResponse = Type.Object({
   accessToken: Type.String({ maxLength: 4000, description: 'Token de la sesión del operador (Bearer).' }),
-  expiraEn: Type.Integer({ format: 'int32', minimum: 1, maximum: 86_400, description: 'Segundos de vida del token (900).' }),
+  expiraEn: Type.Integer({
+    format: 'int32',
+    minimum: 1,
+    maximum: 86_400,
+    description: 'Segundos de vida del token (900).',
+  }),
   operador: OperatorSummary,
   codigosRecuperacion: Type.Optional(
     Type.Array(Type.String({ maxLength: 9 }), {

@@ -131,7 +131,9 @@ describe('Operator routes: who may call each', () => {
         });
         const expected = route.expected[index];
         if (response.statusCode !== expected) {
-          mismatches.push(`${route.method} ${route.url()} as ${caller}: ${response.statusCode} ≠ ${expected} ${response.body}`);
+          mismatches.push(
+            `${route.method} ${route.url()} as ${caller}: ${response.statusCode} ≠ ${expected} ${response.body}`,
+          );
         }
         if (response.statusCode >= 400) {
           assert.match((response.json() as { message: string }).message, /[a-záéíóúñ]/i, `${route.method} ${caller}`);
@@ -149,7 +151,11 @@ describe('Operator routes: who may call each', () => {
     assert.equal(mine.statusCode, 200, mine.body);
 
     const operatorSession = await operatorToken(app, 'administrador');
-    const refused = await app.inject({ method: 'GET', url: '/soat/api/v1/mis-polizas', headers: bearer(operatorSession) });
+    const refused = await app.inject({
+      method: 'GET',
+      url: '/soat/api/v1/mis-polizas',
+      headers: bearer(operatorSession),
+    });
     assert.equal(refused.statusCode, 401);
     const renewed = await app.inject({
       method: 'POST',

@@ -65,7 +65,12 @@ describe('Operators’ audit trail', () => {
       method: 'POST',
       url: `${operatorApi}/operadores`,
       headers,
-      payload: { nombre: 'Otra', correoElectronico: email.toUpperCase(), rol: 'agente', clave: 'clave-inicial-de-prueba' },
+      payload: {
+        nombre: 'Otra',
+        correoElectronico: email.toUpperCase(),
+        rol: 'agente',
+        clave: 'clave-inicial-de-prueba',
+      },
     });
     assert.equal(duplicate.statusCode, 409);
     assert.equal(duplicate.json().message, 'Ya hay un operador con ese correo.');
@@ -102,7 +107,12 @@ describe('Operators’ audit trail', () => {
     assert.equal(on!.operadorCorreo, admin.email);
     assert.equal(on!.objetivo, newOperator.id);
     assert.equal(on!.antes, null);
-    assert.deepEqual(on!.despues, { nombre: 'Nueva Agente', correoElectronico: email.toLowerCase(), rol: 'agente', activo: true });
+    assert.deepEqual(on!.despues, {
+      nombre: 'Nueva Agente',
+      correoElectronico: email.toLowerCase(),
+      rol: 'agente',
+      activo: true,
+    });
     assert.equal(off!.antes!.activo, true);
     assert.equal(off!.despues!.activo, false);
     assert.ok(!JSON.stringify(entries).includes('clave'), 'no password nor hash in the trail');

@@ -4,14 +4,7 @@ import { eq } from 'drizzle-orm';
 import { operatorAudit, operators } from '../../../src/db/schema.js';
 import { build, relaxedRateLimits } from '../../helper.js';
 import { decodePayload } from '../../jwt.js';
-import {
-  bearer,
-  createOperator,
-  operatorApi,
-  secondFactor,
-  startSignIn,
-  totpCode,
-} from './operator-fixtures.js';
+import { bearer, createOperator, operatorApi, secondFactor, startSignIn, totpCode } from './operator-fixtures.js';
 
 // Signing in as an operator (ADR 044): the password, then the second factor; the first sign-in enrols it.
 
@@ -87,7 +80,11 @@ describe('Operator sign-in', () => {
     const again = await secondFactor(app, (await startSignIn(app, operator.email, password)).json().desafio, code!);
     assert.equal(again.statusCode, 401);
     assert.match(again.json().message, /no es válido o ya se usó/);
-    const withOther = await secondFactor(app, (await startSignIn(app, operator.email, password)).json().desafio, other!);
+    const withOther = await secondFactor(
+      app,
+      (await startSignIn(app, operator.email, password)).json().desafio,
+      other!,
+    );
     assert.equal(withOther.statusCode, 200, withOther.body);
     const [stored] = await app.db.select().from(operators).where(eq(operators.id, operator.id));
     assert.equal(stored!.recoveryCodeHashes.length, 8);
