@@ -56,10 +56,18 @@ export function totpCode(secret: string, steps = 0): string {
   return totpFor('prueba', secret).generate({ timestamp: Date.now() + steps * 30_000 });
 }
 
-export function startSignIn(app: FastifyInstance, correoElectronico: string, clave: string) {
-  return app.inject({ method: 'POST', url: `${operatorApi}/sesion`, payload: { correoElectronico, clave } });
+export function startSignIn(app: FastifyInstance, email: string, password: string) {
+  return app.inject({
+    method: 'POST',
+    url: `${operatorApi}/sesion`,
+    payload: { correoElectronico: email, clave: password },
+  });
 }
 
-export function secondFactor(app: FastifyInstance, desafio: string, codigo: string) {
-  return app.inject({ method: 'POST', url: `${operatorApi}/sesion/segundo-factor`, payload: { desafio, codigo } });
+export function secondFactor(app: FastifyInstance, desafio: string, code: string) {
+  return app.inject({
+    method: 'POST',
+    url: `${operatorApi}/sesion/segundo-factor`,
+    payload: { desafio, codigo: code },
+  });
 }

@@ -127,12 +127,13 @@ describe('Operator tasks: refunds made by a person', () => {
 
   it('answers 401 without an operator session and 403 to the machine key (it never sees the holder’s data), in Spanish', async (t) => {
     const { app } = await buildListeningApi(t);
-    for (const headers of [
+    const refused: Credentials[] = [
       {},
       { authorization: 'Bearer x.y.z' },
       { 'x-api-key': '' },
       { 'x-api-key': 'clave-desarrollo-operador' },
-    ]) {
+    ];
+    for (const headers of refused) {
       const response = await listTasks(app, headers);
       assert.equal(response.statusCode, 401, JSON.stringify(headers));
       assert.match(response.json().message, /^(Inicia sesión como operador|La clave de máquina)/);
