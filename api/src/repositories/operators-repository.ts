@@ -53,6 +53,8 @@ export type RecordAudit<Outcome> = (tx: Database, outcome: Outcome) => Promise<v
 
 export interface AuditFilters {
   operatorId?: string;
+  /** The email recorded (lowercased): an operator's, or one tried at a failed sign-in. */
+  operatorEmail?: string;
   /** An action, or a family (`sesion` matches `sesion.iniciada`). */
   action?: string;
   from?: Date;
@@ -298,6 +300,7 @@ export function createOperatorsRepository(db: Database) {
     async audit(filters: AuditFilters): Promise<OperatorAuditEntry[]> {
       const conditions: SQL[] = [];
       if (filters.operatorId !== undefined) conditions.push(eq(operatorAudit.operatorId, filters.operatorId));
+      if (filters.operatorEmail !== undefined) conditions.push(eq(operatorAudit.operatorEmail, filters.operatorEmail));
       if (filters.action !== undefined) {
         conditions.push(
           or(

@@ -288,7 +288,13 @@ export const OperatorChangeBody = Type.Object(
 );
 
 export const AuditQuery = Type.Object({
-  operador: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'Identificador del operador.' })),
+  operador: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: EMAIL_MAX_LENGTH,
+      description: 'El identificador (UUID) del operador, o el correo registrado en la entrada.',
+    }),
+  ),
   accion: Type.Optional(
     Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z.-]+$', description: 'Acción o familia (sesion).' }),
   ),

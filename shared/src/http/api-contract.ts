@@ -819,7 +819,7 @@ export interface paths {
         };
         /**
          * Auditoría de los operadores
-         * @description Solo supervisores y administradores: lo que hicieron los operadores (y la clave de máquina), de lo más reciente a lo más antiguo, hasta 5000 entradas: quién, cuándo, la acción, su objetivo, el motivo y los valores antes y después. Filtros: operador (su id), accion (una acción o su familia, como sesion), desde y hasta (fechas ISO 8601). formato=csv la devuelve en CSV. 401 sin sesión de operador; 403 con el rol agente o con la clave de máquina.
+         * @description Solo supervisores y administradores: lo que hicieron los operadores (y la clave de máquina), de lo más reciente a lo más antiguo, hasta 5000 entradas: quién, cuándo, la acción, su objetivo, el motivo y los valores antes y después. Filtros: operador (su id o el correo registrado), accion (una acción o su familia, como sesion), desde y hasta (fechas ISO 8601). formato=csv la devuelve en CSV. 401 sin sesión de operador; 403 con el rol agente o con la clave de máquina.
          */
         get: operations["listarAuditoriaOperadores"];
         put?: never;
@@ -9609,7 +9609,7 @@ export interface operations {
     listarAuditoriaOperadores: {
         parameters: {
             query?: {
-                /** @description Identificador del operador. */
+                /** @description El identificador (UUID) del operador, o el correo registrado en la entrada. */
                 operador?: string;
                 /** @description Acción o familia (sesion). */
                 accion?: string;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { OperatorAuditEntry } from '../../db/schema.js';
+import { isUuid } from '../../lib/database-errors.js';
 import { badRequest } from '../../lib/http-error.js';
 import { ErrorResponse } from '../../schemas/common.js';
 import { AuditCsv, AuditList, AuditQuery } from '../../schemas/operador.js';
@@ -59,7 +60,7 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'listarAuditoriaOperadores',
       tags: ['operador'],
       summary: 'Auditoría de los operadores',
-      description: `Solo supervisores y administradores: lo que hicieron los operadores (y la clave de máquina), de lo más reciente a lo más antiguo, hasta ${auditLimit} entradas: quién, cuándo, la acción, su objetivo, el motivo y los valores antes y después. Filtros: operador (su id), accion (una acción o su familia, como sesion), desde y hasta (fechas ISO 8601). formato=csv la devuelve en CSV. 401 sin sesión de operador; 403 con el rol agente o con la clave de máquina.`,
+      description: `Solo supervisores y administradores: lo que hicieron los operadores (y la clave de máquina), de lo más reciente a lo más antiguo, hasta ${auditLimit} entradas: quién, cuándo, la acción, su objetivo, el motivo y los valores antes y después. Filtros: operador (su id o el correo registrado), accion (una acción o su familia, como sesion), desde y hasta (fechas ISO 8601). formato=csv la devuelve en CSV. 401 sin sesión de operador; 403 con el rol agente o con la clave de máquina.`,
       security: [{ operatorSession: [] }],
       querystring: AuditQuery,
       response: {
@@ -78,12 +79,17 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const from = desde === undefined ? undefined : new Date(desde);
       const to = hasta === undefined ? undefined : new Date(hasta);
       if (from && to && from > to) throw badRequest([{ campo: 'desde', mensaje: auditRangeMessage }]);
-      // an id that is not a UUID matches no operator (rather than a database error)
-      const operatorId = operador === undefined ? undefined : operador.toLowerCase();
-      const entries =
-        operatorId !== undefined && !/^[0-9a-f-]{36}$/.test(operatorId)
-          ? []
-          : await app.operatorsRepository.audit({ operatorId, action: accion, from, to, limit: auditLimit });
+      // `operador` is an operator's id, or else the email an entry recorded
+      const who = operador?.trim().toLowerCase();
+      const byId = who !== undefined && isUuid(who);
+      const entries = await app.operatorsRepository.audit({
+        operatorId: byId ? who : undefined,
+        operatorEmail: who !== undefined && !byId ? who : undefined,
+        action: accion,
+        from,
+        to,
+        limit: auditLimit,
+      });
       void reply.header('cache-control', 'no-store');
       if (formato === 'csv') {
         return reply

@@ -117,6 +117,15 @@ describe('Operators’ audit trail', () => {
     assert.equal(off!.despues!.activo, false);
     assert.ok(!JSON.stringify(entries).includes('clave'), 'no password nor hash in the trail');
 
+    const byEmail = await app.inject({
+      method: 'GET',
+      url: `${operatorApi}/auditoria?operador=${encodeURIComponent(admin.email.toUpperCase())}&accion=operador.creado`,
+      headers,
+    });
+    assert.deepEqual(
+      (byEmail.json().entradas as Entry[]).map((entry) => entry.id),
+      [on!.id],
+    );
     const future = new Date(Date.now() + 60_000).toISOString();
     const none = await app.inject({ method: 'GET', url: `${operatorApi}/auditoria?desde=${future}`, headers });
     assert.deepEqual(none.json(), { entradas: [] });
