@@ -40,6 +40,8 @@ import reconciliation from './plugins/app/payments/reconciliation.js';
 import refundService from './plugins/app/payments/refund-service.js';
 import signInGuard from './plugins/app/security/sign-in-guard.js';
 import tokenService from './plugins/app/security/token-service.js';
+import operatorSessions from './plugins/app/security/operator-sessions.js';
+import operatorsRepository from './repositories/operators-repository.js';
 import usersRepository from './repositories/users-repository.js';
 import closing from './plugins/external/closing.js';
 import responseSerializer from './plugins/external/response-serializer.js';
@@ -184,6 +186,8 @@ async function serviceApp(app: FastifyInstance, dependencies: AppDependencies) {
   await app.register(outboxRepository);
   await app.register(passwordHasher);
   await app.register(tokenService);
+  await app.register(operatorSessions);
+  await app.register(operatorsRepository);
   await app.register(mailer);
   await app.register(passwordResetService);
   await app.register(paymentGateway);

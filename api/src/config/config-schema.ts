@@ -103,7 +103,8 @@ export const EnvSchema = Type.Object({
   /** How often any instance looks for renewal reminders due (30, 7 and 1 day before a policy ends). */
   RENEWAL_JOBS_INTERVAL_SECONDS: Seconds(3600),
   /**
-   * The operators' key, sent as X-Api-Key to /operador/api/v1 (the refunds a person must make): a secret,
+   * The automation's machine key, sent as X-Api-Key to /operador/api/v1: it may retry failed RUNT reports and
+   * resend rejected invoices, nothing else (people sign in as operators, ADR 044). A secret,
    * kept in memory only as its SHA-256. Required in production, of at least 32 random characters
    * (config/development-values.ts); elsewhere the public key `clave-desarrollo-operador`.
    */

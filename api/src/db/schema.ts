@@ -787,3 +787,67 @@ export const electronicDocuments = pgTable(
 );
 
 export type ElectronicDocument = typeof electronicDocuments.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// The back office's people (ADR 044): operators with a role, signed in with a password and a second
+// factor, and the append-only trail of what each did. Separate from the customers' accounts (`users`).
+// ---------------------------------------------------------------------------------------------
+
+export const operatorRoles = ['agente', 'supervisor', 'administrador'] as const;
+export type OperatorRole = (typeof operatorRoles)[number];
+
+/** An operator. `correo` is stored trimmed and lowercased, so its unique index is case-insensitive. */
+export const operators = pgTable(
+  'operadores',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('nombre').notNull(),
+    email: text('correo').notNull().unique('operadores_correo_unique'),
+    role: text('rol').$type<OperatorRole>().notNull(),
+    passwordHash: text('clave_hash').notNull(),
+    /** The TOTP secret (base32), given at the first sign-in; null until then. */
+    totpSecret: text('totp_secreto'),
+    /** Whether a code from that secret was entered once: until then every sign-in shows the enrolment again. */
+    totpConfirmed: boolean('totp_confirmado').notNull().default(false),
+    /** The SHA-256 of each recovery code not used yet; one is removed when it is used. */
+    recoveryCodeHashes: jsonb('codigos_recuperacion_hash').$type<string[]>().notNull().default([]),
+    /** The last TOTP time step accepted: the same code is never taken twice. */
+    lastTotpStep: bigint('ultimo_paso_totp', { mode: 'number' }),
+    active: boolean('activo').notNull().default(true),
+    failedAttempts: integer('intentos_fallidos').notNull().default(0),
+    lockedUntil: timestamp('bloqueado_hasta', { withTimezone: true }),
+    createdAt: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [
+    check('operadores_rol_check', sql`rol in ('agente', 'supervisor', 'administrador')`),
+    check('operadores_correo_check', sql`correo = lower(correo)`),
+  ],
+);
+
+export type Operator = typeof operators.$inferSelect;
+
+/**
+ * What operators did, one row per action, written in the action's own transaction. Append-only: a
+ * trigger (migration 0018) refuses every UPDATE and DELETE. `operador_id` is null for the machine key.
+ */
+export const operatorAudit = pgTable(
+  'auditoria_operadores',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    operatorId: uuid('operador_id').references(() => operators.id, { onDelete: 'restrict' }),
+    /** The operator's email then (or the email tried, for a failed sign-in; `clave-de-maquina` for the key). */
+    operatorEmail: text('operador_correo').notNull(),
+    action: text('accion').notNull(),
+    target: text('objetivo'),
+    reason: text('motivo'),
+    before: jsonb('antes'),
+    after: jsonb('despues'),
+    createdAt: timestamp('creado_en', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('auditoria_operadores_creado_en_idx').on(table.createdAt),
+    index('auditoria_operadores_operador_idx').on(table.operatorId, table.createdAt),
+  ],
+);
+
+export type OperatorAuditEntry = typeof operatorAudit.$inferSelect;

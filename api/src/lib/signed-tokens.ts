@@ -7,6 +7,14 @@ import type { FastifyInstance } from 'fastify';
 /** The audience and issuer of every token the API signs; the JWT plugin accepts no other. */
 export const tokenAudience = 'portal-soat';
 export const tokenIssuer = 'portal-soat-api';
+/** The audience of the operators' tokens (ADR 044): never taken for a customer's or a link's token. */
+export const operatorAudience = 'operador';
+
+/** Whether a token's claims name the operators' audience. */
+export function hasOperatorAudience(claims: Record<string, unknown>): boolean {
+  const { aud } = claims;
+  return aud === operatorAudience || (Array.isArray(aud) && aud.includes(operatorAudience));
+}
 
 /** Signs `claims` as a token of `type` about `subject`, good until `expiresAt` (Unix seconds). */
 export function signTyped(
@@ -37,7 +45,7 @@ export function verifyTyped(
   if (typeof token !== 'string' || token === '') return null;
   try {
     const claims = app.jwt.verify<Record<string, unknown>>(token);
-    return claims.typ === type && typeof claims.sub === 'string'
+    return claims.typ === type && typeof claims.sub === 'string' && !hasOperatorAudience(claims)
       ? (claims as Record<string, unknown> & { sub: string })
       : null;
   } catch {

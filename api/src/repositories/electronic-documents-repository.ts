@@ -4,6 +4,7 @@ import type { InvoicesByPolicy, PolicyInvoice } from '../domain/purchase-views.j
 import { electronicDocuments, policies, type ElectronicDocument, type ElectronicDocumentStatus } from '../db/schema.js';
 import { isUuid } from '../lib/database-errors.js';
 import { takeNumber, type Series } from './document-series.js';
+import type { RecordAudit } from './operators-repository.js';
 
 /** A transaction or the database itself: an invoice is queued in the transaction that issues its policy. */
 export type DocumentWriter = Pick<Database, 'insert'>;
@@ -186,14 +187,18 @@ export function createElectronicDocumentsRepository(db: Database) {
      * An operator's resend of a rejected document once its cause is fixed: pending again and due now, with
      * the same number, built anew from the current data (a new CUFE), its tries counted afresh.
      */
-    async resend(id: string): Promise<boolean> {
+    async resend(id: string, audit?: RecordAudit<boolean>): Promise<boolean> {
       if (!isUuid(id)) return false;
-      const resent = await db
-        .update(electronicDocuments)
-        .set({ status: 'pendiente', attempts: 0, runAfter: sql`now()`, xml: null, uniqueCode: null })
-        .where(and(eq(electronicDocuments.id, id), eq(electronicDocuments.status, 'rechazada')))
-        .returning({ id: electronicDocuments.id });
-      return resent.length > 0;
+      return db.transaction(async (tx) => {
+        const resent = await tx
+          .update(electronicDocuments)
+          .set({ status: 'pendiente', attempts: 0, runAfter: sql`now()`, xml: null, uniqueCode: null })
+          .where(and(eq(electronicDocuments.id, id), eq(electronicDocuments.status, 'rechazada')))
+          .returning({ id: electronicDocuments.id });
+        // the operator's action, in the same transaction (ADR 044)
+        await audit?.(tx, resent.length > 0);
+        return resent.length > 0;
+      });
     },
   };
 }

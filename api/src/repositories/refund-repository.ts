@@ -17,6 +17,7 @@ import type { LeasedQueue } from '../lib/leased-queue.js';
 import type { EmailJobs } from '../plugins/app/jobs/email-jobs.js';
 import type { Transaction } from '../plugins/app/soat/policy-service.js';
 import { refundPaymentMessages, type RefundSituation } from '../domain/refund-messages.js';
+import type { RecordAudit } from './operators-repository.js';
 
 /** A refund with the payment it gives back, that payment's request and its operator task, if any. */
 export interface RefundRecord {
@@ -123,7 +124,11 @@ export function createRefundRepository(
      * Closes an open operator task: its refund is done (the money was transferred), with its request,
      * its payment's message and the customer's email, in one transaction.
      */
-    async resolveTask(taskId: string, resolution: string): Promise<RefundRecord | 'not-found' | 'resolved-before'> {
+    async resolveTask(
+      taskId: string,
+      resolution: string,
+      audit?: RecordAudit<RefundRecord>,
+    ): Promise<RefundRecord | 'not-found' | 'resolved-before'> {
       if (!isUuid(taskId)) return 'not-found';
       return db.transaction(async (tx) => {
         const [task] = await tx
@@ -144,6 +149,7 @@ export function createRefundRepository(
           .where(eq(refunds.id, task.refundId));
         const [resolved] = await records(tx).where(eq(refunds.id, task.refundId));
         await announce(tx, resolved!, 'consignado');
+        await audit?.(tx, resolved!);
         return resolved!;
       });
     },

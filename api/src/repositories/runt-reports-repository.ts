@@ -3,6 +3,7 @@ import type { Database } from '../db/open-database.js';
 import { policies, runtReports, type Policy, type RuntReport, type RuntReportStatus } from '../db/schema.js';
 import { isUuid } from '../lib/database-errors.js';
 import type { LeasedQueue } from '../lib/leased-queue.js';
+import type { RecordAudit } from './operators-repository.js';
 
 /** A transaction or the database itself: a report is written in the transaction that issues its policy. */
 export type RuntReportWriter = Pick<Database, 'insert'>;
@@ -43,14 +44,21 @@ export function createRuntReportsRepository(db: Database, queue: LeasedQueue<typ
     },
 
     /** An operator's retry of failed reports (one by id, or all): pending again, due now, tries counted afresh. */
-    async retryFailed(id?: string): Promise<number> {
+    async retryFailed(id?: string, audit?: RecordAudit<string[]>): Promise<number> {
       if (id !== undefined && !isUuid(id)) return 0;
-      const retried = await db
-        .update(runtReports)
-        .set({ status: 'pendiente', attempts: 0, runAfter: sql`now()` })
-        .where(and(eq(runtReports.status, 'fallida'), ...(id === undefined ? [] : [eq(runtReports.id, id)])))
-        .returning({ id: runtReports.id });
-      return retried.length;
+      return db.transaction(async (tx) => {
+        const retried = await tx
+          .update(runtReports)
+          .set({ status: 'pendiente', attempts: 0, runAfter: sql`now()` })
+          .where(and(eq(runtReports.status, 'fallida'), ...(id === undefined ? [] : [eq(runtReports.id, id)])))
+          .returning({ id: runtReports.id });
+        // the operator's action, in the same transaction (ADR 044)
+        await audit?.(
+          tx,
+          retried.map((row) => row.id),
+        );
+        return retried.length;
+      });
     },
   };
 }

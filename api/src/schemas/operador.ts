@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@soat/shared/rules/contact';
 import { DOCUMENT_TYPES } from '@soat/shared/rules/identity-document';
 import Type, { type Static } from 'typebox';
 import { CalendarDay, RefundState } from './soat.js';
@@ -172,3 +173,148 @@ export const ResentElectronicDocument = Type.Object(
       'El documento vuelve a pendiente con el mismo número, se construye de nuevo con los datos corregidos y se envía de inmediato.',
   },
 );
+
+// The operators' sessions, accounts and audit trail (ADR 044).
+
+export const OperatorRoleSchema = Type.Enum(['agente', 'supervisor', 'administrador'], {
+  description:
+    'agente: colas y reintentos; supervisor: además la auditoría; administrador: además gestiona operadores.',
+});
+
+const OperatorEmail = Type.String({
+  pattern: EMAIL_PATTERN.source,
+  maxLength: EMAIL_MAX_LENGTH,
+  description: 'Correo del operador; no distingue mayúsculas de minúsculas.',
+});
+
+export const OperatorSignInBody = Type.Object(
+  {
+    correoElectronico: Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH, description: 'Correo del operador.' }),
+    clave: Type.String({ minLength: 1, maxLength: 128, description: 'Clave del operador.' }),
+  },
+  { additionalProperties: false },
+);
+
+export const OperatorChallenge = Type.Object({
+  desafio: Type.String({ maxLength: 2000, description: 'Token opaco del desafío, válido 5 minutos.' }),
+  etapa: Type.Enum(['enrolar', 'codigo'], {
+    description: 'enrolar: aún no tiene segundo factor confirmado; codigo: pedir el código de la aplicación.',
+  }),
+  enrolamiento: Type.Optional(
+    Type.Object({
+      otpauthUri: Type.String({ maxLength: 1000, description: 'URI otpauth:// para la aplicación autenticadora.' }),
+      qrSvg: Type.String({ maxLength: 200_000, description: 'El código QR de la URI, en SVG.' }),
+      secreto: Type.String({ maxLength: 200, description: 'El secreto en base32, para escribirlo a mano.' }),
+    }),
+  ),
+});
+
+export const SecondFactorBody = Type.Object(
+  {
+    desafio: Type.String({ minLength: 1, maxLength: 2000, description: 'El desafío de POST /sesion.' }),
+    codigo: Type.String({
+      minLength: 6,
+      maxLength: 20,
+      description: 'El código de 6 dígitos de la aplicación, o un código de recuperación (XXXX-XXXX), de un solo uso.',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const OperatorSummary = Type.Object({
+  id: Type.String({ format: 'uuid', maxLength: 36 }),
+  nombre: Type.String({ maxLength: 200 }),
+  correoElectronico: Type.String({ maxLength: EMAIL_MAX_LENGTH }),
+  rol: OperatorRoleSchema,
+});
+
+export const OperatorSessionResponse = Type.Object({
+  accessToken: Type.String({ maxLength: 4000, description: 'Token de la sesión del operador (Bearer).' }),
+  expiraEn: Type.Integer({
+    format: 'int32',
+    minimum: 1,
+    maximum: 86_400,
+    description: 'Segundos de vida del token (900).',
+  }),
+  operador: OperatorSummary,
+  codigosRecuperacion: Type.Optional(
+    Type.Array(Type.String({ maxLength: 9 }), {
+      maxItems: 10,
+      description: 'Los 10 códigos de recuperación, solo cuando esta llamada confirmó el enrolamiento.',
+    }),
+  ),
+});
+
+export const CurrentOperator = Type.Object({ operador: OperatorSummary });
+
+export const QueueSummary = Type.Object({
+  reembolsosPorMarcar: Type.Integer({ format: 'int64', minimum: 0, maximum: 1_000_000_000 }),
+  reportesRuntFallidos: Type.Integer({ format: 'int64', minimum: 0, maximum: 1_000_000_000 }),
+  correosFallidos: Type.Integer({ format: 'int64', minimum: 0, maximum: 1_000_000_000 }),
+  pagosPendientesMasDeUnaHora: Type.Integer({ format: 'int64', minimum: 0, maximum: 1_000_000_000 }),
+  facturasRechazadas: Type.Integer({ format: 'int64', minimum: 0, maximum: 1_000_000_000 }),
+});
+
+export const OperatorAccount = Type.Object({
+  id: Type.String({ format: 'uuid', maxLength: 36 }),
+  nombre: Type.String({ maxLength: 200 }),
+  correoElectronico: Type.String({ maxLength: EMAIL_MAX_LENGTH }),
+  rol: OperatorRoleSchema,
+  activo: Type.Boolean(),
+  segundoFactor: Type.Boolean({ description: 'Si ya confirmó su segundo factor.' }),
+  creadoEn: Type.String({ format: 'date-time', maxLength: 40 }),
+});
+
+export const OperatorAccountList = Type.Object({ operadores: Type.Array(OperatorAccount, { maxItems: 1000 }) });
+export const OperatorAccountResponse = Type.Object({ operador: OperatorAccount });
+
+export const NewOperatorBody = Type.Object(
+  {
+    nombre: Type.String({ minLength: 1, maxLength: 200, description: 'Nombre del operador.' }),
+    correoElectronico: OperatorEmail,
+    rol: OperatorRoleSchema,
+    clave: Type.String({ minLength: 12, maxLength: 128, description: 'Clave inicial, de 12 caracteres o más.' }),
+  },
+  { additionalProperties: false },
+);
+
+export const OperatorParams = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 64, description: 'Identificador (UUID) del operador.' }),
+});
+
+export const OperatorChangeBody = Type.Object(
+  { activo: Type.Boolean({ description: 'false desactiva al operador: sus sesiones dejan de servir de inmediato.' }) },
+  { additionalProperties: false },
+);
+
+export const AuditQuery = Type.Object({
+  operador: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: EMAIL_MAX_LENGTH,
+      description: 'El identificador (UUID) del operador, o el correo registrado en la entrada.',
+    }),
+  ),
+  accion: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z.-]+$', description: 'Acción o familia (sesion).' }),
+  ),
+  desde: Type.Optional(Type.String({ format: 'date-time', maxLength: 40, description: 'Desde (incluido).' })),
+  hasta: Type.Optional(Type.String({ format: 'date-time', maxLength: 40, description: 'Hasta (incluido).' })),
+  formato: Type.Optional(Type.Enum(['json', 'csv'], { description: 'json (por omisión) o csv.' })),
+});
+
+export const AuditEntry = Type.Object({
+  id: Type.String({ format: 'uuid', maxLength: 36 }),
+  operadorId: Type.Union([Type.String({ format: 'uuid', maxLength: 36 }), Type.Null()]),
+  operadorCorreo: Type.String({ maxLength: 1000 }),
+  accion: Type.String({ maxLength: 100 }),
+  objetivo: Type.Union([Type.String({ maxLength: 1000 }), Type.Null()]),
+  motivo: Type.Union([Type.String({ maxLength: 2000 }), Type.Null()]),
+  antes: Type.Unknown({ description: 'Los valores antes de la acción (JSON), o null.' }),
+  despues: Type.Unknown({ description: 'Los valores después de la acción (JSON), o null.' }),
+  creadoEn: Type.String({ format: 'date-time', maxLength: 40 }),
+});
+
+export const AuditList = Type.Object({ entradas: Type.Array(AuditEntry, { maxItems: 5000 }) });
+
+export const AuditCsv = Type.String({ maxLength: 50_000_000, description: 'La auditoría en CSV (UTF-8).' });

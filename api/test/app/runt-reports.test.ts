@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { policies, runtReports, sandboxRuntReports } from '../../src/db/schema.js';
 import { maxRuntReportAttempts } from '../../src/plugins/app/runt/runt-reports.js';
 import { testOperatorKey } from '../helper.js';
+import { bearer, operatorToken } from '../routes/operador/operator-fixtures.js';
 import { insertPolicy, uniqueCarPlate } from '../routes/soat/policy-factory.js';
 import { buyPolicy, purchaseBody } from '../routes/soat/purchase-fixtures.js';
 import { buildListeningApi } from '../sandbox-gateway/sandbox-fixtures.js';
@@ -44,8 +45,14 @@ const consultState = async (app: FastifyInstance, plate: string) => {
   return response.json().polizas[0].reporteRunt as string;
 };
 
-const operator = (app: FastifyInstance, method: 'GET' | 'POST', url: string, payload?: object) =>
-  app.inject({ method, url: `/operador/api/v1${url}`, headers: { 'x-api-key': testOperatorKey }, payload });
+// An agent reads the failed reports; the retries are open to the automation's machine key too (ADR 044).
+const operator = async (app: FastifyInstance, method: 'GET' | 'POST', url: string, payload?: object) =>
+  app.inject({
+    method,
+    url: `/operador/api/v1${url}`,
+    headers: method === 'GET' ? bearer(await operatorToken(app, 'agente')) : { 'x-api-key': testOperatorKey },
+    payload,
+  });
 
 describe('Reports of policies to the RUNT', () => {
   it('reports a policy bought end to end once its payment is approved: the RUNT has it, with its filing number on the policy', async (t) => {

@@ -45,7 +45,15 @@ async function swaggerPlugin(app: FastifyInstance) {
             type: 'apiKey',
             in: 'header',
             name: 'X-Api-Key',
-            description: 'Clave de los operadores (OPERATOR_API_KEY).',
+            description:
+              'Clave de máquina de la automatización (OPERATOR_API_KEY): solo reintenta reportes al RUNT y facturas; nunca una persona.',
+          },
+          operatorSession: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description:
+              'Sesión de un operador: un JWT de 15 minutos con audiencia «operador», tras la clave y el segundo factor (POST /operador/api/v1/sesion/segundo-factor). HS256 con emisor, audiencia y vencimiento exigidos (conforme a RFC8725). Un token de cliente no sirve aquí, ni este en las rutas de clientes.',
           },
         },
       },

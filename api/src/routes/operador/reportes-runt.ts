@@ -1,23 +1,26 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, commonErrorResponses } from '../../schemas/common.js';
 import { RetriedRuntReports, RetryRuntReportsBody, RuntReportList, RuntReportQuery } from '../../schemas/operador.js';
-import { operatorGuard } from './tareas.js';
+import { writeAudit } from '../../repositories/operators-repository.js';
+import { actorOf, anyRole, operatorGuard } from './acceso.js';
 
 /** The reports to the RUNT (ADR 031), for the operator the alert on failed reports calls. */
 const runtReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const guard = operatorGuard(app);
+  // Reading shows policies and plates: operators only. Retrying shows nothing: the machine key may too.
+  const readGuard = operatorGuard(app, { roles: anyRole });
+  const retryGuard = operatorGuard(app, { roles: anyRole, machineKey: true });
 
   app.get('/reportes-runt', {
-    onRequest: guard,
+    onRequest: readGuard,
     schema: {
       operationId: 'listarReportesRunt',
       tags: ['operador'],
       summary: 'Reportes de pólizas al RUNT',
       description:
-        'Con la clave de operador en X-Api-Key: los reportes al RUNT en un estado (por omisión los fallidos, que agotaron sus 10 intentos), con su último error. 401 sin clave válida; limitada por dirección (429).',
-      security: [{ operatorKey: [] }],
+        'Con la sesión de un operador (cualquier rol): los reportes al RUNT en un estado (por omisión los fallidos, que agotaron sus 10 intentos), con su último error. 401 sin sesión de operador; 403 con la clave de máquina; limitada por dirección (429).',
+      security: [{ operatorSession: [] }],
       querystring: RuntReportQuery,
-      response: { 200: RuntReportList, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
+      response: { 200: RuntReportList, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },
     },
     handler: async (request, reply) => {
       const rows = await app.runtReports.repository.list(request.query.estado ?? 'fallida');
@@ -38,19 +41,29 @@ const runtReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/reportes-runt/reintentar', {
-    onRequest: guard,
+    onRequest: retryGuard,
     schema: {
       operationId: 'reintentarReportesRunt',
       tags: ['operador'],
       summary: 'Reintentar los reportes al RUNT fallidos',
       description:
-        'Con la clave de operador: vuelve a intentar los reportes fallidos (uno, con idReporte, o todos), con sus intentos en cero, y los envía de inmediato. Responde cuántos volvieron a intentarse (0 si ninguno estaba fallido).',
-      security: [{ operatorKey: [] }],
+        'Con la sesión de un operador (cualquier rol) o la clave de máquina de la automatización (X-Api-Key): vuelve a intentar los reportes fallidos (uno, con idReporte, o todos), con sus intentos en cero, y los envía de inmediato. Responde cuántos volvieron a intentarse (0 si ninguno estaba fallido); queda en la auditoría.',
+      security: [{ operatorSession: [] }, { operatorKey: [] }],
       body: RetryRuntReportsBody,
-      response: { 200: RetriedRuntReports, 401: ErrorResponse, ...commonErrorResponses },
+      response: { 200: RetriedRuntReports, 401: ErrorResponse, 403: ErrorResponse, ...commonErrorResponses },
     },
     handler: async (request) => {
-      const retried = await app.runtReports.repository.retryFailed(request.body.idReporte);
+      const actor = actorOf(request);
+      const retried = await app.runtReports.repository.retryFailed(request.body.idReporte, (tx, ids) =>
+        ids.length === 0
+          ? Promise.resolve()
+          : writeAudit(tx, actor, {
+              action: 'reporte-runt.reintentado',
+              target: request.body.idReporte ?? 'todos',
+              before: { estado: 'fallida' },
+              after: { estado: 'pendiente', reportes: ids },
+            }),
+      );
       request.log.info({ event: 'runt-reports-retried', count: retried }, 'failed RUNT reports retried by an operator');
       if (retried > 0) app.runtReports.kick();
       return { reintentados: retried };

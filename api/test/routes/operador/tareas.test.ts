@@ -1,32 +1,46 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { operatorAudit } from '../../../src/db/schema.js';
 import { formatPesos } from '../../../src/pdf/policy-certificate.js';
 import { emailsTo } from '../../factories.js';
 import { testOperatorKey } from '../../helper.js';
 import { buildListeningApi } from '../../sandbox-gateway/sandbox-fixtures.js';
 import { getPurchase, waitForPurchase } from '../soat/purchase-fixtures.js';
 import { lostRace, refundOf } from '../soat/refund-fixtures.js';
+import { bearer, operatorApi, operatorToken } from './operator-fixtures.js';
 
 // The refunds the gateway cannot make (PSE) are operator tasks (ADR 010, "Refunds"), listed and closed
-// at /operador/api/v1 with the operators' key.
+// at /operador/api/v1 by a signed-in operator (ADR 044).
 
-const operatorApi = '/operador/api/v1';
+/** Headers: an operator session, or `null` for none, or `{ 'x-api-key': … }`. */
+type Credentials = Record<string, string>;
+const sessions = new WeakMap<FastifyInstance, Credentials>();
+/** One agent's session per app. */
+async function agent(app: FastifyInstance): Promise<Credentials> {
+  let credentials = sessions.get(app);
+  if (!credentials) {
+    credentials = bearer(await operatorToken(app, 'agente'));
+    sessions.set(app, credentials);
+  }
+  return credentials;
+}
 
-function listTasks(app: FastifyInstance, key: string | null = testOperatorKey, query = '') {
+async function listTasks(app: FastifyInstance, credentials: Credentials | null = null, query = '') {
   return app.inject({
     method: 'GET',
     url: `${operatorApi}/tareas${query}`,
-    headers: key === null ? {} : { 'x-api-key': key },
+    headers: credentials ?? (await agent(app)),
   });
 }
 
-function resolveTask(app: FastifyInstance, id: string, body: unknown, key = testOperatorKey) {
+async function resolveTask(app: FastifyInstance, id: string, body: unknown, credentials: Credentials | null = null) {
   return app.inject({
     method: 'POST',
     url: `${operatorApi}/tareas/${id}/resolver`,
-    headers: { 'x-api-key': key },
+    headers: credentials ?? (await agent(app)),
     payload: body as object,
   });
 }
@@ -85,6 +99,15 @@ describe('Operator tasks: refunds made by a person', () => {
     assert.equal(resolved.statusCode, 200, resolved.body);
     assert.equal(resolved.json().resolucion, 'Consignación 4471 en la cuenta de ahorros');
     assert.equal(resolved.json().reembolso.estado, 'reembolsado');
+    // who marked it, with what, in the audit trail (ADR 044)
+    const [audited] = await app.db
+      .select()
+      .from(operatorAudit)
+      .where(eq(operatorAudit.target, task.reembolso.idReembolso));
+    assert.equal(audited!.action, 'reembolso.marcado');
+    assert.equal(audited!.reason, 'Consignación 4471 en la cuenta de ahorros');
+    assert.match(audited!.operatorEmail, /^operador-.*@example\.co$/);
+    assert.deepEqual(audited!.after, { estado: 'reembolsado', idTarea: task.idTarea });
     assert.notEqual(resolved.json().resueltaEn, null);
     assert.equal((await getPurchase(app, race.id)).json().estado, 'reembolsada');
     assert.notEqual((await refundOf(app, race.paymentId)).refundedAt, null);
@@ -97,20 +120,29 @@ describe('Operator tasks: refunds made by a person', () => {
     assert.equal(again.json().message, 'Esa tarea ya estaba resuelta.');
     const open = (await listTasks(app)).json().tareas.map((candidate: { idTarea: string }) => candidate.idTarea);
     assert.ok(!open.includes(task.idTarea), 'no longer open');
-    const all = (await listTasks(app, testOperatorKey, '?estado=todas')).json().tareas;
+    const all = (await listTasks(app, null, '?estado=todas')).json().tareas;
     assert.ok(all.some((candidate: { idTarea: string }) => candidate.idTarea === task.idTarea));
     assert.equal((await refundEmails(app, race.email)).length, 2);
   });
 
-  it('answers 401 without the operators’ key or with another, in Spanish', async (t) => {
+  it('answers 401 without an operator session and 403 to the machine key (it never sees the holder’s data), in Spanish', async (t) => {
     const { app } = await buildListeningApi(t);
-    for (const key of [null, '', 'clave-desarrollo-operador', app.config.payments.privateKey]) {
-      const response = await listTasks(app, key);
-      assert.equal(response.statusCode, 401, String(key));
-      assert.equal(response.json().message, 'La clave de operador (cabecera X-Api-Key) falta o no es válida.');
+    const refused: Credentials[] = [
+      {},
+      { authorization: 'Bearer x.y.z' },
+      { 'x-api-key': '' },
+      { 'x-api-key': 'clave-desarrollo-operador' },
+    ];
+    for (const headers of refused) {
+      const response = await listTasks(app, headers);
+      assert.equal(response.statusCode, 401, JSON.stringify(headers));
+      assert.match(response.json().message, /^(Inicia sesión como operador|La clave de máquina)/);
     }
-    const resolve = await resolveTask(app, randomUUID(), { resolucion: 'hecho' }, 'otra');
-    assert.equal(resolve.statusCode, 401);
+    const byKey = await listTasks(app, { 'x-api-key': testOperatorKey });
+    assert.equal(byKey.statusCode, 403);
+    assert.match(byKey.json().message, /solo puede reintentar/);
+    const resolve = await resolveTask(app, randomUUID(), { resolucion: 'hecho' }, { 'x-api-key': testOperatorKey });
+    assert.equal(resolve.statusCode, 403);
   });
 
   it('answers 404 for an unknown task and 400 for an empty resolution', async (t) => {
@@ -125,7 +157,7 @@ describe('Operator tasks: refunds made by a person', () => {
     assert.equal(blank.json().errores[0].campo, 'resolucion');
     const missing = await resolveTask(app, randomUUID(), {});
     assert.equal(missing.statusCode, 400);
-    const badQuery = await listTasks(app, testOperatorKey, '?estado=cerradas');
+    const badQuery = await listTasks(app, null, '?estado=cerradas');
     assert.equal(badQuery.statusCode, 400);
   });
 });

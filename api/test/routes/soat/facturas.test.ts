@@ -2,19 +2,21 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { electronicDocuments, policies, purchaseRequests } from '../../../src/db/schema.js';
+import { electronicDocuments, operatorAudit, policies, purchaseRequests } from '../../../src/db/schema.js';
 import { cude, cufe } from '../../../src/invoicing/index.js';
 import { openRefund } from '../../../src/repositories/refund-repository.js';
 import { faultBuyers, rejectedBuyer } from '../../../src/sandbox-dian/test-instruments.js';
 import { emailsTo } from '../../factories.js';
 import { testOperatorKey } from '../../helper.js';
+import { bearer, operatorToken } from '../operador/operator-fixtures.js';
 import { buildListeningApi } from '../../sandbox-gateway/sandbox-fixtures.js';
 import { buyPolicy, invoiceOf, purchaseBody, soatApi } from './purchase-fixtures.js';
 
 // Issue 42, points 2–5: every issued policy gets its electronic invoice, numbered once from the authorised
 // range, validated by the (sandbox) DIAN and delivered; the policy never waits for the DIAN.
 
-const operator = { 'x-api-key': testOperatorKey };
+// an agent reads the rejected documents; the automation's machine key resends one (ADR 044)
+const machineKey = { 'x-api-key': testOperatorKey };
 
 /** The text of an element of an XML document (its first occurrence). */
 const elementText = (xml: string, name: string) => new RegExp(`<${name}[^>]*>([^<]*)</${name}>`).exec(xml)?.[1] ?? '';
@@ -118,7 +120,8 @@ describe('The electronic invoice of every sale', { timeout: 120_000 }, () => {
     const rejected = await invoiceOf(app, purchase.id);
     assert.equal(rejected.status, 'rechazada');
 
-    const list = await app.inject({ method: 'GET', url: '/operador/api/v1/facturas', headers: operator });
+    const agent = bearer(await operatorToken(app, 'agente'));
+    const list = await app.inject({ method: 'GET', url: '/operador/api/v1/facturas', headers: agent });
     assert.equal(list.statusCode, 200, list.body);
     const listed = list.json().documentos.find((d: { idDocumento: string }) => d.idDocumento === rejected.id);
     assert.ok(listed, 'the operator sees it');
@@ -133,10 +136,12 @@ describe('The electronic invoice of every sale', { timeout: 120_000 }, () => {
     const resend = await app.inject({
       method: 'POST',
       url: `/operador/api/v1/facturas/${rejected.id}/reenviar`,
-      headers: operator,
+      headers: agent,
     });
     assert.equal(resend.statusCode, 200, resend.body);
     assert.deepEqual(resend.json(), { reenviado: true });
+    const [audited] = await app.db.select().from(operatorAudit).where(eq(operatorAudit.target, rejected.id));
+    assert.equal(audited!.action, 'factura.reenviada');
     const accepted = await invoiceOf(app, purchase.id);
     assert.equal(accepted.status, 'aceptada', accepted.lastError ?? '');
     assert.equal(accepted.number, rejected.number);
@@ -145,11 +150,13 @@ describe('The electronic invoice of every sale', { timeout: 120_000 }, () => {
     const again = await app.inject({
       method: 'POST',
       url: `/operador/api/v1/facturas/${rejected.id}/reenviar`,
-      headers: operator,
+      headers: machineKey,
     });
     assert.deepEqual(again.json(), { reenviado: false });
     const anonymous = await app.inject({ method: 'GET', url: '/operador/api/v1/facturas' });
     assert.equal(anonymous.statusCode, 401);
+    const byKey = await app.inject({ method: 'GET', url: '/operador/api/v1/facturas', headers: machineKey });
+    assert.equal(byKey.statusCode, 403, 'the machine key never reads the documents');
   });
 
   it('cancels an invoiced sale that is refunded with a credit note that names the invoice, validated and emailed', async (t) => {

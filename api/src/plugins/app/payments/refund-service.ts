@@ -7,6 +7,7 @@ import { createLeasedQueue, runLeasedQueue } from '../../../lib/leased-queue.js'
 import { paymentResultUrl } from './payment-service.js';
 import { createRefundRepository, type RefundEnd, type RefundRecord } from '../../../repositories/refund-repository.js';
 import type { RefundSituation } from '../../../domain/refund-messages.js';
+import type { RecordAudit } from '../../../repositories/operators-repository.js';
 
 /** How a pass left a refund it claimed. */
 export type RefundOutcome = 'reembolsado' | 'en-gestion' | 'retry' | 'finished-elsewhere';
@@ -19,7 +20,12 @@ export interface RefundService {
   /** Operator tasks with their refund, payment and request (`open`: only those not resolved). */
   tasks(options: { open: boolean }): Promise<RefundRecord[]>;
   /** Closes an operator task: the money was transferred. */
-  resolveTask(taskId: string, resolution: string): Promise<RefundRecord | 'not-found' | 'resolved-before'>;
+  /** `audit` writes the operator's action in the same transaction (ADR 044). */
+  resolveTask(
+    taskId: string,
+    resolution: string,
+    audit?: RecordAudit<RefundRecord>,
+  ): Promise<RefundRecord | 'not-found' | 'resolved-before'>;
   /** The refunds of a holder's purchases of a plate (the consult). */
   forPlateAndHolder(plate: string, documentType: string, documentNumber: string): Promise<RefundRecord[]>;
 }
@@ -124,8 +130,8 @@ async function refundServicePlugin(app: FastifyInstance) {
     kick: () => runner.kick(),
     runOnce: () => runner.runOnce(),
     tasks: (options) => repository.tasks(options),
-    async resolveTask(taskId, resolution) {
-      const resolved = await repository.resolveTask(taskId, resolution);
+    async resolveTask(taskId, resolution, audit) {
+      const resolved = await repository.resolveTask(taskId, resolution, audit);
       if (typeof resolved !== 'string') {
         app.metrics.refunds.inc({ outcome: 'reembolsado' });
         app.log.info({ event: 'refund', refundId: resolved.refund.id, taskId, outcome: 'reembolsado' }, 'task closed');

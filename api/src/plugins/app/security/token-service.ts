@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { tokenAudience, tokenIssuer } from '../../../lib/signed-tokens.js';
+import { hasOperatorAudience, tokenAudience, tokenIssuer } from '../../../lib/signed-tokens.js';
 
 export interface AccessClaims {
   sub: string;
@@ -64,6 +64,8 @@ async function tokenServicePlugin(app: FastifyInstance) {
       }
       const { sub, typ, auth_time: authTime, sv, iat, exp } = claims;
       if (typeof sub !== 'string' || typ !== 'access') return undefined;
+      // An operator's token is never a customer's session (ADR 044), whatever else it claims.
+      if (hasOperatorAudience(claims)) return undefined;
       if (!isInteger(authTime) || !isInteger(sv) || !isInteger(iat) || !isInteger(exp)) return undefined;
       // Issued in the future: a forged or mis-signed token. A few seconds of skew between
       // instances behind a load balancer are tolerated.
