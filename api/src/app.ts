@@ -42,6 +42,7 @@ import signInGuard from './plugins/app/security/sign-in-guard.js';
 import tokenService from './plugins/app/security/token-service.js';
 import usersRepository from './repositories/users-repository.js';
 import closing from './plugins/external/closing.js';
+import responseSerializer from './plugins/external/response-serializer.js';
 import controlCharacters from './plugins/external/control-characters.js';
 import cors from './plugins/external/cors.js';
 import errorHandler from './plugins/external/error-handler.js';
@@ -167,6 +168,7 @@ async function serviceApp(app: FastifyInstance, dependencies: AppDependencies) {
   await app.register(errorHandler);
   await app.register(protection(controlCharacters, 'control-characters', dependencies));
   await app.register(protection(utf8Json, 'utf8-json', dependencies));
+  await app.register(responseSerializer);
   await app.register(swagger);
   await app.register(jwt);
 
