@@ -4,7 +4,7 @@ import { applyFieldErrors, DocumentFields, formResolver, SubmitButton } from '@s
 import { apiErrorBody } from '@soat/shared/http';
 import { useTranslation } from '@soat/shared/i18n';
 import { PATHS, useSearchParams } from '@soat/shared/router';
-import { isTokenExpired, sessionStore, tokenStorage, type SessionStatus } from '@soat/shared/session';
+import { isTokenExpired, tokenStorage } from '@soat/shared/session';
 import { Alert, Box, Heading, SimpleGrid, Stack, Text } from '@soat/shared/ui';
 import { PlateField } from '../../components/plate-field';
 import {
@@ -32,12 +32,12 @@ interface ClaimAttempt {
 // attempt is forgotten, so that the page, or a later visit to it, sends the token again.
 let attempt: ClaimAttempt | null = null;
 
-function claimOnce(token: string): ClaimAttempt {
+function claimOnce(token: string, options?: { early: boolean }): ClaimAttempt {
   if (attempt?.token === token) return attempt;
   const started: ClaimAttempt = {
     token,
     claimed: null,
-    answer: confirmClaim(token).then(
+    answer: confirmClaim(token, options).then(
       ({ message }): ClaimAnswer => ({ ok: true, message }),
       (error: unknown): ClaimAnswer => ({ ok: false, error }),
     ),
@@ -50,33 +50,20 @@ function claimOnce(token: string): ClaimAttempt {
   return started;
 }
 
-/** The session check's verdict (`checkAuthentication`, started with the app): signed in or not. */
-function sessionKnown(): Promise<SessionStatus> {
-  const { status } = sessionStore.getState();
-  if (status !== 'unknown') return Promise.resolve(status);
-  return new Promise((resolve) => {
-    const stop = sessionStore.subscribe((state) => {
-      if (state.status === 'unknown') return;
-      stop();
-      resolve(state.status);
-    });
-  });
-}
-
 /**
- * The emailed link's claim, sent as soon as the page's code arrives in a signed-in visitor's browser
- * (the remote's routes preload it with the page, before the app renders): the page then shows the
- * answer in its first render instead of asking once it is on screen (ADR 035). Sent only from this
- * page's address, and only once the session check has confirmed the session, as the page itself does:
- * a session the API no longer accepts gets the check's gentle word, never this request's refusal.
- * Resolves once the claim is answered, or not sent (the routes do not wait for it).
+ * The emailed link's claim, sent as soon as the page's code arrives in a browser that keeps an unexpired
+ * session (the host loads a section's remote and the page's code beside its own start): the page then
+ * shows the answer in its first render instead of asking once it is on screen (ADR 035). Sent only from
+ * this page's address, beside the session check rather than after it: a session the API no longer
+ * accepts is refused here quietly, forgotten, and gets the check's gentle word, never this request's
+ * refusal. Resolves once the claim is answered, or not sent (the routes do not wait for it).
  */
 export async function startClaimFromAddress(): Promise<void> {
   if (typeof window === 'undefined' || window.location.pathname !== PATHS.misPolizas) return;
   const token = new URLSearchParams(window.location.search).get(CLAIM_PARAMETER);
   const session = tokenStorage.read();
   if (!token || !session || isTokenExpired(session)) return;
-  if ((await sessionKnown()) === 'authenticated') await claimOnce(token).answer;
+  await claimOnce(token, { early: true }).answer;
 }
 
 /** Forgets the claim sent (tests, which open many links in one document). */

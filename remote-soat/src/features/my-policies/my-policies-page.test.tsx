@@ -4,6 +4,7 @@ import { formatLongDate } from '@soat/shared/format';
 import { paymentPath } from '@soat/shared/router';
 import { addDays, todayInColombia } from '@soat/shared/rules/validity';
 import { sessionStore, tokenStorage } from '@soat/shared/session';
+import { uiStateStore } from '@soat/shared/ui-state';
 import { api, createToken, HttpResponse, recordRequests, testApi } from '@soat/shared/testing';
 import {
   invoiceInProcessFixture,
@@ -456,34 +457,36 @@ describe('the "mis pólizas" page', () => {
     expect(sent.filter(({ path }) => path.endsWith('/reclamos/confirmar'))).toEqual([]);
   });
 
-  it('sends a claim before the page runs only once the session check has confirmed the session', async () => {
+  it('sends a claim before the page runs beside the session check, and leaves a refused session to the check', async () => {
     const sent = recordRequests();
     testApi.use(
-      api.post('/soat/api/v1/mis-polizas/reclamos/confirmar', ({ response }) =>
-        response(200).json({ message: 'Agregamos 1 póliza a tus pólizas.', polizasAgregadas: 1 }),
+      api.post('/soat/api/v1/mis-polizas/reclamos/confirmar', async ({ request, response }) =>
+        (await request.json()).token === 'token-sesion-vencida'
+          ? response(401).json({ message: 'Tu sesión no es válida.' })
+          : response(200).json({ message: 'Agregamos 1 póliza a tus pólizas.', polizasAgregadas: 1 }),
       ),
     );
     const confirmations = () => sent.filter(({ path }) => path.endsWith('/reclamos/confirmar')).map(({ body }) => body);
-    // a stored session the check has not answered for yet
+    // a stored session the check has not answered for yet: the claim goes at once, not after the check
     const stored = createToken();
     sessionStore.setState({ status: 'unknown', user: null });
     tokenStorage.write(stored);
-    window.history.replaceState(null, '', '/soat/mis-polizas?reclamar=token-rechazado');
-    const refused = startClaimFromAddress();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(confirmations()).toEqual([]);
-    // the API no longer accepts it: the visitor is signed out, and the claim never goes
-    sessionStore.getState().signOut();
-    await refused;
-    expect(confirmations()).toEqual([]);
+    window.history.replaceState(null, '', '/soat/mis-polizas?reclamar=token-temprano');
+    await startClaimFromAddress();
+    await waitFor(() => expect(confirmations()).toEqual([{ token: 'token-temprano' }]));
 
-    sessionStore.setState({ status: 'unknown', user: null });
-    tokenStorage.write(stored);
-    window.history.replaceState(null, '', '/soat/mis-polizas?reclamar=token-confirmado');
-    const accepted = startClaimFromAddress();
-    sessionStore.getState().authenticate({ id: 'ana@ejemplo.co', email: 'ana@ejemplo.co', name: 'Ana Pérez' });
-    await accepted;
-    await waitFor(() => expect(confirmations()).toEqual([{ token: 'token-confirmado' }]));
+    // the API no longer accepts the session: no sign-out and reload, no error alert from this request
+    // (the session check says it gently), and the attempt is forgotten for the page to send again
+    window.history.replaceState(null, '', '/soat/mis-polizas?reclamar=token-sesion-vencida');
+    await startClaimFromAddress();
+    await waitFor(() =>
+      expect(confirmations()).toEqual([{ token: 'token-temprano' }, { token: 'token-sesion-vencida' }]),
+    );
+    expect(sessionStore.getState().status).toBe('unknown');
+    expect(tokenStorage.read()).toBe(stored);
+    expect(uiStateStore.getState().alert).toBeNull();
+    await startClaimFromAddress();
+    expect(confirmations()).toHaveLength(3);
   });
 
   it('sends the link again from the page when the claim sent before it failed', async () => {

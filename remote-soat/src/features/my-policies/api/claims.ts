@@ -14,8 +14,16 @@ export async function requestClaim(request: ClaimRequest): Promise<string> {
 
 // A link no longer good is an answer the page gives itself: no error notification beside it.
 const context: HttpContext = { handledStatuses: [404] };
+// Sent before the session check has answered, a refusal of the session is the check's to tell, quietly
+// (no reload, no alert): this request only learns it first.
+const beforeSessionCheck: HttpContext = { handledStatuses: [404], sessionCheck: true };
 
-/** Uses the emailed link: the purchases it names join this account. */
-export function confirmClaim(token: string): Promise<ClaimConfirmed> {
-  return http().post(apiUrl(CONFIRM), { json: { token }, context }).json<ClaimConfirmed>();
+/**
+ * Uses the emailed link: the purchases it names join this account. `early`: sent as the page's code
+ * arrives, before the session check has confirmed the stored session.
+ */
+export function confirmClaim(token: string, { early = false } = {}): Promise<ClaimConfirmed> {
+  return http()
+    .post(apiUrl(CONFIRM), { json: { token }, context: early ? beforeSessionCheck : context })
+    .json<ClaimConfirmed>();
 }
