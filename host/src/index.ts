@@ -27,8 +27,6 @@ async function startInPieces(): Promise<void> {
   shieldStaticContent(); // until the page is hydrated (finishBoot)
   await import('react-dom/client');
   await nextTask();
-  // a section's remote loads beside the rest of the start, not after it
-  void import('./remotes/early-section').then(({ loadSectionEarly }) => loadSectionEarly(runtimeConfig));
   const { portalSystem } = await import('@soat/shared/ui'); // Chakra's modules
   await nextTask();
   portalSystem(); // built from the theme

@@ -6,12 +6,8 @@ import { preloadedManifests } from './preloaded-manifests';
 
 let remoteEntries: Record<RemoteName, string> | null = null;
 
-/**
- * Registers every remote's manifest URL from the runtime configuration (no rebuild to change them), once:
- * a section's page registers them before the host's start does (early-section.ts).
- */
+/** Registers every remote's manifest URL from the runtime configuration (no rebuild to change them). */
 export function registerPortalRemotes(config: RuntimeConfig): void {
-  if (remoteEntries) return;
   remoteEntries = config.remotes;
   registerPlugins([preloadedManifests()]);
   registerRemotes(
@@ -86,5 +82,4 @@ export async function remoteReady(remote: RemoteName, timeoutMs: number): Promis
 /** For tests: forget every attempt, as a fresh page would. */
 export function forgetRemoteAttempts(): void {
   attempts.clear();
-  remoteEntries = null;
 }
