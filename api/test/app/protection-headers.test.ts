@@ -24,7 +24,11 @@ const securityHeaders = {
   'cache-control': 'no-store',
 };
 const portal = 'http://localhost:3000';
-const everyAnswer = { ...securityHeaders, vary: 'Origin', 'access-control-expose-headers': 'X-Request-Id, Retry-After' };
+const everyAnswer = {
+  ...securityHeaders,
+  vary: 'Origin',
+  'access-control-expose-headers': 'X-Request-Id, Retry-After',
+};
 const json = { 'content-type': 'application/json; charset=utf-8' };
 const counted = { 'x-ratelimit-limit': '3000', 'x-ratelimit-remaining': '<number>', 'x-ratelimit-reset': '<number>' };
 const preflightAnswer = {
