@@ -1,6 +1,6 @@
 // Runs the Playwright journeys against the built portal: starts the API (on a
 // throwaway embedded database) and every front end on free ports, then the tests.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +33,28 @@ const integrators = JSON.stringify([
 // A port for a host of the tests' own (tests/independent-delivery.spec.ts: a host whose runtime
 // configuration names a remote served elsewhere), its origin allowed by the API like the portal's own.
 const spareHostPort = await freePort(5700);
+// The back office's first administrator (tests/operador.spec.ts), made as it is made in production: by
+// api/scripts/create-operator.ts, on the database the API is about to open. Before the API starts, because
+// an embedded database has one process at a time. It has no second factor yet: the journey enrols it.
+const operator = {
+  email: `operadora.${process.pid}@ejemplo.co`,
+  name: 'Operadora de Pruebas',
+  password: `Clave del turno ${process.pid}-${Date.now()}`,
+};
+const created = spawnSync(
+  process.execPath,
+  ['scripts/create-operator.ts', '--correo', operator.email, '--nombre', operator.name, '--rol', 'administrador'],
+  {
+    cwd: join(import.meta.dirname, '..', 'api'),
+    env: { ...env, DATA_DIR: dataDir, NODE_ENV: 'test', OPERATOR_PASSWORD: operator.password },
+    encoding: 'utf8',
+  },
+);
+if (created.status !== 0) {
+  rmSync(dataDir, { recursive: true, force: true });
+  console.error(`create-operator.ts failed (${created.status}):\n${created.stdout}${created.stderr}`);
+  process.exit(1);
+}
 // Ports away from a portal the developer may have running; moved again if busy. The template's demo
 // (remote-demo under /demo) is on, as `npm start` has it (tests/demo-*.spec.ts); demo-disabled.spec.ts
 // starts a host of its own with it off.
@@ -70,6 +92,9 @@ const code = await new Promise<number>((resolve) => {
         INTEGRATOR_PORT: String(integratorPort),
         INTEGRATOR_KEY: integratorKey,
         SPARE_HOST_PORT: String(spareHostPort),
+        OPERATOR_EMAIL: operator.email,
+        OPERATOR_NAME: operator.name,
+        OPERATOR_PASSWORD: operator.password,
       },
     },
   );

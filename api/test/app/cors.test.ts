@@ -13,20 +13,21 @@ const preflight = (origin: string) => ({
 });
 
 describe('CORS', () => {
-  it('allows a listed origin with GET, POST, PUT and the Authorization, Content-Type, Idempotency-Key and X-Request-Id headers', async (t) => {
+  it('allows a listed origin with GET, POST, PUT, PATCH and the Authorization, Content-Type, Idempotency-Key and X-Request-Id headers', async (t) => {
     const app = await build(t);
     const response = await app.inject(preflight('http://localhost:3000'));
     assert.equal(response.statusCode, 204);
     assert.equal(response.headers['access-control-allow-origin'], 'http://localhost:3000');
-    assert.equal(response.headers['access-control-allow-methods'], 'GET, POST, PUT');
+    assert.equal(response.headers['access-control-allow-methods'], 'GET, POST, PUT, PATCH');
     assert.equal(
       response.headers['access-control-allow-headers'],
       'Authorization, Content-Type, Idempotency-Key, X-Request-Id',
     );
     const simple = await app.inject({ method: 'GET', url: '/health', headers: { origin: 'http://127.0.0.1:3001' } });
     assert.equal(simple.headers['access-control-allow-origin'], 'http://127.0.0.1:3001');
-    // the page's script may read the answer's request id (to quote it when reporting a problem)
-    assert.equal(simple.headers['access-control-expose-headers'], 'X-Request-Id');
+    // the page's script may read the answer's request id (to quote it when reporting a problem) and how long
+    // a lockout lasts
+    assert.equal(simple.headers['access-control-expose-headers'], 'X-Request-Id, Retry-After');
   });
 
   it('does not allow an origin that is not listed, nor the null origin, and never answers *', async (t) => {

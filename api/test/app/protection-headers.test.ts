@@ -24,12 +24,16 @@ const securityHeaders = {
   'cache-control': 'no-store',
 };
 const portal = 'http://localhost:3000';
-const everyAnswer = { ...securityHeaders, vary: 'Origin', 'access-control-expose-headers': 'X-Request-Id' };
+const everyAnswer = {
+  ...securityHeaders,
+  vary: 'Origin',
+  'access-control-expose-headers': 'X-Request-Id, Retry-After',
+};
 const json = { 'content-type': 'application/json; charset=utf-8' };
 const counted = { 'x-ratelimit-limit': '3000', 'x-ratelimit-remaining': '<number>', 'x-ratelimit-reset': '<number>' };
 const preflightAnswer = {
   ...everyAnswer,
-  'access-control-allow-methods': 'GET, POST, PUT',
+  'access-control-allow-methods': 'GET, POST, PUT, PATCH',
   'access-control-allow-headers': 'Authorization, Content-Type, Idempotency-Key, X-Request-Id',
   'access-control-max-age': '600',
   'content-length': '0',

@@ -1,52 +1,38 @@
 // The back office's calls to the API under /operador/api/v1 (the operators' sign-in contract). Not through
 // http() of @soat/shared/http: that client sends the customer's token and ends the customer's session on a
 // 401; these calls carry the operator's token only, and a 401 ends the operator's session instead.
-import { apiHref } from '@soat/shared/http';
+// The types are the API's generated contract (shared/src/http/api-contract.ts): a change of the API that
+// the back office does not follow breaks its type check.
+import { apiHref, type ApiPath, type ApiRequest, type ApiResponse } from '@soat/shared/http';
 import { operatorToken } from './operator-session';
 
-export type OperatorRole = 'agente' | 'supervisor' | 'administrador';
+const SIGN_IN = '/operador/api/v1/sesion' satisfies ApiPath;
+const SECOND_FACTOR = '/operador/api/v1/sesion/segundo-factor' satisfies ApiPath;
+const SUMMARY = '/operador/api/v1/resumen' satisfies ApiPath;
 
-export interface Operator {
-  id: string;
-  nombre: string;
-  correoElectronico: string;
-  rol: OperatorRole;
-}
-
-export interface Enrolment {
-  otpauthUri: string;
-  qrSvg: string;
-  secreto: string;
-}
-
-export interface PasswordAnswer {
-  desafio: string;
-  etapa: 'enrolar' | 'codigo';
-  enrolamiento?: Enrolment;
-}
-
-export interface SecondFactorAnswer {
-  accessToken: string;
-  expiraEn: number;
-  operador: Operator;
-  codigosRecuperacion?: string[];
-}
-
+export type SignInRequest = ApiRequest<typeof SIGN_IN, 'post'>;
+/** The first step's answer: the challenge and which second step follows. */
+export type PasswordAnswer = ApiResponse<typeof SIGN_IN, 'post'>;
+/** The secret and its QR code, for an operator without a confirmed second factor. */
+export type Enrolment = NonNullable<PasswordAnswer['enrolamiento']>;
+export type SecondFactorRequest = ApiRequest<typeof SECOND_FACTOR, 'post'>;
+/** The second step's answer: the operator's session, and the recovery codes once. */
+export type SecondFactorAnswer = ApiResponse<typeof SECOND_FACTOR, 'post'>;
+export type Operator = SecondFactorAnswer['operador'];
+export type OperatorRole = Operator['rol'];
+type CurrentOperator = ApiResponse<typeof SIGN_IN, 'get'>;
 /** The queues the first page counts. */
-export interface QueueSummary {
-  reembolsosPorMarcar: number;
-  reportesRuntFallidos: number;
-  correosFallidos: number;
-  pagosPendientesMasDeUnaHora: number;
-  facturasRechazadas: number;
-}
+export type QueueSummary = ApiResponse<typeof SUMMARY, 'get'>;
+/** A refusal's body, as every operator route answers it. */
+type Refusal = ApiResponse<typeof SIGN_IN, 'post', 401>;
+type FieldError = NonNullable<ApiResponse<typeof SIGN_IN, 'post', 400>['errores']>[number];
 
 /** A refused call: its status, the API's Spanish message and field messages, and `Retry-After` (seconds). */
 export class OperatorApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly fieldErrors: { campo: string; mensaje: string }[] = [],
+    readonly fieldErrors: FieldError[] = [],
     readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
@@ -54,9 +40,7 @@ export class OperatorApiError extends Error {
   }
 }
 
-const BASE = 'operador/api/v1';
-
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, withToken = false): Promise<T> {
+async function call<T>(method: 'GET' | 'POST', path: ApiPath, body?: unknown, withToken = false): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (withToken) {
@@ -66,7 +50,7 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, wit
   }
   let response: Response;
   try {
-    response = await fetch(apiHref(`${BASE}/${path}`), {
+    response = await fetch(apiHref(path), {
       method,
       headers,
       ...(body !== undefined && { body: JSON.stringify(body) }),
@@ -77,12 +61,12 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, wit
   }
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const error = (data ?? {}) as { message?: unknown; errores?: unknown };
+    const error = (data ?? {}) as Partial<Record<keyof Refusal, unknown>>;
     const retryAfter = Number(response.headers.get('Retry-After'));
     throw new OperatorApiError(
       response.status,
       typeof error.message === 'string' ? error.message : '',
-      Array.isArray(error.errores) ? (error.errores as { campo: string; mensaje: string }[]) : [],
+      Array.isArray(error.errores) ? (error.errores as FieldError[]) : [],
       Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
     );
   }
@@ -90,15 +74,14 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, wit
 }
 
 /** First step: email and password; the answer says which second step follows. */
-export const startSignIn = (credentials: { correoElectronico: string; clave: string }) =>
-  call<PasswordAnswer>('POST', 'sesion', credentials);
+export const startSignIn = (credentials: SignInRequest) => call<PasswordAnswer>('POST', SIGN_IN, credentials);
 
 /** Second step: the TOTP code (or a recovery code) for the challenge of the first. */
-export const confirmSecondFactor = (challenge: { desafio: string; codigo: string }) =>
-  call<SecondFactorAnswer>('POST', 'sesion/segundo-factor', challenge);
+export const confirmSecondFactor = (challenge: SecondFactorRequest) =>
+  call<SecondFactorAnswer>('POST', SECOND_FACTOR, challenge);
 
 /** The signed-in operator. */
-export const fetchOperator = () => call<{ operador: Operator }>('GET', 'sesion', undefined, true);
+export const fetchOperator = () => call<CurrentOperator>('GET', SIGN_IN, undefined, true);
 
 /** The counts of the queues waiting for an operator. */
-export const fetchSummary = () => call<QueueSummary>('GET', 'resumen', undefined, true);
+export const fetchSummary = () => call<QueueSummary>('GET', SUMMARY, undefined, true);

@@ -1,26 +1,17 @@
-// The operators' API as the tests answer it: MSW handlers on the shared test API for /operador/api/v1
-// (not yet in the generated contract the typed `api` handlers read, so plain msw handlers, same interception).
-import { http, HttpResponse } from 'msw';
-import { createToken, TEST_API } from '@soat/shared/testing';
+// The operators' API as the tests answer it: the typed handlers of the shared test API (`api` of
+// @soat/shared/testing, read from the generated contract), so a mock that no longer matches the API's
+// paths, bodies or answers fails the type check.
+import { createToken } from '@soat/shared/testing';
 import type { Operator } from '../lib/operator-api';
 import { OPERATOR_TOKEN_KEY } from '../lib/operator-session';
 
-const BASE = `${TEST_API}operador/api/v1`;
-
-type Answer = (request: Request) => Response | Promise<Response>;
-
-export const operatorApi = {
-  signIn: (answer: Answer) => http.post(`${BASE}/sesion`, ({ request }) => answer(request)),
-  secondFactor: (answer: Answer) => http.post(`${BASE}/sesion/segundo-factor`, ({ request }) => answer(request)),
-  session: (answer: Answer) => http.get(`${BASE}/sesion`, ({ request }) => answer(request)),
-  summary: (answer: Answer) => http.get(`${BASE}/resumen`, ({ request }) => answer(request)),
-};
-
-export const json = (body: unknown, status = 200, headers?: Record<string, string>) =>
-  HttpResponse.json(body as Record<string, unknown>, { status, ...(headers && { headers }) });
+/** The operators' routes the back office calls, as the contract names them. */
+export const SESSION = '/operador/api/v1/sesion';
+export const SECOND_FACTOR = '/operador/api/v1/sesion/segundo-factor';
+export const QUEUE_SUMMARY = '/operador/api/v1/resumen';
 
 export const ANA: Operator = {
-  id: 'op-1',
+  id: '6f1c2b9e-4d3a-4e8b-9a51-2c7d0e8f1a34',
   nombre: 'Ana Gómez',
   correoElectronico: 'ana@operacion.co',
   rol: 'supervisor',

@@ -24,11 +24,13 @@ const pathOf = (url: string) => {
  */
 async function corsPlugin(app: FastifyInstance) {
   const common = {
-    methods: ['GET', 'POST', 'PUT'],
+    // PATCH: the back office changes an operator (PATCH /operador/api/v1/operadores/{id}, ADR 044)
+    methods: ['GET', 'POST', 'PUT', 'PATCH'],
     // Idempotency-Key: the payment page sends one per attempt (POST /solicitudes/{id}/pagos)
     // X-Request-Id: the portal's client sends one per request; the API answers it back (exposed)
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'],
-    exposedHeaders: ['X-Request-Id'],
+    // Retry-After: a page says how long a locked-out visitor waits (the operators' sign-in, ADR 045)
+    exposedHeaders: ['X-Request-Id', 'Retry-After'],
     maxAge: 600,
     // A strict check would answer a bare OPTIONS with a plain-text 400, outside our JSON error
     // contract; without it such a request gets an empty 204 with no CORS headers, which grants nothing.

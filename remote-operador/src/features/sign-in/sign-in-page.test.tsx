@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@soat/shared/router';
-import { createToken, recordRequests, testApi } from '@soat/shared/testing';
+import { api, createToken, recordRequests, testApi } from '@soat/shared/testing';
 import { OPERATOR_TOKEN_KEY, SESSION_ENDED } from '../../lib/operator-session';
-import { ANA, json, operatorApi } from '../../testing/operator-api';
+import { ANA, SECOND_FACTOR, SESSION } from '../../testing/operator-api';
 import { renderPage, setUpPage } from '../../testing/render-page';
 import { SignInPage } from './sign-in-page';
 
@@ -40,7 +40,7 @@ describe('the operators’ sign-in', () => {
   });
 
   it('shows the API’s message for a wrong password and keeps the email and the password', async () => {
-    testApi.use(operatorApi.signIn(() => json({ message: 'Correo o clave incorrectos.' }, 401)));
+    testApi.use(api.post(SESSION, ({ response }) => response(401).json({ message: 'Correo o clave incorrectos.' })));
     renderPage(<SignInPage />, { at: PATHS.operadorIngresar });
     const user = userEvent.setup();
     await typeCredentials(user);
@@ -50,7 +50,11 @@ describe('the operators’ sign-in', () => {
   });
 
   it('says in Spanish how long to wait when the API locks the operator out', async () => {
-    testApi.use(operatorApi.signIn(() => json({ message: 'Too many requests' }, 429, { 'Retry-After': '600' })));
+    testApi.use(
+      api.post(SESSION, ({ response }) =>
+        response(429).json({ message: 'Too many requests' }, { headers: { 'Retry-After': '600' } }),
+      ),
+    );
     renderPage(<SignInPage />, { at: PATHS.operadorIngresar });
     await typeCredentials(userEvent.setup());
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -62,8 +66,10 @@ describe('the operators’ sign-in', () => {
     const sent = recordRequests();
     const token = createToken();
     testApi.use(
-      operatorApi.signIn(() => json({ desafio: 'desafio-1', etapa: 'codigo' })),
-      operatorApi.secondFactor(() => json({ accessToken: token, expiraEn: 900, operador: ANA })),
+      api.post(SESSION, ({ response }) => response(200).json({ desafio: 'desafio-1', etapa: 'codigo' })),
+      api.post(SECOND_FACTOR, ({ response }) =>
+        response(200).json({ accessToken: token, expiraEn: 900, operador: ANA }),
+      ),
     );
     renderPage(<SignInPage />, { at: PATHS.operadorIngresar });
     const user = userEvent.setup();
@@ -83,8 +89,8 @@ describe('the operators’ sign-in', () => {
 
   it('shows the API’s Spanish message for a wrong code and keeps the code typed, without signing in', async () => {
     testApi.use(
-      operatorApi.signIn(() => json({ desafio: 'desafio-1', etapa: 'codigo' })),
-      operatorApi.secondFactor(() => json({ message: 'El código no es válido o ya venció.' }, 401)),
+      api.post(SESSION, ({ response }) => response(200).json({ desafio: 'desafio-1', etapa: 'codigo' })),
+      api.post(SECOND_FACTOR, ({ response }) => response(401).json({ message: 'El código no es válido o ya venció.' })),
     );
     renderPage(<SignInPage />, { at: PATHS.operadorIngresar });
     const user = userEvent.setup();
@@ -99,7 +105,7 @@ describe('the operators’ sign-in', () => {
 
   it('refuses a code that is neither 6 digits nor a recovery code before calling the API', async () => {
     const sent = recordRequests();
-    testApi.use(operatorApi.signIn(() => json({ desafio: 'desafio-1', etapa: 'codigo' })));
+    testApi.use(api.post(SESSION, ({ response }) => response(200).json({ desafio: 'desafio-1', etapa: 'codigo' })));
     renderPage(<SignInPage />, { at: PATHS.operadorIngresar });
     const user = userEvent.setup();
     await typeCredentials(user);
@@ -114,12 +120,12 @@ describe('the operators’ sign-in', () => {
   it('takes a recovery code typed instead of the TOTP code', async () => {
     const sent = recordRequests();
     testApi.use(
-      operatorApi.signIn(() => json({ desafio: 'desafio-2', etapa: 'codigo' })),
-      operatorApi.secondFactor(async (request) => {
-        const { codigo } = (await request.json()) as { codigo: string };
+      api.post(SESSION, ({ response }) => response(200).json({ desafio: 'desafio-2', etapa: 'codigo' })),
+      api.post(SECOND_FACTOR, async ({ request, response }) => {
+        const { codigo } = await request.json();
         return codigo === 'K7QX-M2PA'
-          ? json({ accessToken: createToken(), expiraEn: 900, operador: ANA })
-          : json({ message: 'El código no es válido o ya venció.' }, 401);
+          ? response(200).json({ accessToken: createToken(), expiraEn: 900, operador: ANA })
+          : response(401).json({ message: 'El código no es válido o ya venció.' });
       }),
     );
     renderPage(<SignInPage />, { at: PATHS.operadorIngresar });
@@ -134,8 +140,8 @@ describe('the operators’ sign-in', () => {
 
   it('enrols an operator without a second factor: QR as an image, the secret, then the recovery codes once', async () => {
     testApi.use(
-      operatorApi.signIn(() =>
-        json({
+      api.post(SESSION, ({ response }) =>
+        response(200).json({
           desafio: 'desafio-3',
           etapa: 'enrolar',
           enrolamiento: {
@@ -145,8 +151,8 @@ describe('the operators’ sign-in', () => {
           },
         }),
       ),
-      operatorApi.secondFactor(() =>
-        json({ accessToken: createToken(), expiraEn: 900, operador: ANA, codigosRecuperacion: RECOVERY }),
+      api.post(SECOND_FACTOR, ({ response }) =>
+        response(200).json({ accessToken: createToken(), expiraEn: 900, operador: ANA, codigosRecuperacion: RECOVERY }),
       ),
     );
     const { container } = renderPage(<SignInPage />, { at: PATHS.operadorIngresar });

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@soat/shared/router';
-import { recordRequests, testApi } from '@soat/shared/testing';
+import { api, recordRequests, testApi } from '@soat/shared/testing';
 import { OPERATOR_TOKEN_KEY } from '../../lib/operator-session';
-import { ANA, json, operatorApi, signInOperator } from '../../testing/operator-api';
+import { ANA, QUEUE_SUMMARY, SESSION, signInOperator } from '../../testing/operator-api';
 import { renderPage, setUpPage } from '../../testing/render-page';
 import { SummaryPage } from './summary-page';
 
@@ -24,8 +24,8 @@ describe('the back office’s first page', () => {
     const token = signInOperator();
     const sent = recordRequests();
     testApi.use(
-      operatorApi.session(() => json({ operador: ANA })),
-      operatorApi.summary(() => json(SUMMARY)),
+      api.get(SESSION, ({ response }) => response(200).json({ operador: ANA })),
+      api.get(QUEUE_SUMMARY, ({ response }) => response(200).json(SUMMARY)),
     );
     renderPage(<SummaryPage />, { at: PATHS.operador });
     const card = (name: string) => screen.findByRole('article', { name });
@@ -41,8 +41,8 @@ describe('the back office’s first page', () => {
   it('goes back to the sign-in, forgetting the token, when the API refuses the session (401)', async () => {
     signInOperator();
     testApi.use(
-      operatorApi.session(() => json({ message: 'Sesión no válida.' }, 401)),
-      operatorApi.summary(() => json({ message: 'Sesión no válida.' }, 401)),
+      api.get(SESSION, ({ response }) => response(401).json({ message: 'Sesión no válida.' })),
+      api.get(QUEUE_SUMMARY, ({ response }) => response(401).json({ message: 'Sesión no válida.' })),
     );
     renderPage(<SummaryPage />, { at: PATHS.operador });
     await waitFor(() => expect(location()).toHaveTextContent(PATHS.operadorIngresar));
@@ -52,8 +52,8 @@ describe('the back office’s first page', () => {
   it('signs out: the token is forgotten and the sign-in shows', async () => {
     signInOperator();
     testApi.use(
-      operatorApi.session(() => json({ operador: ANA })),
-      operatorApi.summary(() => json(SUMMARY)),
+      api.get(SESSION, ({ response }) => response(200).json({ operador: ANA })),
+      api.get(QUEUE_SUMMARY, ({ response }) => response(200).json(SUMMARY)),
     );
     renderPage(<SummaryPage />, { at: PATHS.operador });
     await screen.findByRole('article', { name: 'Correos fallidos' });
