@@ -102,3 +102,7 @@ export const fetchOperator = () => call<{ operador: Operator }>('GET', 'sesion',
 
 /** The counts of the queues waiting for an operator. */
 export const fetchSummary = () => call<QueueSummary>('GET', 'resumen', undefined, true);
+
+/** The queue pages' calls (features/queues/queues-api.ts), with the operator's token. */
+export const callWithSession = <T>(method: 'GET' | 'POST', path: string, body?: unknown) =>
+  call<T>(method, path, body, true);

@@ -14,6 +14,14 @@ export const operatorApi = {
   secondFactor: (answer: Answer) => http.post(`${BASE}/sesion/segundo-factor`, ({ request }) => answer(request)),
   session: (answer: Answer) => http.get(`${BASE}/sesion`, ({ request }) => answer(request)),
   summary: (answer: Answer) => http.get(`${BASE}/resumen`, ({ request }) => answer(request)),
+  tasks: (answer: Answer) => http.get(`${BASE}/tareas`, ({ request }) => answer(request)),
+  resolveTask: (answer: Answer) => http.post(`${BASE}/tareas/:id/resolver`, ({ request }) => answer(request)),
+  runtReports: (answer: Answer) => http.get(`${BASE}/reportes-runt`, ({ request }) => answer(request)),
+  retryRuntReports: (answer: Answer) => http.post(`${BASE}/reportes-runt/reintentar`, ({ request }) => answer(request)),
+  invoices: (answer: Answer) => http.get(`${BASE}/facturas`, ({ request }) => answer(request)),
+  resendInvoice: (answer: Answer) => http.post(`${BASE}/facturas/:id/reenviar`, ({ request }) => answer(request)),
+  failedEmails: (answer: Answer) => http.get(`${BASE}/correos-fallidos`, ({ request }) => answer(request)),
+  stalePayments: (answer: Answer) => http.get(`${BASE}/pagos-pendientes`, ({ request }) => answer(request)),
 };
 
 export const json = (body: unknown, status = 200, headers?: Record<string, string>) =>
