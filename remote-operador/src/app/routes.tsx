@@ -2,7 +2,7 @@ import { Navigate, PATHS, Route, routePath, Routes } from '@soat/shared/router';
 import { RequireOperator } from '../components/require-operator';
 import { FailedEmailsPage } from '../features/queues/failed-emails-page';
 import { InvoicesPage } from '../features/queues/invoices-page';
-import { QUEUE_PATHS } from '../features/queues/queue-paths';
+import { QUEUE_PATHS } from '../lib/queue-paths';
 import { RefundsPage } from '../features/queues/refunds-page';
 import { RuntReportsPage } from '../features/queues/runt-reports-page';
 import { StalePaymentsPage } from '../features/queues/stale-payments-page';

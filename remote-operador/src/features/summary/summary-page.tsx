@@ -3,7 +3,7 @@ import { useTranslation } from '@soat/shared/i18n';
 import { PATHS, Link as RouterLink, useNavigate } from '@soat/shared/router';
 import { Button, Card, Flex, Link, SimpleGrid, Spinner, Stack, Text } from '@soat/shared/ui';
 import { FormError } from '../../components/form-error';
-import { QUEUE_PATHS } from '../queues/queue-paths';
+import { QUEUE_PATHS } from '../../lib/queue-paths';
 import { OperatorFrame } from '../../components/operator-frame';
 import { errorMessage } from '../../lib/error-message';
 import { OPERATOR_NAMESPACE } from '../../lib/namespace';
