@@ -68,7 +68,7 @@ describe('Operator queues: failed emails and stale pending payments', () => {
     const response = await get(app, '/correos-fallidos');
     assert.equal(response.statusCode, 200, response.body);
     assert.equal(response.headers['cache-control'], 'no-store');
-    const body = response.json() as { total: number; correos: { idCorreo: string }[] };
+    const body = response.json() as { total: number; correos: { idCorreo: string; destinatario: string | null }[] };
     const ids = body.correos.map((item) => item.idCorreo);
     assert.ok(ids.indexOf(older!.id) >= 0 && ids.indexOf(older!.id) < ids.indexOf(newer!.id), 'oldest first');
     assert.ok(!ids.includes(trying!.id), 'a job still trying is not failed');
@@ -83,7 +83,7 @@ describe('Operator queues: failed emails and stale pending payments', () => {
       creadoEn: older!.createdAt.toISOString(),
       abandonadoEn: older!.abandonedAt!.toISOString(),
     });
-    assert.equal((body.correos[ids.indexOf(newer!.id)] as { destinatario: unknown }).destinatario, null);
+    assert.equal(body.correos[ids.indexOf(newer!.id)]!.destinatario, null);
   });
 
   it('lists the payments pending for over an hour, oldest first, with their plate, and not the recent ones', async (t) => {

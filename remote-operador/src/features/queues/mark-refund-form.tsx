@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormField } from '@soat/shared/forms';
 import { useTranslation } from '@soat/shared/i18n';
 import { Button, Flex, Input, Stack } from '@soat/shared/ui';
@@ -40,6 +40,10 @@ export function MarkRefundForm({ taskId, onDone, onCancel }: Props) {
   const [referenceError, setReferenceError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const referenceInput = useRef<HTMLInputElement>(null);
+
+  // opened from its button: the keyboard goes on to the reference
+  useEffect(() => referenceInput.current?.focus(), []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -78,6 +82,7 @@ export function MarkRefundForm({ taskId, onDone, onCancel }: Props) {
           required
         >
           <Input
+            ref={referenceInput}
             name="referencia"
             autoComplete="off"
             maxLength={REFERENCE_MAX}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@soat/shared/i18n';
 import { PATHS, Link as RouterLink, useNavigate } from '@soat/shared/router';
 import { Button, Card, Flex, Link, Spinner, Stack, Text } from '@soat/shared/ui';
@@ -51,6 +51,7 @@ export function QueuePage<T>({ name, load, since, itemKey, renderItem }: Props<T
   const refusal = useRefusal();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State<T>>({ status: 'loading' });
+  const countRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let current = true;
@@ -69,7 +70,9 @@ export function QueuePage<T>({ name, load, since, itemKey, renderItem }: Props<T
     };
   }, [attempt, load, refusal]);
 
-  const remove = (key: string) =>
+  const remove = (key: string) => {
+    // the handled item's button goes away with it: the keyboard goes back to the queue's count
+    countRef.current?.focus();
     setState((previous) =>
       previous.status === 'ready'
         ? {
@@ -81,6 +84,7 @@ export function QueuePage<T>({ name, load, since, itemKey, renderItem }: Props<T
           }
         : previous,
     );
+  };
 
   const title = t(`queues.${name}.title`);
   const oldest = state.status === 'ready' ? state.queue.items[0] : undefined;
@@ -116,7 +120,7 @@ export function QueuePage<T>({ name, load, since, itemKey, renderItem }: Props<T
       )}
       {state.status === 'ready' && (
         <Stack gap="4">
-          <Stack gap="1" role="status" aria-live="polite">
+          <Stack gap="1" role="status" aria-live="polite" ref={countRef} tabIndex={-1}>
             <Text fontWeight="semibold">{t('queues.count', { count: state.queue.total })}</Text>
             {oldest !== undefined && <Text color="fg.muted">{t('queues.oldest', { age: age(t, since(oldest)) })}</Text>}
           </Stack>

@@ -98,6 +98,7 @@ describe('Marcar reembolsado', () => {
     const sent = recordRequests();
     render();
     const { user, form } = await openForm();
+    expect(within(form).getByRole('textbox', { name: /Referencia del banco/ })).toHaveFocus();
     await user.type(within(form).getByRole('textbox', { name: 'Nota (opcional)' }), 'Cuenta de ahorros');
     await user.type(within(form).getByRole('textbox', { name: /Referencia del banco/ }), '   ');
     await user.click(within(form).getByRole('button', { name: 'Registrar reembolso' }));
@@ -124,7 +125,8 @@ describe('Marcar reembolsado', () => {
     fireEvent.submit(form);
     fireEvent.submit(form);
     await user.dblClick(within(form).getByRole('button', { name: /Registr/ }));
-    await waitFor(async () => expect(await items()).toHaveLength(1));
+    await waitFor(async () => expect(await items()).toHaveLength(1), { timeout: 5000 });
+    expect(screen.getByText('1 en la cola').parentElement).toHaveFocus();
     const posts = sent.filter(({ method }) => method === 'POST');
     expect(posts).toHaveLength(1);
     expect(posts[0]!.path).toBe('/operador/api/v1/tareas/t1/resolver');
