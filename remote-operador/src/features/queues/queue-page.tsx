@@ -52,6 +52,12 @@ export function QueuePage<T>({ name, load, since, itemKey, renderItem }: Props<T
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State<T>>({ status: 'loading' });
   const countRef = useRef<HTMLDivElement>(null);
+  const [handled, setHandled] = useState(0);
+
+  // the handled item's button goes away with it: the keyboard goes back to the queue's count
+  useEffect(() => {
+    if (handled > 0) countRef.current?.focus();
+  }, [handled]);
 
   useEffect(() => {
     let current = true;
@@ -71,8 +77,7 @@ export function QueuePage<T>({ name, load, since, itemKey, renderItem }: Props<T
   }, [attempt, load, refusal]);
 
   const remove = (key: string) => {
-    // the handled item's button goes away with it: the keyboard goes back to the queue's count
-    countRef.current?.focus();
+    setHandled((value) => value + 1);
     setState((previous) =>
       previous.status === 'ready'
         ? {
