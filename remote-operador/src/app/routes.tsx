@@ -1,8 +1,23 @@
 import { Navigate, PATHS, Route, routePath, Routes } from '@soat/shared/router';
 import { RequireOperator } from '../components/require-operator';
+import { FailedEmailsPage } from '../features/queues/failed-emails-page';
+import { InvoicesPage } from '../features/queues/invoices-page';
+import { QUEUE_PATHS } from '../lib/queue-paths';
+import { RefundsPage } from '../features/queues/refunds-page';
+import { RuntReportsPage } from '../features/queues/runt-reports-page';
+import { StalePaymentsPage } from '../features/queues/stale-payments-page';
 import { SignInPage } from '../features/sign-in/sign-in-page';
 import { SummaryPage } from '../features/summary/summary-page';
 import { registerOperatorTexts } from '../lib/namespace';
+
+/** The queue pages (issue 44, point 5), each behind an operator session. */
+const queuePages = [
+  [QUEUE_PATHS.reembolsosPorMarcar, RefundsPage],
+  [QUEUE_PATHS.reportesRuntFallidos, RuntReportsPage],
+  [QUEUE_PATHS.facturasRechazadas, InvoicesPage],
+  [QUEUE_PATHS.correosFallidos, FailedEmailsPage],
+  [QUEUE_PATHS.pagosPendientesMasDeUnaHora, StalePaymentsPage],
+] as const;
 
 registerOperatorTexts();
 
@@ -28,6 +43,17 @@ export default function OperatorRoutes() {
           </RequireOperator>
         }
       />
+      {queuePages.map(([path, Page]) => (
+        <Route
+          key={path}
+          path={routePath(path)}
+          element={
+            <RequireOperator>
+              <Page />
+            </RequireOperator>
+          }
+        />
+      ))}
       <Route path={`${routePath(PATHS.operador)}/*`} element={<Navigate to={PATHS.operador} replace />} />
       <Route path="*" element={<Navigate to={PATHS.home} replace />} />
     </Routes>

@@ -85,3 +85,10 @@ export const fetchOperator = () => call<CurrentOperator>('GET', SIGN_IN, undefin
 
 /** The counts of the queues waiting for an operator. */
 export const fetchSummary = () => call<QueueSummary>('GET', SUMMARY, undefined, true);
+
+/**
+ * A call of the back office's other pages with the operator's token: `path` is relative to
+ * /operador/api/v1 (`tareas/{id}/resolver`), the answer typed by the caller from the contract.
+ */
+export const callWithSession = <T>(method: 'GET' | 'POST', path: string, body?: unknown) =>
+  call<T>(method, `/operador/api/v1/${path}` as ApiPath, body, true);

@@ -766,6 +766,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operador/api/v1/correos-fallidos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Correos fallidos
+         * @description Con la sesión de un operador (cualquier rol): los correos que se abandonaron tras su último intento, del más antiguo al más reciente (200 a lo sumo), con el total, su último error y el destinatario enmascarado. 401 sin sesión de operador; 403 con la clave de máquina; limitada por dirección (429).
+         */
+        get: operations["listarCorreosFallidos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operador/api/v1/pagos-pendientes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pagos pendientes hace más de una hora
+         * @description Con la sesión de un operador (cualquier rol): los pagos que siguen pendientes una hora después de empezar, del más antiguo al más reciente (200 a lo sumo), con el total. 401 sin sesión de operador; 403 con la clave de máquina; limitada por dirección (429).
+         */
+        get: operations["listarPagosPendientes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/operador/api/v1/operadores": {
         parameters: {
             query?: never;
@@ -8891,6 +8931,284 @@ export interface operations {
             };
             /** @description Error con mensaje en español y, si aplica, un error por campo. */
             415: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            429: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Segundos que esperar antes de intentar de nuevo. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listarCorreosFallidos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correos abandonados tras su último intento, del más antiguo al más reciente. */
+            200: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int64
+                         * @description Cuántos hay en la cola (la lista trae los 200 más antiguos a lo sumo).
+                         */
+                        total: number;
+                        correos: {
+                            /** Format: uuid */
+                            idCorreo: string;
+                            /** @description Qué correo era: poliza, reembolso, restablecer-clave… */
+                            tipo: string;
+                            destinatario: string | null;
+                            /** Format: int32 */
+                            intentos: number;
+                            ultimoError: string | null;
+                            /** Format: date-time */
+                            creadoEn: string;
+                            /** Format: date-time */
+                            abandonadoEn: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            401: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            403: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            429: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Segundos que esperar antes de intentar de nuevo. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listarPagosPendientes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pagos pendientes desde hace más de una hora, del más antiguo al más reciente. */
+            200: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int64
+                         * @description Cuántos hay en la cola (la lista trae los 200 más antiguos a lo sumo).
+                         */
+                        total: number;
+                        pagos: {
+                            /** Format: uuid */
+                            idPago: string;
+                            referenciaPago: string;
+                            /** @enum {unknown} */
+                            metodo: "TARJETA" | "PSE";
+                            /** @description Valor en pesos. */
+                            valor: number;
+                            estadoPasarela: string | null;
+                            /** Format: uuid */
+                            idSolicitudSoat: string;
+                            placa: string;
+                            /** Format: date-time */
+                            creadoEn: string;
+                            consultadoEn: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            401: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            403: {
                 headers: {
                     /** @description Solicitudes permitidas en la ventana del límite. */
                     "X-RateLimit-Limit"?: number;

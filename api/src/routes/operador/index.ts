@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import auditRoutes from './auditoria.js';
+import queueRoutes from './colas.js';
 import electronicDocumentRoutes from './facturas.js';
 import operatorAccountRoutes from './operadores.js';
 import runtReportRoutes from './reportes-runt.js';
@@ -18,6 +19,7 @@ export default async function operatorRoutes(app: FastifyInstance) {
   await app.register(tasksRoutes);
   await app.register(runtReportRoutes);
   await app.register(electronicDocumentRoutes);
+  await app.register(queueRoutes);
   await app.register(operatorAccountRoutes);
   await app.register(auditRoutes);
 }

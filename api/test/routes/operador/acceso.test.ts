@@ -60,6 +60,8 @@ const routes: RouteCase[] = [
   },
   { method: 'GET', url: () => '/facturas', expected: anyOperator(200) },
   { method: 'POST', url: () => `/facturas/${randomUUID()}/reenviar`, expected: anyOperator(200, 200) },
+  { method: 'GET', url: () => '/correos-fallidos', expected: anyOperator(200) },
+  { method: 'GET', url: () => '/pagos-pendientes', expected: anyOperator(200) },
   { method: 'GET', url: () => '/operadores', expected: [403, 403, 200, 401, 401, 401, 403, 401] },
   {
     method: 'POST',

@@ -125,6 +125,40 @@ describe('Operator tasks: refunds made by a person', () => {
     assert.equal((await refundEmails(app, race.email)).length, 2);
   });
 
+  it('records one resolution when two operators mark the same refund at once: the other gets 409, one email, one audit entry', async (t) => {
+    const { app } = await buildListeningApi(t);
+    const race = await lostRace(app, { pse: true });
+    await waitForPurchase(app, race.id, (s) => s.estado === 'reembolso-en-gestion');
+    const task = (await listTasks(app))
+      .json()
+      .tareas.find(
+        (candidate: { solicitud: { idSolicitudSoat: string } }) => candidate.solicitud.idSolicitudSoat === race.id,
+      );
+    assert.ok(task, 'the task is listed');
+    const [first, second] = [
+      bearer(await operatorToken(app, 'agente')),
+      bearer(await operatorToken(app, 'supervisor')),
+    ];
+    const answers = await Promise.all([
+      resolveTask(app, task.idTarea, { resolucion: 'Referencia bancaria 111' }, first),
+      resolveTask(app, task.idTarea, { resolucion: 'Referencia bancaria 222' }, second),
+    ]);
+    assert.deepEqual(answers.map((answer) => answer.statusCode).sort(), [200, 409]);
+    const winner = answers.find((answer) => answer.statusCode === 200)!.json();
+    const audited = await app.db
+      .select()
+      .from(operatorAudit)
+      .where(eq(operatorAudit.target, task.reembolso.idReembolso));
+    assert.equal(audited.length, 1);
+    assert.equal(audited[0]!.reason, winner.resolucion);
+    const all = (await listTasks(app, null, '?estado=todas')).json().tareas;
+    assert.equal(
+      all.find((candidate: { idTarea: string }) => candidate.idTarea === task.idTarea).resolucion,
+      winner.resolucion,
+    );
+    assert.equal((await refundEmails(app, race.email)).length, 2, 'the pending email and one done email');
+  });
+
   it('answers 401 without an operator session and 403 to the machine key (it never sees the holder’s data), in Spanish', async (t) => {
     const { app } = await buildListeningApi(t);
     const refused: Credentials[] = [

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { PATHS } from '@soat/shared/router';
 import { api, recordRequests, testApi } from '@soat/shared/testing';
 import { OPERATOR_TOKEN_KEY } from '../../lib/operator-session';
-import { ANA, QUEUE_SUMMARY, SESSION, signInOperator } from '../../testing/operator-api';
+import { QUEUE_PATHS } from '../../lib/queue-paths';
+import { ANA, json, operatorApi, QUEUE_SUMMARY, SESSION, signInOperator } from '../../testing/operator-api';
 import { renderPage, setUpPage } from '../../testing/render-page';
 import { SummaryPage } from './summary-page';
 
@@ -36,6 +37,29 @@ describe('the back office’s first page', () => {
     expect(within(await card('Facturas rechazadas')).getByText('0')).toBeVisible();
     expect(screen.getByText('Sesión de Ana Gómez · Supervisor')).toBeVisible();
     expect(sent.map(({ headers }) => headers.get('Authorization'))).toEqual([`Bearer ${token}`, `Bearer ${token}`]);
+  });
+
+  it('links each count to its queue’s page', async () => {
+    signInOperator();
+    testApi.use(
+      operatorApi.session(() => json({ operador: ANA })),
+      operatorApi.summary(() => json(SUMMARY)),
+    );
+    renderPage(<SummaryPage />, { at: PATHS.operador });
+    const card = await screen.findByRole('article', { name: 'Reembolsos por marcar' });
+    expect(within(card).getByRole('link', { name: 'Reembolsos por marcar' })).toHaveAttribute(
+      'href',
+      QUEUE_PATHS.reembolsosPorMarcar,
+    );
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      QUEUE_PATHS.reembolsosPorMarcar,
+      QUEUE_PATHS.reportesRuntFallidos,
+      QUEUE_PATHS.correosFallidos,
+      QUEUE_PATHS.pagosPendientesMasDeUnaHora,
+      QUEUE_PATHS.facturasRechazadas,
+    ]);
+    await userEvent.setup().click(within(card).getByRole('link'));
+    expect(location()).toHaveTextContent(QUEUE_PATHS.reembolsosPorMarcar);
   });
 
   it('goes back to the sign-in, forgetting the token, when the API refuses the session (401)', async () => {

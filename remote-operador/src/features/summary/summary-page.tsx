@@ -1,8 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '@soat/shared/i18n';
-import { PATHS, useNavigate } from '@soat/shared/router';
-import { Button, Card, Flex, SimpleGrid, Spinner, Stack, Text } from '@soat/shared/ui';
+import { PATHS, Link as RouterLink, useNavigate } from '@soat/shared/router';
+import { Button, Card, Flex, Link, SimpleGrid, Spinner, Stack, Text } from '@soat/shared/ui';
 import { FormError } from '../../components/form-error';
+import { QUEUE_PATHS } from '../../lib/queue-paths';
 import { OperatorFrame } from '../../components/operator-frame';
 import { errorMessage } from '../../lib/error-message';
 import { OPERATOR_NAMESPACE } from '../../lib/namespace';
@@ -29,14 +30,16 @@ type State =
   | { status: 'ready'; operator: Operator; summary: QueueSummary }
   | { status: 'failed'; message: string };
 
-function QueueCard({ label, count }: { label: string; count: number }) {
+function QueueCard({ label, count, to }: { label: string; count: number; to: string }) {
   const labelId = useId();
   return (
     <Card.Root as="article" aria-labelledby={labelId} size="sm">
       <Card.Body gap="1">
-        <Text id={labelId} color="fg.muted">
-          {label}
-        </Text>
+        <Link asChild fontWeight="medium">
+          <RouterLink id={labelId} to={to}>
+            {label}
+          </RouterLink>
+        </Link>
         <Text fontSize="3xl" fontWeight="bold" lineHeight="short">
           {count}
         </Text>
@@ -119,7 +122,12 @@ export function SummaryPage() {
         <section aria-label={t('summary.queuesLabel')}>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
             {QUEUES.map((queue) => (
-              <QueueCard key={queue} label={t(`summary.queues.${queue}`)} count={state.summary[queue]} />
+              <QueueCard
+                key={queue}
+                label={t(`summary.queues.${queue}`)}
+                count={state.summary[queue]}
+                to={QUEUE_PATHS[queue]}
+              />
             ))}
           </SimpleGrid>
         </section>

@@ -1,0 +1,163 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from '@soat/shared/i18n';
+import { PATHS, Link as RouterLink, useNavigate } from '@soat/shared/router';
+import { Button, Card, Flex, Link, Spinner, Stack, Text } from '@soat/shared/ui';
+import { FormError } from '../../components/form-error';
+import { OperatorFrame } from '../../components/operator-frame';
+import { errorMessage } from '../../lib/error-message';
+import { OPERATOR_NAMESPACE } from '../../lib/namespace';
+import { OperatorApiError } from '../../lib/operator-api';
+import { operatorToken, SESSION_ENDED } from '../../lib/operator-session';
+import { age } from './queue-format';
+import type { Queue } from './queues-api';
+
+type State<T> = { status: 'loading' } | { status: 'ready'; queue: Queue<T> } | { status: 'failed'; message: string };
+
+/** What a page does when a call is refused: a 401 goes back to the sign-in, anything else is shown in words. */
+export function useRefusal() {
+  const { t } = useTranslation(OPERATOR_NAMESPACE);
+  const navigate = useNavigate();
+  return useCallback(
+    (error: unknown): string | null => {
+      if (error instanceof OperatorApiError && error.status === 401) {
+        operatorToken.clear();
+        void navigate(PATHS.operadorIngresar, { replace: true, state: SESSION_ENDED });
+        return null;
+      }
+      return errorMessage(t, error);
+    },
+    [navigate, t],
+  );
+}
+
+interface Props<T> {
+  /** Key of the queue's texts under `queues.` (title, description, empty). */
+  name: string;
+  load: () => Promise<Queue<T>>;
+  /** When the item started waiting (the list is oldest first). */
+  since: (item: T) => string;
+  itemKey: (item: T) => string;
+  /** One item's card body; `remove` takes it off the list once handled. */
+  renderItem: (item: T, remove: () => void) => ReactNode;
+}
+
+/**
+ * A queue's page under /operador/colas: its count and oldest item, then each item oldest first as a card
+ * (one column on a tablet, the same on a laptop with room to read). A refused session goes back to the
+ * sign-in; any other fault shows in Spanish with a retry.
+ */
+export function QueuePage<T>({ name, load, since, itemKey, renderItem }: Props<T>) {
+  const { t } = useTranslation(OPERATOR_NAMESPACE);
+  const refusal = useRefusal();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State<T>>({ status: 'loading' });
+  const countRef = useRef<HTMLDivElement>(null);
+  const [handled, setHandled] = useState(0);
+
+  // the handled item's button goes away with it: the keyboard goes back to the queue's count
+  useEffect(() => {
+    if (handled > 0) countRef.current?.focus();
+  }, [handled]);
+
+  useEffect(() => {
+    let current = true;
+    load().then(
+      (queue) => {
+        if (current) setState({ status: 'ready', queue });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        const message = refusal(error);
+        if (message !== null) setState({ status: 'failed', message });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt, load, refusal]);
+
+  const remove = (key: string) => {
+    setHandled((value) => value + 1);
+    setState((previous) =>
+      previous.status === 'ready'
+        ? {
+            status: 'ready',
+            queue: {
+              items: previous.queue.items.filter((item) => itemKey(item) !== key),
+              total: Math.max(0, previous.queue.total - 1),
+            },
+          }
+        : previous,
+    );
+  };
+
+  const title = t(`queues.${name}.title`);
+  const oldest = state.status === 'ready' ? state.queue.items[0] : undefined;
+  return (
+    <OperatorFrame
+      title={title}
+      description={t(`queues.${name}.description`)}
+      wide
+      aside={
+        <Link asChild alignSelf="start">
+          <RouterLink to={PATHS.operador}>{t('queues.backToSummary')}</RouterLink>
+        </Link>
+      }
+    >
+      {state.status === 'loading' && (
+        <Flex gap="3" align="center" role="status">
+          <Spinner size="sm" />
+          <Text>{t('queues.loading')}</Text>
+        </Flex>
+      )}
+      {state.status === 'failed' && (
+        <Stack gap="4" align="start">
+          <FormError message={state.message} />
+          <Button
+            onClick={() => {
+              setState({ status: 'loading' });
+              setAttempt((value) => value + 1);
+            }}
+          >
+            {t('summary.retry')}
+          </Button>
+        </Stack>
+      )}
+      {state.status === 'ready' && (
+        <Stack gap="4">
+          <Stack gap="1" role="status" aria-live="polite" ref={countRef} tabIndex={-1}>
+            <Text fontWeight="semibold">{t('queues.count', { count: state.queue.total })}</Text>
+            {oldest !== undefined && <Text color="fg.muted">{t('queues.oldest', { age: age(t, since(oldest)) })}</Text>}
+          </Stack>
+          {state.queue.items.length === 0 ? (
+            <Text>{t(`queues.${name}.empty`)}</Text>
+          ) : (
+            <Stack as="ul" gap="3" listStyleType="none" aria-label={title}>
+              {state.queue.items.map((item) => (
+                <li key={itemKey(item)}>
+                  <Card.Root size="sm">
+                    <Card.Body gap="2">{renderItem(item, () => remove(itemKey(item)))}</Card.Body>
+                  </Card.Root>
+                </li>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      )}
+    </OperatorFrame>
+  );
+}
+
+/** A label and its value, in a card's definition list. */
+export function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Flex gap="2" wrap="wrap">
+      <Text as="dt" color="fg.muted">
+        {label}:
+      </Text>
+      <Text as="dd" fontWeight="medium" overflowWrap="anywhere">
+        {children}
+      </Text>
+    </Flex>
+  );
+}

@@ -1,0 +1,10 @@
+import { PATHS } from '@soat/shared/router';
+
+/** The queue pages under /operador/colas, by the summary's count they detail. */
+export const QUEUE_PATHS = {
+  reembolsosPorMarcar: `${PATHS.operador}/colas/reembolsos`,
+  reportesRuntFallidos: `${PATHS.operador}/colas/reportes-runt`,
+  facturasRechazadas: `${PATHS.operador}/colas/facturas`,
+  correosFallidos: `${PATHS.operador}/colas/correos`,
+  pagosPendientesMasDeUnaHora: `${PATHS.operador}/colas/pagos-pendientes`,
+} as const;
