@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import auditRoutes from './auditoria.js';
+import purchasesRoutes from './compras.js';
 import electronicDocumentRoutes from './facturas.js';
 import operatorAccountRoutes from './operadores.js';
 import runtReportRoutes from './reportes-runt.js';
@@ -20,4 +21,5 @@ export default async function operatorRoutes(app: FastifyInstance) {
   await app.register(electronicDocumentRoutes);
   await app.register(operatorAccountRoutes);
   await app.register(auditRoutes);
+  await app.register(purchasesRoutes);
 }
