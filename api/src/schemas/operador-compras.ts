@@ -52,7 +52,7 @@ export const FoundPurchase = Type.Object({
   creadaEn: Instant,
   inicioVigencia: Type.String({ format: 'date', maxLength: 10 }),
   finVigencia: Type.String({ format: 'date', maxLength: 10 }),
-  total: Type.Integer({ minimum: 0, maximum: 1_000_000_000, description: 'Pesos.' }),
+  total: Type.Integer({ format: 'int64', minimum: 0, maximum: 1_000_000_000, description: 'Pesos.' }),
   tomador: MaskedHolder,
   poliza: Type.Union([Type.Object({ numero: Type.String({ maxLength: 40 }), expedidaEn: Instant }), Type.Null()]),
 });

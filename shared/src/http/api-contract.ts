@@ -9912,7 +9912,10 @@ export interface operations {
                             inicioVigencia: string;
                             /** Format: date */
                             finVigencia: string;
-                            /** @description Pesos. */
+                            /**
+                             * Format: int64
+                             * @description Pesos.
+                             */
                             total: number;
                             tomador: {
                                 tipoDocumento: string;
@@ -10088,7 +10091,10 @@ export interface operations {
                             inicioVigencia: string;
                             /** Format: date */
                             finVigencia: string;
-                            /** @description Pesos. */
+                            /**
+                             * Format: int64
+                             * @description Pesos.
+                             */
                             total: number;
                             tomador: {
                                 tipoDocumento: string;
