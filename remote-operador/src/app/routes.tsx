@@ -1,7 +1,9 @@
 import { Navigate, PATHS, Route, routePath, Routes } from '@soat/shared/router';
 import { RequireOperator } from '../components/require-operator';
+import { FindPage } from '../features/find/find-page';
 import { SignInPage } from '../features/sign-in/sign-in-page';
 import { SummaryPage } from '../features/summary/summary-page';
+import { TimelinePage } from '../features/timeline/timeline-page';
 import { registerOperatorTexts } from '../lib/namespace';
 
 registerOperatorTexts();
@@ -25,6 +27,22 @@ export default function OperatorRoutes() {
         element={
           <RequireOperator>
             <SummaryPage />
+          </RequireOperator>
+        }
+      />
+      <Route
+        path={`${routePath(PATHS.operador)}/buscar`}
+        element={
+          <RequireOperator>
+            <FindPage />
+          </RequireOperator>
+        }
+      />
+      <Route
+        path={`${routePath(PATHS.operador)}/compras/:id`}
+        element={
+          <RequireOperator>
+            <TimelinePage />
           </RequireOperator>
         }
       />

@@ -102,3 +102,74 @@ export const fetchOperator = () => call<{ operador: Operator }>('GET', 'sesion',
 
 /** The counts of the queues waiting for an operator. */
 export const fetchSummary = () => call<QueueSummary>('GET', 'resumen', undefined, true);
+
+// Find and a purchase's timeline (issue 44, points 3 and 4): the holder masked unless a reason is given.
+
+/** A purchase as Find answers it, the holder's document, email and mobile masked. */
+export interface FoundPurchase {
+  idSolicitudSoat: string;
+  estado: string;
+  placa: string;
+  creadaEn: string;
+  inicioVigencia: string;
+  finVigencia: string;
+  total: number;
+  tomador: {
+    tipoDocumento: string;
+    numeroDocumento: string;
+    nombres: string;
+    apellidos: string;
+    correoElectronico: string;
+    celular: string;
+  };
+  poliza: { numero: string; expedidaEn: string } | null;
+}
+
+/** The holder unmasked, after a reason was given (audited). */
+export interface FullHolder {
+  tipoDocumento: string;
+  numeroDocumento: string;
+  nombres: string;
+  apellidos: string;
+  correoElectronico: string;
+  celular: string;
+  direccion: string;
+  ciudad: string;
+}
+
+export type TimelineActor = 'cliente' | 'pasarela' | 'sistema' | 'operador';
+
+export interface TimelineEvent {
+  tipo: string;
+  en: string;
+  actor: TimelineActor;
+  operador: string | null;
+  descripcion: string;
+}
+
+const purchasePath = (id: string) => `compras/${encodeURIComponent(id)}`;
+
+/** Purchases by plate, document, policy number, request id or email. */
+export const searchPurchases = (q: string) =>
+  call<{ compras: FoundPurchase[] }>('GET', `compras?q=${encodeURIComponent(q)}`, undefined, true);
+
+/** The holder's full data, with the reason the audit trail keeps. */
+export const fetchFullHolder = (id: string, motivo: string) =>
+  call<{ idSolicitudSoat: string; tomador: FullHolder }>(
+    'POST',
+    `${purchasePath(id)}/datos-completos`,
+    { motivo },
+    true,
+  );
+
+/** A purchase and its story, oldest first. */
+export const fetchTimeline = (id: string) =>
+  call<{ compra: FoundPurchase; eventos: TimelineEvent[] }>('GET', `${purchasePath(id)}/historia`, undefined, true);
+
+/** Queues the policy's email with its certificate once more. */
+export const resendCertificate = (id: string) =>
+  call<{ message: string }>('POST', `${purchasePath(id)}/reenviar-certificado`, undefined, true);
+
+/** Corrects the holder's email, with a reason. */
+export const correctHolderEmail = (id: string, body: { correoElectronico: string; motivo: string }) =>
+  call<{ idSolicitudSoat: string; correoElectronico: string }>('POST', `${purchasePath(id)}/correo`, body, true);
