@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { purchaseRequests } from '../../db/schema.js';
-import { purchaseTimeline, toFoundPurchase } from '../../domain/purchase-timeline.js';
+import { purchaseTimeline, toFoundPurchase } from './compras-historia.js';
 import { maskEmail } from '../../domain/purchase-views.js';
 import { HttpError, badRequest } from '../../lib/http-error.js';
 import { findPurchase, purchaseStory, searchPurchases } from '../../repositories/operator-purchases.js';

@@ -6,7 +6,8 @@ import { OPERATOR_TOKEN_KEY } from '../../lib/operator-session';
 import { json, signInOperator } from '../../testing/operator-api';
 import { FOUND, PURCHASE_ID, purchasesApi } from '../../testing/purchases-api';
 import { renderPage, setUpPage } from '../../testing/render-page';
-import { FIND_PATH, FindPage } from './find-page';
+import { FIND_PATH } from '../../lib/purchase-paths';
+import { FindPage } from './find-page';
 
 beforeAll(setUpPage);
 afterEach(() => sessionStorage.clear());

@@ -1,35 +1,17 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { FormField } from '@soat/shared/forms';
 import { useTranslation } from '@soat/shared/i18n';
-import { Link as RouterLink, PATHS, useNavigate } from '@soat/shared/router';
+import { Link as RouterLink } from '@soat/shared/router';
 import { Button, Card, Flex, Input, Link, List, Spinner, Stack, Text } from '@soat/shared/ui';
 import { FormError } from '../../components/form-error';
+import { FullData } from '../../components/full-data';
 import { OperatorFrame } from '../../components/operator-frame';
 import { errorMessage } from '../../lib/error-message';
 import { OPERATOR_NAMESPACE } from '../../lib/namespace';
+import { useSessionEnded } from '../../hooks/use-session-ended';
 import { OperatorApiError, searchPurchases, type FoundPurchase } from '../../lib/operator-api';
-import { operatorToken, SESSION_ENDED } from '../../lib/operator-session';
-import { FullData } from './full-data';
-import { searchProblem } from './purchase-rules';
-
-/** Where a purchase's timeline is. */
-export const purchasePath = (id: string) => `${PATHS.operador}/compras/${encodeURIComponent(id)}`;
-export const FIND_PATH = `${PATHS.operador}/buscar`;
-
-type State =
-  | { status: 'idle' }
-  | { status: 'searching' }
-  | { status: 'found'; query: string; purchases: FoundPurchase[] }
-  | { status: 'failed'; message: string };
-
-/** A 401 ends the operator's session: back to the sign-in, the token forgotten. */
-export function useSessionEnded() {
-  const navigate = useNavigate();
-  return useCallback(() => {
-    operatorToken.clear();
-    void navigate(PATHS.operadorIngresar, { replace: true, state: SESSION_ENDED });
-  }, [navigate]);
-}
+import { purchasePath } from '../../lib/purchase-paths';
+import { searchProblem } from '../../lib/purchase-rules';
 
 function PurchaseCard({ purchase, onSessionEnded }: { purchase: FoundPurchase; onSessionEnded: () => void }) {
   const { t } = useTranslation(OPERATOR_NAMESPACE);

@@ -7,7 +7,7 @@ import { InlineDialog } from '../../components/inline-dialog';
 import { errorMessage } from '../../lib/error-message';
 import { OPERATOR_NAMESPACE } from '../../lib/namespace';
 import { correctHolderEmail, OperatorApiError, resendCertificate } from '../../lib/operator-api';
-import { emailProblem, REASON_MAX, reasonProblem } from '../find/purchase-rules';
+import { emailProblem, REASON_MAX, reasonProblem } from '../../lib/purchase-rules';
 
 interface Props {
   purchaseId: string;

@@ -3,13 +3,14 @@ import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, useParams } from '@soat/shared/router';
 import { Alert, Box, Button, Flex, Link, List, Spinner, Stack, Text } from '@soat/shared/ui';
 import { FormError } from '../../components/form-error';
+import { FullData } from '../../components/full-data';
 import { OperatorFrame } from '../../components/operator-frame';
+import { useSessionEnded } from '../../hooks/use-session-ended';
 import { errorMessage } from '../../lib/error-message';
 import { OPERATOR_NAMESPACE } from '../../lib/namespace';
 import { fetchTimeline, OperatorApiError, type FoundPurchase, type TimelineEvent } from '../../lib/operator-api';
-import { FIND_PATH, useSessionEnded } from '../find/find-page';
-import { FullData } from '../find/full-data';
-import { formatMoment } from '../find/purchase-rules';
+import { FIND_PATH } from '../../lib/purchase-paths';
+import { formatMoment } from '../../lib/purchase-rules';
 import { PurchaseActions } from './purchase-actions';
 
 type State =

@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { FormField } from '@soat/shared/forms';
 import { useTranslation } from '@soat/shared/i18n';
 import { Box, Button, Flex, Input, Stack, Text } from '@soat/shared/ui';
-import { FormError } from '../../components/form-error';
-import { InlineDialog } from '../../components/inline-dialog';
-import { errorMessage } from '../../lib/error-message';
-import { OPERATOR_NAMESPACE } from '../../lib/namespace';
-import { fetchFullHolder, OperatorApiError, type FullHolder } from '../../lib/operator-api';
-import { REASON_MAX, reasonProblem } from './purchase-rules';
+import { FormError } from './form-error';
+import { InlineDialog } from './inline-dialog';
+import { errorMessage } from '../lib/error-message';
+import { OPERATOR_NAMESPACE } from '../lib/namespace';
+import { fetchFullHolder, OperatorApiError, type FullHolder } from '../lib/operator-api';
+import { REASON_MAX, reasonProblem } from '../lib/purchase-rules';
 
 const FIELDS = [
   'tipoDocumento',

@@ -1,6 +1,6 @@
-import type { FoundPurchaseRecord, PurchaseStory } from '../repositories/operator-purchases.js';
-import type { FoundPurchaseResponse, TimelineEventResponse } from '../schemas/operador-compras.js';
-import { maskDocument, maskEmail, maskMobile } from './purchase-views.js';
+import type { FoundPurchaseRecord, PurchaseStory } from '../../repositories/operator-purchases.js';
+import type { FoundPurchaseResponse, TimelineEventResponse } from '../../schemas/operador-compras.js';
+import { maskDocument, maskEmail, maskMobile } from '../../domain/purchase-views.js';
 
 // A purchase as the back office sees it (issue 44, points 3 and 4): the holder masked, and its story told
 // event by event, oldest first, each with who did it.
@@ -53,13 +53,13 @@ export function purchaseTimeline(record: FoundPurchaseRecord, story: PurchaseSto
   const { request, policy } = record;
   const events: Dated[] = [];
   const add = (
-    tipo: string,
+    type: string,
     at: Date | null | undefined,
     actor: TimelineEventResponse['actor'],
     descripcion: string,
     operador: string | null = null,
   ) => {
-    if (at) events.push({ tipo, en: at.toISOString(), actor, operador, descripcion, order: events.length });
+    if (at) events.push({ tipo: type, en: at.toISOString(), actor, operador, descripcion, order: events.length });
   };
 
   add('solicitud.creada', request.createdAt, 'cliente', `Solicitud de la placa ${request.plate} con su cotización`);
