@@ -13,6 +13,12 @@ import { OperatorApiError, searchPurchases, type FoundPurchase } from '../../lib
 import { purchasePath } from '../../lib/purchase-paths';
 import { searchProblem } from '../../lib/purchase-rules';
 
+type State =
+  | { status: 'idle' }
+  | { status: 'searching' }
+  | { status: 'found'; query: string; purchases: FoundPurchase[] }
+  | { status: 'failed'; message: string };
+
 function PurchaseCard({ purchase, onSessionEnded }: { purchase: FoundPurchase; onSessionEnded: () => void }) {
   const { t } = useTranslation(OPERATOR_NAMESPACE);
   const titleId = useId();
