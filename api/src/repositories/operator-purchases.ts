@@ -96,17 +96,7 @@ export async function purchaseStory(db: Database, { request, policy }: FoundPurc
         .innerJoin(ratingTokens, eq(ratingTokens.id, ratings.tokenId))
         .where(eq(ratingTokens.policyId, policy.id))
     : [];
-  // the emails the holder was sent (stored in the outbox when no SMTP server is configured), and the jobs
-  // still waiting (a sent job's payload is emptied, so only a pending one still names its request)
-  const emails = await db
-    .select({ id: outboxEmails.id, subject: outboxEmails.subject, createdAt: outboxEmails.createdAt })
-    .from(outboxEmails)
-    .where(
-      and(
-        eq(sql`lower(${outboxEmails.recipient})`, request.holderEmail.toLowerCase()),
-        gte(outboxEmails.createdAt, request.createdAt),
-      ),
-    );
+  // the jobs still waiting (a sent job's payload is emptied, so only a pending one still names its request)
   const queued = await db
     .select()
     .from(emailJobs)
@@ -141,6 +131,28 @@ export async function purchaseStory(db: Database, { request, policy }: FoundPurc
     .from(operatorAudit)
     .where(inArray(operatorAudit.target, targets))
     .orderBy(asc(operatorAudit.createdAt));
+  // the emails the holder was sent (stored in the outbox when no SMTP server is configured), to the request's
+  // address and to those an operator corrected since
+  const addresses = new Set([request.holderEmail.toLowerCase()]);
+  for (const entry of audit) {
+    const before =
+      entry.action === 'compra.correo-corregido' ? (entry.before as { correoElectronico?: unknown }) : null;
+    if (typeof before?.correoElectronico === 'string') addresses.add(before.correoElectronico.toLowerCase());
+  }
+  const emails = await db
+    .select({
+      id: outboxEmails.id,
+      recipient: outboxEmails.recipient,
+      subject: outboxEmails.subject,
+      createdAt: outboxEmails.createdAt,
+    })
+    .from(outboxEmails)
+    .where(
+      and(
+        inArray(sql<string>`lower(${outboxEmails.recipient})`, [...addresses]),
+        gte(outboxEmails.createdAt, request.createdAt),
+      ),
+    );
   return {
     payments: paymentRows,
     events,

@@ -105,7 +105,7 @@ export function purchaseTimeline(record: FoundPurchaseRecord, story: PurchaseSto
     }
   }
   for (const email of story.emails) {
-    add('correo.enviado', email.createdAt, 'sistema', `Correo a ${maskEmail(request.holderEmail)}: «${email.subject}»`);
+    add('correo.enviado', email.createdAt, 'sistema', `Correo a ${maskEmail(email.recipient)}: «${email.subject}»`);
   }
   for (const job of story.queued) {
     add('correo.en-cola', job.createdAt, 'sistema', `Correo de ${job.kind} en cola`);

@@ -180,6 +180,19 @@ describe('Operators: find a purchase, its timeline and the actions on it', () =>
     assert.ok(after[0]!.adjuntos.some((attachment) => attachment.tipo === 'application/pdf'));
     assert.equal((await auditOf(app, 'compra.certificado-reenviado', id)).length, 1);
 
+    // the timeline keeps the emails sent to the address an operator corrected since
+    const corrected = await post(app, headers, `${id}/correo`, {
+      correoElectronico: uniqueEmail('nuevo'),
+      motivo: 'El cliente cambió de correo',
+    });
+    assert.equal(corrected.statusCode, 200, corrected.body);
+    const story = await app.inject({ method: 'GET', url: `${operatorApi}/compras/${id}/historia`, headers });
+    const sent = (story.json().eventos as Array<{ tipo: string; descripcion: string }>).filter(
+      (event) => event.tipo === 'correo.enviado' && event.descripcion.includes('«Tu SOAT'),
+    );
+    assert.equal(sent.length, 2, story.body);
+    assert.ok(sent.every((event) => event.descripcion.startsWith(`Correo a ${holderEmail[0]}***@`)));
+
     const unpaid = await createPurchase(app);
     const refused = await post(app, headers, `${unpaid.id}/reenviar-certificado`);
     assert.equal(refused.statusCode, 409, refused.body);
