@@ -89,6 +89,10 @@ export const TimelineEvent = Type.Object({
     description: 'El correo del operador, si lo hizo un operador.',
   }),
   descripcion: Type.String({ maxLength: 2000, description: 'Qué pasó, en español (datos personales enmascarados).' }),
+  referencia: Type.Union([Type.String({ format: 'uuid', maxLength: 36 }), Type.Null()], {
+    description:
+      'El identificador del reporte al RUNT (idReporte) o del documento electrónico (idDocumento) del evento, para reintentarlo con sus rutas; null en los demás.',
+  }),
 });
 export type TimelineEventResponse = Static<typeof TimelineEvent>;
 

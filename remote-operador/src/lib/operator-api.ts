@@ -145,6 +145,8 @@ export interface TimelineEvent {
   actor: TimelineActor;
   operador: string | null;
   descripcion: string;
+  /** The RUNT report's or the electronic document's id, for its retry route; null for other events. */
+  referencia: string | null;
 }
 
 const purchasePath = (id: string) => `compras/${encodeURIComponent(id)}`;
@@ -173,3 +175,11 @@ export const resendCertificate = (id: string) =>
 /** Corrects the holder's email, with a reason. */
 export const correctHolderEmail = (id: string, body: { correoElectronico: string; motivo: string }) =>
   call<{ idSolicitudSoat: string; correoElectronico: string }>('POST', `${purchasePath(id)}/correo`, body, true);
+
+/** Retries one failed RUNT report (the route the RUNT queue uses). */
+export const retryRuntReport = (idReporte: string) =>
+  call<{ reintentados: number }>('POST', 'reportes-runt/reintentar', { idReporte }, true);
+
+/** Sends a rejected electronic document to the DIAN again (the route the invoice queue uses). */
+export const resendElectronicDocument = (idDocumento: string) =>
+  call<{ reenviado: boolean }>('POST', `facturas/${encodeURIComponent(idDocumento)}/reenviar`, undefined, true);

@@ -18,6 +18,8 @@ export const purchasesApi = {
   timeline: (answer: Answer) => http.get(`${BASE}/:id/historia`, call(answer)),
   resend: (answer: Answer) => http.post(`${BASE}/:id/reenviar-certificado`, call(answer)),
   email: (answer: Answer) => http.post(`${BASE}/:id/correo`, call(answer)),
+  retryRunt: (answer: Answer) => http.post(`${TEST_API}operador/api/v1/reportes-runt/reintentar`, call(answer)),
+  resendDocument: (answer: Answer) => http.post(`${TEST_API}operador/api/v1/facturas/:id/reenviar`, call(answer)),
 };
 
 export const PURCHASE_ID = '0b6a3c1e-5d2f-4a7b-9c8d-1e2f3a4b5c6d';
@@ -47,6 +49,7 @@ export const EVENTS: TimelineEvent[] = [
     en: '2026-11-20T14:00:00.000Z',
     actor: 'cliente',
     operador: null,
+    referencia: null,
     descripcion: 'Solicitud de la placa ABC123 con su cotización',
   },
   {
@@ -54,6 +57,7 @@ export const EVENTS: TimelineEvent[] = [
     en: '2026-11-20T14:04:00.000Z',
     actor: 'pasarela',
     operador: null,
+    referencia: null,
     descripcion: 'La pasarela informó APPROVED (transacción t-1)',
   },
   {
@@ -61,6 +65,7 @@ export const EVENTS: TimelineEvent[] = [
     en: '2026-11-20T14:05:00.000Z',
     actor: 'sistema',
     operador: null,
+    referencia: null,
     descripcion: 'Póliza SOAT-2026-00000042 expedida',
   },
   {
@@ -68,6 +73,7 @@ export const EVENTS: TimelineEvent[] = [
     en: '2026-11-21T10:00:00.000Z',
     actor: 'operador',
     operador: 'ana@operacion.co',
+    referencia: null,
     descripcion: 'Un operador vio los datos completos del tomador. Motivo: El cliente llamó',
   },
 ];

@@ -10127,6 +10127,8 @@ export interface operations {
                             operador: string | null;
                             /** @description Qué pasó, en español (datos personales enmascarados). */
                             descripcion: string;
+                            /** @description El identificador del reporte al RUNT (idReporte) o del documento electrónico (idDocumento) del evento, para reintentarlo con sus rutas; null en los demás. */
+                            referencia: string | null;
                         }[];
                     };
                 };

@@ -58,8 +58,11 @@ export function purchaseTimeline(record: FoundPurchaseRecord, story: PurchaseSto
     actor: TimelineEventResponse['actor'],
     descripcion: string,
     operador: string | null = null,
+    referencia: string | null = null,
   ) => {
-    if (at) events.push({ tipo: type, en: at.toISOString(), actor, operador, descripcion, order: events.length });
+    if (at) {
+      events.push({ tipo: type, en: at.toISOString(), actor, operador, descripcion, referencia, order: events.length });
+    }
   };
 
   add('solicitud.creada', request.createdAt, 'cliente', `Solicitud de la placa ${request.plate} con su cotización`);
@@ -82,26 +85,49 @@ export function purchaseTimeline(record: FoundPurchaseRecord, story: PurchaseSto
   }
   if (policy) add('poliza.expedida', policy.issuedAt, 'sistema', `Póliza ${policy.number} expedida`);
   for (const report of story.reports) {
-    add('reporte-runt.creado', report.createdAt, 'sistema', 'Reporte de la póliza al RUNT en cola');
+    add('reporte-runt.creado', report.createdAt, 'sistema', 'Reporte de la póliza al RUNT en cola', null, report.id);
     if (report.reportedAt) {
-      add('reporte-runt.reportado', report.reportedAt, 'sistema', 'El RUNT recibió el reporte de la póliza');
+      add(
+        'reporte-runt.reportado',
+        report.reportedAt,
+        'sistema',
+        'El RUNT recibió el reporte de la póliza',
+        null,
+        report.id,
+      );
     } else if (report.status === 'fallida') {
       add(
         'reporte-runt.fallido',
         report.runAfter,
         'sistema',
         `El reporte al RUNT falló tras ${report.attempts} intentos${report.lastError ? `: ${report.lastError}` : ''}`,
+        null,
+        report.id,
       );
     }
   }
   for (const document of story.documents) {
     const name = document.kind === 'factura' ? 'Factura electrónica' : 'Nota crédito';
     const number = document.prefix ? ` ${document.prefix}${document.number}` : '';
-    add('documento.creado', document.createdAt, 'sistema', `${name}${number} en cola para la DIAN`);
+    add('documento.creado', document.createdAt, 'sistema', `${name}${number} en cola para la DIAN`, null, document.id);
     if (document.acceptedAt)
-      add('documento.aceptado', document.acceptedAt, 'sistema', `${name}${number} aceptada por la DIAN`);
+      add(
+        'documento.aceptado',
+        document.acceptedAt,
+        'sistema',
+        `${name}${number} aceptada por la DIAN`,
+        null,
+        document.id,
+      );
     else if (document.status === 'rechazada') {
-      add('documento.rechazado', document.runAfter, 'sistema', `${name}${number} rechazada por la DIAN`);
+      add(
+        'documento.rechazado',
+        document.runAfter,
+        'sistema',
+        `${name}${number} rechazada por la DIAN`,
+        null,
+        document.id,
+      );
     }
   }
   for (const email of story.emails) {

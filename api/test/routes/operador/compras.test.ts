@@ -140,6 +140,13 @@ describe('Operators: find a purchase, its timeline and the actions on it', () =>
       assert.ok(types.includes(expected), `${expected} in ${types.join(', ')}`);
     }
     assert.ok(types.indexOf('pago.iniciado') < types.indexOf('poliza.expedida'));
+    // the RUNT report's and the invoice's events name them, for their retry routes
+    const reported = eventos.find((event) => event.tipo === 'reporte-runt.creado') as unknown as { referencia: string };
+    assert.match(reported.referencia, /^[0-9a-f-]{36}$/);
+    const [invoice] = (await app.invoices.repository.ofRequest(id)).filter((d) => d.kind === 'factura');
+    const invoiced = eventos.find((event) => event.tipo === 'documento.creado') as unknown as { referencia: string };
+    assert.equal(invoiced.referencia, invoice!.id);
+    assert.equal((eventos[0] as unknown as { referencia: unknown }).referencia, null);
     const actorOf = (type: string) => eventos.find((event) => event.tipo === type)!.actor;
     assert.equal(actorOf('solicitud.creada'), 'cliente');
     assert.equal(actorOf('pago.evento'), 'pasarela');

@@ -126,6 +126,56 @@ describe('A purchase’s timeline (/operador/compras/:id)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('retries a failed RUNT report and resends a rejected invoice through their routes, after a confirmation', async () => {
+    signInOperator();
+    const runtBodies: unknown[] = [];
+    const resent: string[] = [];
+    const failed = [
+      ...EVENTS.slice(0, 3),
+      {
+        tipo: 'reporte-runt.fallido',
+        en: '2026-11-20T18:00:00.000Z',
+        actor: 'sistema',
+        operador: null,
+        descripcion: 'El reporte al RUNT falló tras 10 intentos',
+        referencia: '11111111-2222-4333-8444-555555555555',
+      },
+      {
+        tipo: 'documento.rechazado',
+        en: '2026-11-20T19:00:00.000Z',
+        actor: 'sistema',
+        operador: null,
+        descripcion: 'Factura electrónica SETT1 rechazada por la DIAN',
+        referencia: '66666666-7777-4888-8999-000000000000',
+      },
+    ];
+    testApi.use(
+      purchasesApi.timeline(() => json({ compra: FOUND, eventos: failed })),
+      purchasesApi.retryRunt(async (request) => {
+        runtBodies.push(await request.json());
+        return json({ reintentados: 1 });
+      }),
+      purchasesApi.resendDocument((_request, params) => {
+        resent.push(params.id!);
+        return json({ reenviado: true });
+      }),
+    );
+    renderPage(<TimelinePage />, { at, path });
+    const user = userEvent.setup();
+    expect(await screen.findAllByRole('listitem')).toHaveLength(5);
+    expect(screen.getAllByRole('button', { name: /Reintentar el reporte al RUNT|Reenviar a la DIAN/ })).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Reintentar el reporte al RUNT' }));
+    expect(runtBodies).toHaveLength(0);
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Sí, reintentar' }));
+    expect(await screen.findByText('El reporte al RUNT volvió a intentarse.')).toBeVisible();
+    expect(runtBodies).toEqual([{ idReporte: '11111111-2222-4333-8444-555555555555' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Reenviar a la DIAN' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Sí, reenviar' }));
+    expect(await screen.findByText('El documento volvió a enviarse a la DIAN.')).toBeVisible();
+    expect(resent).toEqual(['66666666-7777-4888-8999-000000000000']);
+  });
+
   it('shows the API’s message for an unknown purchase, and goes to the sign-in on a 401', async () => {
     signInOperator();
     testApi.use(purchasesApi.timeline(() => json({ message: 'No encontramos esa compra.' }, 404)));

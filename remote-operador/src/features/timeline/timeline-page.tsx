@@ -12,13 +12,20 @@ import { fetchTimeline, OperatorApiError, type FoundPurchase, type TimelineEvent
 import { FIND_PATH } from '../../lib/purchase-paths';
 import { formatMoment } from '../../lib/purchase-rules';
 import { PurchaseActions } from './purchase-actions';
+import { RetryEvent } from './retry-event';
 
 type State =
   | { status: 'loading' }
   | { status: 'ready'; purchase: FoundPurchase; events: TimelineEvent[] }
   | { status: 'failed'; message: string };
 
-function EventItem({ event }: { event: TimelineEvent }) {
+interface EventProps {
+  event: TimelineEvent;
+  onDone: (message: string) => void;
+  onSessionEnded: () => void;
+}
+
+function EventItem({ event, onDone, onSessionEnded }: EventProps) {
   const { t } = useTranslation(OPERATOR_NAMESPACE);
   const actor =
     event.actor === 'operador' && event.operador
@@ -30,6 +37,7 @@ function EventItem({ event }: { event: TimelineEvent }) {
         <time dateTime={event.en}>{formatMoment(event.en)}</time> · {actor}
       </Text>
       <Text>{event.descripcion}</Text>
+      <RetryEvent event={event} onDone={onDone} onSessionEnded={onSessionEnded} />
     </List.Item>
   );
 }
@@ -46,6 +54,10 @@ export function TimelinePage() {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [notice, setNotice] = useState<string | null>(null);
   const listTitleId = useId();
+  const done = (message: string) => {
+    setNotice(message);
+    setAttempt((value) => value + 1);
+  };
 
   useEffect(() => {
     let current = true;
@@ -124,10 +136,7 @@ export function TimelinePage() {
               purchaseId={state.purchase.idSolicitudSoat}
               hasPolicy={state.purchase.poliza !== null}
               onSessionEnded={onSessionEnded}
-              onDone={(message) => {
-                setNotice(message);
-                setAttempt((value) => value + 1);
-              }}
+              onDone={done}
             />
             <section aria-labelledby={listTitleId}>
               <Text as="h2" id={listTitleId} fontWeight="bold" fontSize="lg" mb="3">
@@ -135,7 +144,12 @@ export function TimelinePage() {
               </Text>
               <List.Root as="ol" aria-labelledby={listTitleId} listStyleType="none" gap="2" ms="0">
                 {state.events.map((event, index) => (
-                  <EventItem key={`${event.tipo}-${event.en}-${index}`} event={event} />
+                  <EventItem
+                    key={`${event.tipo}-${event.en}-${index}`}
+                    event={event}
+                    onDone={done}
+                    onSessionEnded={onSessionEnded}
+                  />
                 ))}
               </List.Root>
             </section>
