@@ -181,5 +181,5 @@ export const retryRuntReport = (idReporte: string) =>
   call<{ reintentados: number }>('POST', 'reportes-runt/reintentar', { idReporte }, true);
 
 /** Sends a rejected electronic document to the DIAN again (the route the invoice queue uses). */
-export const resendElectronicDocument = (idDocumento: string) =>
-  call<{ reenviado: boolean }>('POST', `facturas/${encodeURIComponent(idDocumento)}/reenviar`, undefined, true);
+export const resendElectronicDocument = (documentId: string) =>
+  call<{ reenviado: boolean }>('POST', `facturas/${encodeURIComponent(documentId)}/reenviar`, undefined, true);

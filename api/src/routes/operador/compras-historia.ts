@@ -58,10 +58,18 @@ export function purchaseTimeline(record: FoundPurchaseRecord, story: PurchaseSto
     actor: TimelineEventResponse['actor'],
     descripcion: string,
     operador: string | null = null,
-    referencia: string | null = null,
+    reference: string | null = null,
   ) => {
     if (at) {
-      events.push({ tipo: type, en: at.toISOString(), actor, operador, descripcion, referencia, order: events.length });
+      events.push({
+        tipo: type,
+        en: at.toISOString(),
+        actor,
+        operador,
+        descripcion,
+        referencia: reference,
+        order: events.length,
+      });
     }
   };
 

@@ -122,7 +122,14 @@ describe('Operators: find a purchase, its timeline and the actions on it', () =>
     assert.equal(story.statusCode, 200, story.body);
     const { compra, eventos } = story.json() as {
       compra: { idSolicitudSoat: string };
-      eventos: Array<{ tipo: string; en: string; actor: string; operador: string | null; descripcion: string }>;
+      eventos: Array<{
+        tipo: string;
+        en: string;
+        actor: string;
+        operador: string | null;
+        descripcion: string;
+        referencia: string | null;
+      }>;
     };
     assert.equal(compra.idSolicitudSoat, id);
     const times = eventos.map((event) => event.en);
@@ -141,12 +148,12 @@ describe('Operators: find a purchase, its timeline and the actions on it', () =>
     }
     assert.ok(types.indexOf('pago.iniciado') < types.indexOf('poliza.expedida'));
     // the RUNT report's and the invoice's events name them, for their retry routes
-    const reported = eventos.find((event) => event.tipo === 'reporte-runt.creado') as unknown as { referencia: string };
-    assert.match(reported.referencia, /^[0-9a-f-]{36}$/);
+    const reported = eventos.find((event) => event.tipo === 'reporte-runt.creado')!;
+    assert.match(reported.referencia ?? '', /^[0-9a-f-]{36}$/);
     const [invoice] = (await app.invoices.repository.ofRequest(id)).filter((d) => d.kind === 'factura');
-    const invoiced = eventos.find((event) => event.tipo === 'documento.creado') as unknown as { referencia: string };
+    const invoiced = eventos.find((event) => event.tipo === 'documento.creado')!;
     assert.equal(invoiced.referencia, invoice!.id);
-    assert.equal((eventos[0] as unknown as { referencia: unknown }).referencia, null);
+    assert.equal(eventos[0]!.referencia, null);
     const actorOf = (type: string) => eventos.find((event) => event.tipo === type)!.actor;
     assert.equal(actorOf('solicitud.creada'), 'cliente');
     assert.equal(actorOf('pago.evento'), 'pasarela');
