@@ -6,8 +6,10 @@ import { QUEUE_PATHS } from '../lib/queue-paths';
 import { RefundsPage } from '../features/queues/refunds-page';
 import { RuntReportsPage } from '../features/queues/runt-reports-page';
 import { StalePaymentsPage } from '../features/queues/stale-payments-page';
+import { FindPage } from '../features/find/find-page';
 import { SignInPage } from '../features/sign-in/sign-in-page';
 import { SummaryPage } from '../features/summary/summary-page';
+import { TimelinePage } from '../features/timeline/timeline-page';
 import { registerOperatorTexts } from '../lib/namespace';
 
 /** The queue pages (issue 44, point 5), each behind an operator session. */
@@ -54,6 +56,22 @@ export default function OperatorRoutes() {
           }
         />
       ))}
+      <Route
+        path={`${routePath(PATHS.operador)}/buscar`}
+        element={
+          <RequireOperator>
+            <FindPage />
+          </RequireOperator>
+        }
+      />
+      <Route
+        path={`${routePath(PATHS.operador)}/compras/:id`}
+        element={
+          <RequireOperator>
+            <TimelinePage />
+          </RequireOperator>
+        }
+      />
       <Route path={`${routePath(PATHS.operador)}/*`} element={<Navigate to={PATHS.operador} replace />} />
       <Route path="*" element={<Navigate to={PATHS.home} replace />} />
     </Routes>

@@ -870,6 +870,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operador/api/v1/compras": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Buscar compras
+         * @description Con la sesión de un operador (cualquier rol): las solicitudes de compra (con su póliza, si la tienen) de una placa, un número de documento, un número de póliza, un identificador de solicitud o un correo; a lo sumo 50, de la más reciente a la más antigua. Los datos del tomador van enmascarados. 401 sin sesión de operador; 403 con la clave de máquina; limitada por dirección (429).
+         */
+        get: operations["buscarCompras"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operador/api/v1/compras/{idSolicitudSoat}/historia": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * La historia de una compra
+         * @description Con la sesión de un operador (cualquier rol): la solicitud y todo lo que le pasó, del más antiguo al más reciente, cada evento con su hora y quién lo hizo (el cliente, la pasarela, un trabajo del sistema o un operador, según la auditoría): pagos y eventos de la pasarela, póliza, reporte al RUNT, factura, correos, reembolsos, reclamos y calificación. Enmascarada como la búsqueda. 404 si la compra no existe.
+         */
+        get: operations["historiaCompra"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operador/api/v1/compras/{idSolicitudSoat}/datos-completos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ver los datos completos del tomador
+         * @description Con la sesión de un operador (cualquier rol) y un motivo (de 10 a 500 caracteres): los datos del tomador sin enmascarar. Queda en la auditoría, con quién los vio, el motivo y qué datos, en la misma transacción. 404 si la compra no existe.
+         */
+        post: operations["verDatosCompletosCompra"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operador/api/v1/compras/{idSolicitudSoat}/reenviar-certificado": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reenviar el certificado de la póliza
+         * @description Con la sesión de un operador (cualquier rol): pone en cola, otra vez, el correo de la póliza con su certificado, al correo del tomador (con un enlace de calificación nuevo). Queda en la auditoría, en la misma transacción. 404 si la compra no existe; 409 si aún no tiene póliza.
+         */
+        post: operations["reenviarCertificadoCompra"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operador/api/v1/compras/{idSolicitudSoat}/correo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Corregir el correo del tomador
+         * @description Con la sesión de un operador (cualquier rol) y un motivo (de 10 a 500 caracteres): cambia el correo del tomador de la compra, al que van sus correos de aquí en adelante. Queda en la auditoría con el correo anterior y el nuevo, en la misma transacción. 404 si la compra no existe; 409 si ya era ese correo.
+         */
+        post: operations["corregirCorreoCompra"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -10026,6 +10126,1168 @@ export interface operations {
             };
             /** @description Error con mensaje en español y, si aplica, un error por campo. */
             403: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            429: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Segundos que esperar antes de intentar de nuevo. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    buscarCompras: {
+        parameters: {
+            query: {
+                /** @description Qué buscar: una placa, un número de documento, un número de póliza, el identificador de la solicitud o un correo. */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Las compras encontradas (a lo sumo 50), de la más reciente a la más antigua, enmascaradas. */
+            200: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        compras: {
+                            /** Format: uuid */
+                            idSolicitudSoat: string;
+                            estado: string;
+                            placa: string;
+                            /** Format: date-time */
+                            creadaEn: string;
+                            /** Format: date */
+                            inicioVigencia: string;
+                            /** Format: date */
+                            finVigencia: string;
+                            /**
+                             * Format: int64
+                             * @description Pesos.
+                             */
+                            total: number;
+                            tomador: {
+                                tipoDocumento: string;
+                                /** @description Enmascarado. */
+                                numeroDocumento: string;
+                                nombres: string;
+                                apellidos: string;
+                                /** @description Enmascarado. */
+                                correoElectronico: string;
+                                /** @description Enmascarado. */
+                                celular: string;
+                            };
+                            poliza: {
+                                numero: string;
+                                /** Format: date-time */
+                                expedidaEn: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            400: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            401: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            403: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            429: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Segundos que esperar antes de intentar de nuevo. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    historiaCompra: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identificador (UUID) de la solicitud. */
+                idSolicitudSoat: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        compra: {
+                            /** Format: uuid */
+                            idSolicitudSoat: string;
+                            estado: string;
+                            placa: string;
+                            /** Format: date-time */
+                            creadaEn: string;
+                            /** Format: date */
+                            inicioVigencia: string;
+                            /** Format: date */
+                            finVigencia: string;
+                            /**
+                             * Format: int64
+                             * @description Pesos.
+                             */
+                            total: number;
+                            tomador: {
+                                tipoDocumento: string;
+                                /** @description Enmascarado. */
+                                numeroDocumento: string;
+                                nombres: string;
+                                apellidos: string;
+                                /** @description Enmascarado. */
+                                correoElectronico: string;
+                                /** @description Enmascarado. */
+                                celular: string;
+                            };
+                            poliza: {
+                                numero: string;
+                                /** Format: date-time */
+                                expedidaEn: string;
+                            } | null;
+                        };
+                        eventos: {
+                            /** @description Qué pasó (solicitud.creada, pago.evento, poliza.expedida…). */
+                            tipo: string;
+                            /** Format: date-time */
+                            en: string;
+                            /**
+                             * @description Quién: el cliente, la pasarela de pagos, un trabajo del sistema o un operador.
+                             * @enum {unknown}
+                             */
+                            actor: "cliente" | "pasarela" | "sistema" | "operador";
+                            /** @description El correo del operador, si lo hizo un operador. */
+                            operador: string | null;
+                            /** @description Qué pasó, en español (datos personales enmascarados). */
+                            descripcion: string;
+                            /** @description El identificador del reporte al RUNT (idReporte) o del documento electrónico (idDocumento) del evento, para reintentarlo con sus rutas; null en los demás. */
+                            referencia: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            400: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            401: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            403: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            404: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            429: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Segundos que esperar antes de intentar de nuevo. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    verDatosCompletosCompra: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identificador (UUID) de la solicitud. */
+                idSolicitudSoat: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Por qué (de 10 a 500 caracteres): queda en la auditoría. */
+                    motivo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        idSolicitudSoat: string;
+                        tomador: {
+                            tipoDocumento: string;
+                            numeroDocumento: string;
+                            nombres: string;
+                            apellidos: string;
+                            correoElectronico: string;
+                            celular: string;
+                            direccion: string;
+                            ciudad: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            400: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            401: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            403: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            404: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            409: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            413: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            415: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            429: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Segundos que esperar antes de intentar de nuevo. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    reenviarCertificadoCompra: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identificador (UUID) de la solicitud. */
+                idSolicitudSoat: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            400: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            401: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            403: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            404: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            409: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            413: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            415: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            429: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Segundos que esperar antes de intentar de nuevo. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    corregirCorreoCompra: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identificador (UUID) de la solicitud. */
+                idSolicitudSoat: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Correo electrónico; no distingue mayúsculas de minúsculas.
+                     * @example ana.gomez@example.com
+                     */
+                    correoElectronico: string;
+                    /** @description Por qué (de 10 a 500 caracteres): queda en la auditoría. */
+                    motivo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        idSolicitudSoat: string;
+                        /** @description El nuevo correo, enmascarado. */
+                        correoElectronico: string;
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            400: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            401: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            403: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            404: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            409: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            413: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            415: {
                 headers: {
                     /** @description Solicitudes permitidas en la ventana del límite. */
                     "X-RateLimit-Limit"?: number;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import auditRoutes from './auditoria.js';
 import queueRoutes from './colas.js';
+import purchasesRoutes from './compras.js';
 import electronicDocumentRoutes from './facturas.js';
 import operatorAccountRoutes from './operadores.js';
 import runtReportRoutes from './reportes-runt.js';
@@ -22,4 +23,5 @@ export default async function operatorRoutes(app: FastifyInstance) {
   await app.register(queueRoutes);
   await app.register(operatorAccountRoutes);
   await app.register(auditRoutes);
+  await app.register(purchasesRoutes);
 }

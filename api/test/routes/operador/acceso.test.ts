@@ -82,6 +82,21 @@ const routes: RouteCase[] = [
   },
   { method: 'GET', url: () => '/auditoria', expected: [403, 200, 200, 401, 401, 401, 403, 401] },
   { method: 'GET', url: () => '/auditoria?formato=csv', expected: [403, 200, 200, 401, 401, 401, 403, 401] },
+  { method: 'GET', url: () => '/compras?q=ABC123', expected: anyOperator(200) },
+  { method: 'GET', url: () => `/compras/${randomUUID()}/historia`, expected: anyOperator(404) },
+  {
+    method: 'POST',
+    url: () => `/compras/${randomUUID()}/datos-completos`,
+    body: () => ({ motivo: 'El cliente llamó a preguntar' }),
+    expected: anyOperator(404),
+  },
+  { method: 'POST', url: () => `/compras/${randomUUID()}/reenviar-certificado`, expected: anyOperator(404) },
+  {
+    method: 'POST',
+    url: () => `/compras/${randomUUID()}/correo`,
+    body: () => ({ correoElectronico: 'nuevo@example.co', motivo: 'El cliente escribió mal su correo' }),
+    expected: anyOperator(404),
+  },
 ];
 
 async function credentialsOf(app: FastifyInstance): Promise<Record<Caller, Record<string, string>>> {
