@@ -119,6 +119,8 @@ test('an operator signs in for the first time: password, the second factor enrol
 }) => {
   expect(OPERATOR.email, 'run-e2e.ts creates the operator').not.toBe('');
   await page.goto('/operador/ingresar', { waitUntil: 'networkidle' });
+  // the back office's page rendered, not the frame still waiting for its remote
+  await expect(page.getByRole('heading', { level: 1, name: 'Ingreso de operadores' })).toBeVisible();
   await page.keyboard.press('Tab');
   await expectNoViolations(page, 'the sign-in');
   await page.getByLabel(/^Correo electrónico/).fill(OPERATOR.email);
