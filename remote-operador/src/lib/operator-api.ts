@@ -96,77 +96,57 @@ export const callWithSession = <T>(method: 'GET' | 'POST', path: string, body?: 
 // Find and a purchase's timeline (issue 44, points 3 and 4): the holder masked unless a reason is given.
 
 /** A purchase as Find answers it, the holder's document, email and mobile masked. */
-export interface FoundPurchase {
-  idSolicitudSoat: string;
-  estado: string;
-  placa: string;
-  creadaEn: string;
-  inicioVigencia: string;
-  finVigencia: string;
-  total: number;
-  tomador: {
-    tipoDocumento: string;
-    numeroDocumento: string;
-    nombres: string;
-    apellidos: string;
-    correoElectronico: string;
-    celular: string;
-  };
-  poliza: { numero: string; expedidaEn: string } | null;
-}
-
+export type FoundPurchase = ApiResponse<'/operador/api/v1/compras', 'get'>['compras'][number];
+type PurchaseStory = ApiResponse<'/operador/api/v1/compras/{idSolicitudSoat}/historia', 'get'>;
+type FullData = ApiResponse<'/operador/api/v1/compras/{idSolicitudSoat}/datos-completos', 'post'>;
 /** The holder unmasked, after a reason was given (audited). */
-export interface FullHolder {
-  tipoDocumento: string;
-  numeroDocumento: string;
-  nombres: string;
-  apellidos: string;
-  correoElectronico: string;
-  celular: string;
-  direccion: string;
-  ciudad: string;
-}
-
-export type TimelineActor = 'cliente' | 'pasarela' | 'sistema' | 'operador';
-
-export interface TimelineEvent {
-  tipo: string;
-  en: string;
-  actor: TimelineActor;
-  operador: string | null;
-  descripcion: string;
-  /** The RUNT report's or the electronic document's id, for its retry route; null for other events. */
-  referencia: string | null;
-}
+export type FullHolder = FullData['tomador'];
+export type TimelineEvent = PurchaseStory['eventos'][number];
+export type TimelineActor = TimelineEvent['actor'];
 
 const purchasePath = (id: string) => `compras/${encodeURIComponent(id)}`;
 
 /** Purchases by plate, document, policy number, request id or email. */
 export const searchPurchases = (q: string) =>
-  callWithSession<{ compras: FoundPurchase[] }>('GET', `compras?q=${encodeURIComponent(q)}`);
+  callWithSession<ApiResponse<'/operador/api/v1/compras', 'get'>>('GET', `compras?q=${encodeURIComponent(q)}`);
 
 /** The holder's full data, with the reason the audit trail keeps. */
 export const fetchFullHolder = (id: string, motivo: string) =>
-  callWithSession<{ idSolicitudSoat: string; tomador: FullHolder }>('POST', `${purchasePath(id)}/datos-completos`, {
+  callWithSession<FullData>('POST', `${purchasePath(id)}/datos-completos`, {
     motivo,
   });
 
 /** A purchase and its story, oldest first. */
-export const fetchTimeline = (id: string) =>
-  callWithSession<{ compra: FoundPurchase; eventos: TimelineEvent[] }>('GET', `${purchasePath(id)}/historia`);
+export const fetchTimeline = (id: string) => callWithSession<PurchaseStory>('GET', `${purchasePath(id)}/historia`);
 
 /** Queues the policy's email with its certificate once more. */
 export const resendCertificate = (id: string) =>
-  callWithSession<{ message: string }>('POST', `${purchasePath(id)}/reenviar-certificado`);
+  callWithSession<ApiResponse<'/operador/api/v1/compras/{idSolicitudSoat}/reenviar-certificado', 'post'>>(
+    'POST',
+    `${purchasePath(id)}/reenviar-certificado`,
+  );
 
 /** Corrects the holder's email, with a reason. */
 export const correctHolderEmail = (id: string, body: { correoElectronico: string; motivo: string }) =>
-  callWithSession<{ idSolicitudSoat: string; correoElectronico: string }>('POST', `${purchasePath(id)}/correo`, body);
+  callWithSession<ApiResponse<'/operador/api/v1/compras/{idSolicitudSoat}/correo', 'post'>>(
+    'POST',
+    `${purchasePath(id)}/correo`,
+    body,
+  );
 
-/** Retries one failed RUNT report (the route the RUNT queue uses). */
+/** Retries one failed RUNT report (the RUNT queue and a purchase's timeline). */
 export const retryRuntReport = (idReporte: string) =>
-  callWithSession<{ reintentados: number }>('POST', 'reportes-runt/reintentar', { idReporte });
+  callWithSession<ApiResponse<'/operador/api/v1/reportes-runt/reintentar', 'post'>>(
+    'POST',
+    'reportes-runt/reintentar',
+    {
+      idReporte,
+    },
+  );
 
-/** Sends a rejected electronic document to the DIAN again (the route the invoice queue uses). */
+/** Sends a rejected electronic document to the DIAN again (the invoice queue and a purchase's timeline). */
 export const resendElectronicDocument = (documentId: string) =>
-  callWithSession<{ reenviado: boolean }>('POST', `facturas/${encodeURIComponent(documentId)}/reenviar`);
+  callWithSession<ApiResponse<'/operador/api/v1/facturas/{idDocumento}/reenviar', 'post'>>(
+    'POST',
+    `facturas/${encodeURIComponent(documentId)}/reenviar`,
+  );

@@ -4,7 +4,8 @@ import { OPERATOR_NAMESPACE } from '../../lib/namespace';
 import { age } from './queue-format';
 import { QueueAction } from './queue-action';
 import { Detail, QueuePage } from './queue-page';
-import { fetchRejectedInvoices, resendInvoice, type RejectedInvoice } from './queues-api';
+import { resendElectronicDocument } from '../../lib/operator-api';
+import { fetchRejectedInvoices, type RejectedInvoice } from './queues-api';
 
 function InvoiceItem({ invoice, remove }: { invoice: RejectedInvoice; remove: () => void }) {
   const { t } = useTranslation(OPERATOR_NAMESPACE);
@@ -37,7 +38,7 @@ function InvoiceItem({ invoice, remove }: { invoice: RejectedInvoice; remove: ()
         label={t('queues.invoices.resend')}
         busyLabel={t('queues.invoices.resending')}
         run={async () => {
-          const { reenviado } = await resendInvoice(invoice.idDocumento);
+          const { reenviado } = await resendElectronicDocument(invoice.idDocumento);
           return { done: reenviado, message: t('queues.invoices.notRejected') };
         }}
         onDone={remove}

@@ -4,7 +4,8 @@ import { OPERATOR_NAMESPACE } from '../../lib/namespace';
 import { age } from './queue-format';
 import { QueueAction } from './queue-action';
 import { Detail, QueuePage } from './queue-page';
-import { fetchFailedRuntReports, retryRuntReport, type RuntReport } from './queues-api';
+import { retryRuntReport } from '../../lib/operator-api';
+import { fetchFailedRuntReports, type RuntReport } from './queues-api';
 
 function ReportItem({ report, remove }: { report: RuntReport; remove: () => void }) {
   const { t } = useTranslation(OPERATOR_NAMESPACE);
