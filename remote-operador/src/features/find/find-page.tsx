@@ -2,9 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormField } from '@soat/shared/forms';
 import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink } from '@soat/shared/router';
-import { Button, Card, Flex, Input, Link, List, Spinner, Stack, Text } from '@soat/shared/ui';
+import { Button, Card, Flex, Input, Link, List, Stack, Text } from '@soat/shared/ui';
 import { FormError } from '../../components/form-error';
 import { FullData } from '../../components/full-data';
+import { Loading } from '../../components/load-status';
 import { OperatorFrame } from '../../components/operator-frame';
 import { errorMessage } from '../../lib/error-message';
 import { OPERATOR_NAMESPACE } from '../../lib/namespace';
@@ -99,12 +100,7 @@ export function FindPage() {
             </Button>
           </Stack>
         </form>
-        {state.status === 'searching' && (
-          <Flex gap="3" align="center" role="status">
-            <Spinner size="sm" />
-            <Text>{t('find.searching')}</Text>
-          </Flex>
-        )}
+        {state.status === 'searching' && <Loading text={t('find.searching')} />}
         {state.status === 'failed' && <FormError message={state.message} />}
         {state.status === 'found' && (
           <section aria-label={t('find.resultsLabel')}>

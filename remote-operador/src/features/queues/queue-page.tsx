@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@soat/shared/i18n';
 import { PATHS, Link as RouterLink, useNavigate } from '@soat/shared/router';
-import { Button, Card, Flex, Link, Spinner, Stack, Text } from '@soat/shared/ui';
-import { FormError } from '../../components/form-error';
+import { Card, Flex, Link, Stack, Text } from '@soat/shared/ui';
+import { LoadFailed, Loading } from '../../components/load-status';
 import { OperatorFrame } from '../../components/operator-frame';
 import { errorMessage } from '../../lib/error-message';
 import { OPERATOR_NAMESPACE } from '../../lib/namespace';
@@ -104,24 +104,15 @@ export function QueuePage<T>({ name, load, since, itemKey, renderItem }: Props<T
         </Link>
       }
     >
-      {state.status === 'loading' && (
-        <Flex gap="3" align="center" role="status">
-          <Spinner size="sm" />
-          <Text>{t('queues.loading')}</Text>
-        </Flex>
-      )}
+      {state.status === 'loading' && <Loading text={t('queues.loading')} />}
       {state.status === 'failed' && (
-        <Stack gap="4" align="start">
-          <FormError message={state.message} />
-          <Button
-            onClick={() => {
-              setState({ status: 'loading' });
-              setAttempt((value) => value + 1);
-            }}
-          >
-            {t('summary.retry')}
-          </Button>
-        </Stack>
+        <LoadFailed
+          message={state.message}
+          onRetry={() => {
+            setState({ status: 'loading' });
+            setAttempt((value) => value + 1);
+          }}
+        />
       )}
       {state.status === 'ready' && (
         <Stack gap="4">

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '@soat/shared/i18n';
 import { PATHS, Link as RouterLink, useNavigate } from '@soat/shared/router';
-import { Button, Card, Flex, Link, SimpleGrid, Spinner, Stack, Text } from '@soat/shared/ui';
-import { FormError } from '../../components/form-error';
+import { Button, Card, Flex, Link, SimpleGrid, Text } from '@soat/shared/ui';
 import { QUEUE_PATHS } from '../../lib/queue-paths';
+import { LoadFailed, Loading } from '../../components/load-status';
 import { OperatorFrame } from '../../components/operator-frame';
 import { errorMessage } from '../../lib/error-message';
 import { OPERATOR_NAMESPACE } from '../../lib/namespace';
@@ -99,24 +99,15 @@ export function SummaryPage() {
 
   return (
     <OperatorFrame title={t('summary.title')} description={t('summary.description')} aside={aside} wide>
-      {state.status === 'loading' && (
-        <Flex gap="3" align="center" role="status">
-          <Spinner size="sm" />
-          <Text>{t('summary.loading')}</Text>
-        </Flex>
-      )}
+      {state.status === 'loading' && <Loading text={t('summary.loading')} />}
       {state.status === 'failed' && (
-        <Stack gap="4" align="start">
-          <FormError message={state.message} />
-          <Button
-            onClick={() => {
-              setState({ status: 'loading' });
-              setAttempt((value) => value + 1);
-            }}
-          >
-            {t('summary.retry')}
-          </Button>
-        </Stack>
+        <LoadFailed
+          message={state.message}
+          onRetry={() => {
+            setState({ status: 'loading' });
+            setAttempt((value) => value + 1);
+          }}
+        />
       )}
       {state.status === 'ready' && (
         <section aria-label={t('summary.queuesLabel')}>

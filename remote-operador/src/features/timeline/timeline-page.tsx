@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, useParams } from '@soat/shared/router';
-import { Alert, Box, Button, Flex, Link, List, Spinner, Stack, Text } from '@soat/shared/ui';
-import { FormError } from '../../components/form-error';
+import { Alert, Box, Link, List, Stack, Text } from '@soat/shared/ui';
 import { FullData } from '../../components/full-data';
+import { LoadFailed, Loading } from '../../components/load-status';
 import { OperatorFrame } from '../../components/operator-frame';
 import { useSessionEnded } from '../../hooks/use-session-ended';
 import { errorMessage } from '../../lib/error-message';
@@ -85,17 +85,9 @@ export function TimelinePage() {
         <Link asChild alignSelf="start">
           <RouterLink to={FIND_PATH}>{t('timeline.backToFind')}</RouterLink>
         </Link>
-        {state.status === 'loading' && (
-          <Flex gap="3" align="center" role="status">
-            <Spinner size="sm" />
-            <Text>{t('timeline.loading')}</Text>
-          </Flex>
-        )}
+        {state.status === 'loading' && <Loading text={t('timeline.loading')} />}
         {state.status === 'failed' && (
-          <Stack gap="4" align="start">
-            <FormError message={state.message} />
-            <Button onClick={() => setAttempt((value) => value + 1)}>{t('summary.retry')}</Button>
-          </Stack>
+          <LoadFailed message={state.message} onRetry={() => setAttempt((value) => value + 1)} />
         )}
         {state.status === 'ready' && (
           <>
