@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { ensureBuilt } from './lib/build.ts';
 import { createTail, failureExcerpt } from './lib/failure-excerpt.ts';
 import { repoRoot } from './lib/paths.ts';
-import { runPnpm } from './lib/pnpm.ts';
+import { forwardOutput, runPnpm } from './lib/pnpm.ts';
 
 /** The Node tools' own tests (node:test, in TypeScript or JavaScript): the scripts' libraries and the build tooling. */
 function runToolTests(onOutput: (chunk: string) => void) {
@@ -17,13 +17,7 @@ function runToolTests(onOutput: (chunk: string) => void) {
   );
   return new Promise<number>((resolve) => {
     const child = spawn(process.execPath, ['--test', ...files], { stdio: ['inherit', 'pipe', 'pipe'] });
-    for (const [stream, out] of [
-      [child.stdout, process.stdout],
-      [child.stderr, process.stderr],
-    ] as const) {
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (out.write(chunk), onOutput(chunk)));
-    }
+    forwardOutput(child, onOutput);
     child.on('close', (code) => resolve(code ?? 1));
   });
 }

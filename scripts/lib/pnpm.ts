@@ -1,7 +1,7 @@
 // Runs the pinned pnpm without relying on a global install or corepack (whose
 // signature check fails against this registry): the first call installs it into
 // .tools/, later calls reuse it.
-import { execFileSync, type SpawnOptions, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, type SpawnOptions, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './paths.ts';
@@ -26,6 +26,20 @@ export function ensurePnpm() {
 }
 
 /**
+ * Prints what a child started with piped output prints, and hands it to `onOutput` too, decoded as
+ * UTF-8 by the stream (a character split between two chunks stays whole).
+ */
+export function forwardOutput(child: ChildProcess, onOutput: (chunk: string) => void): void {
+  for (const [stream, out] of [
+    [child.stdout!, process.stdout],
+    [child.stderr!, process.stderr],
+  ] as const) {
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => (out.write(chunk), onOutput(chunk)));
+  }
+}
+
+/**
  * Runs pnpm with the given arguments; resolves with its exit code. With `onOutput`, what it prints is
  * also handed to it (and still printed).
  */
@@ -43,16 +57,7 @@ export function runPnpm(
       ...(onOutput && process.stdout.isTTY ? { env: { FORCE_COLOR: '1', ...process.env } } : {}),
       ...spawnOptions,
     });
-    if (onOutput) {
-      // decoded as UTF-8 by the stream, so a character split between two chunks stays whole
-      for (const [stream, out] of [
-        [child.stdout!, process.stdout],
-        [child.stderr!, process.stderr],
-      ] as const) {
-        stream.setEncoding('utf8');
-        stream.on('data', (chunk: string) => (out.write(chunk), onOutput(chunk)));
-      }
-    }
+    if (onOutput) forwardOutput(child, onOutput);
     child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
