@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { http } from 'msw';
-import { HttpResponse, testApi } from '@soat/shared/testing';
+import { SIGNED_IN_LINKS } from '@soat/shared/federation';
+import { createToken, HttpResponse, testApi } from '@soat/shared/testing';
 import {
   loaderScript,
   RENDERED_ON_REQUEST_ATTRIBUTE,
@@ -15,6 +16,7 @@ const OPTIONS = {
   entry: '/main.js',
   languages: ['es', 'en', 'tr'],
   sections: { 'iniciar-sesion': 'auth' },
+  signedInLinks: SIGNED_IN_LINKS,
 };
 
 const MANIFEST_URL = 'http://remote.test/mf-manifest.json';
@@ -69,6 +71,7 @@ afterEach(() => {
   delete window.__soatPendingSubmitter;
   delete window.__soatConfig;
   delete window.__soatManifests;
+  delete window.__soatLinkAnswer;
 });
 
 describe('the loader of a prerendered page', () => {
@@ -253,5 +256,87 @@ describe('the loader of a prerendered page', () => {
     runLoader();
     await settle();
     expect(preloads()[0]).toBe('fetch http://localhost:3000/assets/i18n/es.json');
+  });
+});
+
+describe('the loader, on an emailed link a signed-in visitor opens', () => {
+  const CONFIRM = 'http://api.test/soat/api/v1/mis-polizas/reclamos/confirmar';
+  const TAKEN = 'Agregamos 1 póliza a tus pólizas.';
+  /** The claims the API was sent: their Authorization header and body. */
+  let claims: { authorization: string | null; body: unknown }[] = [];
+
+  function answerClaims(status: number, body: object) {
+    claims = [];
+    serve({ '/config.json': { apiBaseUrl: 'http://api.test', remotes: {} } });
+    testApi.use(
+      http.post(CONFIRM, async ({ request }) => {
+        claims.push({ authorization: request.headers.get('Authorization'), body: await request.json() });
+        return HttpResponse.json(body, { status });
+      }),
+    );
+  }
+
+  beforeEach(() => {
+    document.body.innerHTML = '<div id="splash" aria-hidden="true"><img src="/assets/logo.svg" alt="" /></div>';
+  });
+
+  const splashStatus = () => document.querySelector('#splash [role=status]');
+  /** What the loader left for the app (read afresh: the loader sets it behind the type checker's back). */
+  const linkAnswer = () => window.__soatLinkAnswer;
+
+  it("sends the token at once with the session, shows the API's word on the splash, and leaves the answer for the app", async () => {
+    const session = createToken();
+    window.localStorage.setItem('accessToken', session);
+    window.history.replaceState(null, '', '/soat/mis-polizas?reclamar=token-del-correo');
+    answerClaims(200, { message: TAKEN, polizasAgregadas: 1 });
+    runLoader();
+    expect(linkAnswer()?.token).toBe('token-del-correo');
+    await expect(linkAnswer()?.answer).resolves.toEqual({
+      status: 200,
+      body: { message: TAKEN, polizasAgregadas: 1 },
+    });
+    await settle();
+    expect(claims).toEqual([{ authorization: `Bearer ${session}`, body: { token: 'token-del-correo' } }]);
+    expect(splashStatus()).toHaveTextContent(TAKEN);
+    // the splash, hidden from assistive technology while it only shows the logo, is read once it speaks
+    expect(document.getElementById('splash')).not.toHaveAttribute('aria-hidden');
+    expect(document.documentElement.dataset.boot).toBe('app');
+  });
+
+  it('says why a link is no longer good, and keeps quiet about a session the API refuses (the app says it)', async () => {
+    window.localStorage.setItem('accessToken', createToken());
+    window.history.replaceState(null, '', '/soat/mis-polizas?reclamar=token-usado');
+    answerClaims(404, { message: 'Este enlace no es válido, ya se usó o venció.' });
+    runLoader();
+    await linkAnswer()?.answer;
+    await settle();
+    expect(splashStatus()).toHaveTextContent('Este enlace no es válido, ya se usó o venció.');
+
+    document.body.innerHTML = '<div id="splash" aria-hidden="true"></div>';
+    delete window.__soatLinkAnswer;
+    answerClaims(401, { message: 'Tu sesión no es válida.' });
+    runLoader();
+    await linkAnswer()?.answer;
+    await settle();
+    expect(claims).toHaveLength(1);
+    expect(splashStatus()).toBeNull();
+  });
+
+  it('sends nothing without an unexpired session, or from a page that is not the link', async () => {
+    answerClaims(200, { message: TAKEN, polizasAgregadas: 1 });
+    window.history.replaceState(null, '', '/soat/mis-polizas?reclamar=token-del-correo');
+    window.localStorage.setItem('accessToken', createToken({ expiresIn: -60 }));
+    runLoader();
+    window.localStorage.setItem('accessToken', 'no-es-un-token');
+    runLoader();
+    window.localStorage.setItem('accessToken', createToken());
+    window.history.replaceState(null, '', '/soat/consulta?reclamar=token-del-correo');
+    runLoader();
+    window.history.replaceState(null, '', '/soat/mis-polizas');
+    runLoader();
+    await settle();
+    await settle();
+    expect(linkAnswer()).toBeUndefined();
+    expect(claims).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import type { SignedInLink } from '@soat/shared/federation';
+
 /** The localStorage keys whose values make a prerendered page wrong for this visitor. */
 export interface RememberedKeys {
   token: string;
@@ -15,6 +17,8 @@ export interface LoaderOptions {
   languages: readonly string[];
   /** Which remote owns each section (first path segment), by its key in the runtime configuration. */
   sections: Readonly<Record<string, string>>;
+  /** Emailed links whose token a signed-in visitor's page sends as it arrives (@soat/shared/federation). */
+  signedInLinks: readonly SignedInLink[];
 }
 
 /** What starts the app on a prerendered page: any sign that the visitor is about to use it. */
@@ -58,13 +62,16 @@ export const RENDERED_ON_REQUEST_ATTRIBUTE = 'data-rendered-on-request';
  * - Starting also asks at once for what the app will ask for one after another
  *   (its configuration and texts, the current section's remote: manifest, entry,
  *   route chunks and texts), so nothing waits on a chain: docs/decisions/009.
+ * - An emailed link a signed-in visitor opens (`signedInLinks`: a claim's) sends its token at once, with
+ *   the unexpired session, and shows the API's word on the splash while the app starts; the app takes
+ *   the answer over (`window.__soatLinkAnswer`) instead of sending the single-use token again.
  */
-export function loaderScript({ keys, entry, languages, sections }: LoaderOptions): string {
+export function loaderScript({ keys, entry, languages, sections, signedInLinks }: LoaderOptions): string {
   const json = JSON.stringify;
   return `(function () {
   var d = document, w = window, html = d.documentElement, events = ${json(USE_EVENTS)}, started = false;
   var inputs = ${json(INPUT_EVENTS)}, asked = false, timer = 0, latest = 0;
-  var sections = ${json(sections)};
+  var sections = ${json(sections)}, links = ${json(signedInLinks)};
   function stored(key) {
     try {
       return w.localStorage.getItem(key);
@@ -152,9 +159,55 @@ export function loaderScript({ keys, entry, languages, sections }: LoaderOptions
       (stored(${json(keys.language)}) || ${json(keys.defaultLanguage)}) !== ${json(keys.defaultLanguage)} ||
       (stored(${json(keys.theme)}) || ${json(keys.defaultTheme)}) !== ${json(keys.defaultTheme)};
   }
+  // a session's token that is not expired (the API refuses an expired one; the app then asks for a new one)
+  function current(session) {
+    try {
+      var claims = JSON.parse(atob(session.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
+      return typeof claims.exp === 'number' && claims.exp * 1000 > Date.now();
+    } catch (e) {
+      return false;
+    }
+  }
+  function say(message) {
+    var splash = d.getElementById('splash');
+    if (!splash) return;
+    var status = d.createElement('p');
+    status.setAttribute('role', 'status');
+    status.textContent = message;
+    splash.removeAttribute('aria-hidden');
+    splash.appendChild(status);
+  }
+  // An emailed link opened with a session: its token goes now, the API's word shows on the splash (a link
+  // taken, or one no longer good), and the app takes the answer over.
+  function sendLink() {
+    var session = stored(${json(keys.token)}), link = null, token;
+    links.forEach(function (one) { if (one.path === location.pathname) link = one; });
+    if (!link || !w.__soatConfig || !w.URLSearchParams || !session || !current(session)) return;
+    token = new URLSearchParams(location.search).get(link.parameter);
+    if (!token) return;
+    var answer = w.__soatConfig.then(function (settings) {
+      // resolved as the app's client resolves its relative paths against the API's base address
+      return fetch(new URL(link.apiPath.slice(1), settings.apiBaseUrl).href, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ' + session },
+        body: JSON.stringify({ token: token })
+      });
+    }).then(function (response) {
+      return response.json().catch(function () { return null; }).then(function (body) {
+        return { status: response.status, body: body };
+      });
+    });
+    w.__soatLinkAnswer = { token: token, answer: answer };
+    answer.then(function (sent) {
+      if ((sent.status === 200 || sent.status === 404) && sent.body && typeof sent.body.message === 'string') {
+        say(sent.body.message);
+      }
+    }, function () { /* not taken: the app sends it again */ });
+  }
   if (remembered()) {
     html.setAttribute('data-boot', 'app');
     start();
+    sendLink();
     return;
   }
   d.addEventListener('click', function (event) {

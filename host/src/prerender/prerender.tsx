@@ -6,7 +6,7 @@
 // the markup (the loader script, the configuration block). See docs/serving-a-page.md.
 import type { RuntimeConfig } from '@soat/shared/config';
 import type { ReactNode } from 'react';
-import { REMOTE_SECTIONS, type PageData } from '@soat/shared/federation';
+import { REMOTE_SECTIONS, SIGNED_IN_LINKS, type PageData } from '@soat/shared/federation';
 import { DEFAULT_LANGUAGE, i18n, initI18nWithTexts, LANGUAGE_KEY, LANGUAGES } from '@soat/shared/i18n';
 import type { PageConfig, PageDocument, PageLoader, PageServerSetup, RenderedPage } from '@soat/shared/page-server';
 import { renderMarkup } from '@soat/shared/prerender';
@@ -97,6 +97,7 @@ const pageDocument: PageDocument = {
       entry,
       languages: LANGUAGES,
       sections: REMOTE_SECTIONS,
+      signedInLinks: SIGNED_IN_LINKS,
     }),
   frameAttribute: SECTION_FRAME_ATTRIBUTE,
   /**

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { finishBoot } from '../lib/prerendered-page';
 
 /** Removes the splash screen that index.html shows until the first page has rendered. */
@@ -16,6 +16,11 @@ export function hideSplash(): void {
  * rendered, the splash goes and the app counts as started.
  */
 export function useFirstPageShown(): void {
+  // The word the page's loader showed on the splash (an emailed link's answer) is the page's to show from
+  // now on: gone before this render is painted, never twice on screen.
+  useLayoutEffect(() => {
+    document.querySelector('#splash [role=status]')?.remove();
+  }, []);
   useEffect(() => {
     hideSplash();
     finishBoot();

@@ -27,6 +27,7 @@ export const REMOTE_SECTIONS: Readonly<Record<string, RemoteName>> = Object.from
 );
 
 export type { PageData, PageLoaderAnswer, PageLoaderContext, PageLoaderResult } from './page-server';
+export { CLAIM_LINK, SIGNED_IN_LINKS, takeLinkAnswer, type LinkAnswer, type SignedInLink } from './signed-in-links';
 
 /**
  * The element of a page rendered on request that carries, as JSON, the data it

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyFieldErrors, DocumentFields, formResolver, SubmitButton } from '@soat/shared/forms';
+import { CLAIM_LINK, takeLinkAnswer } from '@soat/shared/federation';
 import { apiErrorBody } from '@soat/shared/http';
 import { useTranslation } from '@soat/shared/i18n';
-import { PATHS, useSearchParams } from '@soat/shared/router';
+import { useSearchParams } from '@soat/shared/router';
 import { isTokenExpired, tokenStorage } from '@soat/shared/session';
 import { Alert, Box, Heading, SimpleGrid, Stack, Text } from '@soat/shared/ui';
 import { PlateField } from '../../components/plate-field';
@@ -13,13 +14,36 @@ import {
   type PlateAndDocumentValues,
 } from '../../lib/plate-and-document-schema';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
-import { confirmClaim, requestClaim } from './api/claims';
+import { confirmClaim, requestClaim, type ClaimConfirmed } from './api/claims';
 
 const API_FIELDS = ['placa', 'tipoDocumento', 'numeroDocumento'] as const;
 /** The emailed link's parameter: the single-use token. */
-export const CLAIM_PARAMETER = 'reclamar';
+export const CLAIM_PARAMETER = CLAIM_LINK.parameter;
 
-type ClaimAnswer = { ok: true; message: string } | { ok: false; error: unknown };
+/** A claim's answer: its message, or the refusal's (null: no word of the API's to show). */
+type ClaimAnswer = { ok: true; message: string } | { ok: false; message: string | null };
+
+/** The message of an API answer's body, if it has one. */
+function messageOf(body: unknown): string | null {
+  return typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+    ? body.message
+    : null;
+}
+
+/**
+ * The claim's answer: the one the page's loader got, having sent the token as the page arrived (a link
+ * taken, or one no longer good), else the API's to the token sent now. A loader's request that did not get
+ * that far (the session refused, the API down) took nothing: the token goes again.
+ */
+async function confirmed(token: string, options?: { early: boolean }): Promise<ClaimAnswer> {
+  const sent = await takeLinkAnswer(token);
+  if (sent?.status === 200) return { ok: true, message: (sent.body as ClaimConfirmed).message };
+  if (sent?.status === 404) return { ok: false, message: messageOf(sent.body) };
+  return confirmClaim(token, options).then(
+    ({ message }): ClaimAnswer => ({ ok: true, message }),
+    (error: unknown): ClaimAnswer => ({ ok: false, message: apiErrorBody(error)?.message ?? null }),
+  );
+}
 
 /** A link's token used: its answer, and the answer itself once it has come back good (`claimed`). */
 interface ClaimAttempt {
@@ -37,10 +61,7 @@ function claimOnce(token: string, options?: { early: boolean }): ClaimAttempt {
   const started: ClaimAttempt = {
     token,
     claimed: null,
-    answer: confirmClaim(token, options).then(
-      ({ message }): ClaimAnswer => ({ ok: true, message }),
-      (error: unknown): ClaimAnswer => ({ ok: false, error }),
-    ),
+    answer: confirmed(token, options),
   };
   void started.answer.then((answer) => {
     if (answer.ok) started.claimed = { message: answer.message };
@@ -59,7 +80,7 @@ function claimOnce(token: string, options?: { early: boolean }): ClaimAttempt {
  * refusal. Resolves once the claim is answered, or not sent (the routes do not wait for it).
  */
 export async function startClaimFromAddress(): Promise<void> {
-  if (typeof window === 'undefined' || window.location.pathname !== PATHS.misPolizas) return;
+  if (typeof window === 'undefined' || window.location.pathname !== CLAIM_LINK.path) return;
   const token = new URLSearchParams(window.location.search).get(CLAIM_PARAMETER);
   const session = tokenStorage.read();
   if (!token || !session || isTokenExpired(session)) return;
@@ -105,7 +126,7 @@ export function useClaimLink(onClaimed: () => void): Outcome | null {
         setOutcome({ kind: 'done', message: answer.message });
         onClaimed();
       } else {
-        setOutcome({ kind: 'failed', message: apiErrorBody(answer.error)?.message ?? t('myPolicies.claim.failed') });
+        setOutcome({ kind: 'failed', message: answer.message ?? t('myPolicies.claim.failed') });
       }
     });
   }, [token, early, setParams, onClaimed, t]);

@@ -20,6 +20,7 @@ beforeAll(setUpPage);
 afterEach(() => {
   sessionStore.getState().signOut();
   forgetClaim();
+  delete window.__soatLinkAnswer;
   window.history.replaceState(null, '', '/');
 });
 
@@ -507,6 +508,58 @@ describe('the "mis pólizas" page', () => {
     renderPage(<MyPoliciesPage />, { at: '/soat/mis-polizas?reclamar=token-reintentado' });
     expect(await screen.findByText('Agregamos 1 póliza a tus pólizas.')).toBeVisible();
     expect(sent.filter(({ path }) => path.endsWith('/reclamos/confirmar'))).toHaveLength(2);
+  });
+
+  it("takes over the answer the page's loader got for the link, never sending the single-use token again", async () => {
+    signIn();
+    const sent = recordRequests();
+    const claim = claimingApi();
+    // the loader sent the token as the page arrived, and the API took it
+    claim.claimed = true;
+    window.__soatLinkAnswer = {
+      token: 'token-del-cargador',
+      answer: Promise.resolve({
+        status: 200,
+        body: { message: 'Agregamos 1 póliza a tus pólizas.', polizasAgregadas: 1 },
+      }),
+    };
+    window.history.replaceState(null, '', '/soat/mis-polizas?reclamar=token-del-cargador');
+    await startClaimFromAddress();
+    renderPage(<MyPoliciesPage />, { at: '/soat/mis-polizas?reclamar=token-del-cargador' });
+    expect(screen.getByText('Agregamos 1 póliza a tus pólizas.')).toBeVisible();
+    expect(await screen.findByText('SOAT-2026-00000007')).toBeVisible();
+    expect(sent.filter(({ path }) => path.endsWith('/reclamos/confirmar'))).toEqual([]);
+    expect(window.__soatLinkAnswer).toBeUndefined();
+  });
+
+  it("says why a link the loader sent is no longer good, and sends the token itself when the loader's request took nothing", async () => {
+    signIn();
+    const sent = recordRequests();
+    const refused = 'Este enlace no es válido, ya se usó o venció, o es de otra cuenta.';
+    window.__soatLinkAnswer = {
+      token: 'token-usado',
+      answer: Promise.resolve({ status: 404, body: { message: refused } }),
+    };
+    testApi.use(
+      api.get('/soat/api/v1/mis-polizas', ({ response }) => response(200).json({ polizas: [], solicitudes: [] })),
+      api.post('/soat/api/v1/mis-polizas/reclamos/confirmar', async ({ request, response }) =>
+        (await request.json()).token === 'token-usado'
+          ? response(404).json({ message: refused })
+          : response(200).json({ message: 'Agregamos 1 póliza a tus pólizas.', polizasAgregadas: 1 }),
+      ),
+    );
+    const view = renderPage(<MyPoliciesPage />, { at: '/soat/mis-polizas?reclamar=token-usado' });
+    expect(await screen.findByText(refused)).toBeVisible();
+    const confirmations = () =>
+      sent.filter(({ path }) => path.endsWith('/reclamos/confirmar')).map(({ body }) => body as { token: string });
+    expect(confirmations()).toEqual([]);
+    view.unmount();
+
+    // the API was down when the loader sent it: the token was not taken, so the page sends it
+    window.__soatLinkAnswer = { token: 'token-no-llego', answer: Promise.reject(new TypeError('Failed to fetch')) };
+    renderPage(<MyPoliciesPage />, { at: '/soat/mis-polizas?reclamar=token-no-llego' });
+    expect(await screen.findByText('Agregamos 1 póliza a tus pólizas.')).toBeVisible();
+    expect(confirmations()).toEqual([{ token: 'token-no-llego' }]);
   });
 
   it('keeps the emailed link through signing in', () => {
