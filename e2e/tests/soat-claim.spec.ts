@@ -34,10 +34,19 @@ test('a customer who bought without an account signs up, asks for the link, open
     new RegExp(`Agrega el SOAT de la placa ${plate}`),
   );
   const link = /(https?:\/\/\S+\/soat\/mis-polizas\?reclamar=\S+)/.exec(email.texto)![1]!;
+  // the single-use token goes once: the page's loader sends it as the page arrives, the app takes its answer over
+  const confirmations: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/mis-polizas/reclamos/confirmar'))
+      confirmations.push(request.url());
+  });
   await page.goto(link);
   await expect(page.getByText('Agregamos 1 póliza a tus pólizas.')).toBeVisible();
   const policies = page.getByRole('region', { name: 'Pólizas' });
   await expect(policies.getByRole('heading', { level: 3, name: `${plate} · Automóvil` })).toBeVisible();
   await expect(policies.getByRole('listitem')).toContainText(poliza.numeroPoliza);
   await expect(page).toHaveURL(/\/soat\/mis-polizas$/);
+  await expect(page.getByText('Agregamos 1 póliza a tus pólizas.')).toBeVisible();
+  expect(confirmations).toHaveLength(1);
+  await expectNoViolations(page, 'mis pólizas with the claim taken');
 });

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { SIGNED_IN_LINKS } from '@soat/shared/federation';
 import { createToken, HttpResponse, testApi } from '@soat/shared/testing';
@@ -9,6 +10,7 @@ import {
   START_LATEST_MS,
   START_NOW_ATTRIBUTE,
   START_PAUSE_MS,
+  LINK_WAIT_MS,
 } from './loader';
 
 const OPTIONS = {
@@ -289,8 +291,11 @@ describe('the loader, on an emailed link a signed-in visitor opens', () => {
     window.localStorage.setItem('accessToken', session);
     window.history.replaceState(null, '', '/soat/mis-polizas?reclamar=token-del-correo');
     answerClaims(200, { message: TAKEN, polizasAgregadas: 1 });
-    runLoader();
+    const entries = runLoader();
     expect(linkAnswer()?.token).toBe('token-del-correo');
+    // the app's entry is fetched meanwhile, and runs once the answer is on screen
+    expect(preloads()).toContain('script http://localhost:3000/main.js');
+    expect(entries()).toEqual([]);
     await expect(linkAnswer()?.answer).resolves.toEqual({
       status: 200,
       body: { message: TAKEN, polizasAgregadas: 1 },
@@ -301,6 +306,20 @@ describe('the loader, on an emailed link a signed-in visitor opens', () => {
     // the splash, hidden from assistive technology while it only shows the logo, is read once it speaks
     expect(document.getElementById('splash')).not.toHaveAttribute('aria-hidden');
     expect(document.documentElement.dataset.boot).toBe('app');
+    await waitFor(() => expect(entries()).toEqual(['/main.js']));
+  });
+
+  it('starts the app without the answer of an API that takes too long', () => {
+    window.localStorage.setItem('accessToken', createToken());
+    window.history.replaceState(null, '', '/soat/mis-polizas?reclamar=token-del-correo');
+    serve({ '/config.json': { apiBaseUrl: 'http://api.test', remotes: {} } });
+    testApi.use(http.post(CONFIRM, () => new Promise<Response>(() => undefined)));
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const entries = runLoader();
+    jest.advanceTimersByTime(LINK_WAIT_MS - 1);
+    expect(entries()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(entries()).toEqual(['/main.js']);
   });
 
   it('says why a link is no longer good, and keeps quiet about a session the API refuses (the app says it)', async () => {

@@ -39,6 +39,9 @@ const USE_EVENTS = [...new Set([...START_EVENTS, ...INPUT_EVENTS])];
 /** The app starts at the latest this long (ms) after the first sign of use, pause or not. */
 export const START_LATEST_MS = 2000;
 
+/** How long (ms) a signed-in visitor's app waits to start for an emailed link's answer (`signedInLinks`). */
+export const LINK_WAIT_MS = 1000;
+
 /** `<html data-start="now">`: the page has nothing finished to read (a section still to come), start at once. */
 export const START_NOW_ATTRIBUTE = 'data-start';
 
@@ -63,8 +66,9 @@ export const RENDERED_ON_REQUEST_ATTRIBUTE = 'data-rendered-on-request';
  *   (its configuration and texts, the current section's remote: manifest, entry,
  *   route chunks and texts), so nothing waits on a chain: docs/decisions/009.
  * - An emailed link a signed-in visitor opens (`signedInLinks`: a claim's) sends its token at once, with
- *   the unexpired session, and shows the API's word on the splash while the app starts; the app takes
- *   the answer over (`window.__soatLinkAnswer`) instead of sending the single-use token again.
+ *   the unexpired session, and shows the API's word on the splash; the app starts once it is painted
+ *   (LINK_WAIT_MS at most: its start would hold the word back on a phone), and takes the answer over
+ *   (`window.__soatLinkAnswer`) instead of sending the single-use token again.
  */
 export function loaderScript({ keys, entry, languages, sections, signedInLinks }: LoaderOptions): string {
   const json = JSON.stringify;
@@ -198,7 +202,7 @@ export function loaderScript({ keys, entry, languages, sections, signedInLinks }
       });
     });
     w.__soatLinkAnswer = { token: token, answer: answer };
-    answer.then(function (sent) {
+    return answer.then(function (sent) {
       if ((sent.status === 200 || sent.status === 404) && sent.body && typeof sent.body.message === 'string') {
         say(sent.body.message);
       }
@@ -206,8 +210,16 @@ export function loaderScript({ keys, entry, languages, sections, signedInLinks }
   }
   if (remembered()) {
     html.setAttribute('data-boot', 'app');
-    start();
-    sendLink();
+    prepare();
+    var said = sendLink();
+    if (!said) return start();
+    // The app's start is a long task on a phone: it waits for the link's answer (fetched meanwhile, and
+    // ${LINK_WAIT_MS} ms at most), and for that answer to be painted, so the word shows before it.
+    said.then(function () {
+      if (!w.requestAnimationFrame) return start();
+      w.requestAnimationFrame(function () { setTimeout(start, 0); });
+    });
+    setTimeout(start, ${LINK_WAIT_MS});
     return;
   }
   d.addEventListener('click', function (event) {
