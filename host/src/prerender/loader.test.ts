@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { SIGNED_IN_LINKS } from '@soat/shared/federation';
+import { SIGNED_IN_LINKS } from '@soat/shared/links';
 import { createToken, HttpResponse, testApi } from '@soat/shared/testing';
 import {
   loaderScript,

@@ -1,4 +1,4 @@
-import type { SignedInLink } from '@soat/shared/federation';
+import type { SignedInLink } from '@soat/shared/links';
 
 /** The localStorage keys whose values make a prerendered page wrong for this visitor. */
 export interface RememberedKeys {
@@ -17,7 +17,7 @@ export interface LoaderOptions {
   languages: readonly string[];
   /** Which remote owns each section (first path segment), by its key in the runtime configuration. */
   sections: Readonly<Record<string, string>>;
-  /** Emailed links whose token a signed-in visitor's page sends as it arrives (@soat/shared/federation). */
+  /** Emailed links whose token a signed-in visitor's page sends as it arrives (@soat/shared/links). */
   signedInLinks: readonly SignedInLink[];
 }
 

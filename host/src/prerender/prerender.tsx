@@ -6,7 +6,8 @@
 // the markup (the loader script, the configuration block). See docs/serving-a-page.md.
 import type { RuntimeConfig } from '@soat/shared/config';
 import type { ReactNode } from 'react';
-import { REMOTE_SECTIONS, SIGNED_IN_LINKS, type PageData } from '@soat/shared/federation';
+import { REMOTE_SECTIONS, type PageData } from '@soat/shared/federation';
+import { SIGNED_IN_LINKS } from '@soat/shared/links';
 import { DEFAULT_LANGUAGE, i18n, initI18nWithTexts, LANGUAGE_KEY, LANGUAGES } from '@soat/shared/i18n';
 import type { PageConfig, PageDocument, PageLoader, PageServerSetup, RenderedPage } from '@soat/shared/page-server';
 import { renderMarkup } from '@soat/shared/prerender';

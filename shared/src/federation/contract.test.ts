@@ -1,5 +1,6 @@
 import { PATHS } from '@soat/shared/router';
-import { PORTAL_APPS, REMOTE_CONTAINERS, REMOTE_NAMES, REMOTE_SECTIONS } from './contract';
+import PORTAL_APPS from '@soat/shared/portal-apps.json';
+import { REMOTE_CONTAINERS, REMOTE_NAMES, REMOTE_SECTIONS } from './contract';
 
 /** The host's own pages; every other path belongs to a remote's section. */
 const HOST_PAGES = ['home', 'quienes-somos'];

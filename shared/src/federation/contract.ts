@@ -4,14 +4,15 @@ import portalApps from './portal-apps.json';
 
 /**
  * The federation contract between the host and its remotes, derived from the
- * portal's one table of apps (./portal-apps.json): which remotes exist, their
- * container names and the sections (first path segments) each one owns, and
- * what their exposed modules export.
+ * portal's one table of apps (./portal-apps.json, which lint, the scripts, the
+ * runtime configuration, the host's section table and the API's CORS defaults
+ * derive from too): which remotes exist, their container names and the sections
+ * (first path segments) each one owns (a remote owns every path whose first
+ * segment is one of them), and what their exposed modules export. The table
+ * itself is the `@soat/shared/portal-apps.json` door, for Node: every page
+ * loads this module, so it carries only what browsers use of it.
  */
 export type RemoteName = keyof typeof portalApps.remotes;
-
-/** The table itself: every app's folder, default port and the variables that move it. */
-export const PORTAL_APPS = portalApps;
 
 /** Every remote, in the table's order. */
 export const REMOTE_NAMES = Object.keys(portalApps.remotes) as RemoteName[];
@@ -27,7 +28,6 @@ export const REMOTE_SECTIONS: Readonly<Record<string, RemoteName>> = Object.from
 );
 
 export type { PageData, PageLoaderAnswer, PageLoaderContext, PageLoaderResult } from './page-server';
-export { CLAIM_LINK, SIGNED_IN_LINKS, takeLinkAnswer, type LinkAnswer, type SignedInLink } from './signed-in-links';
 
 /**
  * The element of a page rendered on request that carries, as JSON, the data it

@@ -1,5 +1,7 @@
 import { createContext, use, useEffect, type ReactNode } from 'react';
-import { PAGE_DATA_ELEMENT_ID, type PageData } from './contract';
+// by the door's name, not './contract': a remote then uses the host's copy of the contract (its table of
+// apps included) instead of bundling its own into this door
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '@soat/shared/federation';
 
 // The data a page was rendered with on request by its remote's server
 // (docs/decisions/011): given to the remote's routes on the server, and read

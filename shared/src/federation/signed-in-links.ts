@@ -1,4 +1,5 @@
-// Types only: the host's first page loads this door, and neither the HTTP client nor the router
+// `@soat/shared/links`, a door of its own: only the pages of such a link load it (the host's loader is
+// written at build time). Types only from the HTTP client and the router.
 import type { ApiPath } from '@soat/shared/http';
 import type { PATHS } from '@soat/shared/router';
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { PORTAL_APPS, type PageData, type RemoteName, type RemoteRoutesModule } from '@soat/shared/federation';
+import { type PageData, type RemoteName, type RemoteRoutesModule } from '@soat/shared/federation';
+import PORTAL_APPS from '@soat/shared/portal-apps.json';
 import { configureHttp } from '@soat/shared/http';
 import { DEFAULT_LANGUAGE, initI18nWithTexts } from '@soat/shared/i18n';
 import { MemoryRouter } from '@soat/shared/router';

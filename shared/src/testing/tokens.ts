@@ -1,6 +1,7 @@
 // Test factories shared by every package's tests (never imported by app code).
 import type { RuntimeConfig } from '@soat/shared/config';
-import { PORTAL_APPS, REMOTE_NAMES } from '@soat/shared/federation';
+import { REMOTE_NAMES } from '@soat/shared/federation';
+import PORTAL_APPS from '@soat/shared/portal-apps.json';
 
 /** base64url of a text (ASCII, as in these fixtures). */
 export function base64Url(text: string): string {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyFieldErrors, DocumentFields, formResolver, SubmitButton } from '@soat/shared/forms';
-import { CLAIM_LINK, takeLinkAnswer } from '@soat/shared/federation';
+import { CLAIM_LINK, takeLinkAnswer } from '@soat/shared/links';
 import { apiErrorBody } from '@soat/shared/http';
 import { useTranslation } from '@soat/shared/i18n';
 import { useSearchParams } from '@soat/shared/router';
