@@ -2,18 +2,22 @@ import { Navigate, PATHS, Route, routePath, Routes } from '@soat/shared/router';
 import { RequireOperator } from '../components/require-operator';
 import { FailedEmailsPage } from '../features/queues/failed-emails-page';
 import { InvoicesPage } from '../features/queues/invoices-page';
-import { QUEUE_PATHS } from '../lib/queue-paths';
+import { AUDIT_PATH, OPERATORS_PATH, QUEUE_PATHS } from '../lib/queue-paths';
 import { RefundsPage } from '../features/queues/refunds-page';
 import { RuntReportsPage } from '../features/queues/runt-reports-page';
 import { StalePaymentsPage } from '../features/queues/stale-payments-page';
+import { AuditPage } from '../features/audit/audit-page';
 import { FindPage } from '../features/find/find-page';
+import { OperatorsPage } from '../features/operators/operators-page';
 import { SignInPage } from '../features/sign-in/sign-in-page';
 import { SummaryPage } from '../features/summary/summary-page';
 import { TimelinePage } from '../features/timeline/timeline-page';
 import { registerOperatorTexts } from '../lib/namespace';
 
-/** The queue pages (issue 44, point 5), each behind an operator session. */
-const queuePages = [
+/** The queue pages (issue 44, point 5) and the supervisors' and administrators' pages, each behind an operator session. */
+const operatorPages = [
+  [AUDIT_PATH, AuditPage],
+  [OPERATORS_PATH, OperatorsPage],
   [QUEUE_PATHS.reembolsosPorMarcar, RefundsPage],
   [QUEUE_PATHS.reportesRuntFallidos, RuntReportsPage],
   [QUEUE_PATHS.facturasRechazadas, InvoicesPage],
@@ -45,7 +49,7 @@ export default function OperatorRoutes() {
           </RequireOperator>
         }
       />
-      {queuePages.map(([path, Page]) => (
+      {operatorPages.map(([path, Page]) => (
         <Route
           key={path}
           path={routePath(path)}

@@ -40,8 +40,15 @@ export class OperatorApiError extends Error {
   }
 }
 
-async function call<T>(method: 'GET' | 'POST', path: ApiPath, body?: unknown, withToken = false): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+type Method = 'GET' | 'POST' | 'PATCH';
+
+/** Sends a call; a refusal (4xx, 5xx) or an unreachable API is thrown as an OperatorApiError. */
+async function send(
+  method: Method,
+  path: ApiPath,
+  { body, withToken = false, accept = 'application/json' }: { body?: unknown; withToken?: boolean; accept?: string },
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (withToken) {
     const token = operatorToken.read();
@@ -59,8 +66,8 @@ async function call<T>(method: 'GET' | 'POST', path: ApiPath, body?: unknown, wi
     // unreachable: status 0, the page says so in its own words
     throw new OperatorApiError(0, '');
   }
-  const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
+    const data: unknown = await response.json().catch(() => null);
     const error = (data ?? {}) as Partial<Record<keyof Refusal, unknown>>;
     const retryAfter = Number(response.headers.get('Retry-After'));
     throw new OperatorApiError(
@@ -70,7 +77,12 @@ async function call<T>(method: 'GET' | 'POST', path: ApiPath, body?: unknown, wi
       Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
     );
   }
-  return data as T;
+  return response;
+}
+
+async function call<T>(method: Method, path: ApiPath, body?: unknown, withToken = false): Promise<T> {
+  const response = await send(method, path, { body, withToken });
+  return (await response.json().catch(() => null)) as T;
 }
 
 /** First step: email and password; the answer says which second step follows. */
@@ -90,8 +102,12 @@ export const fetchSummary = () => call<QueueSummary>('GET', SUMMARY, undefined, 
  * A call of the back office's other pages with the operator's token: `path` is relative to
  * /operador/api/v1 (`tareas/{id}/resolver`), the answer typed by the caller from the contract.
  */
-export const callWithSession = <T>(method: 'GET' | 'POST', path: string, body?: unknown) =>
+export const callWithSession = <T>(method: Method, path: string, body?: unknown) =>
   call<T>(method, `/operador/api/v1/${path}` as ApiPath, body, true);
+
+/** A file the API gives under /operador/api/v1 (`path`, relative), with the operator's token: its bytes. */
+export const downloadWithSession = async (path: string, accept: string): Promise<Blob> =>
+  (await send('GET', `/operador/api/v1/${path}` as ApiPath, { withToken: true, accept })).blob();
 
 // Find and a purchase's timeline (issue 44, points 3 and 4): the holder masked unless a reason is given.
 

@@ -8,3 +8,9 @@ export const QUEUE_PATHS = {
   correosFallidos: `${PATHS.operador}/colas/correos`,
   pagosPendientesMasDeUnaHora: `${PATHS.operador}/colas/pagos-pendientes`,
 } as const;
+
+/** The audit trail (supervisors and administrators). */
+export const AUDIT_PATH = `${PATHS.operador}/auditoria`;
+
+/** The operators' accounts (administrators). */
+export const OPERATORS_PATH = `${PATHS.operador}/operadores`;

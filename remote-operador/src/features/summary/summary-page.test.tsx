@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { PATHS } from '@soat/shared/router';
 import { api, recordRequests, testApi } from '@soat/shared/testing';
 import { OPERATOR_TOKEN_KEY } from '../../lib/operator-session';
+import { FIND_PATH } from '../../lib/purchase-paths';
 import { QUEUE_PATHS } from '../../lib/queue-paths';
 import { ANA, json, operatorApi, QUEUE_SUMMARY, SESSION, signInOperator } from '../../testing/operator-api';
 import { renderPage, setUpPage } from '../../testing/render-page';
@@ -21,6 +22,26 @@ const SUMMARY = {
 const location = () => screen.getByTestId('location');
 
 describe('the back office’s first page', () => {
+  it.each([
+    ['agente', ['Buscar compras']],
+    ['supervisor', ['Buscar compras', 'Auditoría']],
+    ['administrador', ['Buscar compras', 'Auditoría', 'Operadores']],
+  ] as const)('offers an %s the pages of its role', async (rol, pages) => {
+    signInOperator();
+    testApi.use(
+      api.get(SESSION, ({ response }) => response(200).json({ operador: { ...ANA, rol } })),
+      api.get(QUEUE_SUMMARY, ({ response }) => response(200).json(SUMMARY)),
+    );
+    renderPage(<SummaryPage />, { at: PATHS.operador });
+    const tools = await screen.findByRole('navigation', { name: 'Herramientas' });
+    expect(
+      within(tools)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(pages);
+    expect(within(tools).getByRole('link', { name: 'Buscar compras' })).toHaveAttribute('href', FIND_PATH);
+  });
+
   it('shows each queue’s count in a labelled card, and the operator’s name and role', async () => {
     const token = signInOperator();
     const sent = recordRequests();
@@ -51,7 +72,12 @@ describe('the back office’s first page', () => {
       'href',
       QUEUE_PATHS.reembolsosPorMarcar,
     );
-    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    const queues = screen.getByRole('region', { name: 'Colas de trabajo' });
+    expect(
+      within(queues)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
       QUEUE_PATHS.reembolsosPorMarcar,
       QUEUE_PATHS.reportesRuntFallidos,
       QUEUE_PATHS.correosFallidos,

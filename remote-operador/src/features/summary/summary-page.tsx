@@ -2,7 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '@soat/shared/i18n';
 import { PATHS, Link as RouterLink, useNavigate } from '@soat/shared/router';
 import { Button, Card, Flex, Link, SimpleGrid, Text } from '@soat/shared/ui';
-import { QUEUE_PATHS } from '../../lib/queue-paths';
+import { FIND_PATH } from '../../lib/purchase-paths';
+import { AUDIT_PATH, OPERATORS_PATH, QUEUE_PATHS } from '../../lib/queue-paths';
 import { LoadFailed, Loading } from '../../components/load-status';
 import { OperatorFrame } from '../../components/operator-frame';
 import { errorMessage } from '../../lib/error-message';
@@ -24,6 +25,13 @@ const QUEUES = [
   'pagosPendientesMasDeUnaHora',
   'facturasRechazadas',
 ] as const satisfies readonly (keyof QueueSummary)[];
+
+/** The back office's other pages, and the roles that may open them (the API refuses the others). */
+const TOOLS = [
+  { key: 'find', to: FIND_PATH, roles: ['agente', 'supervisor', 'administrador'] },
+  { key: 'audit', to: AUDIT_PATH, roles: ['supervisor', 'administrador'] },
+  { key: 'operators', to: OPERATORS_PATH, roles: ['administrador'] },
+] as const satisfies readonly { key: string; to: string; roles: readonly Operator['rol'][] }[];
 
 type State =
   | { status: 'loading' }
@@ -108,6 +116,21 @@ export function SummaryPage() {
             setAttempt((value) => value + 1);
           }}
         />
+      )}
+      {state.status === 'ready' && (
+        <nav aria-label={t('summary.toolsLabel')}>
+          <Flex as="ul" gap="4" wrap="wrap" listStyleType="none" mb="6">
+            {TOOLS.filter(({ roles }) => (roles as readonly string[]).includes(state.operator.rol)).map(
+              ({ key, to }) => (
+                <li key={key}>
+                  <Link asChild fontWeight="semibold">
+                    <RouterLink to={to}>{t(`summary.tools.${key}`)}</RouterLink>
+                  </Link>
+                </li>
+              ),
+            )}
+          </Flex>
+        </nav>
       )}
       {state.status === 'ready' && (
         <section aria-label={t('summary.queuesLabel')}>

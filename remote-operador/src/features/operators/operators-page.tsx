@@ -1,0 +1,174 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useTranslation } from '@soat/shared/i18n';
+import { PATHS, Link as RouterLink } from '@soat/shared/router';
+import { Button, Card, Flex, Heading, Link, Stack, Text } from '@soat/shared/ui';
+import { FormError } from '../../components/form-error';
+import { LoadFailed, Loading } from '../../components/load-status';
+import { OperatorFrame } from '../../components/operator-frame';
+import { useSessionEnded } from '../../hooks/use-session-ended';
+import { errorMessage } from '../../lib/error-message';
+import { OPERATOR_NAMESPACE } from '../../lib/namespace';
+import { OperatorApiError } from '../../lib/operator-api';
+import { NewOperatorForm } from './new-operator-form';
+import { fetchOperators, setOperatorActive, type OperatorAccount } from './operators-api';
+
+type State =
+  { status: 'loading' } | { status: 'ready'; operators: OperatorAccount[] } | { status: 'failed'; message: string };
+
+interface RowProps {
+  operator: OperatorAccount;
+  onChanged: (operator: OperatorAccount) => void;
+  onSessionEnded: () => void;
+}
+
+function OperatorRow({ operator, onChanged, onSessionEnded }: RowProps) {
+  const { t } = useTranslation(OPERATOR_NAMESPACE);
+  const titleId = useId();
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const toggle = async () => {
+    setError(null);
+    setSending(true);
+    try {
+      onChanged(await setOperatorActive(operator.id, !operator.activo));
+    } catch (refused) {
+      if (refused instanceof OperatorApiError && refused.status === 401) return onSessionEnded();
+      setError(errorMessage(t, refused));
+    }
+    setSending(false);
+  };
+
+  return (
+    <Card.Root as="article" aria-labelledby={titleId} size="sm">
+      <Card.Body gap="2">
+        <Flex gap="2" align="center" wrap="wrap">
+          <Text as="h3" id={titleId} fontWeight="bold">
+            {operator.nombre}
+          </Text>
+          <Text color="fg.muted">· {t(`roles.${operator.rol}`)}</Text>
+        </Flex>
+        <Text overflowWrap="anywhere">{operator.correoElectronico}</Text>
+        <Text>
+          {operator.activo ? t('operators.active') : t('operators.inactive')} ·{' '}
+          {operator.segundoFactor ? t('operators.secondFactorReady') : t('operators.secondFactorPending')}
+        </Text>
+        <FormError message={error} />
+        <Button
+          alignSelf="start"
+          size="sm"
+          variant="outline"
+          onClick={() => void toggle()}
+          loading={sending}
+          aria-describedby={titleId}
+        >
+          {operator.activo ? t('operators.disable') : t('operators.enable')}
+        </Button>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/**
+ * `/operador/operadores`: the administrators' page. Every operator with its role and state, a button that
+ * disables one (its sessions stop at once; the API refuses the administrator's own) or enables it again,
+ * and the form that creates one. Every change is in the audit trail; another role gets the API's refusal.
+ */
+export function OperatorsPage() {
+  const { t } = useTranslation(OPERATOR_NAMESPACE);
+  const sessionEnded = useSessionEnded();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [said, setSaid] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    fetchOperators().then(
+      (operators) => {
+        if (current) setState({ status: 'ready', operators });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        if (error instanceof OperatorApiError && error.status === 401) sessionEnded();
+        else setState({ status: 'failed', message: errorMessage(t, error) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt, sessionEnded, t]);
+
+  const put = useCallback((operator: OperatorAccount, message: string) => {
+    setSaid(message);
+    setState((previous) => {
+      if (previous.status !== 'ready') return previous;
+      const others = previous.operators.filter(({ id }) => id !== operator.id);
+      const known = others.length < previous.operators.length;
+      return {
+        status: 'ready',
+        operators: known
+          ? previous.operators.map((one) => (one.id === operator.id ? operator : one))
+          : [...others, operator],
+      };
+    });
+  }, []);
+
+  return (
+    <OperatorFrame
+      title={t('operators.title')}
+      description={t('operators.description')}
+      wide
+      aside={
+        <Link asChild alignSelf="start">
+          <RouterLink to={PATHS.operador}>{t('queues.backToSummary')}</RouterLink>
+        </Link>
+      }
+    >
+      <Stack gap="8">
+        {/* always in the page, so that what it comes to say is read out */}
+        <Text role="status" fontWeight="semibold">
+          {said}
+        </Text>
+        {state.status === 'loading' && <Loading text={t('operators.loading')} />}
+        {state.status === 'failed' && (
+          <LoadFailed
+            message={state.message}
+            onRetry={() => {
+              setState({ status: 'loading' });
+              setAttempt((value) => value + 1);
+            }}
+          />
+        )}
+        {state.status === 'ready' && (
+          <>
+            <Stack as="ul" gap="3" listStyleType="none" aria-label={t('operators.listLabel')}>
+              {state.operators.map((operator) => (
+                <li key={operator.id}>
+                  <OperatorRow
+                    operator={operator}
+                    onSessionEnded={sessionEnded}
+                    onChanged={(changed) =>
+                      put(
+                        changed,
+                        t(changed.activo ? 'operators.enabled' : 'operators.disabled', { name: changed.nombre }),
+                      )
+                    }
+                  />
+                </li>
+              ))}
+            </Stack>
+            <Stack as="section" gap="4" aria-labelledby="crear-operador">
+              <Heading as="h2" size="lg" id="crear-operador">
+                {t('operators.createTitle')}
+              </Heading>
+              <NewOperatorForm
+                onSessionEnded={sessionEnded}
+                onCreated={(created) => put(created, t('operators.created', { name: created.nombre }))}
+              />
+            </Stack>
+          </>
+        )}
+      </Stack>
+    </OperatorFrame>
+  );
+}
