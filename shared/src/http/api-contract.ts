@@ -970,6 +970,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operador/api/v1/calificaciones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Calificaciones del servicio
+         * @description Con la sesión de un operador (cualquier rol): las calificaciones de la más reciente a la más antigua (200 a lo sumo) con su comentario y lo calificado, cuántas cumplen los filtros, y por semana (lunes, en Colombia) cuántas de 1 a 5 estrellas. Filtros: estrellas, comentario (con o sin), desde y hasta (ISO 8601); sin «desde», las últimas 12 semanas del gráfico. 401 sin sesión de operador; 403 con la clave de máquina; limitada por dirección (429).
+         */
+        get: operations["listarCalificacionesOperador"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -11288,6 +11308,187 @@ export interface operations {
             };
             /** @description Error con mensaje en español y, si aplica, un error por campo. */
             415: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            429: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Segundos que esperar antes de intentar de nuevo. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    listarCalificacionesOperador: {
+        parameters: {
+            query?: {
+                /** @description Solo las de estas estrellas. */
+                estrellas?: "1" | "2" | "3" | "4" | "5";
+                /** @description con: solo las que tienen comentario; sin: las que no. */
+                comentario?: "con" | "sin";
+                /** @description Desde (incluido). */
+                desde?: string;
+                /** @description Hasta (incluido). */
+                hasta?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Las calificaciones, de la más reciente a la más antigua, y su distribución por semana. */
+            200: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int64
+                         * @description Cuántas cumplen los filtros (la lista trae las 200 más recientes a lo sumo).
+                         */
+                        total: number;
+                        calificaciones: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: int32 */
+                            estrellas: number;
+                            comentario: string | null;
+                            recomendaria: boolean;
+                            /** @description Lo calificado: el número de la póliza, o la referencia del integrador. */
+                            referencia: string;
+                            /** @description poliza o integrador. */
+                            origen: string;
+                            /** Format: date-time */
+                            creadaEn: string;
+                        }[];
+                        /** @description Por semana, de la más antigua a la más reciente, con las semanas sin calificaciones en cero. */
+                        distribucion: {
+                            /**
+                             * Format: date
+                             * @description El lunes de la semana, en Colombia.
+                             */
+                            semana: string;
+                            /** @description Cuántas calificaciones de 1, 2, 3, 4 y 5 estrellas, en ese orden. */
+                            conteos: number[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            400: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            401: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            403: {
                 headers: {
                     /** @description Solicitudes permitidas en la ventana del límite. */
                     "X-RateLimit-Limit"?: number;

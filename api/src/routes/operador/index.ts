@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import auditRoutes from './auditoria.js';
+import operatorRatingRoutes from './calificaciones.js';
 import queueRoutes from './colas.js';
 import purchasesRoutes from './compras.js';
 import electronicDocumentRoutes from './facturas.js';
@@ -24,4 +25,5 @@ export default async function operatorRoutes(app: FastifyInstance) {
   await app.register(operatorAccountRoutes);
   await app.register(auditRoutes);
   await app.register(purchasesRoutes);
+  await app.register(operatorRatingRoutes);
 }

@@ -62,6 +62,7 @@ const routes: RouteCase[] = [
   { method: 'POST', url: () => `/facturas/${randomUUID()}/reenviar`, expected: anyOperator(200, 200) },
   { method: 'GET', url: () => '/correos-fallidos', expected: anyOperator(200) },
   { method: 'GET', url: () => '/pagos-pendientes', expected: anyOperator(200) },
+  { method: 'GET', url: () => '/calificaciones', expected: anyOperator(200) },
   { method: 'GET', url: () => '/operadores', expected: [403, 403, 200, 401, 401, 401, 403, 401] },
   {
     method: 'POST',
