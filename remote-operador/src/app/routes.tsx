@@ -2,13 +2,14 @@ import { Navigate, PATHS, Route, routePath, Routes } from '@soat/shared/router';
 import { RequireOperator } from '../components/require-operator';
 import { FailedEmailsPage } from '../features/queues/failed-emails-page';
 import { InvoicesPage } from '../features/queues/invoices-page';
-import { AUDIT_PATH, OPERATORS_PATH, QUEUE_PATHS } from '../lib/queue-paths';
+import { AUDIT_PATH, OPERATORS_PATH, QUEUE_PATHS, RATINGS_PATH } from '../lib/queue-paths';
 import { RefundsPage } from '../features/queues/refunds-page';
 import { RuntReportsPage } from '../features/queues/runt-reports-page';
 import { StalePaymentsPage } from '../features/queues/stale-payments-page';
 import { AuditPage } from '../features/audit/audit-page';
 import { FindPage } from '../features/find/find-page';
 import { OperatorsPage } from '../features/operators/operators-page';
+import { RatingsPage } from '../features/ratings/ratings-page';
 import { SignInPage } from '../features/sign-in/sign-in-page';
 import { SummaryPage } from '../features/summary/summary-page';
 import { TimelinePage } from '../features/timeline/timeline-page';
@@ -18,6 +19,7 @@ import { registerOperatorTexts } from '../lib/namespace';
 const operatorPages = [
   [AUDIT_PATH, AuditPage],
   [OPERATORS_PATH, OperatorsPage],
+  [RATINGS_PATH, RatingsPage],
   [QUEUE_PATHS.reembolsosPorMarcar, RefundsPage],
   [QUEUE_PATHS.reportesRuntFallidos, RuntReportsPage],
   [QUEUE_PATHS.facturasRechazadas, InvoicesPage],

@@ -14,3 +14,6 @@ export const AUDIT_PATH = `${PATHS.operador}/auditoria`;
 
 /** The operators' accounts (administrators). */
 export const OPERATORS_PATH = `${PATHS.operador}/operadores`;
+
+/** What customers said of the service (every role). */
+export const RATINGS_PATH = `${PATHS.operador}/calificaciones`;

@@ -1,0 +1,167 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { FormField } from '@soat/shared/forms';
+import { useTranslation } from '@soat/shared/i18n';
+import { PATHS, Link as RouterLink } from '@soat/shared/router';
+import { Button, Card, Input, Link, NativeSelect, SimpleGrid, Stack, Text } from '@soat/shared/ui';
+import { LoadFailed, Loading } from '../../components/load-status';
+import { OperatorFrame } from '../../components/operator-frame';
+import { useSessionEnded } from '../../hooks/use-session-ended';
+import { errorMessage } from '../../lib/error-message';
+import { OPERATOR_NAMESPACE } from '../../lib/namespace';
+import { OperatorApiError } from '../../lib/operator-api';
+import { formatMoment } from '../../lib/purchase-rules';
+import { ANY_RATING, fetchRatings, type OperatorRating, type RatingFilters, type RatingsAnswer } from './ratings-api';
+import { StarsChart } from './stars-chart';
+
+type State = { status: 'loading' } | { status: 'ready'; answer: RatingsAnswer } | { status: 'failed'; message: string };
+
+function RatingCard({ rating }: { rating: OperatorRating }) {
+  const { t } = useTranslation(OPERATOR_NAMESPACE);
+  const titleId = useId();
+  return (
+    <Card.Root as="article" aria-labelledby={titleId} size="sm">
+      <Card.Body gap="1">
+        <Text as="h2" id={titleId} fontWeight="bold">
+          {t('ratings.stars', { count: rating.estrellas })} ·{' '}
+          {rating.recomendaria ? t('ratings.recommends') : t('ratings.doesNotRecommend')}
+        </Text>
+        <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+          {rating.comentario ?? t('ratings.noComment')}
+        </Text>
+        <Text color="fg.muted" fontSize="sm">
+          {t(rating.origen === 'integrador' ? 'ratings.integrator' : 'ratings.policy', {
+            reference: rating.referencia,
+          })}{' '}
+          · <time dateTime={rating.creadaEn}>{formatMoment(rating.creadaEn)}</time>
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/**
+ * `/operador/calificaciones`: what customers said of the service, for every operator. The stars week by
+ * week (the last 12 weeks unless a start is given), then the ratings newest first with their comments,
+ * filtered by stars, comment and days (Colombia's). A refused session goes back to the sign-in.
+ */
+export function RatingsPage() {
+  const { t } = useTranslation(OPERATOR_NAMESPACE);
+  const sessionEnded = useSessionEnded();
+  const [draft, setDraft] = useState<RatingFilters>(ANY_RATING);
+  const [applied, setApplied] = useState<RatingFilters>(ANY_RATING);
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [fromError, setFromError] = useState<string | undefined>();
+
+  useEffect(() => {
+    let current = true;
+    fetchRatings(applied).then(
+      (answer) => {
+        if (current) setState({ status: 'ready', answer });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        if (error instanceof OperatorApiError && error.status === 401) return sessionEnded();
+        if (error instanceof OperatorApiError)
+          setFromError(error.fieldErrors.find(({ campo }) => campo === 'desde')?.mensaje);
+        setState({ status: 'failed', message: errorMessage(t, error) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [applied, attempt, sessionEnded, t]);
+
+  const set = (name: keyof RatingFilters) => (event: { target: { value: string } }) =>
+    setDraft((previous) => ({ ...previous, [name]: event.target.value }));
+
+  const filter = (event: FormEvent) => {
+    event.preventDefault();
+    setFromError(undefined);
+    setState({ status: 'loading' });
+    setApplied({ ...draft });
+  };
+
+  return (
+    <OperatorFrame
+      title={t('ratings.title')}
+      description={t('ratings.description')}
+      wide
+      aside={
+        <Link asChild alignSelf="start">
+          <RouterLink to={PATHS.operador}>{t('queues.backToSummary')}</RouterLink>
+        </Link>
+      }
+    >
+      <Stack gap="6">
+        <form onSubmit={filter} noValidate aria-label={t('ratings.filtersLabel')}>
+          <Stack gap="4">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <FormField label={t('ratings.starsFilter')}>
+                <NativeSelect.Root>
+                  <NativeSelect.Field name="estrellas" value={draft.estrellas} onChange={set('estrellas')}>
+                    <option value="">{t('ratings.anyStars')}</option>
+                    {[1, 2, 3, 4, 5].map((stars) => (
+                      <option key={stars} value={String(stars)}>
+                        {t('ratings.stars', { count: stars })}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </FormField>
+              <FormField label={t('ratings.commentFilter')}>
+                <NativeSelect.Root>
+                  <NativeSelect.Field name="comentario" value={draft.comentario} onChange={set('comentario')}>
+                    <option value="">{t('ratings.anyComment')}</option>
+                    <option value="con">{t('ratings.withComment')}</option>
+                    <option value="sin">{t('ratings.withoutComment')}</option>
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </FormField>
+              <FormField label={t('audit.from')} error={fromError}>
+                <Input type="date" name="desde" value={draft.desde} onChange={set('desde')} />
+              </FormField>
+              <FormField label={t('audit.to')}>
+                <Input type="date" name="hasta" value={draft.hasta} onChange={set('hasta')} />
+              </FormField>
+            </SimpleGrid>
+            <Button type="submit" alignSelf="start">
+              {t('audit.filter')}
+            </Button>
+          </Stack>
+        </form>
+        {state.status === 'loading' && <Loading text={t('ratings.loading')} />}
+        {state.status === 'failed' && (
+          <LoadFailed
+            message={state.message}
+            onRetry={() => {
+              setState({ status: 'loading' });
+              setAttempt((value) => value + 1);
+            }}
+          />
+        )}
+        {state.status === 'ready' && (
+          <Stack gap="6">
+            <StarsChart weeks={state.answer.distribucion} />
+            <Text role="status" fontWeight="semibold">
+              {t('ratings.count', { count: state.answer.total })}
+              {state.answer.total > state.answer.calificaciones.length &&
+                ` ${t('ratings.newestShown', { count: state.answer.calificaciones.length })}`}
+            </Text>
+            {state.answer.calificaciones.length > 0 && (
+              <Stack as="ul" gap="3" listStyleType="none" aria-label={t('ratings.listLabel')}>
+                {state.answer.calificaciones.map((rating) => (
+                  <li key={rating.id}>
+                    <RatingCard rating={rating} />
+                  </li>
+                ))}
+              </Stack>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </OperatorFrame>
+  );
+}
