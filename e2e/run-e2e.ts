@@ -41,19 +41,30 @@ const operator = {
   name: 'Operadora de Pruebas',
   password: `Clave del turno ${process.pid}-${Date.now()}`,
 };
-const created = spawnSync(
-  process.execPath,
-  ['scripts/create-operator.ts', '--correo', operator.email, '--nombre', operator.name, '--rol', 'administrador'],
-  {
-    cwd: join(import.meta.dirname, '..', 'api'),
-    env: { ...env, DATA_DIR: dataDir, NODE_ENV: 'test', OPERATOR_PASSWORD: operator.password },
-    encoding: 'utf8',
+// An agent and a supervisor for the back office's journeys (tests/operador-journeys.spec.ts), made the same way.
+const staff = {
+  agente: { email: `agente.${process.pid}@ejemplo.co`, name: 'Agente de Pruebas', password: `${operator.password} a` },
+  supervisor: {
+    email: `supervisor.${process.pid}@ejemplo.co`,
+    name: 'Supervisor de Pruebas',
+    password: `${operator.password} s`,
   },
-);
-if (created.status !== 0) {
-  rmSync(dataDir, { recursive: true, force: true });
-  console.error(`create-operator.ts failed (${created.status}):\n${created.stdout}${created.stderr}`);
-  process.exit(1);
+};
+for (const [role, person] of [['administrador', operator], ...Object.entries(staff)] as const) {
+  const created = spawnSync(
+    process.execPath,
+    ['scripts/create-operator.ts', '--correo', person.email, '--nombre', person.name, '--rol', role],
+    {
+      cwd: join(import.meta.dirname, '..', 'api'),
+      env: { ...env, DATA_DIR: dataDir, NODE_ENV: 'test', OPERATOR_PASSWORD: person.password },
+      encoding: 'utf8',
+    },
+  );
+  if (created.status !== 0) {
+    rmSync(dataDir, { recursive: true, force: true });
+    console.error(`create-operator.ts failed (${created.status}):\n${created.stdout}${created.stderr}`);
+    process.exit(1);
+  }
 }
 // Ports away from a portal the developer may have running; moved again if busy. The template's demo
 // (remote-demo under /demo) is on, as `npm start` has it (tests/demo-*.spec.ts); demo-disabled.spec.ts
@@ -95,6 +106,7 @@ const code = await new Promise<number>((resolve) => {
         OPERATOR_EMAIL: operator.email,
         OPERATOR_NAME: operator.name,
         OPERATOR_PASSWORD: operator.password,
+        OPERATOR_STAFF: JSON.stringify(staff),
       },
     },
   );

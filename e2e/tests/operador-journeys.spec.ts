@@ -1,0 +1,141 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { approvedCardForm, CAR, newHolder, newPlate, TEST_BANKS } from '../fixtures/soat';
+import { expectNoViolations } from '../fixtures/axe';
+import { expect, test } from '../fixtures/test';
+
+// The back office's work as its people do it (issue 44), through the host against the real API: an agent
+// finds a purchase and resends its certificate, and a supervisor reads what was done in the audit trail; a
+// PSE payment the gateway cannot return waits for a person, who marks it refunded, and the customer hears.
+// The agent and the supervisor are made by run-e2e.ts with api/scripts/create-operator.ts (OPERATOR_STAFF);
+// each signs in through the API (password, then the second factor enrolled with its secret, as the sign-in
+// page does: operador.spec.ts walks that page), and the page is opened with the session it got.
+
+const API_URL = process.env.API_URL ?? 'http://localhost:4000';
+type Person = { email: string; name: string; password: string };
+const STAFF = JSON.parse(process.env.OPERATOR_STAFF ?? '{}') as Partial<Record<'agente' | 'supervisor', Person>>;
+
+/** The outbox's emails to `address` that carry the policy's certificate (a PDF). */
+async function certificatesTo(request: APIRequestContext, address: string) {
+  const response = await request.get(`${API_URL}/desarrollo/correos`, { params: { para: address } });
+  const { correos } = (await response.json()) as { correos: { adjuntos: { tipo: string }[] }[] };
+  return correos.filter((email) => email.adjuntos.some(({ tipo }) => tipo === 'application/pdf')).length;
+}
+
+const sessions = new Map<string, string>();
+
+/** An operator's session token: signed in once through the API, enrolling the second factor. */
+async function signIn(request: APIRequestContext, person: Person | undefined): Promise<string> {
+  expect(person, 'run-e2e.ts creates the staff').toBeDefined();
+  const known = sessions.get(person!.email);
+  if (known) return known;
+  const first = await request.post(`${API_URL}/operador/api/v1/sesion`, {
+    data: { correoElectronico: person!.email, clave: person!.password },
+  });
+  expect(first.status()).toBe(200);
+  const { desafio, enrolamiento } = (await first.json()) as { desafio: string; enrolamiento?: { secreto: string } };
+  expect(enrolamiento, 'a new operator enrols its second factor').toBeDefined();
+  const code = new TOTP({ secret: Secret.fromBase32(enrolamiento!.secreto) }).generate();
+  const second = await request.post(`${API_URL}/operador/api/v1/sesion/segundo-factor`, {
+    data: { desafio, codigo: code },
+  });
+  expect(second.status()).toBe(200);
+  const { accessToken } = (await second.json()) as { accessToken: string };
+  sessions.set(person!.email, accessToken);
+  return accessToken;
+}
+
+/** Opens a back-office page with an operator's session, as the sign-in leaves it (this tab's sessionStorage). */
+async function openAs(page: Page, token: string, path: string) {
+  await page.addInitScript((value) => sessionStorage.setItem('operatorAccessToken', value), token);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.keyboard.press('Tab'); // starts the app on the page the server wrote
+}
+
+test('an agent finds a purchase by its plate and resends its certificate; a supervisor sees it in the audit trail', async ({
+  page,
+  request,
+  soat,
+  pageErrors,
+}) => {
+  const plate = newPlate('car');
+  const holder = newHolder();
+  const { poliza } = await soat.buyPolicy({ placa: plate, vehiculo: CAR, tomador: holder });
+  await expect.poll(() => certificatesTo(request, holder.correoElectronico)).toBe(1);
+
+  // the agent: Find, by the plate as a customer says it on the phone
+  await openAs(page, await signIn(request, STAFF.agente), '/operador');
+  await page.getByRole('navigation', { name: 'Herramientas' }).getByRole('link', { name: 'Buscar compras' }).click();
+  await expect(page).toHaveURL(/\/operador\/buscar$/);
+  await page.getByRole('searchbox', { name: /Placa, documento, póliza, solicitud o correo/ }).fill(plate.toLowerCase());
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  const found = page.getByRole('article', { name: new RegExp(`^Placa ${plate}`) });
+  await expect(found).toContainText(`Póliza ${poliza.numeroPoliza}`);
+  // masked until a reason is given
+  await expect(found).not.toContainText(holder.numeroDocumento);
+  await expectNoViolations(page, 'Find with a result');
+
+  // the purchase's story, and the certificate sent again to the holder
+  await found.getByRole('link', { name: `Ver la historia de la compra de la placa ${plate}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Compra de la placa ${plate}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Reenviar certificado' }).click();
+  await expectNoViolations(page, 'the timeline asking to confirm the resend');
+  await page.getByRole('button', { name: 'Sí, reenviar' }).click();
+  await expect(page.getByText('El certificado de la póliza volverá a enviarse al correo del tomador.')).toBeVisible();
+  await expect.poll(() => certificatesTo(request, holder.correoElectronico), { timeout: 15_000 }).toBe(2);
+
+  // the supervisor: the agent's action, with who did it, in the audit trail, filtered to purchases
+  await page.evaluate(() => sessionStorage.clear());
+  const supervisor = await browserContextPage(page);
+  await openAs(supervisor, await signIn(request, STAFF.supervisor), '/operador/auditoria');
+  await supervisor.getByLabel(/^Acción/).selectOption({ label: 'Compras' });
+  await supervisor.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(
+    supervisor.getByRole('article', { name: `compra.certificado-reenviado · ${STAFF.agente!.email}` }).first(),
+  ).toBeVisible();
+  await expectNoViolations(supervisor, 'the audit trail');
+  await supervisor.context().close();
+  expect(pageErrors).toEqual([]);
+});
+
+test('a PSE payment that cannot become a policy waits for a person; marked refunded with the bank’s reference, the customer sees «reembolsada» and gets the email', async ({
+  page,
+  request,
+  soat,
+  pageErrors,
+}) => {
+  // two requests for one plate and period reach the gateway; the card pays first and gets the policy
+  const plate = newPlate('car');
+  const holder = newHolder();
+  const first = await soat.createRequest({ placa: plate, vehiculo: CAR, tomador: holder });
+  const second = await soat.createRequest({ placa: plate, vehiculo: CAR, tomador: holder });
+  const byCard = await soat.startPayment(first.idSolicitudSoat, { card: true });
+  const byBank = await soat.startPayment(second.idSolicitudSoat, { bank: TEST_BANKS.approves });
+  await soat.payAtCheckout(byCard, approvedCardForm());
+  await soat.waitForRequest(first.idSolicitudSoat, (purchase) => purchase.poliza !== null);
+  // the bank pays too: no policy for it, and the gateway cannot give a PSE payment back
+  await soat.payAtCheckout(byBank, { accion: 'pagar' });
+  await soat.waitForRequest(second.idSolicitudSoat, ({ estado }) => estado === 'reembolso-en-gestion', 30_000);
+
+  // the supervisor's queue: the refund, marked with the bank's reference
+  await openAs(page, await signIn(request, STAFF.supervisor), '/operador/colas/reembolsos');
+  const item = page.getByRole('listitem').filter({ hasText: `placa ${plate}` });
+  await expect(item).toContainText('PSE');
+  await item.getByRole('button', { name: 'Marcar reembolsado' }).click();
+  await item.getByLabel(/^Referencia del banco/).fill('CONSIG-2026-7781');
+  await expectNoViolations(page, 'the refunds queue marking one');
+  await item.getByRole('button', { name: 'Registrar reembolso' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: `placa ${plate}` })).toHaveCount(0);
+
+  // the customer: the request refunded, and the email with the amount
+  await soat.waitForRequest(second.idSolicitudSoat, ({ estado }) => estado === 'reembolsada');
+  const email = await soat.emailWithSubject(holder.correoElectronico, /^Te devolvimos /);
+  expect(email.asunto).toContain(`placa ${plate}`);
+  expect(pageErrors).toEqual([]);
+});
+
+/** A second tab of the browser, for another person at another desk. */
+async function browserContextPage(page: Page): Promise<Page> {
+  const context = await page.context().browser()!.newContext({ baseURL: process.env.PORTAL_URL });
+  return context.newPage();
+}
