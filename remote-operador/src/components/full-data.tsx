@@ -41,13 +41,15 @@ interface Props {
   purchaseId: string;
   /** A refused session (401): the page sends the operator back to the sign-in. */
   onSessionEnded: () => void;
+  /** The dialog's heading level: h2 where it opens right under the page's h1 (a purchase's timeline). */
+  headingLevel?: 'h2' | 'h3';
 }
 
 /**
  * «Ver datos completos»: a dialog asks for the reason (10 to 500 characters, kept in the audit trail), then
  * the holder's data shows unmasked under the purchase.
  */
-export function FullData({ purchaseId, onSessionEnded }: Props) {
+export function FullData({ purchaseId, onSessionEnded, headingLevel }: Props) {
   const { t } = useTranslation(OPERATOR_NAMESPACE);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -86,6 +88,7 @@ export function FullData({ purchaseId, onSessionEnded }: Props) {
       </Button>
       {open && (
         <InlineDialog
+          headingLevel={headingLevel}
           title={t('fullData.title')}
           description={t('fullData.description')}
           onClose={() => setOpen(false)}

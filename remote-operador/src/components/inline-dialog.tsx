@@ -6,6 +6,8 @@ interface Props {
   description?: string;
   /** `alertdialog` for a confirmation, `dialog` for a form. */
   role?: 'dialog' | 'alertdialog';
+  /** The heading's level: the one after the section the dialog opens in (h3 under a card's h2). */
+  headingLevel?: 'h2' | 'h3';
   onClose: () => void;
   children: ReactNode;
 }
@@ -16,7 +18,7 @@ const focusable = 'input, textarea, select, button:not([disabled]), [href], [tab
  * A dialog shown in place, under the button that opened it: named by its heading, focus moved to its
  * first field (or button) when it opens and back to the opener when it closes, Escape closes it.
  */
-export function InlineDialog({ title, description, role = 'dialog', onClose, children }: Props) {
+export function InlineDialog({ title, description, role = 'dialog', headingLevel = 'h3', onClose, children }: Props) {
   const titleId = useId();
   const descriptionId = useId();
   const box = useRef<HTMLDivElement>(null);
@@ -49,7 +51,7 @@ export function InlineDialog({ title, description, role = 'dialog', onClose, chi
       mt="3"
     >
       <Stack gap="3">
-        <Heading as="h3" size="md" id={titleId}>
+        <Heading as={headingLevel} size="md" id={titleId}>
           {title}
         </Heading>
         {description && (

@@ -98,6 +98,7 @@ export function PurchaseActions({ purchaseId, hasPolicy, onDone, onSessionEnded 
       </Flex>
       {open === 'resend' && (
         <InlineDialog
+          headingLevel="h2"
           role="alertdialog"
           title={t('actions.resendTitle')}
           description={t('actions.resendDescription')}
@@ -115,7 +116,12 @@ export function PurchaseActions({ purchaseId, hasPolicy, onDone, onSessionEnded 
         </InlineDialog>
       )}
       {open === 'email' && (
-        <InlineDialog title={t('actions.emailTitle')} description={t('actions.emailDescription')} onClose={close}>
+        <InlineDialog
+          headingLevel="h2"
+          title={t('actions.emailTitle')}
+          description={t('actions.emailDescription')}
+          onClose={close}
+        >
           <form onSubmit={(event) => void correct(event)} noValidate aria-label={t('actions.emailTitle')}>
             <Stack gap="3">
               <FormError message={error} />

@@ -58,6 +58,8 @@ describe('A purchase’s timeline (/operador/compras/:id)', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Reenviar certificado' }));
     const confirm = screen.getByRole('alertdialog', { name: '¿Reenviar el certificado?' });
+    // right under the page's h1: the dialog's heading keeps the outline in order
+    expect(within(confirm).getByRole('heading', { level: 2, name: '¿Reenviar el certificado?' })).toBeVisible();
     expect(resent).toBe(0);
     await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();

@@ -111,7 +111,11 @@ export function TimelinePage() {
                 })}
               </Text>
               <Box mt="2">
-                <FullData purchaseId={state.purchase.idSolicitudSoat} onSessionEnded={onSessionEnded} />
+                <FullData
+                  purchaseId={state.purchase.idSolicitudSoat}
+                  onSessionEnded={onSessionEnded}
+                  headingLevel="h2"
+                />
               </Box>
             </Box>
             <Box role="status" aria-live="polite">
