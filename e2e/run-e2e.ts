@@ -41,9 +41,14 @@ const operator = {
   name: 'Operadora de Pruebas',
   password: `Clave del turno ${process.pid}-${Date.now()}`,
 };
-// An agent and a supervisor for the back office's journeys (tests/operador-journeys.spec.ts), made the same way.
+// An agent, a supervisor and a second administrator for the back office's journeys (tests/operador-journeys.spec.ts), made the same way.
 const staff = {
   agente: { email: `agente.${process.pid}@ejemplo.co`, name: 'Agente de Pruebas', password: `${operator.password} a` },
+  administrador: {
+    email: `administradora.${process.pid}@ejemplo.co`,
+    name: 'Administradora de Pruebas',
+    password: `${operator.password} d`,
+  },
   supervisor: {
     email: `supervisor.${process.pid}@ejemplo.co`,
     name: 'Supervisor de Pruebas',

@@ -16,7 +16,9 @@ import { expect, test } from '../fixtures/test';
 
 const API_URL = process.env.API_URL ?? 'http://localhost:4000';
 type Person = { email: string; name: string; password: string };
-const STAFF = JSON.parse(process.env.OPERATOR_STAFF ?? '{}') as Partial<Record<'agente' | 'supervisor', Person>>;
+const STAFF = JSON.parse(process.env.OPERATOR_STAFF ?? '{}') as Partial<
+  Record<'agente' | 'supervisor' | 'administrador', Person>
+>;
 
 /** The outbox's emails to `address` that carry the policy's certificate (a PDF). */
 async function certificatesTo(request: APIRequestContext, address: string) {
@@ -111,6 +113,15 @@ test('an agent finds a purchase by its plate and resends its certificate; a supe
     supervisor.getByRole('article', { name: `compra.certificado-reenviado · ${STAFF.agente!.email}` }).first(),
   ).toBeVisible();
   await expectNoViolations(supervisor, 'the audit trail');
+
+  // and what customers said, week by week
+  await supervisor.getByRole('link', { name: '← Volver al resumen' }).click();
+  await supervisor
+    .getByRole('navigation', { name: 'Herramientas' })
+    .getByRole('link', { name: 'Calificaciones' })
+    .click();
+  await expect(supervisor.getByRole('figure', { name: 'Estrellas por semana' })).toBeVisible();
+  await expectNoViolations(supervisor, 'the ratings');
   await supervisor.context().close();
   expect(pageErrors).toEqual([]);
 });
@@ -155,6 +166,41 @@ test('a PSE payment that cannot become a policy waits for a person; marked refun
   await customer.goto(`/cotizar-soat/pagos/respuesta-pago-soat/${second.idSolicitudSoat}`);
   await expect(customer.getByRole('heading', { level: 2, name: 'Te devolvimos el dinero' })).toBeVisible();
   await customer.context().close();
+  expect(pageErrors).toEqual([]);
+});
+
+test('an administrator creates an agent, who then signs in; disabled, the agent’s session stops at once', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  await openAs(page, await signIn(request, STAFF.administrador), '/operador/operadores');
+  const form = page.getByRole('form', { name: 'Crear un operador' });
+  const agent: Person = {
+    email: `nuevo.${Date.now()}@ejemplo.co`,
+    name: 'Agente Nuevo',
+    password: 'clave-inicial-del-turno',
+  };
+  await form.getByLabel(/^Nombre/).fill(agent.name);
+  await form.getByLabel(/^Correo electrónico/).fill(agent.email);
+  await form.getByLabel(/^Clave inicial/).fill(agent.password);
+  await expectNoViolations(page, 'the operators’ page');
+  await form.getByRole('button', { name: 'Crear operador' }).click();
+  await expect(page.getByText(`Creamos a ${agent.name}. Ya puede entrar con su clave inicial.`)).toBeVisible();
+  const card = page.getByRole('article', { name: agent.name });
+  await expect(card).toContainText('Activo · segundo factor pendiente');
+
+  // the new agent signs in (enrolling the second factor) and reads the queues
+  const token = await signIn(request, agent);
+  const summary = () =>
+    request.get(`${API_URL}/operador/api/v1/resumen`, { headers: { Authorization: `Bearer ${token}` } });
+  expect((await summary()).status()).toBe(200);
+
+  // disabled: the session the agent holds is refused from then on
+  await card.getByRole('button', { name: 'Desactivar' }).click();
+  await expect(page.getByText(`Desactivamos a ${agent.name}.`)).toBeVisible();
+  await expect(card).toContainText('Desactivado');
+  expect((await summary()).status()).toBe(401);
   expect(pageErrors).toEqual([]);
 });
 

@@ -43,7 +43,7 @@ function OperatorRow({ operator, onChanged, onSessionEnded }: RowProps) {
     <Card.Root as="article" aria-labelledby={titleId} size="sm">
       <Card.Body gap="2">
         <Flex gap="2" align="center" wrap="wrap">
-          <Text as="h3" id={titleId} fontWeight="bold">
+          <Text as="h2" id={titleId} fontWeight="bold">
             {operator.nombre}
           </Text>
           <Text color="fg.muted">· {t(`roles.${operator.rol}`)}</Text>
