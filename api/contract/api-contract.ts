@@ -39,6 +39,7 @@ function documentConfig(): AppConfig {
     emailJobsIntervalSeconds: 30,
     refundJobsIntervalSeconds: 30,
     runtReportJobsIntervalSeconds: 60,
+    runtReportMaxAttempts: 10,
     renewalJobsIntervalSeconds: 3600,
     operatorKeySha256: '0'.repeat(64),
     devOutbox: false,

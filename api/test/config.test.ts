@@ -84,6 +84,8 @@ describe('Configuration from the environment', () => {
     assert.equal(config.accessTokenTtlSeconds, 900);
     assert.equal(config.sessionMaxAgeSeconds, 28_800);
     assert.equal(config.resetTokenTtlSeconds, 900);
+    assert.equal(config.runtReportMaxAttempts, 10);
+    assert.equal(loadConfig({ DATA_DIR: withDataDir(t), RUNT_REPORT_MAX_ATTEMPTS: '1' }).runtReportMaxAttempts, 1);
     // the host and the five remotes, each as localhost and 127.0.0.1
     assert.equal(config.corsOrigins.length, 12);
     assert.ok(config.corsOrigins.includes('http://127.0.0.1:3004'));

@@ -59,6 +59,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     refundJobsIntervalSeconds: 3600,
     // the tests run the report job themselves (runOnce) or after an issue (kick)
     runtReportJobsIntervalSeconds: 3600,
+    runtReportMaxAttempts: 10,
     renewalJobsIntervalSeconds: 3600,
     operatorKeySha256: sha256Hex(testOperatorKey),
     // the tests follow emailed links through the development outbox

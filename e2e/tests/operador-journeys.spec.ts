@@ -9,7 +9,8 @@ import { expect, test } from '../fixtures/test';
 
 // The back office's work as its people do it (issue 44), through the host against the real API: an agent
 // finds a purchase and resends its certificate, and a supervisor reads what was done in the audit trail; a
-// PSE payment the gateway cannot return waits for a person, who marks it refunded, and the customer hears.
+// PSE payment the gateway cannot return waits for a person, who marks it refunded, and the customer hears;
+// a report the RUNT refused is retried by a supervisor; an administrator adds and disables an agent.
 // The agent and the supervisor are made by run-e2e.ts with api/scripts/create-operator.ts (OPERATOR_STAFF);
 // each signs in through the API (password, then the second factor enrolled with its secret, as the sign-in
 // page does: operador.spec.ts walks that page), and the page is opened with the session it got.
@@ -201,6 +202,50 @@ test('an administrator creates an agent, who then signs in; disabled, the agent�
   await expect(page.getByText(`Desactivamos a ${agent.name}.`)).toBeVisible();
   await expect(card).toContainText('Desactivado');
   expect((await summary()).status()).toBe(401);
+  expect(pageErrors).toEqual([]);
+});
+
+test('a supervisor retries a report the RUNT refused: it is filed, and the purchase’s story says so', async ({
+  page,
+  request,
+  soat,
+  pageErrors,
+}) => {
+  // the RUNT sandbox refuses the first report of an XRF503 policy; run-e2e.ts gives a report one try
+  // (RUNT_REPORT_MAX_ATTEMPTS=1), so it waits for a person at once
+  const plate = 'XRF503';
+  const { poliza, idSolicitudSoat } = await soat.buyPolicy({
+    placa: plate,
+    vehiculo: { clase: 'automovil', servicio: 'particular', cilindraje: 1598, modelo: 2019, pasajeros: 5 },
+    tomador: newHolder(),
+  });
+  const token = await signIn(request, STAFF.supervisor);
+  /** Whether the policy's report is listed in `estado`. */
+  const reportIs = async (status: 'fallida' | 'reportada') => {
+    const answer = await request.get(`${API_URL}/operador/api/v1/reportes-runt`, {
+      params: { estado: status },
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const { reportes } = (await answer.json()) as { reportes: { numeroPoliza: string }[] };
+    return reportes.some((report) => report.numeroPoliza === poliza.numeroPoliza);
+  };
+  await expect.poll(() => reportIs('fallida'), { timeout: 20_000 }).toBe(true);
+
+  await openAs(page, token, '/operador');
+  await page.getByRole('article', { name: 'Reportes al RUNT fallidos' }).getByRole('link').click();
+  const item = page.getByRole('listitem').filter({ hasText: `Póliza ${poliza.numeroPoliza}` });
+  await expect(item).toContainText(`placa ${plate}`);
+  await expectNoViolations(page, 'the failed RUNT reports');
+  await item.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: `Póliza ${poliza.numeroPoliza}` })).toHaveCount(0);
+  await expect.poll(() => reportIs('reportada'), { timeout: 20_000 }).toBe(true);
+
+  // the purchase's story: the report filed after the operator's retry
+  await page.goto(`/operador/compras/${idSolicitudSoat}`, { waitUntil: 'networkidle' });
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('heading', { level: 1, name: `Compra de la placa ${plate}` })).toBeVisible();
+  await expect(page.getByText('El RUNT recibió el reporte de la póliza')).toBeVisible();
+  await expectNoViolations(page, 'the timeline of a report retried');
   expect(pageErrors).toEqual([]);
 });
 

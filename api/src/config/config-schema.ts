@@ -100,6 +100,8 @@ export const EnvSchema = Type.Object({
    * failed report's second try (doubling each time, up to an hour).
    */
   RUNT_REPORT_JOBS_INTERVAL_SECONDS: Seconds(60),
+  /** How many times a report to the RUNT is sent before it is left to an operator, who retries it (ADR 031). */
+  RUNT_REPORT_MAX_ATTEMPTS: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
   /** How often any instance looks for renewal reminders due (30, 7 and 1 day before a policy ends). */
   RENEWAL_JOBS_INTERVAL_SECONDS: Seconds(3600),
   /**

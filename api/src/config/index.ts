@@ -64,6 +64,8 @@ export interface AppConfig {
   refundJobsIntervalSeconds: number;
   /** How often reports to the RUNT due are sent, by any instance, and the first wait after a failed try. */
   runtReportJobsIntervalSeconds: number;
+  /** Tries of a report to the RUNT before it is left to an operator. */
+  runtReportMaxAttempts: number;
   /** How often renewal reminders due are written and emailed, by any instance. */
   renewalJobsIntervalSeconds: number;
   /** SHA-256 (hex) of the key of /operador/api/v1: OPERATOR_API_KEY's, or the development key's. */
@@ -122,6 +124,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
     emailJobsIntervalSeconds: env.EMAIL_JOBS_INTERVAL_SECONDS,
     refundJobsIntervalSeconds: env.REFUND_JOBS_INTERVAL_SECONDS,
     runtReportJobsIntervalSeconds: env.RUNT_REPORT_JOBS_INTERVAL_SECONDS,
+    runtReportMaxAttempts: env.RUNT_REPORT_MAX_ATTEMPTS,
     renewalJobsIntervalSeconds: env.RENEWAL_JOBS_INTERVAL_SECONDS,
     // production requires its own (parse-env.ts)
     operatorKeySha256: env.OPERATOR_API_KEY ? sha256Hex(env.OPERATOR_API_KEY) : developmentOperatorKeySha256,

@@ -4,7 +4,6 @@ import { addDays, todayInColombia } from '@soat/shared/rules/validity';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { policies, runtReports, sandboxRuntReports } from '../../src/db/schema.js';
-import { maxRuntReportAttempts } from '../../src/plugins/app/runt/runt-reports.js';
 import { testOperatorKey } from '../helper.js';
 import { bearer, operatorToken } from '../routes/operador/operator-fixtures.js';
 import { insertPolicy, uniqueCarPlate } from '../routes/soat/policy-factory.js';
@@ -107,8 +106,9 @@ describe('Reports of policies to the RUNT', () => {
     assert.deepEqual(await app.runtReports.runOnce(), ['reportada']);
   });
 
-  it(`gives up after ${maxRuntReportAttempts} tries, lists it for operators, counts it, and sends it again when an operator retries`, async (t) => {
+  it('gives up after RUNT_REPORT_MAX_ATTEMPTS tries, lists it for operators, counts it, and sends it again when an operator retries', async (t) => {
     const { app } = await buildListeningApi(t);
+    const maxRuntReportAttempts = app.config.runtReportMaxAttempts;
     const sandbox = app.config.runt.url;
     app.config.runt.url = 'http://127.0.0.1:9/sandbox-runt/v1';
     const policy = await policyWithReport(app);

@@ -695,7 +695,7 @@ export interface paths {
         };
         /**
          * Reportes de pólizas al RUNT
-         * @description Con la sesión de un operador (cualquier rol): los reportes al RUNT en un estado (por omisión los fallidos, que agotaron sus 10 intentos), con su último error. 401 sin sesión de operador; 403 con la clave de máquina; limitada por dirección (429).
+         * @description Con la sesión de un operador (cualquier rol): los reportes al RUNT en un estado (por omisión los fallidos, que agotaron sus intentos: RUNT_REPORT_MAX_ATTEMPTS, 10 por omisión), con su último error. 401 sin sesión de operador; 403 con la clave de máquina; limitada por dirección (429).
          */
         get: operations["listarReportesRunt"];
         put?: never;

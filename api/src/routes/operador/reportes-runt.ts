@@ -17,7 +17,7 @@ const runtReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['operador'],
       summary: 'Reportes de pólizas al RUNT',
       description:
-        'Con la sesión de un operador (cualquier rol): los reportes al RUNT en un estado (por omisión los fallidos, que agotaron sus 10 intentos), con su último error. 401 sin sesión de operador; 403 con la clave de máquina; limitada por dirección (429).',
+        'Con la sesión de un operador (cualquier rol): los reportes al RUNT en un estado (por omisión los fallidos, que agotaron sus intentos: RUNT_REPORT_MAX_ATTEMPTS, 10 por omisión), con su último error. 401 sin sesión de operador; 403 con la clave de máquina; limitada por dirección (429).',
       security: [{ operatorSession: [] }],
       querystring: RuntReportQuery,
       response: { 200: RuntReportList, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },

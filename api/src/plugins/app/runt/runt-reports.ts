@@ -33,13 +33,6 @@ declare module 'fastify' {
 
 /** How long a claimed report is left to its instance: more than one RUNT call takes. */
 export const runtReportLeaseMs = 2 * 60_000;
-/**
- * Tries before a report is left to an operator (logged as an error, counted as failed for the alert):
- * with the default 60 s interval the waits (1, 2, 4, 8, 16, 32 min, then hourly) add up to about
- * five hours, well inside the RUNT's 24.
- */
-export const maxRuntReportAttempts = 10;
-
 /** The report of an issued policy, in the adapter's words. */
 export function policyReport(policy: Policy): PolicyReport {
   return {
@@ -67,7 +60,10 @@ async function runtReportsPlugin(app: FastifyInstance) {
     table: runtReports,
     pending: eq(runtReports.status, 'pendiente'),
     leaseMs: runtReportLeaseMs,
-    maxAttempts: maxRuntReportAttempts,
+    // tries before a report is left to an operator (logged as an error, counted as failed for the alert):
+    // with the defaults (10, and 60 s doubling) the waits (1, 2, 4, 8, 16, 32 min, then hourly) add up to
+    // about five hours, well inside the RUNT's 24
+    maxAttempts: app.config.runtReportMaxAttempts,
     firstRetryMs: app.config.runtReportJobsIntervalSeconds * 1000,
   });
   const repository = createRuntReportsRepository(app.db, queue);
