@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from '../fixtures/axe';
-import { appReady, arrive, expectNoAppYet, PHONE, sentTo } from '../fixtures/before-the-app';
-import { expect, holdTheApp, test } from '../fixtures/test';
+import { appReady, arrive, expect, expectNoAppYet, PHONE, sentTo } from '../fixtures/before-the-app';
+import { holdTheApp, test } from '../fixtures/test';
 
 // Issue 41: what a visitor does on a page before the app runs is what the app acts on. Every page served
 // before the app starts, on a phone with the CPU slowed 4×: act right after arrival (type, choose, tick,
