@@ -1,5 +1,6 @@
 // The audit trail (issue 44, point 6) as the operators' API answers it, typed from the generated contract.
 import type { ApiResponse } from '@soat/shared/http';
+import { setDayRange } from '../../lib/day-range';
 import { callWithSession, downloadWithSession } from '../../lib/operator-api';
 
 type AuditAnswer = ApiResponse<'/operador/api/v1/auditoria', 'get'>;
@@ -18,17 +19,13 @@ export interface AuditFilters {
 
 export const NO_FILTERS: AuditFilters = { operador: '', accion: '', desde: '', hasta: '' };
 
-/** Colombia keeps UTC−5 the whole year: a day's bounds there. */
-const COLOMBIA = '-05:00';
-
 /** The trail's address under /operador/api/v1 for `filters` (empty ones left out), as JSON or as CSV. */
 export function auditPath(filters: AuditFilters, format?: 'csv'): string {
   const query = new URLSearchParams();
   const operator = filters.operador.trim();
   if (operator) query.set('operador', operator);
   if (filters.accion) query.set('accion', filters.accion);
-  if (filters.desde) query.set('desde', `${filters.desde}T00:00:00.000${COLOMBIA}`);
-  if (filters.hasta) query.set('hasta', `${filters.hasta}T23:59:59.999${COLOMBIA}`);
+  setDayRange(query, filters);
   if (format) query.set('formato', format);
   const text = query.toString();
   return text ? `auditoria?${text}` : 'auditoria';
