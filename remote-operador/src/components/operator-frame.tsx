@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useDocumentTitle, useTranslation } from '@soat/shared/i18n';
-import { Card, Container, Heading, Text } from '@soat/shared/ui';
+import { PATHS, Link as RouterLink } from '@soat/shared/router';
+import { Card, Container, Heading, Link, Text } from '@soat/shared/ui';
 import { OPERATOR_NAMESPACE } from '../lib/namespace';
 
 interface Props {
@@ -37,5 +38,15 @@ export function OperatorFrame({ title, description, wide = false, aside, childre
         <Card.Body>{children}</Card.Body>
       </Card.Root>
     </Container>
+  );
+}
+
+/** Beside a page's heading: the way back to the back office's first page. */
+export function BackToSummary() {
+  const { t } = useTranslation(OPERATOR_NAMESPACE);
+  return (
+    <Link asChild alignSelf="start">
+      <RouterLink to={PATHS.operador}>{t('queues.backToSummary')}</RouterLink>
+    </Link>
   );
 }

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { FormField } from '@soat/shared/forms';
 import { useTranslation } from '@soat/shared/i18n';
-import { PATHS, Link as RouterLink } from '@soat/shared/router';
-import { Button, Card, Flex, Input, Link, NativeSelect, SimpleGrid, Stack, Text } from '@soat/shared/ui';
+import { Button, Card, Flex, Input, NativeSelect, SimpleGrid, Stack, Text } from '@soat/shared/ui';
 import { FormError } from '../../components/form-error';
 import { LoadFailed, Loading } from '../../components/load-status';
-import { OperatorFrame } from '../../components/operator-frame';
+import { BackToSummary, OperatorFrame } from '../../components/operator-frame';
 import { useSessionEnded } from '../../hooks/use-session-ended';
 import { errorMessage } from '../../lib/error-message';
 import { OPERATOR_NAMESPACE } from '../../lib/namespace';
@@ -145,16 +144,7 @@ export function AuditPage() {
   };
 
   return (
-    <OperatorFrame
-      title={t('audit.title')}
-      description={t('audit.description')}
-      wide
-      aside={
-        <Link asChild alignSelf="start">
-          <RouterLink to={PATHS.operador}>{t('queues.backToSummary')}</RouterLink>
-        </Link>
-      }
-    >
+    <OperatorFrame title={t('audit.title')} description={t('audit.description')} wide aside={<BackToSummary />}>
       <Stack gap="6">
         <form onSubmit={filter} noValidate aria-label={t('audit.filtersLabel')}>
           <Stack gap="4">

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from '@soat/shared/i18n';
-import { PATHS, Link as RouterLink } from '@soat/shared/router';
-import { Button, Card, Flex, Heading, Link, Stack, Text } from '@soat/shared/ui';
+import { Button, Card, Flex, Heading, Stack, Text } from '@soat/shared/ui';
 import { FormError } from '../../components/form-error';
 import { LoadFailed, Loading } from '../../components/load-status';
-import { OperatorFrame } from '../../components/operator-frame';
+import { BackToSummary, OperatorFrame } from '../../components/operator-frame';
 import { useSessionEnded } from '../../hooks/use-session-ended';
 import { errorMessage } from '../../lib/error-message';
 import { OPERATOR_NAMESPACE } from '../../lib/namespace';
@@ -114,16 +113,7 @@ export function OperatorsPage() {
   }, []);
 
   return (
-    <OperatorFrame
-      title={t('operators.title')}
-      description={t('operators.description')}
-      wide
-      aside={
-        <Link asChild alignSelf="start">
-          <RouterLink to={PATHS.operador}>{t('queues.backToSummary')}</RouterLink>
-        </Link>
-      }
-    >
+    <OperatorFrame title={t('operators.title')} description={t('operators.description')} wide aside={<BackToSummary />}>
       <Stack gap="8">
         {/* always in the page, so that what it comes to say is read out */}
         <Text role="status" fontWeight="semibold">

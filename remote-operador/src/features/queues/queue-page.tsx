@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@soat/shared/i18n';
-import { PATHS, Link as RouterLink, useNavigate } from '@soat/shared/router';
-import { Card, Flex, Link, Stack, Text } from '@soat/shared/ui';
+import { PATHS, useNavigate } from '@soat/shared/router';
+import { Card, Flex, Stack, Text } from '@soat/shared/ui';
 import { LoadFailed, Loading } from '../../components/load-status';
-import { OperatorFrame } from '../../components/operator-frame';
+import { BackToSummary, OperatorFrame } from '../../components/operator-frame';
 import { errorMessage } from '../../lib/error-message';
 import { OPERATOR_NAMESPACE } from '../../lib/namespace';
 import { OperatorApiError } from '../../lib/operator-api';
@@ -94,16 +94,7 @@ export function QueuePage<T>({ name, load, since, itemKey, renderItem }: Props<T
   const title = t(`queues.${name}.title`);
   const oldest = state.status === 'ready' ? state.queue.items[0] : undefined;
   return (
-    <OperatorFrame
-      title={title}
-      description={t(`queues.${name}.description`)}
-      wide
-      aside={
-        <Link asChild alignSelf="start">
-          <RouterLink to={PATHS.operador}>{t('queues.backToSummary')}</RouterLink>
-        </Link>
-      }
-    >
+    <OperatorFrame title={title} description={t(`queues.${name}.description`)} wide aside={<BackToSummary />}>
       {state.status === 'loading' && <Loading text={t('queues.loading')} />}
       {state.status === 'failed' && (
         <LoadFailed

@@ -1,10 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormField } from '@soat/shared/forms';
 import { useTranslation } from '@soat/shared/i18n';
-import { PATHS, Link as RouterLink } from '@soat/shared/router';
-import { Button, Card, Input, Link, NativeSelect, SimpleGrid, Stack, Text } from '@soat/shared/ui';
+import { Button, Card, Input, NativeSelect, SimpleGrid, Stack, Text } from '@soat/shared/ui';
 import { LoadFailed, Loading } from '../../components/load-status';
-import { OperatorFrame } from '../../components/operator-frame';
+import { BackToSummary, OperatorFrame } from '../../components/operator-frame';
 import { useSessionEnded } from '../../hooks/use-session-ended';
 import { errorMessage } from '../../lib/error-message';
 import { OPERATOR_NAMESPACE } from '../../lib/namespace';
@@ -83,16 +82,7 @@ export function RatingsPage() {
   };
 
   return (
-    <OperatorFrame
-      title={t('ratings.title')}
-      description={t('ratings.description')}
-      wide
-      aside={
-        <Link asChild alignSelf="start">
-          <RouterLink to={PATHS.operador}>{t('queues.backToSummary')}</RouterLink>
-        </Link>
-      }
-    >
+    <OperatorFrame title={t('ratings.title')} description={t('ratings.description')} wide aside={<BackToSummary />}>
       <Stack gap="6">
         <form onSubmit={filter} noValidate aria-label={t('ratings.filtersLabel')}>
           <Stack gap="4">
