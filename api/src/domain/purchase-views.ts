@@ -18,6 +18,8 @@ import type {
 import type { PurchaseRequestResponse } from '../schemas/solicitudes.js';
 import { coveragesFor } from './coverages.js';
 
+type PaymentMethodName = NonNullable<PurchaseRequestResponse['pago']>['metodo'];
+
 // The purchase's rows in the API's words (ADR 010), mapped once here for every route.
 
 /** `ana.gomez@example.com` → `a***@example.com`: enough to recognise, not to harvest. */
@@ -192,8 +194,11 @@ export function toPurchaseRequest(
       ? {
           idPago: payment.id,
           estado: payment.status,
-          metodo: payment.method as 'TARJETA' | 'PSE',
+          metodo: payment.method as PaymentMethodName,
           mensaje: payment.message,
+          venceEn: null,
+          celular: null,
+          efectivo: null,
           motivoReembolso: payment.refundReason ?? null,
           actualizadoEn: payment.updatedAt.toISOString(),
         }

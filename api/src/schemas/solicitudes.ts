@@ -70,7 +70,17 @@ export const PaymentState = Type.Enum(['PENDIENTE', 'APROBADO', 'RECHAZADO', 'ER
   description: 'Estado del pago en la pasarela.',
 });
 
-export const PaymentMethod = Type.Enum(['TARJETA', 'PSE'], { description: 'Tarjeta de crédito o débito, o PSE.' });
+export const PaymentMethod = Type.Enum(['TARJETA', 'PSE', 'NEQUI', 'BANCOLOMBIA', 'DAVIPLATA', 'EFECTIVO'], {
+  description:
+    'TARJETA (crédito o débito), PSE, NEQUI (notificación a la app Nequi del celular), BANCOLOMBIA (Botón Bancolombia: la página del banco), DAVIPLATA (código de un solo uso) o EFECTIVO (referencia para pagar en un corresponsal bancario antes de su plazo).',
+});
+
+/** A Colombian mobile number: 10 digits starting with 3. */
+const MobileNumber = Type.String({
+  minLength: 1,
+  maxLength: 20,
+  description: 'Celular colombiano de 10 dígitos que empieza por 3 (se aceptan espacios).',
+});
 
 export const PurchaseRequest = Type.Object(
   {
@@ -102,6 +112,34 @@ export const PurchaseRequest = Type.Object(
           estado: PaymentState,
           metodo: PaymentMethod,
           mensaje: Type.Union([Type.String({ maxLength: 2000 }), Type.Null()]),
+          venceEn: Type.Union([Type.String({ format: 'date-time', maxLength: 40 }), Type.Null()], {
+            description:
+              'Hasta cuándo se puede completar este pago pendiente (la notificación de Nequi, el código de DaviPlata, la referencia en efectivo); después vence sin cobro. null si no tiene plazo propio o ya no está pendiente.',
+          }),
+          celular: Type.Union([Type.String({ maxLength: 20 }), Type.Null()], {
+            description:
+              'Nequi y DaviPlata: el celular al que se envió el pago, enmascarado (300****567). null en otros medios.',
+          }),
+          efectivo: Type.Union(
+            [
+              Type.Object(
+                {
+                  codigoConvenio: Type.String({ maxLength: 40, description: 'Código del convenio de recaudo.' }),
+                  referenciaPago: Type.String({
+                    maxLength: 60,
+                    description: 'Referencia de pago que se dicta en el corresponsal.',
+                  }),
+                  urlComprobante: Type.String({
+                    maxLength: 500,
+                    description: 'Ruta del comprobante en PDF: GET /solicitudes/{id}/pagos/{idPago}/comprobante.',
+                  }),
+                },
+                { description: 'EFECTIVO: lo que se dicta en el corresponsal bancario.' },
+              ),
+              Type.Null(),
+            ],
+            { description: 'Solo para EFECTIVO; null en otros medios.' },
+          ),
           motivoReembolso: Type.Union([Type.Enum([...refundReasons]), Type.Null()], {
             description:
               'Por qué se devuelve este pago aprobado, si no compró una póliza: periodo-ocupado (la placa ya tenía un SOAT para ese periodo), pago-repetido (la solicitud ya tenía su póliza), solicitud-cerrada (llegó cuando la solicitud ya había vencido) o precio-cambio (el valor ya no era el de la tarifa vigente). null si no se devuelve.',
@@ -192,6 +230,24 @@ export const PaymentBody = Type.Object(
         { additionalProperties: false, description: 'Obligatorio con PSE.' },
       ),
     ),
+    nequi: Type.Optional(
+      Type.Object(
+        { celular: MobileNumber },
+        { additionalProperties: false, description: 'Obligatorio con NEQUI: el celular de la cuenta Nequi.' },
+      ),
+    ),
+    daviplata: Type.Optional(
+      Type.Object(
+        {
+          tipoDocumento: Type.Enum([...DOCUMENT_TYPES], { description: 'Tipo de documento del titular de DaviPlata.' }),
+          numeroDocumento: Type.String({ minLength: 1, maxLength: 20, description: 'Su número de documento.' }),
+        },
+        {
+          additionalProperties: false,
+          description: 'Obligatorio con DAVIPLATA: el documento de la cuenta DaviPlata (el código llega a su celular).',
+        },
+      ),
+    ),
   },
   { additionalProperties: false },
 );
@@ -201,7 +257,8 @@ export const PaymentCreated = Type.Object(
     idPago: Type.String({ format: 'uuid', maxLength: 36 }),
     estado: PaymentState,
     urlPasarela: Type.Union([Type.String({ maxLength: 5000 }), Type.Null()], {
-      description: 'Página de pago de la pasarela a la que se lleva a la persona.',
+      description:
+        'Página de pago de la pasarela a la que se lleva a la persona (tarjeta, PSE, Botón Bancolombia, DaviPlata); null para NEQUI (se aprueba en la app) y EFECTIVO (se paga en un corresponsal con la referencia de GET /solicitudes/{id}).',
     }),
   },
   { description: 'Intento de pago creado (o el mismo, si se repite la Idempotency-Key).' },

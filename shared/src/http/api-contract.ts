@@ -3466,11 +3466,24 @@ export interface operations {
                                  */
                                 estado: "PENDIENTE" | "APROBADO" | "RECHAZADO" | "ERROR" | "ANULADO";
                                 /**
-                                 * @description Tarjeta de crédito o débito, o PSE.
+                                 * @description TARJETA (crédito o débito), PSE, NEQUI (notificación a la app Nequi del celular), BANCOLOMBIA (Botón Bancolombia: la página del banco), DAVIPLATA (código de un solo uso) o EFECTIVO (referencia para pagar en un corresponsal bancario antes de su plazo).
                                  * @enum {unknown}
                                  */
-                                metodo: "TARJETA" | "PSE";
+                                metodo: "TARJETA" | "PSE" | "NEQUI" | "BANCOLOMBIA" | "DAVIPLATA" | "EFECTIVO";
                                 mensaje: string | null;
+                                /** @description Hasta cuándo se puede completar este pago pendiente (la notificación de Nequi, el código de DaviPlata, la referencia en efectivo); después vence sin cobro. null si no tiene plazo propio o ya no está pendiente. */
+                                venceEn: string | null;
+                                /** @description Nequi y DaviPlata: el celular al que se envió el pago, enmascarado (300****567). null en otros medios. */
+                                celular: string | null;
+                                /** @description Solo para EFECTIVO; null en otros medios. */
+                                efectivo: {
+                                    /** @description Código del convenio de recaudo. */
+                                    codigoConvenio: string;
+                                    /** @description Referencia de pago que se dicta en el corresponsal. */
+                                    referenciaPago: string;
+                                    /** @description Ruta del comprobante en PDF: GET /solicitudes/{id}/pagos/{idPago}/comprobante. */
+                                    urlComprobante: string;
+                                } | null;
                                 /** @description Por qué se devuelve este pago aprobado, si no compró una póliza: periodo-ocupado (la placa ya tenía un SOAT para ese periodo), pago-repetido (la solicitud ya tenía su póliza), solicitud-cerrada (llegó cuando la solicitud ya había vencido) o precio-cambio (el valor ya no era el de la tarifa vigente). null si no se devuelve. */
                                 motivoReembolso: ("periodo-ocupado" | "pago-repetido" | "solicitud-cerrada" | "precio-cambio") | null;
                                 /** Format: date-time */
@@ -4352,11 +4365,24 @@ export interface operations {
                              */
                             estado: "PENDIENTE" | "APROBADO" | "RECHAZADO" | "ERROR" | "ANULADO";
                             /**
-                             * @description Tarjeta de crédito o débito, o PSE.
+                             * @description TARJETA (crédito o débito), PSE, NEQUI (notificación a la app Nequi del celular), BANCOLOMBIA (Botón Bancolombia: la página del banco), DAVIPLATA (código de un solo uso) o EFECTIVO (referencia para pagar en un corresponsal bancario antes de su plazo).
                              * @enum {unknown}
                              */
-                            metodo: "TARJETA" | "PSE";
+                            metodo: "TARJETA" | "PSE" | "NEQUI" | "BANCOLOMBIA" | "DAVIPLATA" | "EFECTIVO";
                             mensaje: string | null;
+                            /** @description Hasta cuándo se puede completar este pago pendiente (la notificación de Nequi, el código de DaviPlata, la referencia en efectivo); después vence sin cobro. null si no tiene plazo propio o ya no está pendiente. */
+                            venceEn: string | null;
+                            /** @description Nequi y DaviPlata: el celular al que se envió el pago, enmascarado (300****567). null en otros medios. */
+                            celular: string | null;
+                            /** @description Solo para EFECTIVO; null en otros medios. */
+                            efectivo: {
+                                /** @description Código del convenio de recaudo. */
+                                codigoConvenio: string;
+                                /** @description Referencia de pago que se dicta en el corresponsal. */
+                                referenciaPago: string;
+                                /** @description Ruta del comprobante en PDF: GET /solicitudes/{id}/pagos/{idPago}/comprobante. */
+                                urlComprobante: string;
+                            } | null;
                             /** @description Por qué se devuelve este pago aprobado, si no compró una póliza: periodo-ocupado (la placa ya tenía un SOAT para ese periodo), pago-repetido (la solicitud ya tenía su póliza), solicitud-cerrada (llegó cuando la solicitud ya había vencido) o precio-cambio (el valor ya no era el de la tarifa vigente). null si no se devuelve. */
                             motivoReembolso: ("periodo-ocupado" | "pago-repetido" | "solicitud-cerrada" | "precio-cambio") | null;
                             /** Format: date-time */
@@ -4842,11 +4868,24 @@ export interface operations {
                              */
                             estado: "PENDIENTE" | "APROBADO" | "RECHAZADO" | "ERROR" | "ANULADO";
                             /**
-                             * @description Tarjeta de crédito o débito, o PSE.
+                             * @description TARJETA (crédito o débito), PSE, NEQUI (notificación a la app Nequi del celular), BANCOLOMBIA (Botón Bancolombia: la página del banco), DAVIPLATA (código de un solo uso) o EFECTIVO (referencia para pagar en un corresponsal bancario antes de su plazo).
                              * @enum {unknown}
                              */
-                            metodo: "TARJETA" | "PSE";
+                            metodo: "TARJETA" | "PSE" | "NEQUI" | "BANCOLOMBIA" | "DAVIPLATA" | "EFECTIVO";
                             mensaje: string | null;
+                            /** @description Hasta cuándo se puede completar este pago pendiente (la notificación de Nequi, el código de DaviPlata, la referencia en efectivo); después vence sin cobro. null si no tiene plazo propio o ya no está pendiente. */
+                            venceEn: string | null;
+                            /** @description Nequi y DaviPlata: el celular al que se envió el pago, enmascarado (300****567). null en otros medios. */
+                            celular: string | null;
+                            /** @description Solo para EFECTIVO; null en otros medios. */
+                            efectivo: {
+                                /** @description Código del convenio de recaudo. */
+                                codigoConvenio: string;
+                                /** @description Referencia de pago que se dicta en el corresponsal. */
+                                referenciaPago: string;
+                                /** @description Ruta del comprobante en PDF: GET /solicitudes/{id}/pagos/{idPago}/comprobante. */
+                                urlComprobante: string;
+                            } | null;
                             /** @description Por qué se devuelve este pago aprobado, si no compró una póliza: periodo-ocupado (la placa ya tenía un SOAT para ese periodo), pago-repetido (la solicitud ya tenía su póliza), solicitud-cerrada (llegó cuando la solicitud ya había vencido) o precio-cambio (el valor ya no era el de la tarifa vigente). null si no se devuelve. */
                             motivoReembolso: ("periodo-ocupado" | "pago-repetido" | "solicitud-cerrada" | "precio-cambio") | null;
                             /** Format: date-time */
@@ -5232,10 +5271,10 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description Tarjeta de crédito o débito, o PSE.
+                     * @description TARJETA (crédito o débito), PSE, NEQUI (notificación a la app Nequi del celular), BANCOLOMBIA (Botón Bancolombia: la página del banco), DAVIPLATA (código de un solo uso) o EFECTIVO (referencia para pagar en un corresponsal bancario antes de su plazo).
                      * @enum {unknown}
                      */
-                    metodo: "TARJETA" | "PSE";
+                    metodo: "TARJETA" | "PSE" | "NEQUI" | "BANCOLOMBIA" | "DAVIPLATA" | "EFECTIVO";
                     /** @description Obligatorio con PSE. */
                     pse?: {
                         /** @description Código del banco (GET /pagos/bancos-pse). */
@@ -5245,6 +5284,21 @@ export interface operations {
                          * @enum {unknown}
                          */
                         tipoPersona: "natural" | "juridica";
+                    };
+                    /** @description Obligatorio con NEQUI: el celular de la cuenta Nequi. */
+                    nequi?: {
+                        /** @description Celular colombiano de 10 dígitos que empieza por 3 (se aceptan espacios). */
+                        celular: string;
+                    };
+                    /** @description Obligatorio con DAVIPLATA: el documento de la cuenta DaviPlata (el código llega a su celular). */
+                    daviplata?: {
+                        /**
+                         * @description Tipo de documento del titular de DaviPlata.
+                         * @enum {unknown}
+                         */
+                        tipoDocumento: "CC" | "CE" | "NIT" | "PA" | "TI";
+                        /** @description Su número de documento. */
+                        numeroDocumento: string;
                     };
                 };
             };
@@ -5270,7 +5324,7 @@ export interface operations {
                          * @enum {unknown}
                          */
                         estado: "PENDIENTE" | "APROBADO" | "RECHAZADO" | "ERROR" | "ANULADO";
-                        /** @description Página de pago de la pasarela a la que se lleva a la persona. */
+                        /** @description Página de pago de la pasarela a la que se lleva a la persona (tarjeta, PSE, Botón Bancolombia, DaviPlata); null para NEQUI (se aprueba en la app) y EFECTIVO (se paga en un corresponsal con la referencia de GET /solicitudes/{id}). */
                         urlPasarela: string | null;
                     };
                 };
@@ -7922,10 +7976,10 @@ export interface operations {
                                  */
                                 valor: number;
                                 /**
-                                 * @description Tarjeta de crédito o débito, o PSE.
+                                 * @description TARJETA (crédito o débito), PSE, NEQUI (notificación a la app Nequi del celular), BANCOLOMBIA (Botón Bancolombia: la página del banco), DAVIPLATA (código de un solo uso) o EFECTIVO (referencia para pagar en un corresponsal bancario antes de su plazo).
                                  * @enum {unknown}
                                  */
-                                metodo: "TARJETA" | "PSE";
+                                metodo: "TARJETA" | "PSE" | "NEQUI" | "BANCOLOMBIA" | "DAVIPLATA" | "EFECTIVO";
                                 codigoBancoPse: string | null;
                                 /** @description La referencia del pago en la pasarela. */
                                 referenciaPago: string;
@@ -8137,10 +8191,10 @@ export interface operations {
                              */
                             valor: number;
                             /**
-                             * @description Tarjeta de crédito o débito, o PSE.
+                             * @description TARJETA (crédito o débito), PSE, NEQUI (notificación a la app Nequi del celular), BANCOLOMBIA (Botón Bancolombia: la página del banco), DAVIPLATA (código de un solo uso) o EFECTIVO (referencia para pagar en un corresponsal bancario antes de su plazo).
                              * @enum {unknown}
                              */
-                            metodo: "TARJETA" | "PSE";
+                            metodo: "TARJETA" | "PSE" | "NEQUI" | "BANCOLOMBIA" | "DAVIPLATA" | "EFECTIVO";
                             codigoBancoPse: string | null;
                             /** @description La referencia del pago en la pasarela. */
                             referenciaPago: string;
