@@ -51,6 +51,9 @@ export function pendingPaymentFixture(): NonNullable<PurchaseRequest['pago']> {
     estado: 'PENDIENTE',
     metodo: 'TARJETA',
     mensaje: null,
+    venceEn: null,
+    celular: null,
+    efectivo: null,
     motivoReembolso: null,
     actualizadoEn: '2026-03-10T15:00:00Z',
   };

@@ -23,6 +23,9 @@ const payment = (status: NonNullable<PurchaseRequest['pago']>['estado'], message
   estado: status,
   metodo: 'PSE' as const,
   mensaje: message,
+  venceEn: null,
+  celular: null,
+  efectivo: null,
   motivoReembolso: null,
   actualizadoEn: '2026-03-10T15:00:00Z',
 });

@@ -7,15 +7,16 @@ import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { purchaseStepPath } from '../../lib/purchase-step-link';
 
 type RefundOutcome = 'refund' | 'refunded' | 'refund-manual';
+type PaymentMethod = NonNullable<PurchaseRequest['pago']>['metodo'];
 
 const STATUS = { refund: 'warning', refunded: 'success', 'refund-manual': 'info' } as const;
 
 /** The keys of each state's heading and message under `paymentResult`. */
-function texts(outcome: RefundOutcome, method: 'TARJETA' | 'PSE' | undefined) {
+function texts(outcome: RefundOutcome, method: PaymentMethod | undefined) {
   if (outcome === 'refund') return { heading: 'refund.heading', message: 'refund.message' };
   if (outcome === 'refund-manual') return { heading: 'refundManual.heading', message: 'refundManual.message' };
-  // a PSE payment comes back as a transfer made by a person; a card's as the gateway's void
-  return { heading: 'refunded.heading', message: method === 'PSE' ? 'refunded.transfer' : 'refunded.card' };
+  // a card's comes back as the gateway's void; every other method's as money put back into an account
+  return { heading: 'refunded.heading', message: method === 'TARJETA' ? 'refunded.card' : 'refunded.transfer' };
 }
 
 /** Why the payment bought no policy; refunds made before the API said why were all for a period taken. */
