@@ -1,20 +1,46 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { formatMoney } from '@soat/shared/format';
-import { applyFieldErrors, FormField, formResolver } from '@soat/shared/forms';
+import { applyFieldErrors, formResolver } from '@soat/shared/forms';
 import { isHTTPError, type HttpContext } from '@soat/shared/http';
 import { useTranslation } from '@soat/shared/i18n';
-import { Button, NativeSelect, Stack, Text } from '@soat/shared/ui';
+import { Button, HStack, Spinner, Stack, Text } from '@soat/shared/ui';
+import { draftHolderFor } from '../../lib/purchase-draft-holder';
 import type { PurchaseRequest } from '../../lib/purchase-request';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { createPayment, type PaymentChoice } from './api/create-payment';
-import { getPseBanks, type PseBank } from './api/get-pse-banks';
 import { gateway, isGatewayUrl } from './gateway';
 import { attemptKey, recordPayment } from './payment-attempt';
-import { DEFAULT_PAYMENT, paymentSchema, type PaymentFormValues } from './payment-schema';
+import { PAYMENT_METHODS, paymentDefaults, paymentSchema, type PaymentFormValues } from './payment-schema';
 import { RadioFieldset } from './radio-fieldset';
 
-const API_FIELDS = ['metodo', 'pse.codigoBanco', 'pse.tipoPersona'] as const;
+// Each method's fields load when it is chosen: the card (chosen to start with), Botón Bancolombia and
+// cash need none, and most customers never open the others.
+const PseFields = lazy(() => import('./methods/pse-fields'));
+const NequiFields = lazy(() => import('./methods/nequi-fields'));
+const DaviplataFields = lazy(() => import('./methods/daviplata-fields'));
+
+/** Each method's texts under `payment.methods`. */
+const METHOD_TEXTS = {
+  TARJETA: 'card',
+  PSE: 'pse',
+  NEQUI: 'nequi',
+  BANCOLOMBIA: 'bancolombia',
+  DAVIPLATA: 'daviplata',
+  EFECTIVO: 'cash',
+} as const;
+
+/** The methods whose payment waits outside any gateway page (in the Nequi app, at a correspondent). */
+const WITHOUT_GATEWAY_PAGE: readonly string[] = ['NEQUI', 'EFECTIVO'];
+
+const API_FIELDS = [
+  'metodo',
+  'pse.codigoBanco',
+  'pse.tipoPersona',
+  'nequi.celular',
+  'daviplata.tipoDocumento',
+  'daviplata.numeroDocumento',
+] as const;
 
 interface Props {
   request: PurchaseRequest;
@@ -24,40 +50,26 @@ interface Props {
   onConflict: () => void;
 }
 
-type Banks = { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; banks: PseBank[] };
-
 /**
- * The payment choice: card or PSE (bank and person type). Sent with an
- * idempotency key kept for the attempt, then the browser goes to the gateway's
- * hosted checkout: card numbers are typed only there.
+ * The payment choice: card, PSE (bank and person type), Nequi (the account's mobile), Botón Bancolombia,
+ * DaviPlata (the account's document) or cash at a correspondent. Sent with an idempotency key kept for the
+ * attempt, then the browser goes to the gateway's hosted checkout (card numbers are typed only there), or,
+ * for Nequi and cash, to the result page, where the payment waits.
  */
 const conflictHandled: HttpContext = { handledStatuses: [409] };
 
 export function PaymentForm({ request, onSettled, onConflict }: Props) {
   const { t } = useTranslation(SOAT_NAMESPACE);
   const resolver = useMemo(() => formResolver(paymentSchema(t)), [t]);
+  // the holder's mobile and document as this tab typed them (the API answers them masked)
+  const [defaultValues] = useState(() => paymentDefaults(draftHolderFor(request.idSolicitudSoat)));
   const { register, handleSubmit, setError, control, formState } = useForm<PaymentFormValues, unknown, PaymentChoice>({
     resolver,
-    defaultValues: DEFAULT_PAYMENT,
+    defaultValues,
   });
   const { errors } = formState;
   const method = useWatch({ control, name: 'metodo' });
-  const [banks, setBanks] = useState<Banks>({ state: 'idle' });
   const [leaving, setLeaving] = useState(false);
-
-  // The bank list is asked for when PSE is chosen (card payers never need it).
-  const wantsBanks = method === 'PSE' && (banks.state === 'idle' || banks.state === 'failed');
-  useEffect(() => {
-    if (!wantsBanks) return;
-    let current = true;
-    void getPseBanks().then(
-      (list) => current && setBanks({ state: 'ready', banks: list }),
-      () => current && setBanks({ state: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [wantsBanks]);
 
   const submit = handleSubmit(async (choice) => {
     const key = attemptKey(request, choice);
@@ -86,41 +98,35 @@ export function PaymentForm({ request, onSettled, onConflict }: Props) {
           legend={t('payment.method')}
           field={register('metodo')}
           error={errors.metodo?.message}
-          options={[
-            { value: 'TARJETA', label: t('payment.card'), helper: t('payment.cardHelper') },
-            { value: 'PSE', label: t('payment.pse'), helper: t('payment.pseHelper') },
-          ]}
+          options={PAYMENT_METHODS.map((value) => ({
+            value,
+            label: t(`payment.methods.${METHOD_TEXTS[value]}.label`),
+            helper: t(`payment.methods.${METHOD_TEXTS[value]}.helper`),
+          }))}
         />
-        {method === 'PSE' && (
-          <Stack gap="4" ps={{ base: '0', sm: '4' }}>
-            <FormField label={t('payment.bank')} error={errors.pse?.codigoBanco?.message} required>
-              <NativeSelect.Root disabled={banks.state !== 'ready'}>
-                <NativeSelect.Field {...register('pse.codigoBanco')}>
-                  <option value="">
-                    {banks.state === 'ready' ? t('payment.chooseBank') : t('payment.banksLoading')}
-                  </option>
-                  {banks.state === 'ready' &&
-                    banks.banks.map((bank) => (
-                      <option key={bank.codigo} value={bank.codigo}>
-                        {bank.nombre}
-                      </option>
-                    ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </FormField>
-            <RadioFieldset
-              legend={t('payment.personType')}
-              field={register('pse.tipoPersona')}
-              error={errors.pse?.tipoPersona?.message}
-              options={[
-                { value: 'natural', label: t('payment.natural') },
-                { value: 'juridica', label: t('payment.juridica') },
-              ]}
-            />
-          </Stack>
-        )}
-        <Button type="submit" alignSelf="start" size="lg" loading={busy} loadingText={t('payment.submitting')}>
+        <Suspense
+          fallback={
+            <HStack gap="3" color="fg.muted">
+              <Spinner size="sm" aria-hidden="true" />
+              <Text>{t('payment.methodLoading')}</Text>
+            </HStack>
+          }
+        >
+          {(method === 'PSE' || method === 'NEQUI' || method === 'DAVIPLATA') && (
+            <Stack gap="4" ps={{ base: '0', sm: '4' }}>
+              {method === 'PSE' && <PseFields control={control} />}
+              {method === 'NEQUI' && <NequiFields control={control} />}
+              {method === 'DAVIPLATA' && <DaviplataFields control={control} />}
+            </Stack>
+          )}
+        </Suspense>
+        <Button
+          type="submit"
+          alignSelf="start"
+          size="lg"
+          loading={busy}
+          loadingText={WITHOUT_GATEWAY_PAGE.includes(method) ? t('payment.sending') : t('payment.submitting')}
+        >
           {t('payment.submit', { amount: formatMoney(request.cotizacion.total) })}
         </Button>
         <Text role="status" color="fg.muted">

@@ -49,8 +49,8 @@ export const EMPTY_DRAFT: PurchaseDraft = {
   renewal: null,
 };
 
-/** Where this tab keeps the draft (sessionStorage), as zustand's `persist` writes it: `{ state: { draft }, version }`. */
-export const DRAFT_STORAGE_KEY = 'soat:comprar-soat';
+// where this tab keeps the draft; the payment page reads its holder from there (src/lib)
+export { DRAFT_STORAGE_KEY } from '../../lib/purchase-draft-holder';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
