@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { formatLongDate } from '@soat/shared/format';
 import { todayInColombia } from '@soat/shared/rules/validity';
 import { useTranslation } from '@soat/shared/i18n';
@@ -11,6 +12,10 @@ import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { purchaseStepPath } from '../../lib/purchase-step-link';
 import { paymentOutcome } from './payment-outcome';
 import { RefundView } from './refund-view';
+
+// the waits of their own, loaded when a payment waits that way: in the Nequi app, or for cash at a correspondent
+const NequiPending = lazy(() => import('./nequi-pending'));
+const CashVoucher = lazy(() => import('./cash-voucher'));
 
 /** What the payment came to: the policy, a wait that refreshes itself, a declined payment or a refund (refund-view.tsx). */
 export function PaymentOutcomeView({ request }: { request: PurchaseRequest }) {
@@ -47,6 +52,18 @@ export function PaymentOutcomeView({ request }: { request: PurchaseRequest }) {
     );
   }
 
+  const pending = outcome === 'pending' ? request.pago : null;
+  if (pending?.metodo === 'NEQUI' || (pending?.metodo === 'EFECTIVO' && pending.efectivo)) {
+    return (
+      <Suspense fallback={<Checking />}>
+        {pending.efectivo ? (
+          <CashVoucher request={request} cash={pending.efectivo} />
+        ) : (
+          <NequiPending request={request} />
+        )}
+      </Suspense>
+    );
+  }
   if (outcome === 'issuing' || outcome === 'pending') {
     const texts = outcome === 'pending' ? 'pending' : 'issuing';
     return (
@@ -126,5 +143,15 @@ export function PaymentOutcomeView({ request }: { request: PurchaseRequest }) {
         <RouterLink to={paymentPage}>{t('paymentResult.notPaid.pay')}</RouterLink>
       </Button>
     </Stack>
+  );
+}
+
+function Checking() {
+  const { t } = useTranslation(SOAT_NAMESPACE);
+  return (
+    <HStack gap="3" color="fg.muted">
+      <Spinner size="sm" aria-hidden="true" />
+      <Text>{t('paymentResult.checking')}</Text>
+    </HStack>
   );
 }

@@ -2,9 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatMoney } from '@soat/shared/format';
 import { api, recordRequests, testApi } from '@soat/shared/testing';
+import type { PurchaseRequest } from '../../lib/purchase-request';
 import { DRAFT_STORAGE_KEY } from '../../lib/purchase-draft-holder';
 import { renderPage, setUpPage, withoutHeaders } from '../../testing/render-page';
-import { purchaseRequestFixture, REQUEST_ID } from '../../testing/purchase-request-fixture';
+import { pendingPaymentFixture, purchaseRequestFixture, REQUEST_ID } from '../../testing/purchase-request-fixture';
 import { gateway } from './gateway';
 import { PaymentPage } from './payment-page';
 
@@ -32,12 +33,18 @@ const PAGE = `/cotizar-soat/pagos/realizar-pago-soat/${REQUEST_ID}`;
 const PAYMENTS = `/soat/api/v1/solicitudes/${REQUEST_ID}/pagos`;
 const GATEWAY_PAGE = 'http://localhost:4000/sandbox-pasarela/checkout/tx-1';
 
+interface Answers {
+  urlPasarela?: string | null;
+  refusal?: { campo: string; mensaje: string }[];
+  request?: PurchaseRequest;
+}
+
 /** The request and new payments: 201 with `urlPasarela`, or the `refusal` (400 with field messages). */
-function paymentApi(options: { urlPasarela?: string | null; refusal?: { campo: string; mensaje: string }[] } = {}) {
+function paymentApi(options: Answers = {}) {
   const sent = recordRequests();
   testApi.use(
     api.get('/soat/api/v1/solicitudes/{idSolicitudSoat}', ({ response }) =>
-      response(200).json(purchaseRequestFixture()),
+      response(200).json(options.request ?? purchaseRequestFixture()),
     ),
     api.post('/soat/api/v1/solicitudes/{idSolicitudSoat}/pagos', ({ response }) =>
       options.refusal
@@ -215,4 +222,21 @@ describe('the payment methods', () => {
     if (urlPasarela) await waitFor(() => expect(open).toHaveBeenCalledWith(urlPasarela));
     else await waitFor(() => expect(location()).toBe(`/cotizar-soat/pagos/respuesta-pago-soat/${REQUEST_ID}`));
   });
+
+  it.each([
+    ['NEQUI', 'Ya hay un pago de esta solicitud esperando tu aprobación en la app Nequi.'],
+    ['EFECTIVO', 'Ya hay una referencia de pago en efectivo para esta solicitud.'],
+  ] as const)(
+    'with a %s payment pending, offers its status on the result page, no gateway to go back to',
+    async (metodo, said) => {
+      const pending = { ...pendingPaymentFixture(), metodo };
+      const sent = paymentApi({ request: purchaseRequestFixture({ pago: pending }) });
+      await openPage();
+      expect(screen.getByText(new RegExp(`^${said}`))).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Continuar el pago en la pasarela' })).not.toBeInTheDocument();
+      await userEvent.setup().click(screen.getByRole('link', { name: 'Ver el estado del pago' }));
+      expect(location()).toBe(`/cotizar-soat/pagos/respuesta-pago-soat/${REQUEST_ID}`);
+      expect(sent.payments()).toEqual([]);
+    },
+  );
 });
