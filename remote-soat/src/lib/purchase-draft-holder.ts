@@ -1,5 +1,4 @@
-/** Where this tab keeps the purchase draft (sessionStorage), as zustand's `persist` writes it: `{ state: { draft }, version }`. */
-export const DRAFT_STORAGE_KEY = 'soat:comprar-soat';
+import { DRAFT_STORAGE_KEY } from './purchase-draft-key';
 
 /** What the payment page may fill in for the holder: their mobile and their identity document, as they typed them. */
 export interface DraftHolder {

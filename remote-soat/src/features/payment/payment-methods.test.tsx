@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { formatMoney } from '@soat/shared/format';
 import { api, recordRequests, testApi } from '@soat/shared/testing';
 import type { PurchaseRequest } from '../../lib/purchase-request';
-import { DRAFT_STORAGE_KEY } from '../../lib/purchase-draft-holder';
+import { DRAFT_STORAGE_KEY } from '../../lib/purchase-draft-key';
 import { renderPage, setUpPage, withoutHeaders } from '../../testing/render-page';
 import { pendingPaymentFixture, purchaseRequestFixture, REQUEST_ID } from '../../testing/purchase-request-fixture';
 import { gateway } from './gateway';

@@ -50,7 +50,7 @@ export const EMPTY_DRAFT: PurchaseDraft = {
 };
 
 // where this tab keeps the draft; the payment page reads its holder from there (src/lib)
-export { DRAFT_STORAGE_KEY } from '../../lib/purchase-draft-holder';
+export { DRAFT_STORAGE_KEY } from '../../lib/purchase-draft-key';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
