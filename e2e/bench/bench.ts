@@ -14,7 +14,8 @@
 //      a wrong password (they must be alike).
 //   4. From the home page's plate box to a paid policy: the screens a person
 //      goes through after the plate box (at most six) and the fields filled in;
-//      for a vehicle the RUNT knows, at most 6 screens and 10 fields in all.
+//      for a vehicle the RUNT knows, at most 6 screens and 10 fields in all, paid by card and
+//      by Nequi (the sandbox's approving number, issue 45) alike.
 //   5. The quote endpoint's requests per second against a bare Fastify route
 //      (autocannon, same machine, same run): the quote's route at least 60 %,
 //      the API's protections together at most 85 µs of CPU a request, no errors
@@ -54,7 +55,7 @@ import { chosenDemoApps, reportDemoApps, reportDemoOnProductPages } from './demo
 import { BENCH_PLATE, firstInteractionFixtures, reportFirstInteractions } from './first-interaction.ts';
 import { fmt, kb, reportHomeJs, reportPurchaseJs } from './js-report.ts';
 import { lighthouseRoutes, reportLighthouse } from './lighthouse-routes.ts';
-import { measurePurchaseSteps } from './purchase-steps.ts';
+import { measurePurchaseSteps, type WalkPayment } from './purchase-steps.ts';
 import { QUOTE_BODY, reportQuoteThroughput } from './quote-throughput.ts';
 import { reportScaleOutLoad } from './scale-out-load.ts';
 import { measureSignInTiming } from './sign-in-timing.ts';
@@ -80,7 +81,7 @@ const firstInteractionOnly = Boolean(process.env.BENCH_FIRST_INTERACTION_ONLY);
 /** BENCH_JS_ONLY=1: the JS sizes of /home and the purchase page (1.) alone. */
 const jsOnly = Boolean(process.env.BENCH_JS_ONLY);
 const quoteOnly = Boolean(process.env.BENCH_QUOTE_ONLY);
-/** BENCH_PURCHASE_ONLY=1: the purchase's screens and fields (4.) alone, the RUNT's walk and the typed one. */
+/** BENCH_PURCHASE_ONLY=1: the purchase's screens and fields (4.) alone: the RUNT's walks (card, Nequi) and the typed one. */
 const purchaseOnly = Boolean(process.env.BENCH_PURCHASE_ONLY);
 /** BENCH_CAPACITY_ONLY=1: the capacity figures (10.) alone; BENCH_CAPACITY=0 leaves them out of a full run. */
 const capacityOnly = Boolean(process.env.BENCH_CAPACITY_ONLY);
@@ -129,7 +130,8 @@ async function createPurchaseRequest(apiUrl: string): Promise<string> {
 }
 
 async function reportPurchaseSteps(url: string) {
-  await reportRuntPurchaseSteps(url);
+  await reportRuntPurchaseSteps(url, 'card');
+  await reportRuntPurchaseSteps(url, 'nequi');
   const { fields, list, requests } = await measurePurchaseSteps(url);
   const afterPlateBox = list.length - 1; // the first screen is the home page that holds the plate box
   console.log('\nDe la caja de placa del inicio a la póliza pagada (moto, tarjeta aprobada):');
@@ -150,21 +152,22 @@ async function reportPurchaseSteps(url: string) {
 
 /**
  * The same walk for a car the RUNT knows, read with the owner's document (issue 26, point 2; ADR 034): at
- * most 10 fields and 6 screens, counting the home page, the gateway's checkout and the paid policy.
+ * most 10 fields and 6 screens, counting the home page, the gateway's checkout (or the Nequi wait) and the
+ * paid policy; paid by card, and by Nequi (issue 45), each against the same budget.
  */
-async function reportRuntPurchaseSteps(url: string) {
-  const { fields, list } = await measurePurchaseSteps(url, { runt: true });
-  console.log(
-    '\nDe la caja de placa del inicio a la póliza pagada, con el vehículo del RUNT (carro, tarjeta aprobada):',
-  );
+async function reportRuntPurchaseSteps(url: string, payment: WalkPayment) {
+  const { fields, list } = await measurePurchaseSteps(url, { runt: true, payment });
+  const paidBy = payment === 'nequi' ? 'Nequi aprobado' : 'tarjeta aprobada';
+  console.log(`\nDe la caja de placa del inicio a la póliza pagada, con el vehículo del RUNT (carro, ${paidBy}):`);
   for (const entry of list)
     console.log(`  ${entry.screen} (${entry.path}): ${entry.fields.length ? entry.fields.join(', ') : 'sin campos'}`);
   const { runtPurchaseScreens: maxScreens, runtPurchaseFields: maxFields } = BUDGETS;
   console.log(
     `  ${list.length} pantallas contando el inicio y la pasarela (máximo ${maxScreens}), ${fields} campos llenados (máximo ${maxFields})`,
   );
-  if (list.length > maxScreens) failures.push(`compra con el RUNT: ${list.length} pantallas > ${maxScreens}`);
-  if (fields > maxFields) failures.push(`compra con el RUNT: ${fields} campos > ${maxFields}`);
+  const walk = payment === 'nequi' ? 'compra con el RUNT y Nequi' : 'compra con el RUNT';
+  if (list.length > maxScreens) failures.push(`${walk}: ${list.length} pantallas > ${maxScreens}`);
+  if (fields > maxFields) failures.push(`${walk}: ${fields} campos > ${maxFields}`);
 }
 
 /** A rating token minted as the bench's integrator (POST /api/calificaciones/tokens). */

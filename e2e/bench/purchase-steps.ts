@@ -21,6 +21,13 @@ const newMotorcyclePlate = () =>
 const newRuntCarPlate = () =>
   `X${'ABCDEFGHIJ'.charAt(Math.floor(Math.random() * 10))}${letter()}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 const RUNT_OWNER_DOCUMENT = '1020304050';
+/** The sandbox's Nequi number that approves by itself a few seconds after the push (README.md's test data). */
+const NEQUI_APPROVING_MOBILE = '3991111111';
+/** How long the Nequi wait may take to show the policy: the sandbox approves in seconds, the page asks every 3 s. */
+const NEQUI_APPROVAL_MS = 45_000;
+
+/** How the walk pays: the approving test card at the gateway's checkout, or the approving Nequi number. */
+export type WalkPayment = 'card' | 'nequi';
 
 /** A screen of the walk: its heading, its address, and the labels of the fields filled on it. */
 export interface Screen {
@@ -41,9 +48,14 @@ interface Classified {
  * Walks the purchase and answers `{ screens, fields, list }`: `list` has one entry per screen
  * shown, `{ screen, path, fields: [labels filled in] }`, in order. `runt`: a car the RUNT knows, read
  * with the owner's document (issue 26, point 2), the holder's document and names coming with it;
- * otherwise a motorcycle typed from the registration card.
+ * otherwise a motorcycle typed from the registration card. `payment`: the card (chosen to start with), or
+ * Nequi with the holder's mobile (the sandbox's approving number, typed once on the holder's step and filled
+ * in on the payment page), approved in the app while the result page waits.
  */
-export async function measurePurchaseSteps(portalUrl: string, { runt = false } = {}) {
+export async function measurePurchaseSteps(
+  portalUrl: string,
+  { runt = false, payment: paidBy = 'card' }: { runt?: boolean; payment?: WalkPayment } = {},
+) {
   const browser = await chromium.launch({ executablePath: chromiumPath });
   const list: Screen[] = [];
   const portalOrigin = new URL(portalUrl).origin;
@@ -117,7 +129,7 @@ export async function measurePurchaseSteps(portalUrl: string, { runt = false } =
       ['Nombres', 'Laura Marcela'],
       ['Apellidos', 'Gómez Pardo'],
       ['Correo electrónico', `laura.bench.${id}@ejemplo.co`],
-      ['Celular', '3001234567'],
+      ['Celular', paidBy === 'nequi' ? NEQUI_APPROVING_MOBILE : '3001234567'],
       ['Dirección', 'Calle 10 # 5-20'],
       ['Ciudad o municipio', 'Bogotá'],
     ];
@@ -132,25 +144,37 @@ export async function measurePurchaseSteps(portalUrl: string, { runt = false } =
 
     const payment = await screen(h1('Paga tu SOAT'));
     await h2('Revisa tu compra').waitFor();
-    // the card comes chosen (ADR 034): a choice made only when it is not
-    const card = page.getByRole('radio', { name: /^Tarjeta de crédito o débito/ });
-    if (!(await card.isChecked())) await check(payment, '¿Cómo quieres pagar?', card);
-    await page.getByRole('button', { name: /^Pagar \$/ }).click();
+    if (paidBy === 'nequi') {
+      await check(payment, '¿Cómo quieres pagar?', page.getByRole('radio', { name: /^Nequi/ }));
+      // the holder's mobile comes filled in from the holder's step: typed only when it is not there
+      const mobile = page.getByRole('textbox', { name: /Celular de tu cuenta Nequi/ });
+      await mobile.waitFor();
+      if ((await mobile.inputValue()) === '')
+        await fill(payment, 'Celular de tu cuenta Nequi', mobile, NEQUI_APPROVING_MOBILE);
+      await page.getByRole('button', { name: /^Pagar \$/ }).click();
+      await screen(h2('Aprueba el pago en tu app Nequi'));
+      // the page learns the approval by itself, without a reload
+      await h2('¡Listo! Tu SOAT está expedido').waitFor({ timeout: NEQUI_APPROVAL_MS });
+    } else {
+      // the card comes chosen (ADR 034): a choice made only when it is not
+      const card = page.getByRole('radio', { name: /^Tarjeta de crédito o débito/ });
+      if (!(await card.isChecked())) await check(payment, '¿Cómo quieres pagar?', card);
+      await page.getByRole('button', { name: /^Pagar \$/ }).click();
 
-    const checkout = await screen(h1('Pagar con tarjeta'));
-    const expiry = `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`;
-    for (const [label, value] of [
-      ['Número de la tarjeta', '4242 4242 4242 4242'],
-      ['Nombre del titular', 'Laura Gomez'],
-      ['Vencimiento (MM/AA)', expiry],
-      ['Código de seguridad (CVC)', '123'],
-    ] as const) {
-      // the holder's name comes from the purchase (Wompi's customer_data): typed only when it is not there
-      const field = page.getByLabel(label);
-      if ((await field.inputValue()) === '') await fill(checkout, label, field, value);
+      const checkout = await screen(h1('Pagar con tarjeta'));
+      const expiry = `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`;
+      for (const [label, value] of [
+        ['Número de la tarjeta', '4242 4242 4242 4242'],
+        ['Nombre del titular', 'Laura Gomez'],
+        ['Vencimiento (MM/AA)', expiry],
+        ['Código de seguridad (CVC)', '123'],
+      ] as const) {
+        // the holder's name comes from the purchase (Wompi's customer_data): typed only when it is not there
+        const field = page.getByLabel(label);
+        if ((await field.inputValue()) === '') await fill(checkout, label, field, value);
+      }
+      await page.getByRole('button', { name: /^Pagar \$/ }).click();
     }
-    await page.getByRole('button', { name: /^Pagar \$/ }).click();
-
     await screen(h2('¡Listo! Tu SOAT está expedido'));
     await page.waitForLoadState('networkidle');
     requests = tally(await Promise.all(finished));
