@@ -43,6 +43,8 @@ export const refundMessages: Record<RefundReason, string> = {
     'Pago aprobado cuando esta solicitud ya estaba cerrada (venció sin pagarse): no expedimos la póliza y te devolveremos el dinero.',
   'precio-cambio':
     'Pago aprobado, pero el valor del SOAT cambió antes de ese día (hay una nueva tarifa vigente): no expedimos la póliza con el valor anterior y te devolveremos el dinero.',
+  'pago-vencido':
+    'El pago llegó después de su plazo, cuando ya había vencido: no expedimos la póliza con él y te devolveremos el dinero.',
 };
 
 /** The plate got a policy for part of this request's period after the request was made (another tab, say). */

@@ -35,6 +35,7 @@ export function refundEmail(options: {
     'periodo-ocupado': `No expedimos ${purchase}: el vehículo ya tenía un SOAT para ese periodo, y un vehículo solo puede tener uno a la vez.`,
     'solicitud-cerrada': `No expedimos ${purchase}: el pago llegó cuando la solicitud ya había vencido sin pagarse.`,
     'precio-cambio': `No expedimos ${purchase}: el pago llegó cuando ya regía una nueva tarifa del SOAT, con otro valor.`,
+    'pago-vencido': `No expedimos ${purchase}: el pago llegó después de su plazo, cuando ya había vencido.`,
   };
   const why = reasons[options.paidTwice ? 'pago-repetido' : (options.reason ?? 'periodo-ocupado')];
   const paidWith = method === 'PSE' ? 'por PSE' : 'con tarjeta';
