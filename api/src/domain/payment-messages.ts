@@ -1,6 +1,9 @@
 import { formatSpanishDate, type CalendarDate } from '@soat/shared/rules/validity';
 import type { PaymentStatus, RefundReason } from '../db/schema.js';
 
+/** The portal's payment methods (the API's `metodo`). */
+export type PaymentMethod = 'TARJETA' | 'PSE' | 'NEQUI' | 'BANCOLOMBIA' | 'DAVIPLATA' | 'EFECTIVO';
+
 /** A transaction's status as the gateway (Wompi) names it. */
 export type GatewayStatus = 'PENDING' | 'APPROVED' | 'DECLINED' | 'VOIDED' | 'ERROR';
 

@@ -89,8 +89,8 @@ export function readPaymentMethod(
       if (typeof method.user_legal_id_type !== 'string' || !legalIdTypes.includes(method.user_legal_id_type)) {
         fail('payment_method.user_legal_id_type', `Debe ser uno de ${legalIdTypes.join(', ')}.`);
       }
-      if (typeof method.user_legal_id !== 'string' || !/^[A-Za-z0-9]{3,20}$/.test(method.user_legal_id)) {
-        fail('payment_method.user_legal_id', 'Debe tener de 3 a 20 letras o dígitos.');
+      if (typeof method.user_legal_id !== 'string' || !/^[A-Za-z0-9-]{3,20}$/.test(method.user_legal_id)) {
+        fail('payment_method.user_legal_id', 'Debe tener de 3 a 20 letras, dígitos o guiones.');
       }
       values.legalIdType = String(method.user_legal_id_type);
       values.legalId = String(method.user_legal_id);
