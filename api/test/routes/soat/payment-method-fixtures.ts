@@ -38,5 +38,5 @@ export function cashier(app: FastifyInstance, agreementCode: string, reference: 
   return postSandboxForm(app, '/corresponsal', { convenio: agreementCode, referencia: reference, accion });
 }
 
-export const nequiBody = (celular: string) => ({ metodo: 'NEQUI', nequi: { celular } });
+export const nequiBody = (mobile: string) => ({ metodo: 'NEQUI', nequi: { celular: mobile } });
 export const daviplataBody = { metodo: 'DAVIPLATA', daviplata: { tipoDocumento: 'CC', numeroDocumento: '1020304050' } };
