@@ -612,6 +612,7 @@ export const emailJobKinds = [
   'renovacion',
   'factura',
   'nota-credito',
+  'comprobante-efectivo',
 ] as const;
 export type EmailJobKind = (typeof emailJobKinds)[number];
 

@@ -58,6 +58,11 @@ export const PurchaseRequestParams = Type.Object({
   idSolicitudSoat: Type.String({ minLength: 1, maxLength: 64, description: 'Identificador (UUID) de la solicitud.' }),
 });
 
+export const CashVoucherParams = Type.Object({
+  idSolicitudSoat: Type.String({ minLength: 1, maxLength: 64, description: 'Identificador (UUID) de la solicitud.' }),
+  idPago: Type.String({ minLength: 1, maxLength: 64, description: 'Identificador (UUID) del pago en efectivo.' }),
+});
+
 export const PurchaseRequestState = Type.Enum(
   ['pendiente-pago', 'pagada', 'emitida', 'reembolso-pendiente', 'reembolsada', 'reembolso-en-gestion', 'vencida'],
   {

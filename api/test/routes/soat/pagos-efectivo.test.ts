@@ -3,10 +3,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { operatorTasks, payments, refunds } from '../../../src/db/schema.js';
+import { formatPesos } from '../../../src/pdf/policy-certificate.js';
 import { emailsTo } from '../../factories.js';
 import { buildListeningApi, getTransaction } from '../../sandbox-gateway/sandbox-fixtures.js';
 import { cashier, nequiBody, startMethod } from './payment-method-fixtures.js';
-import { createPurchase, getPurchase, waitForPurchase } from './purchase-fixtures.js';
+import { createPurchase, getPurchase, pdfText, waitForPurchase } from './purchase-fixtures.js';
 import { refundOf } from './refund-fixtures.js';
 
 // Cash at a banking correspondent through the API (issue 45): a reference with its deadline, paid at the
@@ -123,5 +124,45 @@ describe('Paying in cash at a correspondent', () => {
       mail.asunto.startsWith('Estamos devolviendo'),
     );
     assert.match(email!.texto, /cuenta Nequi del celular 300\*\*\*\*777/);
+  });
+
+  it('serves the voucher as a PDF with the amount, agreement, reference and deadline, emails it, and 404s any other payment', async (t) => {
+    const { app } = await buildListeningApi(t);
+    const { id, body, solicitud } = await createPurchase(app);
+    const { answer, pago, agreementCode, reference } = await startCash(app, id);
+    const voucher = await app.inject({ method: 'GET', url: pago.efectivo.urlComprobante });
+    assert.equal(voucher.statusCode, 200, voucher.body);
+    assert.equal(voucher.headers['content-type'], 'application/pdf');
+    const text = pdfText(voucher.rawPayload);
+    assert.match(text, /Comprobante de pago en efectivo/);
+    assert.match(text, /Portal SOAT/);
+    assert.ok(text.includes(formatPesos(solicitud.cotizacion.total)), text);
+    assert.ok(text.includes(agreementCode) && text.includes(reference), text);
+    assert.match(text, /Paga antes de: el \d+ de \w+ de \d{4} a las \d{2}:\d{2}/);
+    assert.match(text, /corresponsal bancario/);
+
+    const [email] = (await emailsTo(app, body.tomador.correoElectronico as string)).filter((mail) =>
+      mail.asunto.startsWith('Paga tu SOAT'),
+    );
+    assert.ok(email, 'the voucher was emailed');
+    assert.ok(email.texto.includes(reference));
+    assert.deepEqual(
+      email.adjuntos.map((file) => [file.nombre, file.tipo]),
+      [[`comprobante-${reference}.pdf`, 'application/pdf']],
+    );
+
+    // not a cash payment, another request's, or unknown: 404
+    const card = await createPurchase(app);
+    const cardPayment = await startMethod(app, card.id, { metodo: 'TARJETA' });
+    for (const url of [
+      `/soat/api/v1/solicitudes/${card.id}/pagos/${cardPayment.answer.idPago}/comprobante`,
+      `/soat/api/v1/solicitudes/${card.id}/pagos/${answer.idPago}/comprobante`,
+      `/soat/api/v1/solicitudes/${id}/pagos/00000000-0000-4000-8000-000000000000/comprobante`,
+      `/soat/api/v1/solicitudes/${id}/pagos/x/comprobante`,
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      assert.equal(response.statusCode, 404, url);
+      assert.match(response.json().message, /no tiene un pago en efectivo/);
+    }
   });
 });

@@ -11,6 +11,7 @@ import {
   requestExpiredMessage,
   requoteMessage,
 } from '../../../domain/request-lifetime.js';
+import { handleCashVoucherEmails, voucherData } from './cash-voucher.js';
 import { createGatewayNews, type ApplyOutcome } from './gateway-news.js';
 import type { GatewayMethod, GatewayTransaction } from './payment-gateway.js';
 import {
@@ -142,6 +143,8 @@ async function paymentServicePlugin(app: FastifyInstance) {
   /** A request whose lifetime ended this long ago is closed even with a payment pending at the gateway. */
   const graceMs = () => app.config.payments.reconcileWindowDays * dayMs;
 
+  handleCashVoucherEmails(app, (requestId) => paymentResultUrl(app.config.portalUrl, requestId));
+
   const service: PaymentService = {
     async createPayment(given, idempotencyKey, body) {
       const existing = await repository.findPaymentByKey(given.id, idempotencyKey);
@@ -232,6 +235,11 @@ async function paymentServicePlugin(app: FastifyInstance) {
           paymentReference: transaction.collect?.paymentReference ?? null,
           gatewayStatus: transaction.status,
         });
+        // cash: its voucher goes to the holder by email (the page shows it too)
+        if (updated && voucherData(updated, request)) {
+          await app.emailJobs.enqueue(app.db, 'comprobante-efectivo', { paymentId: updated.id });
+          app.emailJobs.kick();
+        }
         app.log.info(
           { event: 'payment-created', paymentId: created.id, transactionId: transaction.id, method: body.metodo },
           'payment created at the gateway',
