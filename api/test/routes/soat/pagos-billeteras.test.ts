@@ -101,6 +101,19 @@ describe('Paying with Nequi', () => {
     );
   });
 
+  it('a push unanswered past NEQUI_PAYMENT_SECONDS ends in ERROR, counted as VENCIDO (not a failing payment)', async (t) => {
+    const clock = testClock(new Date());
+    const { app } = await buildListeningApi(t, { clock });
+    const { id } = await createPurchase(app);
+    await startMethod(app, id, nequiBody('3005550123'));
+    clock.set(new Date(Date.now() + 301_000));
+    const ended = await waitForPurchase(app, id, (request) => request.pago.estado === 'ERROR');
+    assert.match(ended.pago.mensaje ?? '', /venció/);
+    assert.equal(ended.pago.venceEn, null);
+    const counted = (await app.metrics.payments.get()).values.map((sample) => sample.labels);
+    assert.deepEqual(counted, [{ method: 'NEQUI', outcome: 'VENCIDO' }]);
+  });
+
   it("caps a payment's own deadline at the request's end", () => {
     const settings = { nequiPaymentSeconds: 300, cashPaymentHours: 48 };
     const now = new Date('2026-03-01T12:00:00Z');
