@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { payments } from '../../../src/db/schema.js';
@@ -55,6 +56,23 @@ describe('Paying with Nequi', () => {
     assert.match(declined.pago.mensaje ?? '', /rechazado en la app Nequi/);
     assert.equal(declined.estado, 'pendiente-pago');
     assert.equal((await postPayment(app, id, { metodo: 'TARJETA' })).statusCode, 201);
+  });
+
+  it('the test phone 3991111111 approves with no event: the reconciliation pass finds it and issues the policy', async (t) => {
+    const { app } = await buildListeningApi(t, { pendingSeconds: 1 });
+    const { id } = await createPurchase(app);
+    const { answer } = await startMethod(app, id, nequiBody('3991111111'));
+    await sleep(1100);
+    // pending for longer than the pass waits for an event
+    await app.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(payments.id, answer.idPago));
+    const pass = await app.reconciliation.runOnce();
+    assert.deepEqual(pass.drift, ['missed-final']);
+    const [row] = await app.db.select().from(payments).where(eq(payments.id, answer.idPago));
+    assert.equal(row!.status, 'APROBADO');
+    assert.equal((await getPurchase(app, id)).json().estado, 'emitida');
   });
 
   it('an expired push releases the request: a card payment starts at once and issues the policy', async (t) => {
