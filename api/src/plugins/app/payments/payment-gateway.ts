@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { GatewayStatus } from '../../../domain/payment-messages.js';
 import { HttpError } from '../../../lib/http-error.js';
+import { isObject, paymentMethodOf, toTransaction, type Json } from './wompi-payloads.js';
 
 export type GatewayMethod = 'CARD' | 'PSE' | 'NEQUI' | 'BANCOLOMBIA_TRANSFER' | 'DAVIPLATA' | 'BANCOLOMBIA_COLLECT';
 
@@ -116,14 +117,10 @@ export interface PaymentGatewayOptions {
   eventMaxAgeSeconds?: number;
 }
 
-const statuses: readonly GatewayStatus[] = ['PENDING', 'APPROVED', 'DECLINED', 'VOIDED', 'ERROR'];
 /** Properties an event must sign: everything the API acts on. The reference is never trusted from an event. */
 const requiredSignedProperties = ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'];
 const allowedClockSkewSeconds = 300;
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /**
@@ -144,56 +141,6 @@ function constantTimeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a.toLowerCase(), 'utf8');
   const right = Buffer.from(b.toLowerCase(), 'utf8');
   return left.length === right.length && timingSafeEqual(left, right);
-}
-
-/** A Wompi transaction object (`data` of GET /transactions/{id} or of an event) in our terms; null if malformed. */
-function toTransaction(data: unknown): GatewayTransaction | null {
-  if (!isObject(data)) return null;
-  const { id, reference, status, status_message: statusMessage, amount_in_cents: amount } = data;
-  if (typeof id !== 'string' && typeof id !== 'number') return null;
-  if (typeof reference !== 'string' || !statuses.includes(status as GatewayStatus)) return null;
-  if (typeof amount !== 'number' || !Number.isSafeInteger(amount)) return null;
-  return {
-    id: String(id),
-    reference,
-    status: status as GatewayStatus,
-    statusMessage: typeof statusMessage === 'string' ? statusMessage : null,
-    amountInCents: amount,
-    currency: typeof data.currency === 'string' ? data.currency : null,
-    paymentMethodType: typeof data.payment_method_type === 'string' ? data.payment_method_type : null,
-    finalizedAt:
-      typeof data.finalized_at === 'string' && !Number.isNaN(Date.parse(data.finalized_at))
-        ? new Date(data.finalized_at)
-        : null,
-  };
-}
-
-/** Wompi's `payment_method` for each method (docs/payment-gateway.md). */
-function paymentMethodOf(input: CreateTransactionInput): Json {
-  switch (input.method) {
-    case 'PSE':
-      return {
-        type: 'PSE',
-        user_type: input.pse?.userType ?? 0,
-        financial_institution_code: input.pse?.bankCode,
-        payment_description: input.description,
-      };
-    case 'NEQUI':
-      return { type: 'NEQUI', phone_number: input.nequi?.phone };
-    case 'BANCOLOMBIA_TRANSFER':
-      return { type: 'BANCOLOMBIA_TRANSFER', user_type: 'PERSON', payment_description: input.description };
-    case 'DAVIPLATA':
-      return {
-        type: 'DAVIPLATA',
-        user_legal_id_type: input.daviplata?.legalIdType,
-        user_legal_id: input.daviplata?.legalId,
-        payment_description: input.description,
-      };
-    case 'BANCOLOMBIA_COLLECT':
-      return { type: 'BANCOLOMBIA_COLLECT' };
-    default:
-      return { type: 'CARD' };
-  }
 }
 
 /** A value of `data` by its dotted path (`transaction.id`), as Wompi resolves signature properties. */
