@@ -90,7 +90,7 @@ describe('Paying with Nequi', () => {
     assert.equal(issued.pago.metodo, 'TARJETA');
   });
 
-  it('answers 400 with the field message for a mobile that is not one, and 422 for a key reused with another phone', async (t) => {
+  it('answers 400 with the field message for a mobile that is not one; a key reused answers its payment, or 422 with another phone', async (t) => {
     const { app } = await buildListeningApi(t);
     const { id } = await createPurchase(app);
     for (const body of [nequiBody('2005551234'), nequiBody('30055512'), { metodo: 'NEQUI' }]) {
@@ -102,7 +102,12 @@ describe('Paying with Nequi', () => {
     }
     assert.equal((await app.db.select().from(payments).where(eq(payments.purchaseRequestId, id))).length, 0);
     const key = crypto.randomUUID();
-    assert.equal((await postPayment(app, id, nequiBody('3005551234'), key)).statusCode, 201);
+    const first = await postPayment(app, id, nequiBody('3005551234'), key);
+    assert.equal(first.statusCode, 201);
+    // the same key again (a retry) answers the same payment, though it has no page
+    const again = await postPayment(app, id, nequiBody('300 555 1234'), key);
+    assert.equal(again.statusCode, 201, again.body);
+    assert.deepEqual(again.json(), first.json());
     assert.equal((await postPayment(app, id, nequiBody('3005551235'), key)).statusCode, 422);
   });
 
