@@ -25,8 +25,9 @@ export function timeLeft(expiresAt: Date | null, now: Date): string {
 
 function push(transaction: SandboxTransaction, phone: string, now: Date): string {
   const id = escapeHtml(transaction.id);
+  // each push's buttons are described by its heading: a screen reader hears which payment «Aprobar» is for
   return `<li>
-<h3>${escapeHtml(merchantName)} te pide ${escapeHtml(formatAmount(transaction.amountInCents))}</h3>
+<h3 id="push-${id}">${escapeHtml(merchantName)} te pide ${escapeHtml(formatAmount(transaction.amountInCents))}</h3>
 <dl>
 <dt>Comercio</dt><dd>${escapeHtml(merchantName)}</dd>
 <dt>Valor</dt><dd>${escapeHtml(formatAmount(transaction.amountInCents))}</dd>
@@ -37,9 +38,9 @@ function push(transaction: SandboxTransaction, phone: string, now: Date): string
 <input type="hidden" name="celular" value="${escapeHtml(phone)}">
 <input type="hidden" name="id" value="${id}">
 <div class="acciones">
-<button type="submit" name="accion" value="aprobar">Aprobar</button>
-<button type="submit" name="accion" value="rechazar" class="secundario">Rechazar</button>
-<button type="submit" name="accion" value="vencer" class="secundario">Dejar vencer ahora</button>
+<button type="submit" name="accion" value="aprobar" aria-describedby="push-${id}">Aprobar</button>
+<button type="submit" name="accion" value="rechazar" class="secundario" aria-describedby="push-${id}">Rechazar</button>
+<button type="submit" name="accion" value="vencer" class="secundario" aria-describedby="push-${id}">Dejar vencer ahora</button>
 </div>
 </form>
 </li>`;

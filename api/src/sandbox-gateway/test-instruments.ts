@@ -151,7 +151,6 @@ export const daviplataCodes: Record<string, Outcome> = {
 
 export const walletOutcomes = {
   nequiApproved: { status: 'APPROVED', statusMessage: 'Pago aprobado en la app Nequi.' },
-  nequiDeclined: { status: 'DECLINED', statusMessage: 'El pago fue rechazado en la app Nequi.' },
   nequiExpired: { status: 'ERROR', statusMessage: 'La notificación de Nequi venció sin respuesta.' },
   codeExpired: { status: 'ERROR', statusMessage: 'El código de DaviPlata venció sin usarse.' },
   cashPaid: { status: 'APPROVED', statusMessage: 'Pago recibido en el corresponsal.' },

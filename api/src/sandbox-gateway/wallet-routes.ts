@@ -5,7 +5,7 @@ import { sendPage } from './checkout-routes.js';
 import { deliverEvent } from './event-delivery.js';
 import { nequiPage } from './nequi-page.js';
 import { isColombianMobile } from './payment-methods.js';
-import { walletOutcomes } from './test-instruments.js';
+import { outcomes, walletOutcomes } from './test-instruments.js';
 import type { TransactionsStore } from './transactions-store.js';
 import { transactionUpdatedEvent } from './wompi-shapes.js';
 
@@ -58,7 +58,7 @@ export function registerWalletRoutes(app: FastifyInstance, store: TransactionsSt
     let notice = '';
     if (form.accion === 'aprobar' || form.accion === 'rechazar') {
       const approve = form.accion === 'aprobar';
-      done = await store.pay(id, approve ? walletOutcomes.nequiApproved : walletOutcomes.nequiDeclined, now);
+      done = await store.pay(id, approve ? walletOutcomes.nequiApproved : outcomes.nequiDeclined, now);
       if (done) notify(done);
       notice = approve ? 'Aprobaste el pago.' : 'Rechazaste el pago.';
     } else if (form.accion === 'vencer') {

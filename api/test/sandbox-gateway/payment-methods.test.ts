@@ -137,7 +137,10 @@ describe('Sandbox gateway: Nequi', () => {
     assert.match(page.body, /<label for="celular">/);
     assert.match(page.body, /\$\s?256\.200/);
     assert.match(page.body, /[45] min \d{2} s/);
-    assert.match(page.body, />Aprobar</);
+    assert.match(
+      page.body,
+      new RegExp(`<button [^>]*value="aprobar" aria-describedby="push-${first.id}">Aprobar</button>`),
+    );
     assert.match(page.body, />Dejar vencer ahora</);
     const approved = await postForm(app, '/nequi', { celular: '3005551234', id: first.id, accion: 'aprobar' });
     assert.equal(approved.statusCode, 200);
