@@ -98,6 +98,8 @@ function documentConfig(): AppConfig {
       reconcileWindowDays: 7,
       requestLifetimeDays: 7,
       sandboxPendingSeconds: 30,
+      nequiPaymentSeconds: 300,
+      cashPaymentHours: 48,
       reconcileIntervalSeconds: 60,
     },
     policyInsurer: 'Aseguradora Portal SOAT (de pruebas)',

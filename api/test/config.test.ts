@@ -85,6 +85,9 @@ describe('Configuration from the environment', () => {
     assert.equal(config.sessionMaxAgeSeconds, 28_800);
     assert.equal(config.resetTokenTtlSeconds, 900);
     assert.equal(config.runtReportMaxAttempts, 10);
+    assert.equal(config.payments.nequiPaymentSeconds, 300);
+    assert.equal(config.payments.cashPaymentHours, 48);
+    assert.equal(loadConfig({ DATA_DIR: withDataDir(t), CASH_PAYMENT_HOURS: '2' }).payments.cashPaymentHours, 2);
     assert.equal(loadConfig({ DATA_DIR: withDataDir(t), RUNT_REPORT_MAX_ATTEMPTS: '1' }).runtReportMaxAttempts, 1);
     // the host and the five remotes, each as localhost and 127.0.0.1
     assert.equal(config.corsOrigins.length, 12);

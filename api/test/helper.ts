@@ -93,6 +93,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       sandbox: true,
       sandboxEventsUrl: 'http://127.0.0.1:9/soat/api/v1/pagos/eventos',
       sandboxPendingSeconds: 2,
+      nequiPaymentSeconds: 300,
+      cashPaymentHours: 48,
       reconcileIntervalSeconds: 3600,
       reconcileWindowDays: 7,
       requestLifetimeDays: 7,

@@ -60,6 +60,10 @@ export const EnvSchema = Type.Object({
   SANDBOX_EVENTS_URL: Type.Optional(HttpUrl),
   /** A sandbox PSE payment at bank 3 stays PENDING this long, then reads as APPROVED (no event). */
   SANDBOX_PENDING_SECONDS: Seconds(30),
+  /** How long a Nequi push waits for the customer's answer in the app (capped by the request's own end). */
+  NEQUI_PAYMENT_SECONDS: Type.Integer({ minimum: 30, maximum: 24 * 60 * 60, default: 300 }),
+  /** How long a cash reference may be paid at a correspondent (capped by the request's own end). */
+  CASH_PAYMENT_HOURS: Type.Integer({ minimum: 1, maximum: 30 * 24, default: 48 }),
   // The RUNT (ADR 031): a reader of its vehicle and SOAT records. Outside production the API's own
   // sandbox is the default, with a fixed test key; in production the URL and the key are required.
   RUNT_URL: Type.Optional(HttpUrl),

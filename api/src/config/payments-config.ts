@@ -14,6 +14,10 @@ export interface PaymentsConfig {
   sandboxEventsUrl: string;
   /** How long a sandbox PSE payment at the "pending" bank stays PENDING before reading as APPROVED. */
   sandboxPendingSeconds: number;
+  /** How long a Nequi push waits for the customer's answer (NEQUI_PAYMENT_SECONDS). */
+  nequiPaymentSeconds: number;
+  /** How long a cash reference may be paid at a correspondent (CASH_PAYMENT_HOURS). */
+  cashPaymentHours: number;
   /** How often the reconciliation job asks the gateway about pending payments. */
   reconcileIntervalSeconds: number;
   /** How many days back the reconciliation job asks again about payments recorded as refused. */
@@ -42,6 +46,8 @@ export function paymentsConfig(env: Env): PaymentsConfig {
     sandbox: (env.PAYMENT_SANDBOX ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     sandboxEventsUrl: env.SANDBOX_EVENTS_URL ?? `${ownOrigin}/soat/api/v1/pagos/eventos`,
     sandboxPendingSeconds: env.SANDBOX_PENDING_SECONDS,
+    nequiPaymentSeconds: env.NEQUI_PAYMENT_SECONDS,
+    cashPaymentHours: env.CASH_PAYMENT_HOURS,
     reconcileIntervalSeconds: env.RECONCILE_INTERVAL_SECONDS,
     reconcileWindowDays: env.RECONCILE_WINDOW_DAYS,
     requestLifetimeDays: env.PURCHASE_REQUEST_LIFETIME_DAYS,

@@ -212,6 +212,19 @@ export const payments = pgTable(
     method: text('metodo').notNull(),
     pseBankCode: text('pse_codigo_banco'),
     psePersonType: text('pse_tipo_persona'),
+    /** Nequi and DaviPlata: the wallet's mobile (Nequi's push goes to it; a refund is sent back to it). */
+    mobile: text('celular'),
+    /** DaviPlata: the account holder's document (its one-time code goes to the account's mobile). */
+    walletDocumentType: text('billetera_tipo_documento'),
+    walletDocumentNumber: text('billetera_numero_documento'),
+    /**
+     * The payment's own deadline (Nequi's push, the cash reference), sent as the transaction's
+     * `expiration_time`: an approval after it buys nothing and is refunded (`pago-vencido`).
+     */
+    expiresAt: timestamp('vence_en', { withTimezone: true }),
+    /** Cash at a correspondent: the collection agreement and the payment reference to dictate there. */
+    agreementCode: text('codigo_convenio'),
+    paymentReference: text('referencia_pago'),
     status: text('estado').$type<PaymentStatus>().notNull().default('PENDIENTE'),
     /** The gateway's own status word (APPROVED, DECLINED…), as last heard. */
     gatewayStatus: text('estado_pasarela'),
@@ -449,6 +462,20 @@ export const sandboxTransactions = pgTable('sandbox_transactions', {
   voidRequests: integer('void_requests').notNull().default(0),
   /** Wompi's `expiration_time`, when the merchant sent one: unpaid by then, the checkout refuses payment. */
   expiresAt: timestamp('expiration_time', { withTimezone: true }),
+  /** NEQUI and DAVIPLATA: the wallet's mobile (Nequi's `phone_number`; DaviPlata's code goes to it). */
+  phoneNumber: text('phone_number'),
+  /** DAVIPLATA: `user_legal_id_type` and `user_legal_id`. */
+  legalIdType: text('user_legal_id_type'),
+  legalId: text('user_legal_id'),
+  /** DAVIPLATA: until when the one-time code sent to the phone is good. */
+  codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+  /** BANCOLOMBIA_COLLECT: the agreement code and the reference the cashier types. */
+  businessAgreementCode: text('business_agreement_code'),
+  paymentIntentionIdentifier: text('payment_intention_identifier').unique(
+    'sandbox_transactions_payment_intention_unique',
+  ),
+  /** What a transaction settling on read (`settlesAt`) turns into: APPROVED, or DECLINED (Nequi 3992222222). */
+  settlesStatus: text('settles_status'),
   createdAt: createdAt(),
   finalizedAt: timestamp('finalized_at', { withTimezone: true }),
 });
@@ -585,6 +612,7 @@ export const emailJobKinds = [
   'renovacion',
   'factura',
   'nota-credito',
+  'comprobante-efectivo',
 ] as const;
 export type EmailJobKind = (typeof emailJobKinds)[number];
 
@@ -640,7 +668,13 @@ export type RefundStatus = (typeof refundStatuses)[number];
  * expired, or was refunded), or its price is no longer the one in force on the day it was paid
  * (`precio-cambio`: a new tariff year, or a start moved to the payment day that changes the vehicle's age).
  */
-export const refundReasons = ['periodo-ocupado', 'pago-repetido', 'solicitud-cerrada', 'precio-cambio'] as const;
+export const refundReasons = [
+  'periodo-ocupado',
+  'pago-repetido',
+  'solicitud-cerrada',
+  'precio-cambio',
+  'pago-vencido',
+] as const;
 export type RefundReason = (typeof refundReasons)[number];
 
 export const refunds = pgTable(

@@ -1,6 +1,9 @@
 import { formatSpanishDate, type CalendarDate } from '@soat/shared/rules/validity';
 import type { PaymentStatus, RefundReason } from '../db/schema.js';
 
+/** The portal's payment methods (the API's `metodo`). */
+export type PaymentMethod = 'TARJETA' | 'PSE' | 'NEQUI' | 'BANCOLOMBIA' | 'DAVIPLATA' | 'EFECTIVO';
+
 /** A transaction's status as the gateway (Wompi) names it. */
 export type GatewayStatus = 'PENDING' | 'APPROVED' | 'DECLINED' | 'VOIDED' | 'ERROR';
 
@@ -43,6 +46,8 @@ export const refundMessages: Record<RefundReason, string> = {
     'Pago aprobado cuando esta solicitud ya estaba cerrada (venció sin pagarse): no expedimos la póliza y te devolveremos el dinero.',
   'precio-cambio':
     'Pago aprobado, pero el valor del SOAT cambió antes de ese día (hay una nueva tarifa vigente): no expedimos la póliza con el valor anterior y te devolveremos el dinero.',
+  'pago-vencido':
+    'El pago llegó después de su plazo, cuando ya había vencido: no expedimos la póliza con él y te devolveremos el dinero.',
 };
 
 /** The plate got a policy for part of this request's period after the request was made (another tab, say). */

@@ -164,6 +164,10 @@ const maskedPolicy = (policy: PolicyResponse): PolicyResponse => ({
   },
 });
 
+/** The cash payment's PDF voucher, under the API's public prefix. */
+export const cashVoucherPath = (requestId: string, paymentId: string) =>
+  `/soat/api/v1/solicitudes/${requestId}/pagos/${paymentId}/comprobante`;
+
 /** A payment attempt as a request's views read it: with why it is returned, when it bought no policy. */
 export type PaymentWithRefund = Payment & { refundReason?: RefundReason | null };
 
@@ -196,9 +200,17 @@ export function toPurchaseRequest(
           estado: payment.status,
           metodo: payment.method as PaymentMethodName,
           mensaje: payment.message,
-          venceEn: null,
-          celular: null,
-          efectivo: null,
+          // a pending payment's own deadline (Nequi's push, the cash reference); gone once it is final
+          venceEn: payment.status === 'PENDIENTE' && payment.expiresAt ? payment.expiresAt.toISOString() : null,
+          celular: payment.mobile ? maskMobile(payment.mobile) : null,
+          efectivo:
+            payment.method === 'EFECTIVO' && payment.agreementCode && payment.paymentReference
+              ? {
+                  codigoConvenio: payment.agreementCode,
+                  referenciaPago: payment.paymentReference,
+                  urlComprobante: cashVoucherPath(request.id, payment.id),
+                }
+              : null,
           motivoReembolso: payment.refundReason ?? null,
           actualizadoEn: payment.updatedAt.toISOString(),
         }

@@ -2,8 +2,42 @@ import { formatSpanishDate } from '@soat/shared/rules/validity';
 import { formatPesos } from '../pdf/policy-certificate.js';
 import { cardRefundTerm, manualRefundSteps, transferTerm, type RefundSituation } from '../domain/refund-messages.js';
 import type { RefundReason } from '../db/schema.js';
+import { maskMobile } from '../domain/purchase-views.js';
+import type { PaymentMethod } from '../domain/payment-messages.js';
 import type { EmailMessage } from './email-message.js';
 import { emailHtml, escapeHtml } from './layout.js';
+
+const paidWithText: Record<PaymentMethod, string> = {
+  TARJETA: 'con tarjeta',
+  PSE: 'por PSE',
+  NEQUI: 'con Nequi',
+  BANCOLOMBIA: 'con Botón Bancolombia',
+  DAVIPLATA: 'con DaviPlata',
+  EFECTIVO: 'en efectivo en un corresponsal bancario',
+};
+
+/**
+ * What happens next with a refund a person makes: back to the Nequi or DaviPlata wallet; for cash, the
+ * customer is asked for a bank account in the holder's name (there is nowhere else to send it); a bank
+ * transfer otherwise.
+ */
+function manualSteps(options: { method: PaymentMethod; holderName?: string; mobile?: string | null }): string[] {
+  if (options.method === 'NEQUI' || options.method === 'DAVIPLATA') {
+    const wallet = options.method === 'NEQUI' ? 'Nequi' : 'DaviPlata';
+    const phone = options.mobile ? ` del celular ${maskMobile(options.mobile)}` : '';
+    return [
+      `Te enviaremos el dinero a tu cuenta ${wallet}${phone} dentro de los próximos 2 días hábiles.`,
+      'Te avisaremos por correo cuando esté hecho.',
+    ];
+  }
+  if (options.method === 'EFECTIVO') {
+    return [
+      `Responde a este correo con una cuenta bancaria a nombre del tomador, ${options.holderName ?? 'el tomador de la póliza'}: el banco, el tipo de cuenta (ahorros o corriente) y su número.`,
+      'Te consignamos el dinero dentro de los 10 días hábiles siguientes a tu respuesta y te avisamos por correo cuando esté hecho.',
+    ];
+  }
+  return [...manualRefundSteps];
+}
 
 /**
  * The customer's email about the money of a payment that bought no policy: what was returned and
@@ -16,7 +50,11 @@ export function refundEmail(options: {
   situation: RefundSituation;
   /** Integer pesos. */
   amount: number;
-  method: 'TARJETA' | 'PSE';
+  method: PaymentMethod;
+  /** The policyholder's full name: the account a cash payment is returned to must be theirs. */
+  holderName?: string;
+  /** Nequi: the wallet's mobile the money goes back to. */
+  mobile?: string | null;
   plate: string;
   start: string;
   end: string;
@@ -35,9 +73,10 @@ export function refundEmail(options: {
     'periodo-ocupado': `No expedimos ${purchase}: el vehículo ya tenía un SOAT para ese periodo, y un vehículo solo puede tener uno a la vez.`,
     'solicitud-cerrada': `No expedimos ${purchase}: el pago llegó cuando la solicitud ya había vencido sin pagarse.`,
     'precio-cambio': `No expedimos ${purchase}: el pago llegó cuando ya regía una nueva tarifa del SOAT, con otro valor.`,
+    'pago-vencido': `No expedimos ${purchase}: el pago llegó después de su plazo, cuando ya había vencido.`,
   };
   const why = reasons[options.paidTwice ? 'pago-repetido' : (options.reason ?? 'periodo-ocupado')];
-  const paidWith = method === 'PSE' ? 'por PSE' : 'con tarjeta';
+  const paidWith = paidWithText[method];
 
   let subject: string;
   let body: string[];
@@ -52,8 +91,8 @@ export function refundEmail(options: {
     body = [
       why,
       `El pago de ${amount} que hiciste ${paidWith} no se puede devolver automáticamente, así que una persona de nuestro equipo hará la devolución. Lo que sigue:`,
-      ...manualRefundSteps.map((step, index) => `${index + 1}. ${step}`),
-      'No tienes que hacer nada por ahora.',
+      ...manualSteps(options).map((step, index) => `${index + 1}. ${step}`),
+      method === 'EFECTIVO' ? 'Sin esa cuenta no podemos devolverte el dinero.' : 'No tienes que hacer nada por ahora.',
     ];
   } else {
     subject = `Te consignamos ${amount} del SOAT de la placa ${plate}`;

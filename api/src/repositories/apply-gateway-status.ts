@@ -86,6 +86,11 @@ export function applyGatewayStatus(
       .for('update')
       .limit(1);
     if (!request) throw new Error(`payment ${payment.id} without its request`);
+    // late money: approved after the payment's own deadline (Nequi's push, the cash reference) buys nothing,
+    // even when the request is still open; the customer may have paid otherwise meanwhile (ADR 010)
+    if (request.status !== 'emitida' && arrivedAfterDeadline(payment, transaction)) {
+      return refund(tx, payment, request, 'pago-vencido', late);
+    }
     if (request.status !== 'pendiente-pago') {
       // issued by another payment (paid twice), or closed first (expired, refunded): money to give back
       const reason = request.status === 'emitida' ? 'pago-repetido' : 'solicitud-cerrada';
@@ -115,6 +120,16 @@ export function applyGatewayStatus(
   });
 }
 
+/**
+ * An approval of a payment with a deadline of its own that we recorded as expired (the gateway read it
+ * ERROR after its `expiration_time`), or that the gateway finalized after that deadline.
+ */
+export function arrivedAfterDeadline(payment: Payment, transaction: GatewayTransaction): boolean {
+  if (!payment.expiresAt) return false;
+  if (payment.status === 'ERROR') return true;
+  return transaction.finalizedAt !== null && transaction.finalizedAt > payment.expiresAt;
+}
+
 /** An approved payment that buys no policy: its refund is opened, and a request that waited for it is told. */
 async function refund(
   tx: Transaction,
@@ -123,8 +138,9 @@ async function refund(
   reason: RefundReason,
   late: boolean,
 ): Promise<AppliedStatus> {
-  // a request issued by another payment keeps its state; one still open, or closed unpaid, waits for the money back
-  if (request.status === 'pendiente-pago' || request.status === 'vencida') {
+  // a request issued by another payment keeps its state; one still open, or closed unpaid, waits for the money
+  // back, except after late money: that payment had ended, and the request stays open to another payment
+  if (reason !== 'pago-vencido' && (request.status === 'pendiente-pago' || request.status === 'vencida')) {
     await tx
       .update(purchaseRequests)
       .set({ status: 'reembolso-pendiente', updatedAt: new Date() })

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { checkEmail } from '@soat/shared/rules/contact';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptanceToken, expectedIntegritySignature, isValidAcceptanceToken, sameText } from './signatures.js';
-import { testBanks, voidFails } from './test-instruments.js';
+import { acceptedMethods, daviplataCodeSeconds, readPaymentMethod } from './payment-methods.js';
+import { nequiAutoOutcome, testBanks, voidFails } from './test-instruments.js';
 import type { NewSandboxTransaction, TransactionsStore } from './transactions-store.js';
 import { wompiError, wompiTransaction } from './wompi-shapes.js';
 
@@ -74,24 +75,7 @@ function readTransaction(
   if (customer.full_name !== undefined && (fullName === '' || fullName.length > 120)) {
     fail('customer_data.full_name', 'Escribe el nombre del cliente en 1 a 120 caracteres.');
   }
-  const method = isObject(input.payment_method) ? input.payment_method : {};
-  const pse = { bank: null as string | null, userType: null as number | null, description: null as string | null };
-  if (method.type === 'PSE') {
-    if (method.user_type !== 0 && method.user_type !== 1)
-      fail('payment_method.user_type', 'Debe ser 0 (natural) o 1 (jurídica).');
-    if (!testBanks.some((bank) => bank.code === method.financial_institution_code)) {
-      fail('payment_method.financial_institution_code', 'No es un banco de la lista de PSE.');
-    }
-    const description = method.payment_description;
-    if (typeof description !== 'string' || description.trim() === '' || description.length > 64) {
-      fail('payment_method.payment_description', 'Describe el pago en 1 a 64 caracteres.');
-    }
-    pse.bank = String(method.financial_institution_code);
-    pse.userType = Number(method.user_type);
-    pse.description = typeof description === 'string' ? description.trim() : null;
-  } else if (method.type !== 'CARD') {
-    fail('payment_method.type', 'Los métodos aceptados son CARD y PSE.');
-  }
+  const method = readPaymentMethod(isObject(input.payment_method) ? input.payment_method : {}, fail);
 
   // Checked last, and only on well-formed values: it proves amount and reference come from the merchant.
   if (Object.keys(errors).length === 0) {
@@ -114,10 +98,7 @@ function readTransaction(
       currency: 'COP',
       customerEmail: emailCheck.ok ? emailCheck.value : '',
       customerFullName: fullName === '' ? null : fullName,
-      paymentMethodType: String(method.type),
-      pseBankCode: pse.bank,
-      pseUserType: pse.userType,
-      paymentDescription: pse.description,
+      ...method,
       redirectUrl: String(redirectUrl),
       expiresAt,
     },
@@ -138,7 +119,7 @@ export function registerApiRoutes(app: FastifyInstance, store: TransactionsStore
         name: 'Portal SOAT (sandbox)',
         public_key: publicKey,
         accepted_currencies: ['COP'],
-        accepted_payment_methods: ['CARD', 'PSE'],
+        accepted_payment_methods: [...acceptedMethods],
         presigned_acceptance: {
           acceptance_token: acceptanceToken(publicKey, Date.now(), privateKey),
           type: 'END_USER_POLICY',
@@ -162,7 +143,19 @@ export function registerApiRoutes(app: FastifyInstance, store: TransactionsStore
       return unauthorized(reply, 'Se esperaba la llave privada del comercio.');
     const read = readTransaction(request.body, settings(), app.clock.now());
     if ('errors' in read) return reply.code(422).send(wompiError('INPUT_VALIDATION_ERROR', read.errors));
-    const created = await store.create({ id: newTransactionId(), ...read.values });
+    const now = app.clock.now();
+    const { values } = read;
+    // a Nequi test phone answers by itself a little after the push; DaviPlata's code is good for minutes
+    const auto = values.paymentMethodType === 'NEQUI' ? nequiAutoOutcome(values.phoneNumber ?? null) : null;
+    const created = await store.create(
+      {
+        id: newTransactionId(),
+        ...values,
+        codeExpiresAt:
+          values.paymentMethodType === 'DAVIPLATA' ? new Date(now.getTime() + daviplataCodeSeconds * 1000) : null,
+      },
+      auto ? { status: auto.status, settlesInSeconds: settings().sandboxPendingSeconds } : undefined,
+    );
     if (!created) {
       return reply
         .code(422)
@@ -180,6 +173,7 @@ export function registerApiRoutes(app: FastifyInstance, store: TransactionsStore
     const transaction =
       (await store.settleIfDue(request.params.id)) ??
       (await store.expireIfDue(request.params.id, app.clock.now())) ??
+      (await store.expireCodeIfDue(request.params.id, app.clock.now())) ??
       (await store.find(request.params.id));
     if (!transaction) return reply.code(404).send(wompiError('NOT_FOUND_ERROR', 'La transacción no existe.'));
     return { data: wompiTransaction(transaction, settings().gatewayUrl) };

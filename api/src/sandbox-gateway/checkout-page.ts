@@ -61,7 +61,7 @@ export function escapeHtml(value: string | number | null | undefined): string {
 const pesos = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 });
 export const formatAmount = (amountInCents: number) => pesos.format(amountInCents / 100);
 
-function layout(title: string, body: string): string {
+export function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="es">
 <head>
@@ -80,7 +80,7 @@ ${body}
 </html>`;
 }
 
-function summary(transaction: SandboxTransaction): string {
+export function summary(transaction: SandboxTransaction): string {
   return `<dl>
 <dt>Comercio</dt><dd>${escapeHtml(merchantName)}</dd>
 <dt>Referencia</dt><dd>${escapeHtml(transaction.reference)}</dd>
@@ -181,7 +181,7 @@ const dayFormat = new Intl.DateTimeFormat('es-CO', { ...colombia, dateStyle: 'lo
 const instantFormat = new Intl.DateTimeFormat('es-CO', { ...colombia, dateStyle: 'long', timeStyle: 'short' });
 
 /** "el final del 17 de marzo de 2026" for midnight in Colombia (UTC−5), the day and hour otherwise. */
-function expiryText(expiresAt: Date): string {
+export function expiryText(expiresAt: Date): string {
   const midnight = expiresAt.getTime() % 86_400_000 === 5 * 3_600_000;
   return midnight
     ? `el final del ${dayFormat.format(new Date(expiresAt.getTime() - 1))}`

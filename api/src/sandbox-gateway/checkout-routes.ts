@@ -1,8 +1,18 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SandboxTransaction } from '../db/schema.js';
+import { bancolombiaPage } from './bancolombia-page.js';
 import { bankPage, cardPage, checkoutContentSecurityPolicy, closedPage, notFoundPage } from './checkout-page.js';
+import { codeExpiredPage, daviplataPage } from './daviplata-page.js';
 import { deliverEvent } from './event-delivery.js';
-import { bankOutcome, cardHolderHint, cardOutcome, checkCard, outcomes } from './test-instruments.js';
+import {
+  bankOutcome,
+  cardHolderHint,
+  cardOutcome,
+  checkCard,
+  daviplataCodes,
+  outcomes,
+  walletOutcomes,
+} from './test-instruments.js';
 import type { TransactionsStore } from './transactions-store.js';
 import { transactionUpdatedEvent } from './wompi-shapes.js';
 
@@ -17,7 +27,12 @@ export function merchantReturnUrl(transaction: SandboxTransaction): string {
   return url.toString();
 }
 
-function sendPage(reply: FastifyReply, statusCode: number, html: string, transaction: SandboxTransaction | null) {
+export function sendPage(
+  reply: FastifyReply,
+  statusCode: number,
+  html: string,
+  transaction: SandboxTransaction | null,
+) {
   return reply
     .code(statusCode)
     .header('content-security-policy', checkoutContentSecurityPolicy(transaction?.redirectUrl ?? null))
@@ -32,30 +47,37 @@ const isPayable = (transaction: SandboxTransaction) =>
 /** The hosted checkout: the card form or the test bank's page, and the payment that settles the transaction. */
 export function registerCheckoutRoutes(app: FastifyInstance, store: TransactionsStore, stopEvents: AbortSignal) {
   /** The transaction, ended first if its expiration_time has passed unpaid. */
-  const current = async (id: string) => (await store.expireIfDue(id, app.clock.now())) ?? (await store.find(id));
+  const current = async (id: string) =>
+    (await store.expireIfDue(id, app.clock.now())) ??
+    (await store.expireCodeIfDue(id, app.clock.now())) ??
+    (await store.find(id));
+  /** Nequi is approved in the app and cash at a correspondent: neither has a page here. */
+  const hasCheckout = (transaction: SandboxTransaction) =>
+    !['NEQUI', 'BANCOLOMBIA_COLLECT'].includes(transaction.paymentMethodType);
+  const closed = (transaction: SandboxTransaction) =>
+    transaction.codeExpiresAt && transaction.statusMessage === walletOutcomes.codeExpired.statusMessage
+      ? codeExpiredPage(transaction, merchantReturnUrl(transaction))
+      : closedPage(transaction, merchantReturnUrl(transaction), app.clock.now());
 
   app.get<{ Params: { id: string } }>('/checkout/:id', { schema: hidden }, async (request, reply) => {
     const transaction = await current(request.params.id);
-    if (!transaction) return sendPage(reply, 404, notFoundPage(), null);
-    if (!isPayable(transaction))
-      return sendPage(
-        reply,
-        200,
-        closedPage(transaction, merchantReturnUrl(transaction), app.clock.now()),
-        transaction,
-      );
+    if (!transaction || !hasCheckout(transaction)) return sendPage(reply, 404, notFoundPage(), null);
+    if (!isPayable(transaction)) return sendPage(reply, 200, closed(transaction), transaction);
+    const pages: Record<string, () => string> = {
+      PSE: () => bankPage(transaction),
+      BANCOLOMBIA_TRANSFER: () => bancolombiaPage(transaction),
+      DAVIPLATA: () => daviplataPage(transaction),
+    };
     const page =
-      transaction.paymentMethodType === 'PSE'
-        ? bankPage(transaction)
-        : cardPage(transaction, { titular: cardHolderHint(transaction.customerFullName) });
+      pages[transaction.paymentMethodType]?.() ??
+      cardPage(transaction, { titular: cardHolderHint(transaction.customerFullName) });
     return sendPage(reply, 200, page, transaction);
   });
 
   app.post<{ Params: { id: string }; Body: Form }>('/checkout/:id', { schema: hidden }, async (request, reply) => {
     const transaction = await current(request.params.id);
-    if (!transaction) return sendPage(reply, 404, notFoundPage(), null);
-    const alreadyClosed = () =>
-      sendPage(reply, 409, closedPage(transaction, merchantReturnUrl(transaction), app.clock.now()), transaction);
+    if (!transaction || !hasCheckout(transaction)) return sendPage(reply, 404, notFoundPage(), null);
+    const alreadyClosed = () => sendPage(reply, 409, closed(transaction), transaction);
     if (!isPayable(transaction)) return alreadyClosed();
     const form: Form = typeof request.body === 'object' && request.body !== null ? request.body : {};
 
@@ -65,6 +87,20 @@ export function registerCheckoutRoutes(app: FastifyInstance, store: Transactions
       paid = await store.pay(transaction.id, outcome, app.clock.now(), {
         settlesInSeconds: app.config.payments.sandboxPendingSeconds,
       });
+    } else if (transaction.paymentMethodType === 'BANCOLOMBIA_TRANSFER') {
+      const outcome = form.accion === 'cancelar' ? outcomes.bankCancelled : outcomes.approved;
+      paid = await store.pay(transaction.id, outcome, app.clock.now());
+    } else if (transaction.paymentMethodType === 'DAVIPLATA') {
+      const outcome = daviplataCodes[(form.codigo ?? '').trim()];
+      if (!outcome) {
+        return sendPage(
+          reply,
+          422,
+          daviplataPage(transaction, 'El código es incorrecto. Revísalo e inténtalo de nuevo.'),
+          transaction,
+        );
+      }
+      paid = await store.pay(transaction.id, outcome, app.clock.now());
     } else {
       const input = {
         numero: form.numero ?? '',

@@ -1,4 +1,4 @@
-// The sandbox's test cards and banks (Wompi's sandbox: docs/payment-gateway.md) and what each one does.
+// The sandbox's test cards, banks, phones, codes (Wompi's sandbox: docs/payment-gateway.md) and what each one does.
 
 export type FinalStatus = 'APPROVED' | 'DECLINED' | 'ERROR';
 
@@ -24,6 +24,7 @@ export const outcomes = {
   bankCancelled: { status: 'DECLINED', statusMessage: 'El pagador canceló el pago en el banco.' },
   bankPending: { status: 'PENDING', statusMessage: 'El banco está procesando el pago.' },
   expired: { status: 'ERROR', statusMessage: 'La transacción venció sin pagarse.' },
+  nequiDeclined: { status: 'DECLINED', statusMessage: 'El pago fue rechazado en la app Nequi.' },
 } as const satisfies Record<string, Outcome>;
 
 /** Whether a void request fails at the gateway: the first one of a transaction paid with `voidFailsOnceCard`. */
@@ -129,3 +130,29 @@ export function checkCard(
   if (Object.keys(errors).length > 0) return { errors };
   return { card: { digits, brand: cardBrand(digits), lastFour: digits.slice(-4) } };
 }
+
+/** Nequi's test phones: they approve or decline by themselves a little after the push (no event is sent). */
+export const nequiTestPhones = { approves: '3991111111', declines: '3992222222' } as const;
+
+/** What a Nequi push to this phone does by itself: settles on read after a while, or waits for the app. */
+export function nequiAutoOutcome(phone: string | null): Outcome | null {
+  if (phone === nequiTestPhones.approves) return outcomes.approved;
+  if (phone === nequiTestPhones.declines) return outcomes.nequiDeclined;
+  return null;
+}
+
+/** DaviPlata's test one-time codes and what each one does; any other code is wrong (the form again). */
+export const daviplataCodes: Record<string, Outcome> = {
+  '574829': { status: 'APPROVED', statusMessage: 'Pago aprobado.' },
+  '932015': { status: 'DECLINED', statusMessage: 'DaviPlata rechazó el pago.' },
+  '186743': { status: 'DECLINED', statusMessage: 'Saldo insuficiente en DaviPlata.' },
+  '999999': { status: 'ERROR', statusMessage: 'DaviPlata no pudo procesar el pago.' },
+};
+
+export const walletOutcomes = {
+  nequiApproved: { status: 'APPROVED', statusMessage: 'Pago aprobado en la app Nequi.' },
+  nequiExpired: { status: 'ERROR', statusMessage: 'La notificación de Nequi venció sin respuesta.' },
+  codeExpired: { status: 'ERROR', statusMessage: 'El código de DaviPlata venció sin usarse.' },
+  cashPaid: { status: 'APPROVED', statusMessage: 'Pago recibido en el corresponsal.' },
+  cashExpired: { status: 'ERROR', statusMessage: 'La referencia de pago venció sin pagarse.' },
+} as const satisfies Record<string, Outcome>;

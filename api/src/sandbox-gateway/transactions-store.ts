@@ -1,13 +1,19 @@
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-database.js';
 import { sandboxTransactions, type SandboxTransaction } from '../db/schema.js';
 import { isUniqueViolation } from '../lib/database-errors.js';
-import { outcomes, type Outcome } from './test-instruments.js';
+import { outcomes, walletOutcomes, type Outcome } from './test-instruments.js';
 
 export type NewSandboxTransaction = Omit<
   typeof sandboxTransactions.$inferInsert,
-  'status' | 'statusMessage' | 'createdAt' | 'finalizedAt' | 'settlesAt'
+  'status' | 'statusMessage' | 'createdAt' | 'finalizedAt' | 'settlesAt' | 'settlesStatus'
 >;
+
+/** A transaction that settles by itself on read (a Nequi test phone): to what, and when. */
+export interface AutoSettlement {
+  status: 'APPROVED' | 'DECLINED' | 'ERROR' | 'PENDING';
+  settlesInSeconds: number;
+}
 
 /**
  * The sandbox's transactions in the database (several API instances share them). Every change of
@@ -24,11 +30,21 @@ export function createTransactionsStore(db: Database) {
 
   return {
     /** The new transaction, or null when its reference was used before. */
-    async create(values: NewSandboxTransaction): Promise<SandboxTransaction | null> {
+    async create(values: NewSandboxTransaction, auto?: AutoSettlement): Promise<SandboxTransaction | null> {
       try {
         const [row] = await db
           .insert(sandboxTransactions)
-          .values({ ...values, status: 'PENDING', statusMessage: null })
+          .values({
+            ...values,
+            status: 'PENDING',
+            statusMessage: null,
+            ...(auto
+              ? {
+                  settlesAt: sql`now() + make_interval(secs => ${auto.settlesInSeconds})`,
+                  settlesStatus: auto.status,
+                }
+              : {}),
+          })
           .returning();
         return row ?? null;
       } catch (error) {
@@ -109,11 +125,101 @@ export function createTransactionsStore(db: Database) {
       return row ?? null;
     },
 
-    /** A payment left pending at the bank turns APPROVED once its time has come (no event is sent). */
+    /** A DaviPlata transaction whose one-time code ran out unused ends in ERROR (no event, nothing charged). */
+    async expireCodeIfDue(id: string, now: Date): Promise<SandboxTransaction | null> {
+      const [row] = await db
+        .update(sandboxTransactions)
+        .set({
+          status: walletOutcomes.codeExpired.status,
+          statusMessage: walletOutcomes.codeExpired.statusMessage,
+          finalizedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(sandboxTransactions.id, id),
+            eq(sandboxTransactions.status, 'PENDING'),
+            isNull(sandboxTransactions.settlesAt),
+            lte(sandboxTransactions.codeExpiresAt, now),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** A test instrument («Dejar vencer ahora»): an unpaid transaction's deadline is `now`, and it ends in ERROR. */
+    async expireNow(id: string, outcome: Outcome, now: Date): Promise<SandboxTransaction | null> {
+      const [row] = await db
+        .update(sandboxTransactions)
+        .set({ status: outcome.status, statusMessage: outcome.statusMessage, expiresAt: now, finalizedAt: sql`now()` })
+        .where(openAndUnpaid(id, now))
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * A test instrument (late money): a cash reference that expired unpaid is paid anyway, ERROR → APPROVED,
+     * as money a correspondent took after the deadline. Null when it is not such a transaction.
+     */
+    async payAfterExpiry(id: string, outcome: Outcome, now: Date): Promise<SandboxTransaction | null> {
+      const [row] = await db
+        .update(sandboxTransactions)
+        .set({ status: outcome.status, statusMessage: outcome.statusMessage, finalizedAt: sql`now()` })
+        .where(
+          and(
+            eq(sandboxTransactions.id, id),
+            eq(sandboxTransactions.status, 'ERROR'),
+            eq(sandboxTransactions.paymentMethodType, 'BANCOLOMBIA_COLLECT'),
+            lte(sandboxTransactions.expiresAt, now),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** The Nequi pushes to a phone still waiting for an answer in the app at `now`, oldest first. */
+    async pendingPushes(phone: string, now: Date): Promise<SandboxTransaction[]> {
+      return db
+        .select()
+        .from(sandboxTransactions)
+        .where(
+          and(
+            eq(sandboxTransactions.paymentMethodType, 'NEQUI'),
+            eq(sandboxTransactions.phoneNumber, phone),
+            eq(sandboxTransactions.status, 'PENDING'),
+            isNull(sandboxTransactions.settlesAt),
+            or(isNull(sandboxTransactions.expiresAt), gt(sandboxTransactions.expiresAt, now)),
+          ),
+        )
+        .orderBy(asc(sandboxTransactions.createdAt));
+    },
+
+    /** The cash transaction with this agreement code and payment reference. */
+    async findCollect(agreementCode: string, reference: string): Promise<SandboxTransaction | null> {
+      const [row] = await db
+        .select()
+        .from(sandboxTransactions)
+        .where(
+          and(
+            eq(sandboxTransactions.paymentMethodType, 'BANCOLOMBIA_COLLECT'),
+            eq(sandboxTransactions.businessAgreementCode, agreementCode),
+            eq(sandboxTransactions.paymentIntentionIdentifier, reference),
+          ),
+        );
+      return row ?? null;
+    },
+
+    /**
+     * A payment left pending at the bank turns APPROVED once its time has come, a push to a Nequi test
+     * phone APPROVED or DECLINED (`settlesStatus`); no event is sent.
+     */
     async settleIfDue(id: string): Promise<SandboxTransaction | null> {
       const [row] = await db
         .update(sandboxTransactions)
-        .set({ status: 'APPROVED', statusMessage: 'Pago aprobado.', finalizedAt: sql`now()` })
+        .set({
+          status: sql`coalesce(${sandboxTransactions.settlesStatus}, 'APPROVED')`,
+          statusMessage: sql`case when ${sandboxTransactions.settlesStatus} = 'DECLINED' then ${outcomes.nequiDeclined.statusMessage} else 'Pago aprobado.' end`,
+          finalizedAt: sql`now()`,
+        })
         .where(
           and(
             eq(sandboxTransactions.id, id),

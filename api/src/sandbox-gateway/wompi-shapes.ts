@@ -7,22 +7,73 @@ export const sandboxBaseUrl = (gatewayUrl: string) => gatewayUrl.replace(/\/v1\/
 export const checkoutUrl = (gatewayUrl: string, id: string) =>
   `${sandboxBaseUrl(gatewayUrl)}/checkout/${encodeURIComponent(id)}`;
 
-/** A transaction as Wompi's API shows it (`data` of POST and GET /v1/transactions). */
-export function wompiTransaction(row: SandboxTransaction, gatewayUrl: string) {
-  const checkout = checkoutUrl(gatewayUrl, row.id);
-  const paymentMethod =
-    row.paymentMethodType === 'PSE'
-      ? {
+/**
+ * A transaction's `payment_method` in Wompi's shape, and the hosted page where it is paid: the card form,
+ * PSE's and Botón Bancolombia's bank page and DaviPlata's code page (`extra.async_payment_url`); none for
+ * Nequi (approved in the app) and cash (paid at a correspondent with `extra`'s agreement code and reference).
+ */
+function paymentMethodOf(row: SandboxTransaction, gatewayUrl: string) {
+  const page = checkoutUrl(gatewayUrl, row.id);
+  switch (row.paymentMethodType) {
+    case 'PSE':
+      return {
+        checkout: page,
+        paymentMethod: {
           type: 'PSE',
           user_type: row.pseUserType,
           financial_institution_code: row.pseBankCode,
           payment_description: row.paymentDescription,
-          extra: { async_payment_url: checkout },
-        }
-      : {
+          extra: { async_payment_url: page },
+        },
+      };
+    case 'NEQUI':
+      return { checkout: null, paymentMethod: { type: 'NEQUI', phone_number: row.phoneNumber, extra: {} } };
+    case 'BANCOLOMBIA_TRANSFER':
+      return {
+        checkout: page,
+        paymentMethod: {
+          type: 'BANCOLOMBIA_TRANSFER',
+          user_type: 'PERSON',
+          payment_description: row.paymentDescription,
+          extra: { async_payment_url: page },
+        },
+      };
+    case 'DAVIPLATA':
+      return {
+        checkout: page,
+        paymentMethod: {
+          type: 'DAVIPLATA',
+          user_legal_id_type: row.legalIdType,
+          user_legal_id: row.legalId,
+          payment_description: row.paymentDescription,
+          extra: { async_payment_url: page },
+        },
+      };
+    case 'BANCOLOMBIA_COLLECT':
+      return {
+        checkout: null,
+        paymentMethod: {
+          type: 'BANCOLOMBIA_COLLECT',
+          extra: {
+            business_agreement_code: row.businessAgreementCode,
+            payment_intention_identifier: row.paymentIntentionIdentifier,
+          },
+        },
+      };
+    default:
+      return {
+        checkout: page,
+        paymentMethod: {
           type: 'CARD',
           extra: row.cardLastFour ? { brand: row.cardBrand, last_four: row.cardLastFour } : {},
-        };
+        },
+      };
+  }
+}
+
+/** A transaction as Wompi's API shows it (`data` of POST and GET /v1/transactions). */
+export function wompiTransaction(row: SandboxTransaction, gatewayUrl: string) {
+  const { checkout, paymentMethod } = paymentMethodOf(row, gatewayUrl);
   return {
     id: row.id,
     created_at: row.createdAt.toISOString(),

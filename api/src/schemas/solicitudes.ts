@@ -58,6 +58,11 @@ export const PurchaseRequestParams = Type.Object({
   idSolicitudSoat: Type.String({ minLength: 1, maxLength: 64, description: 'Identificador (UUID) de la solicitud.' }),
 });
 
+export const CashVoucherParams = Type.Object({
+  idSolicitudSoat: Type.String({ minLength: 1, maxLength: 64, description: 'Identificador (UUID) de la solicitud.' }),
+  idPago: Type.String({ minLength: 1, maxLength: 64, description: 'Identificador (UUID) del pago en efectivo.' }),
+});
+
 export const PurchaseRequestState = Type.Enum(
   ['pendiente-pago', 'pagada', 'emitida', 'reembolso-pendiente', 'reembolsada', 'reembolso-en-gestion', 'vencida'],
   {
@@ -142,7 +147,7 @@ export const PurchaseRequest = Type.Object(
           ),
           motivoReembolso: Type.Union([Type.Enum([...refundReasons]), Type.Null()], {
             description:
-              'Por qué se devuelve este pago aprobado, si no compró una póliza: periodo-ocupado (la placa ya tenía un SOAT para ese periodo), pago-repetido (la solicitud ya tenía su póliza), solicitud-cerrada (llegó cuando la solicitud ya había vencido) o precio-cambio (el valor ya no era el de la tarifa vigente). null si no se devuelve.',
+              'Por qué se devuelve este pago aprobado, si no compró una póliza: periodo-ocupado (la placa ya tenía un SOAT para ese periodo), pago-repetido (la solicitud ya tenía su póliza), solicitud-cerrada (llegó cuando la solicitud ya había vencido), precio-cambio (el valor ya no era el de la tarifa vigente) o pago-vencido (el pago llegó después de su propio plazo: la notificación de Nequi o la referencia en efectivo ya habían vencido). null si no se devuelve.',
           }),
           actualizadoEn: Type.String({ format: 'date-time', maxLength: 40 }),
         },

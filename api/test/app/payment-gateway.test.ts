@@ -95,6 +95,7 @@ describe('Payment gateway adapter, over HTTP against the sandbox', () => {
       amountInCents: input.amountInCents,
       currency: 'COP',
       paymentMethodType: 'CARD',
+      finalizedAt: null,
     });
     // the customer's name went as Wompi's customer_data: the checkout starts the card holder with it
     const checkout = await (await fetch(created.checkoutUrl)).text();
@@ -115,7 +116,9 @@ describe('Payment gateway adapter, over HTTP against the sandbox', () => {
     assert.ok(event);
     assert.equal(event.event, 'transaction.updated');
     assert.equal(event.environment, 'test');
-    assert.deepEqual(event.transaction, {
+    const { finalizedAt, ...rest } = event.transaction;
+    assert.ok(finalizedAt instanceof Date);
+    assert.deepEqual(rest, {
       id: created.id,
       reference: input.reference,
       status: 'APPROVED',
@@ -133,10 +136,10 @@ describe('Payment gateway adapter, over HTTP against the sandbox', () => {
     const created = await app.paymentGateway.createTransaction(
       cardPurchase({ method: 'PSE', pse: { bankCode: '2', userType: 1 } }),
     );
-    const page = await (await fetch(created.checkoutUrl)).text();
+    const page = await (await fetch(created.checkoutUrl!)).text();
     assert.match(page, /Banco que rechaza/);
     assert.match(page, /Jurídica/);
-    await payAtCheckout(created.checkoutUrl, { accion: 'pagar' });
+    await payAtCheckout(created.checkoutUrl!, { accion: 'pagar' });
     const read = await app.paymentGateway.getTransaction(created.id);
     assert.equal(read?.status, 'DECLINED');
     assert.equal(read?.paymentMethodType, 'PSE');
@@ -149,7 +152,7 @@ describe('Payment gateway adapter, over HTTP against the sandbox', () => {
     const created = await app.paymentGateway.createTransaction(
       cardPurchase({ method: 'PSE', pse: { bankCode: '3', userType: 0 } }),
     );
-    await payAtCheckout(created.checkoutUrl, { accion: 'pagar' });
+    await payAtCheckout(created.checkoutUrl!, { accion: 'pagar' });
     assert.equal((await app.paymentGateway.getTransaction(created.id))?.status, 'PENDING');
     await new Promise((resolve) => setTimeout(resolve, 1200));
     assert.equal((await app.paymentGateway.getTransaction(created.id))?.status, 'APPROVED');

@@ -104,7 +104,8 @@ describe('Sandbox gateway: the Wompi API', () => {
       [{ reference: 'con espacios' }, 'reference'],
       [{ customer_email: 'no-es-un-correo' }, 'customer_email'],
       [{ redirect_url: 'javascript:alert(1)' }, 'redirect_url'],
-      [{ payment_method: { type: 'NEQUI' } }, 'payment_method.type'],
+      [{ payment_method: { type: 'BANCOLOMBIA_QR' } }, 'payment_method.type'],
+      [{ payment_method: { type: 'NEQUI' } }, 'payment_method.phone_number'],
       [
         { payment_method: { type: 'PSE', user_type: 0, financial_institution_code: '9', payment_description: 'SOAT' } },
         'payment_method.financial_institution_code',

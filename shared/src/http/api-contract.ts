@@ -373,7 +373,7 @@ export interface paths {
         put?: never;
         /**
          * Pagar una solicitud
-         * @description Crea el pago en la pasarela (tarjeta o PSE) por el total que calculó el servidor y responde la URL de la página de pago. La cabecera Idempotency-Key (UUID) es obligatoria: la misma clave responde el mismo pago (409 mientras se está creando; 422 si llega con otro medio o banco). 409 si la solicitud ya está pagada, venció, su valor ya no es el de la tarifa vigente (hay que cotizar de nuevo), tiene otro pago en proceso o la placa ya tiene un SOAT para parte de su periodo (el mensaje dice desde cuándo puede empezar una nueva solicitud). Si el día de inicio ya pasó, la vigencia empieza el día del pago (mismo valor solo si la tarifa y la edad del vehículo no cambian).
+         * @description Crea el pago en la pasarela (tarjeta, PSE, Nequi, Botón Bancolombia, DaviPlata o efectivo en un corresponsal) por el total que calculó el servidor y responde la URL de la página de pago (null para Nequi, que se aprueba en la app, y para efectivo, cuya referencia y comprobante están en GET /solicitudes/{id}). Nequi exige nequi.celular y DaviPlata daviplata (tipo y número de documento); la notificación de Nequi vence a los NEQUI_PAYMENT_SECONDS y la referencia en efectivo a las CASH_PAYMENT_HOURS, nunca después del fin de la solicitud. La cabecera Idempotency-Key (UUID) es obligatoria: la misma clave responde el mismo pago (409 mientras se está creando; 422 si llega con otro medio o banco). 409 si la solicitud ya está pagada, venció, su valor ya no es el de la tarifa vigente (hay que cotizar de nuevo), tiene otro pago en proceso o la placa ya tiene un SOAT para parte de su periodo (el mensaje dice desde cuándo puede empezar una nueva solicitud). Si el día de inicio ya pasó, la vigencia empieza el día del pago (mismo valor solo si la tarifa y la edad del vehículo no cambian).
          */
         post: operations["pagarSolicitud"];
         delete?: never;
@@ -414,6 +414,26 @@ export interface paths {
          * @description El certificado en PDF de la póliza expedida, con un código QR a la consulta pública. 404 antes de expedirla.
          */
         get: operations["descargarCertificado"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/soat/api/v1/solicitudes/{idSolicitudSoat}/pagos/{idPago}/comprobante": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Comprobante de un pago en efectivo (PDF)
+         * @description El comprobante en PDF de un pago en efectivo (EFECTIVO): comercio, valor, código de convenio, referencia de pago, plazo y cómo pagar en un corresponsal bancario. 404 para cualquier pago que no sea en efectivo de esa solicitud.
+         */
+        get: operations["descargarComprobanteEfectivo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3484,8 +3504,8 @@ export interface operations {
                                     /** @description Ruta del comprobante en PDF: GET /solicitudes/{id}/pagos/{idPago}/comprobante. */
                                     urlComprobante: string;
                                 } | null;
-                                /** @description Por qué se devuelve este pago aprobado, si no compró una póliza: periodo-ocupado (la placa ya tenía un SOAT para ese periodo), pago-repetido (la solicitud ya tenía su póliza), solicitud-cerrada (llegó cuando la solicitud ya había vencido) o precio-cambio (el valor ya no era el de la tarifa vigente). null si no se devuelve. */
-                                motivoReembolso: ("periodo-ocupado" | "pago-repetido" | "solicitud-cerrada" | "precio-cambio") | null;
+                                /** @description Por qué se devuelve este pago aprobado, si no compró una póliza: periodo-ocupado (la placa ya tenía un SOAT para ese periodo), pago-repetido (la solicitud ya tenía su póliza), solicitud-cerrada (llegó cuando la solicitud ya había vencido), precio-cambio (el valor ya no era el de la tarifa vigente) o pago-vencido (el pago llegó después de su propio plazo: la notificación de Nequi o la referencia en efectivo ya habían vencido). null si no se devuelve. */
+                                motivoReembolso: ("periodo-ocupado" | "pago-repetido" | "solicitud-cerrada" | "precio-cambio" | "pago-vencido") | null;
                                 /** Format: date-time */
                                 actualizadoEn: string;
                             } | null;
@@ -4383,8 +4403,8 @@ export interface operations {
                                 /** @description Ruta del comprobante en PDF: GET /solicitudes/{id}/pagos/{idPago}/comprobante. */
                                 urlComprobante: string;
                             } | null;
-                            /** @description Por qué se devuelve este pago aprobado, si no compró una póliza: periodo-ocupado (la placa ya tenía un SOAT para ese periodo), pago-repetido (la solicitud ya tenía su póliza), solicitud-cerrada (llegó cuando la solicitud ya había vencido) o precio-cambio (el valor ya no era el de la tarifa vigente). null si no se devuelve. */
-                            motivoReembolso: ("periodo-ocupado" | "pago-repetido" | "solicitud-cerrada" | "precio-cambio") | null;
+                            /** @description Por qué se devuelve este pago aprobado, si no compró una póliza: periodo-ocupado (la placa ya tenía un SOAT para ese periodo), pago-repetido (la solicitud ya tenía su póliza), solicitud-cerrada (llegó cuando la solicitud ya había vencido), precio-cambio (el valor ya no era el de la tarifa vigente) o pago-vencido (el pago llegó después de su propio plazo: la notificación de Nequi o la referencia en efectivo ya habían vencido). null si no se devuelve. */
+                            motivoReembolso: ("periodo-ocupado" | "pago-repetido" | "solicitud-cerrada" | "precio-cambio" | "pago-vencido") | null;
                             /** Format: date-time */
                             actualizadoEn: string;
                         } | null;
@@ -4886,8 +4906,8 @@ export interface operations {
                                 /** @description Ruta del comprobante en PDF: GET /solicitudes/{id}/pagos/{idPago}/comprobante. */
                                 urlComprobante: string;
                             } | null;
-                            /** @description Por qué se devuelve este pago aprobado, si no compró una póliza: periodo-ocupado (la placa ya tenía un SOAT para ese periodo), pago-repetido (la solicitud ya tenía su póliza), solicitud-cerrada (llegó cuando la solicitud ya había vencido) o precio-cambio (el valor ya no era el de la tarifa vigente). null si no se devuelve. */
-                            motivoReembolso: ("periodo-ocupado" | "pago-repetido" | "solicitud-cerrada" | "precio-cambio") | null;
+                            /** @description Por qué se devuelve este pago aprobado, si no compró una póliza: periodo-ocupado (la placa ya tenía un SOAT para ese periodo), pago-repetido (la solicitud ya tenía su póliza), solicitud-cerrada (llegó cuando la solicitud ya había vencido), precio-cambio (el valor ya no era el de la tarifa vigente) o pago-vencido (el pago llegó después de su propio plazo: la notificación de Nequi o la referencia en efectivo ya habían vencido). null si no se devuelve. */
+                            motivoReembolso: ("periodo-ocupado" | "pago-repetido" | "solicitud-cerrada" | "precio-cambio" | "pago-vencido") | null;
                             /** Format: date-time */
                             actualizadoEn: string;
                         } | null;
@@ -5733,6 +5753,129 @@ export interface operations {
             path: {
                 /** @description Identificador (UUID) de la solicitud. */
                 idSolicitudSoat: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo. */
+            200: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            400: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            404: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            429: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Segundos que esperar antes de intentar de nuevo. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    descargarComprobanteEfectivo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identificador (UUID) de la solicitud. */
+                idSolicitudSoat: string;
+                /** @description Identificador (UUID) del pago en efectivo. */
+                idPago: string;
             };
             cookie?: never;
         };

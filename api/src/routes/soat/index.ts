@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { consultRateLimits } from '../../lib/consult-rate-limits.js';
 import certificateRoute from './certificado.js';
+import cashVoucherRoute from './comprobante.js';
 import invoiceRoute from './factura.js';
 import consultRoute from './consultas.js';
 import quoteRoute from './cotizaciones.js';
@@ -29,6 +30,7 @@ export default async function soatRoutes(app: FastifyInstance) {
   await app.register(purchaseRequestRoutes, { consultLimits });
   await app.register(paymentRoutes);
   await app.register(certificateRoute);
+  await app.register(cashVoucherRoute);
   await app.register(invoiceRoute);
   await app.register(renewalRoutes, { consultLimits });
 }

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { checkMobile } from '@soat/shared/rules/contact';
+import { checkDocumentNumber } from '@soat/shared/rules/identity-document';
 import { isUuid } from '../../lib/database-errors.js';
 import { HttpError, badRequest, type FieldError } from '../../lib/http-error.js';
 import { schemaFieldErrors } from '../../lib/schema-errors.js';
@@ -20,6 +22,34 @@ export const idempotencyKeyMessage =
   'Envía la cabecera Idempotency-Key con un UUID que identifique este intento de pago.';
 export const pseDetailsMessage = 'Para pagar con PSE elige tu banco y el tipo de persona.';
 export const unknownBankMessage = 'Elige un banco de la lista.';
+export const nequiMobileMessage = 'Escribe el celular de tu cuenta Nequi: 10 dígitos que empiezan por 3.';
+export const daviplataDetailsMessage =
+  'Para pagar con DaviPlata escribe el tipo y el número del documento de tu cuenta DaviPlata.';
+
+/**
+ * What each wallet needs, checked with the shared rules (the same the form uses): the Nequi mobile
+ * and the DaviPlata document in their stored forms, or each field's Spanish message.
+ */
+function walletDetails(body: Partial<PaymentRequest>, errors: FieldError[]) {
+  const taken = (field: string) => errors.some((error) => error.campo === field || error.campo.startsWith(`${field}.`));
+  let nequi: PaymentRequest['nequi'];
+  let daviplata: PaymentRequest['daviplata'];
+  if (body.metodo === 'NEQUI' && !taken('nequi')) {
+    const mobile = checkMobile(body.nequi?.celular ?? '');
+    if (mobile.ok) nequi = { celular: mobile.value };
+    else errors.push({ campo: 'nequi.celular', mensaje: nequiMobileMessage });
+  }
+  if (body.metodo === 'DAVIPLATA' && !taken('daviplata')) {
+    if (!body.daviplata) {
+      errors.push({ campo: 'daviplata', mensaje: daviplataDetailsMessage });
+    } else {
+      const document = checkDocumentNumber(body.daviplata.tipoDocumento, body.daviplata.numeroDocumento);
+      if (document.ok) daviplata = { tipoDocumento: body.daviplata.tipoDocumento, numeroDocumento: document.value };
+      else errors.push({ campo: 'daviplata.numeroDocumento', mensaje: document.message });
+    }
+  }
+  return { nequi, daviplata };
+}
 export const badEventMessage = 'La firma del evento no es válida.';
 
 /** The PSE banks change rarely: asked to the gateway at most once in this long. */
@@ -56,7 +86,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['soat'],
       summary: 'Pagar una solicitud',
       description:
-        'Crea el pago en la pasarela (tarjeta o PSE) por el total que calculó el servidor y responde la URL de la página de pago. La cabecera Idempotency-Key (UUID) es obligatoria: la misma clave responde el mismo pago (409 mientras se está creando; 422 si llega con otro medio o banco). 409 si la solicitud ya está pagada, venció, su valor ya no es el de la tarifa vigente (hay que cotizar de nuevo), tiene otro pago en proceso o la placa ya tiene un SOAT para parte de su periodo (el mensaje dice desde cuándo puede empezar una nueva solicitud). Si el día de inicio ya pasó, la vigencia empieza el día del pago (mismo valor solo si la tarifa y la edad del vehículo no cambian).',
+        'Crea el pago en la pasarela (tarjeta, PSE, Nequi, Botón Bancolombia, DaviPlata o efectivo en un corresponsal) por el total que calculó el servidor y responde la URL de la página de pago (null para Nequi, que se aprueba en la app, y para efectivo, cuya referencia y comprobante están en GET /solicitudes/{id}). Nequi exige nequi.celular y DaviPlata daviplata (tipo y número de documento); la notificación de Nequi vence a los NEQUI_PAYMENT_SECONDS y la referencia en efectivo a las CASH_PAYMENT_HOURS, nunca después del fin de la solicitud. La cabecera Idempotency-Key (UUID) es obligatoria: la misma clave responde el mismo pago (409 mientras se está creando; 422 si llega con otro medio o banco). 409 si la solicitud ya está pagada, venció, su valor ya no es el de la tarifa vigente (hay que cotizar de nuevo), tiene otro pago en proceso o la placa ya tiene un SOAT para parte de su periodo (el mensaje dice desde cuándo puede empezar una nueva solicitud). Si el día de inicio ya pasó, la vigencia empieza el día del pago (mismo valor solo si la tarifa y la edad del vehículo no cambian).',
       params: PurchaseRequestParams,
       headers: IdempotencyHeaders,
       body: PaymentBody,
@@ -79,6 +109,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.metodo === 'PSE' && !body.pse && !errors.some((error) => error.campo === 'pse')) {
         errors.push({ campo: 'pse', mensaje: pseDetailsMessage });
       }
+      const wallets = walletDetails(body, errors);
       if (errors.length > 0 || !keyValid) throw badRequest(errors);
 
       const { request: purchase } = await findPurchase(app, request.params.idSolicitudSoat);
@@ -89,6 +120,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const payment = await app.paymentService.createPayment(purchase, key.toLowerCase(), {
         metodo: body.metodo!,
         pse: body.metodo === 'PSE' ? body.pse : undefined,
+        ...wallets,
       });
       return reply.code(201).header('cache-control', 'no-store').send(payment);
     },

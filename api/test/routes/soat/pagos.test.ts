@@ -203,11 +203,13 @@ describe('POST /soat/api/v1/solicitudes/{id}/pagos', () => {
     const cases: Array<[unknown, string | null, string[]]> = [
       [{ metodo: 'TARJETA' }, null, ['Idempotency-Key']],
       [{ metodo: 'TARJETA' }, 'no-es-uuid', ['Idempotency-Key']],
-      [{ metodo: 'EFECTIVO' }, randomUUID(), ['metodo']],
+      [{ metodo: 'BITCOIN' }, randomUUID(), ['metodo']],
       [{}, randomUUID(), ['metodo']],
       [{ metodo: 'PSE' }, randomUUID(), ['pse']],
       [{ metodo: 'PSE', pse: { codigoBanco: '99', tipoPersona: 'natural' } }, randomUUID(), ['pse.codigoBanco']],
       [{ metodo: 'PSE', pse: { codigoBanco: '1', tipoPersona: 'empresa' } }, randomUUID(), ['pse']],
+      [{ metodo: 'NEQUI', nequi: { celular: '12' } }, randomUUID(), ['nequi.celular']],
+      [{ metodo: 'DAVIPLATA' }, randomUUID(), ['daviplata']],
     ];
     for (const [body, key, fields] of cases) {
       const response = await postPayment(app, id, body, key);

@@ -78,6 +78,7 @@ const creditNoteReasons: Record<RefundReason, string> = {
   'pago-repetido': 'Anulación de la venta: pago repetido de la misma solicitud; se reembolsó el pago.',
   'solicitud-cerrada': 'Anulación de la venta: la solicitud estaba cerrada cuando llegó el pago; se reembolsó.',
   'precio-cambio': 'Anulación de la venta: el precio cambió antes del pago; se reembolsó el pago.',
+  'pago-vencido': 'Anulación de la venta: el pago llegó después de su plazo; se reembolsó el pago.',
 };
 
 /** The DIAN's means of payment for the portal's methods (a card is written as a credit card). */

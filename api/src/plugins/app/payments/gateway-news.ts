@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { statusFromGateway } from '../../../domain/payment-messages.js';
 import { applyGatewayStatus, paymentCurrency, type AppliedStatus } from '../../../repositories/apply-gateway-status.js';
 import { createPaymentEventsRepository } from '../../../repositories/payment-events-repository.js';
+import type { Payment } from '../../../db/schema.js';
 import type { GatewayTransaction } from './payment-gateway.js';
 
 /** What applying news of a transaction did (for logs, metrics and tests). */
@@ -12,6 +13,16 @@ export type ApplyOutcome =
   | 'kept-unverified'
   /** The gateway does not know the event's transaction. */
   | 'unknown-at-gateway';
+
+/**
+ * The payments metric's outcome: the status, except that a payment with a deadline of its own (a Nequi push,
+ * a cash reference) that ended in ERROR once that deadline had passed is VENCIDO. Most cash references are
+ * never paid, and many pushes never answered: counted as ERROR they would raise the alert on failing payments.
+ */
+export function metricOutcome(payment: Payment, transaction: GatewayTransaction, now: Date): string {
+  const status = statusFromGateway[transaction.status];
+  return status === 'ERROR' && payment.expiresAt !== null && now >= payment.expiresAt ? 'VENCIDO' : status;
+}
 
 /**
  * News of a transaction (ADR 010, issue 41). Whatever brings it (a signed event, the reconciliation pass,
@@ -56,7 +67,10 @@ export function createGatewayNews(app: FastifyInstance) {
       return result;
     }
     if (['final', 'issued', 'refund-pending'].includes(result.outcome)) {
-      app.metrics.payments.inc({ method: result.payment.method, outcome: statusFromGateway[transaction.status] });
+      app.metrics.payments.inc({
+        method: result.payment.method,
+        outcome: metricOutcome(result.payment, transaction, app.clock.now()),
+      });
     }
     if ((result.outcome === 'issued' || result.outcome === 'refund-pending') && result.late) {
       log.warn(

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { GatewayStatus } from '../../../domain/payment-messages.js';
 import { HttpError } from '../../../lib/http-error.js';
+import { isObject, paymentMethodOf, toTransaction, type Json } from './wompi-payloads.js';
 
-export type GatewayMethod = 'CARD' | 'PSE';
+export type GatewayMethod = 'CARD' | 'PSE' | 'NEQUI' | 'BANCOLOMBIA_TRANSFER' | 'DAVIPLATA' | 'BANCOLOMBIA_COLLECT';
 
 export interface FinancialInstitution {
   code: string;
@@ -21,6 +22,10 @@ export interface CreateTransactionInput {
   method: GatewayMethod;
   /** Required for PSE: the bank and the person type (0 natural, 1 jurídica, as Wompi numbers them). */
   pse?: { bankCode: string; userType: 0 | 1 };
+  /** Required for NEQUI: the mobile the push goes to (Wompi's `phone_number`). */
+  nequi?: { phone: string };
+  /** Required for DAVIPLATA: the account holder's document (`user_legal_id_type`, `user_legal_id`). */
+  daviplata?: { legalIdType: string; legalId: string };
   /** Where the gateway sends the browser back, with `?id=<transaction id>`. */
   redirectUrl: string;
   description: string;
@@ -31,8 +36,10 @@ export interface CreateTransactionInput {
 export interface CreatedTransaction {
   id: string;
   status: GatewayStatus;
-  /** The hosted page where the customer pays. */
-  checkoutUrl: string;
+  /** The hosted page where the customer pays; null for NEQUI (the app) and BANCOLOMBIA_COLLECT (cash). */
+  checkoutUrl: string | null;
+  /** BANCOLOMBIA_COLLECT: what the customer dictates at a correspondent. */
+  collect: { agreementCode: string; paymentReference: string } | null;
 }
 
 export interface GatewayTransaction {
@@ -44,6 +51,8 @@ export interface GatewayTransaction {
   /** ISO 4217 (`COP`); null when the gateway's answer leaves it out. */
   currency: string | null;
   paymentMethodType: string | null;
+  /** When the gateway finalized it (Wompi's `finalized_at`); null while pending or when left out. */
+  finalizedAt: Date | null;
 }
 
 /** A `transaction.updated` (or other) event whose checksum, environment and age were checked. */
@@ -108,14 +117,10 @@ export interface PaymentGatewayOptions {
   eventMaxAgeSeconds?: number;
 }
 
-const statuses: readonly GatewayStatus[] = ['PENDING', 'APPROVED', 'DECLINED', 'VOIDED', 'ERROR'];
 /** Properties an event must sign: everything the API acts on. The reference is never trusted from an event. */
 const requiredSignedProperties = ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'];
 const allowedClockSkewSeconds = 300;
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /**
@@ -136,24 +141,6 @@ function constantTimeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a.toLowerCase(), 'utf8');
   const right = Buffer.from(b.toLowerCase(), 'utf8');
   return left.length === right.length && timingSafeEqual(left, right);
-}
-
-/** A Wompi transaction object (`data` of GET /transactions/{id} or of an event) in our terms; null if malformed. */
-function toTransaction(data: unknown): GatewayTransaction | null {
-  if (!isObject(data)) return null;
-  const { id, reference, status, status_message: statusMessage, amount_in_cents: amount } = data;
-  if (typeof id !== 'string' && typeof id !== 'number') return null;
-  if (typeof reference !== 'string' || !statuses.includes(status as GatewayStatus)) return null;
-  if (typeof amount !== 'number' || !Number.isSafeInteger(amount)) return null;
-  return {
-    id: String(id),
-    reference,
-    status: status as GatewayStatus,
-    statusMessage: typeof statusMessage === 'string' ? statusMessage : null,
-    amountInCents: amount,
-    currency: typeof data.currency === 'string' ? data.currency : null,
-    paymentMethodType: typeof data.payment_method_type === 'string' ? data.payment_method_type : null,
-  };
 }
 
 /** A value of `data` by its dotted path (`transaction.id`), as Wompi resolves signature properties. */
@@ -238,15 +225,7 @@ async function paymentGatewayPlugin(app: FastifyInstance, options: PaymentGatewa
     async createTransaction(input) {
       const { integritySecret } = settings();
       const currency = 'COP';
-      const paymentMethod: Json =
-        input.method === 'PSE'
-          ? {
-              type: 'PSE',
-              user_type: input.pse?.userType ?? 0,
-              financial_institution_code: input.pse?.bankCode,
-              payment_description: input.description,
-            }
-          : { type: 'CARD' };
+      const paymentMethod = paymentMethodOf(input);
       const expirationTime = input.expiresAt?.toISOString();
       const body: Json = {
         acceptance_token: await acceptanceToken(),
@@ -263,16 +242,27 @@ async function paymentGatewayPlugin(app: FastifyInstance, options: PaymentGatewa
       const answer = await request('POST', '/transactions', { body, auth: 'private' });
       const data = dataOf(answer);
       const transaction = toTransaction(data);
-      // The sandbox answers `checkout_url`; Wompi's PSE answers its bank URL in payment_method.extra.
-      const checkoutUrl = isObject(data)
-        ? (data.checkout_url ??
-          (isObject(data.payment_method) && isObject(data.payment_method.extra)
-            ? data.payment_method.extra.async_payment_url
-            : undefined))
-        : undefined;
-      if (!transaction || typeof checkoutUrl !== 'string')
+      // The sandbox answers `checkout_url`; Wompi answers the bank's or wallet's page in payment_method.extra
+      const extra =
+        isObject(data) && isObject(data.payment_method) && isObject(data.payment_method.extra)
+          ? data.payment_method.extra
+          : {};
+      const checkoutUrl = isObject(data) ? (data.checkout_url ?? extra.async_payment_url ?? null) : null;
+      const { business_agreement_code: agreement, payment_intention_identifier: intention } = extra;
+      const collect =
+        (typeof agreement === 'string' || typeof agreement === 'number') &&
+        (typeof intention === 'string' || typeof intention === 'number')
+          ? { agreementCode: String(agreement), paymentReference: String(intention) }
+          : null;
+      const pageless = input.method === 'NEQUI' || input.method === 'BANCOLOMBIA_COLLECT';
+      if (
+        !transaction ||
+        (checkoutUrl !== null && typeof checkoutUrl !== 'string') ||
+        (!pageless && typeof checkoutUrl !== 'string') ||
+        (input.method === 'BANCOLOMBIA_COLLECT' && !collect)
+      )
         throw new PaymentGatewayError(answer.status, 'unreadable transaction');
-      return { id: transaction.id, status: transaction.status, checkoutUrl };
+      return { id: transaction.id, status: transaction.status, checkoutUrl: checkoutUrl as string | null, collect };
     },
 
     async getTransaction(id) {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { DocumentType } from '@soat/shared/rules/identity-document';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Payment, PaymentStatus, PurchaseRequest } from '../../../db/schema.js';
@@ -10,26 +11,67 @@ import {
   requestExpiredMessage,
   requoteMessage,
 } from '../../../domain/request-lifetime.js';
+import { handleCashVoucherEmails, voucherData } from './cash-voucher.js';
 import { createGatewayNews, type ApplyOutcome } from './gateway-news.js';
-import type { GatewayTransaction } from './payment-gateway.js';
+import type { GatewayMethod, GatewayTransaction } from './payment-gateway.js';
 import {
   alreadyPaidMessage,
   idempotencyKeyReusedMessage,
   paymentInFlightMessage,
   paymentMessages,
   paymentPendingMessage,
+  type PaymentMethod,
   periodTakenByAnotherMessage,
   periodTakenMessage,
 } from '../../../domain/payment-messages.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-export type PaymentMethod = 'TARJETA' | 'PSE';
+export type { PaymentMethod } from '../../../domain/payment-messages.js';
 
 export interface PaymentRequest {
   metodo: PaymentMethod;
   pse?: { codigoBanco: string; tipoPersona: 'natural' | 'juridica' } | undefined;
+  /** NEQUI: the account's mobile, 10 digits (checked by the route). */
+  nequi?: { celular: string } | undefined;
+  /** DAVIPLATA: the account holder's document, in its stored form (checked by the route). */
+  daviplata?: { tipoDocumento: DocumentType; numeroDocumento: string } | undefined;
 }
+
+/** The gateway's (Wompi's) name of each method. */
+export const gatewayMethods: Record<PaymentMethod, GatewayMethod> = {
+  TARJETA: 'CARD',
+  PSE: 'PSE',
+  NEQUI: 'NEQUI',
+  BANCOLOMBIA: 'BANCOLOMBIA_TRANSFER',
+  DAVIPLATA: 'DAVIPLATA',
+  EFECTIVO: 'BANCOLOMBIA_COLLECT',
+};
+
+/**
+ * The deadline of a payment with one of its own (ADR 010, «Medios de pago»): a Nequi push waits
+ * NEQUI_PAYMENT_SECONDS, a cash reference CASH_PAYMENT_HOURS; never past the request's own end. Null
+ * for the methods paid on the gateway's page at once (their checkout closes with the request).
+ */
+export function ownDeadline(
+  method: PaymentMethod,
+  now: Date,
+  requestEnd: Date,
+  settings: { nequiPaymentSeconds: number; cashPaymentHours: number },
+): Date | null {
+  const lengthMs =
+    method === 'NEQUI'
+      ? settings.nequiPaymentSeconds * 1000
+      : method === 'EFECTIVO'
+        ? settings.cashPaymentHours * 3_600_000
+        : null;
+  if (lengthMs === null) return null;
+  const own = new Date(now.getTime() + lengthMs);
+  return own < requestEnd ? own : requestEnd;
+}
+
+/** Wompi's `user_legal_id_type` for a document type (a passport is PP there). */
+const legalIdType = (type: DocumentType) => (type === 'PA' ? 'PP' : type);
 
 export interface PaymentAnswer {
   idPago: string;
@@ -79,7 +121,10 @@ const answerOf = (payment: Payment): PaymentAnswer => ({
 const sameChoice = (payment: Payment, body: PaymentRequest) =>
   payment.method === body.metodo &&
   payment.pseBankCode === (body.pse?.codigoBanco ?? null) &&
-  payment.psePersonType === (body.pse?.tipoPersona ?? null);
+  payment.psePersonType === (body.pse?.tipoPersona ?? null) &&
+  payment.mobile === (body.nequi?.celular ?? null) &&
+  payment.walletDocumentType === (body.daviplata?.tipoDocumento ?? null) &&
+  payment.walletDocumentNumber === (body.daviplata?.numeroDocumento ?? null);
 
 /**
  * A key seen before, as payment APIs answer it: the same complete answer once the first call has one,
@@ -87,7 +132,8 @@ const sameChoice = (payment: Payment, body: PaymentRequest) =>
  */
 function replay(payment: Payment, body: PaymentRequest): PaymentAnswer {
   if (!sameChoice(payment, body)) throw new HttpError(422, idempotencyKeyReusedMessage);
-  if (payment.status === 'PENDIENTE' && !payment.checkoutUrl) throw new HttpError(409, paymentInFlightMessage);
+  // Nequi and cash have no page: a transaction id is what tells a created payment
+  if (payment.status === 'PENDIENTE' && !payment.transactionId) throw new HttpError(409, paymentInFlightMessage);
   return answerOf(payment);
 }
 
@@ -96,6 +142,8 @@ async function paymentServicePlugin(app: FastifyInstance) {
   const news = createGatewayNews(app);
   /** A request whose lifetime ended this long ago is closed even with a payment pending at the gateway. */
   const graceMs = () => app.config.payments.reconcileWindowDays * dayMs;
+
+  handleCashVoucherEmails(app, (requestId) => paymentResultUrl(app.config.portalUrl, requestId));
 
   const service: PaymentService = {
     async createPayment(given, idempotencyKey, body) {
@@ -138,6 +186,7 @@ async function paymentServicePlugin(app: FastifyInstance) {
       // a payment still pending at the gateway (asked above): the customer finishes that one
       if (await repository.findPendingPayment(request.id)) throw new HttpError(409, paymentPendingMessage);
 
+      const expiresAt = ownDeadline(body.metodo, app.clock.now(), checkoutExpiresAt(request), app.config.payments);
       const created = await repository.insertPayment({
         purchaseRequestId: request.id,
         idempotencyKey,
@@ -145,6 +194,10 @@ async function paymentServicePlugin(app: FastifyInstance) {
         method: body.metodo,
         pseBankCode: body.pse?.codigoBanco ?? null,
         psePersonType: body.pse?.tipoPersona ?? null,
+        mobile: body.nequi?.celular ?? null,
+        walletDocumentType: body.daviplata?.tipoDocumento ?? null,
+        walletDocumentNumber: body.daviplata?.numeroDocumento ?? null,
+        expiresAt,
         amountInCents: request.total * 100,
         message: paymentMessages.PENDIENTE,
       });
@@ -161,20 +214,32 @@ async function paymentServicePlugin(app: FastifyInstance) {
           amountInCents: created.amountInCents,
           customerEmail: request.holderEmail,
           customerFullName: `${request.holderFirstNames} ${request.holderLastNames}`,
-          method: body.metodo === 'PSE' ? 'PSE' : 'CARD',
+          method: gatewayMethods[body.metodo],
           pse: body.pse
             ? { bankCode: body.pse.codigoBanco, userType: body.pse.tipoPersona === 'juridica' ? 1 : 0 }
             : undefined,
+          nequi: body.nequi ? { phone: body.nequi.celular } : undefined,
+          daviplata: body.daviplata
+            ? { legalIdType: legalIdType(body.daviplata.tipoDocumento), legalId: body.daviplata.numeroDocumento }
+            : undefined,
           redirectUrl: paymentResultUrl(app.config.portalUrl, request.id),
           description: `SOAT placa ${request.plate}`,
-          // the gateway's checkout refuses payment once the request can no longer be paid (ADR 010)
-          expiresAt: checkoutExpiresAt(request),
+          // the gateway refuses payment once the request can no longer be paid, or the payment's own deadline
+          // (Nequi's push, the cash reference) has passed (ADR 010)
+          expiresAt: expiresAt ?? checkoutExpiresAt(request),
         });
         const updated = await repository.updatePayment(created.id, {
           transactionId: transaction.id,
           checkoutUrl: transaction.checkoutUrl,
+          agreementCode: transaction.collect?.agreementCode ?? null,
+          paymentReference: transaction.collect?.paymentReference ?? null,
           gatewayStatus: transaction.status,
         });
+        // cash: its voucher goes to the holder by email (the page shows it too)
+        if (updated && voucherData(updated, request)) {
+          await app.emailJobs.enqueue(app.db, 'comprobante-efectivo', { paymentId: updated.id });
+          app.emailJobs.kick();
+        }
         app.log.info(
           { event: 'payment-created', paymentId: created.id, transactionId: transaction.id, method: body.metodo },
           'payment created at the gateway',

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
-import { refunds, type Refund } from '../../../db/schema.js';
+import { refunds, type Payment, type PurchaseRequest, type Refund } from '../../../db/schema.js';
 import { refundEmail } from '../../../emails/refund-email.js';
 import { createLeasedQueue, runLeasedQueue } from '../../../lib/leased-queue.js';
-import { paymentResultUrl } from './payment-service.js';
+import { paymentResultUrl, type PaymentMethod } from './payment-service.js';
 import { createRefundRepository, type RefundEnd, type RefundRecord } from '../../../repositories/refund-repository.js';
 import type { RefundSituation } from '../../../domain/refund-messages.js';
 import type { RecordAudit } from '../../../repositories/operators-repository.js';
@@ -47,9 +47,39 @@ export const maxRefundAttempts = 10;
 /** Why a refund is left to a person (the operator task's reason). */
 export const manualRefundReasons = {
   pse: 'Pago por PSE: la pasarela no devuelve pagos PSE. Confirma con el cliente la cuenta a nombre del tomador y consígnale el valor.',
+  bancolombia:
+    'Pago por Botón Bancolombia: la pasarela no devuelve estos pagos. Confirma con el cliente la cuenta a nombre del tomador y consígnale el valor.',
+  nequi: (mobile: string) =>
+    `Pago por Nequi: la pasarela no devuelve pagos Nequi. Envía el valor a la cuenta Nequi del celular ${mobile}.`,
+  daviplata: (documentType: string, documentNumber: string) =>
+    `Pago por DaviPlata: la pasarela no devuelve pagos DaviPlata. Envía el valor a la cuenta DaviPlata del documento ${documentType} ${documentNumber} (la de su celular).`,
+  cash: (holder: string, reference: string) =>
+    `Pago en efectivo en un corresponsal (referencia ${reference}): no hay a dónde devolverlo. Le pedimos por correo al cliente una cuenta bancaria a nombre del tomador, ${holder}: consígnale el valor en ella.`,
   gateway: (attempts: number, error: string) =>
     `La pasarela no confirmó la anulación de la tarjeta tras ${attempts} intentos (último error: ${error}). Devuelve el valor por el panel de la pasarela o por consignación.`,
 };
+
+/** The operator task's reason for a payment the gateway cannot return, by its method (ADR 037). */
+export function manualReason(payment: Payment, request: PurchaseRequest): string {
+  switch (payment.method) {
+    case 'NEQUI':
+      return manualRefundReasons.nequi(payment.mobile ?? request.holderMobile);
+    case 'DAVIPLATA':
+      return manualRefundReasons.daviplata(
+        payment.walletDocumentType ?? request.holderDocumentType,
+        payment.walletDocumentNumber ?? request.holderDocumentNumber,
+      );
+    case 'EFECTIVO':
+      return manualRefundReasons.cash(
+        `${request.holderFirstNames} ${request.holderLastNames}`,
+        payment.paymentReference ?? payment.reference,
+      );
+    case 'BANCOLOMBIA':
+      return manualRefundReasons.bancolombia;
+    default:
+      return manualRefundReasons.pse;
+  }
+}
 
 /**
  * Refunds (ADR 010, "Refunds"): an approved payment that bought no policy is refunded by a job. A card
@@ -108,9 +138,9 @@ async function refundServicePlugin(app: FastifyInstance) {
   /** A card is voided at the gateway (a throw is a failed try); any other payment is left to an operator. */
   async function work(refund: Refund): Promise<RefundOutcome> {
     const found = await record(refund);
-    const { payment } = found;
+    const { payment, request } = found;
     if (payment.method !== 'TARJETA' || !payment.transactionId) {
-      return finish(found, { status: 'en-gestion', reason: manualRefundReasons.pse });
+      return finish(found, { status: 'en-gestion', reason: manualReason(payment, request) });
     }
     await voidAtGateway(payment.transactionId);
     return finish(found, { status: 'reembolsado' });
@@ -154,7 +184,9 @@ async function refundServicePlugin(app: FastifyInstance) {
         name: request.holderFirstNames,
         situation: situation as RefundSituation,
         amount: payment.amountInCents / 100,
-        method: payment.method as 'TARJETA' | 'PSE',
+        method: payment.method as PaymentMethod,
+        holderName: `${request.holderFirstNames} ${request.holderLastNames}`,
+        mobile: payment.mobile,
         plate: request.plate,
         start: request.startsOn,
         end: request.endsOn,

@@ -83,7 +83,7 @@ async function metricsPlugin(app: FastifyInstance) {
     registry,
     payments: new Counter({
       name: 'soat_payments_total',
-      help: 'Payments that reached a final status, by method and status.',
+      help: 'Payments that reached a final status, by method and status (VENCIDO: a Nequi push or cash reference that expired unpaid).',
       labelNames: ['method', 'outcome'] as const,
       registers,
     }),

@@ -1,0 +1,2 @@
+ALTER TABLE "email_jobs" DROP CONSTRAINT "email_jobs_kind_check";--> statement-breakpoint
+ALTER TABLE "email_jobs" ADD CONSTRAINT "email_jobs_kind_check" CHECK (kind in ('poliza', 'restablecer-clave', 'clave-cambiada', 'reembolso', 'renovacion', 'factura', 'nota-credito', 'comprobante-efectivo'));
