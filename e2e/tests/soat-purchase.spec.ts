@@ -98,7 +98,7 @@ test('a payment page opened from an address arrives finished with its request, a
   // choosing PSE starts the app, which keeps the choice and shows what PSE asks for
   await page.getByRole('radio', { name: /^PSE/ }).check();
   release();
-  await expect(page.getByLabel('Banco')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Banco' })).toBeVisible();
   await expect(page.getByRole('radio', { name: /^PSE/ })).toBeChecked();
   await expect(page.getByText(plate)).toBeVisible();
   // the app's page is the server's: what was above the choice has not moved

@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { PaymentMethod } from './solicitudes.js';
 
 // The back office's read-only queues (issue 44, point 5): emails no more attempts will send, and payments
 // still pending an hour after they started. Each answers its total and at most 200 items, oldest first.
@@ -32,7 +33,7 @@ export const FailedEmailList = Type.Object(
 export const StalePaymentItem = Type.Object({
   idPago: Type.String({ format: 'uuid', maxLength: 36 }),
   referenciaPago: Type.String({ maxLength: 200 }),
-  metodo: Type.Enum(['TARJETA', 'PSE']),
+  metodo: PaymentMethod,
   valor: Type.Number({ minimum: 0, maximum: 1_000_000_000, description: 'Valor en pesos.' }),
   estadoPasarela: Type.Union([Type.String({ maxLength: 40 }), Type.Null()]),
   idSolicitudSoat: Type.String({ format: 'uuid', maxLength: 36 }),

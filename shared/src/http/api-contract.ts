@@ -9485,8 +9485,11 @@ export interface operations {
                             /** Format: uuid */
                             idPago: string;
                             referenciaPago: string;
-                            /** @enum {unknown} */
-                            metodo: "TARJETA" | "PSE";
+                            /**
+                             * @description TARJETA (crédito o débito), PSE, NEQUI (notificación a la app Nequi del celular), BANCOLOMBIA (Botón Bancolombia: la página del banco), DAVIPLATA (código de un solo uso) o EFECTIVO (referencia para pagar en un corresponsal bancario antes de su plazo).
+                             * @enum {unknown}
+                             */
+                            metodo: "TARJETA" | "PSE" | "NEQUI" | "BANCOLOMBIA" | "DAVIPLATA" | "EFECTIVO";
                             /** @description Valor en pesos. */
                             valor: number;
                             estadoPasarela: string | null;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { PaymentMethod } from '../../domain/payment-messages.js';
 import { maskEmail } from '../../domain/purchase-views.js';
 import { failedEmails, stalePendingPayments } from '../../repositories/operator-queues-repository.js';
 import { ErrorResponse } from '../../schemas/common.js';
@@ -61,7 +62,7 @@ const queueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         pagos: payments.map(({ payment, plate }) => ({
           idPago: payment.id,
           referenciaPago: payment.reference,
-          metodo: payment.method as 'TARJETA' | 'PSE',
+          metodo: payment.method as PaymentMethod,
           valor: payment.amountInCents / 100,
           estadoPasarela: payment.gatewayStatus,
           idSolicitudSoat: payment.purchaseRequestId,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { PaymentMethod } from '../../domain/payment-messages.js';
 import { HttpError, badRequest } from '../../lib/http-error.js';
 import { writeAudit } from '../../repositories/operators-repository.js';
 import type { RefundRecord } from '../../repositories/refund-repository.js';
@@ -29,7 +30,7 @@ function toTask({ refund, payment, request, task }: RefundRecord): OperatorTaskR
       idReembolso: refund.id,
       estado: refund.status,
       valor: payment.amountInCents / 100,
-      metodo: payment.method as 'TARJETA' | 'PSE',
+      metodo: payment.method as PaymentMethod,
       codigoBancoPse: payment.pseBankCode,
       referenciaPago: payment.reference,
       idTransaccion: payment.transactionId,

@@ -105,7 +105,7 @@ export function PaymentOutcomeView({ request }: { request: PurchaseRequest }) {
     );
   }
 
-  if (outcome === 'refund' || outcome === 'refunded' || outcome === 'refund-manual') {
+  if (outcome === 'refund' || outcome === 'refunded' || outcome === 'refund-manual' || outcome === 'late-refund') {
     return <RefundView request={request} outcome={outcome} />;
   }
 

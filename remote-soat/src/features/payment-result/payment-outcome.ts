@@ -6,7 +6,16 @@ import { isFailedPayment, type PurchaseRequest } from '../../lib/purchase-reques
  * `refund-manual` while a person of the team returns the money (PSE).
  */
 export type PaymentOutcome =
-  'issued' | 'issuing' | 'pending' | 'declined' | 'not-paid' | 'refund' | 'refunded' | 'refund-manual' | 'expired';
+  | 'issued'
+  | 'issuing'
+  | 'pending'
+  | 'declined'
+  | 'not-paid'
+  | 'refund'
+  | 'refunded'
+  | 'refund-manual'
+  | 'late-refund'
+  | 'expired';
 
 export function paymentOutcome(request: PurchaseRequest): PaymentOutcome {
   if (request.estado === 'emitida') return request.poliza ? 'issued' : 'issuing';
@@ -18,6 +27,8 @@ export function paymentOutcome(request: PurchaseRequest): PaymentOutcome {
   // paid, the policy being issued
   if (request.estado === 'pagada') return 'issuing';
   if (!request.pago) return 'not-paid';
+  // money that arrived after its payment had expired (cash paid late, say): given back, the request still open
+  if (request.pago.motivoReembolso) return 'late-refund';
   if (isFailedPayment(request.pago.estado)) return 'declined';
   return request.pago.estado === 'APROBADO' ? 'issuing' : 'pending';
 }

@@ -210,3 +210,44 @@ describe('a Botón Bancolombia or DaviPlata payment waiting at the gateway', () 
     expect(screen.getByText('Consultando el estado de tu pago…')).toBeVisible();
   });
 });
+
+describe('money that arrived after its payment had expired', () => {
+  const late = (metodo: Payment['metodo']) =>
+    purchaseRequestFixture({
+      pago: payment({
+        metodo,
+        estado: 'APROBADO',
+        motivoReembolso: 'pago-vencido',
+        efectivo:
+          metodo === 'EFECTIVO'
+            ? { codigoConvenio: '110342', referenciaPago: '7D1F3A5E2B4C', urlComprobante: VOUCHER }
+            : null,
+      }),
+    });
+
+  it('cash paid late: says it came too late, that a person returns it to a confirmed account, and offers to pay again, asking no more', async () => {
+    const sent = answerInTurn(late('EFECTIVO'));
+    openPage();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Tu pago llegó tarde: te devolvemos el dinero' }),
+    ).toBeVisible();
+    expect(screen.getByText(/^Tu pago llegó después de su plazo/)).toHaveTextContent(
+      /en los próximos 2 días hábiles te escribiremos a tu correo \(a\*\*\*@ejemplo\.co\)/,
+    );
+    expect(screen.getByRole('link', { name: 'Pagar de nuevo' })).toHaveAttribute(
+      'href',
+      `/cotizar-soat/pagos/realizar-pago-soat/${REQUEST_ID}`,
+    );
+    expect(screen.queryByText('Consultando el estado de tu pago…')).not.toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('Nequi paid late: the money goes back to the same Nequi account', async () => {
+    answerInTurn(late('NEQUI'));
+    openPage();
+    await screen.findByRole('heading', { level: 2, name: 'Tu pago llegó tarde: te devolvemos el dinero' });
+    expect(screen.getByText(/^Tu pago llegó después de su plazo/)).toHaveTextContent(
+      /a tu cuenta Nequi en los próximos 2 días hábiles/,
+    );
+  });
+});

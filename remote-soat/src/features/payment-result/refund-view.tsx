@@ -1,18 +1,26 @@
 import { formatMoney } from '@soat/shared/format';
 import { useTranslation } from '@soat/shared/i18n';
-import { Link as RouterLink, PATHS } from '@soat/shared/router';
+import { Link as RouterLink, PATHS, paymentPath } from '@soat/shared/router';
 import { Alert, Button, Heading, HStack, Spinner, Stack, Text } from '@soat/shared/ui';
 import type { PurchaseRequest } from '../../lib/purchase-request';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { purchaseStepPath } from '../../lib/purchase-step-link';
 
-type RefundOutcome = 'refund' | 'refunded' | 'refund-manual';
+type RefundOutcome = 'refund' | 'refunded' | 'refund-manual' | 'late-refund';
 type PaymentMethod = NonNullable<PurchaseRequest['pago']>['metodo'];
 
-const STATUS = { refund: 'warning', refunded: 'success', 'refund-manual': 'info' } as const;
+const STATUS = { refund: 'warning', refunded: 'success', 'refund-manual': 'info', 'late-refund': 'info' } as const;
+
+/** Wallets whose money goes back to the same account: a person sends it, no account to ask for. */
+const WALLETS: readonly PaymentMethod[] = ['NEQUI', 'DAVIPLATA'];
 
 /** The keys of each state's heading and message under `paymentResult`. */
 function texts(outcome: RefundOutcome, method: PaymentMethod | undefined) {
+  if (outcome === 'late-refund') {
+    if (method === 'TARJETA') return { heading: 'lateRefund.heading', message: 'refund.message' };
+    if (method && WALLETS.includes(method)) return { heading: 'lateRefund.heading', message: 'lateRefund.wallet' };
+    return { heading: 'lateRefund.heading', message: 'refundManual.message' };
+  }
   if (outcome === 'refund') return { heading: 'refund.heading', message: 'refund.message' };
   if (outcome === 'refund-manual') return { heading: 'refundManual.heading', message: 'refundManual.message' };
   // a card's comes back as the gateway's void; every other method's as money put back into an account
@@ -34,6 +42,7 @@ export function RefundView({ request, outcome }: { request: PurchaseRequest; out
     plate: request.placa,
     amount: formatMoney(request.cotizacion.total),
     email: request.tomador.correoElectronico,
+    wallet: request.pago?.metodo === 'DAVIPLATA' ? 'DaviPlata' : 'Nequi',
   };
   const keys = texts(outcome, request.pago?.metodo);
   const reason: RefundReason = request.pago?.motivoReembolso ?? 'periodo-ocupado';
@@ -58,7 +67,14 @@ export function RefundView({ request, outcome }: { request: PurchaseRequest; out
           <Text>{t('paymentResult.checking')}</Text>
         </HStack>
       )}
-      {reason === 'periodo-ocupado' ? (
+      {outcome === 'late-refund' ? (
+        // the request is still open: it can be paid again, by any method
+        <Button asChild variant="outline">
+          <RouterLink to={paymentPath('realizar', request.idSolicitudSoat)}>
+            {t('paymentResult.lateRefund.payAgain')}
+          </RouterLink>
+        </Button>
+      ) : reason === 'periodo-ocupado' ? (
         <Button asChild variant="outline">
           <RouterLink to={`${PATHS.consultaSoat}?placa=${encodeURIComponent(request.placa)}`}>
             {t('paymentResult.refund.consult')}

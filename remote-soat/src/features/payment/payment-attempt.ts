@@ -48,7 +48,10 @@ export function attemptKey(request: Pick<PurchaseRequest, 'idSolicitudSoat' | 'p
   const kept = read(request.idSolicitudSoat);
   const chosen = JSON.stringify(choice);
   const { pago } = request;
-  const failed = Boolean(kept?.idPago && pago && kept.idPago === pago.idPago && isFailedPayment(pago.estado));
+  // a payment that failed, or whose money came too late and is being given back, is over: a new attempt
+  const over = (payment: NonNullable<typeof pago>) =>
+    isFailedPayment(payment.estado) || payment.motivoReembolso !== null;
+  const failed = Boolean(kept?.idPago && pago && kept.idPago === pago.idPago && over(pago));
   if (kept && kept.choice === chosen && !failed) return kept.key;
   const attempt: Attempt = { key: newUuid(), choice: chosen, idPago: null };
   write(request.idSolicitudSoat, attempt);

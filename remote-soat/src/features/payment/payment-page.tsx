@@ -78,6 +78,15 @@ function Payment({ idSolicitudSoat }: { idSolicitudSoat: string }) {
             )}
           </Stack>
           {load.request.pago?.estado === 'PENDIENTE' && <PendingPaymentNotice request={load.request} />}
+          {load.request.pago?.motivoReembolso && (
+            <Alert.Root status="info" variant="subtle">
+              <Alert.Indicator />
+              <Alert.Description>
+                {t(`paymentResult.refundReason.${load.request.pago.motivoReembolso}`, { plate: load.request.placa })}{' '}
+                {t('payment.lateRefundAgain')}
+              </Alert.Description>
+            </Alert.Root>
+          )}
           {load.request.pago && isFailedPayment(load.request.pago.estado) && (
             <Alert.Root status="warning" variant="subtle">
               <Alert.Indicator />
