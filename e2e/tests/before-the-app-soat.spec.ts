@@ -1,6 +1,6 @@
 import { appReady, arrive, expect, expectNoAppYet, PHONE, sentTo } from '../fixtures/before-the-app';
 import { addDays, approvedCardForm, CAR, newHolder, newPlate, TEST_BANKS, TEST_CARDS } from '../fixtures/soat';
-import { CHECKOUT, PAYMENT_PAGE } from '../fixtures/soat-journey';
+import { CHECKOUT, PAYMENT_PAGE, RESULT_PAGE } from '../fixtures/soat-journey';
 import { holdTheApp, test } from '../fixtures/test';
 
 // Issue 41: what a visitor does on a page before the app runs is what the app acts on. Every page served
@@ -159,6 +159,25 @@ test.describe('the SOAT pages', () => {
     await page.getByRole('button', { name: /^Pagar \$/ }).tap();
     await expect(page).toHaveURL(CHECKOUT);
     expect(sent).toEqual([{ metodo: 'PSE', pse: { codigoBanco: TEST_BANKS.approves, tipoPersona: 'natural' } }]);
+  });
+
+  test('the payment page: Nequi chosen before the app is the method paid with, its mobile asked once the app runs', async ({
+    page,
+    soat,
+  }) => {
+    const { idSolicitudSoat } = await soat.createRequest({ placa: newPlate('car') });
+    await arrive(page, `/cotizar-soat/pagos/realizar-pago-soat/${idSolicitudSoat}`);
+    const release = await holdTheApp(page);
+    const sent = await sentTo(page, `/soat/api/v1/solicitudes/${idSolicitudSoat}/pagos`);
+    await page.getByRole('radio', { name: /^Nequi/ }).tap();
+    await expectNoAppYet(page);
+    release();
+    await appReady(page);
+    // what Nequi asks for once the app runs (this request was not made in this tab: nothing to fill it from)
+    await page.getByRole('textbox', { name: 'Celular de tu cuenta Nequi' }).fill('3001234567');
+    await page.getByRole('button', { name: /^Pagar \$/ }).tap();
+    await expect(page).toHaveURL(RESULT_PAGE);
+    expect(sent).toEqual([{ metodo: 'NEQUI', nequi: { celular: '3001234567' } }]);
   });
 
   test('the result of a declined payment: «Intentar de nuevo» tapped before the app leads to the payment page', async ({

@@ -50,6 +50,7 @@ async function answerNequiPush(page: Page, mobile: string, button: 'Aprobar' | '
   await app.goto(NEQUI_APP);
   await app.getByLabel('Celular de la cuenta Nequi').fill(mobile);
   await app.getByRole('button', { name: 'Ver pagos pendientes' }).click();
+  await expectNoViolations(app, "the sandbox's Nequi app with a push");
   await app.getByRole('button', { name: button, exact: true }).click();
   await app.close();
 }
@@ -78,6 +79,7 @@ async function atCashier(page: Page, voucher: { agreement: string; reference: st
   await cashier.getByLabel('Código de convenio').fill(voucher.agreement);
   await cashier.getByLabel('Referencia de pago').fill(voucher.reference);
   await cashier.getByRole('button', { name: 'Consultar' }).click();
+  await expectNoViolations(cashier, "the sandbox's cashier with a reference");
   await cashier.getByRole('button', { name: button, exact: true }).click();
   const said = (await cashier.locator('main').textContent()) ?? '';
   await cashier.close();
