@@ -173,7 +173,6 @@ export function registerApiRoutes(app: FastifyInstance, store: TransactionsStore
     const transaction =
       (await store.settleIfDue(request.params.id)) ??
       (await store.expireIfDue(request.params.id, app.clock.now())) ??
-      (await store.expireCodeIfDue(request.params.id, app.clock.now())) ??
       (await store.find(request.params.id));
     if (!transaction) return reply.code(404).send(wompiError('NOT_FOUND_ERROR', 'La transacción no existe.'));
     return { data: wompiTransaction(transaction, settings().gatewayUrl) };

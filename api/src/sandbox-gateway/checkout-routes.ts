@@ -46,11 +46,8 @@ const isPayable = (transaction: SandboxTransaction) =>
 
 /** The hosted checkout: the card form or the test bank's page, and the payment that settles the transaction. */
 export function registerCheckoutRoutes(app: FastifyInstance, store: TransactionsStore, stopEvents: AbortSignal) {
-  /** The transaction, ended first if its expiration_time has passed unpaid. */
-  const current = async (id: string) =>
-    (await store.expireIfDue(id, app.clock.now())) ??
-    (await store.expireCodeIfDue(id, app.clock.now())) ??
-    (await store.find(id));
+  /** The transaction, ended first if its expiration_time (or DaviPlata's code) has passed unpaid. */
+  const current = async (id: string) => (await store.expireIfDue(id, app.clock.now())) ?? (await store.find(id));
   /** Nequi is approved in the app and cash at a correspondent: neither has a page here. */
   const hasCheckout = (transaction: SandboxTransaction) =>
     !['NEQUI', 'BANCOLOMBIA_COLLECT'].includes(transaction.paymentMethodType);

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/open-database.js';
 import { sandboxTransactions, type SandboxTransaction } from '../db/schema.js';
 import { isUniqueViolation } from '../lib/database-errors.js';
@@ -27,6 +28,23 @@ export function createTransactionsStore(db: Database) {
       isNull(sandboxTransactions.settlesAt),
       or(isNull(sandboxTransactions.expiresAt), gt(sandboxTransactions.expiresAt, now)),
     );
+
+  /** An unpaid transaction whose `deadline` has passed by `now`, ended with `outcome`; null otherwise. */
+  const endOncePast = async (id: string, deadline: AnyPgColumn, outcome: Outcome, now: Date) => {
+    const [row] = await db
+      .update(sandboxTransactions)
+      .set({ status: outcome.status, statusMessage: outcome.statusMessage, finalizedAt: sql`now()` })
+      .where(
+        and(
+          eq(sandboxTransactions.id, id),
+          eq(sandboxTransactions.status, 'PENDING'),
+          isNull(sandboxTransactions.settlesAt),
+          lte(deadline, now),
+        ),
+      )
+      .returning();
+    return row ?? null;
+  };
 
   return {
     /** The new transaction, or null when its reference was used before. */
@@ -102,48 +120,15 @@ export function createTransactionsStore(db: Database) {
     },
 
     /**
-     * An unpaid transaction whose `expiration_time` has passed by `now` ends in ERROR (no event is sent):
-     * its checkout refuses payment from then on.
+     * An unpaid transaction whose `expiration_time` has passed by `now` ends in ERROR (no event is sent): its
+     * checkout refuses payment from then on. So does a DaviPlata transaction whose one-time code ran out
+     * unused (nothing charged).
      */
     async expireIfDue(id: string, now: Date): Promise<SandboxTransaction | null> {
-      const [row] = await db
-        .update(sandboxTransactions)
-        .set({
-          status: outcomes.expired.status,
-          statusMessage: outcomes.expired.statusMessage,
-          finalizedAt: sql`now()`,
-        })
-        .where(
-          and(
-            eq(sandboxTransactions.id, id),
-            eq(sandboxTransactions.status, 'PENDING'),
-            isNull(sandboxTransactions.settlesAt),
-            lte(sandboxTransactions.expiresAt, now),
-          ),
-        )
-        .returning();
-      return row ?? null;
-    },
-
-    /** A DaviPlata transaction whose one-time code ran out unused ends in ERROR (no event, nothing charged). */
-    async expireCodeIfDue(id: string, now: Date): Promise<SandboxTransaction | null> {
-      const [row] = await db
-        .update(sandboxTransactions)
-        .set({
-          status: walletOutcomes.codeExpired.status,
-          statusMessage: walletOutcomes.codeExpired.statusMessage,
-          finalizedAt: sql`now()`,
-        })
-        .where(
-          and(
-            eq(sandboxTransactions.id, id),
-            eq(sandboxTransactions.status, 'PENDING'),
-            isNull(sandboxTransactions.settlesAt),
-            lte(sandboxTransactions.codeExpiresAt, now),
-          ),
-        )
-        .returning();
-      return row ?? null;
+      return (
+        (await endOncePast(id, sandboxTransactions.expiresAt, outcomes.expired, now)) ??
+        (await endOncePast(id, sandboxTransactions.codeExpiresAt, walletOutcomes.codeExpired, now))
+      );
     },
 
     /** A test instrument («Dejar vencer ahora»): an unpaid transaction's deadline is `now`, and it ends in ERROR. */
