@@ -1,6 +1,7 @@
 import { formatMoney } from '@soat/shared/format';
 import { useTranslation } from '@soat/shared/i18n';
 import { Box, Button, Heading, HStack, List, Spinner, Stack, Text } from '@soat/shared/ui';
+import { FactList } from '../../components/fact-list';
 import { voucherHref } from '../../lib/purchase-documents';
 import type { PurchaseRequest } from '../../lib/purchase-request';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
@@ -45,26 +46,8 @@ export default function CashVoucher({ request, cash }: { request: PurchaseReques
       <Heading as="h2" size="lg">
         {t('paymentResult.cash.heading')}
       </Heading>
-      <Box
-        as="dl"
-        borderWidth="1px"
-        rounded="md"
-        p="4"
-        display="grid"
-        gridTemplateColumns="auto 1fr"
-        columnGap="4"
-        rowGap="2"
-      >
-        {facts.map(([term, value]) => (
-          <Box key={term} display="contents">
-            <Text as="dt" color="fg.muted">
-              {term}
-            </Text>
-            <Text as="dd" fontWeight="semibold" fontVariantNumeric="tabular-nums">
-              {value}
-            </Text>
-          </Box>
-        ))}
+      <Box borderWidth="1px" rounded="md" p="4">
+        <FactList items={facts} />
       </Box>
       <HStack gap="3" wrap="wrap" css={{ '@media print': { display: 'none' } }}>
         {pdf && (
