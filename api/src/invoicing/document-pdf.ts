@@ -3,9 +3,9 @@
 // totals, the CUFE/CUDE and the QR code the DIAN's annex asks for.
 import { nitCheckDigit } from '@soat/shared/rules/identity-document';
 import { formatSpanishDate } from '@soat/shared/rules/validity';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { formatPesos } from '../pdf/policy-certificate.js';
+import { taggedSpanishPdf } from '../pdf/tagged-pdf.js';
 import { PAYMENT_MEANS_LABEL } from './dian-codes.js';
 import type { DocumentIssuer, SaleDocument } from './sale-document.js';
 
@@ -93,21 +93,10 @@ export async function renderDocumentPdf(
     width: 300,
     errorCorrectionLevel: 'M',
   });
-  const pdf = new PDFDocument({
-    size: 'LETTER',
+  const { doc: pdf, finished } = taggedSpanishPdf({
     margin: 56,
     compress: options.compress ?? true,
-    pdfVersion: '1.7',
-    tagged: true,
-    lang: 'es-CO',
-    displayTitle: true,
     info: { Title: title, Author: issuer.insurer.legalName, Subject: `${codeName} ${document.uniqueCode}` },
-  });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
   });
 
   const left = pdf.page.margins.left;

@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import { formatPesos } from './certificate-content.js';
+import { taggedSpanishPdf } from './tagged-pdf.js';
 import { winAnsiText } from './win-ansi-text.js';
 
 // The voucher of a cash payment (issue 45): what the customer shows or dictates at a banking correspondent,
@@ -28,24 +28,13 @@ export const cashSteps = (data: CashVoucherData) => [
 ];
 
 export function renderCashVoucher(data: CashVoucherData, options: { compress?: boolean } = {}): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
+  const { doc, finished } = taggedSpanishPdf({
     margin: 56,
     compress: options.compress ?? true,
-    pdfVersion: '1.7',
-    tagged: true,
-    lang: 'es-CO',
-    displayTitle: true,
     info: {
       Title: winAnsiText(`Comprobante de pago en efectivo, SOAT placa ${data.plate}`),
       Author: winAnsiText(data.merchant),
     },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
   const root = doc.struct('Document');
   doc.addStructure(root);

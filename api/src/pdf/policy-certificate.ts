@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import {
   certificateSections,
@@ -9,6 +8,7 @@ import {
   type PolicyCertificateData,
   type Row,
 } from './certificate-content.js';
+import { taggedSpanishPdf } from './tagged-pdf.js';
 import { winAnsiText } from './win-ansi-text.js';
 
 // The certificate as a tagged PDF (pdfkit): its language, its title shown by the viewer, and a structure
@@ -39,14 +39,9 @@ const MUTED = '#444444';
 const QR_SIZE = 110;
 
 function newDocument(policy: PolicyCertificateData, compress: boolean) {
-  return new PDFDocument({
-    size: 'LETTER',
+  return taggedSpanishPdf({
     margin: 48,
     compress,
-    pdfVersion: '1.7',
-    tagged: true,
-    lang: 'es-CO',
-    displayTitle: true,
     info: {
       Title: winAnsiText(`Certificado SOAT ${policy.numeroPoliza}`),
       Author: winAnsiText(policy.aseguradora),
@@ -62,13 +57,7 @@ export async function renderPolicyCertificate(
 ): Promise<Buffer> {
   const qrTarget = consultUrl(options.portalUrl, policy.placa);
   const qrPng = await QRCode.toBuffer(qrTarget, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
-  const doc = newDocument(policy, options.compress ?? true);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, finished } = newDocument(policy, options.compress ?? true);
 
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
