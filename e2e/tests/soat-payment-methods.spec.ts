@@ -17,6 +17,9 @@ import { test } from '../fixtures/test';
 // the customer's Nequi app and the correspondent's cashier (api/src/sandbox-gateway/README.md).
 
 const expect = baseExpect.configure({ timeout: 20_000 });
+// whole purchases with a second tab (the app, the till) and the result page's own back-off in between: a loaded
+// machine took just over a minute for one of them
+test.describe.configure({ timeout: 120_000 });
 const API_URL = process.env.API_URL ?? 'http://localhost:4000';
 const NEQUI_APP = `${API_URL}/sandbox-pasarela/nequi`;
 const CASHIER = `${API_URL}/sandbox-pasarela/corresponsal`;
