@@ -37,6 +37,11 @@ export interface RateLimits {
    * gateway sends every purchase's events from a few addresses of its own.
    */
   paymentEvents: RateLimitRule;
+  /**
+   * The browsers' Web Vitals (POST /soat/api/v1/metricas-web, ADR 046), per address, instead of the global
+   * limit: a page view's beacons never take a customer's own requests' room behind a carrier's address.
+   */
+  webVitals: RateLimitRule;
 }
 
 const minute = 60_000;
@@ -69,4 +74,7 @@ export const defaultRateLimits: RateLimits = {
   // peak (~70 purchases a second, ADR 027); 2,000 a second covers 100×. An event that is not well signed
   // costs one SHA-256 before its 401, so a flood of forged ones stays cheap.
   paymentEvents: { max: 120_000, timeWindowMs: minute },
+  // A page view sends one or two beacons, each a few histogram observations and no database: as many
+  // as the global limit lets one address make requests, counted apart from them.
+  webVitals: { max: 3000, timeWindowMs: minute },
 };

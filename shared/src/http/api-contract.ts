@@ -522,6 +522,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/soat/api/v1/metricas-web": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Métricas web de una vista de página
+         * @description Lo que midió el navegador de un cliente en una vista de página (LCP, INP, CLS y TTFB), por patrón de ruta y tipo de dispositivo: se cuenta en los histogramas de las métricas de operación y no se guarda. Acepta el cuerpo como application/json o text/plain (navigator.sendBeacon). Una ruta que no está en la lista se cuenta como «otra». Sin datos personales ni cookies. 204 sin cuerpo; 400 con un error por campo si algún dato no es válido, sin contar nada.
+         */
+        post: operations["recibirMetricasWeb"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/calificaciones/consultas": {
         parameters: {
             query?: never;
@@ -6582,6 +6602,203 @@ export interface operations {
                         correoElectronico: string;
                     };
                 };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            400: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            413: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            415: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            429: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Segundos que esperar antes de intentar de nuevo. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    recibirMetricasWeb: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description El patrón de ruta de la página vista (/home, /quienes-somos, /tarifas, /soat, /soat/consulta, /soat/mis-polizas, /soat/recordatorios, /cotizar-soat, /cotizar-soat/comprar-soat, /cotizar-soat/pagos/realizar-pago-soat/:idSolicitudSoat, /cotizar-soat/pagos/respuesta-pago-soat/:idSolicitudSoat, /calificacion, /iniciar-sesion, /crear-cuenta, /recuperar-clave, /restablecer-clave). Cualquier otro valor se cuenta como «otra»: nunca se guarda la dirección.
+                     * @example /soat/consulta
+                     */
+                    ruta: string;
+                    /**
+                     * @description movil: un teléfono o una tableta; escritorio: cualquier otro.
+                     * @enum {unknown}
+                     */
+                    dispositivo: "movil" | "escritorio";
+                    /** @description Las mediciones de una vista de página (de 1 a 4, una por métrica). */
+                    metricas: {
+                        /**
+                         * @description LCP, INP, CLS o TTFB.
+                         * @enum {unknown}
+                         */
+                        nombre: "LCP" | "INP" | "CLS" | "TTFB";
+                        /** @description Milisegundos (LCP, INP, TTFB); CLS sin unidad, como máximo 100. */
+                        valor: number;
+                        /**
+                         * @description Solo en INP: con qué elemento se interactuó, descrito por su etiqueta y su id o un atributo (button#pagar, input[name="placa"]); nunca su texto ni lo escrito.
+                         * @example button#pagar
+                         */
+                        objetivo?: string;
+                    }[];
+                };
+                "text/plain": {
+                    /**
+                     * @description El patrón de ruta de la página vista (/home, /quienes-somos, /tarifas, /soat, /soat/consulta, /soat/mis-polizas, /soat/recordatorios, /cotizar-soat, /cotizar-soat/comprar-soat, /cotizar-soat/pagos/realizar-pago-soat/:idSolicitudSoat, /cotizar-soat/pagos/respuesta-pago-soat/:idSolicitudSoat, /calificacion, /iniciar-sesion, /crear-cuenta, /recuperar-clave, /restablecer-clave). Cualquier otro valor se cuenta como «otra»: nunca se guarda la dirección.
+                     * @example /soat/consulta
+                     */
+                    ruta: string;
+                    /**
+                     * @description movil: un teléfono o una tableta; escritorio: cualquier otro.
+                     * @enum {unknown}
+                     */
+                    dispositivo: "movil" | "escritorio";
+                    /** @description Las mediciones de una vista de página (de 1 a 4, una por métrica). */
+                    metricas: {
+                        /**
+                         * @description LCP, INP, CLS o TTFB.
+                         * @enum {unknown}
+                         */
+                        nombre: "LCP" | "INP" | "CLS" | "TTFB";
+                        /** @description Milisegundos (LCP, INP, TTFB); CLS sin unidad, como máximo 100. */
+                        valor: number;
+                        /**
+                         * @description Solo en INP: con qué elemento se interactuó, descrito por su etiqueta y su id o un atributo (button#pagar, input[name="placa"]); nunca su texto ni lo escrito.
+                         * @example button#pagar
+                         */
+                        objetivo?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Recibidas. */
+            204: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error con mensaje en español y, si aplica, un error por campo. */
             400: {

@@ -1,3 +1,4 @@
+import { webVitalRoute } from '../rules/web-vitals';
 import { PATHS, purchaseEntryState, routePath, safeRedirectPath } from './paths';
 
 describe('safeRedirectPath', () => {
@@ -32,4 +33,15 @@ describe('purchaseEntryState', () => {
       expect(purchaseEntryState(state)).toBeNull();
     },
   );
+});
+
+describe('the Web Vitals routes (ADR 046)', () => {
+  it("list every customer's route of the portal, so none is reported as otra", () => {
+    const customerPaths = Object.values(PATHS).filter((path) => !/^\/(demo|operador)(\/|$)/.test(path));
+    for (const path of customerPaths) {
+      // the payment pages' paths are followed by the purchase request's id
+      const page = path.includes('/pagos/') ? `${path}/id` : path;
+      expect(webVitalRoute(page)).toBe(path.includes('/pagos/') ? `${path}/:idSolicitudSoat` : path);
+    }
+  });
 });

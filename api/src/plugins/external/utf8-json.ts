@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBodyParser, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../lib/http-error.js';
 import { jsonNestingDepth } from '../../lib/json-nesting.js';
@@ -29,15 +29,21 @@ async function utf8JsonPlugin(app: FastifyInstance) {
     if (charset && !/^utf-?8$/i.test(charset)) done(new HttpError(415, unsupportedCharsetMessage));
     else done(null, payload);
   });
-  // Fastify's own JSON parser, behind the depth check; 'error' as serverOptions' onProtoPoisoning and
-  // onConstructorPoisoning (app.ts) set for the whole server.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body as string; // parseAs: 'string'
-    if (jsonNestingDepth(text, maxJsonDepth) > maxJsonDepth) done(new HttpError(400, tooDeepMessage), undefined);
-    else parseJson(request, text, done);
-  });
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, jsonBodyParser(app));
+}
+
+/**
+ * Fastify's own JSON parser, behind the depth check; 'error' as serverOptions' onProtoPoisoning and
+ * onConstructorPoisoning (app.ts) set for the whole server. A route that takes JSON sent as text/plain
+ * (a browser's beacon) parses it with this one too.
+ */
+export function jsonBodyParser(app: FastifyInstance): FastifyBodyParser<string> {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  return (request, body, done) => {
+    if (jsonNestingDepth(body, maxJsonDepth) > maxJsonDepth) done(new HttpError(400, tooDeepMessage), undefined);
+    else parseJson(request, body, done);
+  };
 }
 
 export default fp(utf8JsonPlugin, { name: 'utf8-json' });

@@ -5,6 +5,7 @@ import cashVoucherRoute from './comprobante.js';
 import invoiceRoute from './factura.js';
 import consultRoute from './consultas.js';
 import quoteRoute from './cotizaciones.js';
+import webVitalsRoute from './metricas-web.js';
 import myPoliciesRoute from './mis-polizas.js';
 import paymentRoutes from './pagos.js';
 import claimRoutes from './reclamos.js';
@@ -33,4 +34,5 @@ export default async function soatRoutes(app: FastifyInstance) {
   await app.register(cashVoucherRoute);
   await app.register(invoiceRoute);
   await app.register(renewalRoutes, { consultLimits });
+  await app.register(webVitalsRoute);
 }

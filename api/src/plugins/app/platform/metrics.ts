@@ -5,6 +5,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { emailJobs, payments, runtReports } from '../../../db/schema.js';
 import type { JobRunOutcome, LeasedQueue } from '../../../lib/leased-queue.js';
 import { emailJobPending } from '../../../repositories/email-jobs-repository.js';
+import { webVitalsHistograms, type WebVitalsHistograms } from './web-vitals-metrics.js';
 
 /**
  * What an operator watches (issue 24, point 3), in Prometheus's format: one registry per app (the tests
@@ -31,6 +32,8 @@ export interface Metrics {
   runtReports: Counter<'outcome'>;
   /** A run of one job of a leased queue (lib/leased-queue.ts), by queue and how it ended. */
   jobRuns: Counter<'queue' | 'outcome'>;
+  /** What customers' browsers measured, one histogram per Web Vital (ADR 046, web-vitals-metrics.ts). */
+  webVitals: WebVitalsHistograms;
   /** Counts a leased queue's pending jobs and the age of its oldest, whenever Prometheus asks. */
   watchQueue(queue: Pick<LeasedQueue<never>, 'name' | 'pendingJobs'>): void;
 }
@@ -117,6 +120,7 @@ async function metricsPlugin(app: FastifyInstance) {
       labelNames: ['queue', 'outcome'] as const,
       registers,
     }),
+    webVitals: webVitalsHistograms(registers),
     watchQueue(queue) {
       queues.push(queue);
       for (const outcome of jobRunOutcomes) metrics.jobRuns.inc({ queue: queue.name, outcome }, 0);
