@@ -12,6 +12,7 @@ import { remoteForPath } from './config/remote-sections';
 import { canHydrate, isSectionFrame, markAppStarted } from './lib/prerendered-page';
 import { preloadHostPage } from './app/router';
 import { registerPortalRemotes, remoteReady } from './remotes/load-remote';
+import { startWebVitals } from './lib/web-vitals/start-web-vitals';
 
 /** How long a section page written by the server waits for its remote before rendering without it. */
 const SECTION_WAIT_MS = 10_000;
@@ -35,6 +36,8 @@ export async function start(rawConfig: Promise<unknown>): Promise<void> {
   void checkAuthentication();
   // Tokens are short lived: renewed while the page stays open, up to the API's absolute limit.
   keepSessionAlive();
+  // What this visitor's browser measures, sampled, fetched once the page is loaded and idle (ADR 046).
+  startWebVitals(config);
   // A section page written by the server is replaced by the section itself, not by its loading placeholder.
   const sectionFrame = isSectionFrame(container);
   const remote = sectionFrame ? remoteForPath(window.location.pathname, config.demo.enabled) : null;

@@ -11,6 +11,23 @@ export interface RuntimeConfig {
   remotes: Record<RemoteId, string>;
   whatsapp: { number: string; message: string };
   demo: { enabled: boolean };
+  /** The share of page views whose Web Vitals the host reports (ADR 046). */
+  webVitals: { sampleRate: number };
+}
+
+/**
+ * Every page view in development and tests; one in ten in production, plenty at the portal's traffic for a
+ * p75 by route and device (ADR 046). `WEB_VITALS_SAMPLE_RATE` (0 to 1) sets another.
+ */
+export function webVitalsSampleRate(env: Env = process.env): number {
+  const fallback = env.NODE_ENV === 'production' ? 0.1 : 1;
+  const value = env.WEB_VITALS_SAMPLE_RATE?.trim();
+  if (value === undefined || value === '') return fallback;
+  const rate = Number(value);
+  if (!Number.isFinite(rate) || rate < 0 || rate > 1) {
+    throw new Error(`WEB_VITALS_SAMPLE_RATE must be a number from 0 to 1 (it is ${JSON.stringify(value)}).`);
+  }
+  return rate;
 }
 
 /** Each app's port: its variable (HOST_PORT, SOAT_PORT, …) or the table's. */
@@ -35,6 +52,7 @@ export function runtimeConfig(env: Env = process.env): RuntimeConfig {
       message: env.WHATSAPP_MESSAGE ?? 'Hola, necesito ayuda con mi SOAT.',
     },
     demo: { enabled: env.DEMO_ENABLED === 'true' },
+    webVitals: { sampleRate: webVitalsSampleRate(env) },
   };
 }
 

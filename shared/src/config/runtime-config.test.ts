@@ -22,6 +22,15 @@ describe('runtime configuration', () => {
     );
   });
 
+  it('takes a Web Vitals sample rate from 0 to 1, or none, and refuses anything else (ADR 046)', () => {
+    expect(parseRuntimeConfig({ ...valid, webVitals: { sampleRate: 0.1 } }).webVitals).toEqual({ sampleRate: 0.1 });
+    expect(parseRuntimeConfig({ ...valid, webVitals: undefined }).webVitals).toBeUndefined();
+    expect(() => parseRuntimeConfig({ ...valid, webVitals: { sampleRate: 2 } })).toThrow(
+      /webVitals\.sampleRate: expected 0 to 1/,
+    );
+    expect(() => parseRuntimeConfig({ ...valid, webVitals: 1 })).toThrow(/webVitals: expected an object/);
+  });
+
   it('refuses what is not a configuration at all', () => {
     expect(() => parseRuntimeConfig('<!doctype html>')).toThrow(/\(root\): expected an object/);
     expect(() => parseRuntimeConfig({ ...valid, whatsapp: null })).toThrow(/whatsapp: expected an object/);

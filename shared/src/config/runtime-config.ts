@@ -10,6 +10,11 @@ export interface RuntimeConfig {
   remotes: Record<RemoteName, string>;
   whatsapp: { number: string; message: string };
   demo: { enabled: boolean };
+  /**
+   * The share of page views whose Web Vitals the host reports (ADR 046), from 0 to 1; none when absent
+   * (an app's own tests, a server older than the reporter).
+   */
+  webVitals?: { sampleRate: number };
 }
 
 export class RuntimeConfigError extends Error {
@@ -31,6 +36,8 @@ function isUrl(value: string): boolean {
 const url: Check = (value) => (typeof value === 'string' && isUrl(value) ? undefined : 'expected a URL');
 const text: Check = (value) => (typeof value === 'string' ? undefined : 'expected a string');
 const flag: Check = (value) => (typeof value === 'boolean' ? undefined : 'expected true or false');
+const optionalRate: Check = (value) =>
+  value === undefined || (typeof value === 'number' && value >= 0 && value <= 1) ? undefined : 'expected 0 to 1';
 const phone: Check = (value) =>
   typeof value === 'string' && /^\d{10,15}$/.test(value) ? undefined : 'expected 10 to 15 digits';
 
@@ -57,6 +64,8 @@ function problemsOf(shape: Shape, value: unknown, path: string): string[] {
 /** Validates configuration, naming every missing or invalid field. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   const problems = problemsOf(RUNTIME_CONFIG, value, '');
+  const webVitals = typeof value === 'object' && value !== null ? (value as RuntimeConfig).webVitals : undefined;
+  if (webVitals !== undefined) problems.push(...problemsOf({ sampleRate: optionalRate }, webVitals, 'webVitals'));
   if (problems.length === 0) return value as RuntimeConfig;
   throw new RuntimeConfigError(`Invalid runtime configuration:\n${problems.map((line) => `  - ${line}`).join('\n')}`);
 }
