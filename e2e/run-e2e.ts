@@ -33,6 +33,8 @@ const integrators = JSON.stringify([
 // A port for a host of the tests' own (tests/independent-delivery.spec.ts: a host whose runtime
 // configuration names a remote served elsewhere), its origin allowed by the API like the portal's own.
 const spareHostPort = await freePort(5700);
+// The API's metrics port, which the public proxy never serves (tests/web-vitals.spec.ts reads the browsers' Web Vitals there).
+const metricsPort = await freePort(5800);
 // The back office's first administrator (tests/operador.spec.ts), made as it is made in production: by
 // api/scripts/create-operator.ts, on the database the API is about to open. Before the API starts, because
 // an embedded database has one process at a time. It has no second factor yet: the journey enrols it.
@@ -83,6 +85,7 @@ const portal = await startPortal({
   apiEnv: {
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
+    METRICS_PORT: String(metricsPort),
     SANDBOX_PENDING_SECONDS: '4',
     RECONCILE_INTERVAL_SECONDS: '2',
     REFUND_JOBS_INTERVAL_SECONDS: '5',
@@ -110,6 +113,7 @@ const code = await new Promise<number>((resolve) => {
         INTEGRATOR_PORT: String(integratorPort),
         INTEGRATOR_KEY: integratorKey,
         SPARE_HOST_PORT: String(spareHostPort),
+        METRICS_URL: `http://localhost:${metricsPort}/metrics`,
         OPERATOR_EMAIL: operator.email,
         OPERATOR_NAME: operator.name,
         OPERATOR_PASSWORD: operator.password,
