@@ -37,6 +37,21 @@ const endpoints: Array<{
 }> = [
   {
     method: 'POST',
+    url: `${soat}/metricas-web`,
+    fields: {
+      ruta: fc.constantFrom('/home', '/soat/consulta', '/soat/consulta/ABC123'),
+      dispositivo: fc.constantFrom('movil', 'escritorio'),
+      metricas: fc.array(
+        fc.record({
+          nombre: fc.constantFrom('LCP', 'INP', 'CLS', 'TTFB'),
+          valor: fc.double({ min: 0, max: 10_000, noNaN: true }),
+        }),
+        { minLength: 1, maxLength: 4 },
+      ),
+    },
+  },
+  {
+    method: 'POST',
     url: `${api}/auth/inicio-sesion`,
     fields: { usuario: fc.emailAddress(), clave: fc.string({ minLength: 1, maxLength: 40 }) },
   },

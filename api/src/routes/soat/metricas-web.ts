@@ -24,7 +24,6 @@ const webVitalsRoute: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/metricas-web', {
     attachValidation: true,
-    bodyLimit: 4096,
     // its own limit per address, in place of the global one (config/rate-limits.ts)
     config: { rateLimit: { max: webVitals.max, timeWindow: webVitals.timeWindowMs } },
     schema: {
