@@ -1,9 +1,9 @@
 // The deployment test (issue 10): builds the images of docker-compose.yml (on local stand-ins of
 // their base images, base-images.sh), brings the stack up on this machine's loopback
 // (docker-compose.test.yml), runs the journeys of e2e/deploy in Chromium, reads the metrics (each
-// instance's port, then Prometheus), backs the database up and restores it into a fresh PostgreSQL
-// (backup-check.ts), has an operator read the paid sale on the operations page, redeploys remote-soat alone with a visible change and checks the running host
-// serves it, opens the demo (enabled here) through the host, restarts PostgreSQL (the API instances
+// instance's port, then Prometheus), has an operator read the paid sale on the operations page (ADR 047),
+// backs the database up and restores it into a fresh PostgreSQL (backup-check.ts), redeploys remote-soat
+// alone with a visible change and checks the running host serves it, opens the demo (enabled here) through the host, restarts PostgreSQL (the API instances
 // recover without a restart of their own), stops remote-soat (the host shows its section's fallback)
 // and then the API (the pages say the service is unavailable, and Prometheus fires its instance-down
 // alert), and tears everything down. Exits non-zero on any failure; prints timings.
