@@ -13,7 +13,6 @@ import { OperationsPage } from './operations-page';
 const mockCharts: { labels: (string | undefined)[]; data: unknown[] }[] = [];
 jest.mock('uplot', () => {
   class FakePlot {
-    static tzDate = (date: Date) => date;
     constructor(options: { series: { label?: string }[] }, data: unknown[], element: HTMLElement) {
       mockCharts.push({ labels: options.series.slice(1).map((series) => series.label), data });
       element.append(document.createElement('canvas'));

@@ -57,7 +57,11 @@ export function OperationsPanelCard({ panel, times }: { panel: OperationsPanel; 
             </Flex>
             <details>
               <summary>{t('operations.showData')}</summary>
-              <Box overflowX="auto" mt="2">
+              <Box
+                overflowX="auto"
+                mt="2"
+                css={{ '& th, & td': { paddingInline: '2', paddingBlock: '1', textAlign: 'start' } }}
+              >
                 <table>
                   <caption>{title}</caption>
                   <thead>

@@ -14,6 +14,21 @@ export interface PanelChartProps {
 }
 
 const HEIGHT = 200;
+const ZONE = 'America/Bogota';
+const hourFormat = new Intl.DateTimeFormat('es-CO', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: ZONE,
+});
+const dayFormat = new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'short', timeZone: ZONE });
+
+/** The time axis in Colombia's time, in Spanish: hours and minutes, or days over a range of several days. */
+const timeLabels: uPlot.Axis['values'] = (plot, splits) => {
+  const [first = 0, last = 0] = [plot.data[0][0], plot.data[0][plot.data[0].length - 1]];
+  const format = last - first > 2 * 86_400 ? dayFormat : hourFormat;
+  return splits.map((seconds) => format.format(new Date(seconds * 1000)));
+};
 
 /** What uPlot's stylesheet does that a chart without cursor or legend needs: its layers stacked in place. */
 const UPLOT_LAYOUT = {
@@ -40,10 +55,9 @@ export default function PanelChart({ times, series, unit }: PanelChartProps) {
       legend: { show: false },
       cursor: { show: false },
       select: { show: false, left: 0, top: 0, width: 0, height: 0 },
-      tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'America/Bogota'),
       scales: { x: { time: true }, y: { range: (_plot, min, max) => [Math.min(0, min), Math.max(max, 1)] } },
       axes: [
-        axis(colour),
+        axis(colour, timeLabels),
         { ...axis(colour, (_plot, splits) => splits.map((value) => formatValue(value, unit))), size: 72 },
       ],
       series: [{}, ...series.map((one, index) => ({ label: one.nombre, stroke: colourOf(index), width: 2 }))],
