@@ -1,5 +1,5 @@
 // @ts-check
-// `node scripts/run.mjs <script> [arguments]`: runs scripts/<script>.ts (start, test, bench, dev, kubernetes,
+// `node scripts/run.mjs <script> [arguments]`: runs scripts/<script>.ts (start, test, bench, dev, kubernetes, grafana,
 // db-backup, create-operator, deploy-test/run) on the project's Node; package.json's scripts and CI call it.
 // Plain JavaScript (checked by tsc all the same) because it is the one file the machine's own Node runs,
 // which may be older than Node 24 and unable to run TypeScript: it moves to the project's Node
@@ -12,7 +12,7 @@ const script = process.argv[2];
 const file = new URL(`./${script}.ts`, import.meta.url);
 if (!script || script.endsWith('.test') || !existsSync(file)) {
   console.error(
-    'Uso: node scripts/run.mjs <start|test|bench|dev|kubernetes|db-backup|create-operator|deploy-test/run> [argumentos]',
+    'Uso: node scripts/run.mjs <start|test|bench|dev|kubernetes|grafana|db-backup|create-operator|deploy-test/run> [argumentos]',
   );
   process.exit(2);
 }

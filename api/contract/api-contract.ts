@@ -31,6 +31,7 @@ function documentConfig(): AppConfig {
     logLevel: 'silent',
     databaseUrl: undefined,
     redisUrl: undefined,
+    prometheusUrl: undefined,
     dataDir: '/nonexistent-contract-data-dir',
     jwtSecret: 'contract-generation-secret-with-32-characters-or-more',
     corsOrigins: [],

@@ -49,6 +49,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     databaseUrl: undefined,
     redisUrl: undefined,
+    prometheusUrl: undefined,
     dataDir: '/nonexistent-test-data-dir',
     jwtSecret: testJwtSecret,
     corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3001'],

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { expectNoViolations } from '../fixtures/axe';
 import {
   CAR,
   fillHolderStep,
@@ -73,6 +75,52 @@ test('a visitor quotes a car from the home page and pays it by card: the policy 
     timeout: 20_000,
   });
   await expect(page.locator('dt').filter({ hasText: 'Placa' }).locator('+ dd')).toHaveText(plate);
+});
+
+/** A row's figures in a panel's table (its text alternative): the latest value and the highest of the period. */
+async function panelFigures(page: Page, panel: string, series: string) {
+  const region = page.getByRole('region', { name: panel });
+  const data = region.locator('details');
+  if (!(await data.getAttribute('open'))) await region.getByText('Ver los datos').click();
+  const cells = await region
+    .getByRole('row', { name: new RegExp(`^${series}`) })
+    .getByRole('cell')
+    .allTextContents();
+  return cells.map((text) => Number(text.replace(/\./g, '').replace(',', '.')));
+}
+
+test('an operator sees the paid sale on the operations page, read from Prometheus through the API', async ({
+  page,
+  request,
+}) => {
+  const email = process.env.OPERATOR_EMAIL;
+  const password = process.env.OPERATOR_PASSWORD;
+  expect(email && password, 'run.ts creates the operator').toBeTruthy();
+  // signed in through the API as the sign-in page does: the password, then the second factor enrolled
+  const first = await request.post(`${process.env.API_URL}/operador/api/v1/sesion`, {
+    data: { correoElectronico: email, clave: password },
+  });
+  expect(first.status()).toBe(200);
+  const { desafio, enrolamiento } = (await first.json()) as { desafio: string; enrolamiento: { secreto: string } };
+  const second = await request.post(`${process.env.API_URL}/operador/api/v1/sesion/segundo-factor`, {
+    data: { desafio, codigo: new TOTP({ secret: Secret.fromBase32(enrolamiento.secreto) }).generate() },
+  });
+  expect(second.status()).toBe(200);
+  const { accessToken } = (await second.json()) as { accessToken: string };
+  await page.addInitScript((token) => sessionStorage.setItem('operatorAccessToken', token), accessToken);
+
+  // Prometheus scrapes every 5 s and the panels' steps are whole minutes: the sale shows within a couple
+  await expect(async () => {
+    await page.goto('/operador/operaciones', { waitUntil: 'networkidle' });
+    await page.getByRole('combobox', { name: 'Periodo' }).selectOption({ label: 'Última hora' });
+    const [, issued] = await panelFigures(page, 'Ventas por hora', 'Pólizas expedidas');
+    const [, byCard] = await panelFigures(page, 'Ventas por medio de pago (por hora)', 'TARJETA');
+    expect(issued).toBeGreaterThanOrEqual(1);
+    expect(byCard).toBeGreaterThanOrEqual(1);
+  }).toPass({ intervals: [10_000], timeout: 150_000 });
+  // drawn: each panel with data has its chart (uPlot's canvas)
+  await expect(page.getByRole('region', { name: 'Ventas por hora' }).locator('canvas').first()).toBeVisible();
+  await expectNoViolations(page, 'the operations page with the journeys’ data');
 });
 
 test('the host shows the version of remote-soat deployed now, on the next page load', async ({ page }) => {

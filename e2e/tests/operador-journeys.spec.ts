@@ -249,6 +249,28 @@ test('a supervisor retries a report the RUNT refused: it is filed, and the purch
   expect(pageErrors).toEqual([]);
 });
 
+test('an agent opens the operations page from the first page; without a Prometheus it says so, by keyboard and axe clean', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  // run-e2e.ts's API has no PROMETHEUS_URL, as under `npm start` (the deployment test reads the charts)
+  await openAs(page, await signIn(request, STAFF.agente), '/operador');
+  await page.getByRole('navigation', { name: 'Herramientas' }).getByRole('link', { name: 'Operación' }).click();
+  await expect(page).toHaveURL(/\/operador\/operaciones$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Operación' })).toBeVisible();
+  const status = page.getByRole('status').filter({ hasText: 'Paneles no disponibles' });
+  await expect(status).toContainText('este servidor no tiene configurado Prometheus (PROMETHEUS_URL)');
+  // the period is a labelled control the keyboard reaches and changes
+  const period = page.getByRole('combobox', { name: 'Periodo' });
+  await period.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(period).toHaveValue('6');
+  await expect(status).toBeVisible();
+  await expectNoViolations(page, 'the operations page without Prometheus');
+  expect(pageErrors).toEqual([]);
+});
+
 /** A second tab of the browser, for another person at another desk. */
 async function browserContextPage(page: Page): Promise<Page> {
   const context = await page.context().browser()!.newContext({ baseURL: process.env.PORTAL_URL });

@@ -1,9 +1,9 @@
 // The deployment test (issue 10): builds the images of docker-compose.yml (on local stand-ins of
 // their base images, base-images.sh), brings the stack up on this machine's loopback
 // (docker-compose.test.yml), runs the journeys of e2e/deploy in Chromium, reads the metrics (each
-// instance's port, then Prometheus), backs the database up and restores it into a fresh PostgreSQL
-// (backup-check.ts), redeploys remote-soat alone with a visible change and checks the running host
-// serves it, opens the demo (enabled here) through the host, restarts PostgreSQL (the API instances
+// instance's port, then Prometheus), has an operator read the paid sale on the operations page (ADR 047),
+// backs the database up and restores it into a fresh PostgreSQL (backup-check.ts), redeploys remote-soat
+// alone with a visible change and checks the running host serves it, opens the demo (enabled here) through the host, restarts PostgreSQL (the API instances
 // recover without a restart of their own), stops remote-soat (the host shows its section's fallback)
 // and then the API (the pages say the service is unavailable, and Prometheus fires its instance-down
 // alert), and tears everything down. Exits non-zero on any failure; prints timings.
@@ -228,6 +228,25 @@ try {
   );
   await timed('Metrics: each instance on a port of its own, none through the proxy', checkMetrics);
   await timed('Prometheus scrapes both instances and counted the paid policy', checkPrometheus);
+  await timed('The operations page shows the paid sale (an operator, through Prometheus)', () => {
+    // the operator made as in production (api/scripts/create-operator.ts), on the stack's database
+    const operator = {
+      email: `operaciones.${process.pid}@ejemplo.co`,
+      password: `Clave del despliegue ${randomBytes(12).toString('base64url')}`,
+    };
+    const args = ['--correo', operator.email, '--nombre', 'Operadora del Despliegue', '--rol', 'agente'];
+    run(process.execPath, ['scripts/create-operator.ts', ...args], {
+      cwd: join(repoRoot, 'api'),
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        DATABASE_URL: `postgres://soat:${env.POSTGRES_PASSWORD}@127.0.0.1:${ports.postgres}/soat`,
+        JWT_SECRET: randomBytes(32).toString('base64url'),
+        OPERATOR_PASSWORD: operator.password,
+      },
+    });
+    journeys('operations page', { OPERATOR_EMAIL: operator.email, OPERATOR_PASSWORD: operator.password });
+  });
   await timed('Backup, restored into a fresh PostgreSQL: an API on it finds the paid policy', () =>
     checkBackupAndRestore({
       stack: {

@@ -75,6 +75,9 @@ export const API_SECRETS: SecretVariable[] = [
   { name: 'INVOICE_SIGNING_PASSWORD' },
   // the partners' key hashes (ADR 012); none is a valid configuration
   { name: 'RATING_INTEGRATORS', optional: true },
+  // the installation's Prometheus, which the back office's operations page reads (ADR 047): its address may
+  // carry its credentials; without it the page says it has no Prometheus
+  { name: 'PROMETHEUS_URL', optional: true },
 ];
 
 /**

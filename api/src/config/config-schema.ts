@@ -32,6 +32,11 @@ export const EnvSchema = Type.Object({
    * counts in its own memory (enough for one instance, as under `npm start`).
    */
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://[^\\s]+$' })),
+  /**
+   * The Prometheus that scrapes the API (its HTTP API, `/api/v1/query_range`), which the back office's
+   * operations page reads through the API (ADR 047); unset, as under `npm start`, the page says so.
+   */
+  PROMETHEUS_URL: Type.Optional(HttpUrl),
   DATA_DIR: Type.Optional(Type.String({ minLength: 1 })),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   CORS_ORIGINS: Type.Optional(Type.String({ minLength: 1 })),

@@ -53,6 +53,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Redis for the rate-limit counters shared by every instance; when absent they are kept in memory. */
   redisUrl: string | undefined;
+  /** The Prometheus the operations page reads (ADR 047), without a trailing slash; none: the page says so. */
+  prometheusUrl: string | undefined;
   dataDir: string;
   jwtSecret: string;
   corsOrigins: string[];
@@ -116,6 +118,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    prometheusUrl: env.PROMETHEUS_URL?.replace(/\/+$/, ''),
     dataDir,
     jwtSecret: env.JWT_SECRET ?? readOrCreateDevSecret(dataDir),
     corsOrigins: env.CORS_ORIGINS ? splitList(env.CORS_ORIGINS) : defaultCorsOrigins,

@@ -75,7 +75,10 @@ export const PaymentState = Type.Enum(['PENDIENTE', 'APROBADO', 'RECHAZADO', 'ER
   description: 'Estado del pago en la pasarela.',
 });
 
-export const PaymentMethod = Type.Enum(['TARJETA', 'PSE', 'NEQUI', 'BANCOLOMBIA', 'DAVIPLATA', 'EFECTIVO'], {
+/** The payment methods the portal offers. */
+export const PAYMENT_METHODS = ['TARJETA', 'PSE', 'NEQUI', 'BANCOLOMBIA', 'DAVIPLATA', 'EFECTIVO'] as const;
+
+export const PaymentMethod = Type.Enum(PAYMENT_METHODS, {
   description:
     'TARJETA (crédito o débito), PSE, NEQUI (notificación a la app Nequi del celular), BANCOLOMBIA (Botón Bancolombia: la página del banco), DAVIPLATA (código de un solo uso) o EFECTIVO (referencia para pagar en un corresponsal bancario antes de su plazo).',
 });

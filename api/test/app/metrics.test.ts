@@ -95,6 +95,18 @@ describe('metrics', () => {
     );
   });
 
+  it('exports each payment method’s approved payments from 0, so that the first sale after a start counts in an increase()', async (t) => {
+    const app = await build(t);
+    await app.ready();
+    const approved = (await scrape(app)).filter(
+      (sample) => sample.name === 'soat_payments_total' && sample.labels.outcome === 'APROBADO',
+    );
+    assert.deepEqual(
+      approved.map((sample) => [sample.labels.method, sample.value]),
+      ['TARJETA', 'PSE', 'NEQUI', 'BANCOLOMBIA', 'DAVIPLATA', 'EFECTIVO'].map((method) => [method, 0]),
+    );
+  });
+
   it('counts gateway events refused for their signature', async (t) => {
     const { app } = await buildListeningApi(t);
     const event = signedEvent(app, { id: 'tx-falsa', status: 'APPROVED', amount_in_cents: 100 });

@@ -2,12 +2,13 @@ import { Navigate, PATHS, Route, routePath, Routes } from '@soat/shared/router';
 import { RequireOperator } from '../components/require-operator';
 import { FailedEmailsPage } from '../features/queues/failed-emails-page';
 import { InvoicesPage } from '../features/queues/invoices-page';
-import { AUDIT_PATH, OPERATORS_PATH, QUEUE_PATHS, RATINGS_PATH } from '../lib/queue-paths';
+import { AUDIT_PATH, OPERATIONS_PATH, OPERATORS_PATH, QUEUE_PATHS, RATINGS_PATH } from '../lib/queue-paths';
 import { RefundsPage } from '../features/queues/refunds-page';
 import { RuntReportsPage } from '../features/queues/runt-reports-page';
 import { StalePaymentsPage } from '../features/queues/stale-payments-page';
 import { AuditPage } from '../features/audit/audit-page';
 import { FindPage } from '../features/find/find-page';
+import { OperationsPage } from '../features/operations/operations-page';
 import { OperatorsPage } from '../features/operators/operators-page';
 import { RatingsPage } from '../features/ratings/ratings-page';
 import { SignInPage } from '../features/sign-in/sign-in-page';
@@ -20,6 +21,7 @@ const operatorPages = [
   [AUDIT_PATH, AuditPage],
   [OPERATORS_PATH, OperatorsPage],
   [RATINGS_PATH, RatingsPage],
+  [OPERATIONS_PATH, OperationsPage],
   [QUEUE_PATHS.reembolsosPorMarcar, RefundsPage],
   [QUEUE_PATHS.reportesRuntFallidos, RuntReportsPage],
   [QUEUE_PATHS.facturasRechazadas, InvoicesPage],

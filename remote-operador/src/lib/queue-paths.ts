@@ -17,3 +17,6 @@ export const OPERATORS_PATH = `${PATHS.operador}/operadores`;
 
 /** What customers said of the service (every role). */
 export const RATINGS_PATH = `${PATHS.operador}/calificaciones`;
+
+/** The operations panels read from Prometheus (every role). */
+export const OPERATIONS_PATH = `${PATHS.operador}/operaciones`;

@@ -1030,6 +1030,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operador/api/v1/operaciones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Los paneles de operación, leídos de Prometheus
+         * @description Con la sesión de un operador (cualquier rol): ventas por hora y por medio de pago, pagos y reembolsos, las colas y su trabajo más antiguo, la latencia y los errores de la API por ruta y las Web Vitals p75 por ruta, de las últimas `horas`. Sin Prometheus configurado o sin respuesta suya: `disponible: false` y un `mensaje`. 401 sin sesión de operador; 403 con la clave de máquina.
+         */
+        get: operations["obtenerPanelesDeOperacion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -11852,6 +11872,179 @@ export interface operations {
                             semana: string;
                             /** @description Cuántas calificaciones de 1, 2, 3, 4 y 5 estrellas, en ese orden. */
                             conteos: number[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            400: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            401: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            403: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            429: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Segundos que esperar antes de intentar de nuevo. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error con mensaje en español y, si aplica, un error por campo. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensaje para mostrar a la persona. */
+                        message: string;
+                        errores?: {
+                            /** @description Nombre del campo del cuerpo con el problema. */
+                            campo: string;
+                            /** @description Qué corregir, en español. */
+                            mensaje: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    obtenerPanelesDeOperacion: {
+        parameters: {
+            query?: {
+                /** @description Cuántas horas hasta ahora muestran los paneles: 1, 6, 24 (por omisión) o 168 (una semana). */
+                horas?: "1" | "6" | "24" | "168";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Solicitudes permitidas en la ventana del límite. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Solicitudes que quedan en la ventana. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Segundos hasta que la ventana empieza de nuevo. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description false: Prometheus no está configurado o no respondió (ver `mensaje`). */
+                        disponible: boolean;
+                        mensaje?: string;
+                        /** Format: date-time */
+                        desde: string;
+                        /** Format: date-time */
+                        hasta: string;
+                        /** Format: int32 */
+                        pasoSegundos: number;
+                        /** @description Los instantes de los valores (segundos desde 1970), de `desde` a `hasta` cada `pasoSegundos`. */
+                        tiempos: number[];
+                        paneles: {
+                            id: string;
+                            titulo: string;
+                            /** @enum {unknown} */
+                            unidad: "cantidad" | "segundos" | "por-minuto" | "puntaje";
+                            series: {
+                                /** @description El nombre de la serie en la leyenda (p. ej. TARJETA, p95). */
+                                nombre: string;
+                                /** @description Las etiquetas de la serie en Prometheus. */
+                                etiquetas: {
+                                    [key: string]: string;
+                                };
+                                /** @description Un valor por cada instante de `tiempos` (null: sin dato en ese instante). */
+                                valores: (number | null)[];
+                            }[];
                         }[];
                     };
                 };

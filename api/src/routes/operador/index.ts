@@ -5,6 +5,7 @@ import queueRoutes from './colas.js';
 import purchasesRoutes from './compras.js';
 import electronicDocumentRoutes from './facturas.js';
 import operatorAccountRoutes from './operadores.js';
+import operationsRoutes from './operaciones.js';
 import runtReportRoutes from './reportes-runt.js';
 import summaryRoutes from './resumen.js';
 import sessionRoutes from './sesion.js';
@@ -26,4 +27,5 @@ export default async function operatorRoutes(app: FastifyInstance) {
   await app.register(auditRoutes);
   await app.register(purchasesRoutes);
   await app.register(operatorRatingRoutes);
+  await app.register(operationsRoutes);
 }

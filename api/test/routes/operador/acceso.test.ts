@@ -63,6 +63,7 @@ const routes: RouteCase[] = [
   { method: 'GET', url: () => '/correos-fallidos', expected: anyOperator(200) },
   { method: 'GET', url: () => '/pagos-pendientes', expected: anyOperator(200) },
   { method: 'GET', url: () => '/calificaciones', expected: anyOperator(200) },
+  { method: 'GET', url: () => '/operaciones', expected: anyOperator(200) },
   { method: 'GET', url: () => '/operadores', expected: [403, 403, 200, 401, 401, 401, 403, 401] },
   {
     method: 'POST',

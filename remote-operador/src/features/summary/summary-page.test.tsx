@@ -23,9 +23,9 @@ const location = () => screen.getByTestId('location');
 
 describe('the back office’s first page', () => {
   it.each([
-    ['agente', ['Buscar compras', 'Calificaciones']],
-    ['supervisor', ['Buscar compras', 'Calificaciones', 'Auditoría']],
-    ['administrador', ['Buscar compras', 'Calificaciones', 'Auditoría', 'Operadores']],
+    ['agente', ['Buscar compras', 'Calificaciones', 'Operación']],
+    ['supervisor', ['Buscar compras', 'Calificaciones', 'Operación', 'Auditoría']],
+    ['administrador', ['Buscar compras', 'Calificaciones', 'Operación', 'Auditoría', 'Operadores']],
   ] as const)('offers an %s the pages of its role', async (rol, pages) => {
     signInOperator();
     testApi.use(

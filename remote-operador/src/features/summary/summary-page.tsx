@@ -3,7 +3,7 @@ import { useTranslation } from '@soat/shared/i18n';
 import { PATHS, Link as RouterLink, useNavigate } from '@soat/shared/router';
 import { Button, Card, Flex, Link, SimpleGrid, Text } from '@soat/shared/ui';
 import { FIND_PATH } from '../../lib/purchase-paths';
-import { AUDIT_PATH, OPERATORS_PATH, QUEUE_PATHS, RATINGS_PATH } from '../../lib/queue-paths';
+import { AUDIT_PATH, OPERATIONS_PATH, OPERATORS_PATH, QUEUE_PATHS, RATINGS_PATH } from '../../lib/queue-paths';
 import { LoadFailed, Loading } from '../../components/load-status';
 import { OperatorFrame } from '../../components/operator-frame';
 import { errorMessage } from '../../lib/error-message';
@@ -30,6 +30,7 @@ const QUEUES = [
 const TOOLS = [
   { key: 'find', to: FIND_PATH, roles: ['agente', 'supervisor', 'administrador'] },
   { key: 'ratings', to: RATINGS_PATH, roles: ['agente', 'supervisor', 'administrador'] },
+  { key: 'operations', to: OPERATIONS_PATH, roles: ['agente', 'supervisor', 'administrador'] },
   { key: 'audit', to: AUDIT_PATH, roles: ['supervisor', 'administrador'] },
   { key: 'operators', to: OPERATORS_PATH, roles: ['administrador'] },
 ] as const satisfies readonly { key: string; to: string; roles: readonly Operator['rol'][] }[];

@@ -6,6 +6,7 @@ import { emailJobs, payments, runtReports } from '../../../db/schema.js';
 import type { JobRunOutcome, LeasedQueue } from '../../../lib/leased-queue.js';
 import { emailJobPending } from '../../../repositories/email-jobs-repository.js';
 import { webVitalsHistograms, type WebVitalsHistograms } from './web-vitals-metrics.js';
+import { PAYMENT_METHODS } from '../../../schemas/solicitudes.js';
 
 /**
  * What an operator watches (issue 24, point 3), in Prometheus's format: one registry per app (the tests
@@ -126,6 +127,10 @@ async function metricsPlugin(app: FastifyInstance) {
       for (const outcome of jobRunOutcomes) metrics.jobRuns.inc({ queue: queue.name, outcome }, 0);
     },
   };
+
+  // Each method's sales counted from 0: Prometheus's increase() reads a series' first sample as its start, so a
+  // series born at 1 (the first sale after a start) would count no sale (the operations panels, ADR 047).
+  for (const method of PAYMENT_METHODS) metrics.payments.inc({ method, outcome: 'APROBADO' }, 0);
 
   // Read from the database when Prometheus asks: what every instance shares, so any of them tells it.
   new Gauge({
