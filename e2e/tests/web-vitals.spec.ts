@@ -50,6 +50,29 @@ test("a page view's LCP, INP, CLS and TTFB reach the API's metrics under its rou
   await expect.poll(() => increase(request, '/quienes-somos', 'escritorio', before)).toEqual([1, 1, 1, 1]);
 });
 
+test('the beacon says what was typed into by its tag and name, never what was typed', async ({ page }) => {
+  const reporter = reporterArrives(page);
+  await page.goto('/soat/consulta');
+  await startApp(page);
+  await reporter;
+  const plate = page.getByRole('form', { name: 'Consultar SOAT' }).getByRole('textbox', { name: 'Placa' });
+  await plate.click();
+  await plate.pressSequentially('QWE987');
+  // the page hidden as a tab switch hides it, with the page still there to watch its beacon
+  const beacon = page.waitForRequest((sent) => sent.url().endsWith('/soat/api/v1/metricas-web'));
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  const body = (await beacon).postData() ?? '';
+  expect(JSON.parse(body)).toMatchObject({
+    ruta: '/soat/consulta',
+    dispositivo: 'escritorio',
+    metricas: expect.arrayContaining([{ nombre: 'INP', valor: expect.any(Number), objetivo: 'input[name="placa"]' }]),
+  });
+  expect(body).not.toContain('QWE987');
+});
+
 test.describe('on a phone', () => {
   const { defaultBrowserType: _browser, ...phone } = devices['Pixel 7'];
   test.use(phone);

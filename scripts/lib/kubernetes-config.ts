@@ -151,6 +151,8 @@ export function frontEndConfig(apps: AppTable, { domain }: Pick<InstallationOpti
     DEMO_ENABLED: 'false',
     WHATSAPP_NUMBER: whatsapp.number,
     WHATSAPP_MESSAGE: whatsapp.message,
+    // the share of page views whose Web Vitals the host reports (ADR 046): one in ten
+    WEB_VITALS_SAMPLE_RATE: '0.1',
   };
 }
 

@@ -25,11 +25,13 @@ export interface WebVitalsBody {
 }
 
 const WORD = /^[\w-]+$/;
+/** React's `useId` (`_r_5_`, `«r5»`, `:r5:`): the same element gets another one on another page view. */
+const GENERATED_ID = /^_r_[\da-z]+_$/;
 
 /**
- * What was interacted with, as a short CSS-like description: its tag, then its id, or its `name`, or the
- * name of its first `data-*` attribute. Never its text, its value or what was typed into it; an id or a
- * name that is not a plain word (generated ids, anything odd) is left out.
+ * What was interacted with, as a short CSS-like description: its tag, then its `name` (a form's field), or
+ * its id unless React generated it, or the name of its first `data-*` attribute. Never its text, its value
+ * or what was typed into it; a name or an id that is not a plain word is left out.
  */
 export function describeTarget(node: Node | null | undefined): string | undefined {
   if (!node || node.nodeType !== Node.ELEMENT_NODE) return undefined;
@@ -38,8 +40,8 @@ export function describeTarget(node: Node | null | undefined): string | undefine
   const name = element.getAttribute('name');
   const data = [...element.attributes].find((attribute) => attribute.name.startsWith('data-'));
   let description = tag;
-  if (element.id && WORD.test(element.id)) description = `${tag}#${element.id}`;
-  else if (name && WORD.test(name)) description = `${tag}[name="${name}"]`;
+  if (name && WORD.test(name)) description = `${tag}[name="${name}"]`;
+  else if (element.id && WORD.test(element.id) && !GENERATED_ID.test(element.id)) description = `${tag}#${element.id}`;
   else if (data && WORD.test(data.name)) description = `${tag}[${data.name}]`;
   if (description.length <= WEB_VITAL_TARGET_MAX_LENGTH && WEB_VITAL_TARGET_PATTERN.test(description))
     return description;

@@ -92,9 +92,9 @@ describe('reportWebVitals', () => {
     expect(JSON.stringify(body)).not.toMatch(/ABC123|XYZ987|Consultar/);
   });
 
-  it('describes an input by its name and a plain element by its tag', () => {
+  it("describes a field by its name, never by React's generated id, and a plain element by its tag", () => {
     at('/home');
-    document.body.innerHTML = '<input name="placa" value="ABC123"><p>Hola ABC123</p>';
+    document.body.innerHTML = '<input id="_r_5_" name="placa" value="ABC123"><p id="_r_7_">Hola ABC123</p>';
     reportWebVitals('http://api.example.co/');
     callbacks.INP!(metric('INP', 250, tapOn(document.querySelector('input')!), 'v5-a'));
     hidePage();
