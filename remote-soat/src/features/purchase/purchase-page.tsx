@@ -13,7 +13,7 @@ import { usePageData } from '@soat/shared/page-data';
 import { PurchaseLayout } from '../../components/purchase-layout';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { STEP_PARAMETER } from '../../lib/purchase-step-link';
-import type { HolderFormValues } from './holder-values';
+import type { HolderFormValues } from './holder-schema';
 import { HolderStep, preloadHolderStep } from './lazy-holder-step';
 import { PriceStep } from './price-step';
 import {
