@@ -15,7 +15,8 @@ import { median } from './lighthouse.ts';
 import { CPU_SLOWDOWN, type InteractionTiming, phone, phonePage } from './phone-page.ts';
 import { QUOTE_BODY } from './quote-throughput.ts';
 
-export const BUDGETS = { firstInteractionMs: 200 };
+// issue 23: 200 ms; issue 46: 100 ms
+export const BUDGETS = { firstInteractionMs: 100 };
 /** The plate of the purchase request the bench makes (bench.ts), which its result page and the QR consult show. */
 export const BENCH_PLATE = 'LHS123';
 const LOADS = Number(process.env.BENCH_INTERACTION_LOADS ?? 5);

@@ -1,4 +1,4 @@
-import { preloadTrans } from '@soat/shared/i18n';
+import { preloadTermsCheckbox } from '@soat/shared/forms';
 import { matchPath, Navigate, PATHS, Route, routePath, Routes } from '@soat/shared/router';
 import { ForgotPasswordPage } from '../features/forgot-password/forgot-password-page';
 import { ResetPasswordPage } from '../features/reset-password/reset-password-page';
@@ -22,10 +22,10 @@ export const prerenderedPages = [
 
 /**
  * Fetches what the page at `path` (every page without one) needs to render at once: the sign-up's
- * terms sentence is a <Trans>, whose code comes on demand (see RemoteRoutesModule).
+ * terms box (with its <Trans> sentence), whose code comes on demand (see RemoteRoutesModule).
  */
 export async function preloadPage(path?: string): Promise<void> {
-  if (path === undefined || matchPath(PATHS.crearCuenta, path)) await preloadTrans();
+  if (path === undefined || matchPath(PATHS.crearCuenta, path)) await preloadTermsCheckbox();
 }
 
 /**

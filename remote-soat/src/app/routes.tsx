@@ -1,6 +1,5 @@
 import type { PageData } from '@soat/shared/federation';
 import { lazyPage, matchPath, Navigate, PATHS, Route, routePath, Routes } from '@soat/shared/router';
-import { preloadTrans } from '@soat/shared/i18n';
 import { registerSoatTexts } from '../lib/namespace';
 import { PageDataProvider } from '@soat/shared/page-data';
 
@@ -50,10 +49,8 @@ const PAGES = {
   [PATHS.recordatorios]: lazyPage(() =>
     import('../features/reminders/reminders-page').then((page) => page.RemindersPage),
   ),
-  // with the terms sentence's <Trans>, so the holder step shows its links at once
-  [PATHS.comprarSoat]: lazyPage(() =>
-    Promise.all([import('../features/purchase/purchase-page'), preloadTrans()]).then(([page]) => page.PurchasePage),
-  ),
+  // its holder step (with the terms box and its <Trans>) comes when the vehicle is quoted (ADR 048)
+  [PATHS.comprarSoat]: lazyPage(() => import('../features/purchase/purchase-page').then((page) => page.PurchasePage)),
   [`${PATHS.realizarPagoSoat}/:idSolicitudSoat`]: lazyPage(() =>
     import('../features/payment/payment-page').then((page) => page.PaymentPage),
   ),

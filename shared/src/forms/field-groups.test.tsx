@@ -12,7 +12,7 @@ import { ContactFields } from './contact-fields';
 import { DocumentFields } from './document-fields';
 import type { PrefixOf } from './field-names';
 import { documentNumberRule, documentTypeField, emailField, mobileField } from './fields';
-import { TermsCheckbox } from './terms-checkbox';
+import { preloadTermsCheckbox, TermsCheckbox } from './terms-checkbox';
 import * as z from './zod';
 
 interface HolderValues {
@@ -74,7 +74,7 @@ const field = (role: 'combobox' | 'textbox', label: string) =>
   screen.getByRole(role, { name: new RegExp(`^${label}`) });
 
 // the terms sentence's links in the first render, as on the pages that show it (their routes preload it)
-beforeAll(() => Promise.all([initI18nWithTexts('app', 'es', {}), preloadTrans()]));
+beforeAll(() => Promise.all([initI18nWithTexts('app', 'es', {}), preloadTrans(), preloadTermsCheckbox()]));
 afterEach(() => i18n.changeLanguage('es'));
 
 describe('the document and contact fields', () => {

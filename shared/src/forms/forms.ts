@@ -27,5 +27,6 @@ export {
 export { FormField, FormFieldFor } from './form-field';
 export { SubmitButton } from './submit-button';
 export { RULE_TEXTS, RULES_NAMESPACE } from './rule-texts';
-export { TERMS_LINKS, TermsCheckbox } from './terms-checkbox';
+export { preloadTermsCheckbox, TermsCheckbox } from './terms-checkbox';
+export { TERMS_LINKS } from './terms-links';
 export * as z from './zod';

@@ -5,7 +5,7 @@
 // (static hosting, the API down) asks the API, once the app runs.
 import { createContext } from 'react';
 import { PAGE_DATA_ELEMENT_ID } from '@soat/shared/federation';
-import { apiUrl, http, type ApiResponse } from '@soat/shared/http';
+import { apiHref, apiUrl, type ApiResponse } from '@soat/shared/http';
 
 export const RATING_SUMMARY = '/api/calificaciones/resumen';
 /** The name the summary goes by in the page's data. */
@@ -62,22 +62,17 @@ export function knownSummary(): RatingSummary | null {
 }
 
 /**
- * Asks the API for the summary. The block is optional: no loading overlay
- * (the host's own fetch, not the counting one), no error alert (a network
- * failure answers 503, never thrown) and no retries; any failure is null, and
- * the invitation stays.
+ * Asks the API for the summary. The block is optional: no loading overlay, no error alert and no
+ * retries; any failure is null, and the invitation stays. The browser's own fetch, not the HTTP
+ * client's: a public GET needs none of ky's (8.3 KB gzip the home page would fetch for this alone,
+ * docs/decisions/048-lighter-pages.md); the API names the request in its logs itself.
  */
 export async function fetchRatingSummary(): Promise<RatingSummary | null> {
   try {
-    const response = await http()
-      .get(apiUrl(RATING_SUMMARY), {
-        fetch: (input, init) => fetch(input, init).catch(() => new Response(null, { status: 503 })),
-        retry: 0,
-        timeout: false,
-        throwHttpErrors: false,
-      })
-      .then((answer) => (answer.ok ? answer.json() : null));
-    known = asSummary(response);
+    const answer = await fetch(apiHref(apiUrl(RATING_SUMMARY)), {
+      headers: { accept: 'application/json' },
+    });
+    known = answer.ok ? asSummary(await answer.json()) : null;
     return known;
   } catch {
     return null;

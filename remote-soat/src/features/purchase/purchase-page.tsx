@@ -14,7 +14,7 @@ import { PurchaseLayout } from '../../components/purchase-layout';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { STEP_PARAMETER } from '../../lib/purchase-step-link';
 import type { HolderFormValues } from './holder-schema';
-import { HolderStep } from './holder-step';
+import { HolderStep, preloadHolderStep } from './lazy-holder-step';
 import { PriceStep } from './price-step';
 import {
   furthestStep,
@@ -137,8 +137,14 @@ export function PurchasePage() {
       update((current) => (edited ? { ...current, vehicle, quote: null, requestId: null } : { ...current, vehicle })),
     [update],
   );
+  // The holder step's code, fetched once the first screen is behind (ADR 048): when the vehicle is quoted,
+  // or when the page opens on a later step. A failure shows when the step renders, not here.
+  useEffect(() => {
+    if (step !== 'vehiculo') preloadHolderStep().catch(() => {});
+  }, [step]);
   const onQuoted = useCallback(
     (vehicle: VehicleFormValues, quote: Quote, next: PageStep) => {
+      preloadHolderStep().catch(() => {});
       update((current) => ({ ...current, vehicle, quote, requestId: null }));
       goTo(next);
     },
