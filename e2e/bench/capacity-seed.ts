@@ -57,6 +57,32 @@ export function seededCar(index: number) {
 }
 
 /**
+ * Runs `work` (a bulk insert into `table`) with the table's secondary indexes and unique and exclusion
+ * constraints dropped, then builds them again, as a restore does: one build of each index instead of
+ * millions of insertions into it (the exclusion constraint's GiST index above all). Its primary key stays.
+ */
+async function withoutIndexes(client: PgClient, table: string, work: () => Promise<number>) {
+  const constraints = await client.query(
+    `select conname, pg_get_constraintdef(oid) as def from pg_constraint
+     where conrelid = $1::regclass and contype in ('u', 'x')`,
+    [table],
+  );
+  const indexes = await client.query(
+    `select i.relname as name, pg_get_indexdef(i.oid) as def from pg_index x join pg_class i on i.oid = x.indexrelid
+     where x.indrelid = $1::regclass and not x.indisprimary
+       and not exists (select 1 from pg_constraint c where c.conindid = x.indexrelid)`,
+    [table],
+  );
+  for (const { conname } of constraints.rows) await client.query(`alter table "${table}" drop constraint "${conname}"`);
+  for (const { name } of indexes.rows) await client.query(`drop index "${name}"`);
+  const rows = await work();
+  for (const { def } of indexes.rows) await client.query(String(def));
+  for (const { conname, def } of constraints.rows)
+    await client.query(`alter table "${table}" add constraint "${conname}" ${def}`);
+  return rows;
+}
+
+/**
  * INSERT … SELECT copying `table`'s row `templateId` once for each row of `from` (a FROM clause that names
  * `g`), every column the template's but those of `overrides` (SQL expressions): the copy follows the
  * schema as migrations change it.
@@ -128,50 +154,56 @@ export async function seedLargeInsurer(postgresUrl: string, templatePlate: strin
     const startTime = `(${startDay}::timestamp at time zone 'America/Bogota' - interval '2 days')`;
     const uuid = (kind: string, n = 'g') => `md5('${kind}-' || ${n})::uuid`;
     await step('solicitudes', () =>
-      copyRows(client, 'solicitudes', String(template.request), `generate_series(1, ${requests}) g`, {
-        id: uuid('solicitud'),
-        user_id: 'null',
-        placa: plateSql(car),
-        estado: `case when g <= ${count} then 'emitida' else 'vencida' end`,
-        inicio_vigencia: startDay,
-        fin_vigencia: `${startDay} + ${days}`,
-        tomador_numero_documento: documentSql(car),
-        tomador_correo: `'cliente' || ${car} || '@ejemplo.co'`,
-        terminos_aceptados_en: startTime,
-        vence_en: `${startTime} + interval '2 days'`,
-        created_at: startTime,
-        updated_at: startTime,
-      }),
+      withoutIndexes(client, 'solicitudes', () =>
+        copyRows(client, 'solicitudes', String(template.request), `generate_series(1, ${requests}) g`, {
+          id: uuid('solicitud'),
+          user_id: 'null',
+          placa: plateSql(car),
+          estado: `case when g <= ${count} then 'emitida' else 'vencida' end`,
+          inicio_vigencia: startDay,
+          fin_vigencia: `${startDay} + ${days}`,
+          tomador_numero_documento: documentSql(car),
+          tomador_correo: `'cliente' || ${car} || '@ejemplo.co'`,
+          terminos_aceptados_en: startTime,
+          vence_en: `${startTime} + interval '2 days'`,
+          created_at: startTime,
+          updated_at: startTime,
+        }),
+      ),
     );
     await step('pagos', () =>
-      copyRows(client, 'pagos', String(template.payment), `generate_series(1, ${count}) g`, {
-        id: uuid('pago'),
-        solicitud_id: uuid('solicitud'),
-        idempotency_key: uuid('idempotencia'),
-        referencia: `'seed-' || g`,
-        transaction_id: `'seed-tx-' || g`,
-        url_pasarela: 'null',
-        consultado_en: `${startTime} + interval '1 minute'`,
-        finalizado_en: `${startTime} + interval '1 minute'`,
-        created_at: startTime,
-        updated_at: `${startTime} + interval '1 minute'`,
-      }),
+      withoutIndexes(client, 'pagos', () =>
+        copyRows(client, 'pagos', String(template.payment), `generate_series(1, ${count}) g`, {
+          id: uuid('pago'),
+          solicitud_id: uuid('solicitud'),
+          idempotency_key: uuid('idempotencia'),
+          referencia: `'seed-' || g`,
+          transaction_id: `'seed-tx-' || g`,
+          url_pasarela: 'null',
+          consultado_en: `${startTime} + interval '1 minute'`,
+          finalizado_en: `${startTime} + interval '1 minute'`,
+          created_at: startTime,
+          updated_at: `${startTime} + interval '1 minute'`,
+        }),
+      ),
     );
     await step('polizas', () =>
-      copyRows(client, 'polizas', String(template.policy), `generate_series(1, ${count}) g`, {
-        id: uuid('poliza'),
-        numero: `'SOAT-' || extract(year from ${startDay}) || '-' || lpad((g + 1000)::text, 8, '0')`,
-        solicitud_id: uuid('solicitud'),
-        pago_id: uuid('pago'),
-        user_id: 'null',
-        placa: plateSql(car),
-        inicio_vigencia: startDay,
-        fin_vigencia: `${startDay} + ${days}`,
-        tomador_numero_documento: documentSql(car),
-        expedida_en: `${startTime} + interval '2 minutes'`,
-        radicado_runt: `'seed-' || g`,
-        reportada_runt_en: `${startTime} + interval '3 minutes'`,
-      }),
+      withoutIndexes(client, 'polizas', () =>
+        copyRows(client, 'polizas', String(template.policy), `generate_series(1, ${count}) g`, {
+          id: uuid('poliza'),
+          numero: `'SOAT-' || extract(year from ${startDay}) || '-' || lpad((g + 1000)::text, 8, '0')`,
+          solicitud_id: uuid('solicitud'),
+          pago_id: uuid('pago'),
+          user_id: 'null',
+          placa: plateSql(car),
+          inicio_vigencia: startDay,
+          fin_vigencia: `${startDay} + ${days}`,
+          tomador_numero_documento: documentSql(car),
+          expedida_en: `${startTime} + interval '2 minutes'`,
+          radicado_runt: `'seed-' || g`,
+          reportada_runt_en: `${startTime} + interval '3 minutes'`,
+        }),
+      ),
     );
     // the numbers the portal issues next come after the seeded ones
     await client.query(`select setval('polizas_numero_seq', ${count + 2000})`);
