@@ -1,4 +1,5 @@
-// Capacity figures for the Kubernetes capacity model (issue 24, point 5): reported, not budgeted.
+// Capacity figures for the Kubernetes capacity model (issue 24, point 5), on a database seeded with two
+// years of a large insurer (capacity-seed.ts; issue 46, point 3), with budgets (capacity-budget.ts).
 //   1. One API instance on PostgreSQL and Redis (capacity-servers.ts: api/dist as compose runs it, request
 //      logs at `info`): req/s at saturation and p99 of what a customer calls (quote, tariffs, policy
 //      consult of plates that have a policy, purchase request with a new plate each), every request from an
@@ -14,7 +15,8 @@
 // autocannon: a warm-up round, then the measured one. The load generator shares the machine with every
 // server, so the figures are a floor. Written also to .bench/capacity.json.
 // Alone: `node e2e/bench/capacity.ts` (builds what is stale), or BENCH_CAPACITY_ONLY=1 with bench.ts.
-// BENCH_CAPACITY_SECONDS, BENCH_CAPACITY_WARM_UP_SECONDS, BENCH_CAPACITY_CONNECTIONS, BENCH_CAPACITY_CUSTOMERS.
+// BENCH_CAPACITY_SECONDS, BENCH_CAPACITY_WARM_UP_SECONDS, BENCH_CAPACITY_CONNECTIONS, BENCH_CAPACITY_CUSTOMERS,
+// BENCH_CAPACITY_POLICIES (2,000,000: about 20 minutes of seeding and 8 GB in a temporary folder here).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -184,7 +186,7 @@ export async function measureCapacity() {
 /** What the capacity bench measured, as .bench/capacity.json holds it. */
 export type CapacityResult = Awaited<ReturnType<typeof measureCapacity>>;
 
-/** Measures, prints, and writes .bench/capacity.json (as bench.ts runs it); a budget missed goes to `failures`. */
+/** Measures, prints, and writes .bench/capacity.json (as bench.ts runs it); each budget missed goes to `failures`. */
 export async function reportCapacity(failures: string[]) {
   const result = await measureCapacity();
   printCapacity(result);
