@@ -55,7 +55,7 @@ const heading = (columns: string[], { size = false, pool = false } = {}) =>
 export function printCapacity(result: CapacityResult) {
   const { machine, settings, api, frontEnd, visits } = result;
   console.log(
-    `\nCapacidad (issue 24, punto 5; informativo): ${machine.cpu} × ${machine.cores} núcleos, Node ${machine.node},` +
+    `\nCapacidad (issue 24, punto 5, e issue 46, punto 3): ${machine.cpu} × ${machine.cores} núcleos, Node ${machine.node},` +
       ` carga media ${machine.loadAverage.toFixed(2)} al empezar; autocannon ${settings.connections} conexiones,` +
       ` ${settings.warmUpSeconds} s de calentamiento y ${settings.seconds} s medidos. El generador de carga comparte` +
       ' los núcleos con los servidores: las cifras son un piso. /núcleo: peticiones por segundo que atendería un' +
@@ -70,6 +70,7 @@ export function printCapacity(result: CapacityResult) {
   printRow('cotización POST /cotizaciones', api.quote, apiColumns);
   printRow('tarifas GET /tarifas', api.tariffs, apiColumns);
   printRow('consulta POST /consultas (placa con póliza)', api.consult, apiColumns);
+  printRow('consulta al 70 % de ese ritmo (p99 a ritmo fijo)', api.consultPaced, apiColumns);
   printRow('solicitud POST /solicitudes (placa nueva)', api.purchaseRequest, apiColumns);
   printRow('compra completa (compras/s, ms por compra)', api.purchase, apiColumns);
   const perPurchase = (count: number) => (count / Math.max(1, api.purchase.count)).toFixed(1);
@@ -78,6 +79,10 @@ export function printCapacity(result: CapacityResult) {
       ' del cliente (el estado leído al llegar y cada 3 s, como la página de resultado) y' +
       ` ${perPurchase(api.purchase.counted.gatewayRequests ?? 0)} entre la API y la pasarela de pruebas, que corre en la misma API;` +
       ` ${api.purchase.errors} compras fallidas`,
+  );
+  console.log(
+    `  base de datos: ${api.seed.policies} pólizas de ${api.seed.plates} vehículos y ${api.seed.requests} solicitudes;` +
+      ` la pasada de recordatorios de un día escribió ${api.reminders.written} en ${api.reminders.seconds.toFixed(1)} s`,
   );
   console.log('\nUn servidor de front-end (web-server/src/serve-app.ts, como su contenedor), respuestas en br:');
   const frontColumns = ['host', 'soat'];

@@ -133,26 +133,27 @@ export async function startCapacityServers() {
     const gatewayOrigin = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
     const apiOrigin = `http://127.0.0.1:${ports.api}`;
     // the API as compose runs it but for NODE_ENV (production refuses the sandbox gateway and the outbox)
+    const apiEnv = {
+      ...process.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      API_HOST: '127.0.0.1',
+      API_PORT: String(ports.api),
+      METRICS_PORT: String(metricsPort),
+      DATABASE_URL: postgresUrl,
+      REDIS_URL: redisUrl,
+      DATA_DIR: dataDir,
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      TRUST_PROXY: '1',
+      DEV_OUTBOX: 'true',
+      PORTAL_URL: `http://localhost:${ports.host}`,
+      CORS_ORIGINS: frontEndOrigins(ports).join(','),
+      PAYMENT_GATEWAY_URL: `${gatewayOrigin}/sandbox-pasarela/v1`,
+      SANDBOX_EVENTS_URL: `${gatewayOrigin}/soat/api/v1/pagos/eventos`,
+    };
     const api = spawn(process.execPath, [join(apiRoot, 'dist', 'server.js')], {
       cwd: apiRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        LOG_LEVEL: 'info',
-        API_HOST: '127.0.0.1',
-        API_PORT: String(ports.api),
-        METRICS_PORT: String(metricsPort),
-        DATABASE_URL: postgresUrl,
-        REDIS_URL: redisUrl,
-        DATA_DIR: dataDir,
-        JWT_SECRET: randomBytes(32).toString('base64url'),
-        TRUST_PROXY: '1',
-        DEV_OUTBOX: 'true',
-        PORTAL_URL: `http://localhost:${ports.host}`,
-        CORS_ORIGINS: frontEndOrigins(ports).join(','),
-        PAYMENT_GATEWAY_URL: `${gatewayOrigin}/sandbox-pasarela/v1`,
-        SANDBOX_EVENTS_URL: `${gatewayOrigin}/soat/api/v1/pagos/eventos`,
-      },
+      env: apiEnv,
       // its log lines go nowhere: written as in production, read by no one
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -194,6 +195,17 @@ export async function startCapacityServers() {
       /** The same server at its IPv4 address, for the load generator. */
       loopback: (id: AppId) => `http://127.0.0.1:${ports[id]}`,
       metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
+      /** The renewal reminders' pass over one day's ending policies, by an API instance of its own (capacity-reminders.ts). */
+      remindersPass: async () => {
+        const pass = await spawnServer(
+          'the reminders pass',
+          [join(repoRoot, 'e2e', 'bench', 'capacity-reminders.ts')],
+          { cwd: apiRoot, env: { ...apiEnv, METRICS_PORT: undefined } },
+          (line) => line.startsWith('{"written"'),
+        );
+        await pass.stop();
+        return JSON.parse(pass.line) as { written: number; seconds: number };
+      },
       /** Requests between the API and its sandbox gateway so far (both ways). */
       gatewayRequests: () => gateway.requests,
       stop,

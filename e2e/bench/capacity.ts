@@ -1,4 +1,5 @@
-// Capacity figures for the Kubernetes capacity model (issue 24, point 5): reported, not budgeted.
+// Capacity figures for the Kubernetes capacity model (issue 24, point 5), on a database seeded with two
+// years of a large insurer (capacity-seed.ts; issue 46, point 3), with budgets (capacity-budget.ts).
 //   1. One API instance on PostgreSQL and Redis (capacity-servers.ts: api/dist as compose runs it, request
 //      logs at `info`): req/s at saturation and p99 of what a customer calls (quote, tariffs, policy
 //      consult of plates that have a policy, purchase request with a new plate each), every request from an
@@ -14,12 +15,11 @@
 // autocannon: a warm-up round, then the measured one. The load generator shares the machine with every
 // server, so the figures are a floor. Written also to .bench/capacity.json.
 // Alone: `node e2e/bench/capacity.ts` (builds what is stale), or BENCH_CAPACITY_ONLY=1 with bench.ts.
-// BENCH_CAPACITY_SECONDS, BENCH_CAPACITY_WARM_UP_SECONDS, BENCH_CAPACITY_CONNECTIONS, BENCH_CAPACITY_CUSTOMERS.
+// BENCH_CAPACITY_SECONDS, BENCH_CAPACITY_WARM_UP_SECONDS, BENCH_CAPACITY_CONNECTIONS, BENCH_CAPACITY_CUSTOMERS,
+// BENCH_CAPACITY_POLICIES (2,000,000: about 20 minutes of seeding and 8 GB in a temporary folder here).
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import type { Options, Request } from 'autocannon';
 import { repoRoot } from '../../scripts/lib/paths.ts';
@@ -36,54 +36,17 @@ import {
   nextPlate,
   purchaseBody,
 } from './capacity-load.ts';
+import { capacityVerdicts } from './capacity-budget.ts';
 import { printCapacity } from './capacity-report.ts';
+import { seedLargeInsurer, seededCar } from './capacity-seed.ts';
 import { type CapacityServers, startCapacityServers } from './capacity-servers.ts';
 import { QUOTE_BODY } from './quote-throughput.ts';
 
-/** The part of the API's PostgreSQL client (pg, a dependency of api/) used here. */
-interface PgModule {
-  Client: new (config: { connectionString: string }) => {
-    connect(): Promise<void>;
-    query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-    end(): Promise<void>;
-  };
-}
+/** Policies seeded (BENCH_CAPACITY_POLICIES): ADR 027's figures come from 2,000,000; fewer make a quick run. */
+const SEEDED_POLICIES = Number(process.env.BENCH_CAPACITY_POLICIES ?? 2_000_000);
 
-/** Plates with a policy for the consults: each plate takes 20 consults an hour from anywhere (ADR 010). */
-const SEEDED_POLICIES = 20_000;
-
-/**
- * Policies for `count` new plates, each of a holder of its own, as copies of one bought over HTTP written
- * in SQL; then analyzed, as autovacuum keeps a production database. Answers the plates and documents.
- */
-async function seedPolicies(servers: CapacityServers, count: number) {
-  const template = nextPlate();
-  await buyPolicy(servers.apiOrigin, template);
-  const plates = Array.from({ length: count }, nextPlate);
-  const documents = plates.map((_plate, index) => String(1_000_000_000 + index));
-  const pg = createRequire(join(repoRoot, 'api', 'package.json'))('pg') as PgModule;
-  const client = new pg.Client({ connectionString: servers.postgresUrl });
-  await client.connect();
-  try {
-    // the emails of the purchases before (a certificate each) sent first: their work is not the consult's
-    const waiting = 'select count(*)::int as n from email_jobs where sent_at is null and abandoned_at is null';
-    for (let tries = 0; tries < 120 && Number((await client.query(waiting)).rows[0]?.n) > 0; tries += 1)
-      await sleep(500);
-    // no foreign keys checked: the copies' request and payment ids name no rows (the consult reads none)
-    await client.query('set session_replication_role = replica');
-    await client.query(
-      `insert into polizas select (jsonb_populate_record(p, jsonb_build_object('id', gen_random_uuid(),
-         'numero', p.numero || '-' || t.n, 'solicitud_id', gen_random_uuid(), 'placa', t.plate,
-         'tomador_numero_documento', t.document))).*
-       from polizas p, unnest($1::text[], $2::text[]) with ordinality as t(plate, document, n) where p.placa = $3`,
-      [plates, documents, template],
-    );
-    await client.query('analyze');
-  } finally {
-    await client.end();
-  }
-  return plates.map((plate, index) => consultBody(plate, documents[index] ?? ''));
-}
+/** Colombia's date today (UTC−5, no daylight saving), YYYY-MM-DD. */
+const todayInColombia = () => new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10);
 
 /** autocannon's options for a JSON call to the API, each request from a new address, its body from `body()`. */
 function apiCall(servers: CapacityServers, method: string, path: string, body?: () => unknown): Options {
@@ -112,6 +75,16 @@ async function measureApi(servers: CapacityServers) {
       redis: { pid: servers.pids.database, command: 'redis-server' },
     },
   };
+  // first: every round runs on two years of a large insurer's policies and purchase requests
+  const template = nextPlate();
+  await buyPolicy(servers.apiOrigin, template);
+  const seed = await seedLargeInsurer(servers.postgresUrl, template, SEEDED_POLICIES, todayInColombia());
+  console.log(
+    `  sembradas ${seed.policies} pólizas y ${seed.requests} solicitudes en PostgreSQL:` +
+      ` ${Object.entries(seed.seconds)
+        .map(([step, seconds]) => `${step} ${seconds} s`)
+        .join(', ')}`,
+  );
   const quote = await loadTarget(
     apiCall(servers, 'POST', `${SOAT_API}/cotizaciones`, () => QUOTE_BODY),
     probes,
@@ -125,12 +98,20 @@ async function measureApi(servers: CapacityServers) {
     ...probes,
     counters: { gatewayRequests: servers.gatewayRequests },
   });
-  // last: by then the database holds the purchase requests and policies of the rounds above
-  const consults = await seedPolicies(servers, SEEDED_POLICIES);
-  let next = 0;
-  const consultCall = apiCall(servers, 'POST', `${SOAT_API}/consultas`, () => consults[next++ % consults.length]);
+  // cars picked at random among the seeded ones: a consult finds its two policies (last year's and this year's)
+  const consultCall = apiCall(servers, 'POST', `${SOAT_API}/consultas`, () => {
+    const { plate, document } = seededCar(Math.floor(Math.random() * seed.plates));
+    return consultBody(plate, document);
+  });
   const consult = await loadTarget(consultCall, probes);
-  return { quote, tariffs, purchaseRequest, purchase, consult };
+  // the latency at the load a pod is sized for (70 % of a core): 70 % of the rate answered saturated
+  const consultPaced = await loadTarget(
+    { ...consultCall, overallRate: Math.max(1, Math.round(consult.rps * 0.7)) },
+    probes,
+  );
+  // last: it queues a day's reminder emails
+  const reminders = await servers.remindersPass();
+  return { seed, quote, tariffs, purchaseRequest, purchase, consult, consultPaced, reminders };
 }
 
 async function measureFrontEnd(servers: CapacityServers, asset: { url: string; bytes: number }) {
@@ -205,10 +186,16 @@ export async function measureCapacity() {
 /** What the capacity bench measured, as .bench/capacity.json holds it. */
 export type CapacityResult = Awaited<ReturnType<typeof measureCapacity>>;
 
-/** Measures, prints, and writes .bench/capacity.json (as bench.ts runs it; nothing is budgeted). */
-export async function reportCapacity() {
+/** Measures, prints, and writes .bench/capacity.json (as bench.ts runs it); each budget missed goes to `failures`. */
+export async function reportCapacity(failures: string[]) {
   const result = await measureCapacity();
   printCapacity(result);
+  const verdicts = capacityVerdicts({ ...result.api, consultPaced: result.api.consultPaced });
+  console.log('\nPresupuestos de capacidad (issue 46, punto 3):');
+  for (const { ok, text } of verdicts) {
+    console.log(`  ${ok ? 'cumple' : 'INCUMPLE'}: ${text}`);
+    if (!ok) failures.push(text);
+  }
   const file = join(repoRoot, '.bench', 'capacity.json');
   mkdirSync(join(repoRoot, '.bench'), { recursive: true });
   writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
@@ -221,6 +208,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   await onProjectNode();
   const { ensureBuilt } = await import('../../scripts/lib/build.ts');
   await ensureBuilt();
-  await reportCapacity();
-  process.exit(0);
+  const failures: string[] = [];
+  await reportCapacity(failures);
+  process.exit(failures.length > 0 ? 1 : 0);
 }

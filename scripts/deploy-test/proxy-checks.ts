@@ -18,6 +18,7 @@ export type StackPorts = Record<string, number> &
     | 'metrics2'
     | 'prometheus'
     | 'postgres'
+    | 'pgbouncer'
     | 'restoredPostgres'
     | 'restoredApi'
     | 'redis',

@@ -27,8 +27,8 @@ const API_SERVICES = ['api-1', 'api-2'];
 const { FRONT_ENDS, REMOTE_IDS, remoteApp } = await import('@soat/web-server/portal-apps');
 const REMOTES = REMOTE_IDS.map((id) => ({ id, ...remoteApp(id) }));
 const REMOTE_SERVICES = REMOTES.map((app) => app.folder);
-const SERVICES = ['postgres', 'redis', ...API_SERVICES, 'proxy', 'prometheus', ...REMOTE_SERVICES, 'host'];
-const IMAGES = ['soat/api', 'soat/host', ...REMOTE_SERVICES.map((service) => `soat/${service}`)];
+const SERVICES = ['postgres', 'pgbouncer', 'redis', ...API_SERVICES, 'proxy', 'prometheus', ...REMOTE_SERVICES, 'host'];
+const IMAGES = ['soat/api', 'soat/pgbouncer', 'soat/host', ...REMOTE_SERVICES.map((service) => `soat/${service}`)];
 const HEALTH_TIMEOUT_MS = 5 * 60_000;
 /** How long the API may take to answer /ready again once PostgreSQL is back. */
 const RECOVERY_TIMEOUT_MS = 60_000;
@@ -64,6 +64,7 @@ const ports = (await choosePorts({
   metrics2: 9565,
   prometheus: 9190,
   postgres: 5532,
+  pgbouncer: 6532,
   restoredPostgres: 5533,
   restoredApi: 4303,
   redis: 6679,
@@ -87,6 +88,7 @@ const env: NodeJS.ProcessEnv = {
   TEST_METRICS_1_PORT: String(ports.metrics1),
   TEST_METRICS_2_PORT: String(ports.metrics2),
   TEST_POSTGRES_PORT: String(ports.postgres),
+  TEST_PGBOUNCER_PORT: String(ports.pgbouncer),
   TEST_REDIS_PORT: String(ports.redis),
   TEST_PROXY_CONF: proxyConf,
   TEST_PROMETHEUS_PORT: String(ports.prometheus),

@@ -230,3 +230,20 @@ test("compose's nginx routes no front end's render endpoint, and every front end
   assert.match(frontEnd.environment.RENDER_KEY, /^\$\{RENDER_KEY:\?set RENDER_KEY in \.env/);
   assert.match(read('.env.example'), /^RENDER_KEY=$/m);
 });
+
+test('compose runs the API through PgBouncer in transaction pooling, PgBouncer on PostgreSQL, and publishes neither', async () => {
+  const { parse } = await import('yaml');
+  const { services, 'x-api': api } = parse(compose, { merge: true });
+  assert.match(api.environment.DATABASE_URL, /@pgbouncer:6432\/soat$/);
+  assert.deepEqual(api.depends_on.pgbouncer, { condition: 'service_healthy' });
+  assert.deepEqual(services.pgbouncer.depends_on.postgres, { condition: 'service_healthy' });
+  assert.equal(services.pgbouncer.build.dockerfile, 'deploy/pgbouncer.Dockerfile');
+  assert.equal(services.pgbouncer.ports, undefined);
+  const published = parse(read('docker-compose.override.yml')).services;
+  assert.equal(published.pgbouncer, undefined);
+  assert.match(read('deploy/pgbouncer/entrypoint.sh'), /^pool_mode = transaction$/m);
+  // the deployment test's API goes through it too
+  const testOverride = parse(read('scripts/deploy-test/docker-compose.test.yml'));
+  for (const instance of ['api-1', 'api-2'])
+    assert.match(testOverride.services[instance].environment.DATABASE_URL, /:\$\{TEST_PGBOUNCER_PORT\}\/soat$/);
+});

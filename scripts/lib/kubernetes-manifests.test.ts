@@ -50,6 +50,11 @@ const ofKind = (objects: KubeObject[], kind: string): KubeObject[] => objects.fi
 const named = (objects: KubeObject[], kind: string, name: string): KubeObject =>
   objects.find((object) => object.kind === kind && object.metadata.name === name);
 const container = (deployment: KubeObject): KubeObject => deployment.spec.template.spec.containers[0];
+/** The front ends' servers' Deployments (not the API's, nor PgBouncer's). */
+const frontEndDeployments = () =>
+  ofKind(committed, 'Deployment').filter(
+    (object) => object.metadata.labels['app.kubernetes.io/component'] === 'front-end',
+  );
 const envNames = (deployment: KubeObject): string[] =>
   container(deployment).env.map((variable: { name: string }) => variable.name);
 const appFolders = (table: AppTable) => [
@@ -108,12 +113,13 @@ test('every app of the table has a Deployment, a Service, an autoscaler, a disru
     const routed = ofKind(objects, 'Ingress')[0].spec.rules.map(
       (rule: KubeObject) => rule.http.paths[0].backend.service.name,
     );
+    // and PgBouncer's, in front of PostgreSQL (ADR 027)
     for (const kind of ['Deployment', 'Service', 'HorizontalPodAutoscaler', 'PodDisruptionBudget']) {
       assert.deepEqual(
         ofKind(objects, kind)
           .map((object) => object.metadata.name)
           .toSorted(),
-        appFolders(table).toSorted(),
+        [...appFolders(table), 'pgbouncer'].toSorted(),
         kind,
       );
     }
@@ -152,7 +158,7 @@ test('the API is alive on /health, ready on /ready, and given time for its migra
   assert.equal(api.livenessProbe.httpGet.path, '/health');
   assert.equal(api.readinessProbe.httpGet.path, '/ready');
   assert.ok(api.startupProbe.periodSeconds * api.startupProbe.failureThreshold >= 300);
-  for (const deployment of ofKind(committed, 'Deployment').filter((object) => object.metadata.name !== 'api')) {
+  for (const deployment of frontEndDeployments()) {
     assert.equal(container(deployment).readinessProbe.httpGet.path, '/config.json');
   }
 });
@@ -203,7 +209,7 @@ test('the Ingress answers over HTTPS only, every answer with HSTS, as the compos
 test("no browser reaches a front end's render endpoint through the Ingress: the path is refused to every address", () => {
   const ingresses = ofKind(committed, 'Ingress');
   const renderAddress = `${RENDER_PATH}/cotizar-soat/comprar-soat`;
-  const frontEnds = ofKind(committed, 'Deployment').filter((object) => object.metadata.name !== 'api');
+  const frontEnds = frontEndDeployments();
   const hosts = new Set<string>(
     named(committed, 'Ingress', 'soat')
       .spec.rules.filter((rule: KubeObject) =>
@@ -235,7 +241,7 @@ test("no browser reaches a front end's render endpoint through the Ingress: the 
 });
 
 test("every front end's server gets the render key from soat-secrets, and cannot start without it", () => {
-  for (const deployment of ofKind(committed, 'Deployment').filter((object) => object.metadata.name !== 'api')) {
+  for (const deployment of frontEndDeployments()) {
     const key = container(deployment).env.find((variable: KubeObject) => variable.name === 'RENDER_KEY');
     assert.deepEqual(
       key?.valueFrom,
@@ -256,7 +262,7 @@ test('every variable compose sets on the API and the front ends is set on their 
   }
   const api = envNames(named(committed, 'Deployment', 'api'));
   for (const name of composeNames('api-1')) assert.ok(api.includes(name), `the API misses ${name}`);
-  for (const deployment of ofKind(committed, 'Deployment').filter((object) => object.metadata.name !== 'api')) {
+  for (const deployment of frontEndDeployments()) {
     const frontEnd = envNames(deployment);
     const service = deployment.metadata.name;
     for (const name of composeNames(service)) assert.ok(frontEnd.includes(name), `${service} misses ${name}`);
@@ -276,4 +282,24 @@ test('every pod runs as the images do, safely, at least twice, and rolls without
     assert.equal(named(committed, 'HorizontalPodAutoscaler', name).spec.minReplicas, 2, name);
     assert.equal(named(committed, 'PodDisruptionBudget', name).spec.minAvailable, 1, name);
   }
+});
+
+test("the API's pods reach PostgreSQL through PgBouncer, whose connections stay under PostgreSQL's max_connections", () => {
+  const pgbouncer = named(committed, 'Deployment', 'pgbouncer');
+  assert.equal(container(pgbouncer).image, 'soat/pgbouncer:latest');
+  assert.deepEqual(named(committed, 'Service', 'pgbouncer').spec.ports, [
+    { name: 'postgresql', port: 6432, targetPort: 'postgresql' },
+  ]);
+  const env = Object.fromEntries(
+    container(pgbouncer).env.map((variable: KubeObject) => [variable.name, variable.value ?? variable.valueFrom]),
+  );
+  // the PostgreSQL it pools and its account are the installation's: soat-secrets
+  for (const key of ['POSTGRES_HOST', 'POSTGRES_DB', 'POSTGRES_USER', 'POSTGRES_PASSWORD'])
+    assert.deepEqual(env[key], { secretKeyRef: { name: SECRET_NAME, key } }, key);
+  const poolSize = Number(env.PGBOUNCER_POOL_SIZE);
+  assert.ok(named(committed, 'HorizontalPodAutoscaler', 'pgbouncer').spec.maxReplicas * poolSize < 100);
+  // nothing routes to it from outside
+  assert.doesNotMatch(JSON.stringify(ofKind(committed, 'Ingress')), /pgbouncer/);
+  // the API scales past PostgreSQL's 100 connections (10 a pod) now that PgBouncer pools them
+  assert.ok(named(committed, 'HorizontalPodAutoscaler', 'api').spec.maxReplicas * 10 > 100);
 });

@@ -1,6 +1,6 @@
 // The portal's Kubernetes objects, from the table of apps (shared/src/federation/portal-apps.json) as
 // docker-compose.yml runs it, with PostgreSQL and Redis outside the cluster (their addresses in the
-// Secret soat-secrets, which is referenced and never written). Pure: `node scripts/run.mjs kubernetes`
+// Secret soat-secrets, which is referenced and never written) and PgBouncer in it, in front of PostgreSQL. Pure: `node scripts/run.mjs kubernetes`
 // writes them to deploy/kubernetes/, and its test validates them against the Kubernetes API's schema.
 import { createHash } from 'node:crypto';
 import { stringify } from 'yaml';
@@ -12,6 +12,7 @@ import {
   frontEndConfig,
   publicHost,
 } from './kubernetes-config.ts';
+import { pgbouncerObjects } from './kubernetes-pgbouncer.ts';
 import {
   type Workload,
   autoscaler,
@@ -138,6 +139,8 @@ export function kubernetesFiles(apps: AppTable, overrides: Partial<InstallationO
     // kubectl applies a folder's files in name order: the namespace and the configuration first
     '00-namespace': [namespaceObject(options)],
     '01-config': [config],
+    // the API's DATABASE_URL names its Service
+    pgbouncer: pgbouncerObjects(options),
     ...Object.fromEntries(
       workloads.map((app) => [
         app.folder,

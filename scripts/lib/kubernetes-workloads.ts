@@ -27,11 +27,12 @@ type DeploymentOptions = InstallationOptions & { configHash: string };
  * sign-ins (argon2id takes 19 MiB a hash); a front end's server 90-125 MiB while composing pages. CPU: the
  * autoscalers aim at 70 % of the request, so the request is the share of a core a pod is planned to use
  * (a whole one for the API, whose pool of 10 connections a core keeps busy; half for a front end). The
- * API's ceiling keeps its pods' connections (10 each) under PostgreSQL's default max_connections (100):
- * past 8 pods, put PgBouncer in front of PostgreSQL and raise it (ADR 027, 100x).
+ * API's pods reach PostgreSQL through PgBouncer (kubernetes-pgbouncer.ts), which keeps PostgreSQL's
+ * connections under its default max_connections (100) however many they are: 30 pods at most, about
+ * 100× today's demand (ADR 027).
  */
 const SIZES = {
-  api: { requests: { cpu: '1', memory: '384Mi' }, limits: { cpu: '1', memory: '768Mi' }, maxReplicas: 8 },
+  api: { requests: { cpu: '1', memory: '384Mi' }, limits: { cpu: '1', memory: '768Mi' }, maxReplicas: 30 },
   frontEnd: { requests: { cpu: '500m', memory: '128Mi' }, limits: { cpu: '1', memory: '256Mi' }, maxReplicas: 10 },
 };
 

@@ -41,7 +41,7 @@ const migrationLockId = 4_000_727;
 export const pgliteExtensions = { btree_gist };
 
 /**
- * Opens PostgreSQL with a pool and applies pending migrations under an advisory lock. `onIdleError`
+ * Opens PostgreSQL with a pool and applies pending migrations under a transaction's advisory lock. `onIdleError`
  * hears of idle connections that broke (PostgreSQL restarted): the pool drops them and opens new
  * ones on the next query, so the API recovers by itself; without a listener the error would end the process.
  */
@@ -56,13 +56,19 @@ export async function openPostgres(
   // stopped under a background job. The query that uses it fails and is handled where it runs.
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzleNodePg({ client: pool, schema });
-  // Several instances may start together; the lock makes them migrate one after another.
+  // Several instances may start together: the lock makes them migrate one after another. It is a
+  // transaction's, as PgBouncer's transaction pooling requires (ADR 027): a session's lock stays on the
+  // server connection that took it, and the unlock may reach another, leaving the next instance waiting.
+  // The migrator, given this one client, runs inside the transaction begun here (its own `begin` is only
+  // warned about) and its `commit` (or `rollback`) ends it, which releases the lock.
   const lockClient = await pool.connect();
   try {
-    await lockClient.query('select pg_advisory_lock($1)', [migrationLockId]);
-    await migrateNodePg(db, { migrationsFolder });
+    await lockClient.query('begin');
+    await lockClient.query('select pg_advisory_xact_lock($1)', [migrationLockId]);
+    await migrateNodePg(drizzleNodePg({ client: lockClient, schema }), { migrationsFolder });
   } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [migrationLockId]).catch(() => {});
+    // a failure before the migrator's own transaction began leaves this one open
+    await lockClient.query('rollback').catch(() => {});
     lockClient.release();
   }
   return {

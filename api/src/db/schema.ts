@@ -326,6 +326,8 @@ export const policies = pgTable(
     index('polizas_placa_idx').on(table.plate),
     index('polizas_user_id_idx').on(table.userId),
     index('polizas_tomador_documento_idx').on(table.holderDocumentType, table.holderDocumentNumber),
+    // the renewal reminders' pass reads the policies ending on a few days (ADR 027: 2,740 a day of 2 M)
+    index('polizas_fin_vigencia_idx').on(table.endsOn),
     check('polizas_vigencia_check', sql`fin_vigencia >= inicio_vigencia`),
   ],
 );

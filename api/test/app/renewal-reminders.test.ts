@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { addDays, todayInColombia } from '@soat/shared/rules/validity';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { emailJobs, renewalReminders } from '../../src/db/schema.js';
 import { renewalLinkMessage } from '../../src/routes/soat/renovaciones.js';
@@ -130,5 +130,23 @@ describe('Renewal reminders', () => {
     const refused = await app.inject({ method: 'POST', url: '/soat/api/v1/renovaciones', payload: { token: 'x.y.z' } });
     assert.equal(refused.statusCode, 404);
     assert.equal(refused.json().message, renewalLinkMessage);
+  });
+
+  // last: the file's tests share a database, and the 230 emails it queues would be sent before theirs
+  it('reminds in one pass every policy due, more than one batch of them (a large insurer ends thousands a day)', async (t) => {
+    const app = await build(t);
+    // a day no other test's pass reaches: 30 days before an end 400 days away
+    const end = addDays(today, 400);
+    const ending = [];
+    for (let index = 0; index < 230; index += 1) ending.push((await policyEnding(app, end)).policy.id);
+    const passDay = addDays(end, -30);
+    // at least these 230 (the file's other tests leave policies of their own)
+    assert.ok((await app.renewalReminders.runOnce(passDay)) >= 230);
+    const reminded = await app.db.select().from(renewalReminders).where(inArray(renewalReminders.policyId, ending));
+    assert.deepEqual(
+      new Set(reminded.map(({ policyId, daysBefore }) => `${policyId} ${daysBefore}`)),
+      new Set(ending.map((id) => `${id} 30`)),
+    );
+    assert.equal(await app.renewalReminders.runOnce(passDay), 0);
   });
 });

@@ -4,24 +4,41 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { testJwtSecret } from '../helper.js';
-import { startApi, startPostgres, startRedis, type ApiInstance, type Postgres, type RedisServer } from './servers.js';
+import {
+  startApi,
+  startPgBouncer,
+  startPostgres,
+  startRedis,
+  type ApiInstance,
+  type Postgres,
+  type RedisServer,
+} from './servers.js';
 
 /** Two API instances on one PostgreSQL and one Redis, as behind a load balancer. */
 export interface Cluster {
   postgres: Postgres;
   redis: RedisServer;
   instances: [ApiInstance, ApiInstance];
+  /** The instances' environment, to start another like them. */
+  env: Record<string, string>;
   /** The instance for the i-th request of a burst: every other one goes to each. */
   pick(index: number): ApiInstance;
   close(): Promise<void>;
 }
 
-/** `overrides` replace the tests' settings (the load bench logs every request, as production does). */
-export async function startCluster(overrides: Record<string, string> = {}): Promise<Cluster> {
+/**
+ * `overrides` replace the tests' settings (the load bench logs every request, as production does);
+ * `throughPgBouncer`: the instances reach PostgreSQL through PgBouncer, as compose runs them (ADR 027).
+ */
+export async function startCluster(
+  overrides: Record<string, string> = {},
+  { throughPgBouncer = false } = {},
+): Promise<Cluster> {
   const [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
+  const pgBouncer = throughPgBouncer ? await startPgBouncer(postgres) : undefined;
   const dataDir = await mkdtemp(join(tmpdir(), 'soat-scale-api-'));
   const env = {
-    DATABASE_URL: postgres.url,
+    DATABASE_URL: pgBouncer?.url ?? postgres.url,
     REDIS_URL: redis.url,
     DATA_DIR: dataDir,
     // the same secret on every instance: tokens and address hashes (sign-in guard) agree
@@ -44,6 +61,7 @@ export async function startCluster(overrides: Record<string, string> = {}): Prom
     // started together: their migrations take turns under PostgreSQL's advisory lock
     instances = await Promise.all([startApi(env), startApi(env)]);
   } catch (error) {
+    await pgBouncer?.close();
     await Promise.all([postgres.close(), redis.close()]);
     throw error;
   }
@@ -51,9 +69,11 @@ export async function startCluster(overrides: Record<string, string> = {}): Prom
     postgres,
     redis,
     instances,
+    env,
     pick: (index) => instances[index % 2]!,
     close: async () => {
       await Promise.all(instances.map((instance) => instance.close()));
+      await pgBouncer?.close();
       await Promise.all([postgres.close(), redis.close(), rm(dataDir, { recursive: true, force: true })]);
     },
   };

@@ -149,6 +149,60 @@ function postgresUser(): { uid: number; gid: number } {
   return { uid, gid: id('-g') };
 }
 
+export interface PgBouncer {
+  /** PostgreSQL's database through PgBouncer (transaction pooling), signed in with a password (SCRAM). */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Debian's PgBouncer in front of `postgres`, configured by the compose image's own entrypoint
+ * (deploy/pgbouncer/entrypoint.sh): transaction pooling, `poolSize` PostgreSQL connections. As root (CI)
+ * it runs as `postgres`: PgBouncer refuses root too.
+ */
+export async function startPgBouncer(postgres: Postgres, poolSize = 4): Promise<PgBouncer> {
+  if (spawnSync('pgbouncer', ['--version']).error)
+    throw new Error('pgbouncer is not installed: apt-get install pgbouncer');
+  const dir = await mkdtemp(join(tmpdir(), 'soat-pgbouncer-'));
+  if (asRoot) {
+    const { uid, gid } = postgresUser();
+    await chown(dir, uid, gid);
+  }
+  const server = new URL(postgres.url);
+  const port = await freePort();
+  const password = 'clave-de-pgbouncer';
+  const entrypoint = fileURLToPath(new URL('../../../deploy/pgbouncer/entrypoint.sh', import.meta.url));
+  const [command, args] = asPostgres('sh', [entrypoint]);
+  const env = {
+    PATH: process.env.PATH ?? '/usr/bin:/bin:/usr/sbin',
+    POSTGRES_HOST: server.hostname,
+    POSTGRES_PORT: server.port,
+    POSTGRES_DB: 'postgres',
+    POSTGRES_USER: 'postgres',
+    POSTGRES_PASSWORD: password,
+    PGBOUNCER_DIR: dir,
+    PGBOUNCER_LISTEN_ADDRESS: '127.0.0.1',
+    PGBOUNCER_PORT: String(port),
+    PGBOUNCER_POOL_SIZE: String(poolSize),
+  };
+  // runuser passes the environment on unless told otherwise
+  const child = spawn(command, args, { env, stdio: 'ignore' });
+  const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
+  await waitFor('PgBouncer', async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.end();
+    return true;
+  });
+  return {
+    url,
+    close: async () => {
+      await stopChild(child);
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 export interface RedisServer {
   url: string;
   stop(): Promise<void>;

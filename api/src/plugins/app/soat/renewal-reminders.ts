@@ -78,42 +78,48 @@ async function renewalRemindersPlugin(app: FastifyInstance) {
     async runOnce(today = todayInColombia(), plate?: string) {
       let written = 0;
       for (const bucket of BUCKETS) {
-        written += await db.transaction(async (tx) => {
-          const due = await tx
-            .select({ id: policies.id, endsOn: policies.endsOn })
-            .from(policies)
-            .innerJoin(purchaseRequests, eq(purchaseRequests.id, policies.purchaseRequestId))
-            .where(
-              and(
-                between(policies.endsOn, addDays(today, bucket.from), addDays(today, bucket.days)),
-                plate === undefined ? undefined : eq(policies.plate, plate),
-                notExists(
-                  tx
-                    .select({ one: sql`1` })
-                    .from(renewalReminders)
-                    .where(
-                      and(eq(renewalReminders.policyId, policies.id), lte(renewalReminders.daysBefore, bucket.days)),
-                    ),
+        // batch after batch, each its own transaction, until the bucket has none due: a day's ending
+        // policies (thousands at a large insurer) are all reminded by this pass, not 200 an hour
+        for (let found = batchSize; found === batchSize;) {
+          const batch = await db.transaction(async (tx) => {
+            const due = await tx
+              .select({ id: policies.id, endsOn: policies.endsOn })
+              .from(policies)
+              .innerJoin(purchaseRequests, eq(purchaseRequests.id, policies.purchaseRequestId))
+              .where(
+                and(
+                  between(policies.endsOn, addDays(today, bucket.from), addDays(today, bucket.days)),
+                  plate === undefined ? undefined : eq(policies.plate, plate),
+                  notExists(
+                    tx
+                      .select({ one: sql`1` })
+                      .from(renewalReminders)
+                      .where(
+                        and(eq(renewalReminders.policyId, policies.id), lte(renewalReminders.daysBefore, bucket.days)),
+                      ),
+                  ),
+                  notRenewed,
+                  notExists(optedOut(purchaseRequests.holderEmail)),
                 ),
-                notRenewed,
-                notExists(optedOut(purchaseRequests.holderEmail)),
-              ),
-            )
-            .limit(batchSize);
-          let count = 0;
-          for (const policy of due) {
-            const [reminder] = await tx
-              .insert(renewalReminders)
-              .values({ policyId: policy.id, daysBefore: bucket.days })
-              .onConflictDoNothing()
-              .returning({ id: renewalReminders.id });
-            if (!reminder) continue;
-            // the day of the pass: the email counts the days left from it
-            await app.emailJobs.enqueue(tx, 'renovacion', { policyId: policy.id, day: today });
-            count += 1;
-          }
-          return count;
-        });
+              )
+              .limit(batchSize);
+            let count = 0;
+            for (const policy of due) {
+              const [reminder] = await tx
+                .insert(renewalReminders)
+                .values({ policyId: policy.id, daysBefore: bucket.days })
+                .onConflictDoNothing()
+                .returning({ id: renewalReminders.id });
+              if (!reminder) continue;
+              // the day of the pass: the email counts the days left from it
+              await app.emailJobs.enqueue(tx, 'renovacion', { policyId: policy.id, day: today });
+              count += 1;
+            }
+            return { found: due.length, count };
+          });
+          found = batch.found;
+          written += batch.count;
+        }
       }
       if (written > 0) {
         app.log.info({ event: 'renewal-reminders', written }, 'renewal reminders written');

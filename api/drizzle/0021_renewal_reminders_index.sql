@@ -1,0 +1,1 @@
+CREATE INDEX "polizas_fin_vigencia_idx" ON "polizas" USING btree ("fin_vigencia");

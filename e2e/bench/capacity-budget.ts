@@ -1,0 +1,54 @@
+// The capacity bench's budgets (issue 46, point 3), checked on a database of a large insurer
+// (capacity-seed.ts; the figures of ADR 027 come from BENCH_CAPACITY_POLICIES=2000000).
+import type { CpuUse } from './capacity-load.ts';
+
+export const CAPACITY_BUDGETS = {
+  /** The consult's p99 (ms) at the load an API pod is sized for (70 % of what it answers saturated). */
+  consultP99Ms: 25,
+  /** Consults a second one API instance (one core) answers. */
+  consultPerInstance: 2000,
+  /** API CPU (ms) of a whole purchase: request, payment, the gateway's checkout, status reads, policy. */
+  purchaseApiCpuMs: 10,
+  /** The renewal reminders' pass over one day's ending policies runs hourly: it must end within its hour. */
+  remindersPassSeconds: 3600,
+};
+
+/** What one core of the API answers at its CPU per request (ADR 027's model: pods of one core). */
+export const perCoreCeiling = (cpu: CpuUse) => 1e6 / Math.max(1, cpu.api?.perUnitUs ?? 0);
+
+interface BudgetInputs {
+  consult: { rps: number; cpu: CpuUse };
+  consultPaced: { p99: number; rps: number };
+  purchase: { cpu: CpuUse };
+  reminders: { seconds: number; written: number };
+}
+
+/**
+ * Each budget with its figure, in Spanish: `ok` false when missed. The consults a second pass when the
+ * instance answered 2,000 or, the load generator sharing the cores, one core would at its CPU per consult.
+ */
+export function capacityVerdicts({ consult, consultPaced, purchase, reminders }: BudgetInputs) {
+  const ceiling = perCoreCeiling(consult.cpu);
+  const purchaseCpuMs = (purchase.cpu.api?.perUnitUs ?? 0) / 1000;
+  const b = CAPACITY_BUDGETS;
+  return [
+    {
+      ok: consultPaced.p99 <= b.consultP99Ms,
+      text: `consulta: p99 ${consultPaced.p99} ms a ${Math.round(consultPaced.rps)} pet/s (presupuesto ≤ ${b.consultP99Ms} ms)`,
+    },
+    {
+      ok: consult.rps >= b.consultPerInstance || ceiling >= b.consultPerInstance,
+      text:
+        `consulta: ${Math.round(consult.rps)} pet/s medidas con el generador de carga en los mismos núcleos;` +
+        ` ${Math.round(ceiling)} pet/s por núcleo de la API a su CPU por consulta (presupuesto ≥ ${b.consultPerInstance} por instancia)`,
+    },
+    {
+      ok: purchaseCpuMs <= b.purchaseApiCpuMs,
+      text: `compra completa: ${purchaseCpuMs.toFixed(1)} ms de CPU de la API, pasarela de pruebas, PDF y correo incluidos (presupuesto ≤ ${b.purchaseApiCpuMs} ms)`,
+    },
+    {
+      ok: reminders.seconds <= b.remindersPassSeconds,
+      text: `recordatorios: la pasada de un día (${reminders.written} recordatorios) en ${reminders.seconds.toFixed(1)} s (presupuesto ≤ ${b.remindersPassSeconds} s)`,
+    },
+  ];
+}
