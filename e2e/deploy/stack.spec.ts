@@ -93,6 +93,8 @@ test('an operator sees the paid sale on the operations page, read from Prometheu
   page,
   request,
 }) => {
+  // the API's range ends at the last whole minute: the sale may take up to two minutes to show (below)
+  test.setTimeout(210_000);
   const email = process.env.OPERATOR_EMAIL;
   const password = process.env.OPERATOR_PASSWORD;
   expect(email && password, 'run.ts creates the operator').toBeTruthy();
