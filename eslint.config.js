@@ -250,6 +250,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
   {
+    // the back office's load hook takes its deps as `useEffect` does: checked the same way
+    files: ['remote-operador/src/**/*.{ts,tsx}'],
+    rules: { 'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^useOperatorLoad$' }] },
+  },
+  {
     files: ['**/src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'scripts/**/*.ts', 'tooling/**/*.ts'],
     plugins: { 'check-file': checkFile },
     rules: {

@@ -10,6 +10,13 @@ import {
   type AppTable,
   type InstallationOptions,
 } from './kubernetes-config.ts';
+import {
+  clusterService,
+  cpuAutoscaler,
+  disruptionBudget as podDisruptionBudget,
+  hardenedDeployment,
+  type WorkloadIdentity,
+} from './kubernetes-pod.ts';
 import type { PortalApp } from '@soat/web-server/portal-apps';
 
 /** An app of the table as the cluster runs it: its id and whether it is the API or a front end. */
@@ -45,16 +52,11 @@ export function portalWorkloads(apps: AppTable): Workload[] {
   ];
 }
 
-const selectorLabels = (app: Workload) => ({
-  'app.kubernetes.io/name': app.folder,
-  'app.kubernetes.io/part-of': 'soat',
-});
-
-const metadata = (app: Workload, namespace: string, extra = {}) => ({
+/** An app's objects are named after its folder. */
+const identity = (app: Workload, namespace: string): WorkloadIdentity => ({
   name: app.folder,
   namespace,
-  labels: { ...selectorLabels(app), 'app.kubernetes.io/component': app.id === 'api' ? 'api' : 'front-end' },
-  ...extra,
+  component: app.kind === 'api' ? 'api' : 'front-end',
 });
 
 const httpGet = (path: string, port = 'http') => ({ httpGet: { path, port } });
@@ -97,71 +99,25 @@ function environment(app: Workload, apps: AppTable, options: InstallationOptions
 
 /**
  * `configHash`: soat-config's digest in the pod template, so that a change to it rolls the pods (a change
- * to the Secret needs `kubectl rollout restart`).
+ * to the Secret needs `kubectl rollout restart`). Nothing is written in production: no embedded database
+ * (DATABASE_URL), no development secret (JWT_SECRET), and a front end's server only reads its build.
  */
 export function deployment(app: Workload, apps: AppTable, options: DeploymentOptions) {
   const { namespace, imagePrefix, imageTag, configHash } = options;
   const ports = [{ name: 'http', containerPort: app.port }];
   if (app.kind === 'api') ports.push({ name: 'metrics', containerPort: METRICS_PORT });
   const { requests, limits } = SIZES[app.kind];
-  return {
-    apiVersion: 'apps/v1',
-    kind: 'Deployment',
-    metadata: metadata(app, namespace),
-    // no replicas: the autoscaler owns the count (minimum 2), and applying this file again never resets it
-    spec: {
-      selector: { matchLabels: selectorLabels(app) },
-      // a new pod is ready before an old one goes: never fewer serving than asked for
-      strategy: { type: 'RollingUpdate', rollingUpdate: { maxUnavailable: 0, maxSurge: 1 } },
-      template: {
-        metadata: { labels: metadata(app, namespace).labels, annotations: { 'checksum/config': configHash } },
-        spec: {
-          // off: Kubernetes would set API_PORT=tcp://… and HOST_PORT=tcp://… for the Services api and
-          // host, the very variables the servers read their port from
-          enableServiceLinks: false,
-          automountServiceAccountToken: false,
-          // the images' user node (1000), by number: runAsNonRoot cannot check a user name
-          securityContext: {
-            runAsNonRoot: true,
-            runAsUser: 1000,
-            runAsGroup: 1000,
-            seccompProfile: { type: 'RuntimeDefault' },
-          },
-          // pods of one app on different nodes where there are some, without ever blocking a rollout
-          topologySpreadConstraints: [
-            {
-              maxSkew: 1,
-              topologyKey: 'kubernetes.io/hostname',
-              whenUnsatisfiable: 'ScheduleAnyway',
-              labelSelector: { matchLabels: selectorLabels(app) },
-            },
-          ],
-          containers: [
-            {
-              name: app.folder,
-              image: `${imagePrefix}${app.folder}:${imageTag}`,
-              ports,
-              env: environment(app, apps, options),
-              resources: { requests, limits },
-              ...probes(app),
-              // the Ingress controller learns of a pod's end a moment after the pod does: keep serving meanwhile
-              lifecycle: { preStop: { exec: { command: ['sleep', '5'] } } },
-              // nothing is written in production: no embedded database (DATABASE_URL), no development
-              // secret (JWT_SECRET), and a front end's server only reads its build
-              securityContext: {
-                allowPrivilegeEscalation: false,
-                readOnlyRootFilesystem: true,
-                capabilities: { drop: ['ALL'] },
-              },
-              // …but Node and its libraries may want a scratch folder (os.tmpdir()): a small one of the pod's own
-              volumeMounts: [{ name: 'tmp', mountPath: '/tmp' }],
-            },
-          ],
-          volumes: [{ name: 'tmp', emptyDir: { sizeLimit: '64Mi' } }],
-        },
-      },
-    },
-  };
+  return hardenedDeployment(identity(app, namespace), {
+    image: `${imagePrefix}${app.folder}:${imageTag}`,
+    // the images' user node
+    runAs: 1000,
+    ports,
+    env: environment(app, apps, options),
+    resources: { requests, limits },
+    probes: probes(app),
+    tmpSize: '64Mi',
+    podAnnotations: { 'checksum/config': configHash },
+  });
 }
 
 /**
@@ -171,47 +127,21 @@ export function deployment(app: Workload, apps: AppTable, options: DeploymentOpt
  */
 export function service(app: Workload, { namespace }: Pick<InstallationOptions, 'namespace'>) {
   const ports = [{ name: 'http', port: app.port, targetPort: 'http' }];
-  const annotations: Record<string, string> = {};
-  if (app.kind === 'api') {
-    ports.push({ name: 'metrics', port: METRICS_PORT, targetPort: 'metrics' });
-    Object.assign(annotations, {
+  if (app.kind !== 'api') return clusterService(identity(app, namespace), ports);
+  return clusterService(
+    identity(app, namespace),
+    [...ports, { name: 'metrics', port: METRICS_PORT, targetPort: 'metrics' }],
+    {
       'prometheus.io/scrape': 'true',
       'prometheus.io/port': String(METRICS_PORT),
       'prometheus.io/path': '/metrics',
-    });
-  }
-  const extra = Object.keys(annotations).length > 0 ? { annotations } : {};
-  return {
-    apiVersion: 'v1',
-    kind: 'Service',
-    metadata: metadata(app, namespace, extra),
-    spec: { type: 'ClusterIP', selector: selectorLabels(app), ports },
-  };
-}
-
-/** Two pods at least (one may move or fail), more while their CPU runs above 70 % of what they ask for. */
-export function autoscaler(app: Workload, { namespace }: Pick<InstallationOptions, 'namespace'>) {
-  return {
-    apiVersion: 'autoscaling/v2',
-    kind: 'HorizontalPodAutoscaler',
-    metadata: metadata(app, namespace),
-    spec: {
-      scaleTargetRef: { apiVersion: 'apps/v1', kind: 'Deployment', name: app.folder },
-      minReplicas: 2,
-      maxReplicas: SIZES[app.kind].maxReplicas,
-      metrics: [
-        { type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 70 } } },
-      ],
     },
-  };
+  );
 }
 
-/** A node drained for maintenance never takes an app's last serving pod. */
-export function disruptionBudget(app: Workload, { namespace }: Pick<InstallationOptions, 'namespace'>) {
-  return {
-    apiVersion: 'policy/v1',
-    kind: 'PodDisruptionBudget',
-    metadata: metadata(app, namespace),
-    spec: { minAvailable: 1, selector: { matchLabels: selectorLabels(app) } },
-  };
-}
+/** The app's autoscaler: up to its kind's most pods. */
+export const autoscaler = (app: Workload, { namespace }: Pick<InstallationOptions, 'namespace'>) =>
+  cpuAutoscaler(identity(app, namespace), SIZES[app.kind].maxReplicas);
+
+export const disruptionBudget = (app: Workload, { namespace }: Pick<InstallationOptions, 'namespace'>) =>
+  podDisruptionBudget(identity(app, namespace));

@@ -1,3 +1,5 @@
+import type { WebVitalName } from '@soat/shared/rules/web-vitals';
+
 /**
  * The operations page's panels (issue 46, point 2; ADR 047), defined once: the back office's page asks the
  * API for them by name (`GET /operador/api/v1/operaciones`, which queries Prometheus), and the Grafana
@@ -28,11 +30,24 @@ export interface OperationsPanel {
   consultas: PanelQuery[];
 }
 
-/** p75 of a Web Vitals histogram by route over 15 minutes (the alerts' window for INP and LCP). */
-const webVitalP75 = (metric: string): PanelQuery => ({
-  expr: `histogram_quantile(0.75, sum by (le, route) (rate(${metric}_bucket[15m])))`,
-  leyenda: '{{route}}',
-});
+/** Each Web Vital's histogram (platform/web-vitals-metrics.ts) and how its values read: every vital has a panel. */
+const WEB_VITALS: Record<WebVitalName, { metric: string; unidad: PanelUnit }> = {
+  LCP: { metric: 'soat_web_vitals_lcp_seconds', unidad: 'segundos' },
+  INP: { metric: 'soat_web_vitals_inp_seconds', unidad: 'segundos' },
+  CLS: { metric: 'soat_web_vitals_cls', unidad: 'puntaje' },
+  TTFB: { metric: 'soat_web_vitals_ttfb_seconds', unidad: 'segundos' },
+};
+
+/** A Web Vital's p75 by route over 15 minutes (the alerts' window for INP and LCP). */
+const webVitalPanels = (): OperationsPanel[] =>
+  Object.entries(WEB_VITALS).map(([vital, { metric, unidad }]) => ({
+    id: `web-vitals-${vital.toLowerCase()}`,
+    titulo: `${vital} p75 por ruta`,
+    unidad,
+    consultas: [
+      { expr: `histogram_quantile(0.75, sum by (le, route) (rate(${metric}_bucket[15m])))`, leyenda: '{{route}}' },
+    ],
+  }));
 
 export const OPERATIONS_PANELS: readonly OperationsPanel[] = [
   {
@@ -113,30 +128,7 @@ export const OPERATIONS_PANELS: readonly OperationsPanel[] = [
       },
     ],
   },
-  {
-    id: 'web-vitals-lcp',
-    titulo: 'LCP p75 por ruta',
-    unidad: 'segundos',
-    consultas: [webVitalP75('soat_web_vitals_lcp_seconds')],
-  },
-  {
-    id: 'web-vitals-inp',
-    titulo: 'INP p75 por ruta',
-    unidad: 'segundos',
-    consultas: [webVitalP75('soat_web_vitals_inp_seconds')],
-  },
-  {
-    id: 'web-vitals-cls',
-    titulo: 'CLS p75 por ruta',
-    unidad: 'puntaje',
-    consultas: [webVitalP75('soat_web_vitals_cls')],
-  },
-  {
-    id: 'web-vitals-ttfb',
-    titulo: 'TTFB p75 por ruta',
-    unidad: 'segundos',
-    consultas: [webVitalP75('soat_web_vitals_ttfb_seconds')],
-  },
+  ...webVitalPanels(),
 ];
 
 /** The panels' ids, as the API's answer names them. */

@@ -7,6 +7,21 @@ export type PaymentMethod = 'TARJETA' | 'PSE' | 'NEQUI' | 'BANCOLOMBIA' | 'DAVIP
 /** A transaction's status as the gateway (Wompi) names it. */
 export type GatewayStatus = 'PENDING' | 'APPROVED' | 'DECLINED' | 'VOIDED' | 'ERROR';
 
+/**
+ * How `soat_payments_total` counts a payment that reached a final status: its status, or VENCIDO for one whose
+ * own deadline ran out unpaid (a Nequi push, a cash reference). A closed list (a new status fails the type
+ * check until it is here): every method's series of each is exported from 0 (platform/metrics.ts).
+ */
+const paymentMetricOutcomes: Record<Exclude<PaymentStatus, 'PENDIENTE'> | 'VENCIDO', true> = {
+  APROBADO: true,
+  RECHAZADO: true,
+  ANULADO: true,
+  ERROR: true,
+  VENCIDO: true,
+};
+export type PaymentMetricOutcome = keyof typeof paymentMetricOutcomes;
+export const PAYMENT_METRIC_OUTCOMES = Object.keys(paymentMetricOutcomes) as PaymentMetricOutcome[];
+
 export const statusFromGateway: Record<GatewayStatus, PaymentStatus> = {
   PENDING: 'PENDIENTE',
   APPROVED: 'APROBADO',

@@ -30,6 +30,12 @@ export interface RefundRecord {
 /** How a refund the job worked on ends: the gateway gave the money back, or a person must. */
 export type RefundEnd = { status: 'reembolsado' } | { status: 'en-gestion'; reason: string };
 
+/** Every end of a refund, as `soat_refunds_total` counts it (each exported from 0, platform/metrics.ts). */
+export const REFUND_OUTCOMES = Object.keys({
+  reembolsado: true,
+  'en-gestion': true,
+} satisfies Record<RefundEnd['status'], true>) as RefundEnd['status'][];
+
 /**
  * How each step of a refund moves its request. A request issued by another payment of its own is in
  * none of these states and keeps its own (emitida): only its extra payment is given back.

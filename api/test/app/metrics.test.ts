@@ -95,16 +95,33 @@ describe('metrics', () => {
     );
   });
 
-  it('exports each payment method’s approved payments from 0, so that the first sale after a start counts in an increase()', async (t) => {
+  it('exports every payment outcome of every method, every refund outcome and every drift kind from 0 on /metrics, so that the first of each after a start counts in an increase()', async (t) => {
     const app = await build(t);
     await app.ready();
-    const approved = (await scrape(app)).filter(
-      (sample) => sample.name === 'soat_payments_total' && sample.labels.outcome === 'APROBADO',
-    );
+    const server = buildMetricsServer(app.metrics.registry);
+    t.after(() => server.close());
+    const exported = samples((await server.inject({ method: 'GET', url: '/metrics' })).body);
+    const series = (name: string, label: string) =>
+      exported.filter((sample) => sample.name === name).map((sample) => [sample.labels[label], sample.value]);
+
+    const methods = ['TARJETA', 'PSE', 'NEQUI', 'BANCOLOMBIA', 'DAVIPLATA', 'EFECTIVO'];
+    const outcomes = ['APROBADO', 'RECHAZADO', 'ANULADO', 'ERROR', 'VENCIDO'];
     assert.deepEqual(
-      approved.map((sample) => [sample.labels.method, sample.value]),
-      ['TARJETA', 'PSE', 'NEQUI', 'BANCOLOMBIA', 'DAVIPLATA', 'EFECTIVO'].map((method) => [method, 0]),
+      exported
+        .filter((sample) => sample.name === 'soat_payments_total')
+        .map((sample) => [sample.labels.method, sample.labels.outcome, sample.value])
+        .sort(),
+      methods.flatMap((method) => outcomes.map((outcome) => [method, outcome, 0])).sort(),
     );
+    assert.deepEqual(series('soat_refunds_total', 'outcome').sort(), [
+      ['en-gestion', 0],
+      ['reembolsado', 0],
+    ]);
+    assert.deepEqual(series('soat_payment_drift_total', 'kind').sort(), [
+      ['late-approval', 0],
+      ['mismatch', 0],
+      ['missed-final', 0],
+    ]);
   });
 
   it('counts gateway events refused for their signature', async (t) => {

@@ -1,11 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { deferred } from '@soat/shared/testing';
 import { useDemoData } from './use-demo-data';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => (resolve = done));
-  return { promise, resolve };
-}
 
 describe('useDemoData', () => {
   it('keeps the newest answer when an older one arrives later', async () => {

@@ -1,6 +1,7 @@
 import React from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { deferred } from '../testing/deferred';
 import { api, recordRequests, TEST_API, testApi } from '../testing/test-api';
 import { apiUrl, configureHttp, http, type ApiResponse } from './http-client';
 import { useApiData, type ApiDataOptions } from './use-api-data';
@@ -8,17 +9,6 @@ import { useApiData, type ApiDataOptions } from './use-api-data';
 const SUMMARY_PATH = '/api/calificaciones/resumen';
 type Summary = ApiResponse<typeof SUMMARY_PATH, 'get'>;
 const SUMMARY: Summary = { promedio: 5, total: 1, recomiendan: 100, distribucion: [{ estrellas: 5, cantidad: 1 }] };
-
-/** An answer the test gives when it chooses. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((done, fail) => {
-    resolve = done;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
 
 /** The hook with a key the test changes, over a plain `load`. */
 const renderData = <T,>(

@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { FormField } from '@soat/shared/forms';
 import { useTranslation } from '@soat/shared/i18n';
 import { Button, Card, Flex, Input, NativeSelect, SimpleGrid, Stack, Text } from '@soat/shared/ui';
 import { FormError } from '../../components/form-error';
 import { LoadFailed, Loading } from '../../components/load-status';
 import { BackToSummary, OperatorFrame } from '../../components/operator-frame';
-import { useSessionEnded } from '../../hooks/use-session-ended';
-import { errorMessage } from '../../lib/error-message';
+import { useOperatorLoad } from '../../hooks/use-operator-load';
+import { useRefusal } from '../../hooks/use-refusal';
 import { OPERATOR_NAMESPACE } from '../../lib/namespace';
 import { OperatorApiError } from '../../lib/operator-api';
 import { formatMoment } from '../../lib/purchase-rules';
@@ -18,8 +18,6 @@ import {
   type AuditEntry,
   type AuditFilters,
 } from './audit-api';
-
-type State = { status: 'loading' } | { status: 'ready'; entries: AuditEntry[] } | { status: 'failed'; message: string };
 
 /** A value an entry kept before or after its action, as its JSON (none: a dash). */
 const shown = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
@@ -79,48 +77,23 @@ function save(blob: Blob, name: string) {
  */
 export function AuditPage() {
   const { t } = useTranslation(OPERATOR_NAMESPACE);
-  const sessionEnded = useSessionEnded();
+  const refusal = useRefusal();
   const [draft, setDraft] = useState<AuditFilters>(NO_FILTERS);
   const [applied, setApplied] = useState<AuditFilters>(NO_FILTERS);
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State>({ status: 'loading' });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof AuditFilters, string>>>({});
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
 
-  const refused = useCallback(
-    (error: unknown): string | null => {
-      if (error instanceof OperatorApiError && error.status === 401) {
-        sessionEnded();
-        return null;
-      }
-      if (error instanceof OperatorApiError)
-        setFieldErrors(
-          Object.fromEntries(error.fieldErrors.map(({ campo, mensaje }) => [campo, mensaje])) as Partial<
-            Record<keyof AuditFilters, string>
-          >,
-        );
-      return errorMessage(t, error);
-    },
-    [sessionEnded, t],
-  );
-
-  useEffect(() => {
-    let current = true;
-    fetchAudit(applied).then(
-      (entries) => {
-        if (current) setState({ status: 'ready', entries });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        const message = refused(error);
-        if (message !== null) setState({ status: 'failed', message });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [applied, attempt, refused]);
+  // a refused filter (a «desde» after «hasta») is said beside its field
+  const showFieldErrors = (error: unknown) => {
+    if (error instanceof OperatorApiError)
+      setFieldErrors(
+        Object.fromEntries(error.fieldErrors.map(({ campo, mensaje }) => [campo, mensaje])) as Partial<
+          Record<keyof AuditFilters, string>
+        >,
+      );
+  };
+  const { state, retry } = useOperatorLoad(() => fetchAudit(applied), [applied], showFieldErrors);
 
   const set = (name: keyof AuditFilters) => (event: { target: { value: string } }) =>
     setDraft((previous) => ({ ...previous, [name]: event.target.value }));
@@ -128,7 +101,6 @@ export function AuditPage() {
   const filter = (event: FormEvent) => {
     event.preventDefault();
     setFieldErrors({});
-    setState({ status: 'loading' });
     setApplied({ ...draft });
   };
 
@@ -138,7 +110,9 @@ export function AuditPage() {
     try {
       save(await downloadAuditCsv(applied), 'auditoria-operadores.csv');
     } catch (error) {
-      setDownloadError(refused(error));
+      const message = refusal(error);
+      if (message !== null) showFieldErrors(error);
+      setDownloadError(message);
     }
     setDownloading(false);
   };
@@ -188,23 +162,15 @@ export function AuditPage() {
           </Stack>
         </form>
         {state.status === 'loading' && <Loading text={t('audit.loading')} />}
-        {state.status === 'failed' && (
-          <LoadFailed
-            message={state.message}
-            onRetry={() => {
-              setState({ status: 'loading' });
-              setAttempt((value) => value + 1);
-            }}
-          />
-        )}
+        {state.status === 'failed' && <LoadFailed message={state.message} onRetry={retry} />}
         {state.status === 'ready' && (
           <Stack gap="3">
             <Text role="status" fontWeight="semibold">
-              {t('audit.count', { count: state.entries.length })}
+              {t('audit.count', { count: state.data.length })}
             </Text>
-            {state.entries.length > 0 && (
+            {state.data.length > 0 && (
               <Stack as="ul" gap="3" listStyleType="none" aria-label={t('audit.entriesLabel')}>
-                {state.entries.map((entry) => (
+                {state.data.map((entry) => (
                   <li key={entry.id}>
                     <EntryCard entry={entry} />
                   </li>

@@ -1,18 +1,16 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '@soat/shared/i18n';
 import { Button, Card, Flex, Heading, Stack, Text } from '@soat/shared/ui';
 import { FormError } from '../../components/form-error';
 import { LoadFailed, Loading } from '../../components/load-status';
 import { BackToSummary, OperatorFrame } from '../../components/operator-frame';
+import { useOperatorLoad } from '../../hooks/use-operator-load';
 import { useSessionEnded } from '../../hooks/use-session-ended';
 import { errorMessage } from '../../lib/error-message';
 import { OPERATOR_NAMESPACE } from '../../lib/namespace';
 import { OperatorApiError } from '../../lib/operator-api';
 import { NewOperatorForm } from './new-operator-form';
 import { fetchOperators, setOperatorActive, type OperatorAccount } from './operators-api';
-
-type State =
-  { status: 'loading' } | { status: 'ready'; operators: OperatorAccount[] } | { status: 'failed'; message: string };
 
 interface RowProps {
   operator: OperatorAccount;
@@ -76,41 +74,17 @@ function OperatorRow({ operator, onChanged, onSessionEnded }: RowProps) {
 export function OperatorsPage() {
   const { t } = useTranslation(OPERATOR_NAMESPACE);
   const sessionEnded = useSessionEnded();
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State>({ status: 'loading' });
   const [said, setSaid] = useState<string | null>(null);
+  const { state, retry, update } = useOperatorLoad(() => fetchOperators(), []);
 
-  useEffect(() => {
-    let current = true;
-    fetchOperators().then(
-      (operators) => {
-        if (current) setState({ status: 'ready', operators });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        if (error instanceof OperatorApiError && error.status === 401) sessionEnded();
-        else setState({ status: 'failed', message: errorMessage(t, error) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt, sessionEnded, t]);
-
-  const put = useCallback((operator: OperatorAccount, message: string) => {
+  const put = (operator: OperatorAccount, message: string) => {
     setSaid(message);
-    setState((previous) => {
-      if (previous.status !== 'ready') return previous;
-      const others = previous.operators.filter(({ id }) => id !== operator.id);
-      const known = others.length < previous.operators.length;
-      return {
-        status: 'ready',
-        operators: known
-          ? previous.operators.map((one) => (one.id === operator.id ? operator : one))
-          : [...others, operator],
-      };
-    });
-  }, []);
+    update((operators) =>
+      operators.some(({ id }) => id === operator.id)
+        ? operators.map((one) => (one.id === operator.id ? operator : one))
+        : [...operators, operator],
+    );
+  };
 
   return (
     <OperatorFrame title={t('operators.title')} description={t('operators.description')} wide aside={<BackToSummary />}>
@@ -120,19 +94,11 @@ export function OperatorsPage() {
           {said}
         </Text>
         {state.status === 'loading' && <Loading text={t('operators.loading')} />}
-        {state.status === 'failed' && (
-          <LoadFailed
-            message={state.message}
-            onRetry={() => {
-              setState({ status: 'loading' });
-              setAttempt((value) => value + 1);
-            }}
-          />
-        )}
+        {state.status === 'failed' && <LoadFailed message={state.message} onRetry={retry} />}
         {state.status === 'ready' && (
           <>
             <Stack as="ul" gap="3" listStyleType="none" aria-label={t('operators.listLabel')}>
-              {state.operators.map((operator) => (
+              {state.data.map((operator) => (
                 <li key={operator.id}>
                   <OperatorRow
                     operator={operator}

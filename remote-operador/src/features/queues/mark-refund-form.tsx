@@ -5,7 +5,7 @@ import { Button, Flex, Input, Stack } from '@soat/shared/ui';
 import { FormError } from '../../components/form-error';
 import { OPERATOR_NAMESPACE } from '../../lib/namespace';
 import { OperatorApiError } from '../../lib/operator-api';
-import { useRefusal } from './queue-page';
+import { useRefusal } from '../../hooks/use-refusal';
 import { markRefunded } from './queues-api';
 
 export const REFERENCE_MAX = 100;

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, Stack, Text } from '@soat/shared/ui';
 import { FormError } from '../../components/form-error';
-import { useRefusal } from './queue-page';
+import { useRefusal } from '../../hooks/use-refusal';
 
 interface Props {
   label: string;

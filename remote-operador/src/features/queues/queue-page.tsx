@@ -1,34 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@soat/shared/i18n';
-import { PATHS, useNavigate } from '@soat/shared/router';
 import { Card, Flex, Stack, Text } from '@soat/shared/ui';
 import { LoadFailed, Loading } from '../../components/load-status';
 import { BackToSummary, OperatorFrame } from '../../components/operator-frame';
-import { errorMessage } from '../../lib/error-message';
+import { useOperatorLoad } from '../../hooks/use-operator-load';
 import { OPERATOR_NAMESPACE } from '../../lib/namespace';
-import { OperatorApiError } from '../../lib/operator-api';
-import { operatorToken, SESSION_ENDED } from '../../lib/operator-session';
 import { age } from './queue-format';
 import type { Queue } from './queues-api';
-
-type State<T> = { status: 'loading' } | { status: 'ready'; queue: Queue<T> } | { status: 'failed'; message: string };
-
-/** What a page does when a call is refused: a 401 goes back to the sign-in, anything else is shown in words. */
-export function useRefusal() {
-  const { t } = useTranslation(OPERATOR_NAMESPACE);
-  const navigate = useNavigate();
-  return useCallback(
-    (error: unknown): string | null => {
-      if (error instanceof OperatorApiError && error.status === 401) {
-        operatorToken.clear();
-        void navigate(PATHS.operadorIngresar, { replace: true, state: SESSION_ENDED });
-        return null;
-      }
-      return errorMessage(t, error);
-    },
-    [navigate, t],
-  );
-}
 
 interface Props<T> {
   /** Key of the queue's texts under `queues.` (title, description, empty). */
@@ -48,9 +26,7 @@ interface Props<T> {
  */
 export function QueuePage<T>({ name, load, since, itemKey, renderItem }: Props<T>) {
   const { t } = useTranslation(OPERATOR_NAMESPACE);
-  const refusal = useRefusal();
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State<T>>({ status: 'loading' });
+  const { state, retry, update } = useOperatorLoad(() => load(), [load]);
   const countRef = useRef<HTMLDivElement>(null);
   const [handled, setHandled] = useState(0);
 
@@ -59,63 +35,31 @@ export function QueuePage<T>({ name, load, since, itemKey, renderItem }: Props<T
     if (handled > 0) countRef.current?.focus();
   }, [handled]);
 
-  useEffect(() => {
-    let current = true;
-    load().then(
-      (queue) => {
-        if (current) setState({ status: 'ready', queue });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        const message = refusal(error);
-        if (message !== null) setState({ status: 'failed', message });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt, load, refusal]);
-
   const remove = (key: string) => {
     setHandled((value) => value + 1);
-    setState((previous) =>
-      previous.status === 'ready'
-        ? {
-            status: 'ready',
-            queue: {
-              items: previous.queue.items.filter((item) => itemKey(item) !== key),
-              total: Math.max(0, previous.queue.total - 1),
-            },
-          }
-        : previous,
-    );
+    update((queue) => ({
+      items: queue.items.filter((item) => itemKey(item) !== key),
+      total: Math.max(0, queue.total - 1),
+    }));
   };
 
   const title = t(`queues.${name}.title`);
-  const oldest = state.status === 'ready' ? state.queue.items[0] : undefined;
+  const oldest = state.status === 'ready' ? state.data.items[0] : undefined;
   return (
     <OperatorFrame title={title} description={t(`queues.${name}.description`)} wide aside={<BackToSummary />}>
       {state.status === 'loading' && <Loading text={t('queues.loading')} />}
-      {state.status === 'failed' && (
-        <LoadFailed
-          message={state.message}
-          onRetry={() => {
-            setState({ status: 'loading' });
-            setAttempt((value) => value + 1);
-          }}
-        />
-      )}
+      {state.status === 'failed' && <LoadFailed message={state.message} onRetry={retry} />}
       {state.status === 'ready' && (
         <Stack gap="4">
           <Stack gap="1" role="status" aria-live="polite" ref={countRef} tabIndex={-1}>
-            <Text fontWeight="semibold">{t('queues.count', { count: state.queue.total })}</Text>
+            <Text fontWeight="semibold">{t('queues.count', { count: state.data.total })}</Text>
             {oldest !== undefined && <Text color="fg.muted">{t('queues.oldest', { age: age(t, since(oldest)) })}</Text>}
           </Stack>
-          {state.queue.items.length === 0 ? (
+          {state.data.items.length === 0 ? (
             <Text>{t(`queues.${name}.empty`)}</Text>
           ) : (
             <Stack as="ul" gap="3" listStyleType="none" aria-label={title}>
-              {state.queue.items.map((item) => (
+              {state.data.items.map((item) => (
                 <li key={itemKey(item)}>
                   <Card.Root size="sm">
                     <Card.Body gap="2">{renderItem(item, () => remove(itemKey(item)))}</Card.Body>

@@ -1,18 +1,15 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { FormField } from '@soat/shared/forms';
 import { useTranslation } from '@soat/shared/i18n';
 import { Button, Card, Input, NativeSelect, SimpleGrid, Stack, Text } from '@soat/shared/ui';
 import { LoadFailed, Loading } from '../../components/load-status';
 import { BackToSummary, OperatorFrame } from '../../components/operator-frame';
-import { useSessionEnded } from '../../hooks/use-session-ended';
-import { errorMessage } from '../../lib/error-message';
+import { useOperatorLoad } from '../../hooks/use-operator-load';
 import { OPERATOR_NAMESPACE } from '../../lib/namespace';
 import { OperatorApiError } from '../../lib/operator-api';
 import { formatMoment } from '../../lib/purchase-rules';
-import { ANY_RATING, fetchRatings, type OperatorRating, type RatingFilters, type RatingsAnswer } from './ratings-api';
+import { ANY_RATING, fetchRatings, type OperatorRating, type RatingFilters } from './ratings-api';
 import { StarsChart } from './stars-chart';
-
-type State = { status: 'loading' } | { status: 'ready'; answer: RatingsAnswer } | { status: 'failed'; message: string };
 
 function RatingCard({ rating }: { rating: OperatorRating }) {
   const { t } = useTranslation(OPERATOR_NAMESPACE);
@@ -45,31 +42,17 @@ function RatingCard({ rating }: { rating: OperatorRating }) {
  */
 export function RatingsPage() {
   const { t } = useTranslation(OPERATOR_NAMESPACE);
-  const sessionEnded = useSessionEnded();
   const [draft, setDraft] = useState<RatingFilters>(ANY_RATING);
   const [applied, setApplied] = useState<RatingFilters>(ANY_RATING);
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State>({ status: 'loading' });
   const [fromError, setFromError] = useState<string | undefined>();
-
-  useEffect(() => {
-    let current = true;
-    fetchRatings(applied).then(
-      (answer) => {
-        if (current) setState({ status: 'ready', answer });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        if (error instanceof OperatorApiError && error.status === 401) return sessionEnded();
-        if (error instanceof OperatorApiError)
-          setFromError(error.fieldErrors.find(({ campo }) => campo === 'desde')?.mensaje);
-        setState({ status: 'failed', message: errorMessage(t, error) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [applied, attempt, sessionEnded, t]);
+  const { state, retry } = useOperatorLoad(
+    () => fetchRatings(applied),
+    [applied],
+    (error) => {
+      if (error instanceof OperatorApiError)
+        setFromError(error.fieldErrors.find(({ campo }) => campo === 'desde')?.mensaje);
+    },
+  );
 
   const set = (name: keyof RatingFilters) => (event: { target: { value: string } }) =>
     setDraft((previous) => ({ ...previous, [name]: event.target.value }));
@@ -77,7 +60,6 @@ export function RatingsPage() {
   const filter = (event: FormEvent) => {
     event.preventDefault();
     setFromError(undefined);
-    setState({ status: 'loading' });
     setApplied({ ...draft });
   };
 
@@ -123,26 +105,18 @@ export function RatingsPage() {
           </Stack>
         </form>
         {state.status === 'loading' && <Loading text={t('ratings.loading')} />}
-        {state.status === 'failed' && (
-          <LoadFailed
-            message={state.message}
-            onRetry={() => {
-              setState({ status: 'loading' });
-              setAttempt((value) => value + 1);
-            }}
-          />
-        )}
+        {state.status === 'failed' && <LoadFailed message={state.message} onRetry={retry} />}
         {state.status === 'ready' && (
           <Stack gap="6">
-            <StarsChart weeks={state.answer.distribucion} />
+            <StarsChart weeks={state.data.distribucion} />
             <Text role="status" fontWeight="semibold">
-              {t('ratings.count', { count: state.answer.total })}
-              {state.answer.total > state.answer.calificaciones.length &&
-                ` ${t('ratings.newestShown', { count: state.answer.calificaciones.length })}`}
+              {t('ratings.count', { count: state.data.total })}
+              {state.data.total > state.data.calificaciones.length &&
+                ` ${t('ratings.newestShown', { count: state.data.calificaciones.length })}`}
             </Text>
-            {state.answer.calificaciones.length > 0 && (
+            {state.data.calificaciones.length > 0 && (
               <Stack as="ul" gap="3" listStyleType="none" aria-label={t('ratings.listLabel')}>
-                {state.answer.calificaciones.map((rating) => (
+                {state.data.calificaciones.map((rating) => (
                   <li key={rating.id}>
                     <RatingCard rating={rating} />
                   </li>

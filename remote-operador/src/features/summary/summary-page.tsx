@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '@soat/shared/i18n';
 import { PATHS, Link as RouterLink, useNavigate } from '@soat/shared/router';
 import { Button, Card, Flex, Link, SimpleGrid, Text } from '@soat/shared/ui';
@@ -6,16 +6,10 @@ import { FIND_PATH } from '../../lib/purchase-paths';
 import { AUDIT_PATH, OPERATIONS_PATH, OPERATORS_PATH, QUEUE_PATHS, RATINGS_PATH } from '../../lib/queue-paths';
 import { LoadFailed, Loading } from '../../components/load-status';
 import { OperatorFrame } from '../../components/operator-frame';
-import { errorMessage } from '../../lib/error-message';
+import { useOperatorLoad } from '../../hooks/use-operator-load';
 import { OPERATOR_NAMESPACE } from '../../lib/namespace';
-import {
-  fetchOperator,
-  fetchSummary,
-  OperatorApiError,
-  type Operator,
-  type QueueSummary,
-} from '../../lib/operator-api';
-import { operatorToken, SESSION_ENDED } from '../../lib/operator-session';
+import { fetchOperator, fetchSummary, type Operator, type QueueSummary } from '../../lib/operator-api';
+import { operatorToken } from '../../lib/operator-session';
 
 /** The queues in the order the page shows them. */
 const QUEUES = [
@@ -34,11 +28,6 @@ const TOOLS = [
   { key: 'audit', to: AUDIT_PATH, roles: ['supervisor', 'administrador'] },
   { key: 'operators', to: OPERATORS_PATH, roles: ['administrador'] },
 ] as const satisfies readonly { key: string; to: string; roles: readonly Operator['rol'][] }[];
-
-type State =
-  | { status: 'loading' }
-  | { status: 'ready'; operator: Operator; summary: QueueSummary }
-  | { status: 'failed'; message: string };
 
 function QueueCard({ label, count, to }: { label: string; count: number; to: string }) {
   const labelId = useId();
@@ -65,29 +54,10 @@ function QueueCard({ label, count, to }: { label: string; count: number; to: str
 export function SummaryPage() {
   const { t } = useTranslation(OPERATOR_NAMESPACE);
   const navigate = useNavigate();
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State>({ status: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    Promise.all([fetchOperator(), fetchSummary()]).then(
-      ([{ operador }, summary]) => {
-        if (current) setState({ status: 'ready', operator: operador, summary });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        if (error instanceof OperatorApiError && error.status === 401) {
-          operatorToken.clear();
-          void navigate(PATHS.operadorIngresar, { replace: true, state: SESSION_ENDED });
-        } else {
-          setState({ status: 'failed', message: errorMessage(t, error) });
-        }
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt, navigate, t]);
+  const { state, retry } = useOperatorLoad(
+    () => Promise.all([fetchOperator(), fetchSummary()]).then(([{ operador }, summary]) => ({ operador, summary })),
+    [],
+  );
 
   const signOut = () => {
     operatorToken.clear();
@@ -98,7 +68,7 @@ export function SummaryPage() {
     <Flex gap="3" align="center" justify="space-between" wrap="wrap">
       {state.status === 'ready' && (
         <Text fontWeight="semibold">
-          {t('summary.signedInAs', { name: state.operator.nombre, role: t(`roles.${state.operator.rol}`) })}
+          {t('summary.signedInAs', { name: state.data.operador.nombre, role: t(`roles.${state.data.operador.rol}`) })}
         </Text>
       )}
       <Button variant="outline" size="sm" onClick={signOut} ms="auto">
@@ -110,19 +80,11 @@ export function SummaryPage() {
   return (
     <OperatorFrame title={t('summary.title')} description={t('summary.description')} aside={aside} wide>
       {state.status === 'loading' && <Loading text={t('summary.loading')} />}
-      {state.status === 'failed' && (
-        <LoadFailed
-          message={state.message}
-          onRetry={() => {
-            setState({ status: 'loading' });
-            setAttempt((value) => value + 1);
-          }}
-        />
-      )}
+      {state.status === 'failed' && <LoadFailed message={state.message} onRetry={retry} />}
       {state.status === 'ready' && (
         <nav aria-label={t('summary.toolsLabel')}>
           <Flex as="ul" gap="4" wrap="wrap" listStyleType="none" mb="6">
-            {TOOLS.filter(({ roles }) => (roles as readonly string[]).includes(state.operator.rol)).map(
+            {TOOLS.filter(({ roles }) => (roles as readonly string[]).includes(state.data.operador.rol)).map(
               ({ key, to }) => (
                 <li key={key}>
                   <Link asChild fontWeight="semibold">
@@ -141,7 +103,7 @@ export function SummaryPage() {
               <QueueCard
                 key={queue}
                 label={t(`summary.queues.${queue}`)}
-                count={state.summary[queue]}
+                count={state.data.summary[queue]}
                 to={QUEUE_PATHS[queue]}
               />
             ))}

@@ -1,23 +1,18 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, useParams } from '@soat/shared/router';
 import { Alert, Box, Link, List, Stack, Text } from '@soat/shared/ui';
 import { FullData } from '../../components/full-data';
 import { LoadFailed, Loading } from '../../components/load-status';
 import { OperatorFrame } from '../../components/operator-frame';
+import { useOperatorLoad } from '../../hooks/use-operator-load';
 import { useSessionEnded } from '../../hooks/use-session-ended';
-import { errorMessage } from '../../lib/error-message';
 import { OPERATOR_NAMESPACE } from '../../lib/namespace';
-import { fetchTimeline, OperatorApiError, type FoundPurchase, type TimelineEvent } from '../../lib/operator-api';
+import { fetchTimeline, type TimelineEvent } from '../../lib/operator-api';
 import { FIND_PATH } from '../../lib/purchase-paths';
 import { formatMoment } from '../../lib/purchase-rules';
 import { PurchaseActions } from './purchase-actions';
 import { RetryEvent } from './retry-event';
-
-type State =
-  | { status: 'loading' }
-  | { status: 'ready'; purchase: FoundPurchase; events: TimelineEvent[] }
-  | { status: 'failed'; message: string };
 
 interface EventProps {
   event: TimelineEvent;
@@ -50,34 +45,17 @@ export function TimelinePage() {
   const { t } = useTranslation(OPERATOR_NAMESPACE);
   const { id = '' } = useParams();
   const onSessionEnded = useSessionEnded();
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const { state, retry, reload } = useOperatorLoad(() => fetchTimeline(id), [id]);
   const [notice, setNotice] = useState<string | null>(null);
   const listTitleId = useId();
+  // what an action changed is read again, the story staying on screen meanwhile
   const done = (message: string) => {
     setNotice(message);
-    setAttempt((value) => value + 1);
+    reload();
   };
 
-  useEffect(() => {
-    let current = true;
-    fetchTimeline(id).then(
-      ({ compra, eventos }) => {
-        if (current) setState({ status: 'ready', purchase: compra, events: eventos });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        if (error instanceof OperatorApiError && error.status === 401) onSessionEnded();
-        else setState({ status: 'failed', message: errorMessage(t, error) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, attempt, onSessionEnded, t]);
-
   const title =
-    state.status === 'ready' ? t('timeline.title', { plate: state.purchase.placa }) : t('timeline.titleLoading');
+    state.status === 'ready' ? t('timeline.title', { plate: state.data.compra.placa }) : t('timeline.titleLoading');
 
   return (
     <OperatorFrame title={title} description={t('timeline.description')} wide>
@@ -86,33 +64,31 @@ export function TimelinePage() {
           <RouterLink to={FIND_PATH}>{t('timeline.backToFind')}</RouterLink>
         </Link>
         {state.status === 'loading' && <Loading text={t('timeline.loading')} />}
-        {state.status === 'failed' && (
-          <LoadFailed message={state.message} onRetry={() => setAttempt((value) => value + 1)} />
-        )}
+        {state.status === 'failed' && <LoadFailed message={state.message} onRetry={retry} />}
         {state.status === 'ready' && (
           <>
             <Box>
               <Text>
-                {state.purchase.poliza
-                  ? t('find.policy', { number: state.purchase.poliza.numero })
+                {state.data.compra.poliza
+                  ? t('find.policy', { number: state.data.compra.poliza.numero })
                   : t('find.noPolicy')}
               </Text>
               <Text>
                 {t('find.holder', {
-                  name: `${state.purchase.tomador.nombres} ${state.purchase.tomador.apellidos}`,
-                  documentType: state.purchase.tomador.tipoDocumento,
-                  document: state.purchase.tomador.numeroDocumento,
+                  name: `${state.data.compra.tomador.nombres} ${state.data.compra.tomador.apellidos}`,
+                  documentType: state.data.compra.tomador.tipoDocumento,
+                  document: state.data.compra.tomador.numeroDocumento,
                 })}
               </Text>
               <Text>
                 {t('find.contact', {
-                  email: state.purchase.tomador.correoElectronico,
-                  mobile: state.purchase.tomador.celular,
+                  email: state.data.compra.tomador.correoElectronico,
+                  mobile: state.data.compra.tomador.celular,
                 })}
               </Text>
               <Box mt="2">
                 <FullData
-                  purchaseId={state.purchase.idSolicitudSoat}
+                  purchaseId={state.data.compra.idSolicitudSoat}
                   onSessionEnded={onSessionEnded}
                   headingLevel="h2"
                 />
@@ -129,8 +105,8 @@ export function TimelinePage() {
               )}
             </Box>
             <PurchaseActions
-              purchaseId={state.purchase.idSolicitudSoat}
-              hasPolicy={state.purchase.poliza !== null}
+              purchaseId={state.data.compra.idSolicitudSoat}
+              hasPolicy={state.data.compra.poliza !== null}
               onSessionEnded={onSessionEnded}
               onDone={done}
             />
@@ -139,7 +115,7 @@ export function TimelinePage() {
                 {t('timeline.listLabel')}
               </Text>
               <List.Root as="ol" aria-labelledby={listTitleId} listStyleType="none" gap="2" ms="0">
-                {state.events.map((event, index) => (
+                {state.data.eventos.map((event, index) => (
                   <EventItem
                     key={`${event.tipo}-${event.en}-${index}`}
                     event={event}

@@ -11,7 +11,8 @@ const batchSize = 20;
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** Drift the pass repaired: what we had recorded differed from what the gateway has. */
-export type DriftKind = 'missed-final' | 'late-approval' | 'mismatch';
+export const DRIFT_KINDS = ['missed-final', 'late-approval', 'mismatch'] as const;
+export type DriftKind = (typeof DRIFT_KINDS)[number];
 
 export interface Reconciliation {
   /**

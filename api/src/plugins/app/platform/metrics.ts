@@ -7,6 +7,9 @@ import type { JobRunOutcome, LeasedQueue } from '../../../lib/leased-queue.js';
 import { emailJobPending } from '../../../repositories/email-jobs-repository.js';
 import { webVitalsHistograms, type WebVitalsHistograms } from './web-vitals-metrics.js';
 import { PAYMENT_METHODS } from '../../../schemas/solicitudes.js';
+import { PAYMENT_METRIC_OUTCOMES } from '../../../domain/payment-messages.js';
+import { REFUND_OUTCOMES } from '../../../repositories/refund-repository.js';
+import { DRIFT_KINDS } from '../payments/reconciliation.js';
 
 /**
  * What an operator watches (issue 24, point 3), in Prometheus's format: one registry per app (the tests
@@ -16,7 +19,7 @@ import { PAYMENT_METHODS } from '../../../schemas/solicitudes.js';
  */
 export interface Metrics {
   registry: Registry;
-  /** A payment that reached a final status, by method (TARJETA, PSE) and status (APROBADO, DECLINADO…). */
+  /** A payment that reached a final status, by method (TARJETA, PSE…) and outcome (APROBADO, RECHAZADO, VENCIDO…). */
   payments: Counter<'method' | 'outcome'>;
   policiesIssued: Counter;
   /** A refund's end at the gateway: done, or given up after its last try. */
@@ -128,9 +131,14 @@ async function metricsPlugin(app: FastifyInstance) {
     },
   };
 
-  // Each method's sales counted from 0: Prometheus's increase() reads a series' first sample as its start, so a
-  // series born at 1 (the first sale after a start) would count no sale (the operations panels, ADR 047).
-  for (const method of PAYMENT_METHODS) metrics.payments.inc({ method, outcome: 'APROBADO' }, 0);
+  // Every series of a closed list counted from 0: Prometheus's increase() reads a series' first sample as its
+  // start, so a series born at 1 (the first sale, refund or drift after a start) would count nothing: the
+  // operations panels and the alerts would miss it (ADR 047).
+  for (const method of PAYMENT_METHODS) {
+    for (const outcome of PAYMENT_METRIC_OUTCOMES) metrics.payments.inc({ method, outcome }, 0);
+  }
+  for (const outcome of REFUND_OUTCOMES) metrics.refunds.inc({ outcome }, 0);
+  for (const kind of DRIFT_KINDS) metrics.paymentDrift.inc({ kind }, 0);
 
   // Read from the database when Prometheus asks: what every instance shares, so any of them tells it.
   new Gauge({
