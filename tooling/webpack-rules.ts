@@ -16,6 +16,11 @@ export function moduleRules(
       test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/,
       use: require.resolve('./chakra-anatomy-pure-loader.cjs'),
     },
+    // React Router's contexts and components pure, so the ones the portal never renders leave the bundle.
+    {
+      test: /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-\w+\.mjs$/,
+      use: require.resolve('./react-router-pure-loader.cjs'),
+    },
     // Chakra's global styles built on first use, not in createSystem (docs/decisions/022).
     {
       test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
