@@ -34,6 +34,6 @@ export {
 export type { BoxProps, ButtonProps, HTMLChakraProps } from '@chakra-ui/react';
 export { AlertBanner } from './alert-banner';
 export { THEMES, type ThemeId } from './palettes';
-export { BREAKPOINTS, portalSystem } from './system';
+export { addPartRecipes, BREAKPOINTS, portalSystem } from './system';
 export { DEFAULT_THEME, restoreTheme, THEME_KEY, themeStore, useTheme } from './theme-store';
 export { UiProvider } from './ui-provider';
