@@ -42,6 +42,7 @@ export function Link({
   target,
   onClick,
   ref,
+  children,
   ...rest
 }: LinkProps) {
   // an absolute address of this origin is navigated to as its path, as React Router does
@@ -58,7 +59,11 @@ export function Link({
     onClick?.(event);
     if (!event.defaultPrevented && !reloadDocument && path !== null) navigate(event);
   }
-  return <a {...rest} ref={ref} href={path === null ? (to as string) : href} target={target} onClick={handleClick} />;
+  return (
+    <a {...rest} ref={ref} href={path === null ? (to as string) : href} target={target} onClick={handleClick}>
+      {children}
+    </a>
+  );
 }
 
 /** The path of an absolute address of this page's origin; null for another origin or scheme. */
