@@ -16,6 +16,16 @@ export function moduleRules(
       test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/,
       use: require.resolve('./chakra-anatomy-pure-loader.cjs'),
     },
+    // React Router's contexts and components pure, so the ones the portal never renders leave the bundle.
+    {
+      test: /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-\w+\.mjs$/,
+      use: require.resolve('./react-router-pure-loader.cjs'),
+    },
+    // Emotion imports hoist-non-react-statics bare (`import 'hoist-non-react-statics'`) beside the `withTheme`
+    // that uses it, which the portal never calls: a CommonJS package that does not say it has no side effects
+    // stays for that import, react-is with it (about 1 KB gzip of every page's start). It has none: what
+    // uses it keeps it, the bare import no longer does.
+    { test: /[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
     // Chakra's global styles built on first use, not in createSystem (docs/decisions/022).
     {
       test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,

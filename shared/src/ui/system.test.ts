@@ -23,3 +23,37 @@ describe('the portal’s UI system', () => {
     expect(freshPortalSystem()._global).toEqual([]);
   });
 });
+
+describe('the recipes of the parts of a door loaded apart', () => {
+  /** A fresh page's ui door, and the overlays and controls doors loaded after `built` says so. */
+  function page(built: 'before' | 'after') {
+    let system: ReturnType<typeof SystemModule.portalSystem> | undefined;
+    jest.isolateModules(() => {
+      const ui = jest.requireActual<typeof SystemModule>('./system');
+      if (built === 'before') system = ui.portalSystem();
+      // the doors reach the system through `@soat/shared/ui`, the same module in this registry
+      jest.requireActual('@soat/shared/ui-overlays');
+      jest.requireActual('@soat/shared/ui-controls');
+      system ??= ui.portalSystem();
+    });
+    return system!;
+  }
+
+  it('are not in a page’s start: the menu’s and the checkbox’s come with their doors', () => {
+    let system: ReturnType<typeof SystemModule.portalSystem> | undefined;
+    jest.isolateModules(() => {
+      system = jest.requireActual<typeof SystemModule>('./system').portalSystem();
+    });
+    expect(['menu', 'checkbox', 'checkmark'].filter((key) => system!.hasRecipe(key))).toEqual([]);
+    expect(system!.isSlotRecipe('field')).toBe(true);
+  });
+
+  it.each(['before', 'after'] as const)('are in the system once their door loads, built %s', (built) => {
+    const system = page(built);
+    expect(system.isSlotRecipe('menu')).toBe(true);
+    expect(system.isSlotRecipe('checkbox')).toBe(true);
+    expect(system.isRecipe('checkmark')).toBe(true);
+    // and styled as Chakra's own recipe styles them
+    expect(JSON.stringify(system.getSlotRecipe('checkbox'))).toContain('"control"');
+  });
+});

@@ -4,8 +4,6 @@ import {
   animationStyles,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
@@ -18,7 +16,6 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  menuSlotRecipe,
   nativeSelectSlotRecipe,
   semanticTokens,
   spinnerRecipe,
@@ -58,7 +55,8 @@ const themeSelectors = Object.fromEntries(
 // Chakra's own theme, with only the recipes of the parts the facade exports:
 // `defaultConfig` carries all ~75 recipes (and importing it also builds Chakra's
 // default system), which cost ~100 KB gzip and a long task on every page load.
-// A part added to the facade brings its recipe here (keys as in Chakra's theme).
+// A part added to the facade brings its recipe here (keys as in Chakra's theme); a part of a door
+// loaded apart (ui-controls, ui-overlays) brings its recipe with it (addPartRecipes).
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -73,7 +71,6 @@ const chakraTheme = defineConfig({
     animationStyles,
     recipes: {
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
@@ -84,10 +81,8 @@ const chakraTheme = defineConfig({
     slotRecipes: {
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
       field: fieldSlotRecipe,
       list: listSlotRecipe,
-      menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
     },
   },
@@ -120,6 +115,24 @@ const portalTheme = defineConfig({
 });
 
 let system: SystemContext | undefined;
+
+/** Recipes as a theme holds them, by key (as in Chakra's theme). */
+type PartRecipes = Pick<
+  NonNullable<NonNullable<Parameters<typeof defineConfig>[0]['theme']>>,
+  'recipes' | 'slotRecipes'
+>;
+
+/**
+ * Adds the recipes of a door's parts to the portal's system: the door loaded apart (ui-controls,
+ * ui-overlays) brings them, so a page that never shows its parts never loads them (the menu's, the
+ * checkbox's: about 1.5 KB gzip of every page's start, docs/decisions/048). Added to the theme the system is
+ * built from, or to the built system's own (Chakra reads a recipe from it when a part first renders).
+ */
+export function addPartRecipes({ recipes = {}, slotRecipes = {} }: PartRecipes): void {
+  const theme = system ? (system._config.theme ??= {}) : (chakraTheme.theme ??= {});
+  theme.recipes = Object.assign(theme.recipes ?? {}, recipes);
+  theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, slotRecipes);
+}
 
 /**
  * Whether the page arrived with the system's global styles (preflight, global CSS and every

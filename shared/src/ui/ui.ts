@@ -2,7 +2,8 @@
 // ships whole, so it re-exports only the Chakra parts the apps use (sharing all
 // of Chakra costs about 311 KB gzip). Add a part here when an app needs it, and
 // its recipe to ./system.ts; floating parts go to ./overlays.ts instead, parts
-// run by a state machine (checkbox and the like) to ./controls.ts.
+// run by a state machine (checkbox and the like) to ./controls.ts, each of those
+// doors registering its parts' recipes as it loads (addPartRecipes).
 export {
   Alert,
   Box,
@@ -34,6 +35,6 @@ export {
 export type { BoxProps, ButtonProps, HTMLChakraProps } from '@chakra-ui/react';
 export { AlertBanner } from './alert-banner';
 export { THEMES, type ThemeId } from './palettes';
-export { BREAKPOINTS, portalSystem } from './system';
+export { addPartRecipes, BREAKPOINTS, portalSystem } from './system';
 export { DEFAULT_THEME, restoreTheme, THEME_KEY, themeStore, useTheme } from './theme-store';
 export { UiProvider } from './ui-provider';
