@@ -24,12 +24,12 @@ interface BudgetInputs {
 }
 
 /**
- * Each budget with its figure, in Spanish: `ok` false when missed. The consults a second pass when the
- * instance answered 2,000 or, the load generator sharing the cores, one core would at its CPU per consult.
+ * The consult's budgets with their figures, in Spanish: `ok` false when missed. The consults a second pass
+ * when the instance answered 2,000 or, the load generator sharing the cores, one core would at its CPU per
+ * consult.
  */
-export function capacityVerdicts({ consult, consultPaced, purchase, reminders }: BudgetInputs) {
+export function consultVerdicts({ consult, consultPaced }: Pick<BudgetInputs, 'consult' | 'consultPaced'>) {
   const ceiling = perCoreCeiling(consult.cpu);
-  const purchaseCpuMs = (purchase.cpu.api?.perUnitUs ?? 0) / 1000;
   const b = CAPACITY_BUDGETS;
   return [
     {
@@ -42,6 +42,15 @@ export function capacityVerdicts({ consult, consultPaced, purchase, reminders }:
         `consulta: ${Math.round(consult.rps)} pet/s medidas con el generador de carga en los mismos núcleos;` +
         ` ${Math.round(ceiling)} pet/s por núcleo de la API a su CPU por consulta (presupuesto ≥ ${b.consultPerInstance} por instancia)`,
     },
+  ];
+}
+
+/** Every budget with its figure, in Spanish (the consult's first): `ok` false when missed. */
+export function capacityVerdicts({ consult, consultPaced, purchase, reminders }: BudgetInputs) {
+  const purchaseCpuMs = (purchase.cpu.api?.perUnitUs ?? 0) / 1000;
+  const b = CAPACITY_BUDGETS;
+  return [
+    ...consultVerdicts({ consult, consultPaced }),
     {
       ok: purchaseCpuMs <= b.purchaseApiCpuMs,
       text: `compra completa: ${purchaseCpuMs.toFixed(1)} ms de CPU de la API, pasarela de pruebas, PDF y correo incluidos (presupuesto ≤ ${b.purchaseApiCpuMs} ms)`,

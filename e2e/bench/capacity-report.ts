@@ -52,6 +52,15 @@ const heading = (columns: string[], { size = false, pool = false } = {}) =>
   `${[...columns, 'generator'].map((column) => (LABELS[column] ?? column).padStart(6)).join('')}` +
   `${pool ? `${'BD: abier.'.padStart(12)}${'en uso'.padStart(7)}${'esperan'.padStart(8)}` : ''}`;
 
+const API_COLUMNS = ['api', 'postgres', 'redis'];
+
+/** The consult's two rows alone, under their heading (BENCH_CAPACITY_CONSULT_ONLY, capacity.ts). */
+export function printConsultRows(consult: RowFigures, consultPaced: RowFigures) {
+  console.log(heading(API_COLUMNS, { pool: true }));
+  printRow('consulta POST /consultas (placa con póliza)', consult, API_COLUMNS);
+  printRow('consulta al 70 % de ese ritmo (p99 a ritmo fijo)', consultPaced, API_COLUMNS);
+}
+
 export function printCapacity(result: CapacityResult) {
   const { machine, settings, api, frontEnd, visits } = result;
   console.log(
@@ -65,7 +74,7 @@ export function printCapacity(result: CapacityResult) {
   console.log(
     '\nUna instancia de la API en PostgreSQL y Redis (registros info), cada petición desde su propia dirección:',
   );
-  const apiColumns = ['api', 'postgres', 'redis'];
+  const apiColumns = API_COLUMNS;
   console.log(heading(apiColumns, { pool: true }));
   printRow('cotización POST /cotizaciones', api.quote, apiColumns);
   printRow('tarifas GET /tarifas', api.tariffs, apiColumns);

@@ -151,7 +151,10 @@ export async function startCapacityServers() {
       PAYMENT_GATEWAY_URL: `${gatewayOrigin}/sandbox-pasarela/v1`,
       SANDBOX_EVENTS_URL: `${gatewayOrigin}/soat/api/v1/pagos/eventos`,
     };
-    const api = spawn(process.execPath, [join(apiRoot, 'dist', 'server.js')], {
+    // BENCH_CAPACITY_API_PROFILE=<folder>: the API writes a CPU profile there when it stops (node --cpu-prof)
+    const profile = process.env.BENCH_CAPACITY_API_PROFILE;
+    const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+    const api = spawn(process.execPath, [...profiling, join(apiRoot, 'dist', 'server.js')], {
       cwd: apiRoot,
       env: apiEnv,
       // its log lines go nowhere: written as in production, read by no one

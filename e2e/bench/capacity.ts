@@ -17,6 +17,8 @@
 // Alone: `node e2e/bench/capacity.ts` (builds what is stale), or BENCH_CAPACITY_ONLY=1 with bench.ts.
 // BENCH_CAPACITY_SECONDS, BENCH_CAPACITY_WARM_UP_SECONDS, BENCH_CAPACITY_CONNECTIONS, BENCH_CAPACITY_CUSTOMERS,
 // BENCH_CAPACITY_POLICIES (2,000,000: about 20 minutes of seeding and 8 GB in a temporary folder here).
+// BENCH_CAPACITY_CONSULT_ONLY=1: the seed and the two consult rows alone, with their budgets (no front end,
+// no purchase); BENCH_CAPACITY_API_PROFILE=<folder>: the API's CPU profile (capacity-servers.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -36,9 +38,9 @@ import {
   nextPlate,
   purchaseBody,
 } from './capacity-load.ts';
-import { capacityVerdicts } from './capacity-budget.ts';
-import { printCapacity } from './capacity-report.ts';
-import { seedLargeInsurer, seededCar } from './capacity-seed.ts';
+import { capacityVerdicts, consultVerdicts } from './capacity-budget.ts';
+import { printCapacity, printConsultRows } from './capacity-report.ts';
+import { type SeedFigures, seedLargeInsurer, seededCar } from './capacity-seed.ts';
 import { type CapacityServers, startCapacityServers } from './capacity-servers.ts';
 import { QUOTE_BODY } from './quote-throughput.ts';
 
@@ -66,25 +68,50 @@ function apiCall(servers: CapacityServers, method: string, path: string, body?: 
   };
 }
 
-async function measureApi(servers: CapacityServers) {
-  const probes: Probes = {
-    metricsUrl: servers.metricsUrl,
-    watched: {
-      api: { pid: servers.pids.api },
-      postgres: { pid: servers.pids.database, command: 'postgres' },
-      redis: { pid: servers.pids.database, command: 'redis-server' },
-    },
-  };
-  // first: every round runs on two years of a large insurer's policies and purchase requests
+/** The API's, PostgreSQL's and Redis's processes, and the pool's metrics, read while a round runs. */
+const apiProbes = (servers: CapacityServers): Probes => ({
+  metricsUrl: servers.metricsUrl,
+  watched: {
+    api: { pid: servers.pids.api },
+    postgres: { pid: servers.pids.database, command: 'postgres' },
+    redis: { pid: servers.pids.database, command: 'redis-server' },
+  },
+});
+
+/** Two years of a large insurer's policies and purchase requests, copied from one purchase bought now. */
+async function seed(servers: CapacityServers) {
   const template = nextPlate();
   await buyPolicy(servers.apiOrigin, template);
-  const seed = await seedLargeInsurer(servers.postgresUrl, template, SEEDED_POLICIES, todayInColombia());
+  const seeded = await seedLargeInsurer(servers.postgresUrl, template, SEEDED_POLICIES, todayInColombia());
   console.log(
-    `  sembradas ${seed.policies} pólizas y ${seed.requests} solicitudes en PostgreSQL:` +
-      ` ${Object.entries(seed.seconds)
+    `  sembradas ${seeded.policies} pólizas y ${seeded.requests} solicitudes en PostgreSQL:` +
+      ` ${Object.entries(seeded.seconds)
         .map(([step, seconds]) => `${step} ${seconds} s`)
         .join(', ')}`,
   );
+  return seeded;
+}
+
+/** The consult saturated, then at 70 % of the rate it answered (the load a pod is sized for). */
+async function measureConsult(servers: CapacityServers, seeded: SeedFigures) {
+  const probes = apiProbes(servers);
+  // cars picked at random among the seeded ones: a consult finds its two policies (last year's and this year's)
+  const consultCall = apiCall(servers, 'POST', `${SOAT_API}/consultas`, () => {
+    const { plate, document } = seededCar(Math.floor(Math.random() * seeded.plates));
+    return consultBody(plate, document);
+  });
+  const consult = await loadTarget(consultCall, probes);
+  const consultPaced = await loadTarget(
+    { ...consultCall, overallRate: Math.max(1, Math.round(consult.rps * 0.7)) },
+    probes,
+  );
+  return { consult, consultPaced };
+}
+
+async function measureApi(servers: CapacityServers) {
+  const probes = apiProbes(servers);
+  // first: every round runs on two years of a large insurer's policies and purchase requests
+  const seeded = await seed(servers);
   const quote = await loadTarget(
     apiCall(servers, 'POST', `${SOAT_API}/cotizaciones`, () => QUOTE_BODY),
     probes,
@@ -98,20 +125,10 @@ async function measureApi(servers: CapacityServers) {
     ...probes,
     counters: { gatewayRequests: servers.gatewayRequests },
   });
-  // cars picked at random among the seeded ones: a consult finds its two policies (last year's and this year's)
-  const consultCall = apiCall(servers, 'POST', `${SOAT_API}/consultas`, () => {
-    const { plate, document } = seededCar(Math.floor(Math.random() * seed.plates));
-    return consultBody(plate, document);
-  });
-  const consult = await loadTarget(consultCall, probes);
-  // the latency at the load a pod is sized for (70 % of a core): 70 % of the rate answered saturated
-  const consultPaced = await loadTarget(
-    { ...consultCall, overallRate: Math.max(1, Math.round(consult.rps * 0.7)) },
-    probes,
-  );
+  const { consult, consultPaced } = await measureConsult(servers, seeded);
   // last: it queues a day's reminder emails
   const reminders = await servers.remindersPass();
-  return { seed, quote, tariffs, purchaseRequest, purchase, consult, consultPaced, reminders };
+  return { seed: seeded, quote, tariffs, purchaseRequest, purchase, consult, consultPaced, reminders };
 }
 
 async function measureFrontEnd(servers: CapacityServers, asset: { url: string; bytes: number }) {
@@ -186,16 +203,35 @@ export async function measureCapacity() {
 /** What the capacity bench measured, as .bench/capacity.json holds it. */
 export type CapacityResult = Awaited<ReturnType<typeof measureCapacity>>;
 
-/** Measures, prints, and writes .bench/capacity.json (as bench.ts runs it); each budget missed goes to `failures`. */
-export async function reportCapacity(failures: string[]) {
-  const result = await measureCapacity();
-  printCapacity(result);
-  const verdicts = capacityVerdicts({ ...result.api, consultPaced: result.api.consultPaced });
+/** Prints each budget's verdict; each one missed goes to `failures`. */
+function printVerdicts(verdicts: { ok: boolean; text: string }[], failures: string[]) {
   console.log('\nPresupuestos de capacidad (issue 46, punto 3):');
   for (const { ok, text } of verdicts) {
     console.log(`  ${ok ? 'cumple' : 'INCUMPLE'}: ${text}`);
     if (!ok) failures.push(text);
   }
+}
+
+/** BENCH_CAPACITY_CONSULT_ONLY=1: the seed and the consult's rows and budgets, nothing written. */
+async function reportConsultOnly(failures: string[]) {
+  console.log(`\nConsulta de pólizas (carga media ${(loadavg()[0] ?? 0).toFixed(2)} al empezar):`);
+  const servers = await startCapacityServers();
+  try {
+    const { consult, consultPaced } = await measureConsult(servers, await seed(servers));
+    printConsultRows(consult, consultPaced);
+    printVerdicts(consultVerdicts({ consult, consultPaced }), failures);
+  } finally {
+    await servers.stop();
+  }
+  console.log(`  carga media ${(loadavg()[0] ?? 0).toFixed(2)} al terminar`);
+}
+
+/** Measures, prints, and writes .bench/capacity.json (as bench.ts runs it); each budget missed goes to `failures`. */
+export async function reportCapacity(failures: string[]) {
+  if (process.env.BENCH_CAPACITY_CONSULT_ONLY) return reportConsultOnly(failures);
+  const result = await measureCapacity();
+  printCapacity(result);
+  printVerdicts(capacityVerdicts({ ...result.api, consultPaced: result.api.consultPaced }), failures);
   const file = join(repoRoot, '.bench', 'capacity.json');
   mkdirSync(join(repoRoot, '.bench'), { recursive: true });
   writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);

@@ -14,6 +14,14 @@ import * as schema from './schema.js';
 /** The one database type repositories see, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * The name to give drizzle's `.prepare()`: none. A query prepared with it is built once (its SQL text and
+ * how its rows map), which a busy read needs (building a select each time cost the policy consult a fifth
+ * of its CPU, ADR 027), and is still sent as an unnamed statement that PostgreSQL parses each time:
+ * PgBouncer's transaction pooling (ADR 027) keeps no named statement, which lives on one server connection.
+ */
+export const UNNAMED_STATEMENT = '';
+
 /** A connection pool's use: connections open, idle among them, and queries waiting for one. */
 export interface PoolUse {
   total: number;

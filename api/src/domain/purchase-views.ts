@@ -60,8 +60,18 @@ export function policyState(policy: Pick<Policy, 'startsOn' | 'endsOn'>, today: 
 /** The day a policy was issued, in Colombia. */
 export const issueDay = (policy: Pick<Policy, 'issuedAt'>) => todayInColombia(policy.issuedAt);
 
+/** What the consult shows of a refund (`toConsultRefund`): its columns alone are read. */
+export interface ConsultedRefund {
+  refund: Pick<Refund, 'status' | 'refundedAt'>;
+  payment: Pick<Payment, 'amountInCents'>;
+  request: Pick<PurchaseRequest, 'startsOn' | 'endsOn'>;
+}
+
 /** A policy as the consult lists it. */
-export function toPolicySummary(policy: Policy, today: CalendarDate = todayInColombia()): PolicySummaryResponse {
+export function toPolicySummary(
+  policy: Pick<Policy, 'number' | 'startsOn' | 'endsOn' | 'insurer' | 'issuedAt' | 'tariffCode' | 'runtReportedAt'>,
+  today: CalendarDate = todayInColombia(),
+): PolicySummaryResponse {
   return {
     numeroPoliza: policy.number,
     estado: policyState(policy, today),
@@ -221,15 +231,7 @@ export function toPurchaseRequest(
 }
 
 /** A payment that bought no policy, as the consult shows it to the holder: what is returned, and when. */
-export function toConsultRefund({
-  refund,
-  payment,
-  request,
-}: {
-  refund: Refund;
-  payment: Payment;
-  request: PurchaseRequest;
-}): ConsultRefundResponse {
+export function toConsultRefund({ refund, payment, request }: ConsultedRefund): ConsultRefundResponse {
   return {
     estado: refund.status,
     valor: payment.amountInCents / 100,

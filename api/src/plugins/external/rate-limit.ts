@@ -10,11 +10,14 @@ export const redisKeyPrefix = 'soat-api:rate-limit:';
 
 /**
  * A Redis client that fails fast instead of queueing: while Redis is down a command errors at
- * once (no offline queue, one retry, a short timeout), so a request never waits on it.
+ * once (no offline queue, one retry, a short timeout), so a request never waits on it. The counters
+ * of the requests that arrive together go to Redis in one write (auto-pipelining: the commands of one
+ * turn of the event loop): a write per counter cost a loaded instance a tenth of its CPU (ADR 027).
  */
 function connectRedis(app: FastifyInstance, url: string): Redis {
   const redis = new Redis(url, {
     lazyConnect: true,
+    enableAutoPipelining: true,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 2_000,

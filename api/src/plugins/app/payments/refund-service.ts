@@ -7,6 +7,7 @@ import { createLeasedQueue, runLeasedQueue } from '../../../lib/leased-queue.js'
 import { paymentResultUrl, type PaymentMethod } from './payment-service.js';
 import { createRefundRepository, type RefundEnd, type RefundRecord } from '../../../repositories/refund-repository.js';
 import type { RefundSituation } from '../../../domain/refund-messages.js';
+import type { ConsultedRefund } from '../../../domain/purchase-views.js';
 import type { RecordAudit } from '../../../repositories/operators-repository.js';
 
 /** How a pass left a refund it claimed. */
@@ -27,7 +28,7 @@ export interface RefundService {
     audit?: RecordAudit<RefundRecord>,
   ): Promise<RefundRecord | 'not-found' | 'resolved-before'>;
   /** The refunds of a holder's purchases of a plate (the consult). */
-  forPlateAndHolder(plate: string, documentType: string, documentNumber: string): Promise<RefundRecord[]>;
+  forPlateAndHolder(plate: string, documentType: string, documentNumber: string): Promise<ConsultedRefund[]>;
 }
 
 declare module 'fastify' {

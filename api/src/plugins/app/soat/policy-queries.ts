@@ -1,8 +1,8 @@
 import { addDays } from '@soat/shared/rules/validity';
-import { and, desc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../../../db/open-database.js';
+import { UNNAMED_STATEMENT, type Database } from '../../../db/open-database.js';
 import {
   payments,
   policies,
@@ -54,8 +54,8 @@ export interface PolicyQueries {
     plate: string,
     caller: { document?: { type: string; number: string }; userId?: string },
   ): Promise<Policy[]>;
-  /** The plate's policies held by that document, latest start first. */
-  forPlateAndHolder(plate: string, documentType: string, documentNumber: string): Promise<Policy[]>;
+  /** The plate's policies held by that document, latest start first: what the consult shows of each. */
+  forPlateAndHolder(plate: string, documentType: string, documentNumber: string): Promise<ConsultedPolicy[]>;
   /** What an account bought while signed in, newest first: its policies, and its requests with their latest payment and policy. */
   forAccount(userId: string): Promise<{ policies: Policy[]; requests: AccountRequest[] }>;
 }
@@ -112,6 +112,22 @@ export function createQuoteCoverCache<T>(
   };
 }
 
+/** What the consult shows of a policy (`toPolicySummary`): its columns alone are read. */
+export type ConsultedPolicy = Pick<
+  Policy,
+  'number' | 'startsOn' | 'endsOn' | 'insurer' | 'issuedAt' | 'tariffCode' | 'runtReportedAt'
+>;
+
+const consultedColumns = {
+  number: policies.number,
+  startsOn: policies.startsOn,
+  endsOn: policies.endsOn,
+  insurer: policies.insurer,
+  issuedAt: policies.issuedAt,
+  tariffCode: policies.tariffCode,
+  runtReportedAt: policies.runtReportedAt,
+};
+
 const coverColumns = {
   startsOn: policies.startsOn,
   endsOn: policies.endsOn,
@@ -122,6 +138,20 @@ const coverColumns = {
 
 export function createPolicyQueries(db: Database): PolicyQueries {
   const quoteCache = createQuoteCoverCache((plate, today) => queries.coversInForce(plate, today));
+  // the consult's query, built once (UNNAMED_STATEMENT)
+  const heldPolicies = db
+    .select(consultedColumns)
+    .from(policies)
+    .where(
+      and(
+        eq(policies.plate, sql.placeholder('plate')),
+        eq(policies.holderDocumentType, sql.placeholder('documentType')),
+        eq(policies.holderDocumentNumber, sql.placeholder('documentNumber')),
+      ),
+    )
+    .orderBy(desc(policies.startsOn))
+    .limit(50)
+    .prepare(UNNAMED_STATEMENT);
   const queries: PolicyQueries = {
     async coversInForce(plate, today) {
       return db
@@ -174,18 +204,7 @@ export function createPolicyQueries(db: Database): PolicyQueries {
         .limit(50);
     },
     async forPlateAndHolder(plate, documentType, documentNumber) {
-      return db
-        .select()
-        .from(policies)
-        .where(
-          and(
-            eq(policies.plate, plate),
-            eq(policies.holderDocumentType, documentType),
-            eq(policies.holderDocumentNumber, documentNumber),
-          ),
-        )
-        .orderBy(desc(policies.startsOn))
-        .limit(50);
+      return heldPolicies.execute({ plate, documentType, documentNumber });
     },
     async forAccount(userId) {
       // a token's subject comes from outside: a non-UUID would make PostgreSQL raise an error
