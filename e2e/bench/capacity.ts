@@ -4,7 +4,10 @@
 //      logs at `info`): req/s at saturation and p99 of what a customer calls (quote, tariffs, policy
 //      consult of plates that have a policy, purchase request with a new plate each), every request from an
 //      address of its own (X-Forwarded-For); then whole purchases (request, card payment, the sandbox's
-//      checkout, the status read until issued) by concurrent customers. Per row: the CPU per request of
+//      checkout, the status read until issued) by concurrent customers, then until their jobs are done (the
+//      emails, the electronic invoice, the RUNT report: the API's instances run them, ADR 040). The payment
+//      gateway, the DIAN and the RUNT are services outside the API in production: their sandboxes run in a
+//      process of their own (capacity-outside.ts), reached over HTTP. Per row: the CPU per request of
 //      the API, PostgreSQL and Redis (/proc), the cores each kept busy (the load generator's too), and the
 //      peaks of the pool's connections (metrics endpoint).
 //   2. One front-end server (web-server/src/serve-app.ts, as its container runs it): /home, the purchase page,
@@ -16,7 +19,9 @@
 // server, so the figures are a floor. Written also to .bench/capacity.json.
 // Alone: `node e2e/bench/capacity.ts` (builds what is stale), or BENCH_CAPACITY_ONLY=1 with bench.ts.
 // BENCH_CAPACITY_SECONDS, BENCH_CAPACITY_WARM_UP_SECONDS, BENCH_CAPACITY_CONNECTIONS, BENCH_CAPACITY_CUSTOMERS,
-// BENCH_CAPACITY_POLICIES (2,000,000: about 20 minutes of seeding and 8 GB in a temporary folder here).
+// BENCH_CAPACITY_POLICIES (2,000,000: about 20 minutes of seeding and 8 GB in a temporary folder here);
+// BENCH_CAPACITY_PURCHASE_ONLY=1 the seed and the whole purchases alone; BENCH_CAPACITY_SANDBOXES_IN_API=1 the
+// sandboxes mounted in the API as before; BENCH_CAPACITY_API_PROFILE=<folder> the API run with --cpu-prof.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -36,14 +41,17 @@ import {
   nextPlate,
   purchaseBody,
 } from './capacity-load.ts';
-import { capacityVerdicts } from './capacity-budget.ts';
-import { printCapacity } from './capacity-report.ts';
+import { capacityVerdicts, purchaseVerdict } from './capacity-budget.ts';
+import { printCapacity, printPurchase } from './capacity-report.ts';
 import { seedLargeInsurer, seededCar } from './capacity-seed.ts';
 import { type CapacityServers, startCapacityServers } from './capacity-servers.ts';
 import { QUOTE_BODY } from './quote-throughput.ts';
 
 /** Policies seeded (BENCH_CAPACITY_POLICIES): ADR 027's figures come from 2,000,000; fewer make a quick run. */
 const SEEDED_POLICIES = Number(process.env.BENCH_CAPACITY_POLICIES ?? 2_000_000);
+
+/** BENCH_CAPACITY_PURCHASE_ONLY=1: the whole purchases' round alone (after the seed), and its budget. */
+const PURCHASE_ONLY = process.env.BENCH_CAPACITY_PURCHASE_ONLY === '1';
 
 /** Colombia's date today (UTC−5, no daylight saving), YYYY-MM-DD. */
 const todayInColombia = () => new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10);
@@ -66,16 +74,27 @@ function apiCall(servers: CapacityServers, method: string, path: string, body?: 
   };
 }
 
-async function measureApi(servers: CapacityServers) {
-  const probes: Probes = {
-    metricsUrl: servers.metricsUrl,
-    watched: {
-      api: { pid: servers.pids.api },
-      postgres: { pid: servers.pids.database, command: 'postgres' },
-      redis: { pid: servers.pids.database, command: 'redis-server' },
-    },
-  };
-  // first: every round runs on two years of a large insurer's policies and purchase requests
+/** The whole purchases' round, the outside services' process watched too (capacity-outside.ts). */
+const purchaseRound = (servers: CapacityServers, probes: Probes) =>
+  loadPurchases(servers.apiOrigin, servers.postgresUrl, {
+    ...probes,
+    watched: { ...probes.watched, outside: { pid: servers.pids.outside } },
+    counters: { gatewayRequests: servers.gatewayRequests },
+  });
+
+/** The processes whose CPU the API's rounds read. */
+const apiProbes = (servers: CapacityServers): Probes => ({
+  metricsUrl: servers.metricsUrl,
+  watched: {
+    api: { pid: servers.pids.api },
+    postgres: { pid: servers.pids.database, command: 'postgres' },
+    redis: { pid: servers.pids.database, command: 'redis-server' },
+  },
+});
+
+/** The seeded insurer: every round runs on it. */
+async function seedInsurer(servers: CapacityServers) {
+  // two years of a large insurer's policies and purchase requests, copied from one purchase bought here
   const template = nextPlate();
   await buyPolicy(servers.apiOrigin, template);
   const seed = await seedLargeInsurer(servers.postgresUrl, template, SEEDED_POLICIES, todayInColombia());
@@ -85,6 +104,12 @@ async function measureApi(servers: CapacityServers) {
         .map(([step, seconds]) => `${step} ${seconds} s`)
         .join(', ')}`,
   );
+  return seed;
+}
+
+async function measureApi(servers: CapacityServers) {
+  const probes = apiProbes(servers);
+  const seed = await seedInsurer(servers);
   const quote = await loadTarget(
     apiCall(servers, 'POST', `${SOAT_API}/cotizaciones`, () => QUOTE_BODY),
     probes,
@@ -94,10 +119,7 @@ async function measureApi(servers: CapacityServers) {
     apiCall(servers, 'POST', `${SOAT_API}/solicitudes`, () => purchaseBody()),
     probes,
   );
-  const purchase = await loadPurchases(servers.apiOrigin, {
-    ...probes,
-    counters: { gatewayRequests: servers.gatewayRequests },
-  });
+  const purchase = await purchaseRound(servers, probes);
   // cars picked at random among the seeded ones: a consult finds its two policies (last year's and this year's)
   const consultCall = apiCall(servers, 'POST', `${SOAT_API}/consultas`, () => {
     const { plate, document } = seededCar(Math.floor(Math.random() * seed.plates));
@@ -186,8 +208,25 @@ export async function measureCapacity() {
 /** What the capacity bench measured, as .bench/capacity.json holds it. */
 export type CapacityResult = Awaited<ReturnType<typeof measureCapacity>>;
 
+/** BENCH_CAPACITY_PURCHASE_ONLY: the seed and the whole purchases' round, printed with its budget. */
+async function reportPurchasesOnly(failures: string[]) {
+  const loadAverage = loadavg()[0] ?? 0;
+  const servers = await startCapacityServers();
+  try {
+    await seedInsurer(servers);
+    const purchase = await purchaseRound(servers, apiProbes(servers));
+    printPurchase(SETTINGS, purchase, loadAverage);
+    const { ok, text } = purchaseVerdict(purchase);
+    console.log(`\nPresupuesto de la compra (issue 46, punto 3):\n  ${ok ? 'cumple' : 'INCUMPLE'}: ${text}`);
+    if (!ok) failures.push(text);
+  } finally {
+    await servers.stop();
+  }
+}
+
 /** Measures, prints, and writes .bench/capacity.json (as bench.ts runs it); each budget missed goes to `failures`. */
 export async function reportCapacity(failures: string[]) {
+  if (PURCHASE_ONLY) return reportPurchasesOnly(failures);
   const result = await measureCapacity();
   printCapacity(result);
   const verdicts = capacityVerdicts({ ...result.api, consultPaced: result.api.consultPaced });
