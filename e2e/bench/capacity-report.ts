@@ -79,7 +79,9 @@ function printPurchaseDetails(settings: CapacityResult['settings'], purchase: Pu
   console.log(
     `  CPU por compra con sus trabajos (correos, factura electrónica, reporte al RUNT; terminados ${purchase.jobsSeconds.toFixed(1)} s` +
       ` después de la última compra): API ${ms('api')} ms (${((purchase.requestsCpu.api ?? 0) / 1000).toFixed(1)} ms hasta la última` +
-      ` póliza), servicios de fuera (pasarela, DIAN y RUNT de pruebas, un proceso aparte) ${ms('outside')} ms`,
+      (process.env.BENCH_CAPACITY_SANDBOXES_IN_API === '1'
+        ? ' póliza), con la pasarela, la DIAN y el RUNT de pruebas dentro de la API'
+        : ` póliza), servicios de fuera (pasarela, DIAN y RUNT de pruebas, un proceso aparte) ${ms('outside')} ms`),
   );
 }
 
