@@ -40,8 +40,8 @@
 //      what a CDN takes off the front ends on a first visit; also written to .bench/capacity.json. Budgets
 //      (issue 46, capacity-budget.ts): the consult's p99 ≤ 25 ms and ≥ 2,000 a second an instance, a whole
 //      purchase ≤ 10 ms of API CPU, the reminders' pass over a day within its hour.
-//      BENCH_CAPACITY_ONLY=1 measures this alone (+ BENCH_CAPACITY_CONSULT_ONLY=1: the consult's rows alone);
-//      BENCH_CAPACITY=0 skips it.
+//      BENCH_CAPACITY_ONLY=1 measures this alone (+ BENCH_CAPACITY_CONSULT_ONLY=1: the consult's rows alone;
+//      + BENCH_CAPACITY_PURCHASE_ONLY=1: the whole purchases alone); BENCH_CAPACITY=0 skips it.
 // Exits non-zero when a budget is missed. Not part of `npm test`: timings on
 // shared machines are noisy, so budgets are reported here, not asserted in tests.
 // BENCH_ROUTES (comma-separated paths) limits Lighthouse and the demo's apps to

@@ -24,6 +24,22 @@ interface BudgetInputs {
 }
 
 /**
+ * The whole purchase's API CPU, its jobs included (the PDFs, the electronic invoice, the emails); the
+ * outside services (the payment gateway, the DIAN, the RUNT: their sandboxes) run in a process of their own.
+ */
+export function purchaseVerdict(purchase: { cpu: CpuUse }) {
+  // BENCH_CAPACITY_SANDBOXES_IN_API=1 (capacity-servers.ts): measured as the bench did before issue 46's cut
+  const sandboxesInApi = process.env.BENCH_CAPACITY_SANDBOXES_IN_API === '1';
+  const purchaseCpuMs = (purchase.cpu.api?.perUnitUs ?? 0) / 1000;
+  return {
+    ok: purchaseCpuMs <= CAPACITY_BUDGETS.purchaseApiCpuMs,
+    text:
+      `compra completa: ${purchaseCpuMs.toFixed(1)} ms de CPU de la API, PDF, factura electrónica y correos incluidos;` +
+      ` pasarela, DIAN y RUNT de pruebas ${sandboxesInApi ? 'dentro de la API' : 'aparte'} (presupuesto ≤ ${CAPACITY_BUDGETS.purchaseApiCpuMs} ms)`,
+  };
+}
+
+/**
  * The consult's budgets with their figures, in Spanish: `ok` false when missed. The consults a second pass
  * when the instance answered 2,000 or, the load generator sharing the cores, one core would at its CPU per
  * consult.
@@ -47,14 +63,10 @@ export function consultVerdicts({ consult, consultPaced }: Pick<BudgetInputs, 'c
 
 /** Every budget with its figure, in Spanish (the consult's first): `ok` false when missed. */
 export function capacityVerdicts({ consult, consultPaced, purchase, reminders }: BudgetInputs) {
-  const purchaseCpuMs = (purchase.cpu.api?.perUnitUs ?? 0) / 1000;
   const b = CAPACITY_BUDGETS;
   return [
     ...consultVerdicts({ consult, consultPaced }),
-    {
-      ok: purchaseCpuMs <= b.purchaseApiCpuMs,
-      text: `compra completa: ${purchaseCpuMs.toFixed(1)} ms de CPU de la API, pasarela de pruebas, PDF y correo incluidos (presupuesto ≤ ${b.purchaseApiCpuMs} ms)`,
-    },
+    purchaseVerdict(purchase),
     {
       ok: reminders.seconds <= b.remindersPassSeconds,
       text: `recordatorios: la pasada de un día (${reminders.written} recordatorios) en ${reminders.seconds.toFixed(1)} s (presupuesto ≤ ${b.remindersPassSeconds} s)`,

@@ -8,6 +8,7 @@ import autocannon, { type Options } from 'autocannon';
 import { chromiumPath } from '../chromium-path.ts';
 import { cacheLifetime, recordAnswers } from './network-log.ts';
 import { treeCpu, watchPool } from './capacity-servers.ts';
+import { pg } from './capacity-seed.ts';
 import { QUOTE_BODY } from './quote-throughput.ts';
 
 export const SETTINGS = {
@@ -200,8 +201,9 @@ export async function buyPolicy(origin: string, plate = nextPlate()) {
     json: { metodo: 'TARJETA' },
     headers: { 'idempotency-key': randomUUID() },
   });
-  const checkout = new URL(expect(payment, 201, 'POST /pagos').json().urlPasarela ?? '').pathname;
-  expect(await call(origin, 'POST', checkout, { address, form: APPROVED_CARD }), 303, 'checkout');
+  // the gateway's page, wherever the gateway is (capacity-servers.ts: a process of its own)
+  const checkout = new URL(expect(payment, 201, 'POST /pagos').json().urlPasarela ?? '');
+  expect(await call(checkout.origin, 'POST', checkout.pathname, { address, form: APPROVED_CARD }), 303, 'checkout');
   for (let reads = 1; ; reads += 1) {
     const state = expect(await call(origin, 'GET', `${SOAT_API}/solicitudes/${id}`, { address }), 200, 'GET');
     if (state.json().estado === 'emitida') return 3 + reads;
@@ -250,10 +252,52 @@ async function purchases(origin: string, seconds: number) {
   };
 }
 
-/** Whole purchases: a warm-up, then the measured round (purchases a second, the time each took). */
-export async function loadPurchases(origin: string, probes: Probes) {
+/** The jobs a purchase leaves (ADR 040): its emails, its electronic invoice, its RUNT report. */
+const PENDING_JOBS = `select
+  (select count(*) from email_jobs where sent_at is null and abandoned_at is null)
+  + (select count(*) from documentos_electronicos where estado = 'pendiente')
+  + (select count(*) from reportes_runt where estado = 'pendiente') as n`;
+
+/** Waits until no purchase's job is pending (at most 10 minutes); answers the seconds waited. */
+async function jobsDone(postgresUrl: string) {
+  const client = new (pg().Client)({ connectionString: postgresUrl });
+  await client.connect();
+  const started = performance.now();
+  try {
+    while (Number((await client.query(PENDING_JOBS)).rows[0]?.n) > 0) {
+      if (performance.now() - started > 600_000) throw new Error("the purchases' jobs were not done in 10 minutes");
+      await sleep(250);
+    }
+  } finally {
+    await client.end();
+  }
+  return (performance.now() - started) / 1000;
+}
+
+/**
+ * Whole purchases: a warm-up, its jobs done, then the measured round (purchases a second, the time each
+ * took) and its purchases' jobs done (the certificate's and the invoice's emails, the invoice's signing
+ * and validation, the RUNT report), which the API's instances run (ADR 040): the CPU per purchase counts
+ * them. `requestsCpu` is the CPU per purchase spent until the last purchase was issued (the requests and
+ * the jobs that had run by then: the figure before the jobs were waited for).
+ */
+export async function loadPurchases(origin: string, postgresUrl: string, probes: Probes) {
   await purchases(origin, SETTINGS.warmUpSeconds);
-  return measured(() => purchases(origin, SETTINGS.seconds), probes);
+  await jobsDone(postgresUrl);
+  const watched = probes.watched ?? {};
+  return measured(async () => {
+    const before = cpuNow(watched);
+    const figures = await purchases(origin, SETTINGS.seconds);
+    const after = cpuNow(watched);
+    const jobsSeconds = await jobsDone(postgresUrl);
+    const requestsCpu = Object.fromEntries(
+      Object.keys(after).map((name) => [
+        name,
+        (((after[name] ?? 0) - (before[name] ?? 0)) * 1e6) / Math.max(1, figures.count),
+      ]),
+    );
+    return { ...figures, jobsSeconds, requestsCpu };
+  }, probes);
 }
 
 const cacheControlOf = (headers: Record<string, string>) =>

@@ -61,6 +61,38 @@ export function printConsultRows(consult: RowFigures, consultPaced: RowFigures) 
   printRow('consulta al 70 % de ese ritmo (p99 a ritmo fijo)', consultPaced, API_COLUMNS);
 }
 
+type PurchaseFigures = CapacityResult['api']['purchase'];
+
+/** The whole purchase's row alone (BENCH_CAPACITY_PURCHASE_ONLY), with its heading and details. */
+export function printPurchase(settings: CapacityResult['settings'], purchase: PurchaseFigures, loadAverage: number) {
+  console.log(
+    `\nCompra completa (issue 46, punto 3), carga media ${loadAverage.toFixed(2)} al empezar; ${settings.warmUpSeconds} s` +
+      ` de calentamiento y ${settings.seconds} s medidos, y después sus trabajos terminados:`,
+  );
+  console.log(heading(API_COLUMNS, { pool: true }));
+  printRow('compra completa (compras/s, ms por compra)', purchase, API_COLUMNS);
+  printPurchaseDetails(settings, purchase);
+}
+
+/** What a purchase asked of the API and of the outside services, and the CPU its jobs took. */
+function printPurchaseDetails(settings: CapacityResult['settings'], purchase: PurchaseFigures) {
+  const perPurchase = (count: number) => (count / Math.max(1, purchase.count)).toFixed(1);
+  const ms = (name: string) => ((purchase.cpu[name]?.perUnitUs ?? 0) / 1000).toFixed(1);
+  console.log(
+    `  compra completa: ${settings.customers} clientes a la vez; por compra ${perPurchase(purchase.requests)} peticiones` +
+      ' del cliente (el estado leído al llegar y cada 3 s, como la página de resultado) y' +
+      ` ${perPurchase(purchase.counted.gatewayRequests ?? 0)} entre la API y la pasarela de pruebas;` +
+      ` ${purchase.errors} compras fallidas`,
+  );
+  console.log(
+    `  CPU por compra con sus trabajos (correos, factura electrónica, reporte al RUNT; terminados ${purchase.jobsSeconds.toFixed(1)} s` +
+      ` después de la última compra): API ${ms('api')} ms (${((purchase.requestsCpu.api ?? 0) / 1000).toFixed(1)} ms hasta la última` +
+      (process.env.BENCH_CAPACITY_SANDBOXES_IN_API === '1'
+        ? ' póliza), con la pasarela, la DIAN y el RUNT de pruebas dentro de la API'
+        : ` póliza), servicios de fuera (pasarela, DIAN y RUNT de pruebas, un proceso aparte) ${ms('outside')} ms`),
+  );
+}
+
 export function printCapacity(result: CapacityResult) {
   const { machine, settings, api, frontEnd, visits } = result;
   console.log(
@@ -82,13 +114,7 @@ export function printCapacity(result: CapacityResult) {
   printRow('consulta al 70 % de ese ritmo (p99 a ritmo fijo)', api.consultPaced, apiColumns);
   printRow('solicitud POST /solicitudes (placa nueva)', api.purchaseRequest, apiColumns);
   printRow('compra completa (compras/s, ms por compra)', api.purchase, apiColumns);
-  const perPurchase = (count: number) => (count / Math.max(1, api.purchase.count)).toFixed(1);
-  console.log(
-    `  compra completa: ${settings.customers} clientes a la vez; por compra ${perPurchase(api.purchase.requests)} peticiones` +
-      ' del cliente (el estado leído al llegar y cada 3 s, como la página de resultado) y' +
-      ` ${perPurchase(api.purchase.counted.gatewayRequests ?? 0)} entre la API y la pasarela de pruebas, que corre en la misma API;` +
-      ` ${api.purchase.errors} compras fallidas`,
-  );
+  printPurchaseDetails(settings, api.purchase);
   console.log(
     `  base de datos: ${api.seed.policies} pólizas de ${api.seed.plates} vehículos y ${api.seed.requests} solicitudes;` +
       ` la pasada de recordatorios de un día escribió ${api.reminders.written} en ${api.reminders.seconds.toFixed(1)} s`,

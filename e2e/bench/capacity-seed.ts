@@ -24,7 +24,7 @@ interface PgModule {
   Client: new (config: { connectionString: string }) => PgClient;
 }
 
-const pg = () => createRequire(join(repoRoot, 'api', 'package.json'))('pg') as PgModule;
+export const pg = () => createRequire(join(repoRoot, 'api', 'package.json'))('pg') as PgModule;
 
 /** What was seeded: counts, and how long each step took (s). */
 export interface SeedFigures {

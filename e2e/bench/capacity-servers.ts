@@ -66,26 +66,31 @@ async function spawnServer(what: string, args: string[], options: SpawnOptions, 
   return { child, line, stop };
 }
 
+/** The paths of the services production reaches outside the API (capacity-outside.ts). */
+const OUTSIDE_PATHS = /^\/sandbox-(pasarela|dian|runt)\//;
+/** What the gateway's requests counter counts: the API's calls to the gateway, and the gateway's events to the API. */
+const GATEWAY_PATHS = /^\/(sandbox-pasarela\/v1\/|soat\/api\/v1\/pagos\/eventos)/;
+
 /**
- * The payment gateway's side of the sandbox: the API's calls to its own sandbox (transactions) and the
- * sandbox's events to the API go through here, each from an address of its own (X-Forwarded-For), as a
- * gateway elsewhere would reach the API; not through here they would all count against 127.0.0.1's
- * per-address limit (3000 a minute), which no real gateway shares with the API's own calls.
+ * The way between the API and the outside services (the payment gateway, the DIAN, the RUNT: their
+ * sandboxes, in a process of their own unless `outsidePort` is null): each request from an address of its
+ * own (X-Forwarded-For), as a gateway elsewhere would reach the API; not through here the gateway's events
+ * would all count against 127.0.0.1's per-address limit (3000 a minute), which no real gateway shares with
+ * the API's own calls. Requests to the sandboxes' paths go to their process, the rest to the API.
  */
-async function startGatewayProxy(apiPort: number) {
+async function startGatewayProxy(apiPort: number, outsidePort: number | null) {
   let next = 0;
   const server = Object.assign(
     createServer((request, response) => {
       next += 1;
-      server.requests = next;
+      const path = request.url ?? '/';
+      if (GATEWAY_PATHS.test(path)) server.requests += 1;
+      const port = outsidePort !== null && OUTSIDE_PATHS.test(path) ? outsidePort : apiPort;
       const headers = { ...request.headers, 'x-forwarded-for': `172.16.${(next >> 8) & 255}.${next & 255}` };
-      const forward = httpRequest(
-        { host: '127.0.0.1', port: apiPort, method: request.method, path: request.url, headers },
-        (answer) => {
-          response.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(response);
-        },
-      );
+      const forward = httpRequest({ host: '127.0.0.1', port, method: request.method, path, headers }, (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      });
       forward.on('error', () => response.headersSent || response.writeHead(502).end());
       request.pipe(forward);
     }),
@@ -128,12 +133,14 @@ export async function startCapacityServers() {
     );
     stops.push(database.stop);
     const { postgresUrl, redisUrl } = JSON.parse(database.line);
-    const gateway = await startGatewayProxy(ports.api);
+    // BENCH_CAPACITY_SANDBOXES_IN_API=1: the sandboxes mounted in the API, as the bench ran them before
+    const outsidePort = process.env.BENCH_CAPACITY_SANDBOXES_IN_API === '1' ? null : await freePort(4480, new Set());
+    const gateway = await startGatewayProxy(ports.api, outsidePort);
     stops.push(() => new Promise((resolve) => (gateway.close(resolve), gateway.closeAllConnections())));
     const gatewayOrigin = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
     const apiOrigin = `http://127.0.0.1:${ports.api}`;
     // the API as compose runs it but for NODE_ENV (production refuses the sandbox gateway and the outbox)
-    const apiEnv = {
+    const baseEnv = {
       ...process.env,
       NODE_ENV: 'development',
       LOG_LEVEL: 'info',
@@ -150,7 +157,36 @@ export async function startCapacityServers() {
       CORS_ORIGINS: frontEndOrigins(ports).join(','),
       PAYMENT_GATEWAY_URL: `${gatewayOrigin}/sandbox-pasarela/v1`,
       SANDBOX_EVENTS_URL: `${gatewayOrigin}/soat/api/v1/pagos/eventos`,
+      // a pass of a queue takes 20 jobs, and the next comes with the next commit or tick: ticks every second
+      // let the purchases' jobs end soon after the last purchase (capacity-load.ts waits for them), at one
+      // query a queue a second when nothing is due
+      EMAIL_JOBS_INTERVAL_SECONDS: '1',
+      RUNT_REPORT_JOBS_INTERVAL_SECONDS: '1',
+      INVOICE_JOBS_INTERVAL_SECONDS: '1',
     };
+    // the outside services in their own process, reached over HTTP as production reaches the real ones
+    const apiEnv =
+      outsidePort === null
+        ? baseEnv
+        : {
+            ...baseEnv,
+            PAYMENT_SANDBOX: 'false',
+            DIAN_SANDBOX: 'false',
+            RUNT_SANDBOX: 'false',
+            DIAN_URL: `${gatewayOrigin}/sandbox-dian/WcfDianCustomerServices.svc`,
+            RUNT_URL: `${gatewayOrigin}/sandbox-runt/v1`,
+          };
+    let outsidePid: number | undefined;
+    if (outsidePort !== null) {
+      const outside = await spawnServer(
+        'the outside services',
+        [join(repoRoot, 'e2e', 'bench', 'capacity-outside.ts')],
+        { cwd: apiRoot, env: { ...baseEnv, METRICS_PORT: undefined, OUTSIDE_PORT: String(outsidePort) } },
+        (line) => line.startsWith('{"port"'),
+      );
+      stops.push(outside.stop);
+      outsidePid = outside.child.pid;
+    }
     // BENCH_CAPACITY_API_PROFILE=<folder>: the API writes a CPU profile there when it stops (node --cpu-prof)
     const profile = process.env.BENCH_CAPACITY_API_PROFILE;
     const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
@@ -192,7 +228,7 @@ export async function startCapacityServers() {
       ports,
       apiOrigin,
       postgresUrl,
-      pids: { api: api.pid, database: database.child.pid, ...frontEndPids },
+      pids: { api: api.pid, database: database.child.pid, outside: outsidePid, ...frontEndPids },
       /** A front end's origin as browsers reach it (the one its pages and the API's CORS name). */
       frontEnd: (id: AppId) => `http://localhost:${ports[id]}`,
       /** The same server at its IPv4 address, for the load generator. */

@@ -4,7 +4,10 @@
 //      logs at `info`): req/s at saturation and p99 of what a customer calls (quote, tariffs, policy
 //      consult of plates that have a policy, purchase request with a new plate each), every request from an
 //      address of its own (X-Forwarded-For); then whole purchases (request, card payment, the sandbox's
-//      checkout, the status read until issued) by concurrent customers. Per row: the CPU per request of
+//      checkout, the status read until issued) by concurrent customers, then until their jobs are done (the
+//      emails, the electronic invoice, the RUNT report: the API's instances run them, ADR 040). The payment
+//      gateway, the DIAN and the RUNT are services outside the API in production: their sandboxes run in a
+//      process of their own (capacity-outside.ts), reached over HTTP. Per row: the CPU per request of
 //      the API, PostgreSQL and Redis (/proc), the cores each kept busy (the load generator's too), and the
 //      peaks of the pool's connections (metrics endpoint).
 //   2. One front-end server (web-server/src/serve-app.ts, as its container runs it): /home, the purchase page,
@@ -18,7 +21,9 @@
 // BENCH_CAPACITY_SECONDS, BENCH_CAPACITY_WARM_UP_SECONDS, BENCH_CAPACITY_CONNECTIONS, BENCH_CAPACITY_CUSTOMERS,
 // BENCH_CAPACITY_POLICIES (2,000,000: about 20 minutes of seeding and 8 GB in a temporary folder here).
 // BENCH_CAPACITY_CONSULT_ONLY=1: the seed and the two consult rows alone, with their budgets (no front end,
-// no purchase); BENCH_CAPACITY_API_PROFILE=<folder>: the API's CPU profile (capacity-servers.ts).
+// no purchase); BENCH_CAPACITY_PURCHASE_ONLY=1: the seed and the whole purchases alone, with their budget;
+// BENCH_CAPACITY_SANDBOXES_IN_API=1: the sandboxes mounted in the API as before; BENCH_CAPACITY_API_PROFILE=<folder>:
+// the API run with --cpu-prof (capacity-servers.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -38,14 +43,17 @@ import {
   nextPlate,
   purchaseBody,
 } from './capacity-load.ts';
-import { capacityVerdicts, consultVerdicts } from './capacity-budget.ts';
-import { printCapacity, printConsultRows } from './capacity-report.ts';
+import { capacityVerdicts, consultVerdicts, purchaseVerdict } from './capacity-budget.ts';
+import { printCapacity, printConsultRows, printPurchase } from './capacity-report.ts';
 import { type SeedFigures, seedLargeInsurer, seededCar } from './capacity-seed.ts';
 import { type CapacityServers, startCapacityServers } from './capacity-servers.ts';
 import { QUOTE_BODY } from './quote-throughput.ts';
 
 /** Policies seeded (BENCH_CAPACITY_POLICIES): ADR 027's figures come from 2,000,000; fewer make a quick run. */
 const SEEDED_POLICIES = Number(process.env.BENCH_CAPACITY_POLICIES ?? 2_000_000);
+
+/** BENCH_CAPACITY_PURCHASE_ONLY=1: the whole purchases' round alone (after the seed), and its budget. */
+const PURCHASE_ONLY = process.env.BENCH_CAPACITY_PURCHASE_ONLY === '1';
 
 /** Colombia's date today (UTC−5, no daylight saving), YYYY-MM-DD. */
 const todayInColombia = () => new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10);
@@ -67,6 +75,14 @@ function apiCall(servers: CapacityServers, method: string, path: string, body?: 
     ],
   };
 }
+
+/** The whole purchases' round, the outside services' process watched too (capacity-outside.ts). */
+const purchaseRound = (servers: CapacityServers, probes: Probes) =>
+  loadPurchases(servers.apiOrigin, servers.postgresUrl, {
+    ...probes,
+    watched: { ...probes.watched, outside: { pid: servers.pids.outside } },
+    counters: { gatewayRequests: servers.gatewayRequests },
+  });
 
 /** The API's, PostgreSQL's and Redis's processes, and the pool's metrics, read while a round runs. */
 const apiProbes = (servers: CapacityServers): Probes => ({
@@ -121,10 +137,7 @@ async function measureApi(servers: CapacityServers) {
     apiCall(servers, 'POST', `${SOAT_API}/solicitudes`, () => purchaseBody()),
     probes,
   );
-  const purchase = await loadPurchases(servers.apiOrigin, {
-    ...probes,
-    counters: { gatewayRequests: servers.gatewayRequests },
-  });
+  const purchase = await purchaseRound(servers, probes);
   const { consult, consultPaced } = await measureConsult(servers, seeded);
   // last: it queues a day's reminder emails
   const reminders = await servers.remindersPass();
@@ -226,9 +239,24 @@ async function reportConsultOnly(failures: string[]) {
   console.log(`  carga media ${(loadavg()[0] ?? 0).toFixed(2)} al terminar`);
 }
 
+/** BENCH_CAPACITY_PURCHASE_ONLY=1: the seed and the whole purchases' round, printed with its budget. */
+async function reportPurchasesOnly(failures: string[]) {
+  const loadAverage = loadavg()[0] ?? 0;
+  const servers = await startCapacityServers();
+  try {
+    await seed(servers);
+    const purchase = await purchaseRound(servers, apiProbes(servers));
+    printPurchase(SETTINGS, purchase, loadAverage);
+    printVerdicts([purchaseVerdict(purchase)], failures);
+  } finally {
+    await servers.stop();
+  }
+}
+
 /** Measures, prints, and writes .bench/capacity.json (as bench.ts runs it); each budget missed goes to `failures`. */
 export async function reportCapacity(failures: string[]) {
   if (process.env.BENCH_CAPACITY_CONSULT_ONLY) return reportConsultOnly(failures);
+  if (PURCHASE_ONLY) return reportPurchasesOnly(failures);
   const result = await measureCapacity();
   printCapacity(result);
   printVerdicts(capacityVerdicts({ ...result.api, consultPaced: result.api.consultPaced }), failures);

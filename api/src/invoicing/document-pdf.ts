@@ -3,8 +3,8 @@
 // totals, the CUFE/CUDE and the QR code the DIAN's annex asks for.
 import { nitCheckDigit } from '@soat/shared/rules/identity-document';
 import { formatSpanishDate } from '@soat/shared/rules/validity';
-import QRCode from 'qrcode';
 import { formatPesos } from '../pdf/policy-certificate.js';
+import { qrPng } from '../pdf/qr-image.js';
 import { taggedSpanishPdf } from '../pdf/tagged-pdf.js';
 import { PAYMENT_MEANS_LABEL } from './dian-codes.js';
 import type { DocumentIssuer, SaleDocument } from './sale-document.js';
@@ -87,12 +87,7 @@ export async function renderDocumentPdf(
 ): Promise<Buffer> {
   const title = `${TITLES[document.kind]} ${document.number}`;
   const codeName = document.kind === 'invoice' ? 'CUFE' : 'CUDE';
-  const qrPng = await QRCode.toBuffer(document.qrContent, {
-    type: 'png',
-    margin: 1,
-    width: 300,
-    errorCorrectionLevel: 'M',
-  });
+  const qrImage = await qrPng(document.qrContent, 300);
   const { doc: pdf, finished } = taggedSpanishPdf({
     margin: 56,
     compress: options.compress ?? true,
@@ -146,7 +141,7 @@ export async function renderDocumentPdf(
   );
   root.add(
     pdf.struct('Figure', { alt: `Código QR de la DIAN para consultar el documento ${document.number}` }, () => {
-      pdf.image(qrPng, left + width - qrSize, 50, { width: qrSize });
+      pdf.image(qrImage, left + width - qrSize, 50, { width: qrSize });
     }),
   );
   section('Documento', documentRows(document, issuer));

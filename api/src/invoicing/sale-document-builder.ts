@@ -90,54 +90,61 @@ export function buildSaleDocument(kind: DocumentKind, fields: SaleDocumentFields
     kind.codeName === 'CUFE' ? cufe(chain, fields.range?.technicalKey ?? '') : cude(chain, issuer.software.pin);
   const qr = qrContent({ ...chain, totals, codeName: kind.codeName, uniqueCode });
 
-  const root = ublRoot(kind.namespace, kind.root);
-  dianExtensions(root, { issuer, number, qrContent: qr, ...(fields.range ? { range: fields.range } : {}) });
-  textElement(root, 'cbc:UBLVersionID', 'UBL 2.1');
-  textElement(root, 'cbc:CustomizationID', kind.customizationId);
-  textElement(root, 'cbc:ProfileID', kind.profileId);
-  textElement(root, 'cbc:ProfileExecutionID', issuer.environment);
-  textElement(root, 'cbc:ID', number);
-  textElement(root, 'cbc:UUID', uniqueCode, { schemeID: issuer.environment, schemeName: `${kind.codeName}-SHA384` });
-  textElement(root, 'cbc:IssueDate', issueDate);
-  textElement(root, 'cbc:IssueTime', issueTime);
-  textElement(root, kind.typeCode.element, kind.typeCode.value);
-  textElement(root, 'cbc:Note', fields.note);
-  textElement(root, 'cbc:DocumentCurrencyCode', 'COP');
-  textElement(root, 'cbc:LineCountNumeric', String(lines.length));
-  if (fields.range) {
-    const period = element(root, 'cac:InvoicePeriod');
-    textElement(period, 'cbc:StartDate', sale.startsOn);
-    textElement(period, 'cbc:EndDate', sale.endsOn);
-  }
-  references(root, fields);
-  supplierParty(root, issuer.insurer, fields.range?.prefix);
-  customerParty(root, sale.buyer);
-  const payment = element(root, 'cac:PaymentMeans');
-  textElement(payment, 'cbc:ID', '1'); // contado: paid before the policy is issued
-  textElement(payment, 'cbc:PaymentMeansCode', sale.paymentMeansCode);
-  zeroIva(root, totals.taxExclusive, totals.taxes.iva);
-  const monetary = element(root, 'cac:LegalMonetaryTotal');
-  amountElement(monetary, 'cbc:LineExtensionAmount', totals.lineExtension);
-  amountElement(monetary, 'cbc:TaxExclusiveAmount', totals.taxExclusive);
-  amountElement(monetary, 'cbc:TaxInclusiveAmount', totals.taxInclusive);
-  amountElement(monetary, 'cbc:PayableAmount', totals.payable);
-  lines.forEach((item, index) => {
-    const node = element(root, kind.line.element);
-    textElement(node, 'cbc:ID', String(index + 1));
-    textElement(node, kind.line.quantity, '1.00', { unitCode: '94' });
-    amountElement(node, 'cbc:LineExtensionAmount', item.amount);
-    zeroIva(node, item.amount, totals.taxes.iva);
-    const product = element(node, 'cac:Item');
-    textElement(product, 'cbc:Description', item.description);
-    textElement(element(product, 'cac:StandardItemIdentification'), 'cbc:ID', item.code, { schemeID: '999' });
-    const price = element(node, 'cac:Price');
-    amountElement(price, 'cbc:PriceAmount', item.amount);
-    textElement(price, 'cbc:BaseQuantity', '1.00', { unitCode: '94' });
-  });
+  // the XML is written when first read: the delivery rebuilds a document for its PDF, which needs only the strings
+  const writeXml = () => {
+    const root = ublRoot(kind.namespace, kind.root);
+    dianExtensions(root, { issuer, number, qrContent: qr, ...(fields.range ? { range: fields.range } : {}) });
+    textElement(root, 'cbc:UBLVersionID', 'UBL 2.1');
+    textElement(root, 'cbc:CustomizationID', kind.customizationId);
+    textElement(root, 'cbc:ProfileID', kind.profileId);
+    textElement(root, 'cbc:ProfileExecutionID', issuer.environment);
+    textElement(root, 'cbc:ID', number);
+    textElement(root, 'cbc:UUID', uniqueCode, { schemeID: issuer.environment, schemeName: `${kind.codeName}-SHA384` });
+    textElement(root, 'cbc:IssueDate', issueDate);
+    textElement(root, 'cbc:IssueTime', issueTime);
+    textElement(root, kind.typeCode.element, kind.typeCode.value);
+    textElement(root, 'cbc:Note', fields.note);
+    textElement(root, 'cbc:DocumentCurrencyCode', 'COP');
+    textElement(root, 'cbc:LineCountNumeric', String(lines.length));
+    if (fields.range) {
+      const period = element(root, 'cac:InvoicePeriod');
+      textElement(period, 'cbc:StartDate', sale.startsOn);
+      textElement(period, 'cbc:EndDate', sale.endsOn);
+    }
+    references(root, fields);
+    supplierParty(root, issuer.insurer, fields.range?.prefix);
+    customerParty(root, sale.buyer);
+    const payment = element(root, 'cac:PaymentMeans');
+    textElement(payment, 'cbc:ID', '1'); // contado: paid before the policy is issued
+    textElement(payment, 'cbc:PaymentMeansCode', sale.paymentMeansCode);
+    zeroIva(root, totals.taxExclusive, totals.taxes.iva);
+    const monetary = element(root, 'cac:LegalMonetaryTotal');
+    amountElement(monetary, 'cbc:LineExtensionAmount', totals.lineExtension);
+    amountElement(monetary, 'cbc:TaxExclusiveAmount', totals.taxExclusive);
+    amountElement(monetary, 'cbc:TaxInclusiveAmount', totals.taxInclusive);
+    amountElement(monetary, 'cbc:PayableAmount', totals.payable);
+    lines.forEach((item, index) => {
+      const node = element(root, kind.line.element);
+      textElement(node, 'cbc:ID', String(index + 1));
+      textElement(node, kind.line.quantity, '1.00', { unitCode: '94' });
+      amountElement(node, 'cbc:LineExtensionAmount', item.amount);
+      zeroIva(node, item.amount, totals.taxes.iva);
+      const product = element(node, 'cac:Item');
+      textElement(product, 'cbc:Description', item.description);
+      textElement(element(product, 'cac:StandardItemIdentification'), 'cbc:ID', item.code, { schemeID: '999' });
+      const price = element(node, 'cac:Price');
+      amountElement(price, 'cbc:PriceAmount', item.amount);
+      textElement(price, 'cbc:BaseQuantity', '1.00', { unitCode: '94' });
+    });
+    return serialize(root);
+  };
+  let xml: string | undefined;
 
   return {
     kind: kind.kind,
-    xml: serialize(root),
+    get xml() {
+      return (xml ??= writeXml());
+    },
     number,
     uniqueCode,
     issueDate,

@@ -144,7 +144,8 @@ export interface SaleTotals {
 /** A built document: its XML (unsigned) and what the graphic representation and the records need. */
 export interface SaleDocument {
   kind: 'invoice' | 'credit-note';
-  xml: string;
+  /** Written when first read (the graphic representation needs only the strings below), the same every time. */
+  readonly xml: string;
   /** `cbc:ID`: prefix and number. */
   number: string;
   /** The CUFE of an invoice, the CUDE of a credit note. */

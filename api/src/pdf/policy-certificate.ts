@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import {
   certificateSections,
   consultUrl,
@@ -8,6 +7,7 @@ import {
   type PolicyCertificateData,
   type Row,
 } from './certificate-content.js';
+import { qrPng } from './qr-image.js';
 import { taggedSpanishPdf } from './tagged-pdf.js';
 import { winAnsiText } from './win-ansi-text.js';
 
@@ -56,7 +56,7 @@ export async function renderPolicyCertificate(
   options: CertificateOptions,
 ): Promise<Buffer> {
   const qrTarget = consultUrl(options.portalUrl, policy.placa);
-  const qrPng = await QRCode.toBuffer(qrTarget, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
+  const qrImage = await qrPng(qrTarget, 240);
   const { doc, finished } = newDocument(policy, options.compress ?? true);
 
   const left = doc.page.margins.left;
@@ -111,7 +111,7 @@ export async function renderPolicyCertificate(
   paragraph('Seguro Obligatorio de Accidentes de Tránsito (Colombia)', root, besideQr);
   root.add(
     doc.struct('Figure', { alt: winAnsiText(`Código QR: consulta pública de la póliza en ${qrTarget}`) }, () =>
-      doc.image(qrPng, left + width - QR_SIZE, qrTop, { width: QR_SIZE }),
+      doc.image(qrImage, left + width - QR_SIZE, qrTop, { width: QR_SIZE }),
     ),
   );
   rowsSection(insurerSection(policy), besideQr);

@@ -22,6 +22,28 @@ describe('the sale invoice', () => {
     assert.equal(read('/*/cbc:ID'), 'SETP990000001');
   });
 
+  it('writes its XML when first read, not when built (the PDF needs only its strings), and the same XML every time', () => {
+    const sale = testSale();
+    let xmlReads = 0;
+    // the city's DANE code is written in the XML alone: not in the strings the CUFE or the PDF take
+    const address = { ...sale.buyer.address! };
+    const counted = Object.defineProperty(address, 'cityCode', {
+      get: () => {
+        xmlReads += 1;
+        return sale.buyer.address!.cityCode;
+      },
+    });
+    const input = testInvoiceInput({ sale: { ...sale, buyer: { ...sale.buyer, address: counted } } });
+    const invoice = buildInvoice(input, testIssuer());
+    assert.equal(xmlReads, 0);
+    const xml = invoice.xml;
+    assert.ok(xmlReads > 0);
+    const reads = xmlReads;
+    assert.equal(invoice.xml, xml);
+    assert.equal(xmlReads, reads);
+    assert.equal(xml, buildInvoice(testInvoiceInput(), testIssuer()).xml);
+  });
+
   it('escapes a name with &, <, ñ and accents, and reads back the very same name', () => {
     const sale = testSale();
     const invoice = buildInvoice(testInvoiceInput({ sale }), testIssuer());
