@@ -75,7 +75,14 @@ export const RENDERED_ON_REQUEST_ATTRIBUTE = 'data-rendered-on-request';
  *   (LINK_WAIT_MS at most: its start would hold the word back on a phone), and takes the answer over
  *   (`window.__soatLinkAnswer`) instead of sending the single-use token again.
  */
-export function loaderScript({ keys, entry, languages, sections, signedInLinks, configElementId }: LoaderOptions): string {
+export function loaderScript({
+  keys,
+  entry,
+  languages,
+  sections,
+  signedInLinks,
+  configElementId,
+}: LoaderOptions): string {
   const json = JSON.stringify;
   return `(function () {
   var d = document, w = window, html = d.documentElement, events = ${json(USE_EVENTS)}, started = false;
