@@ -28,7 +28,8 @@
 //   9. On a phone with the CPU slowed 4× (first-interaction.ts, issue 23): every page's first
 //      interaction right after load (Event Timing, median of 5 loads, at most 100 ms), and how long a
 //      page that depends on its link takes to answer with no input (at most 1.5 s; issue 46).
-//      BENCH_FIRST_INTERACTION_ONLY=1 measures this alone; BENCH_JS_ONLY=1 measures 1. alone.
+//      BENCH_FIRST_INTERACTION_ONLY=1 measures this alone; BENCH_LINKS_ONLY=1 the links' answers alone
+//      (BENCH_LINK_PAGES, a pattern, some of them); BENCH_JS_ONLY=1 measures 1. alone.
 //   8. The demo (issue 11; the portal runs with DEMO_ENABLED=true, as npm start):
 //      nothing from its origin on /home and the purchase page, each app's list
 //      interactive within 1.5 s on a 4× slowed CPU (demo-budget.ts); each app's own JS at most
@@ -82,7 +83,8 @@ const BUDGETS = {
   widgetGzipAimKb: 50,
 };
 const chosenRoutes = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
-const firstInteractionOnly = Boolean(process.env.BENCH_FIRST_INTERACTION_ONLY);
+/** BENCH_LINKS_ONLY=1 is a part of it: the links' answers without the interactions (first-interaction.ts). */
+const firstInteractionOnly = Boolean(process.env.BENCH_FIRST_INTERACTION_ONLY || process.env.BENCH_LINKS_ONLY);
 /** BENCH_JS_ONLY=1: the JS sizes of /home and the purchase page (1.) alone. */
 const jsOnly = Boolean(process.env.BENCH_JS_ONLY);
 const quoteOnly = Boolean(process.env.BENCH_QUOTE_ONLY);

@@ -22,6 +22,8 @@ export const BENCH_PLATE = 'LHS123';
 const LOADS = Number(process.env.BENCH_INTERACTION_LOADS ?? 5);
 /** Only the pages whose name matches this pattern (to look into some; a full run checks the budget on all). */
 const ONLY_PAGES = process.env.BENCH_INTERACTION_PAGES;
+/** BENCH_LINKS_ONLY=1: the links' answers (part 2) alone, to look into them without the interactions' minutes. */
+const LINKS_ONLY = Boolean(process.env.BENCH_LINKS_ONLY);
 
 /** How often the restless visitor taps the page's heading while the app starts (ms). */
 const PROBE_EVERY_MS = 300;
@@ -220,7 +222,7 @@ export async function reportFirstInteractions(
         `y al tocar el título cada ${PROBE_EVERY_MS} ms mientras la aplicación arranca:`,
     );
     for (const target of interactionTargets(fixtures).filter(
-      (one) => !ONLY_PAGES || new RegExp(ONLY_PAGES).test(one.page),
+      (one) => !LINKS_ONLY && (!ONLY_PAGES || new RegExp(ONLY_PAGES).test(one.page)),
     )) {
       const loads = [];
       for (let load = 0; load < LOADS; load += 1) {

@@ -10,6 +10,8 @@ import { phonePage } from './phone-page.ts';
 export const LINK_ANSWER_BUDGET_MS = 1500;
 /** Loads of each page that depends on its link: the figure is their median (one load is too noisy to budget). */
 export const LINK_LOADS = Number(process.env.BENCH_LINK_LOADS ?? 3);
+/** Only the pages whose name matches this pattern (to look into some; a full run checks the budget on all). */
+const ONLY_PAGES = process.env.BENCH_LINK_PAGES;
 /** How long a page may take to answer its link before the bench gives up on it. */
 const LINK_TIMEOUT_MS = 15_000;
 
@@ -117,7 +119,7 @@ export async function reportLinkAnswers(
   console.log(
     `\nRespuesta de una página que depende de su enlace, sin tocar nada (mismo teléfono), mediana de ${LINK_LOADS} cargas:`,
   );
-  for (const target of linkTargets(fixtures)) {
+  for (const target of linkTargets(fixtures).filter((one) => !ONLY_PAGES || new RegExp(ONLY_PAGES).test(one.page))) {
     const loads: (number | null)[] = [];
     for (let load = 0; load < LINK_LOADS; load += 1) {
       const opened: { path?: string; accessToken?: string } = target.loads?.[load] ?? target;

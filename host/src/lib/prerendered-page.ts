@@ -16,12 +16,13 @@ export const RENDERED_CONFIG_ID = 'configuracion-prerenderizada';
 
 /**
  * The part of the runtime configuration a prerendered page shows (the rest is fetched later): the chat
- * button's number and the header's Demo link. The host's server renders its pages with its own
- * configuration (web-server/src/host-pages.ts); a page served by another that shows something else is
- * rendered afresh.
+ * button's number and the header's Demo link; and the API's address, which the page's loader sends an
+ * emailed link's token to before /config.json has come back (loader.ts, docs/decisions/048). The host's
+ * server renders its pages with its own configuration (web-server/src/host-pages.ts); a page served by
+ * another that shows something else is rendered afresh.
  */
-export function renderedConfig(config: RuntimeConfig): Pick<RuntimeConfig, 'whatsapp' | 'demo'> {
-  return { whatsapp: config.whatsapp, demo: config.demo };
+export function renderedConfig(config: RuntimeConfig): Pick<RuntimeConfig, 'apiBaseUrl' | 'whatsapp' | 'demo'> {
+  return { apiBaseUrl: config.apiBaseUrl, whatsapp: config.whatsapp, demo: config.demo };
 }
 
 /**

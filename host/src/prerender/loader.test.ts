@@ -19,6 +19,7 @@ const OPTIONS = {
   languages: ['es', 'en', 'tr'],
   sections: { 'iniciar-sesion': 'auth' },
   signedInLinks: SIGNED_IN_LINKS,
+  configElementId: 'configuracion-prerenderizada',
 };
 
 const MANIFEST_URL = 'http://remote.test/mf-manifest.json';
@@ -307,6 +308,33 @@ describe('the loader, on an emailed link a signed-in visitor opens', () => {
     expect(document.getElementById('splash')).not.toHaveAttribute('aria-hidden');
     expect(document.documentElement.dataset.boot).toBe('app');
     await waitFor(() => expect(entries()).toEqual(['/main.js']));
+  });
+
+  it('sends the token to the API the page was rendered with, without waiting for /config.json', async () => {
+    const session = createToken();
+    window.localStorage.setItem('accessToken', session);
+    window.history.replaceState(null, '', '/soat/mis-polizas?reclamar=token-del-correo');
+    answerClaims(200, { message: TAKEN, polizasAgregadas: 1 });
+    // /config.json never comes back: only the document says where the API is
+    testApi.use(http.get('/config.json', () => new Promise<Response>(() => undefined)));
+    document.head.innerHTML = `<script type="application/json" id="configuracion-prerenderizada">${JSON.stringify({
+      apiBaseUrl: 'http://api.test/',
+      whatsapp: null,
+      demo: { enabled: false },
+    })}</script>`;
+    runLoader();
+    await expect(linkAnswer()?.answer).resolves.toEqual({
+      status: 200,
+      body: { message: TAKEN, polizasAgregadas: 1 },
+    });
+    await settle();
+    expect(claims).toEqual([{ authorization: `Bearer ${session}`, body: { token: 'token-del-correo' } }]);
+    expect(splashStatus()).toHaveTextContent(TAKEN);
+    // asked beside the configuration, not after it
+    expect(asked.filter((url) => url.endsWith('/config.json') || url === CONFIRM)).toEqual([
+      'http://localhost:3000/config.json',
+      CONFIRM,
+    ]);
   });
 
   it('starts the app without the answer of an API that takes too long', () => {

@@ -19,6 +19,11 @@ export interface LoaderOptions {
   sections: Readonly<Record<string, string>>;
   /** Emailed links whose token a signed-in visitor's page sends as it arrives (@soat/shared/links). */
   signedInLinks: readonly SignedInLink[];
+  /**
+   * The id of the JSON block, before the loader in the document, of the configuration the page was rendered
+   * with: its `apiBaseUrl` is where a link's token goes without waiting for /config.json.
+   */
+  configElementId: string;
 }
 
 /** What starts the app on a prerendered page: any sign that the visitor is about to use it. */
@@ -70,7 +75,14 @@ export const RENDERED_ON_REQUEST_ATTRIBUTE = 'data-rendered-on-request';
  *   (LINK_WAIT_MS at most: its start would hold the word back on a phone), and takes the answer over
  *   (`window.__soatLinkAnswer`) instead of sending the single-use token again.
  */
-export function loaderScript({ keys, entry, languages, sections, signedInLinks }: LoaderOptions): string {
+export function loaderScript({
+  keys,
+  entry,
+  languages,
+  sections,
+  signedInLinks,
+  configElementId,
+}: LoaderOptions): string {
   const json = JSON.stringify;
   return `(function () {
   var d = document, w = window, html = d.documentElement, events = ${json(USE_EVENTS)}, started = false;
@@ -181,17 +193,28 @@ export function loaderScript({ keys, entry, languages, sections, signedInLinks }
     splash.removeAttribute('aria-hidden');
     splash.appendChild(status);
   }
+  // The API's address the page was rendered with (the server's own configuration), read from the document:
+  // no round trip to /config.json before the request that decides what the page says.
+  function renderedApi() {
+    try {
+      var base = JSON.parse(d.getElementById(${json(configElementId)}).textContent).apiBaseUrl;
+      return typeof base === 'string' ? base : null;
+    } catch (e) {
+      return null;
+    }
+  }
   // An emailed link opened with a session: its token goes now, the API's word shows on the splash (a link
   // taken, or one no longer good), and the app takes the answer over.
   function sendLink() {
-    var session = stored(${json(keys.token)}), link = null, token;
+    var session = stored(${json(keys.token)}), link = null, token, base = renderedApi();
     links.forEach(function (one) { if (one.path === location.pathname) link = one; });
     if (!link || !w.__soatConfig || !w.URLSearchParams || !session || !current(session)) return;
     token = new URLSearchParams(location.search).get(link.parameter);
     if (!token) return;
-    var answer = w.__soatConfig.then(function (settings) {
+    var api = base ? Promise.resolve(base) : w.__soatConfig.then(function (settings) { return settings.apiBaseUrl; });
+    var answer = api.then(function (apiBaseUrl) {
       // resolved as the app's client resolves its relative paths against the API's base address
-      return fetch(new URL(link.apiPath.slice(1), settings.apiBaseUrl).href, {
+      return fetch(new URL(link.apiPath.slice(1), apiBaseUrl).href, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ' + session },
         body: JSON.stringify({ token: token })

@@ -99,6 +99,7 @@ const pageDocument: PageDocument = {
       languages: LANGUAGES,
       sections: REMOTE_SECTIONS,
       signedInLinks: SIGNED_IN_LINKS,
+      configElementId: RENDERED_CONFIG_ID,
     }),
   frameAttribute: SECTION_FRAME_ATTRIBUTE,
   /**
