@@ -287,16 +287,17 @@ describe('the loader, on an emailed link a signed-in visitor opens', () => {
   /** What the loader left for the app (read afresh: the loader sets it behind the type checker's back). */
   const linkAnswer = () => window.__soatLinkAnswer;
 
-  it("sends the token at once with the session, shows the API's word on the splash, and leaves the answer for the app", async () => {
+  /** A signed-in visitor on the claim link, its claim answered as taken; their session. */
+  function openClaimLinkSignedIn() {
     const session = createToken();
     window.localStorage.setItem('accessToken', session);
     window.history.replaceState(null, '', '/soat/mis-polizas?reclamar=token-del-correo');
     answerClaims(200, { message: TAKEN, polizasAgregadas: 1 });
-    const entries = runLoader();
-    expect(linkAnswer()?.token).toBe('token-del-correo');
-    // the app's entry is fetched meanwhile, and runs once the answer is on screen
-    expect(preloads()).toContain('script http://localhost:3000/main.js');
-    expect(entries()).toEqual([]);
+    return session;
+  }
+
+  /** The loader's answer is the API's, one claim went with the session, and the splash says the API's word. */
+  async function expectClaimTaken(session: string) {
     await expect(linkAnswer()?.answer).resolves.toEqual({
       status: 200,
       body: { message: TAKEN, polizasAgregadas: 1 },
@@ -304,6 +305,16 @@ describe('the loader, on an emailed link a signed-in visitor opens', () => {
     await settle();
     expect(claims).toEqual([{ authorization: `Bearer ${session}`, body: { token: 'token-del-correo' } }]);
     expect(splashStatus()).toHaveTextContent(TAKEN);
+  }
+
+  it("sends the token at once with the session, shows the API's word on the splash, and leaves the answer for the app", async () => {
+    const session = openClaimLinkSignedIn();
+    const entries = runLoader();
+    expect(linkAnswer()?.token).toBe('token-del-correo');
+    // the app's entry is fetched meanwhile, and runs once the answer is on screen
+    expect(preloads()).toContain('script http://localhost:3000/main.js');
+    expect(entries()).toEqual([]);
+    await expectClaimTaken(session);
     // the splash, hidden from assistive technology while it only shows the logo, is read once it speaks
     expect(document.getElementById('splash')).not.toHaveAttribute('aria-hidden');
     expect(document.documentElement.dataset.boot).toBe('app');
@@ -311,10 +322,7 @@ describe('the loader, on an emailed link a signed-in visitor opens', () => {
   });
 
   it('sends the token to the API the page was rendered with, without waiting for /config.json', async () => {
-    const session = createToken();
-    window.localStorage.setItem('accessToken', session);
-    window.history.replaceState(null, '', '/soat/mis-polizas?reclamar=token-del-correo');
-    answerClaims(200, { message: TAKEN, polizasAgregadas: 1 });
+    const session = openClaimLinkSignedIn();
     // /config.json never comes back: only the document says where the API is
     testApi.use(http.get('/config.json', () => new Promise<Response>(() => undefined)));
     document.head.innerHTML = `<script type="application/json" id="configuracion-prerenderizada">${JSON.stringify({
@@ -323,13 +331,7 @@ describe('the loader, on an emailed link a signed-in visitor opens', () => {
       demo: { enabled: false },
     })}</script>`;
     runLoader();
-    await expect(linkAnswer()?.answer).resolves.toEqual({
-      status: 200,
-      body: { message: TAKEN, polizasAgregadas: 1 },
-    });
-    await settle();
-    expect(claims).toEqual([{ authorization: `Bearer ${session}`, body: { token: 'token-del-correo' } }]);
-    expect(splashStatus()).toHaveTextContent(TAKEN);
+    await expectClaimTaken(session);
     // asked beside the configuration, not after it
     expect(asked.filter((url) => url.endsWith('/config.json') || url === CONFIRM)).toEqual([
       'http://localhost:3000/config.json',
