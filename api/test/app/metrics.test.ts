@@ -95,7 +95,7 @@ describe('metrics', () => {
     );
   });
 
-  it('exports every payment outcome of every method, every refund outcome and every drift kind from 0 on /metrics, so that the first of each after a start counts in an increase()', async (t) => {
+  it('exports every payment outcome of every method, every refund outcome, every drift kind and every RUNT report outcome from 0 on /metrics, so that the first of each after a start counts in an increase()', async (t) => {
     const app = await build(t);
     await app.ready();
     const server = buildMetricsServer(app.metrics.registry);
@@ -121,6 +121,10 @@ describe('metrics', () => {
       ['late-approval', 0],
       ['mismatch', 0],
       ['missed-final', 0],
+    ]);
+    assert.deepEqual(series('soat_runt_reports_total', 'outcome').sort(), [
+      ['fallida', 0],
+      ['reportada', 0],
     ]);
   });
 

@@ -10,6 +10,7 @@ import { PAYMENT_METHODS } from '../../../schemas/solicitudes.js';
 import { PAYMENT_METRIC_OUTCOMES } from '../../../domain/payment-messages.js';
 import { REFUND_OUTCOMES } from '../../../repositories/refund-repository.js';
 import { DRIFT_KINDS } from '../payments/reconciliation.js';
+import { RUNT_REPORT_ENDS } from '../runt/runt-reports.js';
 
 /**
  * What an operator watches (issue 24, point 3), in Prometheus's format: one registry per app (the tests
@@ -132,13 +133,14 @@ async function metricsPlugin(app: FastifyInstance) {
   };
 
   // Every series of a closed list counted from 0: Prometheus's increase() reads a series' first sample as its
-  // start, so a series born at 1 (the first sale, refund or drift after a start) would count nothing: the
+  // start, so a series born at 1 (the first sale, refund, drift or RUNT report after a start) would count nothing: the
   // operations panels and the alerts would miss it (ADR 047).
   for (const method of PAYMENT_METHODS) {
     for (const outcome of PAYMENT_METRIC_OUTCOMES) metrics.payments.inc({ method, outcome }, 0);
   }
   for (const outcome of REFUND_OUTCOMES) metrics.refunds.inc({ outcome }, 0);
   for (const kind of DRIFT_KINDS) metrics.paymentDrift.inc({ kind }, 0);
+  for (const outcome of RUNT_REPORT_ENDS) metrics.runtReports.inc({ outcome }, 0);
 
   // Read from the database when Prometheus asks: what every instance shares, so any of them tells it.
   new Gauge({

@@ -12,8 +12,11 @@ import {
 } from '../../../repositories/runt-reports-repository.js';
 import type { PolicyReport } from './runt-client.js';
 
+/** How a report ends: acknowledged by the RUNT, or left to an operator (counted in soat_runt_reports_total). */
+export const RUNT_REPORT_ENDS = ['reportada', 'fallida'] as const;
+
 /** How a pass left a report it claimed. */
-export type RuntReportOutcome = 'reportada' | 'fallida' | 'retry' | 'finished-elsewhere';
+export type RuntReportOutcome = (typeof RUNT_REPORT_ENDS)[number] | 'retry' | 'finished-elsewhere';
 
 export interface RuntReports {
   /** Writes a policy's report in the transaction that issues it: worked once that commits. */
