@@ -17,7 +17,18 @@ function packageDir(appRequire: NodeJS.Require, name: string) {
 export function productionAliases(sharedRequire: NodeJS.Require): Record<string, string> {
   return {
     'react-router$': path.join(packageDir(sharedRequire, 'react-router'), 'dist', 'production', 'index.mjs'),
+    ...reactHookAliases(),
   };
+}
+
+/**
+ * react-i18next imports `useSyncExternalStore` from `use-sync-external-store/shim`, the back-port for React
+ * before 18; on React 18 and later the shim answers React's own hook, after carrying its own copy into
+ * every page (0.4 KB gzip of the i18n door). Pointed at React's hook directly (React 19 here).
+ */
+export function reactHookAliases(): Record<string, string> {
+  const standIn = path.join(import.meta.dirname, '..', 'shared', 'src', 'lib', 'use-sync-external-store.ts');
+  return { 'use-sync-external-store/shim$': standIn };
 }
 
 /**
@@ -26,12 +37,23 @@ export function productionAliases(sharedRequire: NodeJS.Require): Record<string,
  * portal's system (shared/src/ui/system.ts) takes only the few its UI facade
  * uses. The two maps are swapped for empty ones; Chakra's `defaultSystem` and
  * `defaultConfig` are not used anywhere in the portal (the lint rules keep
- * Chakra behind the facade).
+ * Chakra behind the facade). And the native select's recipe, which takes three
+ * variants of the popup select's, gets them from a stand-in holding just those
+ * (chakra-select-for-native-select.mjs), not the whole select recipe.
  * `bundler`: the app's own webpack.
  */
 export function chakraRecipeMapsPlugin(bundler: typeof webpack) {
   const stub = path.join(import.meta.dirname, 'chakra-no-recipe-maps.mjs');
-  return new bundler.NormalModuleReplacementPlugin(/^\.\/(slot-)?recipes\.js$/, (resource) => {
-    if (/[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme$/.test(resource.context)) resource.request = stub;
+  const selectStandIn = path.join(import.meta.dirname, 'chakra-select-for-native-select.mjs');
+  return new bundler.NormalModuleReplacementPlugin(/^\.\/((slot-)?recipes|select)\.js$/, (resource) => {
+    if (resource.request === './select.js') {
+      // the native select's recipe takes three of the popup select's variants (chakra-select-for-native-select.mjs)
+      if (
+        /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/]native-select\.js$/.test(
+          resource.contextInfo.issuer,
+        )
+      )
+        resource.request = selectStandIn;
+    } else if (/[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme$/.test(resource.context)) resource.request = stub;
   });
 }

@@ -1,8 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { checkAuthentication, keepSessionAlive } from '@soat/shared/auth';
 import { parseRuntimeConfig, type RuntimeConfig } from '@soat/shared/config';
-import { configureHttp } from '@soat/shared/http';
 import { initI18n } from '@soat/shared/i18n';
 import { restoreTheme } from '@soat/shared/ui';
 import { App } from './app/app';
@@ -13,6 +11,7 @@ import { canHydrate, isSectionFrame, markAppStarted } from './lib/prerendered-pa
 import { preloadHostPage } from './app/router';
 import { registerPortalRemotes, remoteReady } from './remotes/load-remote';
 import { startWebVitals } from './lib/web-vitals/start-web-vitals';
+import { followSession, setApiBaseUrl } from './lib/api-client';
 
 /** How long a section page written by the server waits for its remote before rendering without it. */
 const SECTION_WAIT_MS = 10_000;
@@ -30,12 +29,12 @@ export async function start(rawConfig: Promise<unknown>): Promise<void> {
     createRoot(container).render(<ConfigError />);
     return;
   }
-  configureHttp({ baseUrl: config.apiBaseUrl });
+  // the HTTP door loads with what needs it: a remote's section, a session (lib/api-client.ts)
+  setApiBaseUrl(config.apiBaseUrl);
   registerPortalRemotes(config);
-  // The session check runs beside the first render, never in front of it.
-  void checkAuthentication();
-  // Tokens are short lived: renewed while the page stays open, up to the API's absolute limit.
-  keepSessionAlive();
+  // The session check runs beside the first render, never in front of it; with no stored session, the
+  // auth door loads only if one begins on this page.
+  followSession();
   // What this visitor's browser measures, sampled, fetched once the page is loaded and idle (ADR 046).
   startWebVitals(config);
   // A section page written by the server is replaced by the section itself, not by its loading placeholder.

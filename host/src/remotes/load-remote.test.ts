@@ -2,6 +2,8 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { createRuntimeConfig } from '@soat/shared/testing';
 import { forgetRemoteAttempts, registerPortalRemotes, remoteReady, remoteRoutes } from './load-remote';
 import { preloadedManifests } from './preloaded-manifests';
+import { apiHref } from '@soat/shared/http';
+import { setApiBaseUrl } from '../lib/api-client';
 
 const load = loadRemote as jest.Mock;
 const routes = { default: () => null };
@@ -32,6 +34,17 @@ describe('waiting for the remote of a page the server wrote', () => {
     pageLoaded();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(ready).toBe(true);
+  });
+
+  it('points the shared HTTP client at the API before the section’s code asks anything of it', async () => {
+    setApiBaseUrl('http://api.test/');
+    let address = '';
+    const preloadPage = jest.fn(async () => {
+      address = apiHref('soat/api/v1/tarifas');
+    });
+    load.mockResolvedValue({ ...routes, preloadPage });
+    await remoteReady('soat', 10_000);
+    expect(address).toBe('http://api.test/soat/api/v1/tarifas');
   });
 
   it('asks for the page’s code again on a retry, and leaves a failure for the page to show', async () => {

@@ -2,6 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { RuntimeConfig } from '@soat/shared/config';
 import { REMOTE_CONTAINERS, REMOTE_NAMES, type RemoteName, type RemoteRoutesModule } from '@soat/shared/federation';
 import { loadRegisteredNamespaces } from '@soat/shared/i18n';
+import { httpConfigured } from '../lib/api-client';
 import { preloadedManifests } from './preloaded-manifests';
 
 let remoteEntries: Record<RemoteName, string> | null = null;
@@ -22,7 +23,11 @@ async function loadRoutes(remote: RemoteName, retry: boolean): Promise<RemoteRou
   if (retry && remoteEntries) {
     registerRemotes([{ name: REMOTE_CONTAINERS[remote], entry: remoteEntries[remote] }], { force: true });
   }
-  const module = await loadRemote<RemoteRoutesModule>(`${REMOTE_CONTAINERS[remote]}/routes`);
+  // a section's requests go through the shared HTTP client, which the host points at the API first
+  const [module] = await Promise.all([
+    loadRemote<RemoteRoutesModule>(`${REMOTE_CONTAINERS[remote]}/routes`),
+    httpConfigured(),
+  ]);
   if (!module?.default) throw new Error(`Remote ${remote} did not provide its routes.`);
   // the code of the page at the address with the routes, not after them; fetched again on a retry
   // (a failure shows when the page renders, in this section's boundary)

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { PAGE_DATA_ELEMENT_ID } from '@soat/shared/federation';
-import { configureHttp } from '@soat/shared/http';
 import { MemoryRouter } from '@soat/shared/router';
 import { api, HttpResponse, recordRequests, TEST_API, testApi } from '@soat/shared/testing';
 import { UiProvider } from '@soat/shared/ui';
 import { uiStateStore } from '@soat/shared/ui-state';
+import { setApiBaseUrl } from '../../lib/api-client';
 import { renderWithShell, setUpTexts } from '../../testing/render-with-shell';
 import { HomeRatingSummary } from './home-rating-summary';
 import {
@@ -60,7 +60,7 @@ const renderSummary = () => renderWithShell(<HomeRatingSummary />, { at: '/home'
 
 beforeAll(async () => {
   await setUpTexts();
-  configureHttp({ baseUrl: TEST_API });
+  setApiBaseUrl(TEST_API);
 });
 afterEach(() => {
   document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove();

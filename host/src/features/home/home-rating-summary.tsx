@@ -1,15 +1,8 @@
-import { use, useState } from 'react';
-import { useApiData } from '@soat/shared/http';
+import { use, useEffect, useState } from 'react';
 import { formatPercent, useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, PATHS } from '@soat/shared/router';
 import { Box, Container, Heading, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@soat/shared/ui';
-import {
-  fetchRatingSummary,
-  knownSummary,
-  RATING_SUMMARY,
-  ServerRatingSummary,
-  type RatingSummary,
-} from './rating-summary';
+import { fetchRatingSummary, knownSummary, ServerRatingSummary, type RatingSummary } from './rating-summary';
 
 const STARS = '★★★★★';
 
@@ -45,9 +38,17 @@ export function HomeRatingSummary() {
   const given = use(ServerRatingSummary);
   // the server's render, or in the browser what the page came with: the same first render on both
   const [first] = useState(() => given ?? (typeof document === 'undefined' ? null : knownSummary()));
-  // asked for only when the page came without one (a failure answers null: the invitation stays)
-  const { state } = useApiData(first ? null : RATING_SUMMARY, fetchRatingSummary, { initial: first });
-  const summary = state.status === 'loaded' ? state.data : null;
+  const [summary, setSummary] = useState(first);
+  // asked for once mounted, only when the page came without one (a failure answers null: the invitation
+  // stays); not through the HTTP door's `useApiData`, which /home does not load (lib/api-client.ts)
+  useEffect(() => {
+    if (first) return undefined;
+    let shown = true;
+    void fetchRatingSummary().then((fetched) => shown && setSummary(fetched));
+    return () => {
+      shown = false;
+    };
+  }, [first]);
 
   const rated: RatingSummary | null = summary && summary.total > 0 && summary.promedio !== null ? summary : null;
   const locale = i18n.language === 'es' ? 'es-CO' : i18n.language;

@@ -5,7 +5,9 @@
 // (static hosting, the API down) asks the API, once the app runs.
 import { createContext } from 'react';
 import { PAGE_DATA_ELEMENT_ID } from '@soat/shared/federation';
-import { apiHref, apiUrl, type ApiResponse } from '@soat/shared/http';
+// (types only: the HTTP door is not loaded for the home page, lib/api-client.ts)
+import type { ApiResponse } from '@soat/shared/http';
+import { apiAddress } from '../../lib/api-client';
 
 export const RATING_SUMMARY = '/api/calificaciones/resumen';
 /** The name the summary goes by in the page's data. */
@@ -69,7 +71,7 @@ export function knownSummary(): RatingSummary | null {
  */
 export async function fetchRatingSummary(): Promise<RatingSummary | null> {
   try {
-    const answer = await fetch(apiHref(apiUrl(RATING_SUMMARY)), {
+    const answer = await fetch(apiAddress(RATING_SUMMARY), {
       headers: { accept: 'application/json' },
     });
     known = answer.ok ? asSummary(await answer.json()) : null;
