@@ -1,6 +1,7 @@
 // The capacity bench's table (capacity.ts): its figures as the other parts of the bench print theirs,
 // headings in Spanish, one row a request, the processes' CPU and the database pool's peaks beside them.
 import type { CpuUse } from './capacity-load.ts';
+import type { OpenLoopFigures } from './open-loop.ts';
 import type { CapacityResult } from './capacity.ts';
 
 /** A row's figures: a round's, with the CPU and maybe the pool's peaks and the bytes of an answer. */
@@ -54,11 +55,25 @@ const heading = (columns: string[], { size = false, pool = false } = {}) =>
 
 const API_COLUMNS = ['api', 'postgres', 'redis'];
 
+/** The paced round's generator (open-loop.ts): how late its sends were, and the most in flight. */
+function printPacedDetails(paced: RowFigures & OpenLoopFigures) {
+  console.log(
+    `  al 70 %: generador de lazo abierto (ritmo fijo, latencia desde la hora prevista de envío); máx. ${n(paced.max, 0)} ms,` +
+      ` envíos atrasados p99 ${paced.sendLagP99.toFixed(1)} ms (incluidos en la latencia), ${paced.inFlightPeak} en curso como máximo`,
+  );
+}
+
 /** The consult's two rows alone, under their heading (BENCH_CAPACITY_CONSULT_ONLY, capacity.ts). */
-export function printConsultRows(consult: RowFigures, consultPaced: RowFigures) {
+export function printConsultRows(
+  consult: RowFigures,
+  consultPaced: RowFigures & OpenLoopFigures,
+  autocannonPaced?: RowFigures,
+) {
   console.log(heading(API_COLUMNS, { pool: true }));
   printRow('consulta POST /consultas (placa con póliza)', consult, API_COLUMNS);
   printRow('consulta al 70 % de ese ritmo (p99 a ritmo fijo)', consultPaced, API_COLUMNS);
+  if (autocannonPaced) printRow('  el mismo ritmo con autocannon (overallRate)', autocannonPaced, API_COLUMNS);
+  printPacedDetails(consultPaced);
 }
 
 type PurchaseFigures = CapacityResult['api']['purchase'];
@@ -112,6 +127,7 @@ export function printCapacity(result: CapacityResult) {
   printRow('tarifas GET /tarifas', api.tariffs, apiColumns);
   printRow('consulta POST /consultas (placa con póliza)', api.consult, apiColumns);
   printRow('consulta al 70 % de ese ritmo (p99 a ritmo fijo)', api.consultPaced, apiColumns);
+  printPacedDetails(api.consultPaced);
   printRow('solicitud POST /solicitudes (placa nueva)', api.purchaseRequest, apiColumns);
   printRow('compra completa (compras/s, ms por compra)', api.purchase, apiColumns);
   printPurchaseDetails(settings, api.purchase);
