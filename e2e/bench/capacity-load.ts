@@ -7,7 +7,7 @@ import { chromium } from '@playwright/test';
 import autocannon, { type Options } from 'autocannon';
 import { chromiumPath } from '../chromium-path.ts';
 import { cacheLifetime, recordAnswers } from './network-log.ts';
-import { treeCpu, watchPool } from './capacity-servers.ts';
+import { type PoolPeaks, treeCpu, watchPool } from './capacity-servers.ts';
 import { pg } from './capacity-seed.ts';
 import { QUOTE_BODY } from './quote-throughput.ts';
 import { type OpenLoopOptions, openLoop } from './open-loop.ts';
@@ -52,7 +52,7 @@ export type CpuUse = Record<string, { perUnitUs: number; coreShare: number }>;
 export type Measured<Figures extends RoundFigures> = Figures & {
   cpu: CpuUse;
   counted: Record<string, number>;
-  pool?: { total: number; inUse: number; waiting: number };
+  pool?: PoolPeaks;
 };
 
 const LETTERS = 'BCDFGHJKLMNPRSTVWXYZ';

@@ -32,6 +32,8 @@ export interface OpenLoopOptions {
 
 /** A round's figures: answers, their rate, latency percentiles from the intended send time, errors. */
 export interface OpenLoopFigures {
+  /** The rate asked for: answers a second below it mean the servers fell behind (and latencies grew). */
+  rate: number;
   count: number;
   rps: number;
   p50: number;
@@ -79,6 +81,7 @@ export function openLoop({
       const sorted = latencies.slice(0, answered).sort();
       const sortedLags = lags.slice(0, sent).sort();
       resolve({
+        rate,
         count: answered,
         rps: answered / elapsed,
         p50: round2(percentile(sorted, 0.5)),
