@@ -7,9 +7,10 @@ import { chromium } from '@playwright/test';
 import autocannon, { type Options } from 'autocannon';
 import { chromiumPath } from '../chromium-path.ts';
 import { cacheLifetime, recordAnswers } from './network-log.ts';
-import { treeCpu, watchPool } from './capacity-servers.ts';
+import { type PoolPeaks, treeCpu, watchPool } from './capacity-servers.ts';
 import { pg } from './capacity-seed.ts';
 import { QUOTE_BODY } from './quote-throughput.ts';
+import { type OpenLoopOptions, openLoop } from './open-loop.ts';
 
 export const SETTINGS = {
   seconds: Number(process.env.BENCH_CAPACITY_SECONDS ?? 15),
@@ -51,7 +52,7 @@ export type CpuUse = Record<string, { perUnitUs: number; coreShare: number }>;
 export type Measured<Figures extends RoundFigures> = Figures & {
   cpu: CpuUse;
   counted: Record<string, number>;
-  pool?: { total: number; inUse: number; waiting: number };
+  pool?: PoolPeaks;
 };
 
 const LETTERS = 'BCDFGHJKLMNPRSTVWXYZ';
@@ -154,6 +155,15 @@ export async function loadTarget(target: Options, probes: Probes) {
       bytesPerAnswer: result.throughput.total / Math.max(1, result.requests.total),
     };
   }, probes);
+}
+
+/**
+ * A warm-up, then the measured round, both open-loop at `target.rate` (open-loop.ts: latencies from the
+ * intended send time; autocannon's paced mode sent each second's share in a burst), with the probes' CPU.
+ */
+export async function loadOpenLoop(target: Omit<OpenLoopOptions, 'seconds'>, probes: Probes) {
+  await openLoop({ ...target, seconds: SETTINGS.warmUpSeconds });
+  return measured(() => openLoop({ ...target, seconds: SETTINGS.seconds }), probes);
 }
 
 async function call(

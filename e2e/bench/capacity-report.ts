@@ -1,6 +1,8 @@
 // The capacity bench's table (capacity.ts): its figures as the other parts of the bench print theirs,
 // headings in Spanish, one row a request, the processes' CPU and the database pool's peaks beside them.
 import type { CpuUse } from './capacity-load.ts';
+import type { PoolPeaks } from './capacity-servers.ts';
+import type { OpenLoopFigures } from './open-loop.ts';
 import type { CapacityResult } from './capacity.ts';
 
 /** A row's figures: a round's, with the CPU and maybe the pool's peaks and the bytes of an answer. */
@@ -11,7 +13,7 @@ interface RowFigures {
   errors: number;
   bytesPerAnswer?: number;
   cpu: CpuUse;
-  pool?: { total: number; inUse: number; waiting: number };
+  pool?: PoolPeaks;
 }
 
 const n = (value: number, width = 7) => String(Math.round(value)).padStart(width);
@@ -54,11 +56,32 @@ const heading = (columns: string[], { size = false, pool = false } = {}) =>
 
 const API_COLUMNS = ['api', 'postgres', 'redis'];
 
+/**
+ * Where the paced round's time went: the generator's (open-loop.ts: how late its sends were, the most in
+ * flight, the rate it asked for) and the API's event loop held up (its worst half-second p99 and maximum).
+ */
+function printPacedDetails(paced: RowFigures & OpenLoopFigures) {
+  const loop = paced.pool
+    ? `; bucle de eventos de la API retenido p99 ${n(paced.pool.eventLoopP99Ms, 0)} ms, máx. ${n(paced.pool.eventLoopMaxMs, 0)} ms`
+    : '';
+  console.log(
+    `  al 70 %: generador de lazo abierto a ${n(paced.rate, 0)} pet/s (ritmo fijo, latencia desde la hora prevista de envío);` +
+      ` máx. ${n(paced.max, 0)} ms, envíos atrasados p99 ${paced.sendLagP99.toFixed(1)} ms (incluidos en la latencia),` +
+      ` ${paced.inFlightPeak} en curso como máximo${loop}`,
+  );
+}
+
 /** The consult's two rows alone, under their heading (BENCH_CAPACITY_CONSULT_ONLY, capacity.ts). */
-export function printConsultRows(consult: RowFigures, consultPaced: RowFigures) {
+export function printConsultRows(
+  consult: RowFigures,
+  consultPaced: RowFigures & OpenLoopFigures,
+  autocannonPaced?: RowFigures,
+) {
   console.log(heading(API_COLUMNS, { pool: true }));
   printRow('consulta POST /consultas (placa con póliza)', consult, API_COLUMNS);
   printRow('consulta al 70 % de ese ritmo (p99 a ritmo fijo)', consultPaced, API_COLUMNS);
+  if (autocannonPaced) printRow('  el mismo ritmo con autocannon (overallRate)', autocannonPaced, API_COLUMNS);
+  printPacedDetails(consultPaced);
 }
 
 type PurchaseFigures = CapacityResult['api']['purchase'];
@@ -112,6 +135,7 @@ export function printCapacity(result: CapacityResult) {
   printRow('tarifas GET /tarifas', api.tariffs, apiColumns);
   printRow('consulta POST /consultas (placa con póliza)', api.consult, apiColumns);
   printRow('consulta al 70 % de ese ritmo (p99 a ritmo fijo)', api.consultPaced, apiColumns);
+  printPacedDetails(api.consultPaced);
   printRow('solicitud POST /solicitudes (placa nueva)', api.purchaseRequest, apiColumns);
   printRow('compra completa (compras/s, ms por compra)', api.purchase, apiColumns);
   printPurchaseDetails(settings, api.purchase);

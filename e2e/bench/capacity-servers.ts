@@ -258,17 +258,30 @@ export async function startCapacityServers() {
 /** The servers started, their addresses and pids, and how to stop them. */
 export type CapacityServers = Awaited<ReturnType<typeof startCapacityServers>>;
 
-/** The pool's connections now, from soat_db_pool_connections: open (total), in use, and queries waiting. */
+/**
+ * The pool's connections now, from soat_db_pool_connections: open (total), in use, and queries waiting; and
+ * the API's event loop held up (prom-client's monitorEventLoopDelay, reset at each read: since the last one).
+ */
 async function poolUse(metricsUrl: string) {
   const text = await (await fetch(metricsUrl)).text();
   const value = (state: string) =>
     Number(new RegExp(`^soat_db_pool_connections\\{state="${state}"\\} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
-  return { total: value('total'), inUse: value('total') - value('idle'), waiting: value('waiting') };
+  const lagMs = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 0) * 1000;
+  return {
+    total: value('total'),
+    inUse: value('total') - value('idle'),
+    waiting: value('waiting'),
+    eventLoopP99Ms: lagMs('nodejs_eventloop_lag_p99_seconds'),
+    eventLoopMaxMs: lagMs('nodejs_eventloop_lag_max_seconds'),
+  };
 }
+
+/** The peaks of `poolUse` over a round. */
+export type PoolPeaks = Awaited<ReturnType<typeof poolUse>>;
 
 /** Reads the pool's use every `everyMs` until the returned function is called; it answers the peaks. */
 export function watchPool(metricsUrl: string, everyMs = 500) {
-  const peak = { total: 0, inUse: 0, waiting: 0 };
+  const peak: PoolPeaks = { total: 0, inUse: 0, waiting: 0, eventLoopP99Ms: 0, eventLoopMaxMs: 0 };
   let watching = true;
   const loop = (async () => {
     while (watching) {

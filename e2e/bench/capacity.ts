@@ -22,7 +22,8 @@
 // BENCH_CAPACITY_POLICIES (2,000,000: about 20 minutes of seeding and 8 GB in a temporary folder here).
 // BENCH_CAPACITY_CONSULT_ONLY=1: the seed and the two consult rows alone, with their budgets (no front end,
 // no purchase); BENCH_CAPACITY_PURCHASE_ONLY=1: the seed and the whole purchases alone, with their budget;
-// BENCH_CAPACITY_SANDBOXES_IN_API=1: the sandboxes mounted in the API as before; BENCH_CAPACITY_API_PROFILE=<folder>:
+// BENCH_CAPACITY_AUTOCANNON_PACED=1: the consult's 70 % round from autocannon's paced mode too, as it was measured
+// before the open-loop generator (open-loop.ts); BENCH_CAPACITY_SANDBOXES_IN_API=1: the sandboxes mounted in the API as before; BENCH_CAPACITY_API_PROFILE=<folder>:
 // the API run with --cpu-prof (capacity-servers.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -37,6 +38,7 @@ import {
   consultBody,
   firstVisit,
   loadPurchases,
+  loadOpenLoop,
   loadTarget,
   type Probes,
   nextAddress,
@@ -54,6 +56,9 @@ const SEEDED_POLICIES = Number(process.env.BENCH_CAPACITY_POLICIES ?? 2_000_000)
 
 /** BENCH_CAPACITY_PURCHASE_ONLY=1: the whole purchases' round alone (after the seed), and its budget. */
 const PURCHASE_ONLY = process.env.BENCH_CAPACITY_PURCHASE_ONLY === '1';
+
+/** BENCH_CAPACITY_AUTOCANNON_PACED=1: the consult's paced round also from autocannon, as before open-loop.ts. */
+const AUTOCANNON_PACED = process.env.BENCH_CAPACITY_AUTOCANNON_PACED === '1';
 
 /** Colombia's date today (UTC−5, no daylight saving), YYYY-MM-DD. */
 const todayInColombia = () => new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10);
@@ -108,20 +113,36 @@ async function seed(servers: CapacityServers) {
   return seeded;
 }
 
-/** The consult saturated, then at 70 % of the rate it answered (the load a pod is sized for). */
+/**
+ * The consult saturated (autocannon, closed loop: its most), then at 70 % of the rate it answered (the load
+ * a pod is sized for) from an open-loop generator: a fixed schedule, latencies from the intended send time.
+ */
 async function measureConsult(servers: CapacityServers, seeded: SeedFigures) {
   const probes = apiProbes(servers);
   // cars picked at random among the seeded ones: a consult finds its two policies (last year's and this year's)
-  const consultCall = apiCall(servers, 'POST', `${SOAT_API}/consultas`, () => {
+  const body = () => {
     const { plate, document } = seededCar(Math.floor(Math.random() * seeded.plates));
     return consultBody(plate, document);
-  });
-  const consult = await loadTarget(consultCall, probes);
-  const consultPaced = await loadTarget(
-    { ...consultCall, overallRate: Math.max(1, Math.round(consult.rps * 0.7)) },
+  };
+  const path = `${SOAT_API}/consultas`;
+  const consult = await loadTarget(apiCall(servers, 'POST', path, body), probes);
+  const rate = Math.max(1, Math.round(consult.rps * 0.7));
+  const consultPaced = await loadOpenLoop(
+    {
+      url: `${servers.apiOrigin}${path}`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: servers.frontEnd('host') },
+      request: () => ({ headers: { 'x-forwarded-for': nextAddress() }, body: JSON.stringify(body()) }),
+      rate,
+    },
     probes,
   );
-  return { consult, consultPaced };
+  // BENCH_CAPACITY_AUTOCANNON_PACED=1: the same rate from autocannon's `overallRate` too, as the bench paced it
+  // before open-loop.ts, to compare the two generators on the same servers
+  const consultAutocannonPaced = AUTOCANNON_PACED
+    ? await loadTarget({ ...apiCall(servers, 'POST', path, body), overallRate: rate }, probes)
+    : undefined;
+  return { consult, consultPaced, consultAutocannonPaced };
 }
 
 async function measureApi(servers: CapacityServers) {
@@ -230,8 +251,8 @@ async function reportConsultOnly(failures: string[]) {
   console.log(`\nConsulta de pólizas (carga media ${(loadavg()[0] ?? 0).toFixed(2)} al empezar):`);
   const servers = await startCapacityServers();
   try {
-    const { consult, consultPaced } = await measureConsult(servers, await seed(servers));
-    printConsultRows(consult, consultPaced);
+    const { consult, consultPaced, consultAutocannonPaced } = await measureConsult(servers, await seed(servers));
+    printConsultRows(consult, consultPaced, consultAutocannonPaced);
     printVerdicts(consultVerdicts({ consult, consultPaced }), failures);
   } finally {
     await servers.stop();

@@ -1,5 +1,5 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { UNNAMED_STATEMENT, type Database } from '../db/open-database.js';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/open-database.js';
 import {
   operatorTasks,
   payments,
@@ -17,7 +17,6 @@ import type { LeasedQueue } from '../lib/leased-queue.js';
 import type { EmailJobs } from '../plugins/app/jobs/email-jobs.js';
 import type { Transaction } from '../plugins/app/soat/policy-service.js';
 import { refundPaymentMessages, type RefundSituation } from '../domain/refund-messages.js';
-import type { ConsultedRefund } from '../domain/purchase-views.js';
 import type { RecordAudit } from './operators-repository.js';
 
 /** A refund with the payment it gives back, that payment's request and its operator task, if any. */
@@ -75,27 +74,6 @@ export function createRefundRepository(
       .innerJoin(payments, eq(payments.id, refunds.paymentId))
       .innerJoin(purchaseRequests, eq(purchaseRequests.id, payments.purchaseRequestId))
       .leftJoin(operatorTasks, eq(operatorTasks.refundId, refunds.id));
-
-  // the consult's query, built once (UNNAMED_STATEMENT)
-  const heldRefunds = db
-    .select({
-      refund: { status: refunds.status, refundedAt: refunds.refundedAt },
-      payment: { amountInCents: payments.amountInCents },
-      request: { startsOn: purchaseRequests.startsOn, endsOn: purchaseRequests.endsOn },
-    })
-    .from(refunds)
-    .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .innerJoin(purchaseRequests, eq(purchaseRequests.id, payments.purchaseRequestId))
-    .where(
-      and(
-        eq(purchaseRequests.plate, sql.placeholder('plate')),
-        eq(purchaseRequests.holderDocumentType, sql.placeholder('documentType')),
-        eq(purchaseRequests.holderDocumentNumber, sql.placeholder('documentNumber')),
-      ),
-    )
-    .orderBy(desc(refunds.createdAt))
-    .limit(50)
-    .prepare(UNNAMED_STATEMENT);
 
   /** The payment's message, the request's state and the customer's email, as the refund moves on. */
   async function announce(tx: Transaction, record: RefundRecord, situation: RefundSituation) {
@@ -180,14 +158,6 @@ export function createRefundRepository(
         await audit?.(tx, resolved!);
         return resolved!;
       });
-    },
-
-    /**
-     * The refunds of a holder's purchases of a plate (the consult shows them with the policies), newest
-     * first: only what the consult shows of each.
-     */
-    async forPlateAndHolder(plate: string, documentType: string, documentNumber: string): Promise<ConsultedRefund[]> {
-      return heldRefunds.execute({ plate, documentType, documentNumber });
     },
   };
 }

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { purchaseBody } from '../routes/soat/purchase-fixtures.js';
+import { todayInColombia } from '@soat/shared/rules/validity';
+import { purchaseBody, soatApi } from '../routes/soat/purchase-fixtures.js';
 import { emailJobsDrained, emailsTo, eventually, startCluster, type Cluster } from './cluster.js';
-import { createPurchase, payAtCheckout, startPayment } from './http-client.js';
+import { call, createPurchase, payAtCheckout, startPayment } from './http-client.js';
 import { startApi } from './servers.js';
 
 // The API through PgBouncer in transaction pooling (compose and the Kubernetes files put it between the
@@ -41,5 +42,33 @@ describe('The API through PgBouncer (transaction pooling)', { timeout: 240_000 }
     );
     await emailJobsDrained(cluster.postgres);
     assert.ok((await emailsTo(cluster.postgres, body.tomador.correoElectronico as string)) >= 1);
+
+    // the consult's one statement (its two lists as JSON, sent unnamed) through PgBouncer, on PostgreSQL
+    const consult = await call(cluster.pick(1).origin, 'POST', `${soatApi}/consultas`, {
+      json: { placa: body.placa, tipoDocumento: 'CC', numeroDocumento: body.tomador.numeroDocumento },
+    });
+    assert.equal(consult.status, 200, consult.body);
+    const [policy] = await cluster.postgres.query<Record<string, string | null>>(
+      `select numero, aseguradora, codigo_tarifa, inicio_vigencia::text, fin_vigencia::text, reportada_runt_en
+         from polizas where solicitud_id = $1`,
+      [id],
+    );
+    // the timestamps come back from JSON as text: the day of issue is still Colombia's today
+    assert.deepEqual(consult.json(), {
+      placa: body.placa,
+      polizas: [
+        {
+          numeroPoliza: policy!.numero,
+          estado: 'vigente',
+          aseguradora: policy!.aseguradora,
+          fechaExpedicion: todayInColombia(),
+          inicioVigencia: policy!.inicio_vigencia,
+          finVigencia: policy!.fin_vigencia,
+          codigoTarifa: policy!.codigo_tarifa,
+          reporteRunt: policy!.reportada_runt_en ? 'reportada' : 'pendiente',
+        },
+      ],
+      reembolsos: [],
+    });
   });
 });

@@ -33,10 +33,8 @@ const consultRoute: FastifyPluginAsyncTypebox<ConsultRouteOptions> = async (app,
     handler: async (request) => {
       const { plate, documentType, documentNumber } = requiredPlateAndDocument(request);
 
-      const [found, refunds] = await Promise.all([
-        app.policyQueries.forPlateAndHolder(plate, documentType, documentNumber),
-        app.refunds.forPlateAndHolder(plate, documentType, documentNumber),
-      ]);
+      // one statement for both lists: one round trip and one pooled connection a consult (ADR 027)
+      const { policies: found, refunds } = await app.policyQueries.consult(plate, documentType, documentNumber);
       if (found.length === 0 && refunds.length === 0) throw new HttpError(404, noPoliciesMessage);
       const today = todayInColombia();
       return {

@@ -7,7 +7,6 @@ import { createLeasedQueue, runLeasedQueue } from '../../../lib/leased-queue.js'
 import { paymentResultUrl, type PaymentMethod } from './payment-service.js';
 import { createRefundRepository, type RefundEnd, type RefundRecord } from '../../../repositories/refund-repository.js';
 import type { RefundSituation } from '../../../domain/refund-messages.js';
-import type { ConsultedRefund } from '../../../domain/purchase-views.js';
 import type { RecordAudit } from '../../../repositories/operators-repository.js';
 
 /** How a pass left a refund it claimed. */
@@ -27,8 +26,6 @@ export interface RefundService {
     resolution: string,
     audit?: RecordAudit<RefundRecord>,
   ): Promise<RefundRecord | 'not-found' | 'resolved-before'>;
-  /** The refunds of a holder's purchases of a plate (the consult). */
-  forPlateAndHolder(plate: string, documentType: string, documentNumber: string): Promise<ConsultedRefund[]>;
 }
 
 declare module 'fastify' {
@@ -171,8 +168,6 @@ async function refundServicePlugin(app: FastifyInstance) {
       }
       return resolved;
     },
-    forPlateAndHolder: (plate, documentType, documentNumber) =>
-      repository.forPlateAndHolder(plate, documentType, documentNumber),
   };
 
   app.emailJobs.handle('reembolso', async ({ refundId = '', situation }) => {

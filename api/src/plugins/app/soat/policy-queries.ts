@@ -12,7 +12,7 @@ import {
   type PurchaseRequest,
 } from '../../../db/schema.js';
 import { isKnownTo, type CoverCaller, type PolicyCover } from '../../../domain/policy-cover.js';
-import type { PaymentWithRefund } from '../../../domain/purchase-views.js';
+import type { ConsultedRefund, PaymentWithRefund } from '../../../domain/purchase-views.js';
 import { isUuid } from '../../../lib/database-errors.js';
 
 export interface AccountRequest {
@@ -54,8 +54,11 @@ export interface PolicyQueries {
     plate: string,
     caller: { document?: { type: string; number: string }; userId?: string },
   ): Promise<Policy[]>;
-  /** The plate's policies held by that document, latest start first: what the consult shows of each. */
-  forPlateAndHolder(plate: string, documentType: string, documentNumber: string): Promise<ConsultedPolicy[]>;
+  /**
+   * What the consult shows (ADR 010): the plate's policies held by that document, latest start first, and the
+   * refunds of that holder's purchases of the plate, newest first; of each, only what the answer shows.
+   */
+  consult(plate: string, documentType: string, documentNumber: string): Promise<Consulted>;
   /** What an account bought while signed in, newest first: its policies, and its requests with their latest payment and policy. */
   forAccount(userId: string): Promise<{ policies: Policy[]; requests: AccountRequest[] }>;
 }
@@ -118,15 +121,65 @@ export type ConsultedPolicy = Pick<
   'number' | 'startsOn' | 'endsOn' | 'insurer' | 'issuedAt' | 'tariffCode' | 'runtReportedAt'
 >;
 
-const consultedColumns = {
-  number: policies.number,
-  startsOn: policies.startsOn,
-  endsOn: policies.endsOn,
-  insurer: policies.insurer,
-  issuedAt: policies.issuedAt,
-  tariffCode: policies.tariffCode,
-  runtReportedAt: policies.runtReportedAt,
+/** The consult's policies and refunds (`consult`). */
+export interface Consulted {
+  policies: ConsultedPolicy[];
+  refunds: ConsultedRefund[];
+}
+
+/** The consult's rows as PostgreSQL's JSON writes them: timestamps as ISO 8601 text, dates as YYYY-MM-DD. */
+type AsJson<Row> = {
+  [Key in keyof Row]: Row[Key] extends Date ? string : Row[Key] extends Date | null ? string | null : Row[Key];
 };
+type ConsultedRefundJson = {
+  refund: AsJson<ConsultedRefund['refund']>;
+  payment: ConsultedRefund['payment'];
+  request: ConsultedRefund['request'];
+};
+
+const asDate = (text: string | null) => (text === null ? null : new Date(text));
+
+/**
+ * The consult's policies and refunds in one statement, each list a JSON array (one round trip and one pooled
+ * connection a consult instead of two; ADR 027). Built once and sent unnamed (UNNAMED_STATEMENT: PgBouncer).
+ * The keys are the fields of `ConsultedPolicy` and `ConsultedRefund`; each list keeps its order and limit.
+ */
+function consultStatement(db: Database) {
+  const plate = sql.placeholder('plate');
+  const documentType = sql.placeholder('documentType');
+  const documentNumber = sql.placeholder('documentNumber');
+  // written out with the tables' aliases: drizzle leaves a column unqualified in a select of no table,
+  // where the refunds' join makes "id" and "inicio_vigencia" ambiguous (schema.ts names the columns)
+  const heldPolicies = sql<
+    AsJson<ConsultedPolicy>[]
+  >`(select coalesce(json_agg(held.policy order by held.sort desc), '[]'::json)
+    from (select json_build_object(
+        'number', p.numero, 'startsOn', p.inicio_vigencia, 'endsOn', p.fin_vigencia, 'insurer', p.aseguradora,
+        'issuedAt', p.expedida_en, 'tariffCode', p.codigo_tarifa, 'runtReportedAt', p.reportada_runt_en
+      ) as policy, p.inicio_vigencia as sort
+      from polizas p
+      where p.placa = ${plate} and p.tomador_tipo_documento = ${documentType}
+        and p.tomador_numero_documento = ${documentNumber}
+      order by p.inicio_vigencia desc limit 50) as held)`;
+  const heldRefunds = sql<
+    ConsultedRefundJson[]
+  >`(select coalesce(json_agg(held.refund order by held.sort desc), '[]'::json)
+    from (select json_build_object(
+        'refund', json_build_object('status', r.estado, 'refundedAt', r.reembolsado_en),
+        'payment', json_build_object('amountInCents', pay.amount_in_cents),
+        'request', json_build_object('startsOn', s.inicio_vigencia, 'endsOn', s.fin_vigencia)
+      ) as refund, r.creado_en as sort
+      from reembolsos r
+      join pagos pay on pay.id = r.pago_id
+      join solicitudes s on s.id = pay.solicitud_id
+      where s.placa = ${plate} and s.tomador_tipo_documento = ${documentType}
+        and s.tomador_numero_documento = ${documentNumber}
+      order by r.creado_en desc limit 50) as held)`;
+  return db
+    .select({ policies: heldPolicies, refunds: heldRefunds })
+    .from(sql`(select) as consult`)
+    .prepare(UNNAMED_STATEMENT);
+}
 
 const coverColumns = {
   startsOn: policies.startsOn,
@@ -138,20 +191,7 @@ const coverColumns = {
 
 export function createPolicyQueries(db: Database): PolicyQueries {
   const quoteCache = createQuoteCoverCache((plate, today) => queries.coversInForce(plate, today));
-  // the consult's query, built once (UNNAMED_STATEMENT)
-  const heldPolicies = db
-    .select(consultedColumns)
-    .from(policies)
-    .where(
-      and(
-        eq(policies.plate, sql.placeholder('plate')),
-        eq(policies.holderDocumentType, sql.placeholder('documentType')),
-        eq(policies.holderDocumentNumber, sql.placeholder('documentNumber')),
-      ),
-    )
-    .orderBy(desc(policies.startsOn))
-    .limit(50)
-    .prepare(UNNAMED_STATEMENT);
+  const consulted = consultStatement(db);
   const queries: PolicyQueries = {
     async coversInForce(plate, today) {
       return db
@@ -203,8 +243,20 @@ export function createPolicyQueries(db: Database): PolicyQueries {
         .orderBy(desc(policies.issuedAt))
         .limit(50);
     },
-    async forPlateAndHolder(plate, documentType, documentNumber) {
-      return heldPolicies.execute({ plate, documentType, documentNumber });
+    async consult(plate, documentType, documentNumber) {
+      const [row] = await consulted.execute({ plate, documentType, documentNumber });
+      return {
+        policies: (row?.policies ?? []).map((policy) => ({
+          ...policy,
+          issuedAt: new Date(policy.issuedAt),
+          runtReportedAt: asDate(policy.runtReportedAt),
+        })),
+        refunds: (row?.refunds ?? []).map(({ refund, payment, request }) => ({
+          refund: { status: refund.status, refundedAt: asDate(refund.refundedAt) },
+          payment,
+          request,
+        })),
+      };
     },
     async forAccount(userId) {
       // a token's subject comes from outside: a non-UUID would make PostgreSQL raise an error
