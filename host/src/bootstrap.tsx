@@ -13,6 +13,7 @@ import { canHydrate, isSectionFrame, markAppStarted } from './lib/prerendered-pa
 import { preloadHostPage } from './app/router';
 import { registerPortalRemotes, remoteReady } from './remotes/load-remote';
 import { startWebVitals } from './lib/web-vitals/start-web-vitals';
+import { yieldToInput } from './lib/yield-to-input';
 
 /** How long a section page written by the server waits for its remote before rendering without it. */
 const SECTION_WAIT_MS = 10_000;
@@ -32,12 +33,6 @@ export async function start(rawConfig: Promise<unknown>): Promise<void> {
   }
   configureHttp({ baseUrl: config.apiBaseUrl });
   registerPortalRemotes(config);
-  // The session check runs beside the first render, never in front of it.
-  void checkAuthentication();
-  // Tokens are short lived: renewed while the page stays open, up to the API's absolute limit.
-  keepSessionAlive();
-  // What this visitor's browser measures, sampled, fetched once the page is loaded and idle (ADR 046).
-  startWebVitals(config);
   // A section page written by the server is replaced by the section itself, not by its loading placeholder.
   const sectionFrame = isSectionFrame(container);
   const remote = sectionFrame ? remoteForPath(window.location.pathname, config.demo.enabled) : null;
@@ -46,7 +41,18 @@ export async function start(rawConfig: Promise<unknown>): Promise<void> {
   const takeOver = sectionFrame ? import('./lib/page-take-over').catch(() => null) : null;
   // (a page whose code fails to arrive asks again as it renders, and shows the route's error if that fails too)
   const page = preloadHostPage(window.location.pathname).catch(() => undefined);
-  const [, , , carrier] = await Promise.all([texts, page, remote && remoteReady(remote, SECTION_WAIT_MS), takeOver]);
+  const ready = Promise.all([texts, page, remote && remoteReady(remote, SECTION_WAIT_MS), takeOver]);
+  ready.catch(() => undefined); // awaited below, after the yield: not an unhandled rejection meanwhile
+  // What the first render does not wait for runs in a task of its own, once the code it waits for is
+  // asked for: a tap meanwhile waits for one piece of the start, not two (docs/decisions/048).
+  await yieldToInput();
+  // The session check runs beside the first render, never in front of it.
+  void checkAuthentication();
+  // Tokens are short lived: renewed while the page stays open, up to the API's absolute limit.
+  keepSessionAlive();
+  // What this visitor's browser measures, sampled, fetched once the page is loaded and idle (ADR 046).
+  startWebVitals(config);
+  const [, , , carrier] = await ready;
   const app = <App config={config} />;
   // A page prerendered at build time is taken over as it is: same markup, same
   // styles, focus and scroll kept (docs/decisions/005-prerendered-pages.md).
