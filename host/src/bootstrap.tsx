@@ -12,6 +12,7 @@ import { preloadHostPage } from './app/router';
 import { registerPortalRemotes, remoteReady } from './remotes/load-remote';
 import { startWebVitals } from './lib/web-vitals/start-web-vitals';
 import { followSession, setApiBaseUrl } from './lib/api-client';
+import { yieldToInput } from './lib/yield-to-input';
 
 /** How long a section page written by the server waits for its remote before rendering without it. */
 const SECTION_WAIT_MS = 10_000;
@@ -32,11 +33,6 @@ export async function start(rawConfig: Promise<unknown>): Promise<void> {
   // the HTTP door loads with what needs it: a remote's section, a session (lib/api-client.ts)
   setApiBaseUrl(config.apiBaseUrl);
   registerPortalRemotes(config);
-  // The session check runs beside the first render, never in front of it; with no stored session, the
-  // auth door loads only if one begins on this page.
-  followSession();
-  // What this visitor's browser measures, sampled, fetched once the page is loaded and idle (ADR 046).
-  startWebVitals(config);
   // A section page written by the server is replaced by the section itself, not by its loading placeholder.
   const sectionFrame = isSectionFrame(container);
   const remote = sectionFrame ? remoteForPath(window.location.pathname, config.demo.enabled) : null;
@@ -45,7 +41,17 @@ export async function start(rawConfig: Promise<unknown>): Promise<void> {
   const takeOver = sectionFrame ? import('./lib/page-take-over').catch(() => null) : null;
   // (a page whose code fails to arrive asks again as it renders, and shows the route's error if that fails too)
   const page = preloadHostPage(window.location.pathname).catch(() => undefined);
-  const [, , , carrier] = await Promise.all([texts, page, remote && remoteReady(remote, SECTION_WAIT_MS), takeOver]);
+  const ready = Promise.all([texts, page, remote && remoteReady(remote, SECTION_WAIT_MS), takeOver]);
+  ready.catch(() => undefined); // awaited below, after the yield: not an unhandled rejection meanwhile
+  // What the first render does not wait for runs in a task of its own, once the code it waits for is
+  // asked for: a tap meanwhile waits for one piece of the start, not two (docs/decisions/048).
+  await yieldToInput();
+  // The session check runs beside the first render, never in front of it; with no stored session, the
+  // auth door loads only if one begins on this page.
+  followSession();
+  // What this visitor's browser measures, sampled, fetched once the page is loaded and idle (ADR 046).
+  startWebVitals(config);
+  const [, , , carrier] = await ready;
   const app = <App config={config} />;
   // A page prerendered at build time is taken over as it is: same markup, same
   // styles, focus and scroll kept (docs/decisions/005-prerendered-pages.md).

@@ -3,6 +3,7 @@
 // The runtime configuration is requested now, in parallel with that chunk,
 // unless the page's loader has asked for it already (host/src/prerender/loader.ts).
 import { shieldStaticContent } from './lib/static-tap-shield';
+import { yieldToInput } from './lib/yield-to-input';
 
 declare global {
   interface Window {
@@ -16,23 +17,24 @@ const runtimeConfig: Promise<unknown> =
     response.ok ? response.json() : Promise.reject(new Error(`/config.json answered ${response.status}`)),
   );
 
-/** Lets the browser handle input and paint before the next piece of the start (docs/decisions/018). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 // The start runs in pieces, each its own task, so a key pressed meanwhile waits for one piece at most,
-// not for the whole module graph: React, then the UI system (Chakra's, built from the theme), then the app.
+// not for the whole module graph (docs/decisions/018, 048): React, then the UI system (Chakra's modules,
+// then the system built from the theme), then the app's largest libraries one by one (i18next, React
+// Router), then the rest of the app. A module evaluated in a piece is not evaluated again in the next.
 async function startInPieces(): Promise<void> {
   shieldStaticContent(); // until the page is hydrated (finishBoot)
   await import('react-dom/client');
-  await nextTask();
+  await yieldToInput();
   const { portalSystem } = await import('@soat/shared/ui'); // Chakra's modules
-  await nextTask();
+  await yieldToInput();
   portalSystem(); // built from the theme
-  await nextTask();
+  await yieldToInput();
+  await import('@soat/shared/i18n'); // i18next
+  await yieldToInput();
+  await import('@soat/shared/router'); // React Router
+  await yieldToInput();
   const { start } = await import('./bootstrap');
-  await nextTask();
+  await yieldToInput();
   await start(runtimeConfig);
 }
 
