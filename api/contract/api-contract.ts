@@ -37,6 +37,7 @@ function documentConfig(): AppConfig {
     corsOrigins: [],
     portalUrl: 'http://localhost:3000',
     smtpUrl: 'smtp://127.0.0.1:2525',
+    jobs: true,
     emailJobsIntervalSeconds: 30,
     refundJobsIntervalSeconds: 30,
     runtReportJobsIntervalSeconds: 60,

@@ -55,6 +55,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3001'],
     portalUrl: 'https://portal.example.co',
     smtpUrl: undefined,
+    jobs: true,
     emailJobsIntervalSeconds: 3600,
     // the tests run the refund job themselves (runOnce) or after a commit (kick)
     refundJobsIntervalSeconds: 3600,

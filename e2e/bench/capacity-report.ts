@@ -1,5 +1,6 @@
 // The capacity bench's table (capacity.ts): its figures as the other parts of the bench print theirs,
 // headings in Spanish, one row a request, the processes' CPU and the database pool's peaks beside them.
+import { jobsInApi } from './capacity-budget.ts';
 import type { CpuUse } from './capacity-load.ts';
 import type { PoolPeaks } from './capacity-servers.ts';
 import type { OpenLoopFigures } from './open-loop.ts';
@@ -107,12 +108,25 @@ function printPurchaseDetails(settings: CapacityResult['settings'], purchase: Pu
       ` ${perPurchase(purchase.counted.gatewayRequests ?? 0)} entre la API y la pasarela de pruebas;` +
       ` ${purchase.errors} compras fallidas`,
   );
+  const worker = purchase.cpu.worker;
+  const outside =
+    process.env.BENCH_CAPACITY_SANDBOXES_IN_API === '1'
+      ? 'la pasarela, la DIAN y el RUNT de pruebas dentro de la API'
+      : `servicios de fuera (pasarela, DIAN y RUNT de pruebas, un proceso aparte) ${ms('outside')} ms`;
+  const untilIssued = ((purchase.requestsCpu.api ?? 0) / 1000).toFixed(1);
+  if (jobsInApi() || !worker) {
+    console.log(
+      `  CPU por compra con sus trabajos (correos, factura electrónica, reporte al RUNT; terminados ${purchase.jobsSeconds.toFixed(1)} s` +
+        ` después de la última compra): API ${ms('api')} ms (${untilIssued} ms hasta la última póliza), ${outside}`,
+    );
+    return;
+  }
   console.log(
-    `  CPU por compra con sus trabajos (correos, factura electrónica, reporte al RUNT; terminados ${purchase.jobsSeconds.toFixed(1)} s` +
-      ` después de la última compra): API ${ms('api')} ms (${((purchase.requestsCpu.api ?? 0) / 1000).toFixed(1)} ms hasta la última` +
-      (process.env.BENCH_CAPACITY_SANDBOXES_IN_API === '1'
-        ? ' póliza), con la pasarela, la DIAN y el RUNT de pruebas dentro de la API'
-        : ` póliza), servicios de fuera (pasarela, DIAN y RUNT de pruebas, un proceso aparte) ${ms('outside')} ms`),
+    `  CPU por compra: API ${untilIssued} ms hasta la última póliza (las peticiones del cliente; ${ms('api')} ms hasta` +
+      ` terminar los trabajos), trabajador aparte ${ms('worker')} ms (correos, PDF, factura electrónica firmada,` +
+      ` reporte al RUNT; terminados ${purchase.jobsSeconds.toFixed(1)} s después de la última compra),` +
+      ` PostgreSQL ${((purchase.requestsCpu.postgres ?? 0) / 1000).toFixed(1)} ms hasta la última póliza` +
+      ` (${ms('postgres')} ms con los trabajos), ${outside}`,
   );
 }
 

@@ -1,6 +1,7 @@
 // The capacity bench's servers (capacity.ts), each a process of its own as in production: PostgreSQL
 // and Redis (capacity-database.ts), one API instance (api/dist/server.js: request logs at `info`,
-// Redis for the per-address limits, metrics on a port of their own), and the front ends' production
+// Redis for the per-address limits, metrics on a port of their own, no job loops: API_JOBS=false), the
+// worker that runs the jobs apart (api/dist/worker.js, ADR 027), and the front ends' production
 // servers (web-server/src/serve-app.ts, as their containers run them). Also what is read of them while loaded:
 // CPU time from /proc (Linux), and the database pool's use from the API's metrics.
 import { type ChildProcess, execFileSync, type SpawnOptions, spawn } from 'node:child_process';
@@ -176,6 +177,10 @@ export async function startCapacityServers() {
             DIAN_URL: `${gatewayOrigin}/sandbox-dian/WcfDianCustomerServices.svc`,
             RUNT_URL: `${gatewayOrigin}/sandbox-runt/v1`,
           };
+    // BENCH_CAPACITY_JOBS_IN_API=1: the API runs its jobs, as the bench ran it before; otherwise the API
+    // runs none (API_JOBS=false) and a worker process (api/dist/worker.js) runs them apart (ADR 027)
+    const jobsApart = process.env.BENCH_CAPACITY_JOBS_IN_API !== '1';
+    const webEnv = jobsApart ? { ...apiEnv, API_JOBS: 'false' } : apiEnv;
     let outsidePid: number | undefined;
     if (outsidePort !== null) {
       const outside = await spawnServer(
@@ -192,13 +197,39 @@ export async function startCapacityServers() {
     const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
     const api = spawn(process.execPath, [...profiling, join(apiRoot, 'dist', 'server.js')], {
       cwd: apiRoot,
-      env: apiEnv,
+      env: webEnv,
       // its log lines go nowhere: written as in production, read by no one
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const apiExited = new Promise((resolve) => api.once('exit', resolve));
     stops.push(() => (api.exitCode === null && api.kill('SIGTERM'), apiExited));
     await waitForHealth(`${apiOrigin}/health`, api);
+    let workerPid: number | undefined;
+    if (jobsApart) {
+      // the worker reaches the outside services as the API does; its health and metrics on a port of its own
+      const workerPort = await freePort(4490, new Set([ports.api, metricsPort]));
+      const worker = await spawnServer(
+        'the worker',
+        [
+          ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${join(profile, 'worker')}`] : []),
+          join(apiRoot, 'dist', 'worker.js'),
+        ],
+        {
+          cwd: apiRoot,
+          env: {
+            ...apiEnv,
+            API_JOBS: 'true',
+            API_PORT: String(workerPort),
+            METRICS_PORT: undefined,
+            DIAN_URL: `${gatewayOrigin}/sandbox-dian/WcfDianCustomerServices.svc`,
+            RUNT_URL: `${gatewayOrigin}/sandbox-runt/v1`,
+          },
+        },
+        (line) => line.startsWith('Trabajos en marcha'),
+      );
+      stops.push(worker.stop);
+      workerPid = worker.child.pid;
+    }
     // each front end's server as its container runs it (deploy/front-end.Dockerfile), every port known
     const env = {
       ...process.env,
@@ -228,7 +259,7 @@ export async function startCapacityServers() {
       ports,
       apiOrigin,
       postgresUrl,
-      pids: { api: api.pid, database: database.child.pid, outside: outsidePid, ...frontEndPids },
+      pids: { api: api.pid, database: database.child.pid, outside: outsidePid, worker: workerPid, ...frontEndPids },
       /** A front end's origin as browsers reach it (the one its pages and the API's CORS name). */
       frontEnd: (id: AppId) => `http://localhost:${ports[id]}`,
       /** The same server at its IPv4 address, for the load generator. */
@@ -239,7 +270,8 @@ export async function startCapacityServers() {
         const pass = await spawnServer(
           'the reminders pass',
           [join(repoRoot, 'e2e', 'bench', 'capacity-reminders.ts')],
-          { cwd: apiRoot, env: { ...apiEnv, METRICS_PORT: undefined } },
+          // its own instance, jobs on as before (its start-up pass; the emails it queues are not waited for)
+          { cwd: apiRoot, env: { ...apiEnv, API_JOBS: 'true', METRICS_PORT: undefined } },
           (line) => line.startsWith('{"written"'),
         );
         await pass.stop();

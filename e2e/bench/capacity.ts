@@ -5,7 +5,8 @@
 //      consult of plates that have a policy, purchase request with a new plate each), every request from an
 //      address of its own (X-Forwarded-For); then whole purchases (request, card payment, the sandbox's
 //      checkout, the status read until issued) by concurrent customers, then until their jobs are done (the
-//      emails, the electronic invoice, the RUNT report: the API's instances run them, ADR 040). The payment
+//      emails, the electronic invoice, the RUNT report: a worker process runs them apart, the API's
+//      instances with API_JOBS=false, ADR 027 and 040). The payment
 //      gateway, the DIAN and the RUNT are services outside the API in production: their sandboxes run in a
 //      process of their own (capacity-outside.ts), reached over HTTP. Per row: the CPU per request of
 //      the API, PostgreSQL and Redis (/proc), the cores each kept busy (the load generator's too), and the
@@ -23,8 +24,10 @@
 // BENCH_CAPACITY_CONSULT_ONLY=1: the seed and the two consult rows alone, with their budgets (no front end,
 // no purchase); BENCH_CAPACITY_PURCHASE_ONLY=1: the seed and the whole purchases alone, with their budget;
 // BENCH_CAPACITY_AUTOCANNON_PACED=1: the consult's 70 % round from autocannon's paced mode too, as it was measured
-// before the open-loop generator (open-loop.ts); BENCH_CAPACITY_SANDBOXES_IN_API=1: the sandboxes mounted in the API as before; BENCH_CAPACITY_API_PROFILE=<folder>:
-// the API run with --cpu-prof (capacity-servers.ts).
+// before the open-loop generator (open-loop.ts); BENCH_CAPACITY_SANDBOXES_IN_API=1: the sandboxes mounted in the
+// API as before; BENCH_CAPACITY_JOBS_IN_API=1: the jobs run by the API as before, no worker apart (ADR 027);
+// BENCH_CAPACITY_API_PROFILE=<folder>: the API run with --cpu-prof, the worker's profile in <folder>/worker
+// (capacity-servers.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -81,11 +84,11 @@ function apiCall(servers: CapacityServers, method: string, path: string, body?: 
   };
 }
 
-/** The whole purchases' round, the outside services' process watched too (capacity-outside.ts). */
+/** The whole purchases' round, the outside services' process (capacity-outside.ts) and the worker's watched too. */
 const purchaseRound = (servers: CapacityServers, probes: Probes) =>
   loadPurchases(servers.apiOrigin, servers.postgresUrl, {
     ...probes,
-    watched: { ...probes.watched, outside: { pid: servers.pids.outside } },
+    watched: { ...probes.watched, outside: { pid: servers.pids.outside }, worker: { pid: servers.pids.worker } },
     counters: { gatewayRequests: servers.gatewayRequests },
   });
 

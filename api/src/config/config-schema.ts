@@ -100,6 +100,12 @@ export const EnvSchema = Type.Object({
   /** How often emails waiting in the email jobs table (a failed or interrupted send) are tried again. */
   EMAIL_JOBS_INTERVAL_SECONDS: Seconds(30),
   /**
+   * Whether this instance runs the job loops (the leased queues, the renewal reminders, the payments'
+   * reconciliation): true by default, one process does everything. False on web instances when a worker
+   * process (src/worker.ts) runs them apart (ADR 027): the jobs are still written, and the worker's pass finds them.
+   */
+  API_JOBS: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'true' }),
+  /**
    * How often any instance looks for refunds due (ADR 010, "Refunds"), and the wait before a failed
    * refund's second try (doubling each time, up to an hour).
    */

@@ -60,6 +60,11 @@ export interface AppConfig {
   corsOrigins: string[];
   portalUrl: string;
   smtpUrl: string | undefined;
+  /**
+   * Whether this process runs the job loops (API_JOBS): the queues, the renewal reminders, the
+   * reconciliation. Off, a job written here waits for a process that runs them (src/worker.ts).
+   */
+  jobs: boolean;
   /** How often emails not sent yet (a failed or interrupted send) are tried again, by any instance. */
   emailJobsIntervalSeconds: number;
   /** How often refunds due are worked, by any instance, and the first wait after a failed try. */
@@ -124,6 +129,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: env.CORS_ORIGINS ? splitList(env.CORS_ORIGINS) : defaultCorsOrigins,
     portalUrl: env.PORTAL_URL.replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL,
+    jobs: env.API_JOBS === 'true',
     emailJobsIntervalSeconds: env.EMAIL_JOBS_INTERVAL_SECONDS,
     refundJobsIntervalSeconds: env.REFUND_JOBS_INTERVAL_SECONDS,
     runtReportJobsIntervalSeconds: env.RUNT_REPORT_JOBS_INTERVAL_SECONDS,

@@ -11,6 +11,10 @@ export interface JobRunner {
  * look again when done), as a background task (closing the app waits for it), at once when the app is
  * ready (jobs left by an instance that stopped) and then every `intervalSeconds` (never keeping the
  * process alive by itself).
+ *
+ * An instance whose config says no jobs (API_JOBS=false: a web instance beside a worker, ADR 027) runs
+ * none of this: its kick does nothing and it has no timer. Nothing is lost: the job was written in the
+ * caller's transaction, and the worker's next pass (src/worker.ts) claims it from the database.
  */
 export function createJobRunner(
   app: FastifyInstance,
@@ -19,6 +23,8 @@ export function createJobRunner(
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let again = false;
+
+  if (!app.config.jobs) return { kick() {} };
 
   const runner: JobRunner = {
     kick() {

@@ -1,8 +1,9 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, not, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/open-database.js';
+import { UNNAMED_STATEMENT, type Database } from '../db/open-database.js';
 import {
+  electronicDocuments,
   paymentEvents,
   payments,
   policies,
@@ -13,7 +14,7 @@ import {
   type Policy,
   type PurchaseRequest,
 } from '../db/schema.js';
-import type { PaymentWithRefund } from '../domain/purchase-views.js';
+import type { PaymentWithRefund, PolicyInvoice } from '../domain/purchase-views.js';
 import { isUniqueViolation, isUuid } from '../lib/database-errors.js';
 
 export type NewPayment = typeof payments.$inferInsert;
@@ -23,6 +24,8 @@ export interface PurchaseRecord {
   request: PurchaseRequest;
   payment: PaymentWithRefund | undefined;
   policy: Policy | undefined;
+  /** The policy's electronic invoice (ADR 041), once written. */
+  invoice: PolicyInvoice | undefined;
 }
 
 export interface PurchaseRepository {
@@ -82,6 +85,44 @@ const pendingAt = (requestId: typeof purchaseRequests.id) =>
   sql`exists (select 1 from ${payments} where ${payments.purchaseRequestId} = ${requestId} and ${payments.status} = 'PENDIENTE')`;
 
 export function createPurchaseRepository(db: Database): PurchaseRepository {
+  // Read on every step of a purchase (its status read every few seconds by the result page, the payment,
+  // the gateway's event): built once (UNNAMED_STATEMENT, db/open-database.ts) and one query for the
+  // request, its latest payment with its refund's reason and its policy, instead of three built each time.
+  // with the policy's invoice, which the result page offers once the DIAN validated it;
+  // a request has few payments: joined, newest first, the first row holds its latest (none: one row of nulls)
+  const recordById = db
+    .select({
+      request: purchaseRequests,
+      payment: payments,
+      refundReason: refunds.reason,
+      policy: policies,
+      invoice: {
+        policyId: electronicDocuments.policyId,
+        status: electronicDocuments.status,
+        prefix: electronicDocuments.prefix,
+        number: electronicDocuments.number,
+        uniqueCode: electronicDocuments.uniqueCode,
+      },
+    })
+    .from(purchaseRequests)
+    .leftJoin(payments, eq(payments.purchaseRequestId, purchaseRequests.id))
+    .leftJoin(refunds, eq(refunds.paymentId, payments.id))
+    .leftJoin(policies, eq(policies.purchaseRequestId, purchaseRequests.id))
+    .leftJoin(
+      electronicDocuments,
+      and(eq(electronicDocuments.policyId, policies.id), eq(electronicDocuments.kind, 'factura')),
+    )
+    .where(eq(purchaseRequests.id, sql.placeholder('id')))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1)
+    .prepare(UNNAMED_STATEMENT);
+  const paymentByTransaction = db
+    .select()
+    .from(payments)
+    .where(eq(payments.transactionId, sql.placeholder('transactionId')))
+    .limit(1)
+    .prepare(UNNAMED_STATEMENT);
+
   return {
     async createRequest(values) {
       const [created] = await db.insert(purchaseRequests).values(values).returning();
@@ -89,20 +130,10 @@ export function createPurchaseRepository(db: Database): PurchaseRepository {
     },
     async findRecord(id) {
       if (!isUuid(id)) return undefined;
-      const [request] = await db.select().from(purchaseRequests).where(eq(purchaseRequests.id, id)).limit(1);
-      if (!request) return undefined;
-      const [[latest], [policy]] = await Promise.all([
-        db
-          .select({ payment: payments, refundReason: refunds.reason })
-          .from(payments)
-          .leftJoin(refunds, eq(refunds.paymentId, payments.id))
-          .where(eq(payments.purchaseRequestId, id))
-          .orderBy(desc(payments.createdAt), desc(payments.id))
-          .limit(1),
-        db.select().from(policies).where(eq(policies.purchaseRequestId, id)).limit(1),
-      ]);
-      const payment = latest && { ...latest.payment, refundReason: latest.refundReason };
-      return { request, payment, policy };
+      const [row] = await recordById.execute({ id });
+      if (!row) return undefined;
+      const payment = row.payment ? { ...row.payment, refundReason: row.refundReason } : undefined;
+      return { request: row.request, payment, policy: row.policy ?? undefined, invoice: row.invoice ?? undefined };
     },
     async findPaymentByKey(requestId, idempotencyKey) {
       const [payment] = await db
@@ -199,7 +230,7 @@ export function createPurchaseRepository(db: Database): PurchaseRepository {
       });
     },
     async findPaymentByTransaction(transactionId) {
-      const [payment] = await db.select().from(payments).where(eq(payments.transactionId, transactionId)).limit(1);
+      const [payment] = await paymentByTransaction.execute({ transactionId });
       return payment;
     },
     async findUnapprovedPayments(requestId, since) {

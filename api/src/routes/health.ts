@@ -7,7 +7,7 @@ import { HealthResponse, ReadyResponse } from '../schemas/system.js';
 export const readinessTimeoutMs = 2_000;
 export const notReadyMessage = 'El servicio no está listo: la base de datos no responde.';
 
-const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> => {
+export const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> => {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);

@@ -245,10 +245,15 @@ export interface ApiInstance {
 
 const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** `src/server.ts` in a child process (tsx, as `npm run dev` runs it) on a free port, with `env` added. */
-export async function startApi(env: Record<string, string>): Promise<ApiInstance> {
+/**
+ * `src/server.ts` in a child process (tsx, as `npm run dev` runs it) on a free port, with `env` added;
+ * `src/worker.ts` (the jobs' process, ADR 027) with `{ worker: true }`, its health and metrics on that port.
+ */
+export async function startApi(env: Record<string, string>, { worker = false } = {}): Promise<ApiInstance> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--conditions=soat-source', '--import', 'tsx', 'src/server.ts'], {
+  const script = worker ? 'src/worker.ts' : 'src/server.ts';
+  const listening = worker ? 'Trabajos en marcha' : 'API escuchando en';
+  const child = spawn(process.execPath, ['--conditions=soat-source', '--import', 'tsx', script], {
     cwd: apiRoot,
     env: { ...process.env, NODE_ENV: 'development', API_HOST: '127.0.0.1', API_PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -257,7 +262,7 @@ export async function startApi(env: Record<string, string>): Promise<ApiInstance
   child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   const deadline = Date.now() + 60_000;
-  while (!output.includes('API escuchando en')) {
+  while (!output.includes(listening)) {
     if (child.exitCode !== null) throw new Error(`the API exited before listening:\n${output}`);
     if (Date.now() > deadline) {
       await stopChild(child, 'SIGKILL');

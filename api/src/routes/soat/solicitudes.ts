@@ -10,7 +10,7 @@ import {
   type CoverCaller,
 } from '../../domain/policy-cover.js';
 import { checkHolder } from '../../domain/purchase-request-rules.js';
-import { noInvoices, toPurchaseRequest } from '../../domain/purchase-views.js';
+import { noInvoices, toPurchaseRequest, type InvoicesByPolicy } from '../../domain/purchase-views.js';
 import {
   priceOnPaymentDay,
   requestExpiredMessage,
@@ -213,7 +213,9 @@ const purchaseRequestRoutes: FastifyPluginAsyncTypebox<PurchaseRequestRouteOptio
             )
           : null;
       // the policy's invoice: the result page offers it once the DIAN validated it
-      const invoices = await app.invoices.repository.invoicesOf(record.policy ? [record.policy.id] : []);
+      const invoices: InvoicesByPolicy = new Map(
+        record.policy && record.invoice ? [[record.policy.id, record.invoice]] : [],
+      );
       void reply.header('cache-control', 'no-store');
       return {
         ...toPurchaseRequest(purchase, record.payment, record.policy, {

@@ -152,10 +152,10 @@ async function paymentServicePlugin(app: FastifyInstance) {
       // an earlier attempt the gateway approved meanwhile (its news lost, or a refusal we recorded) issues
       // the policy now: never a second charge for it (issue 41)
       const windowStart = new Date(app.clock.now().getTime() - app.config.payments.reconcileWindowDays * dayMs);
-      for (const earlier of await repository.findUnapprovedPayments(given.id, windowStart)) {
-        await service.refresh(earlier);
-      }
-      const request = (await repository.findRecord(given.id))?.request ?? given;
+      const earlierPayments = await repository.findUnapprovedPayments(given.id, windowStart);
+      for (const earlier of earlierPayments) await service.refresh(earlier);
+      // read again only when asking the gateway may have changed it (the first payment of a request: no)
+      const request = earlierPayments.length > 0 ? ((await repository.findRecord(given.id))?.request ?? given) : given;
       if (request.status === 'vencida') throw new HttpError(409, requestExpiredMessage(request.expiresAt));
       if (request.status !== 'pendiente-pago') throw new HttpError(409, alreadyPaidMessage);
       // its lifetime ran out: closed (unless a payment is still pending at the gateway), never charged

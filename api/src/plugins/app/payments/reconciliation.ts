@@ -99,6 +99,8 @@ async function reconciliationPlugin(app: FastifyInstance) {
   };
 
   app.addHook('onReady', async () => {
+    // a web instance beside a worker (API_JOBS=false, ADR 027): the worker reconciles
+    if (!app.config.jobs) return;
     timer = setInterval(tick, app.config.payments.reconcileIntervalSeconds * 1000);
     // the job alone never keeps the process alive
     timer.unref();
