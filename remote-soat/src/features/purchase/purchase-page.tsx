@@ -13,7 +13,7 @@ import { usePageData } from '@soat/shared/page-data';
 import { PurchaseLayout } from '../../components/purchase-layout';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { STEP_PARAMETER } from '../../lib/purchase-step-link';
-import type { HolderFormValues } from './holder-schema';
+import type { HolderFormValues } from './holder-values';
 import { HolderStep, preloadHolderStep, preloadPriceStep, PriceStep } from './lazy-steps';
 import {
   furthestStep,
