@@ -200,6 +200,20 @@ export function createAppConfig(app: AppBuild): ConfigFunction {
               priority: 20,
               reuseExistingChunk: true,
             },
+            // The shared rules (`@soat/shared/rules/*`) are bundled into each app (mf-shared.ts), and a rule
+            // both a page and a shared door import (the purchase page and the forms door: the document, the
+            // name, the address) fell below the default minSize once the chunks around it changed, so both
+            // carried a copy (1.4 KB gzip on the purchase page). Each set of rules the same chunks need goes
+            // in one chunk of its own, however small; a rule one chunk alone needs stays in it.
+            sharedRules: {
+              test: /[\\/]shared[\\/]src[\\/]rules[\\/]/,
+              name: 'shared-rules',
+              chunks: 'async',
+              minSize: 0,
+              minChunks: 2,
+              priority: 10,
+              reuseExistingChunk: true,
+            },
           },
         },
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],

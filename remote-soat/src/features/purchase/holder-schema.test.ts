@@ -2,7 +2,8 @@ import { ADDRESS_LENGTH, CITY_LENGTH } from '@soat/shared/rules/address';
 import { FULL_NAME_MAX_LENGTH } from '@soat/shared/rules/person-name';
 import type { TFunction } from 'i18next';
 import { setUpPage } from '../../testing/render-page';
-import { holderSchema, type HolderFormValues } from './holder-schema';
+import { holderSchema } from './holder-schema';
+import type { HolderFormValues } from './holder-values';
 
 // The holder form takes exactly what the API takes: the API's schema (api/src/schemas/solicitudes.ts) and
 // rules bound each field by these shared constants, so a form that caps a field shorter or longer fails here.

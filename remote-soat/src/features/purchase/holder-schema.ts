@@ -12,30 +12,6 @@ import {
 import { checkAddress, checkCity, squeezeText } from '@soat/shared/rules/address';
 import type { RuleCheck } from '@soat/shared/rules/rule-check';
 import { checkFullName } from '@soat/shared/rules/person-name';
-import type { NewPurchaseRequest } from './api/create-purchase-request';
-
-/**
- * The policyholder as the form holds it (the API's `tomador`, from the generated contract), and the
- * acceptance of the terms (unticked until the customer ticks it; the API takes only `true`).
- */
-export interface HolderFormValues {
-  tomador: NewPurchaseRequest['tomador'];
-  aceptaTerminos: boolean;
-}
-
-export const EMPTY_HOLDER: HolderFormValues = {
-  tomador: {
-    tipoDocumento: 'CC',
-    numeroDocumento: '',
-    nombres: '',
-    apellidos: '',
-    correoElectronico: '',
-    celular: '',
-    direccion: '',
-    ciudad: '',
-  },
-  aceptaTerminos: false,
-};
 
 /**
  * The holder step: document (with the NIT check digit), email, mobile and

@@ -16,7 +16,8 @@ import { Alert, Button, HStack, Input, SimpleGrid, Stack, Text } from '@soat/sha
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { createPurchaseRequest } from './api/create-purchase-request';
 import { requestQuote, type Quote } from './api/quote';
-import { holderSchema, splitFullName, type HolderFormValues, type HolderValues } from './holder-schema';
+import { holderSchema, splitFullName, type HolderValues } from './holder-schema';
+import type { HolderFormValues } from './holder-values';
 import { runtReadingFor } from './purchase-draft';
 import { purchaseDraftStore, useStepRefusals, type FieldRefusal } from './purchase-draft-store';
 import type { PageStep } from './purchase-flow';

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useStore } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { normalizePlate } from '@soat/shared/rules/plate';
 import { DRAFT_STORAGE_KEY, EMPTY_DRAFT, draftFrom, type PurchaseDraft } from './purchase-draft';
@@ -31,47 +30,61 @@ export interface FieldRefusal {
 }
 
 /**
- * The draft, kept in this tab's sessionStorage by zustand's `persist` (only the draft: the refusals are
- * the last answer's). Read when the page asks (`restore`), never on import: the page is prerendered,
- * and a render on the server has no storage. Storage blocked or full: the purchase goes on, only a
- * reload would lose it.
+ * The draft this tab kept, as zustand's `persist` wrote it (`{ state: { draft }, version }`, the key's module
+ * says why), or none: nothing kept, storage blocked, or a kept value that is no draft.
  */
-export const purchaseDraftStore = createStore<DraftState>()(
-  persist(
-    (set, get) => ({
-      draft: EMPTY_DRAFT,
-      restored: false,
-      restore: (plateParameter) => {
-        void purchaseDraftStore.persist.rehydrate(); // sessionStorage answers at once: done on return
-        let { draft } = get();
-        const plate = normalizePlate(plateParameter ?? '');
-        if (plate && plate !== normalizePlate(draft.vehicle.placa)) {
-          draft = { ...EMPTY_DRAFT, holder: draft.holder, vehicle: { ...EMPTY_VEHICLE, placa: plate } };
-        }
-        set({ draft, restored: true });
-      },
-      update: (change) => set({ draft: change(get().draft) }),
-      refusals: [],
-      refuse: (refusals) => set({ refusals }),
-      takeRefusals: (fields) => {
-        const taken = get().refusals.filter(({ campo }) => fields.includes(campo));
-        if (taken.length > 0) set({ refusals: get().refusals.filter((refusal) => !taken.includes(refusal)) });
-        return taken;
-      },
-    }),
-    {
-      name: DRAFT_STORAGE_KEY,
-      storage: createJSONStorage(() => window.sessionStorage),
-      partialize: (state) => ({ draft: state.draft }),
-      // a kept value that is no draft leaves the page as it is
-      merge: (kept, current) => ({
-        ...current,
-        draft: draftFrom((kept as { draft?: unknown } | null)?.draft) ?? current.draft,
-      }),
-      skipHydration: true,
-    },
-  ),
-);
+function keptDraft(): PurchaseDraft | null {
+  try {
+    const kept = JSON.parse(window.sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? 'null') as {
+      state?: { draft?: unknown };
+    } | null;
+    return draftFrom(kept?.state?.draft);
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the draft in this tab; storage blocked or full: the purchase goes on, only a reload would lose it. */
+function keepDraft(draft: PurchaseDraft): void {
+  try {
+    window.sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ state: { draft }, version: 0 }));
+  } catch {
+    // nothing kept: the page goes on with the draft in memory
+  }
+}
+
+/**
+ * The draft, kept in this tab's sessionStorage on each change (only the draft: the refusals are the last
+ * answer's). Read when the page asks (`restore`), never on import: the page is prerendered, and a render on
+ * the server has no storage. Written here rather than with zustand's `persist` middleware, which the
+ * purchase page's first screen fetched for this alone (1 KB gzip; docs/decisions/048-lighter-pages.md),
+ * in the same format, which the payment page reads too (lib/purchase-draft-holder.ts).
+ */
+export const purchaseDraftStore = createStore<DraftState>()((set, get) => ({
+  draft: EMPTY_DRAFT,
+  restored: false,
+  restore: (plateParameter) => {
+    let draft = keptDraft() ?? get().draft;
+    const plate = normalizePlate(plateParameter ?? '');
+    if (plate && plate !== normalizePlate(draft.vehicle.placa)) {
+      draft = { ...EMPTY_DRAFT, holder: draft.holder, vehicle: { ...EMPTY_VEHICLE, placa: plate } };
+    }
+    set({ draft, restored: true });
+    keepDraft(draft);
+  },
+  update: (change) => {
+    const draft = change(get().draft);
+    set({ draft });
+    keepDraft(draft);
+  },
+  refusals: [],
+  refuse: (refusals) => set({ refusals }),
+  takeRefusals: (fields) => {
+    const taken = get().refusals.filter(({ campo }) => fields.includes(campo));
+    if (taken.length > 0) set({ refusals: get().refusals.filter((refusal) => !taken.includes(refusal)) });
+    return taken;
+  },
+}));
 
 export function usePurchaseDraft<T>(selector: (state: DraftState) => T): T {
   return useStore(purchaseDraftStore, selector);
@@ -79,10 +92,7 @@ export function usePurchaseDraft<T>(selector: (state: DraftState) => T): T {
 
 /** For tests: the state of a page never opened, as a reload finds it (the tab's storage as it was). */
 export function resetPurchaseDraftStore(): void {
-  const kept = window.sessionStorage.getItem(DRAFT_STORAGE_KEY);
   purchaseDraftStore.setState({ draft: EMPTY_DRAFT, restored: false, refusals: [] });
-  if (kept === null) window.sessionStorage.removeItem(DRAFT_STORAGE_KEY);
-  else window.sessionStorage.setItem(DRAFT_STORAGE_KEY, kept);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Quote } from './api/quote';
 import type { Renewal } from './api/renewal';
-import { EMPTY_HOLDER, type HolderFormValues } from './holder-schema';
+import { EMPTY_HOLDER, type HolderFormValues } from './holder-values';
 import { EMPTY_VEHICLE, type VehicleFormValues } from './vehicle-schema';
 
 /**

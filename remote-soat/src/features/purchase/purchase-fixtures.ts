@@ -3,7 +3,7 @@ import { addDays, policyEndDate, todayInColombia } from '@soat/shared/rules/vali
 import type { Quote } from './api/quote';
 import type { Renewal } from './api/renewal';
 import type { PurchaseDraft } from './purchase-draft';
-import { EMPTY_HOLDER } from './holder-schema';
+import { EMPTY_HOLDER } from './holder-values';
 import { EMPTY_VEHICLE } from './vehicle-schema';
 
 /** Today, and the days the API would allow a policy to start on (the rules' real clock). */

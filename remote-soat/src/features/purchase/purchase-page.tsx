@@ -13,9 +13,8 @@ import { usePageData } from '@soat/shared/page-data';
 import { PurchaseLayout } from '../../components/purchase-layout';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import { STEP_PARAMETER } from '../../lib/purchase-step-link';
-import type { HolderFormValues } from './holder-schema';
-import { HolderStep, preloadHolderStep } from './lazy-holder-step';
-import { PriceStep } from './price-step';
+import type { HolderFormValues } from './holder-values';
+import { HolderStep, preloadHolderStep, preloadPriceStep, PriceStep } from './lazy-steps';
 import {
   furthestStep,
   isBefore,
@@ -137,13 +136,17 @@ export function PurchasePage() {
       update((current) => (edited ? { ...current, vehicle, quote: null, requestId: null } : { ...current, vehicle })),
     [update],
   );
-  // The holder step's code, fetched once the first screen is behind (ADR 048): when the vehicle is quoted,
-  // or when the page opens on a later step. A failure shows when the step renders, not here.
+  // The later steps' code, fetched once the first screen is behind (ADR 048): the price step's as the vehicle
+  // is sent to be quoted (vehicle-step.tsx), the holder step's when it is quoted, both when the page opens on
+  // a later step. A failure shows when the step renders, not here.
   useEffect(() => {
-    if (step !== 'vehiculo') preloadHolderStep().catch(() => {});
+    if (step === 'vehiculo') return;
+    preloadPriceStep().catch(() => {});
+    preloadHolderStep().catch(() => {});
   }, [step]);
   const onQuoted = useCallback(
     (vehicle: VehicleFormValues, quote: Quote, next: PageStep) => {
+      if (next === 'precio') preloadPriceStep().catch(() => {});
       preloadHolderStep().catch(() => {});
       update((current) => ({ ...current, vehicle, quote, requestId: null }));
       goTo(next);

@@ -1,5 +1,5 @@
 import type { Renewal, RenewalHolder } from './api/renewal';
-import { EMPTY_HOLDER } from './holder-schema';
+import { EMPTY_HOLDER } from './holder-values';
 import { EMPTY_DRAFT, type PurchaseDraft } from './purchase-draft';
 import { vehicleFormValues } from './vehicle-schema';
 

@@ -1,8 +1,8 @@
 import type { PageData } from '@soat/shared/federation';
 import type { Renewal } from './api/renewal';
 
-// Read by the remote's page loaders too, which every page of this remote loads first: nothing but
-// constants and types here (the renewal's draft is built in renewal-draft.ts).
+// Read by the remote's page loaders too (app/page-loader-bodies.ts): nothing but constants and types
+// here (the renewal's draft is built in renewal-draft.ts).
 
 /** The reminder's link is read with a POST, its token in the body, by the app and by the page's server alike. */
 export const RENEWALS = '/soat/api/v1/renovaciones';

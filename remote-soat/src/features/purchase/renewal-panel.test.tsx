@@ -5,7 +5,7 @@ import { resetPageData } from '@soat/shared/page-data';
 import { api, recordRequests, testApi } from '@soat/shared/testing';
 import { uiStateStore } from '@soat/shared/ui-state';
 import { renderPage } from '../../testing/render-page';
-import { EMPTY_HOLDER } from './holder-schema';
+import { EMPTY_HOLDER } from './holder-values';
 import { draftFixture, HOLDER_FIXTURE, quoteFixture, renewalFixture } from './purchase-fixtures';
 import { purchaseDraftStore } from './purchase-draft-store';
 import { PurchasePage } from './purchase-page';

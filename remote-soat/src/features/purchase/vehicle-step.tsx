@@ -15,6 +15,7 @@ import {
 import { Alert, Button, Input, NativeSelect, SimpleGrid, Stack, Text } from '@soat/shared/ui';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import type { PageStep } from './purchase-flow';
+import { preloadPriceStep } from './lazy-steps';
 import { OwnerDocumentFields, type HolderDocument } from './owner-document-fields';
 import { RuntPrice } from './runt-price';
 import { runtReadingFor } from './purchase-draft';
@@ -104,6 +105,8 @@ export function VehicleStep({ initial, ownerDocument, renewal = 'none', focus, o
       onQuoted(getValues(), priced, 'tomador');
       return;
     }
+    // the next step's code, fetched while the server prices the vehicle (ADR 048)
+    preloadPriceStep().catch(() => {});
     try {
       // the holder's document, when known, lets the quote count that holder's policy in force; the RUNT's
       // reading, another insurer's (ADR 031)
