@@ -20,6 +20,18 @@ function withDataDir(t: { after(fn: () => void): void }) {
 }
 
 describe('Configuration from the environment', () => {
+  it("points a worker's sandboxes at SANDBOX_ORIGIN outside production, never the real services' in production", (t) => {
+    // the worker (src/worker.ts) serves no API route on its port: its jobs call an API instance's sandboxes
+    const worker = loadConfig({ DATA_DIR: withDataDir(t), API_PORT: '4100', SANDBOX_ORIGIN: 'http://proxy:4000/' });
+    assert.equal(worker.runt.url, 'http://proxy:4000/sandbox-runt/v1');
+    assert.equal(worker.dian.url, 'http://proxy:4000/sandbox-dian/WcfDianCustomerServices.svc');
+    assert.equal(worker.payments.gatewayUrl, 'http://proxy:4000/sandbox-pasarela/v1');
+    // the gateway's events still go to this process's own route (the sandbox gateway runs in an API instance)
+    assert.equal(worker.payments.sandboxEventsUrl, 'http://127.0.0.1:4100/soat/api/v1/pagos/eventos');
+    const production = loadConfig({ ...productionEnv(withDataDir(t)), SANDBOX_ORIGIN: 'http://proxy:4000' });
+    assert.equal(production.dian.url, 'https://vpfe.dian.gov.co/WcfDianCustomerServices.svc');
+  });
+
   it('reads the RUNT at its own sandbox outside production, and requires a real reader in production', (t) => {
     const development = loadConfig({ DATA_DIR: withDataDir(t), API_PORT: '4100' });
     assert.deepEqual(development.runt, {

@@ -52,6 +52,12 @@ export const EnvSchema = Type.Object({
   ACCESS_TOKEN_TTL_SECONDS: Seconds(900),
   SESSION_MAX_AGE_SECONDS: Seconds(8 * 60 * 60),
   RESET_TOKEN_TTL_SECONDS: Seconds(900),
+  /**
+   * Outside production, the origin whose sandboxes (the gateway's, the RUNT's, the DIAN's) the defaults of
+   * PAYMENT_GATEWAY_URL, RUNT_URL and DIAN_URL name, instead of this process's own API_PORT: the worker's
+   * (src/worker.ts), whose port serves no API route, points it at an API instance (ADR 027).
+   */
+  SANDBOX_ORIGIN: Type.Optional(HttpUrl),
   // Payments (ADR 010): a Wompi-shaped gateway. Outside production the API's own sandbox is the
   // default, with fixed test keys; in production the gateway URL, the keys and the secrets are required.
   PAYMENT_GATEWAY_URL: Type.Optional(HttpUrl),
