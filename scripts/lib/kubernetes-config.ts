@@ -114,16 +114,20 @@ export function apiConfig(apps: AppTable, { domain }: Pick<InstallationOptions, 
     CASH_PAYMENT_HOURS: '48',
     RUNT_TIMEOUT_MS: '4000',
     RUNT_SANDBOX: 'false',
-    RUNT_REPORT_JOBS_INTERVAL_SECONDS: '60',
+    // the jobs' intervals, read by the worker alone (the API's pods run none, API_JOBS=false; ADR 027): a
+    // queue every 2 s (a pass over an empty queue is one indexed query), so a job an API pod wrote waits
+    // about that; the renewal reminders and the reconciliation at their own pace
+    EMAIL_JOBS_INTERVAL_SECONDS: '2',
+    RUNT_REPORT_JOBS_INTERVAL_SECONDS: '2',
     RUNT_REPORT_MAX_ATTEMPTS: '10',
     RENEWAL_JOBS_INTERVAL_SECONDS: '3600',
     RECONCILE_INTERVAL_SECONDS: '60',
-    REFUND_JOBS_INTERVAL_SECONDS: '30',
+    REFUND_JOBS_INTERVAL_SECONDS: '2',
     // the DIAN's own service (the API's production default) in its production environment
     DIAN_URL: 'https://vpfe.dian.gov.co/WcfDianCustomerServices.svc',
     DIAN_ENVIRONMENT: '1',
     DIAN_SANDBOX: 'false',
-    INVOICE_JOBS_INTERVAL_SECONDS: '30',
+    INVOICE_JOBS_INTERVAL_SECONDS: '2',
     INVOICE_CONTINGENCY_HOURS: '48',
   };
 }
