@@ -123,6 +123,11 @@ export function apiConfig(apps: AppTable, { domain }: Pick<InstallationOptions, 
     RENEWAL_JOBS_INTERVAL_SECONDS: '3600',
     RECONCILE_INTERVAL_SECONDS: '60',
     REFUND_JOBS_INTERVAL_SECONDS: '2',
+    // a failed try's first wait (doubled each time, up to an hour): the pace of the 30-60 s defaults, not the
+    // short passes' (with 2 s, a RUNT report's 10 tries would be over in 17 minutes instead of about 4 hours)
+    REFUND_FIRST_RETRY_SECONDS: '30',
+    RUNT_REPORT_FIRST_RETRY_SECONDS: '60',
+    INVOICE_FIRST_RETRY_SECONDS: '30',
     // the DIAN's own service (the API's production default) in its production environment
     DIAN_URL: 'https://vpfe.dian.gov.co/WcfDianCustomerServices.svc',
     DIAN_ENVIRONMENT: '1',

@@ -321,6 +321,9 @@ test("the API's pods run no jobs: one worker, the API's image, runs them, with i
     'REFUND_JOBS_INTERVAL_SECONDS',
   ])
     assert.ok(Number(config[key]) <= 5, key);
+  // …while a failed job's retries keep the defaults' pace (their first wait is otherwise the interval)
+  for (const key of ['REFUND_FIRST_RETRY_SECONDS', 'RUNT_REPORT_FIRST_RETRY_SECONDS', 'INVOICE_FIRST_RETRY_SECONDS'])
+    assert.ok(Number(config[key]) >= 30, key);
   // Prometheus finds its metrics as the API's; nothing routes to it
   const service = named(committed, 'Service', WORKER_NAME);
   assert.deepEqual(service.spec.ports, [{ name: 'metrics', port: METRICS_PORT, targetPort: 'metrics' }]);
