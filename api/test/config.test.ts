@@ -20,6 +20,31 @@ function withDataDir(t: { after(fn: () => void): void }) {
 }
 
 describe('Configuration from the environment', () => {
+  it("points a worker's sandboxes at SANDBOX_ORIGIN outside production and reads its retries' first waits", (t) => {
+    // the worker (src/worker.ts) serves no API route on its port: its jobs call an API instance's sandboxes
+    const worker = loadConfig({ DATA_DIR: withDataDir(t), API_PORT: '4100', SANDBOX_ORIGIN: 'http://proxy:4000/' });
+    assert.equal(worker.runt.url, 'http://proxy:4000/sandbox-runt/v1');
+    assert.equal(worker.dian.url, 'http://proxy:4000/sandbox-dian/WcfDianCustomerServices.svc');
+    assert.equal(worker.payments.gatewayUrl, 'http://proxy:4000/sandbox-pasarela/v1');
+    // the gateway's events still go to this process's own route (the sandbox gateway runs in an API instance)
+    assert.equal(worker.payments.sandboxEventsUrl, 'http://127.0.0.1:4100/soat/api/v1/pagos/eventos');
+    // its queues' short passes keep the retries' pace of the defaults (ADR 027)
+    const retries = loadConfig({
+      DATA_DIR: withDataDir(t),
+      RUNT_REPORT_JOBS_INTERVAL_SECONDS: '2',
+      RUNT_REPORT_FIRST_RETRY_SECONDS: '60',
+      REFUND_FIRST_RETRY_SECONDS: '30',
+      INVOICE_FIRST_RETRY_SECONDS: '45',
+    });
+    assert.equal(retries.runtReportJobsIntervalSeconds, 2);
+    assert.equal(retries.runtReportFirstRetrySeconds, 60);
+    assert.equal(retries.refundFirstRetrySeconds, 30);
+    assert.equal(retries.invoicing.firstRetrySeconds, 45);
+    assert.equal(worker.runtReportFirstRetrySeconds, undefined, 'unset: the interval, as before');
+    const production = loadConfig({ ...productionEnv(withDataDir(t)), SANDBOX_ORIGIN: 'http://proxy:4000' });
+    assert.equal(production.dian.url, 'https://vpfe.dian.gov.co/WcfDianCustomerServices.svc');
+  });
+
   it('reads the RUNT at its own sandbox outside production, and requires a real reader in production', (t) => {
     const development = loadConfig({ DATA_DIR: withDataDir(t), API_PORT: '4100' });
     assert.deepEqual(development.runt, {

@@ -15,7 +15,8 @@ import { submitSignUp } from '../fixtures/sign-up';
 import { expect, newAccountDetails, startApp, test } from '../fixtures/test';
 
 // The portal as docker-compose.yml runs it (scripts/deploy-test/run.ts): each app in its own
-// container, the API as two instances behind the proxy, on PostgreSQL; the demo enabled.
+// container, the API as two instances behind the proxy and its jobs in a worker apart, on PostgreSQL;
+// the demo enabled.
 
 /** Creates an account on the sign-up page and signs in with it: a write and a read of the database. */
 async function signUpAndSignIn(page: Page) {
@@ -51,8 +52,12 @@ test('after PostgreSQL restarted, a visitor creates an account and signs in', as
   await signUpAndSignIn(page);
 });
 
-test('a visitor quotes a car from the home page and pays it by card: the policy is issued', async ({ page }) => {
+test('a visitor quotes a car from the home page and pays it by card: the policy is issued and emailed', async ({
+  page,
+  request,
+}) => {
   const plate = newPlate('car');
+  const holder = newHolder();
   const total = OFFICIAL_TOTALS['521'];
   await page.goto('/home');
   const box = page.getByRole('form', { name: 'Placa de tu vehículo' });
@@ -62,7 +67,7 @@ test('a visitor quotes a car from the home page and pays it by card: the policy 
   await page.getByRole('button', { name: 'Cotizar', exact: true }).click();
   await expect(page.getByRole('row', { name: 'Total a pagar' })).toContainText(total);
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await fillHolderStep(page, newHolder());
+  await fillHolderStep(page, holder);
   await page.getByRole('button', { name: 'Continuar al pago' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Paga tu SOAT' })).toBeVisible();
   await page
@@ -75,6 +80,21 @@ test('a visitor quotes a car from the home page and pays it by card: the policy 
     timeout: 20_000,
   });
   await expect(page.locator('dt').filter({ hasText: 'Placa' }).locator('+ dd')).toHaveText(plate);
+  // the API instances run no jobs (API_JOBS=false): the worker's pass sent the policy's email (its
+  // interval of 2 s; run.ts then reads the worker's invoice and RUNT report runs). Its invoice's email,
+  // sent by the same worker, may come before or after it: the policy's is looked for among them
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${process.env.API_URL}/desarrollo/correos`, {
+          params: { para: holder.correoElectronico },
+        });
+        const { correos } = (await response.json()) as { correos: { asunto: string }[] };
+        return correos.map((email) => email.asunto);
+      },
+      { timeout: 10_000 },
+    )
+    .toContainEqual(expect.stringContaining(`para la placa ${plate}`));
 });
 
 /** A row's figures in a panel's table (its text alternative): the latest value and the highest of the period. */

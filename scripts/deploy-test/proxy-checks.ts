@@ -16,6 +16,8 @@ export type StackPorts = Record<string, number> &
     | 'api2'
     | 'metrics1'
     | 'metrics2'
+    | 'worker'
+    | 'metricsWorker'
     | 'prometheus'
     | 'postgres'
     | 'pgbouncer'

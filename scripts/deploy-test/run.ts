@@ -27,7 +27,19 @@ const API_SERVICES = ['api-1', 'api-2'];
 const { FRONT_ENDS, REMOTE_IDS, remoteApp } = await import('@soat/web-server/portal-apps');
 const REMOTES = REMOTE_IDS.map((id) => ({ id, ...remoteApp(id) }));
 const REMOTE_SERVICES = REMOTES.map((app) => app.folder);
-const SERVICES = ['postgres', 'pgbouncer', 'redis', ...API_SERVICES, 'proxy', 'prometheus', ...REMOTE_SERVICES, 'host'];
+// the jobs apart (ADR 027): the API instances run none, the worker runs them all
+const WORKER = 'worker';
+const SERVICES = [
+  'postgres',
+  'pgbouncer',
+  'redis',
+  ...API_SERVICES,
+  WORKER,
+  'proxy',
+  'prometheus',
+  ...REMOTE_SERVICES,
+  'host',
+];
 const IMAGES = ['soat/api', 'soat/pgbouncer', 'soat/host', ...REMOTE_SERVICES.map((service) => `soat/${service}`)];
 const HEALTH_TIMEOUT_MS = 5 * 60_000;
 /** How long the API may take to answer /ready again once PostgreSQL is back. */
@@ -62,6 +74,8 @@ const ports = (await choosePorts({
   api2: 4302,
   metrics1: 9564,
   metrics2: 9565,
+  worker: 4304,
+  metricsWorker: 9566,
   prometheus: 9190,
   postgres: 5532,
   pgbouncer: 6532,
@@ -87,6 +101,8 @@ const env: NodeJS.ProcessEnv = {
   TEST_API_2_PORT: String(ports.api2),
   TEST_METRICS_1_PORT: String(ports.metrics1),
   TEST_METRICS_2_PORT: String(ports.metrics2),
+  TEST_WORKER_PORT: String(ports.worker),
+  TEST_WORKER_METRICS_PORT: String(ports.metricsWorker),
   TEST_POSTGRES_PORT: String(ports.postgres),
   TEST_PGBOUNCER_PORT: String(ports.pgbouncer),
   TEST_REDIS_PORT: String(ports.redis),
@@ -289,22 +305,22 @@ try {
     journeys('version of remote-soat', { EXPECTED_SOAT_TITLE: newTitle }),
   );
 
-  await timed('PostgreSQL restarted: the API recovers without a restart of its own', async () => {
-    const apiBefore = API_SERVICES.map(lifeOf);
+  await timed('PostgreSQL restarted: the API and the worker recover without a restart of their own', async () => {
+    const apiBefore = [...API_SERVICES, WORKER].map(lifeOf);
     const postgresBefore = lifeOf('postgres');
     compose('restart', 'postgres');
     if (lifeOf('postgres') === postgresBefore) throw new Error('The postgres container did not restart.');
     await waitHealthy(['postgres']);
-    // each instance on its own, then through the proxy: /ready runs `select 1` on the instance's pool
+    // each instance on its own, then through the proxy, then the worker: /ready runs `select 1` on its pool
     const back = Date.now();
-    for (const port of [ports.api1, ports.api2, ports.api]) {
+    for (const port of [ports.api1, ports.api2, ports.api, ports.worker]) {
       await waitOk(`${local(port)}/ready`, back + RECOVERY_TIMEOUT_MS);
       console.log(
         `${local(port)}/ready: 200, ${((Date.now() - back) / 1000).toFixed(1)} s after PostgreSQL was healthy`,
       );
     }
     journeys('after PostgreSQL restarted');
-    const apiAfter = API_SERVICES.map(lifeOf);
+    const apiAfter = [...API_SERVICES, WORKER].map(lifeOf);
     if (apiAfter.join() !== apiBefore.join()) {
       throw new Error(`An API container was restarted: before ${apiBefore.join(', ')}; after ${apiAfter.join(', ')}.`);
     }

@@ -31,7 +31,8 @@ test('compose runs the API in production unless .env says otherwise, and the dep
   assert.doesNotMatch(read('.env.example'), /^NODE_ENV=development$/m);
   // the journeys pay at the sandbox gateway and read the outbox, which production refuses
   const testOverride = read('scripts/deploy-test/docker-compose.test.yml');
-  assert.equal([...testOverride.matchAll(/^\s+NODE_ENV: development$/gm)].length, 2);
+  // (both API instances and the worker)
+  assert.equal([...testOverride.matchAll(/^\s+NODE_ENV: development$/gm)].length, 3);
 });
 
 test("the proxies' hop count is the operator's to set, one by default (the compose file's nginx)", () => {
@@ -244,6 +245,33 @@ test('compose runs the API through PgBouncer in transaction pooling, PgBouncer o
   assert.match(read('deploy/pgbouncer/entrypoint.sh'), /^pool_mode = transaction$/m);
   // the deployment test's API goes through it too
   const testOverride = parse(read('scripts/deploy-test/docker-compose.test.yml'));
-  for (const instance of ['api-1', 'api-2'])
+  for (const instance of ['api-1', 'api-2', 'worker'])
     assert.match(testOverride.services[instance].environment.DATABASE_URL, /:\$\{TEST_PGBOUNCER_PORT\}\/soat$/);
+});
+
+test('compose runs the API instances without jobs and one worker, the same image, with short passes', async () => {
+  const { parse } = await import('yaml');
+  const { services } = parse(compose, { merge: true });
+  for (const instance of ['api-1', 'api-2']) assert.equal(services[instance].environment.API_JOBS, 'false', instance);
+  const { worker } = services;
+  assert.equal(worker.image, services['api-1'].image);
+  assert.deepEqual(worker.command, ['node', 'api/dist/worker.js']);
+  assert.equal(worker.environment.API_JOBS, 'true');
+  assert.equal(worker.ports, undefined);
+  // every setting of the instances, the same (its database, its secrets, the services it calls)
+  for (const [name, value] of Object.entries(services['api-1'].environment))
+    if (name !== 'API_JOBS') assert.equal(worker.environment[name], value, name);
+  // a job an instance wrote waits a short pass, not the 30-60 s defaults; a failed one, the defaults' retries
+  for (const queue of ['EMAIL', 'INVOICE', 'RUNT_REPORT', 'REFUND'])
+    assert.match(worker.environment[`${queue}_JOBS_INTERVAL_SECONDS`], /:-2\}$/, queue);
+  for (const queue of ['INVOICE', 'RUNT_REPORT', 'REFUND'])
+    assert.match(worker.environment[`${queue}_FIRST_RETRY_SECONDS`], /:-(30|60)\}$/, queue);
+  // outside production its jobs call the instances' sandboxes, through the proxy
+  assert.equal(worker.environment.SANDBOX_ORIGIN, '${SANDBOX_ORIGIN:-http://proxy:4000}');
+  // Prometheus scrapes it with the instances, in the job the alerts read
+  const prometheus = parse(read('deploy/prometheus/prometheus.yml'));
+  const targets = prometheus.scrape_configs
+    .find((job: { job_name: string }) => job.job_name === 'soat-api')
+    .static_configs.flatMap((config: { targets: string[] }) => config.targets);
+  assert.ok(targets.includes('worker:9464'), targets.join());
 });

@@ -114,16 +114,25 @@ export function apiConfig(apps: AppTable, { domain }: Pick<InstallationOptions, 
     CASH_PAYMENT_HOURS: '48',
     RUNT_TIMEOUT_MS: '4000',
     RUNT_SANDBOX: 'false',
-    RUNT_REPORT_JOBS_INTERVAL_SECONDS: '60',
+    // the jobs' intervals, read by the worker alone (the API's pods run none, API_JOBS=false; ADR 027): a
+    // queue every 2 s (a pass over an empty queue is one indexed query), so a job an API pod wrote waits
+    // about that; the renewal reminders and the reconciliation at their own pace
+    EMAIL_JOBS_INTERVAL_SECONDS: '2',
+    RUNT_REPORT_JOBS_INTERVAL_SECONDS: '2',
     RUNT_REPORT_MAX_ATTEMPTS: '10',
     RENEWAL_JOBS_INTERVAL_SECONDS: '3600',
     RECONCILE_INTERVAL_SECONDS: '60',
-    REFUND_JOBS_INTERVAL_SECONDS: '30',
+    REFUND_JOBS_INTERVAL_SECONDS: '2',
+    // a failed try's first wait (doubled each time, up to an hour): the pace of the 30-60 s defaults, not the
+    // short passes' (with 2 s, a RUNT report's 10 tries would be over in 17 minutes instead of about 4 hours)
+    REFUND_FIRST_RETRY_SECONDS: '30',
+    RUNT_REPORT_FIRST_RETRY_SECONDS: '60',
+    INVOICE_FIRST_RETRY_SECONDS: '30',
     // the DIAN's own service (the API's production default) in its production environment
     DIAN_URL: 'https://vpfe.dian.gov.co/WcfDianCustomerServices.svc',
     DIAN_ENVIRONMENT: '1',
     DIAN_SANDBOX: 'false',
-    INVOICE_JOBS_INTERVAL_SECONDS: '30',
+    INVOICE_JOBS_INTERVAL_SECONDS: '2',
     INVOICE_CONTINGENCY_HOURS: '48',
   };
 }

@@ -15,6 +15,7 @@ import {
   kubernetesManifests,
   kubernetesYaml,
 } from './kubernetes-manifests.ts';
+import { WORKER_NAME } from './kubernetes-worker.ts';
 import { repoRoot } from './paths.ts';
 
 /**
@@ -49,7 +50,8 @@ async function validate(object: KubeObject) {
 const ofKind = (objects: KubeObject[], kind: string): KubeObject[] => objects.filter((object) => object.kind === kind);
 const named = (objects: KubeObject[], kind: string, name: string): KubeObject =>
   objects.find((object) => object.kind === kind && object.metadata.name === name);
-const container = (deployment: KubeObject): KubeObject => deployment.spec.template.spec.containers[0];
+const pod = (deployment: KubeObject): KubeObject => deployment.spec.template.spec;
+const container = (deployment: KubeObject): KubeObject => pod(deployment).containers[0];
 /** The front ends' servers' Deployments (not the API's, nor PgBouncer's). */
 const frontEndDeployments = () =>
   ofKind(committed, 'Deployment').filter(
@@ -113,13 +115,14 @@ test('every app of the table has a Deployment, a Service, an autoscaler, a disru
     const routed = ofKind(objects, 'Ingress')[0].spec.rules.map(
       (rule: KubeObject) => rule.http.paths[0].backend.service.name,
     );
-    // and PgBouncer's, in front of PostgreSQL (ADR 027)
+    // and PgBouncer's, in front of PostgreSQL, and the API's worker's Deployment and Service (ADR 027)
     for (const kind of ['Deployment', 'Service', 'HorizontalPodAutoscaler', 'PodDisruptionBudget']) {
+      const worker = kind === 'Deployment' || kind === 'Service' ? [WORKER_NAME] : [];
       assert.deepEqual(
         ofKind(objects, kind)
           .map((object) => object.metadata.name)
           .toSorted(),
-        [...appFolders(table), 'pgbouncer'].toSorted(),
+        [...appFolders(table), 'pgbouncer', ...worker].toSorted(),
         kind,
       );
     }
@@ -262,6 +265,8 @@ test('every variable compose sets on the API and the front ends is set on their 
   }
   const api = envNames(named(committed, 'Deployment', 'api'));
   for (const name of composeNames('api-1')) assert.ok(api.includes(name), `the API misses ${name}`);
+  const worker = envNames(named(committed, 'Deployment', WORKER_NAME));
+  for (const name of composeNames('worker')) assert.ok(worker.includes(name), `the worker misses ${name}`);
   for (const deployment of frontEndDeployments()) {
     const frontEnd = envNames(deployment);
     const service = deployment.metadata.name;
@@ -269,9 +274,10 @@ test('every variable compose sets on the API and the front ends is set on their 
   }
 });
 
-test('every pod runs as the images do, safely, at least twice, and rolls without losing one', () => {
+test('every pod runs as the images do, safely, at least twice (the worker once), and rolls without losing one', () => {
   for (const deployment of ofKind(committed, 'Deployment')) {
     const { name } = deployment.metadata;
+    if (name === WORKER_NAME) continue;
     const pod = deployment.spec.template.spec;
     assert.equal(pod.securityContext.runAsNonRoot, true, name);
     assert.equal(pod.enableServiceLinks, false, name);
@@ -282,6 +288,47 @@ test('every pod runs as the images do, safely, at least twice, and rolls without
     assert.equal(named(committed, 'HorizontalPodAutoscaler', name).spec.minReplicas, 2, name);
     assert.equal(named(committed, 'PodDisruptionBudget', name).spec.minAvailable, 1, name);
   }
+});
+
+test("the API's pods run no jobs: one worker, the API's image, runs them, with its probes and its metrics scraped", () => {
+  const env = (deployment: KubeObject) =>
+    Object.fromEntries(
+      container(deployment).env.map((variable: KubeObject) => [variable.name, variable.value ?? variable.valueFrom]),
+    );
+  const api = named(committed, 'Deployment', 'api');
+  const worker = named(committed, 'Deployment', WORKER_NAME);
+  assert.equal(env(api).API_JOBS, 'false');
+  assert.equal(env(worker).API_JOBS, 'true');
+  assert.equal(container(worker).image, container(api).image);
+  assert.deepEqual(container(worker).command, ['node', 'api/dist/worker.js']);
+  // one pod (the queues are leased), no autoscaler that would make it two
+  assert.equal(worker.spec.replicas, 1);
+  assert.equal(named(committed, 'HorizontalPodAutoscaler', WORKER_NAME), undefined);
+  assert.equal(worker.spec.strategy.rollingUpdate.maxUnavailable, 0);
+  assert.equal(pod(worker).securityContext.runAsNonRoot, true);
+  assert.deepEqual(container(worker).securityContext.capabilities.drop, ['ALL']);
+  assert.equal(container(worker).livenessProbe.httpGet.path, '/health');
+  assert.equal(container(worker).readinessProbe.httpGet.path, '/ready');
+  // the API's settings and secrets, the same references
+  for (const name of envNames(api).filter((name) => name !== 'API_JOBS'))
+    assert.deepEqual(env(worker)[name], env(api)[name], name);
+  // its queues' passes every few seconds: a job an API pod wrote does not wait the 30-60 s defaults
+  const config = named(committed, 'ConfigMap', CONFIG_MAP_NAME).data;
+  for (const key of [
+    'EMAIL_JOBS_INTERVAL_SECONDS',
+    'INVOICE_JOBS_INTERVAL_SECONDS',
+    'RUNT_REPORT_JOBS_INTERVAL_SECONDS',
+    'REFUND_JOBS_INTERVAL_SECONDS',
+  ])
+    assert.ok(Number(config[key]) <= 5, key);
+  // …while a failed job's retries keep the defaults' pace (their first wait is otherwise the interval)
+  for (const key of ['REFUND_FIRST_RETRY_SECONDS', 'RUNT_REPORT_FIRST_RETRY_SECONDS', 'INVOICE_FIRST_RETRY_SECONDS'])
+    assert.ok(Number(config[key]) >= 30, key);
+  // Prometheus finds its metrics as the API's; nothing routes to it
+  const service = named(committed, 'Service', WORKER_NAME);
+  assert.deepEqual(service.spec.ports, [{ name: 'metrics', port: METRICS_PORT, targetPort: 'metrics' }]);
+  assert.equal(service.metadata.annotations['prometheus.io/scrape'], 'true');
+  assert.doesNotMatch(JSON.stringify(ofKind(committed, 'Ingress')), new RegExp(WORKER_NAME));
 });
 
 test("the API's pods reach PostgreSQL through PgBouncer, whose connections stay under PostgreSQL's max_connections", () => {

@@ -21,6 +21,7 @@ import {
   portalWorkloads,
   service,
 } from './kubernetes-workloads.ts';
+import { WORKER_NAME, workerDeployment, workerService } from './kubernetes-worker.ts';
 
 /** The placeholders the committed files use; a real installation generates its own (scripts/kubernetes.ts). */
 export const DEFAULT_OPTIONS: InstallationOptions = {
@@ -152,6 +153,8 @@ export function kubernetesFiles(apps: AppTable, overrides: Partial<InstallationO
         ],
       ]),
     ),
+    // the API's job loops, apart from its pods (ADR 027)
+    [WORKER_NAME]: [workerDeployment(apps, { ...options, configHash }), workerService(options)],
     ingress: [responseHeaders(options), ingress(workloads, options), renderRefused(workloads, options)],
   };
 }

@@ -36,6 +36,8 @@ export interface ContainerSpec {
   tmpSize: string;
   /** The pod template's annotations (a configuration's digest that rolls the pods when it changes). */
   podAnnotations?: Record<string, string>;
+  /** The image's command instead of its CMD (the API's image running its worker). */
+  command?: string[];
 }
 
 /**
@@ -43,7 +45,7 @@ export interface ContainerSpec {
  * again never resets it. Nothing is written but the pod's own small /tmp: the root filesystem is read only.
  */
 export function hardenedDeployment(identity: WorkloadIdentity, container: ContainerSpec) {
-  const { image, runAs, ports, env, resources, probes, tmpSize, podAnnotations } = container;
+  const { image, runAs, ports, env, resources, probes, tmpSize, podAnnotations, command } = container;
   return {
     apiVersion: 'apps/v1',
     kind: 'Deployment',
@@ -81,6 +83,7 @@ export function hardenedDeployment(identity: WorkloadIdentity, container: Contai
             {
               name: identity.name,
               image,
+              ...(command ? { command } : {}),
               ports,
               env,
               resources,

@@ -92,6 +92,8 @@ function environment(app: Workload, apps: AppTable, options: InstallationOptions
   ];
   if (app.kind === 'api') {
     own.push({ name: 'METRICS_PORT', value: String(METRICS_PORT) });
+    // the job loops run in the worker's pod (kubernetes-worker.ts), not on the request path (ADR 027)
+    own.push({ name: 'API_JOBS', value: 'false' });
     return [...own, ...environmentFrom(apiConfig(apps, options), API_SECRETS)];
   }
   return [...own, ...environmentFrom(frontEndConfig(apps, options), FRONT_END_SECRETS)];

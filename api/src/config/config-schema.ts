@@ -52,6 +52,12 @@ export const EnvSchema = Type.Object({
   ACCESS_TOKEN_TTL_SECONDS: Seconds(900),
   SESSION_MAX_AGE_SECONDS: Seconds(8 * 60 * 60),
   RESET_TOKEN_TTL_SECONDS: Seconds(900),
+  /**
+   * Outside production, the origin whose sandboxes (the gateway's, the RUNT's, the DIAN's) the defaults of
+   * PAYMENT_GATEWAY_URL, RUNT_URL and DIAN_URL name, instead of this process's own API_PORT: the worker's
+   * (src/worker.ts), whose port serves no API route, points it at an API instance (ADR 027).
+   */
+  SANDBOX_ORIGIN: Type.Optional(HttpUrl),
   // Payments (ADR 010): a Wompi-shaped gateway. Outside production the API's own sandbox is the
   // default, with fixed test keys; in production the gateway URL, the keys and the secrets are required.
   PAYMENT_GATEWAY_URL: Type.Optional(HttpUrl),
@@ -111,10 +117,17 @@ export const EnvSchema = Type.Object({
    */
   REFUND_JOBS_INTERVAL_SECONDS: Seconds(30),
   /**
+   * The wait before a failed refund's second try, when it is not the interval: a worker that passes over
+   * its queues every few seconds keeps the retries' pace of the defaults (ADR 027, "The jobs apart").
+   */
+  REFUND_FIRST_RETRY_SECONDS: Type.Optional(Type.Integer({ minimum: 1 })),
+  /**
    * How often any instance sends the reports to the RUNT still due (ADR 031), and the wait before a
    * failed report's second try (doubling each time, up to an hour).
    */
   RUNT_REPORT_JOBS_INTERVAL_SECONDS: Seconds(60),
+  /** The wait before a failed report's second try, when it is not the interval (as REFUND_FIRST_RETRY_SECONDS). */
+  RUNT_REPORT_FIRST_RETRY_SECONDS: Type.Optional(Type.Integer({ minimum: 1 })),
   /** How many times a report to the RUNT is sent before it is left to an operator, who retries it (ADR 031). */
   RUNT_REPORT_MAX_ATTEMPTS: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
   /** How often any instance looks for renewal reminders due (30, 7 and 1 day before a policy ends). */
@@ -179,6 +192,8 @@ export const EnvSchema = Type.Object({
   INVOICE_RANGE_WARNING_DAYS: Type.Integer({ minimum: 0, default: 30 }),
   /** How often any instance sends the invoices and credit notes due to the DIAN. */
   INVOICE_JOBS_INTERVAL_SECONDS: Seconds(30),
+  /** The wait before a failed send's second try, when it is not the interval (as REFUND_FIRST_RETRY_SECONDS). */
+  INVOICE_FIRST_RETRY_SECONDS: Type.Optional(Type.Integer({ minimum: 1 })),
   /**
    * The insurer's NIT with its check digit (`860002400-2`), printed on every certificate beside its name:
    * required in production; elsewhere a test one (DEVELOPMENT_POLICY_INSURER_NIT).

@@ -1,4 +1,5 @@
 import type { Env } from './config-schema.js';
+import { sandboxOrigin } from './payments-config.js';
 
 /** The DIAN's validation service (docs/invoicing.md, "The DIAN's web service"): the sandbox or the DIAN, by configuration. */
 export interface DianConfig {
@@ -22,7 +23,7 @@ export const sandboxDianPath = '/sandbox-dian';
 /** Outside production the default is this API's own sandbox DIAN; in production, the DIAN's service. */
 export function dianConfig(env: Env): DianConfig {
   const production = env.NODE_ENV === 'production';
-  const ownSandbox = `http://127.0.0.1:${env.API_PORT}${sandboxDianPath}/WcfDianCustomerServices.svc`;
+  const ownSandbox = `${sandboxOrigin(env)}${sandboxDianPath}/WcfDianCustomerServices.svc`;
   return {
     url: env.DIAN_URL ?? (production ? dianProductionUrl : ownSandbox),
     timeoutMs: env.DIAN_TIMEOUT_MS,

@@ -71,6 +71,12 @@ export interface AppConfig {
   refundJobsIntervalSeconds: number;
   /** How often reports to the RUNT due are sent, by any instance, and the first wait after a failed try. */
   runtReportJobsIntervalSeconds: number;
+  /**
+   * The first waits after a failed refund and a failed report to the RUNT, when they are not the
+   * intervals (REFUND_FIRST_RETRY_SECONDS, RUNT_REPORT_FIRST_RETRY_SECONDS: a worker's short passes, ADR 027).
+   */
+  refundFirstRetrySeconds?: number;
+  runtReportFirstRetrySeconds?: number;
   /** Tries of a report to the RUNT before it is left to an operator. */
   runtReportMaxAttempts: number;
   /** How often renewal reminders due are written and emailed, by any instance. */
@@ -133,6 +139,8 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
     emailJobsIntervalSeconds: env.EMAIL_JOBS_INTERVAL_SECONDS,
     refundJobsIntervalSeconds: env.REFUND_JOBS_INTERVAL_SECONDS,
     runtReportJobsIntervalSeconds: env.RUNT_REPORT_JOBS_INTERVAL_SECONDS,
+    refundFirstRetrySeconds: env.REFUND_FIRST_RETRY_SECONDS,
+    runtReportFirstRetrySeconds: env.RUNT_REPORT_FIRST_RETRY_SECONDS,
     runtReportMaxAttempts: env.RUNT_REPORT_MAX_ATTEMPTS,
     renewalJobsIntervalSeconds: env.RENEWAL_JOBS_INTERVAL_SECONDS,
     // production requires its own (parse-env.ts)

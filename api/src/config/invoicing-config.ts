@@ -48,6 +48,8 @@ export interface InvoicingConfig {
   rangeWarning: { numbersLeft: number; daysLeft: number };
   /** How often any instance sends the invoices and credit notes due. */
   jobsIntervalSeconds: number;
+  /** The first wait after a failed send, when it is not the interval (INVOICE_FIRST_RETRY_SECONDS, ADR 027). */
+  firstRetrySeconds?: number;
 }
 
 /**
@@ -112,6 +114,7 @@ export function invoicingConfig(env: Env): InvoicingConfig {
     contingencyHours: env.INVOICE_CONTINGENCY_HOURS,
     rangeWarning: { numbersLeft: env.INVOICE_RANGE_WARNING_NUMBERS, daysLeft: env.INVOICE_RANGE_WARNING_DAYS },
     jobsIntervalSeconds: env.INVOICE_JOBS_INTERVAL_SECONDS,
+    firstRetrySeconds: env.INVOICE_FIRST_RETRY_SECONDS,
   };
 }
 

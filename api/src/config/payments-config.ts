@@ -34,11 +34,15 @@ export const sandboxPaymentKeys = {
   eventsSecret: 'test_events_portal_soat_sandbox',
 } as const;
 
+/** The origin of the sandboxes outside production: SANDBOX_ORIGIN (the worker's), else this API's own. */
+export const sandboxOrigin = (env: Env) =>
+  (env.SANDBOX_ORIGIN ?? `http://127.0.0.1:${env.API_PORT}`).replace(/\/+$/, '');
+
 /** Outside production the defaults point at this API's own sandbox gateway and events route. */
 export function paymentsConfig(env: Env): PaymentsConfig {
   const ownOrigin = `http://127.0.0.1:${env.API_PORT}`;
   return {
-    gatewayUrl: (env.PAYMENT_GATEWAY_URL ?? `${ownOrigin}/sandbox-pasarela/v1`).replace(/\/+$/, ''),
+    gatewayUrl: (env.PAYMENT_GATEWAY_URL ?? `${sandboxOrigin(env)}/sandbox-pasarela/v1`).replace(/\/+$/, ''),
     publicKey: env.PAYMENT_PUBLIC_KEY ?? sandboxPaymentKeys.publicKey,
     privateKey: env.PAYMENT_PRIVATE_KEY ?? sandboxPaymentKeys.privateKey,
     integritySecret: env.PAYMENT_INTEGRITY_SECRET ?? sandboxPaymentKeys.integritySecret,

@@ -1,4 +1,5 @@
 import type { Env } from './config-schema.js';
+import { sandboxOrigin } from './payments-config.js';
 
 /** The RUNT reader (ADR 031): the sandbox or a real account, by configuration only. */
 export interface RuntConfig {
@@ -20,7 +21,7 @@ export const sandboxRuntKey = 'runt_test_portal_soat_sandbox';
 /** Outside production the defaults point at this API's own sandbox RUNT. */
 export function runtConfig(env: Env): RuntConfig {
   return {
-    url: (env.RUNT_URL ?? `http://127.0.0.1:${env.API_PORT}/sandbox-runt/v1`).replace(/\/+$/, ''),
+    url: (env.RUNT_URL ?? `${sandboxOrigin(env)}/sandbox-runt/v1`).replace(/\/+$/, ''),
     apiKey: env.RUNT_API_KEY ?? sandboxRuntKey,
     timeoutMs: env.RUNT_TIMEOUT_MS,
     sandbox: (env.RUNT_SANDBOX ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',

@@ -106,6 +106,19 @@ describe('Reports of policies to the RUNT', () => {
     assert.deepEqual(await app.runtReports.runOnce(), ['reportada']);
   });
 
+  it('waits RUNT_REPORT_FIRST_RETRY_SECONDS after a failure when set, whatever its queue interval (a worker passing every few seconds)', async (t) => {
+    const { app } = await buildListeningApi(t, {
+      runtReportJobsIntervalSeconds: 3600,
+      runtReportFirstRetrySeconds: 120,
+    });
+    // a RUNT that does not answer (a plate of its own: the other tests' policies stay theirs)
+    app.config.runt.url = 'http://127.0.0.1:9/sandbox-runt/v1';
+    const policy = await policyWithReport(app);
+    assert.deepEqual(await app.runtReports.runOnce(), ['retry']);
+    const wait = (await reportOf(app, policy.id)).runAfter.getTime() - Date.now();
+    assert.ok(wait > 100_000 && wait <= 120_000, `waits its first retry, not the interval (${wait} ms)`);
+  });
+
   it('gives up after RUNT_REPORT_MAX_ATTEMPTS tries, lists it for operators, counts it, and sends it again when an operator retries', async (t) => {
     const { app } = await buildListeningApi(t);
     const maxRuntReportAttempts = app.config.runtReportMaxAttempts;

@@ -228,7 +228,7 @@ async function invoicesPlugin(app: FastifyInstance) {
     leaseMs: 5 * 60_000,
     // never given up: in contingency the document waits for the DIAN, tried at most hourly
     maxAttempts: Number.MAX_SAFE_INTEGER,
-    firstRetryMs: invoicing.jobsIntervalSeconds * 1000,
+    firstRetryMs: (invoicing.firstRetrySeconds ?? invoicing.jobsIntervalSeconds) * 1000,
   });
 
   /** The DIAN's answer about a document it may have received (after a timeout or a duplicate). */

@@ -95,7 +95,7 @@ async function refundServicePlugin(app: FastifyInstance) {
     leaseMs: refundLeaseMs,
     maxAttempts: maxRefundAttempts,
     // the first wait is the interval, doubling each time
-    firstRetryMs: app.config.refundJobsIntervalSeconds * 1000,
+    firstRetryMs: (app.config.refundFirstRetrySeconds ?? app.config.refundJobsIntervalSeconds) * 1000,
   });
   // the money is back: a sale that was invoiced gets its credit note (ADR 041)
   const repository = createRefundRepository(app.db, app.emailJobs, queue, (tx, record) =>

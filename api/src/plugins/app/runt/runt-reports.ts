@@ -67,7 +67,7 @@ async function runtReportsPlugin(app: FastifyInstance) {
     // with the defaults (10, and 60 s doubling) the waits (1, 2, 4, 8, 16, 32 min, then hourly) add up to
     // about five hours, well inside the RUNT's 24
     maxAttempts: app.config.runtReportMaxAttempts,
-    firstRetryMs: app.config.runtReportJobsIntervalSeconds * 1000,
+    firstRetryMs: (app.config.runtReportFirstRetrySeconds ?? app.config.runtReportJobsIntervalSeconds) * 1000,
   });
   const repository = createRuntReportsRepository(app.db, queue);
 
