@@ -166,8 +166,8 @@ const WEB_SERVER_ZONES = [
  * The API's layers, lowest first: each imports only the layers before it and its own. `domain` is pure
  * rules over the tables' types; `config` reads the environment; the documents (pdf, invoicing, emails)
  * render; the repositories and the plugins hold the services; the routes and the sandboxes answer
- * requests; `app.ts` composes them; `server.ts` starts the process. The container's health check loads
- * nothing of the API.
+ * requests; `app.ts` composes them; `server.ts` starts the process, `worker.ts` the jobs' process (ADR 027).
+ * The container's health check loads nothing of the API.
  */
 const API_LAYERS = [
   ['health-check.ts'],
@@ -180,7 +180,7 @@ const API_LAYERS = [
   ['repositories', 'plugins'],
   ['routes', 'sandbox-dian', 'sandbox-gateway', 'sandbox-runt'],
   ['app.ts', 'metrics-server.ts'],
-  ['server.ts'],
+  ['server.ts', 'worker.ts'],
 ];
 
 const API_ZONES = [
@@ -198,6 +198,13 @@ const API_ZONES = [
     from: './api/src',
     except: ['./app.ts', './config', './metrics-server.ts'],
     message: 'server.ts only starts the process: it loads the configuration and runs app.ts and the metrics server.',
+  },
+  {
+    target: './api/src/worker.ts',
+    from: './api/src',
+    except: ['./app.ts', './config', './metrics-server.ts', './routes/health.ts'],
+    message:
+      "worker.ts only starts the jobs' process: it loads the configuration, runs app.ts and the metrics server, and answers the health routes' checks.",
   },
 ];
 // ─────────────────────────────────────────────────────────────────────────────────────────────────────
