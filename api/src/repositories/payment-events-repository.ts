@@ -15,15 +15,13 @@ export function createPaymentEventsRepository(db: Database) {
   // different rows (the answered status, and the others).
   const unsettled = (status: SQL) =>
     and(eq(paymentEvents.transactionId, sql.placeholder('transactionId')), status, isNull(paymentEvents.verifiedAt));
-  const verified = db
-    .$with('verificados')
-    .as(
-      db
-        .update(paymentEvents)
-        .set({ verifiedAt: sql`now()` })
-        .where(unsettled(eq(paymentEvents.status, sql.placeholder('status'))))
-        .returning({ id: paymentEvents.id }),
-    );
+  const verified = db.$with('verificados').as(
+    db
+      .update(paymentEvents)
+      .set({ verifiedAt: sql`now()` })
+      .where(unsettled(eq(paymentEvents.status, sql.placeholder('status'))))
+      .returning({ id: paymentEvents.id }),
+  );
   const settleStatement = db
     .with(verified)
     .delete(paymentEvents)
