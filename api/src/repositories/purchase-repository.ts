@@ -107,6 +107,22 @@ export function createPurchaseRepository(db: Database): PurchaseRepository {
   // the gateway's event): built once (UNNAMED_STATEMENT, db/open-database.ts) and one query for the
   // request, its latest payment with its refund's reason and its policy, instead of three built each time.
   // with the policy's invoice, which the result page offers once the DIAN validated it;
+  // the result page's status read of a pending payment, every few seconds: built once too
+  const checkClaim = db
+    .update(payments)
+    .set({ checkedAt: sql`now()` })
+    .where(
+      and(
+        eq(payments.id, sql.placeholder('paymentId')),
+        eq(payments.status, 'PENDIENTE'),
+        or(
+          isNull(payments.checkedAt),
+          lt(payments.checkedAt, sql`now() - make_interval(secs => ${sql.placeholder('seconds')})`),
+        ),
+      ),
+    )
+    .returning({ id: payments.id })
+    .prepare(UNNAMED_STATEMENT);
   // a request has few payments: joined, newest first, the first row holds its latest (none: one row of nulls)
   const recordById = db
     .select({
@@ -200,17 +216,7 @@ export function createPurchaseRepository(db: Database): PurchaseRepository {
       return updated;
     },
     async claimCheck(paymentId, intervalMs) {
-      const claimed = await db
-        .update(payments)
-        .set({ checkedAt: sql`now()` })
-        .where(
-          and(
-            eq(payments.id, paymentId),
-            eq(payments.status, 'PENDIENTE'),
-            or(isNull(payments.checkedAt), lt(payments.checkedAt, secondsAgo(intervalMs))),
-          ),
-        )
-        .returning({ id: payments.id });
+      const claimed = await checkClaim.execute({ paymentId, seconds: intervalMs / 1000 });
       return claimed.length > 0;
     },
     async claimForReconciliation({ minAgeMs, refusedRecheckMs, windowStart, limit }) {
