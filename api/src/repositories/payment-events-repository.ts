@@ -29,6 +29,20 @@ export function createPaymentEventsRepository(db: Database) {
     .returning({ id: paymentEvents.id })
     .prepare(UNNAMED_STATEMENT);
 
+  // kept on every gateway event, built once as well (the payload's JSON encoded by its column, as before)
+  const keepStatement = db
+    .insert(paymentEvents)
+    .values({
+      transactionId: sql.placeholder('transactionId'),
+      paymentId: sql.placeholder('paymentId'),
+      status: sql.placeholder('status'),
+      payload: sql.placeholder('payload'),
+      checksum: sql.placeholder('checksum'),
+    })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id })
+    .prepare(UNNAMED_STATEMENT);
+
   return {
     /** Keeps an event: 'new', or 'kept' (a copy waits for the gateway), or 'verified' (a copy was confirmed). */
     async keep(event: {
@@ -38,11 +52,7 @@ export function createPaymentEventsRepository(db: Database) {
       payload: unknown;
       checksum: string;
     }): Promise<'new' | 'kept' | 'verified'> {
-      const inserted = await db
-        .insert(paymentEvents)
-        .values(event)
-        .onConflictDoNothing()
-        .returning({ id: paymentEvents.id });
+      const inserted = await keepStatement.execute(event);
       if (inserted.length > 0) return 'new';
       const [copy] = await db
         .select({ verifiedAt: paymentEvents.verifiedAt })

@@ -97,3 +97,30 @@ describe("A transaction's kept events", () => {
     assert.equal(updates.mock.callCount() + deletes.mock.callCount(), 0, 'built when the repository was');
   });
 });
+
+describe('A gateway event', () => {
+  it('is kept by one unnamed statement built once, its payload as JSON', async (t) => {
+    const { db, sent } = recordingClient();
+    const events = createPaymentEventsRepository(db);
+    const inserts = t.mock.method(db, 'insert');
+    const event = (id: string) => ({
+      transactionId: id,
+      paymentId: '5f0c8a43-1c52-4a4e-9d0a-7f1f0c1e2a05',
+      status: 'APPROVED',
+      payload: { data: { transaction: { id } } },
+      checksum: 'a'.repeat(64),
+    });
+    await events.keep(event('tx-1'));
+    await events.keep(event('tx-2'));
+    const keeps = sent.filter(({ text }) => text.startsWith('insert into "pago_eventos"'));
+    assert.equal(keeps.length, 2, 'one statement a kept event');
+    for (const { name } of keeps) assert.ok(!name, `a named statement (${name}) would fail through PgBouncer`);
+    assert.match(keeps[0]!.text, /on conflict do nothing returning "id"$/);
+    keeps.forEach(({ values }, index) => {
+      const id = `tx-${index + 1}`;
+      assert.ok(values.includes(id), JSON.stringify(values));
+      assert.ok(values.includes(JSON.stringify(event(id).payload)), JSON.stringify(values));
+    });
+    assert.equal(inserts.mock.callCount(), 0, 'built when the repository was');
+  });
+});
