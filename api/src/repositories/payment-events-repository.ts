@@ -1,5 +1,5 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../db/open-database.js';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { UNNAMED_STATEMENT, type Database } from '../db/open-database.js';
 import { paymentEvents } from '../db/schema.js';
 
 /**
@@ -9,6 +9,40 @@ import { paymentEvents } from '../db/schema.js';
  * De-duplicated by (transaction, status).
  */
 export function createPaymentEventsRepository(db: Database) {
+  // Settling runs on every gateway event of a purchase: one statement built once (UNNAMED_STATEMENT,
+  // db/open-database.ts) instead of two built each time. The verifying update is a data-modifying CTE:
+  // PostgreSQL runs it whether or not the delete reads it, on the same snapshot; the two touch
+  // different rows (the answered status, and the others).
+  const unsettled = (status: SQL) =>
+    and(eq(paymentEvents.transactionId, sql.placeholder('transactionId')), status, isNull(paymentEvents.verifiedAt));
+  const verified = db.$with('verificados').as(
+    db
+      .update(paymentEvents)
+      .set({ verifiedAt: sql`now()` })
+      .where(unsettled(eq(paymentEvents.status, sql.placeholder('status'))))
+      .returning({ id: paymentEvents.id }),
+  );
+  const settleStatement = db
+    .with(verified)
+    .delete(paymentEvents)
+    .where(unsettled(ne(paymentEvents.status, sql.placeholder('status'))))
+    .returning({ id: paymentEvents.id })
+    .prepare(UNNAMED_STATEMENT);
+
+  // kept on every gateway event, built once as well (the payload's JSON encoded by its column, as before)
+  const keepStatement = db
+    .insert(paymentEvents)
+    .values({
+      transactionId: sql.placeholder('transactionId'),
+      paymentId: sql.placeholder('paymentId'),
+      status: sql.placeholder('status'),
+      payload: sql.placeholder('payload'),
+      checksum: sql.placeholder('checksum'),
+    })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id })
+    .prepare(UNNAMED_STATEMENT);
+
   return {
     /** Keeps an event: 'new', or 'kept' (a copy waits for the gateway), or 'verified' (a copy was confirmed). */
     async keep(event: {
@@ -18,11 +52,7 @@ export function createPaymentEventsRepository(db: Database) {
       payload: unknown;
       checksum: string;
     }): Promise<'new' | 'kept' | 'verified'> {
-      const inserted = await db
-        .insert(paymentEvents)
-        .values(event)
-        .onConflictDoNothing()
-        .returning({ id: paymentEvents.id });
+      const inserted = await keepStatement.execute(event);
       if (inserted.length > 0) return 'new';
       const [copy] = await db
         .select({ verifiedAt: paymentEvents.verifiedAt })
@@ -37,26 +67,7 @@ export function createPaymentEventsRepository(db: Database) {
      * verified, the others are dropped. Answers how many were dropped (events the gateway contradicted).
      */
     async settle(transactionId: string, gatewayStatus: string): Promise<number> {
-      await db
-        .update(paymentEvents)
-        .set({ verifiedAt: sql`now()` })
-        .where(
-          and(
-            eq(paymentEvents.transactionId, transactionId),
-            eq(paymentEvents.status, gatewayStatus),
-            isNull(paymentEvents.verifiedAt),
-          ),
-        );
-      const dropped = await db
-        .delete(paymentEvents)
-        .where(
-          and(
-            eq(paymentEvents.transactionId, transactionId),
-            ne(paymentEvents.status, gatewayStatus),
-            isNull(paymentEvents.verifiedAt),
-          ),
-        )
-        .returning({ id: paymentEvents.id });
+      const dropped = await settleStatement.execute({ transactionId, status: gatewayStatus });
       return dropped.length;
     },
 

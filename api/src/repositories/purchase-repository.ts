@@ -19,6 +19,21 @@ import { isUniqueViolation, isUuid } from '../lib/database-errors.js';
 
 export type NewPayment = typeof payments.$inferInsert;
 
+/**
+ * Of a request's payments (newest first), those the gateway may still approve: pending or refused, with a
+ * transaction, created after `since`; the newest five.
+ */
+export function unapprovedPayments(ofRequest: readonly Payment[], since: Date): Payment[] {
+  return ofRequest
+    .filter(
+      (payment) =>
+        (payment.status === 'PENDIENTE' || payment.status === 'RECHAZADO' || payment.status === 'ERROR') &&
+        payment.transactionId !== null &&
+        payment.createdAt > since,
+    )
+    .slice(0, 5);
+}
+
 /** A request with its latest payment attempt and its policy, as GET /solicitudes/{id} shows it. */
 export interface PurchaseRecord {
   request: PurchaseRequest;
@@ -56,8 +71,11 @@ export interface PurchaseRepository {
     limit: number;
   }): Promise<Payment[]>;
   findPaymentByTransaction(transactionId: string): Promise<Payment | undefined>;
-  /** A request's payments the gateway may still approve (pending or refused, with a transaction), newest first. */
-  findUnapprovedPayments(requestId: string, since: Date): Promise<Payment[]>;
+  /**
+   * All of a request's payments, newest first, in one query built once: the payment's route reads its key's
+   * earlier attempt, the attempts the gateway may still approve and the one pending from them.
+   */
+  findPaymentsOfRequest(requestId: string): Promise<Payment[]>;
   /**
    * Closes as `vencida` the requests still pendiente-pago whose lifetime ended by `now` (only `requestId`'s
    * when given): those without a payment pending at the gateway, and those whose lifetime ended more than
@@ -89,6 +107,22 @@ export function createPurchaseRepository(db: Database): PurchaseRepository {
   // the gateway's event): built once (UNNAMED_STATEMENT, db/open-database.ts) and one query for the
   // request, its latest payment with its refund's reason and its policy, instead of three built each time.
   // with the policy's invoice, which the result page offers once the DIAN validated it;
+  // the result page's status read of a pending payment, every few seconds: built once too
+  const checkClaim = db
+    .update(payments)
+    .set({ checkedAt: sql`now()` })
+    .where(
+      and(
+        eq(payments.id, sql.placeholder('paymentId')),
+        eq(payments.status, 'PENDIENTE'),
+        or(
+          isNull(payments.checkedAt),
+          lt(payments.checkedAt, sql`now() - make_interval(secs => ${sql.placeholder('seconds')})`),
+        ),
+      ),
+    )
+    .returning({ id: payments.id })
+    .prepare(UNNAMED_STATEMENT);
   // a request has few payments: joined, newest first, the first row holds its latest (none: one row of nulls)
   const recordById = db
     .select({
@@ -121,6 +155,13 @@ export function createPurchaseRepository(db: Database): PurchaseRepository {
     .from(payments)
     .where(eq(payments.transactionId, sql.placeholder('transactionId')))
     .limit(1)
+    .prepare(UNNAMED_STATEMENT);
+  // a request has few payments (each an attempt its customer made at the gateway; findRecord joins them all)
+  const paymentsOfRequest = db
+    .select()
+    .from(payments)
+    .where(eq(payments.purchaseRequestId, sql.placeholder('requestId')))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
     .prepare(UNNAMED_STATEMENT);
 
   return {
@@ -175,17 +216,7 @@ export function createPurchaseRepository(db: Database): PurchaseRepository {
       return updated;
     },
     async claimCheck(paymentId, intervalMs) {
-      const claimed = await db
-        .update(payments)
-        .set({ checkedAt: sql`now()` })
-        .where(
-          and(
-            eq(payments.id, paymentId),
-            eq(payments.status, 'PENDIENTE'),
-            or(isNull(payments.checkedAt), lt(payments.checkedAt, secondsAgo(intervalMs))),
-          ),
-        )
-        .returning({ id: payments.id });
+      const claimed = await checkClaim.execute({ paymentId, seconds: intervalMs / 1000 });
       return claimed.length > 0;
     },
     async claimForReconciliation({ minAgeMs, refusedRecheckMs, windowStart, limit }) {
@@ -233,20 +264,8 @@ export function createPurchaseRepository(db: Database): PurchaseRepository {
       const [payment] = await paymentByTransaction.execute({ transactionId });
       return payment;
     },
-    async findUnapprovedPayments(requestId, since) {
-      return db
-        .select()
-        .from(payments)
-        .where(
-          and(
-            eq(payments.purchaseRequestId, requestId),
-            inArray(payments.status, ['PENDIENTE', 'RECHAZADO', 'ERROR']),
-            isNotNull(payments.transactionId),
-            gt(payments.createdAt, since),
-          ),
-        )
-        .orderBy(desc(payments.createdAt))
-        .limit(5);
+    async findPaymentsOfRequest(requestId) {
+      return paymentsOfRequest.execute({ requestId });
     },
     async closeExpired({ now, graceMs, requestId }) {
       const closed = await db

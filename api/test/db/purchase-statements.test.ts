@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Database } from '../../src/db/open-database.js';
 import * as schema from '../../src/db/schema.js';
+import { createPaymentEventsRepository } from '../../src/repositories/payment-events-repository.js';
 import { createPurchaseRepository } from '../../src/repositories/purchase-repository.js';
 
 /** A node-postgres client that answers no rows and remembers what each query sent. */
@@ -37,5 +38,89 @@ describe("A purchase's record", () => {
       assert.ok(values.includes(ids[index]), JSON.stringify(values));
       assert.ok(!values.includes(ids[1 - index]), JSON.stringify(values));
     });
+  });
+});
+
+// The payment's read of its request's payments, and the status read's claim of a pending payment's check
+// (every few seconds while the result page waits): built once and sent unnamed as above.
+describe("A purchase's payments", () => {
+  const ids = ['5f0c8a43-1c52-4a4e-9d0a-7f1f0c1e2a03', '5f0c8a43-1c52-4a4e-9d0a-7f1f0c1e2a04'];
+
+  it("are read in one unnamed query a request, built once, the request's own, newest first", async (t) => {
+    const { db, sent } = recordingClient();
+    const repository = createPurchaseRepository(db);
+    const built = t.mock.method(db, 'select');
+    for (const id of ids) assert.deepEqual(await repository.findPaymentsOfRequest(id), []);
+    assert.equal(sent.length, 2, 'one query a read');
+    for (const { name } of sent) assert.ok(!name, `a named statement (${name}) would fail through PgBouncer`);
+    assert.match(sent[0]!.text, /from "pagos" where "pagos"."solicitud_id" = \$1 order by "pagos"."created_at" desc/);
+    sent.forEach(({ values }, index) => assert.deepEqual(values, [ids[index]]));
+    assert.equal(built.mock.callCount(), 0, 'built when the repository was');
+  });
+
+  it('are claimed for a check in one unnamed statement built once, each with its own payment and interval', async (t) => {
+    const { db, sent } = recordingClient();
+    const repository = createPurchaseRepository(db);
+    const built = t.mock.method(db, 'update');
+    assert.equal(await repository.claimCheck(ids[0]!, 5_000), false);
+    assert.equal(await repository.claimCheck(ids[1]!, 30_000), false);
+    assert.equal(sent.length, 2, 'one statement a claim');
+    for (const { name } of sent) assert.ok(!name, `a named statement (${name}) would fail through PgBouncer`);
+    assert.match(sent[0]!.text, /^update "pagos" set "consultado_en" = now\(\) where/);
+    assert.deepEqual(
+      sent[0]!.values.filter((value) => value === ids[0] || value === 5),
+      [ids[0], 5],
+    );
+    assert.deepEqual(
+      sent[1]!.values.filter((value) => value === ids[1] || value === 30),
+      [ids[1], 30],
+    );
+    assert.equal(built.mock.callCount(), 0, 'built when the repository was');
+  });
+});
+
+// What the gateway answered settles a transaction's kept events, on every event of a purchase: one
+// statement (the verifying update a CTE of the delete) built once and sent unnamed.
+describe("A transaction's kept events", () => {
+  it('are settled in one unnamed statement built once, each with its own transaction and status', async (t) => {
+    const { db, sent } = recordingClient();
+    const events = createPaymentEventsRepository(db);
+    const updates = t.mock.method(db, 'update');
+    const deletes = t.mock.method(db, 'delete');
+    assert.equal(await events.settle('tx-1', 'APPROVED'), 0);
+    assert.equal(await events.settle('tx-2', 'DECLINED'), 0);
+    assert.equal(sent.length, 2, 'one statement a settling');
+    for (const { name } of sent) assert.ok(!name, `a named statement (${name}) would fail through PgBouncer`);
+    assert.match(sent[0]!.text, /^with "verificados" as \(update "pago_eventos" .*\) delete from "pago_eventos"/s);
+    assert.deepEqual(sent[0]!.values, ['tx-1', 'APPROVED', 'tx-1', 'APPROVED']);
+    assert.deepEqual(sent[1]!.values, ['tx-2', 'DECLINED', 'tx-2', 'DECLINED']);
+    assert.equal(updates.mock.callCount() + deletes.mock.callCount(), 0, 'built when the repository was');
+  });
+});
+
+describe('A gateway event', () => {
+  it('is kept by one unnamed statement built once, its payload as JSON', async (t) => {
+    const { db, sent } = recordingClient();
+    const events = createPaymentEventsRepository(db);
+    const inserts = t.mock.method(db, 'insert');
+    const event = (id: string) => ({
+      transactionId: id,
+      paymentId: '5f0c8a43-1c52-4a4e-9d0a-7f1f0c1e2a05',
+      status: 'APPROVED',
+      payload: { data: { transaction: { id } } },
+      checksum: 'a'.repeat(64),
+    });
+    await events.keep(event('tx-1'));
+    await events.keep(event('tx-2'));
+    const keeps = sent.filter(({ text }) => text.startsWith('insert into "pago_eventos"'));
+    assert.equal(keeps.length, 2, 'one statement a kept event');
+    for (const { name } of keeps) assert.ok(!name, `a named statement (${name}) would fail through PgBouncer`);
+    assert.match(keeps[0]!.text, /on conflict do nothing returning "id"$/);
+    keeps.forEach(({ values }, index) => {
+      const id = `tx-${index + 1}`;
+      assert.ok(values.includes(id), JSON.stringify(values));
+      assert.ok(values.includes(JSON.stringify(event(id).payload)), JSON.stringify(values));
+    });
+    assert.equal(inserts.mock.callCount(), 0, 'built when the repository was');
   });
 });

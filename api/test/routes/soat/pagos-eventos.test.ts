@@ -14,6 +14,7 @@ import {
   payAtCheckout,
   postEvent,
   purchaseBody,
+  recordStatements,
   signedEvent,
   startPayment,
 } from './purchase-fixtures.js';
@@ -104,6 +105,29 @@ describe('POST /soat/api/v1/pagos/eventos', () => {
     assert.equal((await policiesOf(app, id)).length, 1);
     const events = await app.db.select().from(paymentEvents).where(eq(paymentEvents.transactionId, transactionId));
     assert.equal(events.length, 1);
+  });
+
+  // ADR 027: a round trip to the database is what the gateway's event costs the API. Its transaction locks the
+  // payment with its request in one statement, draws the policy's number inside its insert and needs no
+  // savepoint (an overlap inserts nothing); its kept events are settled in one statement.
+  it('issues the policy of an approval in a transaction of eight statements, and settles its events in one', async (t) => {
+    const { app } = await apiWithoutGatewayEvents(t);
+    const { id, transactionId, amount } = await approvedAtGateway(app);
+    const event = signedEvent(app, { id: transactionId, status: 'APPROVED', amount_in_cents: amount });
+    const sent = recordStatements(t, app);
+    assert.equal((await postEvent(app, event)).statusCode, 200);
+    // the event's transaction is its first (the jobs the policy kicks run theirs after its commit)
+    const inTransaction = sent.filter((statement) => statement.transaction === 0).map(({ text }) => text);
+    assert.equal(inTransaction.length, 8, inTransaction.join('\n'));
+    assert.match(inTransaction[0]!, /^select .* from "pagos" inner join "solicitudes" .* for update$/s);
+    assert.match(inTransaction[2]!, /^insert into "polizas" .*nextval\(.* on conflict do nothing returning/s);
+    assert.ok(!inTransaction.some((text) => /savepoint/i.test(text)), 'no savepoint');
+    const settling = sent.filter(({ text }) => /"pago_eventos"/.test(text) && !/^insert/.test(text));
+    assert.equal(settling.length, 1, settling.map(({ text }) => text).join('\n'));
+    assert.match(settling[0]!.text, /^with "verificados" as \(update "pago_eventos" .*\) delete from "pago_eventos"/s);
+    const purchaseRequest = (await getPurchase(app, id)).json();
+    assert.equal(purchaseRequest.estado, 'emitida');
+    assert.match(purchaseRequest.poliza.numeroPoliza, /^SOAT-\d{4}-\d{8}$/);
   });
 
   it('keeps an approved payment approved when late PENDING or DECLINED events arrive', async (t) => {

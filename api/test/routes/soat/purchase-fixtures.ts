@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import type { TestContext } from 'node:test';
 import { createHash, randomUUID } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -219,4 +220,38 @@ export function pdfText(pdf: Buffer): string {
     }
   }
   return texts.join('\n');
+}
+
+/**
+ * The SQL an app sends to its PGlite from now on, each statement with the transaction it ran in (0 for the
+ * first begun from now on; PGlite runs a transaction's statements on an object of its own, and its BEGIN and
+ * COMMIT itself), null for none.
+ */
+export function recordStatements(t: TestContext, app: FastifyInstance) {
+  type Query = (text: string, ...rest: unknown[]) => Promise<unknown>;
+  interface Queryable {
+    query: Query;
+    transaction: (run: (tx: { query: Query }) => Promise<unknown>) => Promise<unknown>;
+  }
+  const client = (app.db as unknown as { $client: Queryable }).$client;
+  const sent: Array<{ text: string; transaction: number | null }> = [];
+  let transactions = 0;
+  const query = client.query.bind(client);
+  t.mock.method(client, 'query', (text: string, ...rest: unknown[]) => {
+    sent.push({ text, transaction: null });
+    return query(text, ...rest);
+  });
+  const transaction = client.transaction.bind(client);
+  t.mock.method(client, 'transaction', (run: (tx: { query: Query }) => Promise<unknown>) =>
+    transaction((tx) => {
+      const inner = tx.query.bind(tx);
+      const number = transactions++;
+      tx.query = (text, ...rest) => {
+        sent.push({ text, transaction: number });
+        return inner(text, ...rest);
+      };
+      return run(tx);
+    }),
+  );
+  return sent;
 }

@@ -13,6 +13,7 @@ import {
 } from '../../../domain/request-lifetime.js';
 import { handleCashVoucherEmails, voucherData } from './cash-voucher.js';
 import { createGatewayNews, type ApplyOutcome } from './gateway-news.js';
+import { unapprovedPayments } from '../../../repositories/purchase-repository.js';
 import type { GatewayMethod, GatewayTransaction } from './payment-gateway.js';
 import {
   alreadyPaidMessage,
@@ -147,15 +148,19 @@ async function paymentServicePlugin(app: FastifyInstance) {
 
   const service: PaymentService = {
     async createPayment(given, idempotencyKey, body) {
-      const existing = await repository.findPaymentByKey(given.id, idempotencyKey);
+      // one read of the request's payments answers the key's earlier attempt, the attempts to ask the gateway
+      // about and the one pending (ADR 027: a round trip is what a purchase's step costs)
+      const ofRequest = await repository.findPaymentsOfRequest(given.id);
+      const existing = ofRequest.find((payment) => payment.idempotencyKey === idempotencyKey);
       if (existing) return replay(existing, body);
       // an earlier attempt the gateway approved meanwhile (its news lost, or a refusal we recorded) issues
       // the policy now: never a second charge for it (issue 41)
       const windowStart = new Date(app.clock.now().getTime() - app.config.payments.reconcileWindowDays * dayMs);
-      const earlierPayments = await repository.findUnapprovedPayments(given.id, windowStart);
+      const earlierPayments = unapprovedPayments(ofRequest, windowStart);
       for (const earlier of earlierPayments) await service.refresh(earlier);
-      // read again only when asking the gateway may have changed it (the first payment of a request: no)
-      const request = earlierPayments.length > 0 ? ((await repository.findRecord(given.id))?.request ?? given) : given;
+      // read again only when asking the gateway may have changed them (the first payment of a request: no)
+      const asked = earlierPayments.length > 0;
+      const request = asked ? ((await repository.findRecord(given.id))?.request ?? given) : given;
       if (request.status === 'vencida') throw new HttpError(409, requestExpiredMessage(request.expiresAt));
       if (request.status !== 'pendiente-pago') throw new HttpError(409, alreadyPaidMessage);
       // its lifetime ran out: closed (unless a payment is still pending at the gateway), never charged
@@ -184,7 +189,11 @@ async function paymentServicePlugin(app: FastifyInstance) {
         );
       }
       // a payment still pending at the gateway (asked above): the customer finishes that one
-      if (await repository.findPendingPayment(request.id)) throw new HttpError(409, paymentPendingMessage);
+      // (a payment started meanwhile is refused by the one-pending-per-request index at its insert, below)
+      const pending = asked
+        ? await repository.findPendingPayment(request.id)
+        : ofRequest.find((payment) => payment.status === 'PENDIENTE');
+      if (pending) throw new HttpError(409, paymentPendingMessage);
 
       const expiresAt = ownDeadline(body.metodo, app.clock.now(), checkoutExpiresAt(request), app.config.payments);
       const created = await repository.insertPayment({

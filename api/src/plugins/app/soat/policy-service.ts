@@ -23,7 +23,7 @@ export interface PolicyService {
   /**
    * Issues the request's policy, its rating token and the job that emails them (plugins/app/jobs/email-jobs.ts)
    * inside the caller's transaction (the one that approves the payment), with its report to the RUNT and its invoice: call `app.emailJobs.kick()`, `app.runtReports.kick()` and `app.invoices.kick()` once it commits. Answers 'overlap' when the plate already holds a policy for a day
-   * of the period: the exclusion constraint refused it and nothing was written (a savepoint is rolled back).
+   * of the period: the exclusion constraint refused it and nothing was written (the transaction stays usable).
    */
   issue(tx: Transaction, request: PurchaseRequest, payment: Payment): Promise<IssuedPolicy | 'overlap'>;
   /** The certificate PDF of an issued policy. */
@@ -38,23 +38,15 @@ declare module 'fastify' {
   }
 }
 
-/** PostgreSQL 23P01: an exclusion constraint refused the row (bare or wrapped by drizzle). */
-export function isExclusionViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 3 && current instanceof Object; depth += 1) {
-    if ((current as { code?: unknown }).code === '23P01') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 /** The first of the holder's names ("Ana María" → "Ana"): what the rating page greets. */
 export const firstNameOf = (names: string) => names.trim().split(/\s+/)[0] ?? names;
 
-/** `SOAT-2026-00000042`: the issue year and the sequence's next value. */
-export function policyNumber(year: string, sequenceValue: number): string {
-  return `SOAT-${year}-${String(sequenceValue).padStart(8, '0')}`;
-}
+/**
+ * A policy's number, `SOAT-2026-00000042` (the issue year and the sequence's next value, padded to eight
+ * digits, never cut), drawn in SQL where the policy is inserted.
+ */
+export const policyNumberSql = (year: string) =>
+  sql`(select ${`SOAT-${year}-`}::text || lpad(n::text, greatest(8, length(n::text)), '0') from nextval(${policyNumberSequence.seqName}) as n)`;
 
 async function policyServicePlugin(app: FastifyInstance) {
   const { portalUrl, policyInsurer, policyInsurerContact } = app.config;
@@ -62,63 +54,60 @@ async function policyServicePlugin(app: FastifyInstance) {
   const service: PolicyService = {
     async issue(tx, request, payment) {
       const now = new Date();
-      try {
-        // a savepoint: a refused insert leaves the caller's transaction usable
-        return await tx.transaction(async (savepoint) => {
-          const sequence = await savepoint.execute(sql`select nextval(${policyNumberSequence.seqName}) as value`);
-          // both drivers answer `rows` (PGlite's Results, node-postgres' QueryResult)
-          const [next] = (sequence as unknown as { rows: Array<{ value: string | number }> }).rows;
-          const [policy] = await savepoint
-            .insert(policies)
-            .values({
-              number: policyNumber(todayInColombia(now).slice(0, 4), Number(next!.value)),
-              purchaseRequestId: request.id,
-              paymentId: payment.id,
-              userId: request.userId,
-              plate: request.plate,
-              startsOn: request.startsOn,
-              endsOn: request.endsOn,
-              tariffCode: request.tariffCode,
-              tariffYear: request.tariffYear,
-              premium: request.premium,
-              adresContribution: request.adresContribution,
-              subtotal: request.subtotal,
-              runtFee: request.runtFee,
-              total: request.total,
-              vehicle: request.vehicle,
-              brand: request.brand,
-              line: request.line,
-              holderDocumentType: request.holderDocumentType,
-              holderDocumentNumber: request.holderDocumentNumber,
-              holderFirstNames: request.holderFirstNames,
-              holderLastNames: request.holderLastNames,
-              holderAddress: request.holderAddress,
-              holderCity: request.holderCity,
-              holderMobile: request.holderMobile,
-              insurer: policyInsurer,
-              issuedAt: now,
-            })
-            .returning();
-          const rating = await app.ratingService.issue(
-            {
-              origin: 'poliza',
-              reference: policy!.number,
-              name: firstNameOf(request.holderFirstNames),
-              policyId: policy!.id,
-            },
-            savepoint,
-          );
-          // its email goes out once this transaction commits, from whichever instance claims it first
-          await app.emailJobs.enqueue(savepoint, 'poliza', { requestId: request.id, ratingLink: rating.link });
-          // and so do its report to the RUNT (ADR 031) and its electronic invoice (ADR 041)
-          await app.runtReports.enqueue(savepoint, policy!.id);
-          await app.invoices.enqueueInvoice(savepoint, policy!.id);
-          return { policy: policy!, ratingLink: rating.link };
-        });
-      } catch (error) {
-        if (isExclusionViolation(error)) return 'overlap';
-        throw error;
-      }
+      // One statement where there were four (a savepoint, the sequence's next value, the insert, the
+      // savepoint's release; ADR 027: a round trip is what the gateway's event costs): the number is drawn
+      // inside the insert, and a period the plate's policies already cover inserts nothing (ON CONFLICT DO
+      // NOTHING takes the exclusion constraint as its arbiter) instead of failing the caller's transaction.
+      // The insert's unique keys cannot conflict: its number is the sequence's, and its request is locked by
+      // the caller and still unpaid.
+      const [policy] = await tx
+        .insert(policies)
+        .values({
+          number: policyNumberSql(todayInColombia(now).slice(0, 4)),
+          purchaseRequestId: request.id,
+          paymentId: payment.id,
+          userId: request.userId,
+          plate: request.plate,
+          startsOn: request.startsOn,
+          endsOn: request.endsOn,
+          tariffCode: request.tariffCode,
+          tariffYear: request.tariffYear,
+          premium: request.premium,
+          adresContribution: request.adresContribution,
+          subtotal: request.subtotal,
+          runtFee: request.runtFee,
+          total: request.total,
+          vehicle: request.vehicle,
+          brand: request.brand,
+          line: request.line,
+          holderDocumentType: request.holderDocumentType,
+          holderDocumentNumber: request.holderDocumentNumber,
+          holderFirstNames: request.holderFirstNames,
+          holderLastNames: request.holderLastNames,
+          holderAddress: request.holderAddress,
+          holderCity: request.holderCity,
+          holderMobile: request.holderMobile,
+          insurer: policyInsurer,
+          issuedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!policy) return 'overlap';
+      const rating = await app.ratingService.issue(
+        {
+          origin: 'poliza',
+          reference: policy.number,
+          name: firstNameOf(request.holderFirstNames),
+          policyId: policy.id,
+        },
+        tx,
+      );
+      // its email goes out once this transaction commits, from whichever instance claims it first
+      await app.emailJobs.enqueue(tx, 'poliza', { requestId: request.id, ratingLink: rating.link });
+      // and so do its report to the RUNT (ADR 031) and its electronic invoice (ADR 041)
+      await app.runtReports.enqueue(tx, policy.id);
+      await app.invoices.enqueueInvoice(tx, policy.id);
+      return { policy, ratingLink: rating.link };
     },
     certificate(policy) {
       // the certificate does not carry the invoice (it is a document of its own)
