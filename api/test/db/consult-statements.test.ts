@@ -1,21 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import type { Database } from '../../src/db/open-database.js';
-import * as schema from '../../src/db/schema.js';
 import { createPolicyQueries } from '../../src/plugins/app/soat/policy-queries.js';
-
-/** A node-postgres client that answers no rows and remembers what each query sent. */
-function recordingClient() {
-  const sent: { name: string | undefined; text: string; values: unknown[] }[] = [];
-  const client = {
-    query: async (config: { name?: string; text: string }, values: unknown[]) => {
-      sent.push({ name: config.name, text: config.text, values });
-      return { rows: [], fields: [], rowCount: 0 };
-    },
-  };
-  return { db: drizzle({ client: client as never, schema }) as unknown as Database, sent };
-}
+import { recordingClient } from './recording-client.js';
 
 // The consult's query (both lists in one statement) is built once (UNNAMED_STATEMENT, db/open-database.ts)
 // and must still reach PostgreSQL as an unnamed statement: PgBouncer's transaction pooling (ADR 027) hands

@@ -1,22 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import type { Database } from '../../src/db/open-database.js';
-import * as schema from '../../src/db/schema.js';
 import { createPaymentEventsRepository } from '../../src/repositories/payment-events-repository.js';
 import { createPurchaseRepository } from '../../src/repositories/purchase-repository.js';
-
-/** A node-postgres client that answers no rows and remembers what each query sent. */
-function recordingClient() {
-  const sent: { name: string | undefined; text: string; values: unknown[] }[] = [];
-  const client = {
-    query: async (config: { name?: string; text: string }, values: unknown[]) => {
-      sent.push({ name: config.name, text: config.text, values });
-      return { rows: [], fields: [], rowCount: 0 };
-    },
-  };
-  return { db: drizzle({ client: client as never, schema }) as unknown as Database, sent };
-}
+import { recordingClient } from './recording-client.js';
 
 // A purchase's record is read at its every step (the payment, the gateway's event, each status read of the
 // result page): one query built once (ADR 027, "The jobs apart"), sent unnamed as the consult's are
