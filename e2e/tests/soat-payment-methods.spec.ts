@@ -48,13 +48,23 @@ async function payWithNequi(page: Page, mobile: string) {
 }
 
 /** In the sandbox's Nequi app: the push to this phone, answered with a button. */
-async function answerNequiPush(page: Page, mobile: string, button: 'Aprobar' | 'Rechazar' | 'Dejar vencer ahora') {
+/** What the sandbox's Nequi app says once it has taken each answer. */
+const NEQUI_ANSWERED = {
+  Aprobar: 'Aprobaste el pago.',
+  Rechazar: 'Rechazaste el pago.',
+  'Dejar vencer ahora': 'La notificación venció: no se cobró nada.',
+} as const;
+
+async function answerNequiPush(page: Page, mobile: string, button: keyof typeof NEQUI_ANSWERED) {
   const app = await page.context().newPage();
   await app.goto(NEQUI_APP);
   await app.getByLabel('Celular de la cuenta Nequi').fill(mobile);
   await app.getByRole('button', { name: 'Ver pagos pendientes' }).click();
   await expectNoViolations(app, "the sandbox's Nequi app with a push");
   await app.getByRole('button', { name: button, exact: true }).click();
+  // the app's answer loaded before its tab closes: a tab closed while its form's answer loads kept Chromium's
+  // close waiting for two minutes on a loaded machine
+  await expect(app.getByRole('status')).toHaveText(NEQUI_ANSWERED[button]);
   await app.close();
 }
 
