@@ -34,20 +34,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Options, Request } from 'autocannon';
 import { repoRoot } from '../../scripts/lib/paths.ts';
-import {
-  SETTINGS,
-  SOAT_API,
-  buyPolicy,
-  consultBody,
-  firstVisit,
-  loadPurchases,
-  loadOpenLoop,
-  loadTarget,
-  type Probes,
-  nextAddress,
-  nextPlate,
-  purchaseBody,
-} from './capacity-load.ts';
+import { SOAT_API, buyPolicy, consultBody, nextAddress, nextPlate, purchaseBody } from './capacity-customer.ts';
+import { firstVisit } from './capacity-first-visit.ts';
+import { SETTINGS, loadPurchases, loadOpenLoop, loadTarget, type Probes } from './capacity-load.ts';
 import { capacityVerdicts, consultVerdicts, purchaseVerdict } from './capacity-budget.ts';
 import { printCapacity, printConsultRows, printPurchase } from './capacity-report.ts';
 import { type SeedFigures, seedLargeInsurer, seededCar } from './capacity-seed.ts';
