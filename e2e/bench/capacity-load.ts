@@ -4,7 +4,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon, { type Options } from 'autocannon';
 import { buyPolicy } from './capacity-customer.ts';
-import { type PoolPeaks, treeCpu, watchPool } from './capacity-servers.ts';
+import { type PoolPeaks, treeCpu, watchPool } from './capacity-probes.ts';
 import { pg } from './capacity-seed.ts';
 import { type OpenLoopOptions, openLoop } from './open-loop.ts';
 

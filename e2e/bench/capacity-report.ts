@@ -2,7 +2,7 @@
 // headings in Spanish, one row a request, the processes' CPU and the database pool's peaks beside them.
 import { jobsInApi } from './capacity-budget.ts';
 import type { CpuUse } from './capacity-load.ts';
-import type { PoolPeaks } from './capacity-servers.ts';
+import type { PoolPeaks } from './capacity-probes.ts';
 import type { OpenLoopFigures } from './open-loop.ts';
 import type { CapacityResult } from './capacity.ts';
 

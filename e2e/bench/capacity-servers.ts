@@ -2,57 +2,22 @@
 // and Redis (capacity-database.ts), one API instance (api/dist/server.js: request logs at `info`,
 // Redis for the per-address limits, metrics on a port of their own, no job loops: API_JOBS=false), the
 // worker that runs the jobs apart (api/dist/worker.js, ADR 027), and the front ends' production
-// servers (web-server/src/serve-app.ts, as their containers run them). Also what is read of them while loaded:
-// CPU time from /proc (Linux), and the database pool's use from the API's metrics.
-import { type ChildProcess, execFileSync, type SpawnOptions, spawn } from 'node:child_process';
+// servers (web-server/src/serve-app.ts, as their containers run them). What is read of them while loaded:
+// capacity-probes.ts.
+import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { repoRoot } from '../../scripts/lib/paths.ts';
 import { frontEndOrigins, waitForHealth } from '../../scripts/lib/portal.ts';
 import { freePort } from '../../scripts/lib/ports.ts';
 import { type AppId, FRONT_ENDS, PORT_ENV } from '@soat/web-server/portal-apps';
 
 const apiRoot = join(repoRoot, 'api');
-const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-
-/** Every process now: its command name, parent and CPU seconds (user + system), from /proc/<pid>/stat. */
-function processes() {
-  const table = new Map<number, { comm: string; ppid: number; cpu: number }>();
-  for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const end = stat.lastIndexOf(')');
-      const fields = stat.slice(end + 2).split(' '); // from the state on: ppid [1], utime [11], stime [12]
-      const cpu = (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-      table.set(Number(name), { comm: stat.slice(stat.indexOf('(') + 1, end), ppid: Number(fields[1]), cpu });
-    } catch {
-      /* ended meanwhile */
-    }
-  }
-  return table;
-}
-
-/** CPU seconds so far of `pid` and its descendants, by command name (`node`, `postgres`, `redis-server`). */
-export function treeCpu(pid: number) {
-  const table = processes();
-  const byName: Record<string, number> = {};
-  const pending = [pid];
-  while (pending.length > 0) {
-    const current = pending.pop() as number;
-    const entry = table.get(current);
-    if (!entry) continue;
-    byName[entry.comm] = (byName[entry.comm] ?? 0) + entry.cpu;
-    for (const [child, { ppid }] of table) if (ppid === current) pending.push(child);
-  }
-  return byName;
-}
-
 /** Spawns a server; resolves once a line of its output passes `ready` (the child's stdout is drained after). */
 async function spawnServer(what: string, args: string[], options: SpawnOptions, ready: (line: string) => boolean) {
   const child = spawn(process.execPath, args, { ...options, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -289,42 +254,3 @@ export async function startCapacityServers() {
 
 /** The servers started, their addresses and pids, and how to stop them. */
 export type CapacityServers = Awaited<ReturnType<typeof startCapacityServers>>;
-
-/**
- * The pool's connections now, from soat_db_pool_connections: open (total), in use, and queries waiting; and
- * the API's event loop held up (prom-client's monitorEventLoopDelay, reset at each read: since the last one).
- */
-async function poolUse(metricsUrl: string) {
-  const text = await (await fetch(metricsUrl)).text();
-  const value = (state: string) =>
-    Number(new RegExp(`^soat_db_pool_connections\\{state="${state}"\\} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
-  const lagMs = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 0) * 1000;
-  return {
-    total: value('total'),
-    inUse: value('total') - value('idle'),
-    waiting: value('waiting'),
-    eventLoopP99Ms: lagMs('nodejs_eventloop_lag_p99_seconds'),
-    eventLoopMaxMs: lagMs('nodejs_eventloop_lag_max_seconds'),
-  };
-}
-
-/** The peaks of `poolUse` over a round. */
-export type PoolPeaks = Awaited<ReturnType<typeof poolUse>>;
-
-/** Reads the pool's use every `everyMs` until the returned function is called; it answers the peaks. */
-export function watchPool(metricsUrl: string, everyMs = 500) {
-  const peak: PoolPeaks = { total: 0, inUse: 0, waiting: 0, eventLoopP99Ms: 0, eventLoopMaxMs: 0 };
-  let watching = true;
-  const loop = (async () => {
-    while (watching) {
-      const use = await poolUse(metricsUrl).catch(() => peak);
-      for (const key of Object.keys(peak) as (keyof typeof peak)[]) peak[key] = Math.max(peak[key], use[key]);
-      await sleep(everyMs);
-    }
-  })();
-  return async () => {
-    watching = false;
-    await loop;
-    return peak;
-  };
-}
