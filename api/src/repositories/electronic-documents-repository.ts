@@ -4,7 +4,7 @@ import type { InvoicesByPolicy, PolicyInvoice } from '../domain/purchase-views.j
 import { electronicDocuments, policies, type ElectronicDocument, type ElectronicDocumentStatus } from '../db/schema.js';
 import { isUuid } from '../lib/database-errors.js';
 import { takeNumber, type Series } from './document-series.js';
-import type { RecordAudit } from './operators-repository.js';
+import type { RecordAudit } from './operator-audit.js';
 
 /** A transaction or the database itself: an invoice is queued in the transaction that issues its policy. */
 export type DocumentWriter = Pick<Database, 'insert'>;

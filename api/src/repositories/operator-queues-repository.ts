@@ -1,9 +1,18 @@
-import { and, asc, count, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../db/open-database.js';
-import { emailJobs, payments, purchaseRequests, type EmailJob, type Payment } from '../db/schema.js';
+import {
+  electronicDocuments,
+  emailJobs,
+  operatorTasks,
+  payments,
+  purchaseRequests,
+  runtReports,
+  type EmailJob,
+  type Payment,
+} from '../db/schema.js';
 
-// The back office's read-only queues (issue 44, point 5), counted as `queueCounts` of the operators'
-// repository counts them: emails abandoned after their last attempt, and payments pending for over an hour.
+// The back office's read-only queues (issue 44, point 5): emails abandoned after their last attempt, and
+// payments pending for over an hour; and every queue counted, as the operators' repository answers them.
 
 /** How many items a queue's page lists, the oldest first. */
 export const QUEUE_PAGE_SIZE = 200;
@@ -48,4 +57,37 @@ export async function stalePendingPayments(
       .limit(QUEUE_PAGE_SIZE),
   ]);
   return { total, payments: rows };
+}
+
+export interface QueueCounts {
+  reembolsosPorMarcar: number;
+  reportesRuntFallidos: number;
+  correosFallidos: number;
+  pagosPendientesMasDeUnaHora: number;
+  facturasRechazadas: number;
+}
+
+/** The back office's queues, counted (the operators' repository answers them as `queueCounts`). */
+export async function queueCounts(db: Database, now: Date): Promise<QueueCounts> {
+  const [tasks, runt, emails, pendingPayments, invoices] = await Promise.all([
+    countOf(db.select({ value: count() }).from(operatorTasks).where(isNull(operatorTasks.resolvedAt))),
+    countOf(db.select({ value: count() }).from(runtReports).where(eq(runtReports.status, 'fallida'))),
+    countOf(db.select({ value: count() }).from(emailJobs).where(isNotNull(emailJobs.abandonedAt))),
+    countOf(
+      db
+        .select({ value: count() })
+        .from(payments)
+        .where(
+          and(eq(payments.status, 'PENDIENTE'), lte(payments.createdAt, new Date(now.getTime() - STALE_PAYMENT_MS))),
+        ),
+    ),
+    countOf(db.select({ value: count() }).from(electronicDocuments).where(eq(electronicDocuments.status, 'rechazada'))),
+  ]);
+  return {
+    reembolsosPorMarcar: tasks,
+    reportesRuntFallidos: runt,
+    correosFallidos: emails,
+    pagosPendientesMasDeUnaHora: pendingPayments,
+    facturasRechazadas: invoices,
+  };
 }

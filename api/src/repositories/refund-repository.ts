@@ -17,7 +17,7 @@ import type { LeasedQueue } from '../lib/leased-queue.js';
 import type { EmailJobs } from '../plugins/app/jobs/email-jobs.js';
 import type { Transaction } from '../plugins/app/soat/policy-service.js';
 import { refundPaymentMessages, type RefundSituation } from '../domain/refund-messages.js';
-import type { RecordAudit } from './operators-repository.js';
+import type { RecordAudit } from './operator-audit.js';
 
 /** A refund with the payment it gives back, that payment's request and its operator task, if any. */
 export interface RefundRecord {

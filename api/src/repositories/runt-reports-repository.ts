@@ -3,7 +3,7 @@ import type { Database } from '../db/open-database.js';
 import { policies, runtReports, type Policy, type RuntReport, type RuntReportStatus } from '../db/schema.js';
 import { isUuid } from '../lib/database-errors.js';
 import type { LeasedQueue } from '../lib/leased-queue.js';
-import type { RecordAudit } from './operators-repository.js';
+import type { RecordAudit } from './operator-audit.js';
 
 /** A transaction or the database itself: a report is written in the transaction that issues its policy. */
 export type RuntReportWriter = Pick<Database, 'insert'>;

@@ -4,7 +4,7 @@ import { bearerToken } from '../../lib/bearer-token.js';
 import { HttpError } from '../../lib/http-error.js';
 import { routeRateLimit } from '../../lib/route-rate-limit.js';
 import { operatorRoles, type Operator, type OperatorRole } from '../../db/schema.js';
-import type { OperatorActor } from '../../repositories/operators-repository.js';
+import type { OperatorActor } from '../../repositories/operator-audit.js';
 
 // Who may call each operator route (ADR 044): an operator session with a role, or, for the retries alone,
 // the automation's machine key (X-Api-Key, OPERATOR_API_KEY), which never sees personal data nor manages

@@ -5,7 +5,7 @@ import { purchaseTimeline, toFoundPurchase } from './compras-historia.js';
 import { maskEmail } from '../../domain/purchase-views.js';
 import { HttpError, badRequest } from '../../lib/http-error.js';
 import { findPurchase, purchaseStory, searchPurchases } from '../../repositories/operator-purchases.js';
-import { writeAudit } from '../../repositories/operators-repository.js';
+import { writeAudit } from '../../repositories/operator-audit.js';
 import { ErrorResponse, commonErrorResponses } from '../../schemas/common.js';
 import {
   CorrectEmailBody,

@@ -6,7 +6,7 @@ import {
   ElectronicDocumentQuery,
   ResentElectronicDocument,
 } from '../../schemas/operador.js';
-import { writeAudit } from '../../repositories/operators-repository.js';
+import { writeAudit } from '../../repositories/operator-audit.js';
 import { actorOf, anyRole, operatorGuard } from './acceso.js';
 
 /** The sale's electronic documents (ADR 041): what the DIAN rejected, and a resend once the cause is fixed. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, commonErrorResponses } from '../../schemas/common.js';
 import { RetriedRuntReports, RetryRuntReportsBody, RuntReportList, RuntReportQuery } from '../../schemas/operador.js';
-import { writeAudit } from '../../repositories/operators-repository.js';
+import { writeAudit } from '../../repositories/operator-audit.js';
 import { actorOf, anyRole, operatorGuard } from './acceso.js';
 
 /** The reports to the RUNT (ADR 031), for the operator the alert on failed reports calls. */

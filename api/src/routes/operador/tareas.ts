@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { PaymentMethod } from '../../domain/payment-messages.js';
 import { HttpError, badRequest } from '../../lib/http-error.js';
-import { writeAudit } from '../../repositories/operators-repository.js';
+import { writeAudit } from '../../repositories/operator-audit.js';
 import type { RefundRecord } from '../../repositories/refund-repository.js';
 import { ErrorResponse, commonErrorResponses } from '../../schemas/common.js';
 import {

@@ -7,7 +7,7 @@ import { createLeasedQueue, runLeasedQueue } from '../../../lib/leased-queue.js'
 import { paymentResultUrl, type PaymentMethod } from './payment-service.js';
 import { createRefundRepository, type RefundEnd, type RefundRecord } from '../../../repositories/refund-repository.js';
 import type { RefundSituation } from '../../../domain/refund-messages.js';
-import type { RecordAudit } from '../../../repositories/operators-repository.js';
+import type { RecordAudit } from '../../../repositories/operator-audit.js';
 
 /** How a pass left a refund it claimed. */
 export type RefundOutcome = 'reembolsado' | 'en-gestion' | 'retry' | 'finished-elsewhere';
