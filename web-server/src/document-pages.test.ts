@@ -12,7 +12,8 @@ import { pageComposer } from './page-composer.ts';
 import { documentPages, type DocumentPages } from './document-pages.ts';
 import type { PageServer } from './page-servers.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
-import { inlineScriptHashes, startStaticServer } from './static-server.ts';
+import { inlineScriptHashes } from './content-security-policy.ts';
+import { startStaticServer } from './static-server.ts';
 import { loadTestBundle, writeHostBuild } from './test-builds.ts';
 import { get } from './test-requests.ts';
 

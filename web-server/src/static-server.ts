@@ -1,13 +1,13 @@
 // Serves one front-end app's dist/ the way a static host should: the SPA
 // fallback, pre-compressed files, hashed chunks cached forever and entry files
 // never, the runtime configuration at /config.json, and security headers.
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { basename, dirname, join } from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
-import { documentPages, type CompressedPage } from './document-pages.ts';
+import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy.ts';
+import { documentPages } from './document-pages.ts';
+import { compressedPages, sendPage, sendPagePerRequest } from './html-answers.ts';
 import { hostPages } from './host-pages.ts';
 import { integratorOrigins } from './integrator-origins.ts';
 import { hasPageServer, loadPageServer } from './page-servers.ts';
@@ -20,7 +20,6 @@ import { sectionPages } from './section-pages.ts';
 
 type Request = IncomingMessage;
 type Response = ServerResponse;
-type Encoding = 'br' | 'gzip' | null;
 
 const HASHED = /\.[0-9a-f]{8}\.(js|svg|png|woff2?)$/;
 
@@ -35,125 +34,6 @@ function framableSections(dir: string): Set<string> {
   if (!existsSync(join(dir, ELEMENT_SCRIPT))) return new Set();
   const app = Object.values(apps.remotes).find(({ folder }) => folder === basename(dirname(dir)));
   return new Set(app?.sections);
-}
-
-/**
- * The CSP sources of the inline scripts in the app's HTML files (a prerendered
- * page's loader): allowed by their hash, never by 'unsafe-inline'.
- */
-export function inlineScriptHashes(dir: string): string[] {
-  const hashes = new Set<string>();
-  const framesDir = join(dir, FRAMES_DIR);
-  const files = [
-    ...readdirSync(dir).map((name) => join(dir, name)),
-    ...(existsSync(framesDir) ? readdirSync(framesDir).map((name) => join(framesDir, name)) : []),
-  ];
-  for (const file of files.filter((name) => name.endsWith('.html'))) {
-    const html = readFileSync(file, 'utf8');
-    for (const [, attributes = '', body = ''] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
-      if (/\b(src|type)=/.test(attributes) || body.length === 0) continue;
-      hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-    }
-  }
-  return [...hashes];
-}
-
-function contentSecurityPolicy(config: RuntimeConfig, scriptHashes: string[], frameAncestors = "'none'"): string {
-  const remoteOrigins = Object.values(config.remotes).map((url) => new URL(url).origin);
-  const apiOrigin = new URL(config.apiBaseUrl).origin;
-  const scripts = ["'self'", ...scriptHashes, ...remoteOrigins].join(' ');
-  return [
-    "default-src 'self'",
-    `script-src ${scripts}`,
-    `connect-src 'self' ${apiOrigin} ${remoteOrigins.join(' ')}`,
-    // Chakra UI (emotion) injects its styles at run time
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    `frame-ancestors ${frameAncestors}`,
-  ].join('; ');
-}
-
-/** The last few composed pages, compressed once each (the same page is asked for again and again). */
-function compressedPages(limit = 64): (html: string) => CompressedPage {
-  const pages = new Map<string, CompressedPage>();
-  return (html) => {
-    const etag = createHash('sha1').update(html).digest('base64url');
-    let page = pages.get(etag);
-    if (!page) {
-      page = { etag, html: Buffer.from(html), gzip: gzipSync(html), br: brotliCompressSync(html) };
-      pages.set(etag, page);
-      const oldest = pages.keys().next().value;
-      if (pages.size > limit && oldest !== undefined) pages.delete(oldest);
-    }
-    return page;
-  };
-}
-
-/** The encodings a request accepts (`br`, `gzip`), minding `;q=0` (refused). */
-function acceptedEncodings(request: Request): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of String(request.headers['accept-encoding'] ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-    if (q === undefined || Number(q) > 0) accepted.add(name.trim());
-  }
-  return accepted;
-}
-
-/** The encoding a request takes best of those the server sends: `br`, `gzip` or none. */
-function bestEncoding(request: Request): Encoding {
-  const accepted = acceptedEncodings(request);
-  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
-}
-
-/** Sends a page's bytes in `encoding`, with `headers` beside the content's own (HEAD: the headers only). */
-function sendHtml(
-  request: Request,
-  response: Response,
-  encoding: Encoding,
-  body: Buffer,
-  headers: Record<string, string>,
-): void {
-  response.writeHead(200, {
-    ...headers,
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Length': body.length,
-    Vary: 'Accept-Encoding',
-    ...(encoding ? { 'Content-Encoding': encoding } : {}),
-  });
-  response.end(request.method === 'HEAD' ? undefined : body);
-}
-
-/** Sends a composed HTML page: compressed as the browser accepts, revalidated by its ETag (one per encoding). */
-function sendPage(request: Request, response: Response, page: CompressedPage): void {
-  const encoding = bestEncoding(request);
-  const etag = `"${page.etag}${encoding ? `-${encoding}` : ''}"`;
-  if (request.headers['if-none-match'] === etag) {
-    response.writeHead(304, { 'Cache-Control': 'no-cache', ETag: etag, Vary: 'Accept-Encoding' }).end();
-    return;
-  }
-  sendHtml(request, response, encoding, page[encoding ?? 'html'], { 'Cache-Control': 'no-cache', ETag: etag });
-}
-
-/**
- * Sends a page composed for this request alone (a resource's, rendered with its
- * data: docs/decisions/011): stored by nobody, read by no other origin, and
- * compressed once, quickly, in the one encoding the browser takes best.
- */
-function sendPagePerRequest(request: Request, response: Response, html: string): void {
-  const encoding = bestEncoding(request);
-  const body =
-    encoding === 'br'
-      ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-      : encoding === 'gzip'
-        ? gzipSync(html)
-        : Buffer.from(html);
-  response.removeHeader('Access-Control-Allow-Origin');
-  sendHtml(request, response, encoding, body, { 'Cache-Control': 'no-store' });
 }
 
 /** The request's URL, or null when its target cannot be one (`//a:99999/x`). */
