@@ -61,7 +61,8 @@ import { BENCH_PLATE, firstInteractionFixtures, reportFirstInteractions } from '
 import { fmt, kb, reportHomeJs, reportPurchaseJs } from './js-report.ts';
 import { lighthouseRoutes, reportLighthouse } from './lighthouse-routes.ts';
 import { measurePurchaseSteps, type WalkPayment } from './purchase-steps.ts';
-import { QUOTE_BODY, reportQuoteThroughput } from './quote-throughput.ts';
+import { QUOTE_BODY } from './quote-load.ts';
+import { reportQuoteThroughput } from './quote-throughput.ts';
 import { reportScaleOutLoad } from './scale-out-load.ts';
 import { measureSignInTiming } from './sign-in-timing.ts';
 import { measureWidget } from './widget-size.ts';

@@ -2,7 +2,7 @@
 // send, each from a client address of its own, and a whole purchase paid at the sandbox's checkout.
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { QUOTE_BODY } from './quote-throughput.ts';
+import { QUOTE_BODY } from './quote-load.ts';
 
 export const SOAT_API = '/soat/api/v1';
 /** The holder of every purchase (and so of every policy the consults find). */

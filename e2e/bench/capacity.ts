@@ -41,7 +41,7 @@ import { capacityVerdicts, consultVerdicts, purchaseVerdict } from './capacity-b
 import { printCapacity, printConsultRows, printPurchase } from './capacity-report.ts';
 import { type SeedFigures, seedLargeInsurer, seededCar } from './capacity-seed.ts';
 import { type CapacityServers, startCapacityServers } from './capacity-servers.ts';
-import { QUOTE_BODY } from './quote-throughput.ts';
+import { QUOTE_BODY } from './quote-load.ts';
 
 /** Policies seeded (BENCH_CAPACITY_POLICIES): ADR 027's figures come from 2,000,000; fewer make a quick run. */
 const SEEDED_POLICIES = Number(process.env.BENCH_CAPACITY_POLICIES ?? 2_000_000);

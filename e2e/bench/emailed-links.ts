@@ -4,7 +4,7 @@
 // bench's portal has as `npm start` does): a policy bought with the sandbox's approving card, then the
 // reminder's pass run as if 20 days were left, or the claim asked for from a signed-in account.
 import { randomUUID } from 'node:crypto';
-import { QUOTE_BODY } from './quote-throughput.ts';
+import { QUOTE_BODY } from './quote-load.ts';
 
 const SOAT_API = '/soat/api/v1';
 

@@ -13,7 +13,7 @@ import { claimLink, renewalLinkPath } from './emailed-links.ts';
 import { LINK_LOADS, reportLinkAnswers } from './link-answers.ts';
 import { median } from './lighthouse.ts';
 import { CPU_SLOWDOWN, type InteractionTiming, phone, phonePage } from './phone-page.ts';
-import { QUOTE_BODY } from './quote-throughput.ts';
+import { QUOTE_BODY } from './quote-load.ts';
 
 // issue 23: 200 ms; issue 46: 100 ms
 export const BUDGETS = { firstInteractionMs: 100 };

@@ -8,101 +8,34 @@
 // (every protection on) against the bare route, its p99, the same bare route
 // served by the API, and what each protection costs the quote, in µs of CPU
 // per request: the API whole against the API without it, each in a child
-// process of its own (quote-servers.ts <variant>).
+// process of its own (quote-protections.ts, quote-servers.ts <variant>).
+// The servers and the load: quote-load.ts.
 // Alone: `node e2e/bench/quote-throughput.ts` (the API built: api/dist), or
 // BENCH_QUOTE_ONLY=1 with bench.ts. BENCH_QUOTE_PROTECTIONS=0 skips the costs.
-import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
+import { reportProtectionCosts } from './quote-protections.ts';
+import {
+  CONNECTIONS,
+  COST_ROUNDS,
+  PORTAL_ORIGIN,
+  QUOTE_PATH,
+  SECONDS,
+  line,
+  load,
+  median,
+  percent,
+  round,
+  startServers,
+  warmUp,
+  type Load,
+  type Summary,
+} from './quote-load.ts';
 
-const CONNECTIONS = Number(process.env.BENCH_QUOTE_CONNECTIONS ?? 50);
-const SECONDS = Number(process.env.BENCH_QUOTE_SECONDS ?? 10);
-const WARM_UP_SECONDS = 3;
-// The protections' costs are differences of a few µs on a shared machine: each variant is measured
-// in several short rounds, each time beside the API whole, and the median of each figure kept.
-const COST_ROUNDS = Number(process.env.BENCH_QUOTE_ROUNDS ?? 3);
-const COST_SECONDS = Number(process.env.BENCH_QUOTE_COST_SECONDS ?? 3);
-// V8 keeps optimizing a server's code for several seconds of load: each variant gets this much first,
-// as the API whole gets more in its pairs. (It did not remove the bias seen with 3 s: a variant without
-// the request id still comes out dearer than the API whole in most runs; see ADR 019.)
-const COST_WARM_UP_SECONDS = Number(process.env.BENCH_QUOTE_COST_WARM_UP_SECONDS ?? 10);
 export const QUOTE_SHARE_BUDGET = 0.6;
 // The protections together measured 61–67 µs a request in this part's runs (ADR 019, third pass; the
 // log line 14–38 of it): the budget leaves room for the machine's noise (±10–20 µs a figure) and fails
 // when they grow by a second log line's worth.
 export const PROTECTIONS_BUDGET_US = 85;
-
-/** A car any customer could quote: the body the purchase page sends. */
-export const QUOTE_BODY = {
-  placa: 'BEN123',
-  vehiculo: { clase: 'automovil', servicio: 'particular', cilindraje: 1600, modelo: 2020, pasajeros: 5 },
-};
-// The portal's pages call the API from their own origin, so every request of theirs carries it (and
-// CORS answers it): one of the origins the API allows by default (the host's).
-const PORTAL_ORIGIN = 'http://localhost:3000';
-const QUOTE_PATH = '/soat/api/v1/cotizaciones';
-
-/** One load's figures: requests per second, p99 (ms), errors, the server's µs of CPU per request. */
-interface Load {
-  rps: number;
-  p99: number;
-  errors: number;
-  cpuPerRequest: number;
-  /** A variant's: the API whole's CPU per request less its own. */
-  cost?: number;
-}
-
-/** A figure's median over the rounds (errors summed). */
-type Summary = Load;
-
-/** The servers of one set (quote-servers.ts) in a child process: their ports, its CPU time, stop. */
-async function startServers(set: string) {
-  // the API's log lines go to /dev/null: written as in production, never read by this process
-  const child = spawn(process.execPath, [new URL('./quote-servers.ts', import.meta.url).pathname, set], {
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  const exited = new Promise<never>((_resolve, reject) =>
-    child.once('exit', (code) => reject(new Error(`the bench's servers stopped (exit ${code})`))),
-  );
-  const next = <Value>(key: string) =>
-    Promise.race([
-      new Promise<Value>((resolve) => child.once('message', (m: Record<string, Value>) => resolve(m[key] as Value))),
-      exited,
-    ]);
-  const ports = await next<Record<string, number>>('ports');
-  /** CPU time of the child so far, in µs (every thread). */
-  const cpu = async () => {
-    const answer = next<NodeJS.CpuUsage>('cpu');
-    child.send('cpu');
-    const { user, system } = await answer;
-    return user + system;
-  };
-  return { ports, cpu, stop: () => child.kill('SIGTERM') };
-}
-
-const loadOptions = (url: string) => ({
-  url,
-  method: 'POST',
-  headers: { 'content-type': 'application/json', origin: PORTAL_ORIGIN },
-  body: JSON.stringify(QUOTE_BODY),
-  connections: CONNECTIONS,
-});
-const warmUp = (url: string, seconds = WARM_UP_SECONDS) => autocannon({ ...loadOptions(url), duration: seconds });
-
-/** Loads `url` for `seconds`: requests per second, p99, errors and the child's CPU per request. */
-async function load(url: string, cpu: () => Promise<number>, seconds: number): Promise<Load> {
-  const before = await cpu();
-  const result = await autocannon({ ...loadOptions(url), duration: seconds });
-  const cpuMicroseconds = (await cpu()) - before;
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-    cpuPerRequest: cpuMicroseconds / Math.max(1, result.requests.total),
-  };
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /**
  * Measures the budget's four servers in turn, in rounds of SECONDS / COST_ROUNDS each (none takes the
@@ -150,87 +83,6 @@ export async function measureQuoteThroughput() {
   }
 }
 
-/** The API's variants, each in a process of its own (quote-servers.ts): whole, one protection left out, none. */
-const VARIANTS = [
-  'whole',
-  'request-log',
-  'request-id',
-  'helmet',
-  'cors',
-  'rate-limit',
-  'control-characters',
-  'utf8-json',
-  'none',
-];
-// BENCH_QUOTE_VARIANTS=whole,cors measures those alone (the API whole is always among them)
-const chosenVariants = process.env.BENCH_QUOTE_VARIANTS?.split(',').map((variant) => variant.trim());
-const variants = VARIANTS.filter(
-  (variant) => variant === 'whole' || !chosenVariants || chosenVariants.includes(variant),
-);
-
-/** The quote on the API whole, on the API without each protection in turn, and without any. */
-export async function measureProtectionCosts() {
-  // started one after another: each opens a database of its own, and nine at once on a busy machine
-  // outlast the API's plugin timeout
-  const children: Awaited<ReturnType<typeof startServers>>[] = [];
-  try {
-    for (const variant of variants) children.push(await startServers(variant));
-    const servers = variants.map((name, index) => {
-      // one child per variant, in the same order
-      const { ports, cpu } = children[index] as (typeof children)[number];
-      return { name, cpu, url: `http://127.0.0.1:${ports.api}${QUOTE_PATH}` };
-    });
-    for (const { url } of servers) await warmUp(url, COST_WARM_UP_SECONDS);
-    // Each variant is paired with the API whole measured right after it, and its cost is the
-    // difference within the pair: the machine's load drifts over minutes, a pair shares its moment.
-    const [whole, ...others] = servers;
-    if (!whole) throw new Error('no variant of the API to measure');
-    const rounds: Record<string, Load | Load[]>[] = [];
-    for (let round = 0; round < COST_ROUNDS; round += 1) {
-      const wholeRuns: Load[] = [];
-      const figures: Record<string, Load | Load[]> = { whole: wholeRuns };
-      for (const other of others) {
-        const own = await load(other.url, other.cpu, COST_SECONDS);
-        figures[other.name] = own;
-        const paired = await load(whole.url, whole.cpu, COST_SECONDS);
-        wholeRuns.push(paired);
-        own.cost = paired.cpuPerRequest - own.cpuPerRequest;
-      }
-      rounds.push(figures);
-    }
-    // each figure's median over the rounds (the whole's over every pair); errors summed
-    const summary = (runs: Load[]): Summary => ({
-      rps: median(runs.map((run) => run.rps)),
-      p99: median(runs.map((run) => run.p99)),
-      cpuPerRequest: median(runs.map((run) => run.cpuPerRequest)),
-      cost: runs[0]?.cost === undefined ? undefined : median(runs.map((run) => run.cost ?? Number.NaN)),
-      errors: runs.reduce((sum, run) => sum + run.errors, 0),
-    });
-    return Object.fromEntries(
-      servers.map(({ name }) => [name, summary(rounds.flatMap((figures) => figures[name] ?? []))]),
-    ) as Record<string, Summary> & { whole: Summary };
-  } finally {
-    for (const { stop } of children) stop();
-  }
-}
-
-const round = (value: number) => Math.round(value);
-const line = (name: string, figures: Summary) =>
-  `  ${name}: ${round(figures.rps)} peticiones/s, p99 ${figures.p99} ms, errores ${figures.errors},` +
-  ` CPU ${round(figures.cpuPerRequest)} µs por petición`;
-const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
-
-/** What each protection is called in the report, in the order quote-servers.ts starts them. */
-const PROTECTION_NAMES: Partial<Record<string, string>> = {
-  'request-log': 'registro de la petición (pino)',
-  'request-id': 'id de petición (X-Request-Id)',
-  helmet: 'cabeceras de seguridad (helmet)',
-  cors: 'CORS',
-  'rate-limit': 'límite global por dirección',
-  'control-characters': 'caracteres de control',
-  'utf8-json': 'JSON en UTF-8 y anidamiento',
-};
-
 /** Prints the budget's figures and adds to `failures` what misses it. */
 export async function reportQuoteBudget(failures: string[]) {
   const { bare, quote, route, apiBare, share, routeShare, protectionsCost } = await measureQuoteThroughput();
@@ -274,30 +126,6 @@ export async function reportQuoteBudget(failures: string[]) {
     ['cotización sin protecciones', route],
   ] as const)
     if (figures.errors > 0) failures.push(`${name}: ${figures.errors} respuestas con error bajo carga`);
-}
-
-/** Prints what each protection costs the quote (reported, not budgeted). */
-export async function reportProtectionCosts() {
-  const { whole, none, ...without } = await measureProtectionCosts();
-  console.log(
-    '\nCosto de cada protección en la cotización, en µs de CPU por petición' +
-      ` (la API entera menos la API sin ella, medidas una tras otra, cada una en su proceso; mediana de ${COST_ROUNDS} rondas de ${COST_SECONDS} s):`,
-  );
-  console.log(line('API entera          ', whole));
-  for (const [name, figures] of Object.entries(without)) {
-    const { cost } = figures;
-    console.log(
-      `  ${PROTECTION_NAMES[name] ?? name}: ${round(cost ?? Number.NaN)} µs` +
-        ` (sin ella: ${round(figures.rps)} peticiones/s, p99 ${figures.p99} ms, errores ${figures.errors},` +
-        ` CPU ${round(figures.cpuPerRequest)} µs)`,
-    );
-  }
-  if (none)
-    console.log(
-      `  todas juntas: ${round(none.cost ?? Number.NaN)} µs` +
-        ` (sin ninguna: ${round(none.rps)} peticiones/s, p99 ${none.p99} ms, errores ${none.errors},` +
-        ` CPU ${round(none.cpuPerRequest)} µs)`,
-    );
 }
 
 /** Both parts, as bench.ts runs them. */

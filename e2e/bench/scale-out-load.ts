@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Request, type Result } from 'autocannon';
-import { QUOTE_BODY } from './quote-throughput.ts';
+import { QUOTE_BODY } from './quote-load.ts';
 
 export const LOAD = {
   seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 60),
