@@ -1,82 +1,20 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { GatewayStatus } from '../../../domain/payment-messages.js';
 import { HttpError } from '../../../lib/http-error.js';
+import { integritySignature, verifyGatewayEvent } from './gateway-events.js';
+import type { PaymentGateway } from './gateway-types.js';
 import { isObject, paymentMethodOf, toTransaction, type Json } from './wompi-payloads.js';
 
-export type GatewayMethod = 'CARD' | 'PSE' | 'NEQUI' | 'BANCOLOMBIA_TRANSFER' | 'DAVIPLATA' | 'BANCOLOMBIA_COLLECT';
-
-export interface FinancialInstitution {
-  code: string;
-  name: string;
-}
-
-export interface CreateTransactionInput {
-  /** The merchant's unique reference for this attempt (the gateway refuses a reused one). */
-  reference: string;
-  amountInCents: number;
-  customerEmail: string;
-  /** The policyholder's name, Wompi's `customer_data.full_name`: the checkout offers it as the card holder's. */
-  customerFullName: string;
-  method: GatewayMethod;
-  /** Required for PSE: the bank and the person type (0 natural, 1 jurídica, as Wompi numbers them). */
-  pse?: { bankCode: string; userType: 0 | 1 };
-  /** Required for NEQUI: the mobile the push goes to (Wompi's `phone_number`). */
-  nequi?: { phone: string };
-  /** Required for DAVIPLATA: the account holder's document (`user_legal_id_type`, `user_legal_id`). */
-  daviplata?: { legalIdType: string; legalId: string };
-  /** Where the gateway sends the browser back, with `?id=<transaction id>`. */
-  redirectUrl: string;
-  description: string;
-  /** When the checkout stops taking payment (Wompi's `expiration_time`): the gateway refuses it after. */
-  expiresAt?: Date;
-}
-
-export interface CreatedTransaction {
-  id: string;
-  status: GatewayStatus;
-  /** The hosted page where the customer pays; null for NEQUI (the app) and BANCOLOMBIA_COLLECT (cash). */
-  checkoutUrl: string | null;
-  /** BANCOLOMBIA_COLLECT: what the customer dictates at a correspondent. */
-  collect: { agreementCode: string; paymentReference: string } | null;
-}
-
-export interface GatewayTransaction {
-  id: string;
-  reference: string;
-  status: GatewayStatus;
-  statusMessage: string | null;
-  amountInCents: number;
-  /** ISO 4217 (`COP`); null when the gateway's answer leaves it out. */
-  currency: string | null;
-  paymentMethodType: string | null;
-  /** When the gateway finalized it (Wompi's `finalized_at`); null while pending or when left out. */
-  finalizedAt: Date | null;
-}
-
-/** A `transaction.updated` (or other) event whose checksum, environment and age were checked. */
-export interface GatewayEvent {
-  event: string;
-  transaction: GatewayTransaction;
-  environment: 'test' | 'prod';
-  /** Unix seconds, as signed. */
-  timestamp: number;
-}
-
-export interface PaymentGateway {
-  financialInstitutions(): Promise<FinancialInstitution[]>;
-  createTransaction(input: CreateTransactionInput): Promise<CreatedTransaction>;
-  /** null when the gateway does not know the id. */
-  getTransaction(id: string): Promise<GatewayTransaction | null>;
-  /**
-   * Voids an approved card transaction (Wompi's `POST /transactions/{id}/void`, private key): the
-   * transaction as the gateway answers it, VOIDED once done. Wompi voids card transactions only.
-   */
-  voidTransaction(id: string): Promise<GatewayTransaction>;
-  /** The event when its checksum (body and `X-Event-Checksum`) is right; null otherwise. Never throws. */
-  verifyEvent(body: unknown, checksumHeader: string | undefined): GatewayEvent | null;
-}
+// the adapter's terms, imported from here by its users
+export type {
+  CreatedTransaction,
+  CreateTransactionInput,
+  FinancialInstitution,
+  GatewayEvent,
+  GatewayMethod,
+  GatewayTransaction,
+  PaymentGateway,
+} from './gateway-types.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,37 +53,6 @@ export interface PaymentGatewayOptions {
   timeoutMs?: number;
   /** How old a signed event may be (Wompi retries for about a day). */
   eventMaxAgeSeconds?: number;
-}
-
-/** Properties an event must sign: everything the API acts on. The reference is never trusted from an event. */
-const requiredSignedProperties = ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'];
-const allowedClockSkewSeconds = 300;
-
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
-
-/**
- * Wompi's integrity signature of a transaction: SHA256(reference + amount_in_cents + currency + secret), with
- * the `expiration_time` before the secret when the transaction has one (as integrators sign it, ADR 010).
- */
-export function integritySignature(
-  reference: string,
-  amountInCents: number,
-  currency: string,
-  secret: string,
-  expirationTime?: string,
-) {
-  return sha256(`${reference}${amountInCents}${currency}${expirationTime ?? ''}${secret}`);
-}
-
-function constantTimeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a.toLowerCase(), 'utf8');
-  const right = Buffer.from(b.toLowerCase(), 'utf8');
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
-/** A value of `data` by its dotted path (`transaction.id`), as Wompi resolves signature properties. */
-function valueAt(data: Json, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), data);
 }
 
 /**
@@ -281,31 +188,8 @@ async function paymentGatewayPlugin(app: FastifyInstance, options: PaymentGatewa
     },
 
     verifyEvent(body, checksumHeader) {
-      if (!isObject(body) || !isObject(body.data) || !isObject(body.signature)) return null;
-      const { event, environment, timestamp } = body;
-      const { properties, checksum } = body.signature;
-      if (typeof event !== 'string' || typeof checksum !== 'string') return null;
-      if (typeof timestamp !== 'number' || !Number.isSafeInteger(timestamp)) return null;
-      if (!Array.isArray(properties) || !properties.every((property) => typeof property === 'string')) return null;
-      if (!requiredSignedProperties.every((property) => properties.includes(property))) return null;
-
       const { eventsSecret, publicKey } = settings();
-      const values = properties.map((property) => valueAt(body.data as Json, property));
-      if (values.some((value) => typeof value !== 'string' && typeof value !== 'number')) return null;
-      const expected = sha256(`${values.join('')}${timestamp}${eventsSecret}`);
-      if (!constantTimeEqual(checksum, expected)) return null;
-      if (checksumHeader !== undefined && !constantTimeEqual(checksumHeader, expected)) return null;
-
-      // Test keys talk to the test environment, production keys to production: never mixed.
-      const expectedEnvironment = publicKey.startsWith('pub_prod_') ? 'prod' : 'test';
-      if (environment !== expectedEnvironment) return null;
-      // An old event replayed is refused; its timestamp cannot be refreshed without the secret.
-      const ageSeconds = Date.now() / 1000 - timestamp;
-      if (ageSeconds > eventMaxAgeSeconds || ageSeconds < -allowedClockSkewSeconds) return null;
-
-      const transaction = toTransaction(body.data.transaction);
-      if (!transaction) return null;
-      return { event, transaction, environment: expectedEnvironment, timestamp };
+      return verifyGatewayEvent(body, checksumHeader, { eventsSecret, publicKey, maxAgeSeconds: eventMaxAgeSeconds });
     },
   };
 

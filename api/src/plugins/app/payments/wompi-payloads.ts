@@ -1,5 +1,5 @@
 import type { GatewayStatus } from '../../../domain/payment-messages.js';
-import type { CreateTransactionInput, GatewayTransaction } from './payment-gateway.js';
+import type { CreateTransactionInput, GatewayTransaction } from './gateway-types.js';
 
 // Wompi's payloads in the adapter's terms (docs/payment-gateway.md): a transaction read back, and the
 // `payment_method` sent for each method.
