@@ -1,14 +1,11 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, not, or, sql } from 'drizzle-orm';
+import { and, eq, lte, not, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { UNNAMED_STATEMENT, type Database } from '../db/open-database.js';
+import type { Database } from '../db/open-database.js';
 import {
-  electronicDocuments,
-  paymentEvents,
   payments,
   policies,
   purchaseRequests,
-  refunds,
   type NewPurchaseRequest,
   type Payment,
   type Policy,
@@ -16,6 +13,8 @@ import {
 } from '../db/schema.js';
 import type { PaymentWithRefund, PolicyInvoice } from '../domain/purchase-views.js';
 import { isUniqueViolation, isUuid } from '../lib/database-errors.js';
+import { purchaseStatements } from './purchase-statements.js';
+import { claimForReconciliation, type ReconciliationClaimOptions } from './reconciliation-claims.js';
 
 export type NewPayment = typeof payments.$inferInsert;
 
@@ -64,12 +63,7 @@ export interface PurchaseRepository {
    * gateway could not be asked; and payments recorded as refused (RECHAZADO, ERROR) since `windowStart`,
    * each at most once every `refusedRecheckMs` (a late approval hides there).
    */
-  claimForReconciliation(options: {
-    minAgeMs: number;
-    refusedRecheckMs: number;
-    windowStart: Date;
-    limit: number;
-  }): Promise<Payment[]>;
+  claimForReconciliation(options: ReconciliationClaimOptions): Promise<Payment[]>;
   findPaymentByTransaction(transactionId: string): Promise<Payment | undefined>;
   /**
    * All of a request's payments, newest first, in one query built once: the payment's route reads its key's
@@ -97,72 +91,11 @@ declare module 'fastify' {
   }
 }
 
-const secondsAgo = (ms: number) => sql`now() - make_interval(secs => ${ms / 1000})`;
-
 const pendingAt = (requestId: typeof purchaseRequests.id) =>
   sql`exists (select 1 from ${payments} where ${payments.purchaseRequestId} = ${requestId} and ${payments.status} = 'PENDIENTE')`;
 
 export function createPurchaseRepository(db: Database): PurchaseRepository {
-  // Read on every step of a purchase (its status read every few seconds by the result page, the payment,
-  // the gateway's event): built once (UNNAMED_STATEMENT, db/open-database.ts) and one query for the
-  // request, its latest payment with its refund's reason and its policy, instead of three built each time.
-  // with the policy's invoice, which the result page offers once the DIAN validated it;
-  // the result page's status read of a pending payment, every few seconds: built once too
-  const checkClaim = db
-    .update(payments)
-    .set({ checkedAt: sql`now()` })
-    .where(
-      and(
-        eq(payments.id, sql.placeholder('paymentId')),
-        eq(payments.status, 'PENDIENTE'),
-        or(
-          isNull(payments.checkedAt),
-          lt(payments.checkedAt, sql`now() - make_interval(secs => ${sql.placeholder('seconds')})`),
-        ),
-      ),
-    )
-    .returning({ id: payments.id })
-    .prepare(UNNAMED_STATEMENT);
-  // a request has few payments: joined, newest first, the first row holds its latest (none: one row of nulls)
-  const recordById = db
-    .select({
-      request: purchaseRequests,
-      payment: payments,
-      refundReason: refunds.reason,
-      policy: policies,
-      invoice: {
-        policyId: electronicDocuments.policyId,
-        status: electronicDocuments.status,
-        prefix: electronicDocuments.prefix,
-        number: electronicDocuments.number,
-        uniqueCode: electronicDocuments.uniqueCode,
-      },
-    })
-    .from(purchaseRequests)
-    .leftJoin(payments, eq(payments.purchaseRequestId, purchaseRequests.id))
-    .leftJoin(refunds, eq(refunds.paymentId, payments.id))
-    .leftJoin(policies, eq(policies.purchaseRequestId, purchaseRequests.id))
-    .leftJoin(
-      electronicDocuments,
-      and(eq(electronicDocuments.policyId, policies.id), eq(electronicDocuments.kind, 'factura')),
-    )
-    .where(eq(purchaseRequests.id, sql.placeholder('id')))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(1)
-    .prepare(UNNAMED_STATEMENT);
-  const paymentByTransaction = db
-    .select()
-    .from(payments)
-    .where(eq(payments.transactionId, sql.placeholder('transactionId')))
-    .limit(1)
-    .prepare(UNNAMED_STATEMENT);
-  // a request has few payments (each an attempt its customer made at the gateway; findRecord joins them all)
-  const paymentsOfRequest = db
-    .select()
-    .from(payments)
-    .where(eq(payments.purchaseRequestId, sql.placeholder('requestId')))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .prepare(UNNAMED_STATEMENT);
+  const { checkClaim, recordById, paymentByTransaction, paymentsOfRequest } = purchaseStatements(db);
 
   return {
     async createRequest(values) {
@@ -219,47 +152,7 @@ export function createPurchaseRepository(db: Database): PurchaseRepository {
       const claimed = await checkClaim.execute({ paymentId, seconds: intervalMs / 1000 });
       return claimed.length > 0;
     },
-    async claimForReconciliation({ minAgeMs, refusedRecheckMs, windowStart, limit }) {
-      const checkedBefore = (ms: number) => or(isNull(payments.checkedAt), lt(payments.checkedAt, secondsAgo(ms)));
-      const keptEvent = sql`exists (select 1 from ${paymentEvents} where ${paymentEvents.paymentId} = ${payments.id} and ${paymentEvents.verifiedAt} is null)`;
-      return db.transaction(async (tx) => {
-        const due = await tx
-          .select({ id: payments.id })
-          .from(payments)
-          .where(
-            and(
-              isNotNull(payments.transactionId),
-              or(
-                and(
-                  eq(payments.status, 'PENDIENTE'),
-                  lt(payments.createdAt, secondsAgo(minAgeMs)),
-                  checkedBefore(minAgeMs),
-                ),
-                and(ne(payments.status, 'APROBADO'), keptEvent, checkedBefore(minAgeMs)),
-                and(
-                  inArray(payments.status, ['RECHAZADO', 'ERROR']),
-                  gt(payments.createdAt, windowStart),
-                  checkedBefore(refusedRecheckMs),
-                ),
-              ),
-            ),
-          )
-          .orderBy(sql`${payments.status} = 'PENDIENTE' desc`, sql`${payments.checkedAt} asc nulls first`)
-          .limit(limit)
-          .for('update', { skipLocked: true });
-        if (due.length === 0) return [];
-        return tx
-          .update(payments)
-          .set({ checkedAt: sql`now()` })
-          .where(
-            inArray(
-              payments.id,
-              due.map((row) => row.id),
-            ),
-          )
-          .returning();
-      });
-    },
+    claimForReconciliation: (options) => claimForReconciliation(db, options),
     async findPaymentByTransaction(transactionId) {
       const [payment] = await paymentByTransaction.execute({ transactionId });
       return payment;
