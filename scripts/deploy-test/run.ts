@@ -8,25 +8,29 @@
 // and then the API (the pages say the service is unavailable, and Prometheus fires its instance-down
 // alert), and tears everything down. Exits non-zero on any failure; prints timings.
 // `node scripts/run.mjs deploy-test/run` (root, with dockerd running and docker-compose installed).
-import { execFileSync, type SpawnSyncOptions, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { repoRoot } from '../lib/paths.ts';
-import { choosePorts } from '../lib/ports.ts';
-import { checkBackupAndRestore, removeRestoreContainers } from './backup-check.ts';
+import { checkBackupAndRestore } from './backup-check.ts';
+import { compose, containerOf, inspect, journeys, lifeOf, run, tearDown, waitHealthy } from './docker-stack.ts';
 import { metricsChecks, writePrometheusConf } from './metrics-checks.ts';
-import { checkProxy, serverOf, type StackPorts, writeProxyConf } from './proxy-checks.ts';
+import { checkProxy, writeProxyConf } from './proxy-checks.ts';
+import {
+  env,
+  FRONT_ENDS,
+  local,
+  ports,
+  prometheusConf,
+  proxyConf,
+  REMOTE_SERVICES,
+  workDir,
+} from './stack-settings.ts';
 import { sleep } from './wait.ts';
 
 const here = import.meta.dirname;
-const PROJECT = 'soat-deploy-test';
 const API_SERVICES = ['api-1', 'api-2'];
-// the front ends from the portal's one table: compose names each service after its folder
-const { FRONT_ENDS, REMOTE_IDS, remoteApp } = await import('@soat/web-server/portal-apps');
-const REMOTES = REMOTE_IDS.map((id) => ({ id, ...remoteApp(id) }));
-const REMOTE_SERVICES = REMOTES.map((app) => app.folder);
 // the jobs apart (ADR 027): the API instances run none, the worker runs them all
 const WORKER = 'worker';
 const SERVICES = [
@@ -41,7 +45,6 @@ const SERVICES = [
   'host',
 ];
 const IMAGES = ['soat/api', 'soat/pgbouncer', 'soat/host', ...REMOTE_SERVICES.map((service) => `soat/${service}`)];
-const HEALTH_TIMEOUT_MS = 5 * 60_000;
 /** How long the API may take to answer /ready again once PostgreSQL is back. */
 const RECOVERY_TIMEOUT_MS = 60_000;
 /** What the build context copy leaves out (as .dockerignore does, and cheaper to skip). */
@@ -56,96 +59,7 @@ async function timed<T>(label: string, work: () => T | Promise<T>): Promise<T> {
   return result;
 }
 
-function run(command: string, args: string[], options: SpawnSyncOptions = {}) {
-  const result = spawnSync(command, args, { stdio: 'inherit', cwd: repoRoot, ...options });
-  if (result.status !== 0)
-    throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
-}
-const output = (command: string, args: string[]) =>
-  execFileSync(command, args, { cwd: repoRoot, env, encoding: 'utf8' }).trim();
-
-const ports = (await choosePorts({
-  // each front end 300 above its usual port (3300, 3301, …), so a portal running here is never in the way:
-  // the proxy's, which browsers use, and 50 above that the front end's own server, behind the proxy
-  ...Object.fromEntries(FRONT_ENDS.map((app) => [app.id, app.port + 300])),
-  ...Object.fromEntries(FRONT_ENDS.map((app) => [serverOf(app), app.port + 350])),
-  api: 4300,
-  api1: 4301,
-  api2: 4302,
-  metrics1: 9564,
-  metrics2: 9565,
-  worker: 4304,
-  metricsWorker: 9566,
-  prometheus: 9190,
-  postgres: 5532,
-  pgbouncer: 6532,
-  restoredPostgres: 5533,
-  restoredApi: 4303,
-  redis: 6679,
-})) as StackPorts;
-const local = (port: number | undefined) => `http://localhost:${port}`;
-const workDir = mkdtempSync(join(tmpdir(), 'soat-deploy-test-'));
-const proxyConf = join(workDir, 'proxy.conf');
-const prometheusConf = join(workDir, 'prometheus.yml');
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  COMPOSE_PROJECT_NAME: PROJECT,
-  POSTGRES_PASSWORD: randomBytes(18).toString('base64url'),
-  JWT_SECRET: randomBytes(36).toString('base64url'),
-  RENDER_KEY: randomBytes(36).toString('base64url'),
-  DEV_OUTBOX: 'true',
-  // the port each front end's server listens on (docker-compose.test.yml), behind the proxy
-  ...Object.fromEntries(FRONT_ENDS.map((app) => [app.portVariable, String(ports[serverOf(app)])])),
-  API_PORT: String(ports.api),
-  TEST_API_1_PORT: String(ports.api1),
-  TEST_API_2_PORT: String(ports.api2),
-  TEST_METRICS_1_PORT: String(ports.metrics1),
-  TEST_METRICS_2_PORT: String(ports.metrics2),
-  TEST_WORKER_PORT: String(ports.worker),
-  TEST_WORKER_METRICS_PORT: String(ports.metricsWorker),
-  TEST_POSTGRES_PORT: String(ports.postgres),
-  TEST_PGBOUNCER_PORT: String(ports.pgbouncer),
-  TEST_REDIS_PORT: String(ports.redis),
-  TEST_PROXY_CONF: proxyConf,
-  TEST_PROMETHEUS_PORT: String(ports.prometheus),
-  TEST_PROMETHEUS_CONF: prometheusConf,
-  API_BASE_URL: `${local(ports.api)}/`,
-  API_INTERNAL_URL: `http://127.0.0.1:${ports.api}/`,
-  PORTAL_URL: local(ports.host),
-  CORS_ORIGINS: FRONT_ENDS.map((app) => local(ports[app.id])).join(','),
-  // off by default in docker-compose.yml; on here, so that its image and container are tested too
-  DEMO_ENABLED: 'true',
-};
-// every remote's manifest: browsers through the proxy, the servers among themselves directly (the host's
-// server asks the remotes for their pages rendered on request, which the proxy does not route)
-for (const remote of REMOTES) {
-  env[remote.manifestVariable] = `${local(ports[remote.id])}/mf-manifest.json`;
-  env[remote.manifestVariable.replace(/_MANIFEST_URL$/, '_INTERNAL_MANIFEST_URL')] =
-    `http://127.0.0.1:${ports[serverOf(remote)]}/mf-manifest.json`;
-}
 const { checkMetrics, checkPrometheus, checkInstanceDownAlert } = metricsChecks(ports);
-const compose = (...args: string[]) =>
-  run('docker-compose', ['-f', 'docker-compose.yml', '-f', join(here, 'docker-compose.test.yml'), ...args], { env });
-
-const containerOf = (service: string) => output('docker-compose', ['-f', 'docker-compose.yml', 'ps', '-q', service]);
-const inspect = (id: string, format: string) => output('docker', ['inspect', '--format', format, id]);
-
-async function waitHealthy(services: string[]) {
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  for (;;) {
-    const states = services.map((service) => {
-      const id = containerOf(service);
-      return [
-        service,
-        id ? inspect(id, '{{if .State.Health}}{{.State.Health.Status}}{{else}}{{.State.Status}}{{end}}') : 'absent',
-      ];
-    });
-    const waiting = states.filter(([, state]) => state !== 'healthy');
-    if (waiting.length === 0) return;
-    if (Date.now() > deadline) throw new Error(`Not healthy in time: ${waiting.map((s) => s.join(' ')).join(', ')}`);
-    await sleep(2000);
-  }
-}
 
 /**
  * Both instances count one client's requests together (the compose file's Redis): a request to
@@ -178,24 +92,6 @@ async function waitOk(url: string, deadline: number) {
   }
 }
 
-/** A container's identity and lifetime: its id, start time and restart count (the same unless it restarted). */
-const lifeOf = (service: string) => {
-  const id = containerOf(service);
-  return id ? `${id} ${inspect(id, '{{.State.StartedAt}} restarts={{.RestartCount}}')}` : 'absent';
-};
-
-/** The journeys of e2e/deploy whose titles match `grep`, against the stack. */
-function journeys(grep: string, extraEnv: NodeJS.ProcessEnv = {}) {
-  run(
-    process.execPath,
-    [join(repoRoot, 'e2e', 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '-c', 'deploy', '--grep', grep],
-    {
-      cwd: join(repoRoot, 'e2e'),
-      env: { ...process.env, PORTAL_URL: local(ports.host), API_URL: local(ports.api), ...extraEnv },
-    },
-  );
-}
-
 /** remote-soat's build context with its SOAT page's title changed (the repository is never touched). */
 function changedSoatContext(title: string) {
   const context = join(workDir, 'context');
@@ -207,15 +103,6 @@ function changedSoatContext(title: string) {
   return context;
 }
 
-/** Removes the project's containers and its database volume (PostgreSQL keeps the password it was created with). */
-function tearDown() {
-  removeRestoreContainers();
-  spawnSync(
-    'docker-compose',
-    ['-f', 'docker-compose.yml', '-f', join(here, 'docker-compose.test.yml'), 'down', '-v', '--remove-orphans'],
-    { stdio: 'inherit', cwd: repoRoot, env },
-  );
-}
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     tearDown();
