@@ -1,6 +1,6 @@
-import { FormField } from '@soat/shared/forms';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@soat/shared/i18n';
-import { NativeSelect, SimpleGrid } from '@soat/shared/ui';
+import { Field, NativeSelect, SimpleGrid } from '@soat/shared/ui';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 
 interface Props {
@@ -11,6 +11,21 @@ interface Props {
   /** '' for every category. */
   group: string;
   onGroupChange: (group: string) => void;
+}
+
+/**
+ * A labelled list, made of the UI door's field alone. Not the forms door's `FormField`: these lists have
+ * no helper text, no error and no form library behind them, and importing that door fetched it whole on
+ * `/tarifas` (zod, its resolver, every form's fields and texts: two chunks evaluated in 100–170 ms each
+ * on the 4× phone while the app starts; docs/decisions/048).
+ */
+function FilterField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      {children}
+    </Field.Root>
+  );
 }
 
 /** The year of the table and the vehicle category to show; the page updates as they change (no button). */
@@ -26,7 +41,7 @@ export function TariffFilters({ years, year, onYearChange, groups, group, onGrou
       maxW="2xl"
       onSubmit={(event) => event.preventDefault()}
     >
-      <FormField label={t('tariffs.filters.year')}>
+      <FilterField label={t('tariffs.filters.year')}>
         <NativeSelect.Root>
           <NativeSelect.Field value={year} onChange={(event) => onYearChange(Number(event.currentTarget.value))}>
             {[...years].reverse().map((option) => (
@@ -37,8 +52,8 @@ export function TariffFilters({ years, year, onYearChange, groups, group, onGrou
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-      </FormField>
-      <FormField label={t('tariffs.filters.category')}>
+      </FilterField>
+      <FilterField label={t('tariffs.filters.category')}>
         <NativeSelect.Root>
           <NativeSelect.Field value={group} onChange={(event) => onGroupChange(event.currentTarget.value)}>
             <option value="">{t('tariffs.filters.allCategories')}</option>
@@ -50,7 +65,7 @@ export function TariffFilters({ years, year, onYearChange, groups, group, onGrou
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-      </FormField>
+      </FilterField>
     </SimpleGrid>
   );
 }

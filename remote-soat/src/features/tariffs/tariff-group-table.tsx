@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { formatMoney } from '@soat/shared/format';
 import { useTranslation } from '@soat/shared/i18n';
 import { VEHICLE_SERVICES } from '@soat/shared/rules/vehicle';
@@ -29,8 +30,11 @@ function Money({ value, missing }: { value: number | null; missing: string }) {
   );
 }
 
-/** One category of a year's official table: a code per row, its parts and its total. */
-export function TariffGroupTable({ year, group, rows, laterRunt }: Props) {
+/**
+ * One category of a year's official table: a code per row, its parts and its total. Memoised: the page
+ * renders again as its lists change, and a table whose year and rows are the same stays as it is.
+ */
+export const TariffGroupTable = memo(function TariffGroupTable({ year, group, rows, laterRunt }: Props) {
   const { t } = useTranslation(SOAT_NAMESPACE);
   const missing = t('tariffs.notPublished');
   const services = (row: TariffRow) =>
@@ -124,4 +128,4 @@ export function TariffGroupTable({ year, group, rows, laterRunt }: Props) {
       </tbody>
     </ScrollTable>
   );
-}
+});

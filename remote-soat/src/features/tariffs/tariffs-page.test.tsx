@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatMoney } from '@soat/shared/format';
 import { tariffTable } from '@soat/shared/rules/tariff';
@@ -120,6 +120,27 @@ describe('the tariffs page', () => {
     expect(countStatus()).toHaveTextContent('Se muestran 6 códigos de tarifa de 2026 en «Motos».');
     await user.selectOptions(screen.getByLabelText('Tipo de vehículo'), 'Todos los tipos de vehículo');
     expect(countStatus()).toHaveTextContent('Se muestran 37 códigos de tarifa de 2026.');
+  });
+
+  it('shows a chosen vehicle type at once and filters the tables in a later render, not in the choice itself', async () => {
+    renderPage(<TariffsPage />, { at: '/tarifas' });
+    const tables = () => screen.getAllByRole('table', { name: /: tarifas 2026$/ });
+    const list = screen.getByLabelText<HTMLSelectElement>('Tipo de vehículo');
+    // the change as the browser sends it, outside act() (which Testing Library's events are wrapped in):
+    // what React renders within the event and the microtasks after it is all there is before the next task
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(list, '1');
+      list.dispatchEvent(new Event('change', { bubbles: true }));
+      await Promise.resolve();
+      expect(list).toHaveValue('1');
+      expect(tables()).toHaveLength(9);
+      await waitFor(() => expect(tables()).toHaveLength(1));
+      expect(countStatus()).toHaveTextContent('Se muestran 6 códigos de tarifa de 2026 en «Motos».');
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 
   it('lists the coverages per victim and the sources of the figures', () => {
