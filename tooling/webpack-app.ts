@@ -12,6 +12,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { buildStatsPlugin } from './build-stats.ts';
 import { sharedDependencies } from './mf-shared.ts';
 import { chakraRecipeMapsPlugin, productionAliases } from './third-party-trims.ts';
+import { inUiCoreChunk, UI_CORE_CHUNK } from './ui-core-chunk.ts';
 // plain CommonJS still (its own point of the work): its JSDoc types it
 import createPrerenderConfig from './webpack-prerender.cjs';
 import { moduleRules } from './webpack-rules.ts';
@@ -198,6 +199,16 @@ export function createAppConfig(app: AppBuild): ConfigFunction {
               chunks: 'async',
               minSize: 0,
               priority: 20,
+              reuseExistingChunk: true,
+            },
+            // the light UI door's modules in one chunk, which the other doors of the facade load rather
+            // than carry copies of Chakra's internals (ui-core-chunk.ts); emotion's group comes first
+            uiCore: {
+              test: inUiCoreChunk(),
+              name: UI_CORE_CHUNK,
+              chunks: 'async',
+              minSize: 0,
+              priority: 5,
               reuseExistingChunk: true,
             },
             // The shared rules (`@soat/shared/rules/*`) are bundled into each app (mf-shared.ts), and a rule

@@ -25,7 +25,7 @@ async function startInPieces(): Promise<void> {
   shieldStaticContent(); // until the page is hydrated (finishBoot)
   await import('react-dom/client');
   await yieldToInput();
-  const { portalSystem } = await import('@soat/shared/ui'); // Chakra's modules
+  const { portalSystem } = await import('@soat/shared/ui-core'); // Chakra's modules
   await yieldToInput();
   portalSystem(); // built from the theme
   await yieldToInput();

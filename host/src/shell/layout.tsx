@@ -1,5 +1,5 @@
 import { Outlet } from '@soat/shared/router';
-import { AlertBanner, Box, Flex } from '@soat/shared/ui';
+import { AlertBanner, Box, Flex } from '@soat/shared/ui-core';
 import { ChatButton } from './chat-button';
 import { Footer } from './footer';
 import { Header } from './header';

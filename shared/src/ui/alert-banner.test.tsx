@@ -1,0 +1,50 @@
+import { act, render, screen } from '@testing-library/react';
+import { resetUiStateStore, uiStateStore } from '@soat/shared/ui-state';
+// the light door alone, as on the host's pages: `@soat/shared/ui` (with Alert) is not loaded yet
+import { AlertBanner } from './alert-banner';
+import { UiProvider } from './ui-provider';
+
+const ALERT = { type: 'error', appearance: 'solid', title: 'Sin conexión', message: 'Inténtelo de nuevo.' } as const;
+
+function showBanner() {
+  render(
+    <UiProvider>
+      <AlertBanner />
+    </UiProvider>,
+  );
+  act(() => uiStateStore.getState().showAlert(ALERT));
+}
+
+afterEach(() => {
+  resetUiStateStore();
+  jest.dontMock('@soat/shared/ui');
+});
+
+// in this order: once `@soat/shared/ui` has loaded, its Alert stays (as on a page)
+describe('the alert banner of the light UI door', () => {
+  it('shows the message plainly when the ui door’s code does not arrive', async () => {
+    jest.doMock('@soat/shared/ui', () => {
+      throw new Error('offline');
+    });
+    showBanner();
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('Sin conexión');
+    expect(banner).toHaveTextContent('Inténtelo de nuevo.');
+    expect(banner).not.toHaveClass('chakra-alert__root');
+  });
+
+  it('loads the ui door when an alert shows, and renders with its Alert', async () => {
+    showBanner();
+    const banner = await screen.findByRole('alert');
+    // Chakra's Alert, its status icon with it
+    expect(banner).toHaveClass('chakra-alert__root');
+    expect(banner.querySelector('svg')).not.toBeNull();
+    expect(banner).toHaveTextContent('Sin conexión');
+    expect(screen.getByRole('button')).toBeInTheDocument();
+  });
+
+  it('renders with the loaded Alert at once, in the alert’s first render', () => {
+    showBanner();
+    expect(screen.getByRole('alert')).toHaveClass('chakra-alert__root');
+  });
+});
