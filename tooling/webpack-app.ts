@@ -211,6 +211,21 @@ export function createAppConfig(app: AppBuild): ConfigFunction {
               priority: 5,
               reuseExistingChunk: true,
             },
+            // The host's own modules that its bootstrap and a page of its own both import (the API's
+            // address, the hydration pieces): one chunk, not a copy in each (/home's code is a chunk of its
+            // own that the start asks for beside the bootstrap's: docs/decisions/048, decision 18)
+            ...(host
+              ? {
+                  hostShared: {
+                    test: /[\\/]host[\\/]src[\\/]/,
+                    chunks: 'async' as const,
+                    minSize: 0,
+                    minChunks: 2,
+                    priority: 10,
+                    reuseExistingChunk: true,
+                  },
+                }
+              : {}),
             // The shared rules (`@soat/shared/rules/*`) are bundled into each app (mf-shared.ts), and a rule
             // both a page and a shared door import (the purchase page and the forms door: the document, the
             // name, the address) fell below the default minSize once the chunks around it changed, so both
