@@ -9,6 +9,9 @@ import { ScrollRestoration } from './scroll-restoration';
 import { SkipLink } from './skip-link';
 import { useFirstPageShown } from './splash';
 
+// The host's pages never show Alert but in the banner: its door comes when an alert does (docs/decisions/048).
+const loadAlert = () => import('@soat/shared/ui');
+
 /** The portal layout: every page sits inside it. */
 export function Layout() {
   useFirstPageShown();
@@ -24,7 +27,7 @@ export function Layout() {
       <HydrationPiece>
         <Footer />
       </HydrationPiece>
-      <AlertBanner />
+      <AlertBanner loadAlert={loadAlert} />
       <LoadingOverlay />
       <ChatButton />
       <ScrollRestoration />

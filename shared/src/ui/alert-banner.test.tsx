@@ -6,27 +6,21 @@ import { UiProvider } from './ui-provider';
 
 const ALERT = { type: 'error', appearance: 'solid', title: 'Sin conexión', message: 'Inténtelo de nuevo.' } as const;
 
-function showBanner() {
+function showBanner(loadAlert?: () => Promise<unknown>) {
   render(
     <UiProvider>
-      <AlertBanner />
+      <AlertBanner loadAlert={loadAlert} />
     </UiProvider>,
   );
   act(() => uiStateStore.getState().showAlert(ALERT));
 }
 
-afterEach(() => {
-  resetUiStateStore();
-  jest.dontMock('@soat/shared/ui');
-});
+afterEach(resetUiStateStore);
 
 // in this order: once `@soat/shared/ui` has loaded, its Alert stays (as on a page)
 describe('the alert banner of the light UI door', () => {
   it('shows the message plainly when the ui door’s code does not arrive', async () => {
-    jest.doMock('@soat/shared/ui', () => {
-      throw new Error('offline');
-    });
-    showBanner();
+    showBanner(() => Promise.reject(new Error('offline')));
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent('Sin conexión');
     expect(banner).toHaveTextContent('Inténtelo de nuevo.');
@@ -34,13 +28,15 @@ describe('the alert banner of the light UI door', () => {
   });
 
   it('loads the ui door when an alert shows, and renders with its Alert', async () => {
-    showBanner();
+    const load = jest.fn(() => import('@soat/shared/ui'));
+    showBanner(load);
     const banner = await screen.findByRole('alert');
     // Chakra's Alert, its status icon with it
     expect(banner).toHaveClass('chakra-alert__root');
     expect(banner.querySelector('svg')).not.toBeNull();
     expect(banner).toHaveTextContent('Sin conexión');
     expect(screen.getByRole('button')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('renders with the loaded Alert at once, in the alert’s first render', () => {

@@ -12,7 +12,8 @@ const partsListeners = new Set<() => void>();
 
 /**
  * Called by `@soat/shared/ui` as it loads: the banner renders with its Alert from then on. Every page with
- * a remote's section has that door already; a host page loads it when an alert first shows.
+ * a remote's section has that door already; on a host page the banner asks for it when an alert first
+ * shows (`loadAlert`).
  */
 export function provideAlertParts(parts: AlertParts): void {
   alertParts = parts;
@@ -26,24 +27,36 @@ function subscribeToParts(listener: () => void): () => void {
 
 const currentParts = () => alertParts;
 
-/** The Alert parts once `@soat/shared/ui` is loaded, asked for when `needed`; `failed` if that door did not come. */
-function useAlertParts(needed: boolean): { parts: AlertParts | undefined; failed: boolean } {
+/** The Alert parts once `@soat/shared/ui` is loaded, asked for with `load` when `needed`; `failed` if they did not come. */
+function useAlertParts(
+  needed: boolean,
+  load: (() => Promise<unknown>) | undefined,
+): { parts: AlertParts | undefined; failed: boolean } {
   const parts = useSyncExternalStore(subscribeToParts, currentParts, currentParts);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    if (!needed || parts) return;
+    if (!needed || parts || !load) return;
     // the door registers its parts as it loads (provideAlertParts)
-    import('@soat/shared/ui').catch(() => setFailed(true));
-  }, [needed, parts]);
-  return { parts, failed };
+    load().then(
+      () => setFailed(!alertParts),
+      () => setFailed(true),
+    );
+  }, [needed, parts, load]);
+  // with nothing to load them, the banner is plain from the start
+  return { parts, failed: failed || !load };
 }
 
-/** The alert banner of the UI state, 20px from the top and right, at most 500px wide; hidden when null. */
-export function AlertBanner() {
+/**
+ * The alert banner of the UI state, 20px from the top and right, at most 500px wide; hidden when null.
+ * `loadAlert` fetches `@soat/shared/ui` when an alert shows before that door is on the page (the host
+ * passes `() => import('@soat/shared/ui')`: this door cannot import the one that imports it); without it,
+ * or should it fail, the banner shows the message plainly.
+ */
+export function AlertBanner({ loadAlert }: { loadAlert?: () => Promise<unknown> }) {
   const { t } = useTranslation('shared');
   const alert = useUiState((state) => state.alert);
   const dismiss = useUiState((state) => state.dismissAlert);
-  const { parts, failed } = useAlertParts(alert !== null);
+  const { parts, failed } = useAlertParts(alert !== null, loadAlert);
   if (!alert) return null;
   const close = <CloseButton size="sm" aria-label={t('alert.close')} onClick={dismiss} />;
   if (parts) return <StyledBanner Alert={parts} alert={alert} close={close} />;
