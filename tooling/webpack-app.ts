@@ -12,7 +12,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { buildStatsPlugin } from './build-stats.ts';
 import { sharedDependencies } from './mf-shared.ts';
 import { chakraRecipeMapsPlugin, productionAliases } from './third-party-trims.ts';
-import { inUiCoreChunk, UI_CORE_CHUNK } from './ui-core-chunk.ts';
+import { inChunkOf, UI_CORE_CHUNK, UI_CORE_FILE } from './named-chunks.ts';
 // plain CommonJS still (its own point of the work): its JSDoc types it
 import createPrerenderConfig from './webpack-prerender.cjs';
 import { moduleRules } from './webpack-rules.ts';
@@ -202,26 +202,26 @@ export function createAppConfig(app: AppBuild): ConfigFunction {
               reuseExistingChunk: true,
             },
             // the light UI door's modules in one chunk, which the other doors of the facade load rather
-            // than carry copies of Chakra's internals (ui-core-chunk.ts); emotion's group comes first
+            // than carry copies of Chakra's internals (named-chunks.ts); emotion's group comes first
             uiCore: {
-              test: inUiCoreChunk(),
+              test: inChunkOf(UI_CORE_FILE),
               name: UI_CORE_CHUNK,
               chunks: 'async',
               minSize: 0,
               priority: 5,
               reuseExistingChunk: true,
             },
-            // The host's own modules that its bootstrap and a page of its own both import (the API's
-            // address, the hydration pieces): one chunk, not a copy in each (/home's code is a chunk of its
-            // own that the start asks for beside the bootstrap's: docs/decisions/048, decision 18)
+            // The host's bootstrap in a chunk of that name, with the modules /home's code also imports (the
+            // API's address, the hydration pieces): neither a copy in each nor a third file, in the chunk /home
+            // loads anyway (named-chunks.ts; docs/decisions/048, decision 18)
             ...(host
               ? {
-                  hostShared: {
-                    test: /[\\/]host[\\/]src[\\/]/,
+                  bootstrap: {
+                    test: inChunkOf(path.join(app.dir, 'src', 'bootstrap.tsx')),
+                    name: 'bootstrap',
                     chunks: 'async' as const,
                     minSize: 0,
-                    minChunks: 2,
-                    priority: 10,
+                    priority: 4,
                     reuseExistingChunk: true,
                   },
                 }
