@@ -14,7 +14,18 @@ describe('the federation share list', () => {
   const shared = sharedDependencies(appRequire);
 
   it('shares every door of the shared library as a singleton of its version', () => {
-    for (const door of ['auth', 'config', 'federation', 'forms', 'http', 'i18n', 'router', 'session', 'ui']) {
+    for (const door of [
+      'auth',
+      'config',
+      'federation',
+      'forms',
+      'http',
+      'i18n',
+      'router',
+      'session',
+      'ui',
+      'ui-core',
+    ]) {
       assert.deepEqual(
         { ...shared[`@soat/shared/${door}`], import: undefined },
         {
@@ -41,5 +52,10 @@ describe('the federation share list', () => {
 
   it('provides the controls door by path, so the host offers it although only remotes import it', () => {
     assert.match(shared['@soat/shared/ui-controls']?.import ?? '', /shared[\\/]src[\\/]ui[\\/]controls\.ts$/);
+  });
+
+  it('provides the whole UI facade by path, so the host offers it although its start imports only the light door', () => {
+    assert.match(shared['@soat/shared/ui']?.import ?? '', /shared[\\/]src[\\/]ui[\\/]ui\.ts$/);
+    assert.equal(shared['@soat/shared/ui-core']?.singleton, true);
   });
 });

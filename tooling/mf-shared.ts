@@ -61,5 +61,12 @@ export function sharedDependencies(appRequire: NodeJS.Require): Record<string, S
       import: path.join(import.meta.dirname, '..', 'shared', 'src', 'ui', 'controls.ts'),
       ...sharedLibrary,
     },
+    // The whole UI facade: the host's start imports only its light door (`@soat/shared/ui-core`), and
+    // loads this one with its about page or an alert (docs/decisions/048, decision 17), so it is provided
+    // by path too: every remote's Alert, Card and List are the host's, on the host's Chakra.
+    '@soat/shared/ui': {
+      import: path.join(import.meta.dirname, '..', 'shared', 'src', 'ui', 'ui.ts'),
+      ...sharedLibrary,
+    },
   };
 }

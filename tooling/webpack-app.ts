@@ -12,6 +12,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { buildStatsPlugin } from './build-stats.ts';
 import { sharedDependencies } from './mf-shared.ts';
 import { chakraRecipeMapsPlugin, productionAliases } from './third-party-trims.ts';
+import { inChunkOf, UI_CORE_CHUNK, UI_CORE_FILE } from './named-chunks.ts';
 // plain CommonJS still (its own point of the work): its JSDoc types it
 import createPrerenderConfig from './webpack-prerender.cjs';
 import { moduleRules } from './webpack-rules.ts';
@@ -200,6 +201,31 @@ export function createAppConfig(app: AppBuild): ConfigFunction {
               priority: 20,
               reuseExistingChunk: true,
             },
+            // the light UI door's modules in one chunk, which the other doors of the facade load rather
+            // than carry copies of Chakra's internals (named-chunks.ts); emotion's group comes first
+            uiCore: {
+              test: inChunkOf(UI_CORE_FILE),
+              name: UI_CORE_CHUNK,
+              chunks: 'async',
+              minSize: 0,
+              priority: 5,
+              reuseExistingChunk: true,
+            },
+            // The host's bootstrap in a chunk of that name, with the modules /home's code also imports (the
+            // API's address, the hydration pieces): neither a copy in each nor a third file, in the chunk /home
+            // loads anyway (named-chunks.ts; docs/decisions/048, decision 18)
+            ...(host
+              ? {
+                  bootstrap: {
+                    test: inChunkOf(path.join(app.dir, 'src', 'bootstrap.tsx')),
+                    name: 'bootstrap',
+                    chunks: 'async' as const,
+                    minSize: 0,
+                    priority: 4,
+                    reuseExistingChunk: true,
+                  },
+                }
+              : {}),
             // The shared rules (`@soat/shared/rules/*`) are bundled into each app (mf-shared.ts), and a rule
             // both a page and a shared door import (the purchase page and the forms door: the document, the
             // name, the address) fell below the default minSize once the chunks around it changed, so both

@@ -11,6 +11,7 @@ const SINGLETONS = [
   'i18next',
   '@soat/shared/router',
   '@soat/shared/ui',
+  '@soat/shared/ui-core',
   '@soat/shared/session',
   '@soat/shared/http',
   '@soat/shared/i18n',

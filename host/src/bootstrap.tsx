@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { parseRuntimeConfig, type RuntimeConfig } from '@soat/shared/config';
 import { initI18n } from '@soat/shared/i18n';
-import { restoreTheme } from '@soat/shared/ui';
+import { restoreTheme } from '@soat/shared/ui-core';
 import { App } from './app/app';
 import { ConfigError } from './app/config-error';
 import { OnFirstRender } from './lib/on-first-render';

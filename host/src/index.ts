@@ -2,6 +2,7 @@
 // scope before any shared module (React, the session store…) is evaluated.
 // The runtime configuration is requested now, in parallel with that chunk,
 // unless the page's loader has asked for it already (host/src/prerender/loader.ts).
+import { loadHomePage } from './features/home/home-page-code';
 import { shieldStaticContent } from './lib/static-tap-shield';
 import { yieldToInput } from './lib/yield-to-input';
 
@@ -10,6 +11,9 @@ declare global {
     __soatConfig?: Promise<unknown>;
   }
 }
+
+/** PATHS.home: the router door is not evaluated yet where this is read. */
+const HOME_PATH = '/home';
 
 const runtimeConfig: Promise<unknown> =
   window.__soatConfig ??
@@ -25,7 +29,7 @@ async function startInPieces(): Promise<void> {
   shieldStaticContent(); // until the page is hydrated (finishBoot)
   await import('react-dom/client');
   await yieldToInput();
-  const { portalSystem } = await import('@soat/shared/ui'); // Chakra's modules
+  const { portalSystem } = await import('@soat/shared/ui-core'); // Chakra's modules
   await yieldToInput();
   portalSystem(); // built from the theme
   await yieldToInput();
@@ -33,6 +37,9 @@ async function startInPieces(): Promise<void> {
   await yieldToInput();
   await import('@soat/shared/router'); // React Router
   await yieldToInput();
+  // /home's own code is a chunk of its own (docs/decisions/048): asked for beside the bootstrap's, not
+  // after it, and once the libraries it imports are evaluated, so that it is evaluated alone
+  if (window.location.pathname === HOME_PATH) loadHomePage().catch(() => undefined); // the route asks again
   const { start } = await import('./bootstrap');
   await yieldToInput();
   await start(runtimeConfig);

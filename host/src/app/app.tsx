@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RuntimeConfig } from '@soat/shared/config';
 import { BrowserRouter, MemoryRouter } from '@soat/shared/router';
-import { UiProvider } from '@soat/shared/ui';
+import { UiProvider } from '@soat/shared/ui-core';
 import { PortalRoutes } from './router';
 import { RuntimeConfigContext } from '../config/runtime-config-context';
 

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import type { RuntimeConfig } from '@soat/shared/config';
 import { lazyPage, matchPath, Navigate, PATHS, Route, Routes } from '@soat/shared/router';
-import { HomePage } from '../features/home/home-page';
+import { loadHomePage } from '../features/home/home-page-code';
 import { RemoteSection } from '../remotes/remote-section';
 import { Layout } from '../shell/layout';
 import { RouteErrorBoundary } from '../shell/route-error';
 
+// /home's code is its own chunk too, which the start asks for beside the bootstrap's when the page is /home
+// (features/home/home-page-code.ts): every other page used to fetch it with the app.
+const HomePage = lazyPage(loadHomePage);
 // Its own chunk: few visitors read it, and /home is the usual first page.
 const AboutPage = lazyPage(() => import('../features/about/about-page').then((page) => page.AboutPage));
 
@@ -20,7 +23,7 @@ export function PortalRoutes({ config, section }: { config: RuntimeConfig; secti
       <Routes>
         <Route path="/" element={<Layout />}>
           <Route index element={<Navigate to={PATHS.home} replace />} />
-          {/* Home is the usual first page: bundled with the shell, not a further request. */}
+          {/* Home is the usual first page: its code is asked for with the start's (host/src/index.ts). */}
           <Route path="home" element={<HomePage />} />
           <Route path="quienes-somos" element={<AboutPage />} />
           {/* Remote sections, and every unknown path (which goes home). */}
@@ -36,5 +39,6 @@ export function PortalRoutes({ config, section }: { config: RuntimeConfig; secti
  * prerendered at build time is taken over in one commit, never through a loading state.
  */
 export function preloadHostPage(path: string): Promise<void> {
+  if (matchPath(PATHS.home, path)) return HomePage.preload();
   return matchPath(PATHS.quienesSomos, path) ? AboutPage.preload() : Promise.resolve();
 }

@@ -13,7 +13,7 @@ import type { PageConfig, PageDocument, PageLoader, PageServerSetup, RenderedPag
 import { renderMarkup } from '@soat/shared/prerender';
 import { PATHS } from '@soat/shared/router';
 import { ACCESS_TOKEN_KEY, sessionStore } from '@soat/shared/session';
-import { DEFAULT_THEME, THEME_KEY } from '@soat/shared/ui';
+import { DEFAULT_THEME, THEME_KEY } from '@soat/shared/ui-core';
 import { App } from '../app/app';
 import { preloadHostPage } from '../app/router';
 import { remoteForPath } from '../config/remote-sections';

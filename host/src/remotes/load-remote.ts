@@ -23,10 +23,14 @@ async function loadRoutes(remote: RemoteName, retry: boolean): Promise<RemoteRou
   if (retry && remoteEntries) {
     registerRemotes([{ name: REMOTE_CONTAINERS[remote], entry: remoteEntries[remote] }], { force: true });
   }
-  // a section's requests go through the shared HTTP client, which the host points at the API first
+  // a section's requests go through the shared HTTP client, which the host points at the API first; every
+  // section's parts come from the whole UI facade, which the host's start leaves out (it imports the light
+  // door: docs/decisions/048, decision 17): the host loads it beside the remote's entry, its own copy, rather
+  // than the remote asking for it once its page's code is there
   const [module] = await Promise.all([
     loadRemote<RemoteRoutesModule>(`${REMOTE_CONTAINERS[remote]}/routes`),
     httpConfigured(),
+    import('@soat/shared/ui'),
   ]);
   if (!module?.default) throw new Error(`Remote ${remote} did not provide its routes.`);
   // the code of the page at the address with the routes, not after them; fetched again on a retry

@@ -1,5 +1,5 @@
 import { useTranslation } from '@soat/shared/i18n';
-import { Center, Spinner } from '@soat/shared/ui';
+import { Center, Spinner } from '@soat/shared/ui-core';
 
 /**
  * What a section shows until its remote has rendered. It holds the height of a

@@ -1,5 +1,5 @@
 import { useTranslation } from '@soat/shared/i18n';
-import { Button, Container, Heading, Text } from '@soat/shared/ui';
+import { Button, Container, Heading, Text } from '@soat/shared/ui-core';
 
 /** The Spanish "section not available" fallback, with a retry. */
 export function SectionUnavailable({ onRetry }: { onRetry: () => void }) {

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, PATHS, useLocation } from '@soat/shared/router';
 import { useSession } from '@soat/shared/session';
-import { Button, Spinner } from '@soat/shared/ui';
+import { Button, Spinner } from '@soat/shared/ui-core';
 import { AccountButton } from './account-button';
 
 // The menu brings the floating-UI parts (@soat/shared/ui-overlays): visitors never load them.

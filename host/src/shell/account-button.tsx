@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from '@soat/shared/i18n';
-import { Button, Text } from '@soat/shared/ui';
+import { Button, Text } from '@soat/shared/ui-core';
 import { UserIcon } from './icons';
 
 type AccountButtonProps = { name: string } & ComponentProps<typeof Button>;

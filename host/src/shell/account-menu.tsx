@@ -1,6 +1,6 @@
 import { signOut } from '@soat/shared/auth';
 import { useTranslation } from '@soat/shared/i18n';
-import { Portal } from '@soat/shared/ui';
+import { Portal } from '@soat/shared/ui-core';
 import { Menu } from '@soat/shared/ui-overlays';
 import { AccountButton } from './account-button';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '@soat/shared/i18n';
-import { Box, Link } from '@soat/shared/ui';
+import { Box, Link } from '@soat/shared/ui-core';
 import { WhatsappIcon } from './icons';
 import { useRuntimeConfig } from '../config/runtime-config-context';
 import { useIsMobileDevice, whatsappChatUrl } from '../lib/device';

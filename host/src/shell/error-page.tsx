@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container, Heading, Text, UiProvider } from '@soat/shared/ui';
+import { Container, Heading, Text, UiProvider } from '@soat/shared/ui-core';
 import { useFirstPageShown } from './splash';
 
 interface ErrorPageProps {

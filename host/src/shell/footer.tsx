@@ -1,6 +1,6 @@
 import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, PATHS } from '@soat/shared/router';
-import { Box, Container, Link, SimpleGrid, Stack, Text } from '@soat/shared/ui';
+import { Box, Container, Link, SimpleGrid, Stack, Text } from '@soat/shared/ui-core';
 
 export function Footer() {
   const { t } = useTranslation('host');

@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from '@soat/shared/router';
 import { createRuntimeConfig } from '@soat/shared/testing';
-import { UiProvider } from '@soat/shared/ui';
+import { UiProvider } from '@soat/shared/ui-core';
 import { RuntimeConfigContext } from '../config/runtime-config-context';
 import { renderWithShell, setUpTexts } from '../testing/render-with-shell';
 import { Header } from './header';

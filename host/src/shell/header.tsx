@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, PATHS } from '@soat/shared/router';
-import { Box, Container, Flex, HStack, IconButton, Image, Link } from '@soat/shared/ui';
+import { Box, Container, Flex, HStack, IconButton, Image, Link } from '@soat/shared/ui-core';
 import { CloseIcon, MenuIcon } from './icons';
 import logoUrl from '../../public/assets/logo.svg';
 import { useRuntimeConfig } from '../config/runtime-config-context';

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Icon } from '@soat/shared/ui';
+import { Icon } from '@soat/shared/ui-core';
 
 // The shell's icons, drawn inline by Chakra's <Icon> (which takes the <svg> as its own): react-icons'
 // renderer cost every page 1 KB gzip for five icons (docs/decisions/021-declarative-routes.md).

@@ -1,5 +1,5 @@
 import { Outlet } from '@soat/shared/router';
-import { AlertBanner, Box, Flex } from '@soat/shared/ui';
+import { AlertBanner, Box, Flex } from '@soat/shared/ui-core';
 import { ChatButton } from './chat-button';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -8,6 +8,9 @@ import { LoadingOverlay } from './loading-overlay';
 import { ScrollRestoration } from './scroll-restoration';
 import { SkipLink } from './skip-link';
 import { useFirstPageShown } from './splash';
+
+// The host's pages never show Alert but in the banner: its door comes when an alert does (docs/decisions/048).
+const loadAlert = () => import('@soat/shared/ui');
 
 /** The portal layout: every page sits inside it. */
 export function Layout() {
@@ -24,7 +27,7 @@ export function Layout() {
       <HydrationPiece>
         <Footer />
       </HydrationPiece>
-      <AlertBanner />
+      <AlertBanner loadAlert={loadAlert} />
       <LoadingOverlay />
       <ChatButton />
       <ScrollRestoration />

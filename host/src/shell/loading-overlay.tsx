@@ -1,5 +1,5 @@
 import { useTranslation } from '@soat/shared/i18n';
-import { Center, Image, VisuallyHidden } from '@soat/shared/ui';
+import { Center, Image, VisuallyHidden } from '@soat/shared/ui-core';
 import { selectLoading, useUiState } from '@soat/shared/ui-state';
 import logoUrl from '../../public/assets/logo.svg';
 

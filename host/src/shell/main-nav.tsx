@@ -1,6 +1,6 @@
 import { useTranslation } from '@soat/shared/i18n';
 import { NavLink } from '@soat/shared/router';
-import { Link, Stack } from '@soat/shared/ui';
+import { Link, Stack } from '@soat/shared/ui-core';
 import { DEMO_NAV_ITEM, NAV_ITEMS } from './navigation';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { changeLanguage, isLanguage, LANGUAGES, useTranslation } from '@soat/shared/i18n';
-import { Box, Field, Heading, IconButton, NativeSelect, Stack, THEMES, useTheme } from '@soat/shared/ui';
+import { Box, Field, Heading, IconButton, NativeSelect, Stack, THEMES, useTheme } from '@soat/shared/ui-core';
 import { SlidersIcon } from './icons';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, PATHS, useLocation } from '@soat/shared/router';
-import { Button } from '@soat/shared/ui';
+import { Button } from '@soat/shared/ui-core';
 import { ErrorBoundary } from '../lib/error-boundary';
 import { ErrorPage } from './error-page';
 

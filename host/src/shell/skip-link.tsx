@@ -1,5 +1,5 @@
 import { useTranslation } from '@soat/shared/i18n';
-import { Link } from '@soat/shared/ui';
+import { Link } from '@soat/shared/ui-core';
 
 /** Lets keyboard users jump past the navigation. */
 export function SkipLink() {

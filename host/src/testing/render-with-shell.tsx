@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { initI18nWithTexts } from '@soat/shared/i18n';
 import { MemoryRouter } from '@soat/shared/router';
-import { UiProvider } from '@soat/shared/ui';
+import { UiProvider } from '@soat/shared/ui-core';
 import es from '../../public/assets/i18n/es.json';
 
 /** The host's Spanish texts; call it in `beforeAll`. */

@@ -7,9 +7,9 @@
 // provide: a remote then gets the host's copy, built on the host's Chakra
 // (which sees its theme).
 import { checkboxSlotRecipe, checkmarkRecipe } from '@chakra-ui/react/theme';
-import { addPartRecipes } from '@soat/shared/ui';
+import { addPartRecipes } from '@soat/shared/ui-core';
 
-// the parts' recipes come with them (the system is the host's, through the ui door); a side effect of
+// the parts' recipes come with them (the system is the host's, through the ui-core door); a side effect of
 // loading the door, which shared/package.json's `sideEffects` names so that no build skips it
 addPartRecipes({ recipes: { checkmark: checkmarkRecipe }, slotRecipes: { checkbox: checkboxSlotRecipe } });
 

@@ -31,7 +31,7 @@ describe('the recipes of the parts of a door loaded apart', () => {
     jest.isolateModules(() => {
       const ui = jest.requireActual<typeof SystemModule>('./system');
       if (built === 'before') system = ui.portalSystem();
-      // the doors reach the system through `@soat/shared/ui`, the same module in this registry
+      // the doors reach the system through `@soat/shared/ui-core`, the same module in this registry
       jest.requireActual('@soat/shared/ui-overlays');
       jest.requireActual('@soat/shared/ui-controls');
       system ??= ui.portalSystem();
@@ -39,12 +39,14 @@ describe('the recipes of the parts of a door loaded apart', () => {
     return system!;
   }
 
-  it('are not in a page’s start: the menu’s and the checkbox’s come with their doors', () => {
+  it('are not in a page’s start: the menu’s, the checkbox’s, the alert’s, card’s and list’s come with their doors', () => {
     let system: ReturnType<typeof SystemModule.portalSystem> | undefined;
     jest.isolateModules(() => {
       system = jest.requireActual<typeof SystemModule>('./system').portalSystem();
     });
-    expect(['menu', 'checkbox', 'checkmark'].filter((key) => system!.hasRecipe(key))).toEqual([]);
+    expect(['menu', 'checkbox', 'checkmark', 'alert', 'card', 'list'].filter((key) => system!.hasRecipe(key))).toEqual(
+      [],
+    );
     expect(system!.isSlotRecipe('field')).toBe(true);
   });
 

@@ -1,9 +1,7 @@
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
-  alertSlotRecipe,
   animationStyles,
   buttonRecipe,
-  cardSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
@@ -15,7 +13,6 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  listSlotRecipe,
   nativeSelectSlotRecipe,
   semanticTokens,
   spinnerRecipe,
@@ -55,8 +52,8 @@ const themeSelectors = Object.fromEntries(
 // Chakra's own theme, with only the recipes of the parts the facade exports:
 // `defaultConfig` carries all ~75 recipes (and importing it also builds Chakra's
 // default system), which cost ~100 KB gzip and a long task on every page load.
-// A part added to the facade brings its recipe here (keys as in Chakra's theme); a part of a door
-// loaded apart (ui-controls, ui-overlays) brings its recipe with it (addPartRecipes).
+// A part added to the light door (./core.ts) brings its recipe here (keys as in Chakra's theme); a part of
+// a door loaded apart (ui, ui-controls, ui-overlays) brings its recipe with it (addPartRecipes).
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -79,10 +76,7 @@ const chakraTheme = defineConfig({
       spinner: spinnerRecipe,
     },
     slotRecipes: {
-      alert: alertSlotRecipe,
-      card: cardSlotRecipe,
       field: fieldSlotRecipe,
-      list: listSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
     },
   },
@@ -123,9 +117,9 @@ type PartRecipes = Pick<
 >;
 
 /**
- * Adds the recipes of a door's parts to the portal's system: the door loaded apart (ui-controls,
+ * Adds the recipes of a door's parts to the portal's system: the door loaded apart (ui, ui-controls,
  * ui-overlays) brings them, so a page that never shows its parts never loads them (the menu's, the
- * checkbox's: about 1.5 KB gzip of every page's start, docs/decisions/048). Added to the theme the system is
+ * checkbox's, the alert's, card's and list's: docs/decisions/048). Added to the theme the system is
  * built from, or to the built system's own (Chakra reads a recipe from it when a part first renders).
  */
 export function addPartRecipes({ recipes = {}, slotRecipes = {} }: PartRecipes): void {

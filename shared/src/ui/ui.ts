@@ -1,40 +1,20 @@
 // Public door of `@soat/shared/ui`: the UI facade. A federation shared module
 // ships whole, so it re-exports only the Chakra parts the apps use (sharing all
-// of Chakra costs about 311 KB gzip). Add a part here when an app needs it, and
-// its recipe to ./system.ts; floating parts go to ./overlays.ts instead, parts
-// run by a state machine (checkbox and the like) to ./controls.ts, each of those
-// doors registering its parts' recipes as it loads (addPartRecipes).
-export {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Center,
-  Circle,
-  CloseButton,
-  Container,
-  Field,
-  Flex,
-  Heading,
-  HStack,
-  Icon,
-  IconButton,
-  Image,
-  Input,
-  InputPropsProvider,
-  Link,
-  List,
-  NativeSelect,
-  Portal,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
-export type { BoxProps, ButtonProps, HTMLChakraProps } from '@chakra-ui/react';
-export { AlertBanner } from './alert-banner';
-export { THEMES, type ThemeId } from './palettes';
-export { addPartRecipes, BREAKPOINTS, portalSystem } from './system';
-export { DEFAULT_THEME, restoreTheme, THEME_KEY, themeStore, useTheme } from './theme-store';
-export { UiProvider } from './ui-provider';
+// of Chakra costs about 311 KB gzip). Every part of the light door the host's
+// start uses (`@soat/shared/ui-core`, taken from the share scope: one copy on
+// the page), and the parts only some pages show, whose recipes come with this
+// door (addPartRecipes). Add a part to ./core.ts when the host's start needs it,
+// else here with its recipe; floating parts go to ./overlays.ts instead, parts
+// run by a state machine (checkbox and the like) to ./controls.ts.
+import { Alert } from '@chakra-ui/react';
+import { alertSlotRecipe, cardSlotRecipe, listSlotRecipe } from '@chakra-ui/react/theme';
+import { addPartRecipes, provideAlertParts } from '@soat/shared/ui-core';
+
+// side effects of loading the door, which shared/package.json's `sideEffects` names so that no build
+// skips them: the parts' recipes join the portal's system, and the alert banner (in the light door)
+// renders with this door's Alert from now on
+addPartRecipes({ slotRecipes: { alert: alertSlotRecipe, card: cardSlotRecipe, list: listSlotRecipe } });
+provideAlertParts(Alert);
+
+export * from '@soat/shared/ui-core';
+export { Alert, Card, List } from '@chakra-ui/react';

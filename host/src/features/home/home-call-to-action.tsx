@@ -1,6 +1,6 @@
 import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, PATHS } from '@soat/shared/router';
-import { Button, Container, Heading, Stack, Text } from '@soat/shared/ui';
+import { Button, Container, Heading, Stack, Text } from '@soat/shared/ui-core';
 
 export function HomeCallToAction() {
   const { t } = useTranslation('host');

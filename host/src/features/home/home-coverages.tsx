@@ -1,5 +1,5 @@
 import { useTranslation } from '@soat/shared/i18n';
-import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@soat/shared/ui';
+import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@soat/shared/ui-core';
 
 const COVERAGES = ['medical', 'disability', 'death', 'transport'] as const;
 

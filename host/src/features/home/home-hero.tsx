@@ -1,6 +1,6 @@
 import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, PATHS } from '@soat/shared/router';
-import { Box, Button, Container, Heading, Stack, Text } from '@soat/shared/ui';
+import { Box, Button, Container, Heading, Stack, Text } from '@soat/shared/ui-core';
 import { HydrationPiece } from '../../lib/hydration-piece';
 import { HomePlateBox } from './home-plate-box';
 

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from '@soat/shared/i18n';
 import { PATHS, useNavigate, type PurchaseEntryState } from '@soat/shared/router';
-import { Box, Button, Field, Input, Stack } from '@soat/shared/ui';
+import { Box, Button, Field, Input, Stack } from '@soat/shared/ui-core';
 
 /** The query parameter the purchase page reads its plate from. */
 export const PLATE_PARAMETER = 'placa';

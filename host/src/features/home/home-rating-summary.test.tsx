@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { PAGE_DATA_ELEMENT_ID } from '@soat/shared/federation';
 import { MemoryRouter } from '@soat/shared/router';
 import { api, HttpResponse, recordRequests, TEST_API, testApi } from '@soat/shared/testing';
-import { UiProvider } from '@soat/shared/ui';
+import { UiProvider } from '@soat/shared/ui-core';
 import { uiStateStore } from '@soat/shared/ui-state';
 import { setApiBaseUrl } from '../../lib/api-client';
 import { renderWithShell, setUpTexts } from '../../testing/render-with-shell';

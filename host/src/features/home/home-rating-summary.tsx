@@ -1,7 +1,7 @@
 import { use, useEffect, useState } from 'react';
 import { formatPercent, useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, PATHS } from '@soat/shared/router';
-import { Box, Container, Heading, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@soat/shared/ui';
+import { Box, Container, Heading, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@soat/shared/ui-core';
 import { fetchRatingSummary, knownSummary, ServerRatingSummary, type RatingSummary } from './rating-summary';
 
 const STARS = '★★★★★';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@soat/shared/i18n';
-import { Box, Circle, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@soat/shared/ui';
+import { Box, Circle, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@soat/shared/ui-core';
 
 const STEPS = ['quote', 'holder', 'pay', 'receive'] as const;
 
