@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { i18n } from '@soat/shared/i18n';
 import { ADDRESS_MESSAGES } from '@soat/shared/rules/address';
 import { CONTACT_MESSAGES } from '@soat/shared/rules/contact';
@@ -6,6 +7,7 @@ import { PASSWORD_MESSAGES } from '@soat/shared/rules/password';
 import { PERSON_NAME_MESSAGES } from '@soat/shared/rules/person-name';
 import { PLATE_MESSAGES } from '@soat/shared/rules/plate';
 import { VALIDITY_MESSAGES } from '@soat/shared/rules/validity';
+import type { RuleCheck } from '@soat/shared/rules/rule-check';
 import { TARIFF_MESSAGES } from '@soat/shared/rules/vehicle';
 import en from './locales/en.json';
 import tr from './locales/tr.json';
@@ -51,4 +53,18 @@ export function registerRuleTexts(): void {
   for (const [language, texts] of Object.entries(RULE_TEXTS)) {
     i18n.addResourceBundle(language, RULES_NAMESPACE, texts, true, true);
   }
+}
+
+/** What a refused rule says: its code, and the params its message reads. */
+export type Refusal = Pick<Extract<RuleCheck, { ok: false }>, 'code' | 'params'>;
+
+let textsRegistered = false;
+
+/** A refused rule's message in the page's language (`rules:<code>`, with the rule's params). */
+export function ruleMessage(t: TFunction, refused: Refusal): string {
+  if (!textsRegistered) {
+    registerRuleTexts();
+    textsRegistered = true;
+  }
+  return t(`${RULES_NAMESPACE}:${refused.code}`, refused.params ?? {});
 }

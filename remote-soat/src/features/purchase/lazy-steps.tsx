@@ -1,5 +1,4 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
-import { preloadTermsCheckbox } from '@soat/shared/forms';
 import { useTranslation } from '@soat/shared/i18n';
 import { Spinner, Stack, Text } from '@soat/shared/ui';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
@@ -64,13 +63,15 @@ export const PriceStep = price.Step;
 export const preloadPriceStep = price.preload;
 
 /**
- * The holder step (./holder-step.tsx) with its terms box (Chakra's checkbox and the sentence's <Trans>):
- * asked for once the vehicle is quoted, so it is there when the customer gets to it.
+ * The holder step (./holder-step.tsx) with its terms box (Chakra's checkbox and the sentence's <Trans>) and
+ * the forms door (zod, for its schema; the first screen needs only the form-fields door): asked for once
+ * the vehicle is quoted, so it is there when the customer gets to it.
  */
 const holder = lazyStep(() =>
-  Promise.all([import('./holder-step'), preloadTermsCheckbox()]).then(
-    ([step]): typeof HolderStepType => step.HolderStep,
-  ),
+  Promise.all([
+    import('./holder-step'),
+    import('@soat/shared/forms').then(({ preloadTermsCheckbox }) => preloadTermsCheckbox()),
+  ]).then(([step]): typeof HolderStepType => step.HolderStep),
 );
 export const HolderStep = holder.Step;
 export const preloadHolderStep = holder.preload;

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { applyFieldErrors, FormFieldFor, formResolver, SubmitButton } from '@soat/shared/forms';
+import { applyFieldErrors, FormFieldFor, SubmitButton } from '@soat/shared/form-fields';
 import { formatLongDate } from '@soat/shared/format';
 import { useTranslation } from '@soat/shared/i18n';
 import { checkPlate } from '@soat/shared/rules/plate';
@@ -24,7 +24,7 @@ import { purchaseDraftStore, useStepRefusals } from './purchase-draft-store';
 import { draftHolderDocument } from './quote-document';
 import { STEP_HEADING_ID, StepHeading } from './step-heading';
 import { useVehicleLookup } from './use-vehicle-lookup';
-import { vehicleSchema, type VehicleFormValues, type VehicleValues } from './vehicle-schema';
+import { vehicleResolver, type VehicleFormValues, type VehicleValues } from './vehicle-schema';
 
 const API_FIELDS = [
   'placa',
@@ -59,8 +59,7 @@ interface Props {
 /** Step 1: the plate and the vehicle data the tariff depends on, then the server's quote. */
 export function VehicleStep({ initial, ownerDocument, renewal = 'none', focus, onChange, onQuoted }: Props) {
   const { t } = useTranslation(SOAT_NAMESPACE);
-  const schema = useMemo(() => vehicleSchema(t), [t]);
-  const resolver = useMemo(() => formResolver(schema), [schema]);
+  const resolver = useMemo(() => vehicleResolver(t), [t]);
   const { register, handleSubmit, setError, setValue, getValues, control, subscribe } = useForm<
     VehicleFormValues,
     unknown,
@@ -80,7 +79,6 @@ export function VehicleStep({ initial, ownerDocument, renewal = 'none', focus, o
     holderDocument,
     getValues,
     setValue,
-    schema,
   });
 
   // "The RUNT's data is not my vehicle's": no policy can be issued with it (the RUNT is what the police

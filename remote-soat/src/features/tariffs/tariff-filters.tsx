@@ -1,4 +1,4 @@
-import { FormField } from '@soat/shared/forms';
+import { FormField } from '@soat/shared/form-fields';
 import { useTranslation } from '@soat/shared/i18n';
 import { NativeSelect, SimpleGrid } from '@soat/shared/ui';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
