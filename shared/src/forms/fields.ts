@@ -5,7 +5,7 @@ import { checkNewPassword } from '@soat/shared/rules/password';
 import { checkFullName } from '@soat/shared/rules/person-name';
 import { checkPlate, type PlateKind } from '@soat/shared/rules/plate';
 import type { RuleCheck } from '@soat/shared/rules/rule-check';
-import { ruleMessage } from '@soat/shared/form-fields';
+import { ruleMessage } from './rule-translations';
 import * as z from './zod';
 
 /**

@@ -8,5 +8,5 @@ export { DocumentTypeSelect } from './document-type-select';
 export { FIELD_TEXTS, FIELDS_NAMESPACE, requiredMessage, useFieldTexts } from './field-texts';
 export { FormField, FormFieldFor } from './form-field';
 export { ruleResolver, type FormCheck } from './rule-resolver';
-export { RULE_TEXTS, RULES_NAMESPACE, ruleMessage, type Refusal } from './rule-texts';
+export { RULES_NAMESPACE, ruleMessage, SPANISH_RULE_TEXTS, type Refusal } from './rule-texts';
 export { SubmitButton } from './submit-button';

@@ -17,9 +17,7 @@ export {
   FormField,
   FormFieldFor,
   requiredMessage,
-  RULE_TEXTS,
   RULES_NAMESPACE,
-  ruleMessage,
   SubmitButton,
   useFieldTexts,
 } from '@soat/shared/form-fields';
@@ -38,6 +36,7 @@ export {
   sameValueRule,
   storedDocumentNumber,
 } from './fields';
+export { RULE_TEXTS, ruleMessage } from './rule-translations';
 export { preloadTermsCheckbox, TermsCheckbox } from './terms-checkbox';
 export { TERMS_LINKS } from './terms-links';
 export * as z from './zod';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
-import { ruleMessage, type Refusal } from './rule-texts';
+import { prepareRuleTexts, ruleMessage, type Refusal } from './rule-texts';
 
 /** A form's values checked by the shared rules: what it gives once valid, or each refused field's refusal. */
 export type FormCheck<Values> =
@@ -18,6 +18,8 @@ export function ruleResolver<Input extends FieldValues, Values>(
   t: TFunction,
   check: (values: Input) => FormCheck<Values>,
 ): Resolver<Input, unknown, Values> {
+  // the page's translation of the messages, asked for as the form is made, before it checks anything
+  prepareRuleTexts();
   return (values, _context, options) => {
     const result = check(values);
     if (result.ok) {
