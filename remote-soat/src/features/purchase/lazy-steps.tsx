@@ -4,6 +4,7 @@ import { Spinner, Stack, Text } from '@soat/shared/ui';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import type { HolderStep as HolderStepType } from './holder-step';
 import type { PriceStep as PriceStepType } from './price-step';
+import type { RuntPrice as RuntPriceType } from './runt-price';
 
 // The steps after the vehicle, each fetched when the first screen is behind (docs/decisions/048-lighter-pages.md):
 // the page's first screen does not need their code. What the customer typed is in the draft, which the
@@ -75,3 +76,11 @@ const holder = lazyStep(() =>
 );
 export const HolderStep = holder.Step;
 export const preloadHolderStep = holder.preload;
+
+/**
+ * The RUNT's price on the vehicle step (./runt-price.tsx, with the quote's amounts, ADR 034): shown only once
+ * the RUNT gave the vehicle and the quote priced it, so asked for as that lookup starts, two answers ahead.
+ */
+const runtPrice = lazyStep(() => import('./runt-price').then((part): typeof RuntPriceType => part.RuntPrice));
+export const RuntPrice = runtPrice.Step;
+export const preloadRuntPrice = runtPrice.preload;

@@ -4,6 +4,7 @@ import { useSession } from '@soat/shared/session';
 import { getKnownVehicle } from './api/get-known-vehicle';
 import { requestQuote, type Quote } from './api/quote';
 import { lookUpRuntVehicle } from './api/runt-vehicle';
+import { preloadRuntPrice } from './lazy-steps';
 import type { HolderDocument } from './owner-document-fields';
 import { runtReadingFor } from './purchase-draft';
 import { purchaseDraftStore } from './purchase-draft-store';
@@ -101,6 +102,8 @@ export function useVehicleLookup({ plate, holderDocument, getValues, setValue }:
     };
     const timer = setTimeout(async () => {
       setLookup({ state: 'looking', key: lookupKey });
+      // the RUNT's price is shown on this step once the RUNT and the quote answered: its code, asked for now
+      if (document) preloadRuntPrice().catch(() => {});
       try {
         const runt = document ? await lookUpRuntVehicle({ placa: plate, ...document }) : null;
         if (!current) return;

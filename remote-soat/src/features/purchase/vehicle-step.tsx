@@ -15,9 +15,8 @@ import {
 import { Alert, Button, Input, NativeSelect, SimpleGrid, Stack, Text } from '@soat/shared/ui';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import type { PageStep } from './purchase-flow';
-import { preloadPriceStep } from './lazy-steps';
+import { preloadPriceStep, RuntPrice } from './lazy-steps';
 import { OwnerDocumentFields, type HolderDocument } from './owner-document-fields';
-import { RuntPrice } from './runt-price';
 import { runtReadingFor } from './purchase-draft';
 import { requestQuote, type Quote } from './api/quote';
 import { purchaseDraftStore, useStepRefusals } from './purchase-draft-store';
