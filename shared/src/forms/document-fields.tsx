@@ -1,9 +1,7 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { Input } from '@soat/shared/ui';
-import { DocumentTypeSelect } from './document-type-select';
 import type { PrefixOf } from './field-names';
-import { useFieldTexts } from './field-texts';
-import { FormFieldFor } from './form-field';
+import { DocumentTypeSelect, FormFieldFor, useFieldTexts } from '@soat/shared/form-fields';
 
 interface Props<T extends FieldValues, C, R> {
   control: Control<T, C, R>;

@@ -5,21 +5,8 @@ import { checkNewPassword } from '@soat/shared/rules/password';
 import { checkFullName } from '@soat/shared/rules/person-name';
 import { checkPlate, type PlateKind } from '@soat/shared/rules/plate';
 import type { RuleCheck } from '@soat/shared/rules/rule-check';
-import { registerRuleTexts, RULES_NAMESPACE } from './rule-texts';
+import { ruleMessage } from './rule-translations';
 import * as z from './zod';
-
-type Refused = Extract<RuleCheck, { ok: false }>;
-
-let textsRegistered = false;
-
-/** A refused rule's message in the page's language (`rules:<code>`, with the rule's params). */
-export function ruleMessage(t: TFunction, refused: Pick<Refused, 'code' | 'params'>): string {
-  if (!textsRegistered) {
-    registerRuleTexts();
-    textsRegistered = true;
-  }
-  return t(`${RULES_NAMESPACE}:${refused.code}`, refused.params ?? {});
-}
 
 /**
  * A text field checked by one of the shared rules, whose value leaves the form

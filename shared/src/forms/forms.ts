@@ -4,12 +4,25 @@
 // Spanish and their English and Turkish translations; and the fields every
 // such form shows alike (document, email, mobile, terms), with their texts in
 // the `fields` namespace. Loaded only by the remotes that have forms.
+//
+// What needs no zod is the form-fields door's (`@soat/shared/form-fields`), for a form's first screen;
+// this door exports it too, from that door (one copy on a page that loads both), so a remote built
+// before it finds every name where it found it (ADR 015).
 export { zodResolver as formResolver } from '@hookform/resolvers/zod';
-export { applyFieldErrors } from './api-errors';
+export {
+  applyFieldErrors,
+  DocumentTypeSelect,
+  FIELD_TEXTS,
+  FIELDS_NAMESPACE,
+  FormField,
+  FormFieldFor,
+  requiredMessage,
+  RULES_NAMESPACE,
+  SubmitButton,
+  useFieldTexts,
+} from '@soat/shared/form-fields';
 export { ContactFields } from './contact-fields';
 export { DocumentFields } from './document-fields';
-export { DocumentTypeSelect } from './document-type-select';
-export { FIELD_TEXTS, FIELDS_NAMESPACE, requiredMessage, useFieldTexts } from './field-texts';
 export {
   documentNumberRule,
   documentTypeField,
@@ -20,13 +33,10 @@ export {
   newPasswordRules,
   plateField,
   ruleField,
-  ruleMessage,
   sameValueRule,
   storedDocumentNumber,
 } from './fields';
-export { FormField, FormFieldFor } from './form-field';
-export { SubmitButton } from './submit-button';
-export { RULE_TEXTS, RULES_NAMESPACE } from './rule-texts';
+export { RULE_TEXTS, ruleMessage } from './rule-translations';
 export { preloadTermsCheckbox, TermsCheckbox } from './terms-checkbox';
 export { TERMS_LINKS } from './terms-links';
 export * as z from './zod';

@@ -2,7 +2,7 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { Trans } from '@soat/shared/i18n';
 import { Field } from '@soat/shared/ui';
 import { Checkbox } from '@soat/shared/ui-controls';
-import { useFieldTexts } from './field-texts';
+import { useFieldTexts } from '@soat/shared/form-fields';
 import { TERMS_LINKS } from './terms-links';
 
 /**

@@ -7,11 +7,16 @@ import { keep, openStep, setUpPurchasePage } from './purchase-page-testing';
 interface Loaded {
   priceStep?: boolean;
   holderSchema?: boolean;
+  runtPrice?: boolean;
 }
 const loaded = globalThis as Loaded;
 jest.mock('./price-step', () => {
   (globalThis as Loaded).priceStep = true;
   return jest.requireActual('./price-step');
+});
+jest.mock('./runt-price', () => {
+  (globalThis as Loaded).runtPrice = true;
+  return jest.requireActual('./runt-price');
 });
 jest.mock('./holder-schema', () => {
   (globalThis as Loaded).holderSchema = true;
@@ -25,6 +30,7 @@ describe("the later steps' code (ADR 048)", () => {
     // the page's module with its first screen (the vehicle step) and the draft, as purchase-page-testing imports it
     expect(loaded.priceStep).toBeUndefined();
     expect(loaded.holderSchema).toBeUndefined();
+    expect(loaded.runtPrice).toBeUndefined();
     keep(draftFixture());
     openStep('precio');
     expect(screen.getByText('Cargando el paso…').closest('[role="status"]')).toBeVisible();

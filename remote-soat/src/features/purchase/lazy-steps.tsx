@@ -1,10 +1,10 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
-import { preloadTermsCheckbox } from '@soat/shared/forms';
 import { useTranslation } from '@soat/shared/i18n';
 import { Spinner, Stack, Text } from '@soat/shared/ui';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import type { HolderStep as HolderStepType } from './holder-step';
 import type { PriceStep as PriceStepType } from './price-step';
+import type { RuntPrice as RuntPriceType } from './runt-price';
 
 // The steps after the vehicle, each fetched when the first screen is behind (docs/decisions/048-lighter-pages.md):
 // the page's first screen does not need their code. What the customer typed is in the draft, which the
@@ -64,13 +64,23 @@ export const PriceStep = price.Step;
 export const preloadPriceStep = price.preload;
 
 /**
- * The holder step (./holder-step.tsx) with its terms box (Chakra's checkbox and the sentence's <Trans>):
- * asked for once the vehicle is quoted, so it is there when the customer gets to it.
+ * The holder step (./holder-step.tsx) with its terms box (Chakra's checkbox and the sentence's <Trans>) and
+ * the forms door (zod, for its schema; the first screen needs only the form-fields door): asked for once
+ * the vehicle is quoted, so it is there when the customer gets to it.
  */
 const holder = lazyStep(() =>
-  Promise.all([import('./holder-step'), preloadTermsCheckbox()]).then(
-    ([step]): typeof HolderStepType => step.HolderStep,
-  ),
+  Promise.all([
+    import('./holder-step'),
+    import('@soat/shared/forms').then(({ preloadTermsCheckbox }) => preloadTermsCheckbox()),
+  ]).then(([step]): typeof HolderStepType => step.HolderStep),
 );
 export const HolderStep = holder.Step;
 export const preloadHolderStep = holder.preload;
+
+/**
+ * The RUNT's price on the vehicle step (./runt-price.tsx, with the quote's amounts, ADR 034): shown only once
+ * the RUNT gave the vehicle and the quote priced it, so asked for as that lookup starts, two answers ahead.
+ */
+const runtPrice = lazyStep(() => import('./runt-price').then((part): typeof RuntPriceType => part.RuntPrice));
+export const RuntPrice = runtPrice.Step;
+export const preloadRuntPrice = runtPrice.preload;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DocumentTypeSelect, FormField, ruleMessage, useFieldTexts } from '@soat/shared/forms';
+import { DocumentTypeSelect, FormField, ruleMessage, useFieldTexts } from '@soat/shared/form-fields';
 import { useTranslation } from '@soat/shared/i18n';
 import { checkDocumentNumber, type DocumentType } from '@soat/shared/rules/identity-document';
 import { SimpleGrid, Stack, Text, Input } from '@soat/shared/ui';

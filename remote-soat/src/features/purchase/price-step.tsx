@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
-import { applyFieldErrors, FormFieldFor, ruleMessage, SubmitButton } from '@soat/shared/forms';
+import { applyFieldErrors, FormFieldFor, ruleMessage, SubmitButton } from '@soat/shared/form-fields';
 import { formatLongDate } from '@soat/shared/format';
 import { useTranslation } from '@soat/shared/i18n';
 import type { RuleCheck } from '@soat/shared/rules/rule-check';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { DocumentTypeSelect, FormField, ruleMessage, useFieldTexts } from '@soat/shared/forms';
+import { DocumentTypeSelect, FormField, ruleMessage, useFieldTexts } from '@soat/shared/form-fields';
 import { formatLongDate } from '@soat/shared/format';
 import { apiErrorBody } from '@soat/shared/http';
 import { useTranslation } from '@soat/shared/i18n';

@@ -4,10 +4,11 @@ import { useSession } from '@soat/shared/session';
 import { getKnownVehicle } from './api/get-known-vehicle';
 import { requestQuote, type Quote } from './api/quote';
 import { lookUpRuntVehicle } from './api/runt-vehicle';
+import { preloadRuntPrice } from './lazy-steps';
 import type { HolderDocument } from './owner-document-fields';
 import { runtReadingFor } from './purchase-draft';
 import { purchaseDraftStore } from './purchase-draft-store';
-import { vehicleFormValues, type vehicleSchema, type VehicleFormValues } from './vehicle-schema';
+import { checkVehicleForm, vehicleFormValues, type VehicleFormValues } from './vehicle-schema';
 
 /** How long the plate must stay unchanged before the portal is asked about it. */
 const LOOKUP_DELAY_MS = 300;
@@ -61,7 +62,6 @@ interface LookupOptions {
   holderDocument: HolderDocument | null;
   getValues: UseFormGetValues<VehicleFormValues>;
   setValue: UseFormSetValue<VehicleFormValues>;
-  schema: ReturnType<typeof vehicleSchema>;
 }
 
 /**
@@ -70,7 +70,7 @@ interface LookupOptions {
  * document it is for; `shown` is its state for them, `runtQuote` the RUNT vehicle's price for them (its
  * quote still `null` while asked for), and `dropRuntQuote` forgets that price (the vehicle was edited).
  */
-export function useVehicleLookup({ plate, holderDocument, getValues, setValue, schema }: LookupOptions) {
+export function useVehicleLookup({ plate, holderDocument, getValues, setValue }: LookupOptions) {
   // The portal tells a plate's vehicle and cover only to the account that bought it or with the
   // holder's document (ADR 010): without a session, the customer gives the document to have it filled.
   const signedIn = useSession((state) => state.status === 'authenticated');
@@ -102,6 +102,8 @@ export function useVehicleLookup({ plate, holderDocument, getValues, setValue, s
     };
     const timer = setTimeout(async () => {
       setLookup({ state: 'looking', key: lookupKey });
+      // the RUNT's price is shown on this step once the RUNT and the quote answered: its code, asked for now
+      if (document) preloadRuntPrice().catch(() => {});
       try {
         const runt = document ? await lookUpRuntVehicle({ placa: plate, ...document }) : null;
         if (!current) return;
@@ -125,13 +127,13 @@ export function useVehicleLookup({ plate, holderDocument, getValues, setValue, s
             inForceUntil: runt.polizaVigenteHasta,
           });
           // priced only when the form holds the RUNT's vehicle (one typed before is priced by "Cotizar")
-          const vehicle = schema.safeParse(getValues());
-          if (!holdsRuntVehicle || !vehicle.success) {
+          const vehicle = checkVehicleForm(getValues());
+          if (!holdsRuntVehicle || !vehicle.ok) {
             setRuntQuote(null);
             return;
           }
           const quote = await requestQuote({
-            ...vehicle.data,
+            ...vehicle.values,
             ...document,
             ...runtReadingFor(purchaseDraftStore.getState().draft, plate),
           }).catch(() => null);
@@ -160,7 +162,7 @@ export function useVehicleLookup({ plate, holderDocument, getValues, setValue, s
       current = false;
       clearTimeout(timer);
     };
-  }, [plate, lookupKey, documentType, documentNumber, getValues, setValue, schema]);
+  }, [plate, lookupKey, documentType, documentNumber, getValues, setValue]);
 
   const dropRuntQuote = useCallback(() => setRuntQuote(null), []);
   return {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ruleMessage, z } from '@soat/shared/forms';
+import { ruleResolver, type FormCheck, type Refusal } from '@soat/shared/form-fields';
 import { checkPlate } from '@soat/shared/rules/plate';
 import { todayInColombia } from '@soat/shared/rules/validity';
 import {
@@ -51,53 +51,24 @@ function plateCheck({ placa, vehiculo: { clase, servicio } }: VehicleFormValues)
 /**
  * The first step's form: the shared tariff rule decides which fields the class
  * needs, the plate's format and the limits (the same messages the API sends).
- * The model year is checked against today's year, as the quote does.
+ * The model year is checked against today's year, as the quote does. Checked
+ * without zod (`ruleResolver`): the page's first screen loads no schema library
+ * (docs/decisions/048-lighter-pages.md).
  */
-export function vehicleSchema(t: TFunction) {
-  const text = z.string();
-  const form = z
-    .object({
-      placa: text,
-      vehiculo: z.object({
-        clase: text,
-        servicio: text,
-        cilindraje: text,
-        modelo: text,
-        pasajeros: text,
-        toneladas: text,
-      }),
-    })
-    .check(
-      z.superRefine((values, ctx) => {
-        const plate = plateCheck(values);
-        if (!plate.ok) {
-          ctx.issues.push({ code: 'custom', message: ruleMessage(t, plate), path: ['placa'], input: values.placa });
-        }
-        const vehicle = checkVehicle(asTyped(values.vehiculo), todayInColombia());
-        if (vehicle.ok) return;
-        for (const error of vehicle.errors) {
-          ctx.issues.push({
-            code: 'custom',
-            message: ruleMessage(t, error),
-            path: ['vehiculo', error.field],
-            input: values.vehiculo[error.field],
-          });
-        }
-      }),
-    );
-  return z.pipe(
-    form,
-    z.transform((values): VehicleValues => {
-      const plate = plateCheck(values);
-      const vehicle = checkVehicle(asTyped(values.vehiculo), todayInColombia());
-      // only reached once both passed
-      return {
-        placa: plate.ok ? plate.value : values.placa,
-        vehiculo: vehicle.ok ? vehicle.vehicle : (values.vehiculo as unknown as VehicleData),
-      };
-    }),
-  );
+export function checkVehicleForm(values: VehicleFormValues): FormCheck<VehicleValues> {
+  const plate = plateCheck(values);
+  const vehicle = checkVehicle(asTyped(values.vehiculo), todayInColombia());
+  if (plate.ok && vehicle.ok) return { ok: true, values: { placa: plate.value, vehiculo: vehicle.vehicle } };
+  const refusals: { field: string; refusal: Refusal }[] = [];
+  if (!plate.ok) refusals.push({ field: 'placa', refusal: plate });
+  if (!vehicle.ok) {
+    for (const error of vehicle.errors) refusals.push({ field: `vehiculo.${error.field}`, refusal: error });
+  }
+  return { ok: false, refusals };
 }
+
+/** The first step's resolver: its refusals in the page's language. */
+export const vehicleResolver = (t: TFunction) => ruleResolver(t, checkVehicleForm);
 
 /** The vehicle data as the form shows it (from a quote or from what the portal knows of the plate). */
 export function vehicleFormValues(plate: string, vehicle: VehicleData): VehicleFormValues {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { applyFieldErrors, FormFieldFor, formResolver, SubmitButton } from '@soat/shared/forms';
+import { applyFieldErrors, FormFieldFor, SubmitButton } from '@soat/shared/form-fields';
 import { formatLongDate } from '@soat/shared/format';
 import { useTranslation } from '@soat/shared/i18n';
 import { checkPlate } from '@soat/shared/rules/plate';
@@ -15,16 +15,15 @@ import {
 import { Alert, Button, Input, NativeSelect, SimpleGrid, Stack, Text } from '@soat/shared/ui';
 import { SOAT_NAMESPACE } from '../../lib/namespace';
 import type { PageStep } from './purchase-flow';
-import { preloadPriceStep } from './lazy-steps';
+import { preloadPriceStep, RuntPrice } from './lazy-steps';
 import { OwnerDocumentFields, type HolderDocument } from './owner-document-fields';
-import { RuntPrice } from './runt-price';
 import { runtReadingFor } from './purchase-draft';
 import { requestQuote, type Quote } from './api/quote';
 import { purchaseDraftStore, useStepRefusals } from './purchase-draft-store';
 import { draftHolderDocument } from './quote-document';
 import { STEP_HEADING_ID, StepHeading } from './step-heading';
 import { useVehicleLookup } from './use-vehicle-lookup';
-import { vehicleSchema, type VehicleFormValues, type VehicleValues } from './vehicle-schema';
+import { vehicleResolver, type VehicleFormValues, type VehicleValues } from './vehicle-schema';
 
 const API_FIELDS = [
   'placa',
@@ -59,8 +58,7 @@ interface Props {
 /** Step 1: the plate and the vehicle data the tariff depends on, then the server's quote. */
 export function VehicleStep({ initial, ownerDocument, renewal = 'none', focus, onChange, onQuoted }: Props) {
   const { t } = useTranslation(SOAT_NAMESPACE);
-  const schema = useMemo(() => vehicleSchema(t), [t]);
-  const resolver = useMemo(() => formResolver(schema), [schema]);
+  const resolver = useMemo(() => vehicleResolver(t), [t]);
   const { register, handleSubmit, setError, setValue, getValues, control, subscribe } = useForm<
     VehicleFormValues,
     unknown,
@@ -80,7 +78,6 @@ export function VehicleStep({ initial, ownerDocument, renewal = 'none', focus, o
     holderDocument,
     getValues,
     setValue,
-    schema,
   });
 
   // "The RUNT's data is not my vehicle's": no policy can be issued with it (the RUNT is what the police

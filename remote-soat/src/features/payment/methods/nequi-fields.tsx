@@ -1,5 +1,5 @@
 import type { Control } from 'react-hook-form';
-import { FormFieldFor } from '@soat/shared/forms';
+import { FormFieldFor } from '@soat/shared/form-fields';
 import { useTranslation } from '@soat/shared/i18n';
 import { Input } from '@soat/shared/ui';
 import { SOAT_NAMESPACE } from '../../../lib/namespace';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useFormState, type Control } from 'react-hook-form';
-import { FormFieldFor } from '@soat/shared/forms';
+import { FormFieldFor } from '@soat/shared/form-fields';
 import { useTranslation } from '@soat/shared/i18n';
 import { NativeSelect } from '@soat/shared/ui';
 import { SOAT_NAMESPACE } from '../../../lib/namespace';
