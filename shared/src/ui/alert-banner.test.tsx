@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { initI18nWithTexts } from '@soat/shared/i18n';
 import { resetUiStateStore, uiStateStore } from '@soat/shared/ui-state';
 // the light door alone, as on the host's pages: `@soat/shared/ui` (with Alert) is not loaded yet
 import { AlertBanner } from './alert-banner';
@@ -15,6 +16,8 @@ function showBanner(loadAlert?: () => Promise<unknown>) {
   act(() => uiStateStore.getState().showAlert(ALERT));
 }
 
+// the page's i18next, as on a page: the banner's close button is labelled from the shared texts
+beforeAll(() => initI18nWithTexts('app', 'es', {}));
 afterEach(resetUiStateStore);
 
 // in this order: once `@soat/shared/ui` has loaded, its Alert stays (as on a page)
@@ -25,6 +28,8 @@ describe('the alert banner of the light UI door', () => {
     expect(banner).toHaveTextContent('Sin conexión');
     expect(banner).toHaveTextContent('Inténtelo de nuevo.');
     expect(banner).not.toHaveClass('chakra-alert__root');
+    // still closable, by a labelled button
+    expect(screen.getByRole('button', { name: 'Cerrar aviso' })).toBeInTheDocument();
   });
 
   it('loads the ui door when an alert shows, and renders with its Alert', async () => {
