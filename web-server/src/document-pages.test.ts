@@ -1,87 +1,13 @@
 // The host server's /home with the rating summary (run by `npm test` with node:test).
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
-import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { pageComposer } from './page-composer.ts';
+import { afterEach, beforeEach, describe, it } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { documentPages, type DocumentPages } from './document-pages.ts';
 import type { PageServer } from './page-servers.ts';
-import type { RuntimeConfig } from './runtime-config.ts';
-import { inlineScriptHashes } from './content-security-policy.ts';
-import { startStaticServer } from './static-server.ts';
-import { loadTestBundle, writeHostBuild } from './test-builds.ts';
-import { get } from './test-requests.ts';
-
-declare global {
-  /** The renders of /home by the reduced Node build below (BUNDLE_SOURCE). */
-  var homeRenders: number | undefined;
-}
-
-/** The runtime configuration as far as the reduced Node build reads it. */
-const DEMO_OFF = { demo: { enabled: false } } as RuntimeConfig;
-
-const TEMPLATE =
-  '<!doctype html><html lang="es"><head><title>Portal SOAT</title><script defer="defer" src="/main.js"></script></head>' +
-  '<body><div id="splash"></div><div id="root"></div></body></html>';
-
-const SUMMARY = {
-  promedio: 4.6,
-  total: 128,
-  recomiendan: 92,
-  distribucion: [
-    { estrellas: 5, cantidad: 96 },
-    { estrellas: 4, cantidad: 20 },
-    { estrellas: 3, cantidad: 7 },
-    { estrellas: 2, cantidad: 3 },
-    { estrellas: 1, cantidad: 2 },
-  ],
-};
-
-/**
- * The host's Node build, reduced to what the server uses of it (as a module's
- * source, so the static server can load it from dist-prerender as it would the
- * real one). Each render is counted in `globalThis.homeRenders`.
- */
-const BUNDLE_SOURCE = `
-exports.routes = ['/home'];
-const summaryOf = (value) =>
-  value && Number.isInteger(value.total) && Array.isArray(value.distribucion)
-    ? { promedio: value.promedio, total: value.total, recomiendan: value.recomiendan, distribucion: value.distribucion }
-    : null;
-exports.pageLoaders = {
-  '/home': async ({ get }) => {
-    const answer = await get('/api/calificaciones/resumen');
-    const summary = answer.status === 200 ? summaryOf(answer.body) : null;
-    return summary ? { data: { resumenCalificaciones: summary }, startNow: false } : null;
-  },
-};
-let texts;
-exports.prepare = async (setup) => {
-  texts = setup.texts;
-};
-exports.render = async (address, data) => {
-  const summary = data && data.resumenCalificaciones;
-  if (!summary) return { title: texts.title, html: '<h1>Inicio</h1>', styles: [] };
-  globalThis.homeRenders = (globalThis.homeRenders ?? 0) + 1;
-  if (summary.total === 13) throw new Error('a page that cannot render');
-  return {
-    title: texts.title,
-    html: '<h1>Inicio</h1><p>' + summary.promedio + ' de 5, ' + summary.total + ' calificaciones</p>',
-    styles: [{ id: 'abc', css: '.css-abc{color:red}' }],
-  };
-};
-exports.document = {
-  configElementId: 'configuracion-prerenderizada',
-  loaderScript: (entry) => 'document.documentElement.dataset.loader = ' + JSON.stringify(entry) + ';',
-  renderedConfigJson: (config) => JSON.stringify({ demo: config.demo }),
-  frameAttribute: 'data-section-frame',
-  renderFrames: async () => [],
-};`;
+import { DEMO_OFF, hostBuild, SUMMARY } from './test-home-build.ts';
 
 /** What documentPages passes to fetch for the summary: its headers as an object, and its time limit. */
 interface SummaryInit {
@@ -91,17 +17,6 @@ interface SummaryInit {
 
 /** The API's answer to one request for the summary. */
 type Answer = (init: SummaryInit) => Response | Promise<Response>;
-
-/** A host build in a temporary folder: dist (index.html, home.html as the build writes it, texts) and its Node build. */
-function hostBuild(root: string): { dir: string; bundle: PageServer } {
-  const dir = writeHostBuild(root, BUNDLE_SOURCE, TEMPLATE);
-  const bundle = { exports: loadTestBundle(BUNDLE_SOURCE) };
-  const page = pageComposer({ template: TEMPLATE, config: DEMO_OFF, document: bundle.exports.document! });
-  const html = page({ title: null, body: '<h1>Inicio</h1>', styles: [], rootAttributes: 'data-prerendered="/home"' });
-  writeFileSync(join(dir, 'home.html'), html);
-  writeFileSync(join(dir, 'home.html.gz'), gzipSync(html));
-  return { dir, bundle: bundle.exports };
-}
 
 describe('the host server’s /home with the rating summary', () => {
   let root: string;
@@ -315,77 +230,5 @@ describe('the host server’s /home with the rating summary', () => {
     assert.equal(documentPages({ dir, apiUrl: 'http://api.test/', fetch, server: section }), null);
     const pageLoaders = { '/pagos/:id': bundle.pageLoaders['/home']! };
     assert.equal(documentPages({ dir, apiUrl: 'http://api.test/', fetch, server: { ...bundle, pageLoaders } }), null);
-  });
-});
-
-describe('the static server’s /home', () => {
-  let root: string;
-  let dir: string;
-  let api: Server;
-  let server: Server;
-  let port: number;
-  before(async () => {
-    root = mkdtempSync(join(tmpdir(), 'soat-home-server-'));
-    ({ dir } = hostBuild(root));
-    api = createServer((request, response) => {
-      if (request.url !== '/api/calificaciones/resumen') {
-        response.writeHead(503, { 'content-type': 'application/json' }).end('{"message":"No disponible."}');
-        return;
-      }
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(SUMMARY));
-    });
-    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-    server = await startStaticServer({
-      dir,
-      port: 0,
-      env: { API_INTERNAL_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}/` },
-    });
-    port = (server.address() as AddressInfo).port;
-  });
-  after(async () => {
-    await Promise.all([server, api].map((closing) => new Promise((resolve) => closing.close(resolve))));
-    rmSync(root, { recursive: true, force: true });
-  });
-
-  it('sends /home with the summary, revalidated by its ETag, its inline scripts allowed by the CSP', async () => {
-    const answer = await get(port, '/home', { 'accept-encoding': 'br' });
-    assert.equal(answer.status, 200);
-    assert.match(answer.text, /128 calificaciones/);
-    assert.match(answer.text, /id="datos-pagina"/);
-    assert.equal(answer.headers['cache-control'], 'no-cache');
-    assert.equal(answer.headers['content-type'], 'text/html; charset=utf-8');
-    assert.equal(answer.headers['content-encoding'], 'br');
-    // every script the page runs is one the policy names by its hash (the JSON blocks are not run)
-    const scripts = [...answer.text.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(
-      ([, attributes]) => !/\b(src|type)=/.test(attributes!),
-    );
-    assert.equal(scripts.length, 1);
-    for (const [, , body] of scripts) {
-      const hash = `'sha256-${createHash('sha256').update(body!).digest('base64')}'`;
-      assert.ok((answer.headers['content-security-policy'] as string).includes(hash));
-      assert.ok(inlineScriptHashes(dir).includes(hash));
-    }
-    const again = await get(port, '/home', { 'accept-encoding': 'br', 'if-none-match': answer.headers.etag });
-    assert.equal(again.status, 304);
-  });
-
-  it('sends the static home.html, as before, when the API is down; with the same headers but the ETag', async () => {
-    const down = await startStaticServer({ dir, port: 0, env: { API_INTERNAL_URL: 'http://127.0.0.1:9/' } });
-    try {
-      const answer = await get((down.address() as AddressInfo).port, '/home', { 'accept-encoding': 'gzip' });
-      assert.equal(answer.status, 200);
-      assert.equal(answer.text, readFileSync(join(dir, 'home.html'), 'utf8'));
-      assert.doesNotMatch(answer.text, /datos-pagina/);
-      const composed = await get(port, '/home', { 'accept-encoding': 'gzip' });
-      const same = (headers: IncomingHttpHeaders) =>
-        Object.fromEntries(
-          Object.entries(headers)
-            .filter(([name]) => !['etag', 'date', 'content-length', 'last-modified'].includes(name))
-            .map(([name, value]) => [name, name === 'content-type' ? (value as string).replace('; ', ';') : value]),
-        );
-      assert.deepEqual(same(composed.headers), same(answer.headers));
-    } finally {
-      await new Promise((resolve) => down.close(resolve));
-    }
   });
 });
