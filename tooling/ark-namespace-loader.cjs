@@ -25,7 +25,10 @@ module.exports = function arkNamespace(source) {
   const exportList = EXPORTS.exec(source);
   if (!object || !exportList || !RUNTIME.test(source)) return source;
   const [, namespace = '', getters = ''] = object;
-  const keys = [...getters.matchAll(/^\t(\w+): \(\) => (\w+),?$/gm)].map(([, key = '', local = '']) => ({ key, local }));
+  const keys = [...getters.matchAll(/^\t(\w+): \(\) => (\w+),?$/gm)].map(([, key = '', local = '']) => ({
+    key,
+    local,
+  }));
   const entries = (exportList[1] ?? '').split(',').map((entry) => entry.trim());
   const parts = entries.filter((entry) => entry !== namespace);
   // the object's properties are exactly the module's other exports, each the same binding
