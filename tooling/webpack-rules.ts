@@ -16,6 +16,18 @@ export function moduleRules(
       test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/,
       use: require.resolve('./chakra-anatomy-pure-loader.cjs'),
     },
+    // Chakra's icons, one module each, so a chunk carries the icons its parts draw and no other
+    // (docs/decisions/048, decision 23).
+    {
+      test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]icons\.js$/,
+      use: require.resolve('./chakra-icons-split-loader.cjs'),
+    },
+    // Ark UI's namespaces (`Field`, read by Chakra's parts as `Field.Root`) as module namespaces, so the parts
+    // of one that nothing reads leave the bundle (docs/decisions/048, decision 24).
+    {
+      test: /[\\/]@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]([\w-]+)[\\/]\1\.js$/,
+      use: require.resolve('./ark-namespace-loader.cjs'),
+    },
     // React Router's contexts and components pure, so the ones the portal never renders leave the bundle.
     {
       test: /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-\w+\.mjs$/,

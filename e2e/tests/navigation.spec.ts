@@ -71,6 +71,8 @@ test('the language and theme panel opens from its button and closes with Escape 
   await button.focus();
   await page.keyboard.press('Enter');
   await expect(button).toHaveAttribute('aria-expanded', 'true');
+  // the lists arrive with their code, asked for as the button took the focus
+  await expect(page.getByLabel('Idioma', { exact: true })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Idioma', { exact: true })).toBeFocused();
   await page.keyboard.press('Escape');

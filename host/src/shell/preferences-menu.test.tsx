@@ -27,6 +27,16 @@ describe('the language and theme panel', () => {
     expect(openButton()).toHaveFocus();
   });
 
+  it('renders its lists only once opened: the page’s first render, prerendered, does without their code', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithShell(<PreferencesMenu />);
+    expect(container.querySelector('select')).toBeNull();
+    await user.click(openButton());
+    expect(await screen.findByRole('combobox', { name: 'Idioma' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Tema' })).toBeVisible();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('closes on a click outside it', async () => {
     const user = userEvent.setup();
     renderWithShell(
@@ -44,7 +54,7 @@ describe('the language and theme panel', () => {
     const user = userEvent.setup();
     renderWithShell(<PreferencesMenu />);
     await user.click(openButton());
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Tema' }), 'teal');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Tema' }), 'teal');
     expect(document.documentElement.dataset.theme).toBe('teal');
     expect(window.localStorage.getItem('theme')).toBe('teal');
   });
@@ -53,7 +63,7 @@ describe('the language and theme panel', () => {
     const user = userEvent.setup();
     renderWithShell(<PreferencesMenu />);
     await user.click(openButton());
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'en');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Idioma' }), 'en');
     expect(i18n.language).toBe('en');
     expect(window.localStorage.getItem('language')).toBe('en');
   });

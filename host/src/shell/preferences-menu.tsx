@@ -1,18 +1,25 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { changeLanguage, isLanguage, LANGUAGES, useTranslation } from '@soat/shared/i18n';
-import { Box, Field, Heading, IconButton, NativeSelect, Stack, THEMES, useTheme } from '@soat/shared/ui-core';
+import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from '@soat/shared/i18n';
+import { Box, Heading, IconButton, Stack, Text } from '@soat/shared/ui-core';
 import { SlidersIcon } from './icons';
+
+/** The panel's lists and what they need (the native select); webpack asks again after a failed fetch. */
+const loadFields = () => import('./preferences-fields');
+/** Asked for as the visitor points at or focuses the button: there by the time it is pressed. */
+const prefetchFields = () => void loadFields().catch(() => undefined);
 
 /**
  * Language and theme choice, both remembered. A disclosure (a button that shows
  * a panel) rather than a popover: it needs none of the floating-UI machinery on
- * the first page load. Escape or a click outside closes it.
+ * the first page load. Escape or a click outside closes it. Its two lists are
+ * fetched as the button is pointed at, focused or pressed (./preferences-fields.tsx).
  */
 export function PreferencesMenu() {
-  const { t, i18n } = useTranslation('host');
-  const theme = useTheme((state) => state.theme);
-  const setTheme = useTheme((state) => state.setTheme);
+  const { t } = useTranslation('host');
   const [open, setOpen] = useState(false);
+  // The lists are rendered once their code is there, from the first open on, never in the page's first
+  // render: the panel is hidden then, and the prerendered page (its HTML, the hydration) does without them.
+  const [Fields, setFields] = useState<ComponentType | 'loading' | 'failed'>();
   const panelId = useId();
   const titleId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -44,7 +51,18 @@ export function PreferencesMenu() {
         aria-label={t('preferences.open')}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((isOpen) => !isOpen)}
+        onPointerEnter={prefetchFields}
+        onFocus={prefetchFields}
+        onClick={() => {
+          if (!open && (Fields === undefined || Fields === 'failed')) {
+            setFields('loading');
+            loadFields().then(
+              (code) => setFields(() => code.default),
+              () => setFields('failed'),
+            );
+          }
+          setOpen((isOpen) => !isOpen);
+        }}
       >
         <SlidersIcon />
       </IconButton>
@@ -69,51 +87,12 @@ export function PreferencesMenu() {
           <Heading as="h2" id={titleId} size="sm">
             {t('preferences.title')}
           </Heading>
-          <ChoiceField
-            label={t('preferences.language')}
-            value={i18n.language}
-            options={LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) }))}
-            onChange={(value) => {
-              if (isLanguage(value)) void changeLanguage(value);
-            }}
-          />
-          <ChoiceField
-            label={t('preferences.theme')}
-            value={theme}
-            options={THEMES.map((option) => ({ value: option.id, label: t(`themes.${option.id}`) }))}
-            onChange={(value) => {
-              const chosen = THEMES.find((option) => option.id === value);
-              if (chosen) setTheme(chosen.id);
-            }}
-          />
+          {/* until the lists' code is there, the panel says so; a failed fetch is asked again on the next open */}
+          {Fields === 'loading' && <Text role="status">{t('loading')}</Text>}
+          {Fields === 'failed' && <Text role="alert">{t('preferences.unavailable')}</Text>}
+          {typeof Fields === 'function' && <Fields />}
         </Stack>
       </Box>
     </Box>
-  );
-}
-
-interface ChoiceFieldProps {
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-}
-
-/** A labelled native select, applied as soon as it changes. */
-function ChoiceField({ label, value, options, onChange }: ChoiceFieldProps) {
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
   );
 }

@@ -1,7 +1,7 @@
 // Public door of `@soat/shared/ui-core`: the UI facade's parts every page's start needs, which is what
 // the host's start imports (docs/decisions/048, decision 17). `@soat/shared/ui` offers these same parts,
 // through this door in the share scope (one copy on the page), with the parts most pages of the host never
-// show (Alert, Card, List) and their recipes: a remote, built before this door or after, imports them all
+// show (Alert, Card, List, NativeSelect) and their recipes: a remote, built before this door or after, imports them all
 // from there. Add a part here when the host's start needs it, else to ./ui.ts; its recipe to ./system.ts
 // here, with addPartRecipes in ./ui.ts there.
 export {
@@ -21,7 +21,6 @@ export {
   Input,
   InputPropsProvider,
   Link,
-  NativeSelect,
   Portal,
   SimpleGrid,
   Spinner,

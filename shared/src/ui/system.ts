@@ -13,7 +13,6 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  nativeSelectSlotRecipe,
   semanticTokens,
   spinnerRecipe,
   textStyles,
@@ -77,7 +76,6 @@ const chakraTheme = defineConfig({
     },
     slotRecipes: {
       field: fieldSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
     },
   },
 });

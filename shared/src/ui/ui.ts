@@ -7,14 +7,23 @@
 // else here with its recipe; floating parts go to ./overlays.ts instead, parts
 // run by a state machine (checkbox and the like) to ./controls.ts.
 import { Alert } from '@chakra-ui/react';
-import { alertSlotRecipe, cardSlotRecipe, listSlotRecipe } from '@chakra-ui/react/theme';
+import { alertSlotRecipe, cardSlotRecipe, listSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { addPartRecipes, provideAlertParts } from '@soat/shared/ui-core';
 
 // side effects of loading the door, which shared/package.json's `sideEffects` names so that no build
 // skips them: the parts' recipes join the portal's system, and the alert banner (in the light door)
 // renders with this door's Alert from now on
-addPartRecipes({ slotRecipes: { alert: alertSlotRecipe, card: cardSlotRecipe, list: listSlotRecipe } });
+addPartRecipes({
+  slotRecipes: {
+    alert: alertSlotRecipe,
+    card: cardSlotRecipe,
+    list: listSlotRecipe,
+    nativeSelect: nativeSelectSlotRecipe,
+  },
+});
 provideAlertParts(Alert);
 
 export * from '@soat/shared/ui-core';
-export { Alert, Card, List } from '@chakra-ui/react';
+// NativeSelect: the host's pages show one only in the preferences panel, whose fields are fetched as it opens
+// (docs/decisions/048, decision 22); the forms' and the tariffs' lists import it from here
+export { Alert, Card, List, NativeSelect } from '@chakra-ui/react';
