@@ -1,10 +1,9 @@
 import { checkPlate } from '@soat/shared/rules/plate';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { redisKeyPrefix } from '../plugins/external/rate-limit.js';
 import { tooManyRequestsMessage } from './error-response.js';
 import { HttpError } from './http-error.js';
-import { routeRateLimit, type RateLimitHook, type RateLimitRule } from './route-rate-limit.js';
+import { redisKeyPrefix, routeRateLimit, type RateLimitHook, type RateLimitRule } from './route-rate-limit.js';
 
 export const tooManyPlateConsultsMessage =
   'Recibimos demasiadas consultas de esta placa en poco tiempo. Por seguridad, intenta de nuevo más tarde.';

@@ -4,9 +4,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { tooManyRequestsMessage } from '../../lib/error-response.js';
 import { HttpError } from '../../lib/http-error.js';
-
-/** Every key this API writes to Redis starts with this (several services may share one Redis). */
-export const redisKeyPrefix = 'soat-api:rate-limit:';
+import { redisKeyPrefix } from '../../lib/route-rate-limit.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
