@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tooManyRequestsMessage } from './error-response.js';
 import { HttpError } from './http-error.js';
 
+/** Every key this API writes to Redis starts with this (several services may share one Redis). */
+export const redisKeyPrefix = 'soat-api:rate-limit:';
+
 /** At most `max` requests in `timeWindowMs`. */
 export interface RateLimitRule {
   max: number;

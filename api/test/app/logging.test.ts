@@ -1,8 +1,13 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, it } from 'node:test';
 import Fastify from 'fastify';
-import { serverOptions } from '../../src/app.js';
+import pino from 'pino';
+import { serverOptions, stdoutLogOptions } from '../../src/app.js';
 import requestId from '../../src/plugins/external/request-id.js';
 import { testConfig } from '../helper.js';
 
@@ -55,5 +60,25 @@ describe('Logging', () => {
     const output = lines.join('');
     assert.match(output, /\[redacted\]/);
     assert.doesNotMatch(output, /secreto-/);
+  });
+
+  it("writes standard output's lines together, and a lone line soon after without another to push it", async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'soat-log-'));
+    const file = join(folder, 'stdout.log');
+    // the options the server writes standard output with, on a file instead
+    const destination = pino.destination({ ...stdoutLogOptions, dest: openSync(file, 'w') });
+    const writes: number[] = [];
+    destination.on('write', (bytes: number) => bytes > 0 && writes.push(bytes));
+    try {
+      for (const line of [1, 2, 3]) destination.write(`{"linea":${line}}\n`);
+      // no fourth line comes to fill the batch: the three still reach the file
+      while (writes.reduce((sum, bytes) => sum + bytes, 0) < 36) await sleep(20);
+      assert.equal(readFileSync(file, 'utf8'), '{"linea":1}\n{"linea":2}\n{"linea":3}\n');
+      // in one write (unbatched, the first line went out alone as it came, then the other two)
+      assert.deepEqual(writes, [36]);
+    } finally {
+      destination.end();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

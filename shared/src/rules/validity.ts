@@ -68,7 +68,9 @@ export const RENEWAL_WINDOW_DAYS = 30;
 /**
  * The day todayInColombia answered last and the instants it spans in Colombia, [from, to): the API asks
  * for today on every quote, and formatting a date each time is most of that call's cost. An instant
- * outside the span (the next day, or any other date passed in) computes its day afresh.
+ * outside the span (the next day, or any other date passed in) computes its day afresh; only today's
+ * replaces the span, so a consult that asks the day of each policy's issue between two asks for today
+ * does not make both compute theirs afresh.
  */
 let lastDay: { day: CalendarDate; from: number; to: number } | undefined;
 
@@ -77,8 +79,10 @@ export function todayInColombia(now?: Date): CalendarDate {
   const ms = now === undefined ? Date.now() : now.getTime();
   if (lastDay !== undefined && ms >= lastDay.from && ms < lastDay.to) return lastDay.day;
   const day = fromUtcMs(ms + COLOMBIA_OFFSET_MS);
-  const from = toUtcMs(day) - COLOMBIA_OFFSET_MS;
-  lastDay = { day, from, to: from + DAY_MS };
+  if (now === undefined) {
+    const from = toUtcMs(day) - COLOMBIA_OFFSET_MS;
+    lastDay = { day, from, to: from + DAY_MS };
+  }
   return day;
 }
 

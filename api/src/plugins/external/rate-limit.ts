@@ -4,9 +4,14 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { tooManyRequestsMessage } from '../../lib/error-response.js';
 import { HttpError } from '../../lib/http-error.js';
+import { redisKeyPrefix } from '../../lib/route-rate-limit.js';
 
-/** Every key this API writes to Redis starts with this (several services may share one Redis). */
-export const redisKeyPrefix = 'soat-api:rate-limit:';
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Redis the limits count in (REDIS_URL), for a limit that counts two keys at once; none otherwise. */
+    rateLimitRedis: Redis | undefined;
+  }
+}
 
 /**
  * A Redis client that fails fast instead of queueing: while Redis is down a command errors at
@@ -44,6 +49,7 @@ async function rateLimitPlugin(app: FastifyInstance, { global: everyRoute = true
   const { global } = app.config.rateLimits;
   const { redisUrl } = app.config;
   const redis = redisUrl ? connectRedis(app, redisUrl) : undefined;
+  app.decorate('rateLimitRedis', redis);
   if (redis) {
     app.addHook('onClose', async () => redis.disconnect());
     // An unreachable Redis at start does not stop the API: it keeps reconnecting in the background.
