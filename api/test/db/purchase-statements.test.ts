@@ -44,6 +44,22 @@ describe("A purchase's payments", () => {
     assert.equal(built.mock.callCount(), 0, 'built when the repository was');
   });
 
+  it("are read with their request in one unnamed query built once, the request's own, newest first", async (t) => {
+    const { db, sent } = recordingClient();
+    const repository = createPurchaseRepository(db);
+    const built = t.mock.method(db, 'select');
+    for (const id of ids) assert.equal(await repository.findRequestWithPayments(id), undefined);
+    assert.equal(await repository.findRequestWithPayments('no-es-un-uuid'), undefined);
+    assert.equal(sent.length, 2, 'one query a read, none for a malformed id');
+    for (const { name } of sent) assert.ok(!name, `a named statement (${name}) would fail through PgBouncer`);
+    assert.match(
+      sent[0]!.text,
+      /from "solicitudes" left join "pagos" on .* where "solicitudes"."id" = \$1 order by "pagos"."created_at" desc/s,
+    );
+    sent.forEach(({ values }, index) => assert.deepEqual(values, [ids[index]]));
+    assert.equal(built.mock.callCount(), 0, 'built when the repository was');
+  });
+
   it('are claimed for a check in one unnamed statement built once, each with its own payment and interval', async (t) => {
     const { db, sent } = recordingClient();
     const repository = createPurchaseRepository(db);
