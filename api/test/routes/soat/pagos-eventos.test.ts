@@ -134,7 +134,13 @@ describe('POST /soat/api/v1/pagos/eventos', () => {
       /^with "pago_aprobado" as \(update "pagos" set "estado" = \$1, .*\), "emitida" as \(insert into "polizas" .*nextval\(.* on conflict do nothing returning .*\), "calificacion" as \(insert into "tokens_calificacion" .*\), "correo" as \(insert into "email_jobs" .*\), "reporte_runt" as \(insert into "reportes_runt" .*\), "factura" as \(insert into "documentos_electronicos" .*\), "solicitud_emitida" as \(update "solicitudes" set "estado" = \$\d+, .*\) select .* from "emitida"$/s,
     );
     assert.ok(!inTransaction.some((text) => /savepoint/i.test(text)), 'no savepoint');
-    const settling = sent.filter(({ text }) => /"pago_eventos"/.test(text) && !/^insert/.test(text));
+    // outside it, the event found its payment and was kept by one statement
+    const outside = sent.filter((statement) => statement.transaction === null);
+    const keeping = outside.filter(({ text }) => /"guardado" as \(insert into "pago_eventos"/.test(text));
+    assert.equal(keeping.length, 1, outside.map(({ text }) => text).join('\n'));
+    assert.ok(!outside.some(({ text }) => /^select .* from "pagos" where "pagos"."transaction_id"/s.test(text)));
+    assert.match(keeping[0]!.text, /^with "pago" as \(select .* from "pagos" where "pagos"."transaction_id" = \$1/s);
+    const settling = sent.filter(({ text }) => /"pago_eventos"/.test(text) && !/"guardado"/.test(text));
     assert.equal(settling.length, 1, settling.map(({ text }) => text).join('\n'));
     assert.match(settling[0]!.text, /^with "verificados" as \(update "pago_eventos" .*\) delete from "pago_eventos"/s);
     const purchaseRequest = (await getPurchase(app, id)).json();
