@@ -20,8 +20,27 @@ const UNITS = { uvt: 'UVT', smldv: 'SMLDV' } as const;
 const units = (count: number, unit: keyof typeof UNITS) =>
   `${count.toLocaleString('es-CO', { maximumFractionDigits: 2 })} ${UNITS[unit]}`;
 
-/** The year's coverages per victim; empty for a year whose amounts are not known. */
+/**
+ * The year's coverages per victim; empty for a year whose amounts are not known. Written once a year and
+ * process (frozen, shared by every answer): each quote and each issued policy's status read showed them, and
+ * writing the amounts in Spanish (`toLocaleString('es-CO')`, ICU) cost more than the rest of the answer's
+ * mapping (ADR 027, "The request path, cut a third time").
+ */
 export function coveragesFor(year: number): Coverage[] {
+  let written = byYear.get(year);
+  if (!written) {
+    const coverages = writeCoverages(year);
+    // a year without amounts (any year a caller names) is not kept: the map holds the table's years alone
+    if (coverages.length === 0) return coverages;
+    written = Object.freeze(coverages.map((coverage) => Object.freeze(coverage)));
+    byYear.set(year, written);
+  }
+  return written as Coverage[];
+}
+
+const byYear = new Map<number, readonly Coverage[]>();
+
+function writeCoverages(year: number): Coverage[] {
   const known = sharedCoveragesFor(year);
   if (known.year !== year) return [];
   const [medical, ...others] = known.coverages.map((coverage) => ({

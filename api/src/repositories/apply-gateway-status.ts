@@ -70,7 +70,9 @@ export function applyGatewayStatus(
         .where(eq(payments.id, payment.id));
       return { outcome: 'still-pending', payment };
     }
-    await tx
+    // the payment's final status: written by itself, or, when the approval issues the policy, by the policy's
+    // own statement (a CTE of it: one round trip fewer, ADR 027); written either way, overlap or not
+    const finalized = tx
       .update(payments)
       .set({
         status: next,
@@ -80,21 +82,29 @@ export function applyGatewayStatus(
         updatedAt: now,
       })
       .where(eq(payments.id, payment.id));
-    if (next !== 'APROBADO') return { outcome: 'final', payment };
+    if (next !== 'APROBADO') {
+      await finalized;
+      return { outcome: 'final', payment };
+    }
 
     // late money: approved after the payment's own deadline (Nequi's push, the cash reference) buys nothing,
     // even when the request is still open; the customer may have paid otherwise meanwhile (ADR 010)
     if (request.status !== 'emitida' && arrivedAfterDeadline(payment, transaction)) {
+      await finalized;
       return refund(tx, payment, request, 'pago-vencido', late);
     }
     if (request.status !== 'pendiente-pago') {
       // issued by another payment (paid twice), or closed first (expired, refunded): money to give back
       const reason = request.status === 'emitida' ? 'pago-repetido' : 'solicitud-cerrada';
+      await finalized;
       return refund(tx, payment, request, reason, late);
     }
     // cover never starts before the day it is paid, and only at the price in force that day
     const price = priceOnPaymentDay(request, today);
-    if (!price.ok) return refund(tx, payment, request, price.reason, late);
+    if (!price.ok) {
+      await finalized;
+      return refund(tx, payment, request, price.reason, late);
+    }
     let payable = request;
     if (price.moved) {
       const quote = { ...request.quote, inicioVigencia: price.start, finVigencia: price.end };
@@ -106,12 +116,9 @@ export function applyGatewayStatus(
       if (!moved) throw new Error(`request ${request.id} gone`);
       payable = moved;
     }
-    const issued = await policyService.issue(tx, payable, payment);
+    // the payment approved, the policy, its token and jobs, and the request marked emitida: one statement
+    const issued = await policyService.issue(tx, payable, payment, [tx.$with('pago_aprobado').as(finalized)]);
     if (issued === 'overlap') return refund(tx, payment, payable, 'periodo-ocupado', late);
-    await tx
-      .update(purchaseRequests)
-      .set({ status: 'emitida', updatedAt: now })
-      .where(eq(purchaseRequests.id, request.id));
     return { outcome: 'issued', payment, request: payable, issued, late };
   });
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { UNNAMED_STATEMENT, type Database } from '../db/open-database.js';
-import { paymentEvents } from '../db/schema.js';
+import { paymentEvents, payments } from '../db/schema.js';
 
 /**
  * The gateway's signed events as received (ADR 010). An event is kept before the gateway is asked about
@@ -29,37 +29,73 @@ export function createPaymentEventsRepository(db: Database) {
     .returning({ id: paymentEvents.id })
     .prepare(UNNAMED_STATEMENT);
 
-  // kept on every gateway event, built once as well (the payload's JSON encoded by its column, as before)
+  // Every gateway event finds its payment by the transaction and is kept: one statement built once, where there
+  // were two round trips (ADR 027). The insert is a CTE reading the payment's row, and keeps the event only when
+  // the event's own amount is the payment's and its currency the one the portal charges in (the caller's
+  // `currencyAccepted`): an event refused for those is never recorded, so the genuine event of that
+  // transaction and status still counts. The payload's JSON is written by the caller, cast here.
+  const paymentOfEvent = db.$with('pago').as(
+    db
+      .select({ id: payments.id, amountInCents: payments.amountInCents })
+      .from(payments)
+      .where(eq(payments.transactionId, sql.placeholder('transactionId')))
+      .limit(1),
+  );
+  const keptEvent = db.$with('guardado', {}).as(
+    sql`insert into ${paymentEvents} (transaction_id, pago_id, estado, payload, checksum)
+      select ${sql.placeholder('transactionId')}, ${paymentOfEvent.id}, ${sql.placeholder('status')},
+        ${sql.placeholder('payload')}::jsonb, ${sql.placeholder('checksum')}
+      from ${paymentOfEvent}
+      where ${paymentOfEvent.amountInCents} = ${sql.placeholder('amountInCents')}
+        and ${sql.placeholder('currencyAccepted')}::boolean
+      on conflict do nothing
+      returning id`,
+  );
   const keepStatement = db
-    .insert(paymentEvents)
-    .values({
-      transactionId: sql.placeholder('transactionId'),
-      paymentId: sql.placeholder('paymentId'),
-      status: sql.placeholder('status'),
-      payload: sql.placeholder('payload'),
-      checksum: sql.placeholder('checksum'),
+    .with(paymentOfEvent, keptEvent)
+    .select({
+      id: paymentOfEvent.id,
+      amountInCents: paymentOfEvent.amountInCents,
+      inserted: sql<boolean>`exists (select from ${keptEvent})`.mapWith(Boolean),
     })
-    .onConflictDoNothing()
-    .returning({ id: paymentEvents.id })
+    .from(paymentOfEvent)
     .prepare(UNNAMED_STATEMENT);
 
   return {
-    /** Keeps an event: 'new', or 'kept' (a copy waits for the gateway), or 'verified' (a copy was confirmed). */
+    /**
+     * The payment of an event's transaction, and the event kept for it unless its amount or currency is not
+     * the payment's (`refused`, nothing written): 'new', or 'kept' (a copy waits for the gateway), or
+     * 'verified' (a copy was confirmed). No payment: an event of an unknown transaction, nothing written.
+     */
     async keep(event: {
       transactionId: string;
-      paymentId: string;
       status: string;
+      amountInCents: number;
+      currencyAccepted: boolean;
       payload: unknown;
       checksum: string;
-    }): Promise<'new' | 'kept' | 'verified'> {
-      const inserted = await keepStatement.execute(event);
-      if (inserted.length > 0) return 'new';
+    }): Promise<
+      | { payment: undefined }
+      | { payment: { id: string; amountInCents: number }; kept: 'new' | 'kept' | 'verified' | 'refused' }
+    > {
+      const [row] = await keepStatement.execute({
+        transactionId: event.transactionId,
+        status: event.status,
+        amountInCents: event.amountInCents,
+        currencyAccepted: event.currencyAccepted,
+        payload: JSON.stringify(event.payload),
+        checksum: event.checksum,
+      });
+      if (!row) return { payment: undefined };
+      const payment = { id: row.id, amountInCents: row.amountInCents };
+      if (row.inserted) return { payment, kept: 'new' };
+      if (row.amountInCents !== event.amountInCents || !event.currencyAccepted) return { payment, kept: 'refused' };
       const [copy] = await db
         .select({ verifiedAt: paymentEvents.verifiedAt })
         .from(paymentEvents)
         .where(and(eq(paymentEvents.transactionId, event.transactionId), eq(paymentEvents.status, event.status)))
         .limit(1);
-      return copy?.verifiedAt ? 'verified' : 'kept';
+      return { payment, kept: copy?.verifiedAt ? 'verified' : 'kept' };
     },
 
     /**

@@ -71,6 +71,11 @@ export interface PurchaseRepository {
    */
   findPaymentsOfRequest(requestId: string): Promise<Payment[]>;
   /**
+   * A request and all its payments, newest first, in one query built once (the payment's route: one round trip
+   * where the request's record and then its payments were two). Undefined for an unknown or malformed id.
+   */
+  findRequestWithPayments(id: string): Promise<{ request: PurchaseRequest; payments: Payment[] } | undefined>;
+  /**
    * Closes as `vencida` the requests still pendiente-pago whose lifetime ended by `now` (only `requestId`'s
    * when given): those without a payment pending at the gateway, and those whose lifetime ended more than
    * `graceMs` ago whatever their payments. Answers the ids closed.
@@ -95,7 +100,8 @@ const pendingAt = (requestId: typeof purchaseRequests.id) =>
   sql`exists (select 1 from ${payments} where ${payments.purchaseRequestId} = ${requestId} and ${payments.status} = 'PENDIENTE')`;
 
 export function createPurchaseRepository(db: Database): PurchaseRepository {
-  const { checkClaim, recordById, paymentByTransaction, paymentsOfRequest } = purchaseStatements(db);
+  const { checkClaim, recordById, paymentByTransaction, paymentsOfRequest, requestWithPayments } =
+    purchaseStatements(db);
 
   return {
     async createRequest(values) {
@@ -159,6 +165,12 @@ export function createPurchaseRepository(db: Database): PurchaseRepository {
     },
     async findPaymentsOfRequest(requestId) {
       return paymentsOfRequest.execute({ requestId });
+    },
+    async findRequestWithPayments(id) {
+      if (!isUuid(id)) return undefined;
+      const rows = await requestWithPayments.execute({ id });
+      if (rows.length === 0) return undefined;
+      return { request: rows[0]!.request, payments: rows.flatMap(({ payment }) => (payment ? [payment] : [])) };
     },
     async closeExpired({ now, graceMs, requestId }) {
       const closed = await db

@@ -67,5 +67,15 @@ export function purchaseStatements(db: Database) {
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .prepare(UNNAMED_STATEMENT);
 
-  return { checkClaim, recordById, paymentByTransaction, paymentsOfRequest };
+  // the payment's route: the request and all its payments in one query (one row a payment, newest first; none:
+  // one row with a null payment), where it read the request's record, then its payments
+  const requestWithPayments = db
+    .select({ request: purchaseRequests, payment: payments })
+    .from(purchaseRequests)
+    .leftJoin(payments, eq(payments.purchaseRequestId, purchaseRequests.id))
+    .where(eq(purchaseRequests.id, sql.placeholder('id')))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .prepare(UNNAMED_STATEMENT);
+
+  return { checkClaim, recordById, paymentByTransaction, paymentsOfRequest, requestWithPayments };
 }

@@ -44,6 +44,22 @@ describe("A purchase's payments", () => {
     assert.equal(built.mock.callCount(), 0, 'built when the repository was');
   });
 
+  it("are read with their request in one unnamed query built once, the request's own, newest first", async (t) => {
+    const { db, sent } = recordingClient();
+    const repository = createPurchaseRepository(db);
+    const built = t.mock.method(db, 'select');
+    for (const id of ids) assert.equal(await repository.findRequestWithPayments(id), undefined);
+    assert.equal(await repository.findRequestWithPayments('no-es-un-uuid'), undefined);
+    assert.equal(sent.length, 2, 'one query a read, none for a malformed id');
+    for (const { name } of sent) assert.ok(!name, `a named statement (${name}) would fail through PgBouncer`);
+    assert.match(
+      sent[0]!.text,
+      /from "solicitudes" left join "pagos" on .* where "solicitudes"."id" = \$1 order by "pagos"."created_at" desc/s,
+    );
+    sent.forEach(({ values }, index) => assert.deepEqual(values, [ids[index]]));
+    assert.equal(built.mock.callCount(), 0, 'built when the repository was');
+  });
+
   it('are claimed for a check in one unnamed statement built once, each with its own payment and interval', async (t) => {
     const { db, sent } = recordingClient();
     const repository = createPurchaseRepository(db);
@@ -85,28 +101,33 @@ describe("A transaction's kept events", () => {
 });
 
 describe('A gateway event', () => {
-  it('is kept by one unnamed statement built once, its payload as JSON', async (t) => {
+  it('finds its payment and is kept by one unnamed statement built once, its payload as JSON', async (t) => {
     const { db, sent } = recordingClient();
     const events = createPaymentEventsRepository(db);
-    const inserts = t.mock.method(db, 'insert');
+    const built = ['insert', 'select', 'with', '$with'].map((method) => t.mock.method(db, method as 'select'));
     const event = (id: string) => ({
       transactionId: id,
-      paymentId: '5f0c8a43-1c52-4a4e-9d0a-7f1f0c1e2a05',
       status: 'APPROVED',
+      amountInCents: 67_740_000,
+      currencyAccepted: true,
       payload: { data: { transaction: { id } } },
       checksum: 'a'.repeat(64),
     });
-    await events.keep(event('tx-1'));
-    await events.keep(event('tx-2'));
-    const keeps = sent.filter(({ text }) => text.startsWith('insert into "pago_eventos"'));
-    assert.equal(keeps.length, 2, 'one statement a kept event');
-    for (const { name } of keeps) assert.ok(!name, `a named statement (${name}) would fail through PgBouncer`);
-    assert.match(keeps[0]!.text, /on conflict do nothing returning "id"$/);
-    keeps.forEach(({ values }, index) => {
+    assert.deepEqual(await events.keep(event('tx-1')), { payment: undefined });
+    assert.deepEqual(await events.keep(event('tx-2')), { payment: undefined });
+    assert.equal(sent.length, 2, 'one statement an event');
+    for (const { name } of sent) assert.ok(!name, `a named statement (${name}) would fail through PgBouncer`);
+    assert.match(
+      sent[0]!.text,
+      /^with "pago" as \(select .* from "pagos" where "pagos"."transaction_id" = \$1 limit \$2\), "guardado" as \(insert into "pago_eventos" .* from "pago"\s+where "pago"."amount_in_cents" = \$\d+\s+and \$\d+::boolean\s+on conflict do nothing\s+returning id\) select .* from "pago"$/s,
+    );
+    sent.forEach(({ values }, index) => {
       const id = `tx-${index + 1}`;
       assert.ok(values.includes(id), JSON.stringify(values));
+      assert.ok(!values.includes(`tx-${2 - index}`), JSON.stringify(values));
       assert.ok(values.includes(JSON.stringify(event(id).payload)), JSON.stringify(values));
+      assert.ok(values.includes(67_740_000) && values.includes(true), JSON.stringify(values));
     });
-    assert.equal(inserts.mock.callCount(), 0, 'built when the repository was');
+    for (const method of built) assert.equal(method.mock.callCount(), 0, 'built when the repository was');
   });
 });

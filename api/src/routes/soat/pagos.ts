@@ -16,7 +16,7 @@ import {
   PaymentEventBody,
   PurchaseRequestParams,
 } from '../../schemas/solicitudes.js';
-import { findPurchase } from './solicitudes.js';
+import { findPurchaseWithPayments } from './solicitudes.js';
 
 export const idempotencyKeyMessage =
   'Envía la cabecera Idempotency-Key con un UUID que identifique este intento de pago.';
@@ -112,16 +112,22 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const wallets = walletDetails(body, errors);
       if (errors.length > 0 || !keyValid) throw badRequest(errors);
 
-      const { request: purchase } = await findPurchase(app, request.params.idSolicitudSoat);
+      // the request and its payments in one read (ADR 027)
+      const { request: purchase, payments } = await findPurchaseWithPayments(app, request.params.idSolicitudSoat);
       // the bank must be one the gateway lists (asked only for a request that exists)
       if (body.metodo === 'PSE' && !(await pseBanks()).some((bank) => bank.code === body.pse!.codigoBanco)) {
         throw badRequest([{ campo: 'pse.codigoBanco', mensaje: unknownBankMessage }]);
       }
-      const payment = await app.paymentService.createPayment(purchase, key.toLowerCase(), {
-        metodo: body.metodo!,
-        pse: body.metodo === 'PSE' ? body.pse : undefined,
-        ...wallets,
-      });
+      const payment = await app.paymentService.createPayment(
+        purchase,
+        key.toLowerCase(),
+        {
+          metodo: body.metodo!,
+          pse: body.metodo === 'PSE' ? body.pse : undefined,
+          ...wallets,
+        },
+        payments,
+      );
       return reply.code(201).header('cache-control', 'no-store').send(payment);
     },
   });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { normalizePlate } from '@soat/shared/rules/plate';
 import { VALIDITY_MESSAGES } from '@soat/shared/rules/validity';
 import type { FastifyInstance } from 'fastify';
+import type { Payment, PurchaseRequest as PurchaseRequestRow } from '../../db/schema.js';
 import {
   callerOfRequest,
   coversOverlapping,
@@ -46,14 +47,30 @@ export interface PurchaseRequestRouteOptions {
 // Checked by the shared rules with the purchase form's words: their schema errors would only repeat them.
 const ruleFields = new Set(['placa', 'vehiculo', 'inicioVigencia', 'tomador']);
 
-/** A request by the id in the path: 400 for a malformed id, 404 for an unknown one. */
-export async function findPurchase(app: FastifyInstance, id: string): Promise<PurchaseRecord> {
+/** 400 for a malformed id in the path. */
+function checkRequestId(id: string) {
   if (!isUuid(id)) {
     throw badRequest([{ campo: 'idSolicitudSoat', mensaje: invalidRequestIdMessage }], invalidRequestIdMessage);
   }
+}
+
+/** A request by the id in the path: 400 for a malformed id, 404 for an unknown one. */
+export async function findPurchase(app: FastifyInstance, id: string): Promise<PurchaseRecord> {
+  checkRequestId(id);
   const record = await app.purchaseRepository.findRecord(id);
   if (!record) throw new HttpError(404, requestNotFoundMessage);
   return record;
+}
+
+/** The same, with all the request's payments (newest first) instead of its record: what its payment reads. */
+export async function findPurchaseWithPayments(
+  app: FastifyInstance,
+  id: string,
+): Promise<{ request: PurchaseRequestRow; payments: Payment[] }> {
+  checkRequestId(id);
+  const found = await app.purchaseRepository.findRequestWithPayments(id);
+  if (!found) throw new HttpError(404, requestNotFoundMessage);
+  return found;
 }
 
 const purchaseRequestRoutes: FastifyPluginAsyncTypebox<PurchaseRequestRouteOptions> = async (

@@ -1,8 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it, type TestContext } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { paymentEvents, policies } from '../../../src/db/schema.js';
+import {
+  electronicDocuments,
+  emailJobs,
+  paymentEvents,
+  policies,
+  ratingTokens,
+  runtReports,
+} from '../../../src/db/schema.js';
 import {
   approvedCard as approvedCardFields,
   buildListeningApi,
@@ -108,9 +115,11 @@ describe('POST /soat/api/v1/pagos/eventos', () => {
   });
 
   // ADR 027: a round trip to the database is what the gateway's event costs the API. Its transaction locks the
-  // payment with its request in one statement, draws the policy's number inside its insert and needs no
-  // savepoint (an overlap inserts nothing); its kept events are settled in one statement.
-  it('issues the policy of an approval in a transaction of eight statements, and settles its events in one', async (t) => {
+  // payment with its request in one statement, and approves it and issues the policy in one more: its number
+  // drawn inside its insert, no savepoint (an overlap inserts nothing), the payment's approval, its rating
+  // token, email, RUNT report and invoice written and its request marked issued by the same statement's CTEs;
+  // its kept events are settled in one.
+  it('issues the policy of an approval in a transaction of two statements, and settles its events in one', async (t) => {
     const { app } = await apiWithoutGatewayEvents(t);
     const { id, transactionId, amount } = await approvedAtGateway(app);
     const event = signedEvent(app, { id: transactionId, status: 'APPROVED', amount_in_cents: amount });
@@ -118,16 +127,48 @@ describe('POST /soat/api/v1/pagos/eventos', () => {
     assert.equal((await postEvent(app, event)).statusCode, 200);
     // the event's transaction is its first (the jobs the policy kicks run theirs after its commit)
     const inTransaction = sent.filter((statement) => statement.transaction === 0).map(({ text }) => text);
-    assert.equal(inTransaction.length, 8, inTransaction.join('\n'));
+    assert.equal(inTransaction.length, 2, inTransaction.join('\n'));
     assert.match(inTransaction[0]!, /^select .* from "pagos" inner join "solicitudes" .* for update$/s);
-    assert.match(inTransaction[2]!, /^insert into "polizas" .*nextval\(.* on conflict do nothing returning/s);
+    assert.match(
+      inTransaction[1]!,
+      /^with "pago_aprobado" as \(update "pagos" set "estado" = \$1, .*\), "emitida" as \(insert into "polizas" .*nextval\(.* on conflict do nothing returning .*\), "calificacion" as \(insert into "tokens_calificacion" .*\), "correo" as \(insert into "email_jobs" .*\), "reporte_runt" as \(insert into "reportes_runt" .*\), "factura" as \(insert into "documentos_electronicos" .*\), "solicitud_emitida" as \(update "solicitudes" set "estado" = \$\d+, .*\) select .* from "emitida"$/s,
+    );
     assert.ok(!inTransaction.some((text) => /savepoint/i.test(text)), 'no savepoint');
-    const settling = sent.filter(({ text }) => /"pago_eventos"/.test(text) && !/^insert/.test(text));
+    // outside it, the event found its payment and was kept by one statement
+    const outside = sent.filter((statement) => statement.transaction === null);
+    const keeping = outside.filter(({ text }) => /"guardado" as \(insert into "pago_eventos"/.test(text));
+    assert.equal(keeping.length, 1, outside.map(({ text }) => text).join('\n'));
+    assert.ok(!outside.some(({ text }) => /^select .* from "pagos" where "pagos"."transaction_id"/s.test(text)));
+    assert.match(keeping[0]!.text, /^with "pago" as \(select .* from "pagos" where "pagos"."transaction_id" = \$1/s);
+    const settling = sent.filter(({ text }) => /"pago_eventos"/.test(text) && !/"guardado"/.test(text));
     assert.equal(settling.length, 1, settling.map(({ text }) => text).join('\n'));
     assert.match(settling[0]!.text, /^with "verificados" as \(update "pago_eventos" .*\) delete from "pago_eventos"/s);
     const purchaseRequest = (await getPurchase(app, id)).json();
     assert.equal(purchaseRequest.estado, 'emitida');
     assert.match(purchaseRequest.poliza.numeroPoliza, /^SOAT-\d{4}-\d{8}$/);
+    // what the statement's CTEs wrote, each once, for this policy
+    assert.equal(purchaseRequest.pago.estado, 'APROBADO');
+    const [policy] = await policiesOf(app, id);
+    const [token] = await app.db.select().from(ratingTokens).where(eq(ratingTokens.policyId, policy!.id));
+    assert.equal(token?.reference, policy!.number);
+    assert.equal(token?.origin, 'poliza');
+    assert.equal(token!.expiresAt.getTime() - token!.createdAt.getTime(), 30 * 24 * 3600_000);
+    const jobs = await app.db
+      .select()
+      .from(emailJobs)
+      .where(sql`${emailJobs.payload}->>'requestId' = ${id}`);
+    assert.equal(jobs.length, 1);
+    assert.equal(jobs[0]!.kind, 'poliza');
+    assert.match(jobs[0]!.payload.ratingLink!, /\/calificacion\?token=[\w-]{43}$/);
+    assert.equal((await app.db.select().from(runtReports).where(eq(runtReports.policyId, policy!.id))).length, 1);
+    const documents = await app.db
+      .select()
+      .from(electronicDocuments)
+      .where(eq(electronicDocuments.policyId, policy!.id));
+    assert.deepEqual(
+      documents.map((document) => [document.kind, document.status]),
+      [['factura', 'pendiente']],
+    );
   });
 
   it('keeps an approved payment approved when late PENDING or DECLINED events arrive', async (t) => {

@@ -63,16 +63,20 @@ describe('POST /soat/api/v1/solicitudes/{id}/pagos', () => {
     assert.equal(transaction.customer_email, body.tomador.correoElectronico);
   });
 
-  // ADR 027: a round trip to the database is what a purchase's step costs the API. The key's earlier attempt,
-  // the attempts to ask the gateway about and the one pending come from one read of the request's payments.
-  it("reads the request's payments once for its first payment, and still refuses a second while it is pending", async (t) => {
+  // ADR 027: a round trip to the database is what a purchase's step costs the API. The request, the key's
+  // earlier attempt, the attempts to ask the gateway about and the one pending come from one read: the request
+  // with all its payments.
+  it('reads the request with its payments once for its first payment, and still refuses a second while it is pending', async (t) => {
     const { app } = await buildListeningApi(t);
     const { id } = await createPurchase(app);
     const sent = recordStatements(t, app);
     await startPayment(app, id);
-    const reads = sent.filter(({ text }) => /^select .* from "pagos"/s.test(text));
+    const reads = sent.filter(({ text }) => /^select .* from "(pagos|solicitudes)"/s.test(text));
     assert.equal(reads.length, 1, reads.map(({ text }) => text).join('\n'));
-    assert.match(reads[0]!.text, /where "pagos"."solicitud_id" = \$1 order by "pagos"."created_at" desc/);
+    assert.match(
+      reads[0]!.text,
+      /from "solicitudes" left join "pagos" .* where "solicitudes"."id" = \$1 order by "pagos"."created_at" desc/s,
+    );
     const other = await postPayment(app, id, { metodo: 'TARJETA' }, randomUUID());
     assert.equal(other.statusCode, 409);
     assert.match(other.json().message, /pago en proceso/);

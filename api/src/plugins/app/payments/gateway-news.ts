@@ -142,16 +142,26 @@ export function createGatewayNews(app: FastifyInstance) {
     received: { payload: unknown; checksum: string },
     log: FastifyBaseLogger,
   ): Promise<ApplyOutcome> {
-    const payment = await app.purchaseRepository.findPaymentByTransaction(said.id);
-    if (!payment) {
+    // the payment found and the event kept in one statement (ADR 027), unless its amount or currency is wrong
+    const currencyAccepted = said.currency === null || said.currency === paymentCurrency;
+    const found = await events.keep({
+      transactionId: said.id,
+      status: said.status,
+      amountInCents: said.amountInCents,
+      currencyAccepted,
+      payload: received.payload,
+      checksum: received.checksum,
+    });
+    if (!found.payment) {
       log.warn({ event: 'payment-unknown-transaction', transactionId: said.id }, 'event of an unknown transaction');
       return 'unknown-transaction';
     }
+    const { payment, kept } = found;
     const wrong = [
       ...(said.amountInCents !== payment.amountInCents ? ['amount'] : []),
-      ...(said.currency !== null && said.currency !== paymentCurrency ? ['currency'] : []),
+      ...(currencyAccepted ? [] : ['currency']),
     ];
-    if (wrong.length > 0) {
+    if (kept === 'refused' || wrong.length > 0) {
       log.error(
         {
           event: 'payment-amount-mismatch',
@@ -168,13 +178,6 @@ export function createGatewayNews(app: FastifyInstance) {
       );
       return 'mismatch';
     }
-    const kept = await events.keep({
-      transactionId: said.id,
-      paymentId: payment.id,
-      status: said.status,
-      payload: received.payload,
-      checksum: received.checksum,
-    });
     if (kept === 'verified') return 'duplicate-event';
     const checked = await check(said.id, log);
     if (checked === 'unavailable') {

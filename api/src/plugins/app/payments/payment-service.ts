@@ -88,7 +88,13 @@ export interface PaymentService {
    * paid, closed, expired, priced under a tariff no longer in force, with a payment pending or in flight,
    * or whose period the plate's policies now cover; 422 for a key used with another method or bank.
    */
-  createPayment(request: PurchaseRequest, idempotencyKey: string, body: PaymentRequest): Promise<PaymentAnswer>;
+  createPayment(
+    request: PurchaseRequest,
+    idempotencyKey: string,
+    body: PaymentRequest,
+    /** The request's payments, newest first, when read with it (`findRequestWithPayments`); else read here. */
+    ofRequest?: readonly Payment[],
+  ): Promise<PaymentAnswer>;
   /**
    * A signed event (checksum checked): kept, the gateway asked about its transaction, and the gateway's
    * answer applied (ADR 010). Never throws for the gateway being down: the event is kept for later.
@@ -147,10 +153,11 @@ async function paymentServicePlugin(app: FastifyInstance) {
   handleCashVoucherEmails(app, (requestId) => paymentResultUrl(app.config.portalUrl, requestId));
 
   const service: PaymentService = {
-    async createPayment(given, idempotencyKey, body) {
+    async createPayment(given, idempotencyKey, body, readWithRequest) {
       // one read of the request's payments answers the key's earlier attempt, the attempts to ask the gateway
-      // about and the one pending (ADR 027: a round trip is what a purchase's step costs)
-      const ofRequest = await repository.findPaymentsOfRequest(given.id);
+      // about and the one pending (ADR 027: a round trip is what a purchase's step costs); the route reads them
+      // with the request
+      const ofRequest = readWithRequest ?? (await repository.findPaymentsOfRequest(given.id));
       const existing = ofRequest.find((payment) => payment.idempotencyKey === idempotencyKey);
       if (existing) return replay(existing, body);
       // an earlier attempt the gateway approved meanwhile (its news lost, or a refusal we recorded) issues

@@ -80,9 +80,20 @@ export interface RatingSummary {
   distribucion: Array<{ estrellas: number; cantidad: number }>;
 }
 
+/** A token drawn and not yet stored (`RatingService.mint`): its row's hash and times, and its link. */
+export interface MintedRatingToken extends IssuedRatingToken {
+  hash: string;
+  createdAt: Date;
+}
+
 export interface RatingService {
   /** Issues a token, inside the caller's transaction when given one (the policy's). */
   issue(request: RatingTokenRequest, db?: Database): Promise<IssuedRatingToken>;
+  /**
+   * Draws a token of `origin` for a caller that stores its row itself (the policy's issue writes it in the
+   * policy's own statement, policy-service.ts): nothing is written here.
+   */
+  mint(origin: RatingTokenOrigin): MintedRatingToken;
   /** What the token rates and whether it was used; null when it is unknown, forged or expired. */
   read(token: string): Promise<RatingTokenState | null>;
   /** Stores a rating and uses up the token, in one transaction. */
@@ -149,21 +160,27 @@ async function ratingServicePlugin(app: FastifyInstance) {
 
   const service: RatingService = {
     async issue(request, executor = db) {
-      const token = randomBytes(32).toString('base64url');
-      const now = new Date();
-      const expiresAt = new Date(now.getTime() + ratingTokenValidDays[request.origin] * dayMs);
+      const { token, hash, createdAt, expiresAt, link } = service.mint(request.origin);
       await executor.insert(ratingTokens).values({
-        hash: hashRatingToken(token),
+        hash,
         origin: request.origin,
         integratorId: request.integratorId ?? null,
         reference: request.reference,
         name: request.name ?? null,
         policyId: request.policyId ?? null,
-        createdAt: now,
+        createdAt,
         expiresAt,
       });
+      return { token, expiresAt, link };
+    },
+
+    mint(origin) {
+      const token = randomBytes(32).toString('base64url');
+      const createdAt = new Date();
+      const expiresAt = new Date(createdAt.getTime() + ratingTokenValidDays[origin] * dayMs);
       // built from the configured portal URL, never from a request's Host header
-      return { token, expiresAt, link: `${portalUrl}/calificacion?token=${encodeURIComponent(token)}` };
+      const link = `${portalUrl}/calificacion?token=${encodeURIComponent(token)}`;
+      return { token, hash: hashRatingToken(token), createdAt, expiresAt, link };
     },
 
     async read(token) {
