@@ -1,9 +1,4 @@
-import { preloadTermsCheckbox } from '@soat/shared/forms';
-import { matchPath, Navigate, PATHS, Route, routePath, Routes } from '@soat/shared/router';
-import { ForgotPasswordPage } from '../features/forgot-password/forgot-password-page';
-import { ResetPasswordPage } from '../features/reset-password/reset-password-page';
-import { SignInPage } from '../features/sign-in/sign-in-page';
-import { SignUpPage } from '../features/sign-up/sign-up-page';
+import { lazyPage, matchPath, Navigate, PATHS, Route, routePath, Routes } from '@soat/shared/router';
 import { registerAuthTexts } from '../lib/namespace';
 
 registerAuthTexts();
@@ -21,11 +16,34 @@ export const prerenderedPages = [
 ];
 
 /**
- * Fetches what the page at `path` (every page without one) needs to render at once: the sign-up's
- * terms box (with its <Trans> sentence), whose code comes on demand (see RemoteRoutesModule).
+ * Each page's code in a chunk of its own. Crear cuenta's brings the forms door (zod, for its schema) and
+ * the terms box with its <Trans> sentence, which it shows in its first render; the other pages are checked
+ * by the shared rules alone (the form-fields door) and fetch neither while the app starts
+ * (docs/decisions/048-lighter-pages.md).
  */
+const PAGES = {
+  [PATHS.iniciarSesion]: lazyPage(() => import('../features/sign-in/sign-in-page').then((page) => page.SignInPage)),
+  [PATHS.crearCuenta]: lazyPage(() =>
+    Promise.all([
+      import('../features/sign-up/sign-up-page'),
+      import('@soat/shared/forms').then(({ preloadTermsCheckbox }) => preloadTermsCheckbox()),
+    ]).then(([page]) => page.SignUpPage),
+  ),
+  [PATHS.recuperarClave]: lazyPage(() =>
+    import('../features/forgot-password/forgot-password-page').then((page) => page.ForgotPasswordPage),
+  ),
+  [PATHS.restablecerClave]: lazyPage(() =>
+    import('../features/reset-password/reset-password-page').then((page) => page.ResetPasswordPage),
+  ),
+};
+
+/** Fetches the code of the page at `path`, or of every page without one (see RemoteRoutesModule). */
 export async function preloadPage(path?: string): Promise<void> {
-  if (path === undefined || matchPath(PATHS.crearCuenta, path)) await preloadTermsCheckbox();
+  await Promise.all(
+    Object.entries(PAGES)
+      .filter(([pattern]) => path === undefined || matchPath(pattern, path))
+      .map(([, page]) => page.preload()),
+  );
 }
 
 /**
@@ -35,10 +53,9 @@ export async function preloadPage(path?: string): Promise<void> {
 export default function AuthRoutes() {
   return (
     <Routes>
-      <Route path={routePath(PATHS.iniciarSesion)} element={<SignInPage />} />
-      <Route path={routePath(PATHS.crearCuenta)} element={<SignUpPage />} />
-      <Route path={routePath(PATHS.recuperarClave)} element={<ForgotPasswordPage />} />
-      <Route path={routePath(PATHS.restablecerClave)} element={<ResetPasswordPage />} />
+      {Object.entries(PAGES).map(([pattern, Page]) => (
+        <Route key={pattern} path={routePath(pattern)} element={<Page />} />
+      ))}
       <Route path="*" element={<Navigate to={PATHS.home} replace />} />
     </Routes>
   );
