@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CONTACT_MESSAGES } from '@soat/shared/rules/contact';
 import { recordRequests } from '@soat/shared/testing';
 import { renderPage, setUpPage } from '../testing/render-page';
+import type * as RoutesModule from './routes';
 
 // Whether the forms door (zod and its resolver) was asked for: jest.mock's factory runs when the module is
 // first required. Kept on the global object, which a factory may read before this file's own names exist.
@@ -15,7 +16,7 @@ jest.mock('@soat/shared/forms', () => {
   return jest.requireActual('@soat/shared/forms');
 });
 
-let routes: typeof import('./routes');
+let routes: typeof RoutesModule;
 beforeAll(async () => {
   await setUpPage();
   // where the remote's build serves its texts from (webpack defines it in the bundle)
