@@ -1,4 +1,4 @@
-import { FormFieldFor } from '@soat/shared/forms';
+import { FormFieldFor } from '@soat/shared/form-fields';
 import { type FieldValues, type Path, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from '@soat/shared/i18n';
 import { PasswordInput } from './password-input';
@@ -13,8 +13,8 @@ interface NewPasswordFieldsProps<TValues extends FieldValues & { confirmacionCla
 }
 
 /**
- * A new password with its strength meter, and its confirmation. The form's
- * schema checks both (the shared password rules, and that they match).
+ * A new password with its strength meter, and its confirmation. The form
+ * checks both (the shared password rules, and that they match).
  */
 export function NewPasswordFields<TValues extends FieldValues & { confirmacionClave: string }>({
   form,

@@ -7,6 +7,6 @@ export { applyFieldErrors } from './api-errors';
 export { DocumentTypeSelect } from './document-type-select';
 export { FIELD_TEXTS, FIELDS_NAMESPACE, requiredMessage, useFieldTexts } from './field-texts';
 export { FormField, FormFieldFor } from './form-field';
-export { ruleResolver, type FormCheck } from './rule-resolver';
+export { ruleResolver, type FieldRefusal, type FormCheck } from './rule-resolver';
 export { RULES_NAMESPACE, ruleMessage, SPANISH_RULE_TEXTS, type Refusal } from './rule-texts';
 export { SubmitButton } from './submit-button';

@@ -87,4 +87,19 @@ describe("the rules' resolver, for a form checked without zod", () => {
     );
     expect(result.errors).toEqual({ placa: { type: 'custom', message: PLATE_MESSAGES['plate.car'], ref: input } });
   });
+
+  it("puts a form's own message on its field as it is, beside a rule's", async () => {
+    const own = (): FormCheck<Values> => ({
+      ok: false,
+      refusals: [
+        { field: 'placa', message: 'Este campo es obligatorio.' },
+        { field: 'titular.numero', refusal: { code: 'document.required' } },
+      ],
+    });
+    const result = await ruleResolver(t, own)({ placa: '', titular: { tipo: 'CC', numero: '' } }, undefined, options());
+    expect(result.errors).toEqual({
+      placa: { type: 'custom', message: 'Este campo es obligatorio.', ref: input },
+      titular: { numero: { type: 'custom', message: DOCUMENT_MESSAGES['document.required'], ref: undefined } },
+    });
+  });
 });

@@ -3,9 +3,14 @@ import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
 import { prepareRuleTexts, ruleMessage, type Refusal } from './rule-texts';
 
+/**
+ * A field's refusal: a shared rule's (its message follows the page's language), or a message of the form's
+ * own, already in it (a required field the rules do not check, a confirmation that differs).
+ */
+export type FieldRefusal = { field: string; refusal: Refusal } | { field: string; message: string };
+
 /** A form's values checked by the shared rules: what it gives once valid, or each refused field's refusal. */
-export type FormCheck<Values> =
-  { ok: true; values: Values } | { ok: false; refusals: { field: string; refusal: Refusal }[] };
+export type FormCheck<Values> = { ok: true; values: Values } | { ok: false; refusals: FieldRefusal[] };
 
 /**
  * react-hook-form's resolver for a form whose rules are all shared rules, written as one function
@@ -27,9 +32,12 @@ export function ruleResolver<Input extends FieldValues, Values>(
       return { values: result.values, errors: {} };
     }
     const errors: Record<string, FieldError> = {};
-    for (const { field, refusal } of result.refusals) {
+    for (const refused of result.refusals) {
       // zod's issue type, as the schemas' resolver names a rule's refusal
-      errors[field] ??= { type: 'custom', message: ruleMessage(t, refusal) };
+      errors[refused.field] ??= {
+        type: 'custom',
+        message: 'message' in refused ? refused.message : ruleMessage(t, refused.refusal),
+      };
     }
     return { values: {}, errors: toNestErrors<Input>(errors, options) };
   };

@@ -1,17 +1,17 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyFieldErrors, FormFieldFor, formResolver, SubmitButton } from '@soat/shared/forms';
+import { applyFieldErrors, FormFieldFor, SubmitButton } from '@soat/shared/form-fields';
 import { useTranslation } from '@soat/shared/i18n';
 import { Link as RouterLink, PATHS } from '@soat/shared/router';
 import { Alert, Input, Link, Stack } from '@soat/shared/ui';
 import { AuthCard } from '../../components/auth-card';
 import { requestPasswordReset } from './api/request-password-reset';
-import { forgotPasswordSchema, type ForgotPasswordInput, type ForgotPasswordValues } from './forgot-password-schema';
+import { type ForgotPasswordInput, forgotPasswordResolver, type ForgotPasswordValues } from './forgot-password-check';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const resolver = useMemo(() => formResolver(forgotPasswordSchema(t)), [t]);
+  const resolver = useMemo(() => forgotPasswordResolver(t), [t]);
   const { register, control, handleSubmit, setError } = useForm<ForgotPasswordInput, unknown, ForgotPasswordValues>({
     resolver,
     defaultValues: { correoElectronico: '' },

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyFieldErrors, formResolver, SubmitButton } from '@soat/shared/forms';
+import { applyFieldErrors, SubmitButton } from '@soat/shared/form-fields';
 import { apiErrorBody } from '@soat/shared/http';
 import { useTranslation } from '@soat/shared/i18n';
 import { Stack } from '@soat/shared/ui';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { confirmPasswordReset } from './api/confirm-password-reset';
-import { resetPasswordSchema, type ResetPasswordInput, type ResetPasswordValues } from './reset-password-schema';
+import { type ResetPasswordInput, resetPasswordResolver, type ResetPasswordValues } from './reset-password-check';
 
 interface Props {
   token: string;
@@ -16,7 +16,7 @@ interface Props {
 
 export function ResetPasswordForm({ token, onDone, onInvalidLink }: Props) {
   const { t } = useTranslation('auth');
-  const resolver = useMemo(() => formResolver(resetPasswordSchema(t)), [t]);
+  const resolver = useMemo(() => resetPasswordResolver(t), [t]);
   const form = useForm<ResetPasswordInput, unknown, ResetPasswordValues>({
     resolver,
     defaultValues: { claveNueva: '', confirmacionClave: '' },

@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { signIn } from '@soat/shared/auth';
-import { applyFieldErrors, FormFieldFor, formResolver, SubmitButton } from '@soat/shared/forms';
+import { applyFieldErrors, FormFieldFor, SubmitButton } from '@soat/shared/form-fields';
 import { useTranslation } from '@soat/shared/i18n';
 import { Input, Stack } from '@soat/shared/ui';
 import { PasswordInput } from '../../components/password-input';
-import { signInSchema, type SignInInput, type SignInValues } from './sign-in-schema';
+import { type SignInInput, signInResolver, type SignInValues } from './sign-in-check';
 
 /** Email and password; on success the session store changes and the page moves on. */
 export function SignInForm({ initialEmail }: { initialEmail: string }) {
   const { t } = useTranslation('auth');
-  const resolver = useMemo(() => formResolver(signInSchema(t)), [t]);
+  const resolver = useMemo(() => signInResolver(t), [t]);
   const { register, control, handleSubmit, setError } = useForm<SignInInput, unknown, SignInValues>({
     resolver,
     defaultValues: { usuario: initialEmail, clave: '' },
