@@ -1,9 +1,14 @@
 import { checkPlate } from '@soat/shared/rules/plate';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { tooManyRequestsMessage } from './error-response.js';
-import { HttpError } from './http-error.js';
-import { redisKeyPrefix, routeRateLimit, type RateLimitHook, type RateLimitRule } from './route-rate-limit.js';
+import {
+  redisKeyPrefix,
+  refuseOverLimit,
+  routeRateLimit,
+  type RateLimitHook,
+  type RateLimitRule,
+} from './route-rate-limit.js';
 
 export const tooManyPlateConsultsMessage =
   'Recibimos demasiadas consultas de esta placa en poco tiempo. Por seguridad, intenta de nuevo más tarde.';
@@ -57,12 +62,6 @@ function countBothIn(redis: Redis): CountBoth {
   return commands.soatConsultLimits!.bind(redis);
 }
 
-/** The 429 of a counter over its limit, with how long until its window ends (as route-rate-limit.ts answers). */
-function refuse(reply: FastifyReply, ttlMs: number, message: string): never {
-  void reply.header('retry-after', String(Math.ceil(ttlMs / 1000)));
-  throw new HttpError(429, message);
-}
-
 /**
  * With Redis: both counters in one round trip a try (a third of the Redis commands a consult sent with the
  * global limit's; ADR 027). Redis failing lets the try through, as the plugin's `skipOnError` does.
@@ -86,8 +85,10 @@ function countedTogether(redis: Redis, consult: RateLimitRule, consultPlate: Rat
       return;
     }
     const [address, addressTtl, plateCount, plateTtl] = counters;
-    if (address > consult.max) refuse(reply, addressTtl, tooManyRequestsMessage);
-    if (plateCount > consultPlate.max) refuse(reply, plateTtl, tooManyPlateConsultsMessage);
+    if (address > consult.max) refuseOverLimit(reply, Math.ceil(addressTtl / 1000), tooManyRequestsMessage);
+    if (plateCount > consultPlate.max) {
+      refuseOverLimit(reply, Math.ceil(plateTtl / 1000), tooManyPlateConsultsMessage);
+    }
   };
 }
 

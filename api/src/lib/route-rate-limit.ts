@@ -44,11 +44,14 @@ export function routeRateLimit(
   return async (request, reply) => {
     if (counts && !counts(request)) return;
     const result = await limiter(request);
-    if (!result.isAllowed && result.isExceeded) {
-      void reply.header('retry-after', String(result.ttlInSeconds));
-      throw new HttpError(429, message);
-    }
+    if (!result.isAllowed && result.isExceeded) refuseOverLimit(reply, result.ttlInSeconds, message);
   };
+}
+
+/** The 429 of a limit reached: its message, and how long until its window ends (Retry-After, in seconds). */
+export function refuseOverLimit(reply: FastifyReply, retryAfterSeconds: number, message: string): never {
+  void reply.header('retry-after', String(retryAfterSeconds));
+  throw new HttpError(429, message);
 }
 
 /** A lowercased string property of the body, or '' (the body was validated before). */

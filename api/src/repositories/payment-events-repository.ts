@@ -64,8 +64,9 @@ export function createPaymentEventsRepository(db: Database) {
   return {
     /**
      * The payment of an event's transaction, and the event kept for it unless its amount or currency is not
-     * the payment's (`refused`, nothing written): 'new', or 'kept' (a copy waits for the gateway), or
-     * 'verified' (a copy was confirmed). No payment: an event of an unknown transaction, nothing written.
+     * the payment's (nothing written; the caller compares them): 'new', or 'kept' (a copy waits for the
+     * gateway), or 'verified' (a copy was confirmed). No payment: an event of an unknown transaction, nothing
+     * written.
      */
     async keep(event: {
       transactionId: string;
@@ -75,8 +76,7 @@ export function createPaymentEventsRepository(db: Database) {
       payload: unknown;
       checksum: string;
     }): Promise<
-      | { payment: undefined }
-      | { payment: { id: string; amountInCents: number }; kept: 'new' | 'kept' | 'verified' | 'refused' }
+      { payment: undefined } | { payment: { id: string; amountInCents: number }; kept: 'new' | 'kept' | 'verified' }
     > {
       const [row] = await keepStatement.execute({
         transactionId: event.transactionId,
@@ -89,7 +89,6 @@ export function createPaymentEventsRepository(db: Database) {
       if (!row) return { payment: undefined };
       const payment = { id: row.id, amountInCents: row.amountInCents };
       if (row.inserted) return { payment, kept: 'new' };
-      if (row.amountInCents !== event.amountInCents || !event.currencyAccepted) return { payment, kept: 'refused' };
       const [copy] = await db
         .select({ verifiedAt: paymentEvents.verifiedAt })
         .from(paymentEvents)

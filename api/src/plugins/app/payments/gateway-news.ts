@@ -161,7 +161,7 @@ export function createGatewayNews(app: FastifyInstance) {
       ...(said.amountInCents !== payment.amountInCents ? ['amount'] : []),
       ...(currencyAccepted ? [] : ['currency']),
     ];
-    if (kept === 'refused' || wrong.length > 0) {
+    if (wrong.length > 0) {
       log.error(
         {
           event: 'payment-amount-mismatch',
