@@ -46,6 +46,14 @@ describe("The consult's limits in Redis", { timeout: 60_000 }, () => {
     return [...stats.matchAll(/^cmdstat_(?:evalsha|eval):calls=(\d+)/gm)].reduce((sum, [, n]) => sum + Number(n), 0);
   };
 
+  it("names its keys as @fastify/rate-limit's own limiters do, so both ways of counting share them", async (t) => {
+    const app = await build(t, { redisUrl: server.url, rateLimits: tight });
+    // a limiter of the plugin's, as routeRateLimit creates one (route-rate-limit.ts)
+    const limiter = app.createRateLimit({ max: 5, timeWindow: 60_000, keyGenerator: () => 'consult|probe' });
+    await limiter({ ip: '198.51.100.9', headers: {}, routeOptions: { config: {} } } as never);
+    assert.equal(await redis.get(`${createdLimiterKeyPrefix}consult|probe`), '1');
+  });
+
   it("counts a consult's two limits in one Redis call, beside the global limit's", async (t) => {
     const app = await build(t, { redisUrl: server.url, rateLimits: tight });
     const plate = uniqueCarPlate();
