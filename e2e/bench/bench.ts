@@ -69,8 +69,10 @@ import { measureWidget } from './widget-size.ts';
 import { apps, offsetPortEnv } from '@soat/web-server/portal-apps';
 
 const BUDGETS = {
-  // /home once the app runs (issue 23: 230 → 200; issue 46: 200 → 190)
+  // /home once the app runs (issue 23: 230 → 200; issue 46: 200 → 190), the Web Vitals' measurement
+  // included, which issue 46 allows 2 KB of it
   jsGzipKb: 190,
+  webVitalsGzipKb: 2,
   // all the JS of the purchase page once the app runs, the host's and remote-soat's (issue 23: 334 → 270;
   // issue 46: 270 → 240)
   purchaseJsGzipKb: 240,
@@ -251,13 +253,26 @@ const { DATABASE_URL: _ignored, ...env } = process.env;
 const dataDir = mkdtempSync(join(tmpdir(), 'soat-bench-'));
 const portal = await startPortal({
   // the demo on, as npm start has it: its budgets include loading nothing of it on the product's pages
-  env: { ...env, ...offsetPortEnv(200), RATING_INTEGRATORS: integrators, DEMO_ENABLED: 'true' },
+  // and every page view sampled for the Web Vitals, so /home's JS counts the measurement's chunk (js-report.ts)
+  env: {
+    ...env,
+    ...offsetPortEnv(200),
+    RATING_INTEGRATORS: integrators,
+    DEMO_ENABLED: 'true',
+    WEB_VITALS_SAMPLE_RATE: '1',
+  },
   apiEnv: { DATA_DIR: dataDir },
   quiet: true,
 });
 try {
   if (firstInteractionOnly) await measureFirstInteractions(portal.url, `http://127.0.0.1:${portal.ports.api}`);
-  if (everything || jsOnly) await reportHomeJs(portal.url, portal.ports, BUDGETS.jsGzipKb, failures);
+  if (everything || jsOnly)
+    await reportHomeJs(
+      portal.url,
+      portal.ports,
+      { budgetKb: BUDGETS.jsGzipKb, beaconBudgetKb: BUDGETS.webVitalsGzipKb },
+      failures,
+    );
   if ((everything || jsOnly) && existsSync(join(repoRoot, apps.remotes.soat.folder, 'dist', 'mf-manifest.json')))
     await reportPurchaseJs(portal.url, portal.ports, BUDGETS.purchaseJsGzipKb, failures);
   const demoBuilt = existsSync(join(repoRoot, apps.remotes.demo.folder, 'dist', 'mf-manifest.json'));

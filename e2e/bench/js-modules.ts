@@ -48,24 +48,45 @@ export function moduleName(folder: string, path: string) {
   return inner.startsWith('./shared/') ? inner.slice(2) : `${folder}/${inner.replace(/^\.\//, '')}`;
 }
 
+/** Each file's modules, by the names `moduleName` gives. `ports`: each front end's port, by app id. */
+function namedModules<File extends { url: string }>(files: File[], ports: Record<string, number>) {
+  const folderByPort = new Map(FRONT_ENDS.map((app) => [String(ports[app.id]), app.folder]));
+  return files.map((file) => {
+    const url = new URL(file.url);
+    const folder = folderByPort.get(url.port);
+    const modules = folder ? (modulesOf(folder).get(url.pathname.slice(1)) ?? []) : [];
+    return {
+      file,
+      modules: modules.map((module) => ({
+        name: moduleName(folder ?? '', module.path ?? module.label),
+        gzip: module.gzipSize ?? 0,
+      })),
+    };
+  });
+}
+
 /**
  * The `count` largest modules of the JS files a page fetched, gzip bytes each.
  * `files`: what the page fetched (js-budget.ts); `ports`: each front end's port, by app id.
  */
 export function largestModules(files: { url: string }[], ports: Record<string, number>, count = 10) {
-  const folderByPort = new Map(FRONT_ENDS.map((app) => [String(ports[app.id]), app.folder]));
   const sizes = new Map<string, number>();
-  for (const file of files) {
-    const url = new URL(file.url);
-    const folder = folderByPort.get(url.port);
-    if (!folder) continue;
-    for (const module of modulesOf(folder).get(url.pathname.slice(1)) ?? []) {
-      const name = moduleName(folder, module.path ?? module.label);
-      sizes.set(name, (sizes.get(name) ?? 0) + (module.gzipSize ?? 0));
-    }
+  for (const { modules } of namedModules(files, ports)) {
+    for (const { name, gzip } of modules) sizes.set(name, (sizes.get(name) ?? 0) + gzip);
   }
   return [...sizes]
     .map(([name, gzip]) => ({ name, gzip }))
     .sort((a, b) => b.gzip - a.gzip)
     .slice(0, count);
+}
+
+/** The files among `files` that hold a module whose name (as `moduleName` gives it) starts with one of `prefixes`. */
+export function filesHolding<File extends { url: string }>(
+  files: File[],
+  ports: Record<string, number>,
+  prefixes: string[],
+): File[] {
+  return namedModules(files, ports)
+    .filter(({ modules }) => modules.some(({ name }) => prefixes.some((prefix) => name.startsWith(prefix))))
+    .map(({ file }) => file);
 }
