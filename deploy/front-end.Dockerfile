@@ -10,6 +10,8 @@
 FROM node:24.21.0-bookworm-slim AS deps
 WORKDIR /src
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc .node-version ./
+# the fixes pnpm applies to installed libraries (patches/README.md), named by the workspace's file
+COPY patches/ patches/
 COPY scripts/pnpm.mjs scripts/
 COPY scripts/lib/pnpm.ts scripts/lib/paths.ts scripts/lib/node-runtime.mjs scripts/lib/
 RUN node scripts/pnpm.mjs fetch --reporter=append-only
