@@ -141,43 +141,20 @@ const asDate = (text: string | null) => (text === null ? null : new Date(text));
 
 /**
  * The consult's policies and refunds in one statement, each list a JSON array (one round trip and one pooled
- * connection a consult instead of two; ADR 027). Built once and sent unnamed (UNNAMED_STATEMENT: PgBouncer).
+ * connection a consult instead of two; ADR 027), read from the function `soat_consulta` (migration 0022), whose
+ * plans PostgreSQL keeps on each server connection. Built once and sent unnamed (UNNAMED_STATEMENT: PgBouncer).
  * The keys are the fields of `ConsultedPolicy` and `ConsultedRefund`; each list keeps its order and limit.
  */
 function consultStatement(db: Database) {
   const plate = sql.placeholder('plate');
   const documentType = sql.placeholder('documentType');
   const documentNumber = sql.placeholder('documentNumber');
-  // written out with the tables' aliases: drizzle leaves a column unqualified in a select of no table,
-  // where the refunds' join makes "id" and "inicio_vigencia" ambiguous (schema.ts names the columns)
-  const heldPolicies = sql<
-    AsJson<ConsultedPolicy>[]
-  >`(select coalesce(json_agg(held.policy order by held.sort desc), '[]'::json)
-    from (select json_build_object(
-        'number', p.numero, 'startsOn', p.inicio_vigencia, 'endsOn', p.fin_vigencia, 'insurer', p.aseguradora,
-        'issuedAt', p.expedida_en, 'tariffCode', p.codigo_tarifa, 'runtReportedAt', p.reportada_runt_en
-      ) as policy, p.inicio_vigencia as sort
-      from polizas p
-      where p.placa = ${plate} and p.tomador_tipo_documento = ${documentType}
-        and p.tomador_numero_documento = ${documentNumber}
-      order by p.inicio_vigencia desc limit 50) as held)`;
-  const heldRefunds = sql<
-    ConsultedRefundJson[]
-  >`(select coalesce(json_agg(held.refund order by held.sort desc), '[]'::json)
-    from (select json_build_object(
-        'refund', json_build_object('status', r.estado, 'refundedAt', r.reembolsado_en),
-        'payment', json_build_object('amountInCents', pay.amount_in_cents),
-        'request', json_build_object('startsOn', s.inicio_vigencia, 'endsOn', s.fin_vigencia)
-      ) as refund, r.creado_en as sort
-      from reembolsos r
-      join pagos pay on pay.id = r.pago_id
-      join solicitudes s on s.id = pay.solicitud_id
-      where s.placa = ${plate} and s.tomador_tipo_documento = ${documentType}
-        and s.tomador_numero_documento = ${documentNumber}
-      order by r.creado_en desc limit 50) as held)`;
   return db
-    .select({ policies: heldPolicies, refunds: heldRefunds })
-    .from(sql`(select) as consult`)
+    .select({
+      policies: sql<AsJson<ConsultedPolicy>[]>`consult.policies`,
+      refunds: sql<ConsultedRefundJson[]>`consult.refunds`,
+    })
+    .from(sql`soat_consulta(${plate}, ${documentType}, ${documentNumber}) as consult`)
     .prepare(UNNAMED_STATEMENT);
 }
 
