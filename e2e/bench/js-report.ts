@@ -35,9 +35,9 @@ export function operatorFilesOn(page: string, requests: string[], ports: Record<
 
 /**
  * The Web Vitals' measurement (ADR 046): the chunk a sampled page view fetches once the page is loaded and the
- * browser idle, with the `web-vitals` library and the host's reporter. Every page view of the bench is sampled.
+ * browser idle, with the `web-vitals` library and the host's reporter (not `start-web-vitals.ts`, the sampler
+ * every page view runs as it starts). Every page view of the bench is sampled.
  */
-// (not `start-web-vitals.ts`, the sampler every page view runs as it starts)
 const WEB_VITALS_MODULES = ['web-vitals/', 'host/src/lib/web-vitals/web-vitals-'];
 
 /**
