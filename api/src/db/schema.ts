@@ -361,6 +361,11 @@ export const runtReports = pgTable(
     index('reportes_runt_pendientes_idx')
       .on(table.runAfter)
       .where(sql`estado = 'pendiente'`),
+    // the few not acknowledged (pending or failed) among years of reported ones, which the metrics count and
+    // date at every scrape of every instance (plugins/app/platform/metrics.ts; ADR 027)
+    index('reportes_runt_sin_reportar_idx')
+      .on(table.status, table.createdAt)
+      .where(sql`estado <> 'reportada'`),
     check('reportes_runt_estado_check', inList('estado', runtReportStatuses)),
     check('reportes_runt_reportado_check', sql`(estado = 'reportada') = (reportado_en is not null)`),
   ],
@@ -644,6 +649,10 @@ export const emailJobs = pgTable(
     index('email_jobs_due_idx')
       .on(table.runAfter)
       .where(sql`sent_at is null and abandoned_at is null`),
+    // the jobs given up, which the metrics count at every scrape (plugins/app/platform/metrics.ts; ADR 027)
+    index('email_jobs_abandoned_idx')
+      .on(table.abandonedAt)
+      .where(sql`abandoned_at is not null`),
     check('email_jobs_kind_check', inList('kind', emailJobKinds)),
   ],
 );
@@ -811,6 +820,11 @@ export const electronicDocuments = pgTable(
     index('documentos_electronicos_pendientes_idx')
       .on(table.runAfter)
       .where(sql`estado = 'pendiente'`),
+    // the few not accepted (pending or rejected) among every sale's invoice, which the metrics count at every
+    // scrape (invoicing/invoice-metrics.ts; ADR 027)
+    index('documentos_electronicos_sin_aceptar_idx')
+      .on(table.status)
+      .where(sql`estado <> 'aceptada'`),
     check('documentos_electronicos_tipo_check', inList('tipo', electronicDocumentKinds)),
     check('documentos_electronicos_estado_check', inList('estado', electronicDocumentStatuses)),
     check('documentos_electronicos_aceptado_check', sql`(estado = 'aceptada') = (aceptado_en is not null)`),
