@@ -30,6 +30,7 @@ function documentConfig(): AppConfig {
     metrics: null,
     logLevel: 'silent',
     databaseUrl: undefined,
+    databasePoolSize: 10,
     redisUrl: undefined,
     prometheusUrl: undefined,
     dataDir: '/nonexistent-contract-data-dir',

@@ -365,6 +365,15 @@ describe('Configuration from the environment', () => {
     assert.throws(() => loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'http://cache:6379' }), /REDIS_URL/);
   });
 
+  it('keeps at most DATABASE_POOL_SIZE PostgreSQL connections: 10 unless set, from 1 to 100', (t) => {
+    const dataDir = withDataDir(t);
+    assert.equal(loadConfig({ DATA_DIR: dataDir }).databasePoolSize, 10);
+    assert.equal(loadConfig({ DATA_DIR: dataDir, DATABASE_POOL_SIZE: '4' }).databasePoolSize, 4);
+    for (const size of ['0', '101', 'cuatro']) {
+      assert.throws(() => loadConfig({ DATA_DIR: dataDir, DATABASE_POOL_SIZE: size }), /DATABASE_POOL_SIZE/);
+    }
+  });
+
   it('refuses a JWT secret shorter than 32 characters', () => {
     assert.throws(() => loadConfig({ JWT_SECRET: 'corto' }), /JWT_SECRET/);
   });

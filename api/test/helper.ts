@@ -48,6 +48,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     metrics: null,
     logLevel: 'silent',
     databaseUrl: undefined,
+    databasePoolSize: 10,
     redisUrl: undefined,
     prometheusUrl: undefined,
     dataDir: '/nonexistent-test-data-dir',

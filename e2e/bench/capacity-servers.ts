@@ -114,6 +114,8 @@ export async function startCapacityServers() {
       API_PORT: String(ports.api),
       METRICS_PORT: String(metricsPort),
       DATABASE_URL: postgresUrl,
+      // compose's and Kubernetes's pool (ADR 027), unless BENCH_DATABASE_POOL_SIZE says otherwise
+      DATABASE_POOL_SIZE: process.env.BENCH_DATABASE_POOL_SIZE ?? '4',
       REDIS_URL: redisUrl,
       DATA_DIR: dataDir,
       JWT_SECRET: randomBytes(32).toString('base64url'),

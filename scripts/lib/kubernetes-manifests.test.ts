@@ -347,6 +347,8 @@ test("the API's pods reach PostgreSQL through PgBouncer, whose connections stay 
   assert.ok(named(committed, 'HorizontalPodAutoscaler', 'pgbouncer').spec.maxReplicas * poolSize < 100);
   // nothing routes to it from outside
   assert.doesNotMatch(JSON.stringify(ofKind(committed, 'Ingress')), /pgbouncer/);
-  // the API scales past PostgreSQL's 100 connections (10 a pod) now that PgBouncer pools them
-  assert.ok(named(committed, 'HorizontalPodAutoscaler', 'api').spec.maxReplicas * 10 > 100);
+  // the API's pods (DATABASE_POOL_SIZE connections each, to PgBouncer) scale past PostgreSQL's 100 connections
+  const apiPoolSize = Number(named(committed, 'ConfigMap', CONFIG_MAP_NAME).data.DATABASE_POOL_SIZE);
+  assert.ok(apiPoolSize >= 1);
+  assert.ok(named(committed, 'HorizontalPodAutoscaler', 'api').spec.maxReplicas * apiPoolSize > 100);
 });

@@ -28,6 +28,11 @@ export const EnvSchema = Type.Object({
   ),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   /**
+   * PostgreSQL connections this process keeps at most (ADR 027): a few per core of the database's, since more
+   * queries at once than its cores only queue inside PostgreSQL; through PgBouncer, its own pool bounds them too.
+   */
+  DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+  /**
    * Redis for the rate-limit counters, shared by every API instance (ADR 014); unset, each instance
    * counts in its own memory (enough for one instance, as under `npm start`).
    */

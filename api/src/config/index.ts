@@ -51,6 +51,8 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   /** PostgreSQL connection string; when absent the embedded PGlite is used. */
   databaseUrl: string | undefined;
+  /** The most PostgreSQL connections this process keeps open (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   /** Redis for the rate-limit counters shared by every instance; when absent they are kept in memory. */
   redisUrl: string | undefined;
   /** The Prometheus the operations page reads (ADR 047), without a trailing slash; none: the page says so. */
@@ -128,6 +130,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
     metrics: env.METRICS_PORT === undefined ? null : { host: env.METRICS_HOST ?? env.API_HOST, port: env.METRICS_PORT },
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     redisUrl: env.REDIS_URL,
     prometheusUrl: env.PROMETHEUS_URL?.replace(/\/+$/, ''),
     dataDir,

@@ -52,12 +52,14 @@ export const pgliteExtensions = { btree_gist };
  * Opens PostgreSQL with a pool and applies pending migrations under a transaction's advisory lock. `onIdleError`
  * hears of idle connections that broke (PostgreSQL restarted): the pool drops them and opens new
  * ones on the next query, so the API recovers by itself; without a listener the error would end the process.
+ * `poolSize`: the most connections kept open (DATABASE_POOL_SIZE).
  */
 export async function openPostgres(
   connectionString: string,
   onIdleError: (error: Error) => void = () => {},
+  poolSize = 10,
 ): Promise<OpenDatabase> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: poolSize });
   pool.on('error', onIdleError);
   // A connection that breaks while checked out (between the queries of a transaction, say) emits its
   // error on the client, where the pool does not listen: unheard, it ended the process when PostgreSQL

@@ -27,7 +27,7 @@ export function invoiceMetrics(app: FastifyInstance) {
     help: 'Numbers left in the authorised invoice range.',
     registers: [app.metrics.registry],
     async collect() {
-      this.set(await numbersLeft(app.db, range));
+      this.set(await app.metrics.scrapeRead(() => numbersLeft(app.db, range)));
     },
   });
   new Gauge({
@@ -45,11 +45,13 @@ export function invoiceMetrics(app: FastifyInstance) {
     labelNames: ['state'] as const,
     registers: [app.metrics.registry],
     async collect() {
-      const rows = await app.db
-        .select({ state: electronicDocuments.status, count: count() })
-        .from(electronicDocuments)
-        .where(ne(electronicDocuments.status, 'aceptada'))
-        .groupBy(electronicDocuments.status);
+      const rows = await app.metrics.scrapeRead(() =>
+        app.db
+          .select({ state: electronicDocuments.status, count: count() })
+          .from(electronicDocuments)
+          .where(ne(electronicDocuments.status, 'aceptada'))
+          .groupBy(electronicDocuments.status),
+      );
       for (const state of ['pendiente', 'rechazada'] as const) {
         this.set({ state }, rows.find((row) => row.state === state)?.count ?? 0);
       }

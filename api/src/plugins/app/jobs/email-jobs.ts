@@ -3,7 +3,12 @@ import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { emailJobs, type EmailJobKind } from '../../../db/schema.js';
 import { createLeasedQueue, runLeasedQueue } from '../../../lib/leased-queue.js';
-import { addEmailJob, emailJobPending, type EmailJobWriter } from '../../../repositories/email-jobs-repository.js';
+import {
+  addEmailJob,
+  EMAIL_JOB_QUEUE,
+  emailJobPending,
+  type EmailJobWriter,
+} from '../../../repositories/email-jobs-repository.js';
 
 /** Builds and sends one kind of email from its job's payload; throws when it could not. */
 export type EmailJobSender = (payload: Record<string, string>) => Promise<void>;
@@ -42,7 +47,7 @@ export const maxEmailAttempts = 8;
 async function emailJobsPlugin(app: FastifyInstance) {
   const senders = new Map<EmailJobKind, EmailJobSender>();
   const queue = createLeasedQueue(app.db, {
-    name: 'email-job',
+    name: EMAIL_JOB_QUEUE,
     table: emailJobs,
     pending: emailJobPending,
     leaseMs: emailLeaseMs,

@@ -18,11 +18,11 @@ export interface DatabaseOptions {
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite; migrations run before serving. */
 async function databasePlugin(app: FastifyInstance, options: DatabaseOptions) {
-  const { databaseUrl, dataDir } = app.config;
+  const { databaseUrl, databasePoolSize, dataDir } = app.config;
   const onIdleError = (err: Error) =>
     app.log.warn({ err }, 'a database connection broke; the next query opens another');
   const opened = databaseUrl
-    ? await openPostgres(databaseUrl, onIdleError)
+    ? await openPostgres(databaseUrl, onIdleError, databasePoolSize)
     : await openPglite({ dataDir, client: options.pglite });
   app.log.info({ driver: opened.driver }, 'database ready');
   app.decorate('db', opened.db);

@@ -1,10 +1,11 @@
 import { count, eq, isNotNull, min, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import pLimit from 'p-limit';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { emailJobs, payments, runtReports } from '../../../db/schema.js';
 import type { JobRunOutcome, LeasedQueue } from '../../../lib/leased-queue.js';
-import { emailJobPending } from '../../../repositories/email-jobs-repository.js';
+import { EMAIL_JOB_QUEUE, emailJobPending } from '../../../repositories/email-jobs-repository.js';
 import { webVitalsHistograms, type WebVitalsHistograms } from './web-vitals-metrics.js';
 import { PAYMENT_METHODS } from '../../../schemas/solicitudes.js';
 import { PAYMENT_METRIC_OUTCOMES } from '../../../domain/payment-messages.js';
@@ -41,6 +42,12 @@ export interface Metrics {
   webVitals: WebVitalsHistograms;
   /** Counts a leased queue's pending jobs and the age of its oldest, whenever Prometheus asks. */
   watchQueue(queue: Pick<LeasedQueue<never>, 'name' | 'pendingJobs'>): void;
+  /**
+   * Runs a gauge's database read when the scrape's reads before it have ended: prom-client collects every
+   * gauge at once, and a scrape must hold one of the pool's connections, not all of them, while customers wait
+   * for theirs (ADR 027).
+   */
+  scrapeRead<T>(read: () => Promise<T>): Promise<T>;
 }
 
 declare module 'fastify' {
@@ -57,6 +64,18 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 
 const secondsSince = (date: Date | string | null | undefined) =>
   date ? Math.max(0, (Date.now() - new Date(date).getTime()) / 1000) : 0;
+
+/**
+ * A read shared by every gauge of a scrape that asks for it while it runs: the pending jobs' count and their
+ * oldest are two gauges over one row.
+ */
+function sharedWhileRunning<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | undefined;
+  return () =>
+    (running ??= read().finally(() => {
+      running = undefined;
+    }));
+}
 
 /** Every outcome of a job's run, counted from 0 so that a rate over it exists before the first. */
 const jobRunOutcomes: JobRunOutcome[] = ['done', 'retry', 'given-up', 'error'];
@@ -86,7 +105,8 @@ async function metricsPlugin(app: FastifyInstance) {
     if (reply.statusCode === 429) rateLimited.inc({ route });
   });
 
-  const queues: Array<Parameters<Metrics['watchQueue']>[0]> = [];
+  const scrapeRead = pLimit(1);
+  const queues: Array<{ name: string; pendingJobs: LeasedQueue<never>['pendingJobs'] }> = [];
   const metrics: Metrics = {
     registry,
     payments: new Counter({
@@ -127,9 +147,10 @@ async function metricsPlugin(app: FastifyInstance) {
     }),
     webVitals: webVitalsHistograms(registers),
     watchQueue(queue) {
-      queues.push(queue);
+      queues.push({ name: queue.name, pendingJobs: sharedWhileRunning(() => scrapeRead(() => queue.pendingJobs())) });
       for (const outcome of jobRunOutcomes) metrics.jobRuns.inc({ queue: queue.name, outcome }, 0);
     },
+    scrapeRead: (read) => scrapeRead(read),
   };
 
   // Every series of a closed list counted from 0: Prometheus's increase() reads a series' first sample as its
@@ -143,6 +164,27 @@ async function metricsPlugin(app: FastifyInstance) {
   for (const outcome of RUNT_REPORT_ENDS) metrics.runtReports.inc({ outcome }, 0);
 
   // Read from the database when Prometheus asks: what every instance shares, so any of them tells it.
+  // the email queue's pending jobs, read once for its queue's gauges and the emails' own
+  const emailsQueued = sharedWhileRunning(async () => {
+    const queue = queues.find((watched) => watched.name === EMAIL_JOB_QUEUE);
+    if (queue) return queue.pendingJobs();
+    const [row] = await scrapeRead(() =>
+      app.db
+        .select({ count: count(), oldestCreatedAt: min(emailJobs.createdAt) })
+        .from(emailJobs)
+        .where(emailJobPending),
+    );
+    return row;
+  });
+  const runtUnreported = sharedWhileRunning(() =>
+    scrapeRead(() =>
+      app.db
+        .select({ status: runtReports.status, reports: count(), createdAt: min(runtReports.createdAt) })
+        .from(runtReports)
+        .where(ne(runtReports.status, 'reportada'))
+        .groupBy(runtReports.status),
+    ),
+  );
   new Gauge({
     name: 'soat_jobs_pending',
     help: 'Jobs of a leased queue still to work (neither done nor given up), by queue.',
@@ -168,9 +210,11 @@ async function metricsPlugin(app: FastifyInstance) {
     labelNames: ['state'] as const,
     registers,
     async collect() {
-      const [queued] = await app.db.select({ jobs: count() }).from(emailJobs).where(emailJobPending);
-      const [failed] = await app.db.select({ jobs: count() }).from(emailJobs).where(isNotNull(emailJobs.abandonedAt));
-      this.set({ state: 'queued' }, queued?.jobs ?? 0);
+      const queued = await emailsQueued();
+      const [failed] = await scrapeRead(() =>
+        app.db.select({ jobs: count() }).from(emailJobs).where(isNotNull(emailJobs.abandonedAt)),
+      );
+      this.set({ state: 'queued' }, queued?.count ?? 0);
       this.set({ state: 'failed' }, failed?.jobs ?? 0);
     },
   });
@@ -179,11 +223,7 @@ async function metricsPlugin(app: FastifyInstance) {
     help: 'How long the oldest email job still to send has waited (0 when none waits).',
     registers,
     async collect() {
-      const [oldest] = await app.db
-        .select({ createdAt: min(emailJobs.createdAt) })
-        .from(emailJobs)
-        .where(emailJobPending);
-      this.set(secondsSince(oldest?.createdAt));
+      this.set(secondsSince((await emailsQueued())?.oldestCreatedAt));
     },
   });
   new Gauge({
@@ -191,10 +231,12 @@ async function metricsPlugin(app: FastifyInstance) {
     help: 'How long the oldest payment still pending at the gateway has waited for its final status (0 when none).',
     registers,
     async collect() {
-      const [oldest] = await app.db
-        .select({ createdAt: min(payments.createdAt) })
-        .from(payments)
-        .where(eq(payments.status, 'PENDIENTE'));
+      const [oldest] = await scrapeRead(() =>
+        app.db
+          .select({ createdAt: min(payments.createdAt) })
+          .from(payments)
+          .where(eq(payments.status, 'PENDIENTE')),
+      );
       this.set(secondsSince(oldest?.createdAt));
     },
   });
@@ -204,16 +246,9 @@ async function metricsPlugin(app: FastifyInstance) {
     labelNames: ['state'] as const,
     registers,
     async collect() {
-      const [pending] = await app.db
-        .select({ reports: count() })
-        .from(runtReports)
-        .where(eq(runtReports.status, 'pendiente'));
-      const [failed] = await app.db
-        .select({ reports: count() })
-        .from(runtReports)
-        .where(eq(runtReports.status, 'fallida'));
-      this.set({ state: 'pending' }, pending?.reports ?? 0);
-      this.set({ state: 'failed' }, failed?.reports ?? 0);
+      const rows = await runtUnreported();
+      this.set({ state: 'pending' }, rows.find((row) => row.status === 'pendiente')?.reports ?? 0);
+      this.set({ state: 'failed' }, rows.find((row) => row.status === 'fallida')?.reports ?? 0);
     },
   });
   new Gauge({
@@ -221,11 +256,11 @@ async function metricsPlugin(app: FastifyInstance) {
     help: 'How long the oldest policy not yet acknowledged by the RUNT has waited, pending or failed (0 when none). The RUNT must have it within 24 hours.',
     registers,
     async collect() {
-      const [oldest] = await app.db
-        .select({ createdAt: min(runtReports.createdAt) })
-        .from(runtReports)
-        .where(ne(runtReports.status, 'reportada'));
-      this.set(secondsSince(oldest?.createdAt));
+      // the oldest of the pending reports' and the failed ones'
+      const times = (await runtUnreported()).flatMap((row) =>
+        row.createdAt ? [new Date(row.createdAt).getTime()] : [],
+      );
+      this.set(secondsSince(times.length > 0 ? new Date(Math.min(...times)) : null));
     },
   });
   new Gauge({
