@@ -75,7 +75,7 @@ try {
   fail((error as Error).message);
 }
 const opened = config.databaseUrl
-  ? await openPostgres(config.databaseUrl)
+  ? await openPostgres(config.databaseUrl, undefined, config.databasePoolSize)
   : await openPglite({ dataDir: config.dataDir });
 try {
   const operators = createOperatorsRepository(opened.db);

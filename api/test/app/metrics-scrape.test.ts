@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
+import { SCRAPE_READ_TIMEOUT_MS } from '../../src/plugins/app/platform/metrics.js';
 import { build } from '../helper.js';
 
 // What Prometheus's scrape asks of the database (plugins/app/platform/metrics.ts, invoicing/invoice-metrics.ts):
@@ -28,5 +29,17 @@ describe("The metrics' scrape", () => {
     const text = await app.metrics.registry.metrics();
     assert.match(text, /^soat_runt_reports\{state="failed"\} 0$/m);
     assert.deepEqual(await sequentialScans(), before);
+  });
+
+  it('fails a read that never ends after its time, and the scrapes after it answer', { timeout: 30_000 }, async (t) => {
+    const app = await build(t);
+    // the scrape's reads run one at a time: one that hangs (a lock, a connection gone silent) is ahead of them
+    const hung = app.metrics.scrapeRead(() => new Promise<never>(() => {}));
+    const started = performance.now();
+    const scrape = app.metrics.registry.metrics();
+    await assert.rejects(hung, /took too long/);
+    const text = await scrape;
+    assert.match(text, /^soat_runt_reports\{state="failed"\} 0$/m);
+    assert.ok(performance.now() - started >= SCRAPE_READ_TIMEOUT_MS - 50);
   });
 });

@@ -2,6 +2,7 @@ import { count, eq, isNotNull, min, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pLimit from 'p-limit';
+import pTimeout from 'p-timeout';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { emailJobs, payments, runtReports } from '../../../db/schema.js';
 import type { JobRunOutcome, LeasedQueue } from '../../../lib/leased-queue.js';
@@ -77,6 +78,9 @@ function sharedWhileRunning<T>(read: () => Promise<T>): () => Promise<T> {
     }));
 }
 
+/** How long one of the scrape's database reads may take: under Prometheus's scrape timeout (10 s). */
+export const SCRAPE_READ_TIMEOUT_MS = 5_000;
+
 /** Every outcome of a job's run, counted from 0 so that a rate over it exists before the first. */
 const jobRunOutcomes: JobRunOutcome[] = ['done', 'retry', 'given-up', 'error'];
 
@@ -105,7 +109,10 @@ async function metricsPlugin(app: FastifyInstance) {
     if (reply.statusCode === 429) rateLimited.inc({ route });
   });
 
-  const scrapeRead = pLimit(1);
+  const lane = pLimit(1);
+  // a read that never ends (a lock, a connection gone silent) fails its own scrape, not every later one
+  const scrapeRead = <T>(read: () => Promise<T>) =>
+    lane(() => pTimeout(read(), { milliseconds: SCRAPE_READ_TIMEOUT_MS, message: 'a metrics read took too long' }));
   const queues: Array<{ name: string; pendingJobs: LeasedQueue<never>['pendingJobs'] }> = [];
   const metrics: Metrics = {
     registry,
@@ -150,7 +157,7 @@ async function metricsPlugin(app: FastifyInstance) {
       queues.push({ name: queue.name, pendingJobs: sharedWhileRunning(() => scrapeRead(() => queue.pendingJobs())) });
       for (const outcome of jobRunOutcomes) metrics.jobRuns.inc({ queue: queue.name, outcome }, 0);
     },
-    scrapeRead: (read) => scrapeRead(read),
+    scrapeRead,
   };
 
   // Every series of a closed list counted from 0: Prometheus's increase() reads a series' first sample as its
@@ -191,7 +198,9 @@ async function metricsPlugin(app: FastifyInstance) {
     labelNames: ['queue'] as const,
     registers,
     async collect() {
-      for (const queue of queues) this.set({ queue: queue.name }, (await queue.pendingJobs()).count);
+      // asked together, so each queue's read is shared with the oldest-job gauge's whatever the queues' order
+      const pending = await Promise.all(queues.map((queue) => queue.pendingJobs()));
+      queues.forEach((queue, index) => this.set({ queue: queue.name }, pending[index]!.count));
     },
   });
   new Gauge({
@@ -200,8 +209,8 @@ async function metricsPlugin(app: FastifyInstance) {
     labelNames: ['queue'] as const,
     registers,
     async collect() {
-      for (const queue of queues)
-        this.set({ queue: queue.name }, secondsSince((await queue.pendingJobs()).oldestCreatedAt));
+      const pending = await Promise.all(queues.map((queue) => queue.pendingJobs()));
+      queues.forEach((queue, index) => this.set({ queue: queue.name }, secondsSince(pending[index]!.oldestCreatedAt)));
     },
   });
   new Gauge({
