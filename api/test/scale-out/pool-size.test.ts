@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { buildApp } from '../../src/app.js';
@@ -18,7 +19,7 @@ describe("The API's PostgreSQL pool", () => {
     // drizzle's queries are sent when awaited: Promise.all sends the six at once
     const sleeps = Promise.all(Array.from({ length: 6 }, () => app.db.execute(sql`select pg_sleep(1)`)));
     // the pool lends its connections as the queries are sent: two run, four wait their turn
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
     assert.deepEqual(app.dbPoolUse(), { total: 2, idle: 0, waiting: 4 });
     // PostgreSQL sees two of them at once, whenever it looks (polled while the first two sleep)
     const running = async () =>
@@ -30,7 +31,7 @@ describe("The API's PostgreSQL pool", () => {
     let mostRunning = 0;
     while (app.dbPoolUse()!.waiting > 0) {
       mostRunning = Math.max(mostRunning, await running());
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await sleep(50);
     }
     await sleeps;
     assert.equal(mostRunning, 2);

@@ -6,7 +6,7 @@ import pTimeout from 'p-timeout';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { emailJobs, payments, runtReports } from '../../../db/schema.js';
 import type { JobRunOutcome, LeasedQueue } from '../../../lib/leased-queue.js';
-import { EMAIL_JOB_QUEUE, emailJobPending } from '../../../repositories/email-jobs-repository.js';
+import { EMAIL_JOB_QUEUE } from '../../../repositories/email-jobs-repository.js';
 import { webVitalsHistograms, type WebVitalsHistograms } from './web-vitals-metrics.js';
 import { PAYMENT_METHODS } from '../../../schemas/solicitudes.js';
 import { PAYMENT_METRIC_OUTCOMES } from '../../../domain/payment-messages.js';
@@ -171,18 +171,10 @@ async function metricsPlugin(app: FastifyInstance) {
   for (const outcome of RUNT_REPORT_ENDS) metrics.runtReports.inc({ outcome }, 0);
 
   // Read from the database when Prometheus asks: what every instance shares, so any of them tells it.
-  // the email queue's pending jobs, read once for its queue's gauges and the emails' own
-  const emailsQueued = sharedWhileRunning(async () => {
-    const queue = queues.find((watched) => watched.name === EMAIL_JOB_QUEUE);
-    if (queue) return queue.pendingJobs();
-    const [row] = await scrapeRead(() =>
-      app.db
-        .select({ count: count(), oldestCreatedAt: min(emailJobs.createdAt) })
-        .from(emailJobs)
-        .where(emailJobPending),
-    );
-    return row;
-  });
+  // every queue's pending jobs, asked together so that each queue's read is shared by its gauges, whatever the
+  // queues' order; the emails' own gauges read the email queue's (the email-jobs plugin watches it in every app)
+  const pendingOfQueues = () => Promise.all(queues.map((queue) => queue.pendingJobs()));
+  const emailsQueued = () => queues.find((watched) => watched.name === EMAIL_JOB_QUEUE)?.pendingJobs();
   const runtUnreported = sharedWhileRunning(() =>
     scrapeRead(() =>
       app.db
@@ -198,8 +190,7 @@ async function metricsPlugin(app: FastifyInstance) {
     labelNames: ['queue'] as const,
     registers,
     async collect() {
-      // asked together, so each queue's read is shared with the oldest-job gauge's whatever the queues' order
-      const pending = await Promise.all(queues.map((queue) => queue.pendingJobs()));
+      const pending = await pendingOfQueues();
       queues.forEach((queue, index) => this.set({ queue: queue.name }, pending[index]!.count));
     },
   });
@@ -209,7 +200,7 @@ async function metricsPlugin(app: FastifyInstance) {
     labelNames: ['queue'] as const,
     registers,
     async collect() {
-      const pending = await Promise.all(queues.map((queue) => queue.pendingJobs()));
+      const pending = await pendingOfQueues();
       queues.forEach((queue, index) => this.set({ queue: queue.name }, secondsSince(pending[index]!.oldestCreatedAt)));
     },
   });
