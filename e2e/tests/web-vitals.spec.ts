@@ -33,6 +33,9 @@ async function viewAndLeave(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await startApp(page);
   await reporter;
+  // the reporter's file has arrived; its observers start once it has run: two frames later a tap is one they see
+  // (a quick tap before them is in no buffer, so the view would have no INP)
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.getByRole('heading', { level: 1 }).first().click();
   // leaving the page hides it: its batch goes as a beacon (the unit tests read the beacon's body)
   await page.goto('about:blank');
