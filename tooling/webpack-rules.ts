@@ -43,6 +43,16 @@ export function moduleRules(
       test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
       use: require.resolve('./chakra-lazy-global-loader.cjs'),
     },
+    // Chakra's theme module's whole default configuration, which the portal never reads, leaves the bundle.
+    {
+      test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
+      use: require.resolve('./chakra-theme-config-pure-loader.cjs'),
+    },
+    // Chakra's dark values of its semantic colours and shadows leave the bundle: the portal has no dark theme.
+    {
+      test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]semantic-tokens[\\/](colors|shadows)\.js$/,
+      use: require.resolve('./chakra-light-only-loader.cjs'),
+    },
     { test: /\.svg$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]', ...svg } },
     {
       test: /\.[jt]sx?$/,

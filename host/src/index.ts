@@ -29,7 +29,8 @@ async function startInPieces(): Promise<void> {
   shieldStaticContent(); // until the page is hydrated (finishBoot)
   await import('react-dom/client');
   await yieldToInput();
-  const { portalSystem } = await import('@soat/shared/ui-core'); // Chakra's modules
+  const { loadGlobalStyles, portalSystem } = await import('@soat/shared/ui-core'); // Chakra's modules
+  await loadGlobalStyles(); // only where the page lacks them: the development server's page
   await yieldToInput();
   portalSystem(); // built from the theme
   await yieldToInput();

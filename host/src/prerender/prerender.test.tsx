@@ -1,8 +1,9 @@
 /**
  * @jest-environment node
  */
-import type { PageLoaderAnswer, PageServer } from '@soat/shared/page-server';
+import type { PageLoaderAnswer, PageServer, PageServerSetup } from '@soat/shared/page-server';
 import { PATHS } from '@soat/shared/router';
+import es from '../../public/assets/i18n/es.json';
 import * as hostBuild from './prerender';
 
 const SUMMARY = {
@@ -30,6 +31,21 @@ describe('the host’s Node build', () => {
     const build: PageServer = hostBuild;
     expect(Object.keys(build).sort()).toEqual(['document', 'pageLoaders', 'prepare', 'render', 'routes']);
     expect(build.routes).toEqual([PATHS.home, PATHS.quienesSomos]);
+  });
+
+  it('renders a page with the global styles the browser then does not build: preflight, global CSS, keyframes', async () => {
+    const config = {
+      apiBaseUrl: 'http://api.test',
+      remotes: {},
+      whatsapp: { number: '573001234567', message: 'Hola' },
+      demo: { enabled: false },
+    } as PageServerSetup['config'];
+    await hostBuild.prepare({ texts: es, config });
+    const css = (await hostBuild.render(PATHS.quienesSomos)).styles.map((style) => style.css).join('\n');
+    expect(css).toContain('-webkit-tap-highlight-color:transparent'); // Chakra's preflight
+    expect(css).toContain('--global-font-body'); // its global CSS
+    expect(css).toContain('@keyframes spin');
+    expect(css).toContain('--chakra-colors-indigo-700'); // every token's variable
   });
 
   it('loads /home’s data from the public rating summary, as its page loader', async () => {

@@ -13,7 +13,7 @@ import type { PageConfig, PageDocument, PageLoader, PageServerSetup, RenderedPag
 import { renderMarkup } from '@soat/shared/prerender';
 import { PATHS } from '@soat/shared/router';
 import { ACCESS_TOKEN_KEY, sessionStore } from '@soat/shared/session';
-import { DEFAULT_THEME, THEME_KEY } from '@soat/shared/ui-core';
+import { DEFAULT_THEME, loadGlobalStyles, THEME_KEY } from '@soat/shared/ui-core';
 import { App } from '../app/app';
 import { preloadHostPage } from '../app/router';
 import { remoteForPath } from '../config/remote-sections';
@@ -61,7 +61,8 @@ export const pageLoaders: Readonly<Record<string, PageLoader>> = {
 
 /** Everything rendered here is what a first-time visitor sees: Spanish, signed out, default theme. */
 export async function prepare({ texts, config }: PageServerSetup): Promise<void> {
-  await initI18nWithTexts('host', DEFAULT_LANGUAGE, texts);
+  // the pages carry the global styles the browser then does not build (docs/decisions/022)
+  await Promise.all([initI18nWithTexts('host', DEFAULT_LANGUAGE, texts), loadGlobalStyles()]);
   sessionStore.setState({ status: 'anonymous', user: null });
   prepared = asRuntimeConfig(config);
 }

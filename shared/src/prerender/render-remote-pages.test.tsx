@@ -67,6 +67,15 @@ async function pageServer(routes: string[] = []) {
 const render = async (routes: string[]) => renderWrittenPages(await pageServer(routes));
 
 describe('a remote’s page server, at build time (in Node)', () => {
+  it('renders a page with the global styles the browser then does not build: preflight, global CSS, keyframes', async () => {
+    const [signIn] = await render(['/iniciar-sesion']);
+    const css = signIn!.styles.map((style) => style.css).join('\n');
+    expect(css).toContain('-webkit-tap-highlight-color:transparent'); // Chakra's preflight
+    expect(css).toContain('--global-font-body'); // its global CSS
+    expect(css).toContain('@keyframes spin');
+    expect(css).toContain('--chakra-colors-indigo-700'); // every token's variable
+  });
+
   it('renders each page at its path with its title, for every value of the query it stands for', async () => {
     const [signIn, resetPlain, resetWithToken] = await render([
       '/iniciar-sesion',

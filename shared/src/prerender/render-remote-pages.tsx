@@ -5,7 +5,7 @@ import { configureHttp } from '@soat/shared/http';
 import { DEFAULT_LANGUAGE, initI18nWithTexts } from '@soat/shared/i18n';
 import { MemoryRouter } from '@soat/shared/router';
 import { sessionStore } from '@soat/shared/session';
-import { UiProvider } from '@soat/shared/ui';
+import { loadGlobalStyles, UiProvider } from '@soat/shared/ui';
 import type { PageServer, RenderedPage } from '@soat/shared/page-server';
 import { renderMarkup } from './render-page';
 
@@ -19,7 +19,7 @@ async function prepareRemoteRendering(
   texts: Record<string, unknown>,
   apiBaseUrl?: string,
 ): Promise<void> {
-  await initI18nWithTexts(namespace, DEFAULT_LANGUAGE, texts);
+  await Promise.all([initI18nWithTexts(namespace, DEFAULT_LANGUAGE, texts), loadGlobalStyles()]);
   sessionStore.setState({ status: 'anonymous', user: null });
   if (apiBaseUrl) configureHttp({ baseUrl: apiBaseUrl });
 }

@@ -8,7 +8,7 @@ import { loadRuntimeConfig } from '@soat/shared/config';
 import { configureHttp } from '@soat/shared/http';
 import { initI18n } from '@soat/shared/i18n';
 import { BrowserRouter, Navigate, PATHS, Route, Routes } from '@soat/shared/router';
-import { AlertBanner, Box, restoreTheme, UiProvider } from '@soat/shared/ui';
+import { AlertBanner, Box, loadGlobalStyles, restoreTheme, UiProvider } from '@soat/shared/ui';
 
 export interface StandaloneOptions {
   /** The remote's translation namespace. */
@@ -52,7 +52,11 @@ export function StandaloneApp({ routes: RemoteRoutes, start }: Pick<StandaloneOp
 export async function startStandalone(options: StandaloneOptions, publicPath: string): Promise<void> {
   const { namespace, routes, start, api = true, session = false } = options;
   restoreTheme();
-  const [config] = await Promise.all([api ? loadRuntimeConfig() : null, initI18n(namespace, publicPath)]);
+  const [config] = await Promise.all([
+    api ? loadRuntimeConfig() : null,
+    initI18n(namespace, publicPath),
+    loadGlobalStyles(), // a shell's page is not written by the server: it has no global styles
+  ]);
   if (config) configureHttp({ baseUrl: config.apiBaseUrl });
   if (session) void checkAuthentication();
   createRoot(document.getElementById('root') as HTMLElement).render(<StandaloneApp routes={routes} start={start} />);

@@ -11,16 +11,49 @@ function freshPortalSystem() {
 
 afterEach(() => document.documentElement.style.removeProperty('--chakra-colors-indigo-700'));
 
+/** A fresh page's system, built after `loadGlobalStyles()`; `loaded`: whether that fetched their module. */
+async function systemAfterLoadingGlobalStyles() {
+  let loaded = false;
+  let system: ReturnType<typeof SystemModule.portalSystem> | undefined;
+  await jest.isolateModulesAsync(async () => {
+    jest.doMock('./system-global-styles', () => {
+      loaded = true;
+      return jest.requireActual('./system-global-styles');
+    });
+    const module = jest.requireActual<typeof SystemModule>('./system');
+    await module.loadGlobalStyles();
+    system = module.portalSystem();
+  });
+  return { system: system!, loaded };
+}
+
 describe('the portal’s UI system', () => {
-  it('builds its global styles (preflight, global CSS, every token’s variable) for a page without them', () => {
-    const global = freshPortalSystem()._global;
-    expect(global.length).toBeGreaterThan(0);
-    expect(JSON.stringify(global)).toContain('--chakra-colors-indigo-700');
+  it('builds its global styles (preflight, global CSS, keyframes, every token’s variable) for a page without them', async () => {
+    const { system, loaded } = await systemAfterLoadingGlobalStyles();
+    expect(loaded).toBe(true);
+    const global = JSON.stringify(system._global);
+    expect(global).toContain('WebkitTapHighlightColor'); // Chakra's preflight
+    expect(global).toContain('--ring-offset-shadow'); // its global CSS
+    expect(global).toContain('@keyframes spin');
+    expect(global).toContain('--chakra-colors-indigo-700');
+    // the portal's palette on <html> wins over Chakra's global CSS (gray)
+    expect(system._config.globalCss?.html).toMatchObject({ colorPalette: 'indigo' });
   });
 
-  it('leaves them out on a page written by the server, which already carries them', () => {
+  it('leaves them out on a page written by the server, which already carries them, and fetches nothing for them', async () => {
     document.documentElement.style.setProperty('--chakra-colors-indigo-700', '#3730a3');
+    const { system, loaded } = await systemAfterLoadingGlobalStyles();
+    expect(loaded).toBe(false);
+    expect(system._global).toEqual([]);
     expect(freshPortalSystem()._global).toEqual([]);
+  });
+
+  it('refuses to load them once the system is built without them, as they would never be used', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const module = jest.requireActual<typeof SystemModule>('./system');
+      module.portalSystem();
+      await expect(module.loadGlobalStyles()).rejects.toThrow('first use');
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
   buttonRecipe,
@@ -6,11 +6,9 @@ import {
   cssVarsPrefix,
   cssVarsRoot,
   fieldSlotRecipe,
-  globalCss,
   headingRecipe,
   iconRecipe,
   inputRecipe,
-  keyframes,
   layerStyles,
   linkRecipe,
   semanticTokens,
@@ -53,13 +51,12 @@ const themeSelectors = Object.fromEntries(
 // default system), which cost ~100 KB gzip and a long task on every page load.
 // A part added to the light door (./core.ts) brings its recipe here (keys as in Chakra's theme); a part of
 // a door loaded apart (ui, ui-controls, ui-overlays) brings its recipe with it (addPartRecipes).
+// The preflight, Chakra's global CSS and its keyframes are in ./system-global-styles.ts: only a page
+// without the global styles loads them (loadGlobalStyles).
 const chakraTheme = defineConfig({
-  preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
   theme: {
-    keyframes,
     tokens,
     semanticTokens,
     textStyles,
@@ -108,6 +105,9 @@ const portalTheme = defineConfig({
 
 let system: SystemContext | undefined;
 
+/** The preflight, Chakra's global CSS and keyframes, once a page without the global styles has loaded them. */
+let globalStyles: SystemConfig | undefined;
+
 /** Recipes as a theme holds them, by key (as in Chakra's theme). */
 type PartRecipes = Pick<
   NonNullable<NonNullable<Parameters<typeof defineConfig>[0]['theme']>>,
@@ -135,6 +135,24 @@ function pageHasGlobalStyles(): boolean {
   return getComputedStyle(document.documentElement).getPropertyValue(`--${cssVarsPrefix}-colors-indigo-700`) !== '';
 }
 
+/** What the build's change to Chakra's createSystem adds (tooling/chakra-lazy-global-loader.cjs). */
+interface SystemWithLazyPreflight extends SystemContext {
+  loadPreflight?: () => Promise<void>;
+}
+
+/**
+ * Loads what the global styles are built from, where the page lacks them (a remote's standalone shell,
+ * the server that renders the pages); awaited before the system is first used. Every page the portal
+ * writes carries them, so its visitors never fetch these (docs/decisions/048, decision 27).
+ */
+export async function loadGlobalStyles(): Promise<void> {
+  if (globalStyles || pageHasGlobalStyles()) return;
+  if (system) throw new Error('loadGlobalStyles() comes before the UI system’s first use.');
+  ({ globalStylesConfig: globalStyles } = await import('./system-global-styles'));
+  // Chakra's preflight module, in a chunk of its own in the portal's builds (not under Jest)
+  await (portalSystem() as SystemWithLazyPreflight).loadPreflight?.();
+}
+
 /**
  * The portal's UI system, built on first use: building it takes ~240 ms on a phone (Chakra resolves
  * every token and condition), so the app's start builds it in a task of its own (docs/decisions/018).
@@ -143,7 +161,8 @@ function pageHasGlobalStyles(): boolean {
  */
 export function portalSystem(): SystemContext {
   if (!system) {
-    system = createSystem(defaultBaseConfig, chakraTheme, portalTheme);
+    // Chakra's global CSS first, so that the portal's own (the theme's palette on <html>) wins
+    system = createSystem(defaultBaseConfig, globalStyles ?? {}, chakraTheme, portalTheme);
     if (pageHasGlobalStyles()) Object.defineProperty(system, '_global', { value: [] });
   }
   return system;
