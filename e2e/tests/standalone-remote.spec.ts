@@ -46,6 +46,14 @@ test('npm run dev:soat serves remote-soat alone, on its own API, with one comman
 
     // the remote's own shell, its runtime configuration naming the API the command started
     await page.goto(`${remoteUrl}/cotizar-soat/comprar-soat`);
+    // a page no server wrote: the shell loads what Chakra's global styles are built from (the reset, the global CSS)
+    await expect(page.getByRole('button', { name: 'Cotizar', exact: true })).toBeVisible();
+    expect(
+      await page.evaluate(() => ({
+        bodyMargin: getComputedStyle(document.body).margin,
+        globalFont: getComputedStyle(document.documentElement).getPropertyValue('--global-font-body') !== '',
+      })),
+    ).toEqual({ bodyMargin: '0px', globalFont: true });
     await fillVehicleStep(page, CAR, newPlate('car'));
     await page.getByRole('button', { name: 'Cotizar', exact: true }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Precio y vigencia' })).toBeVisible();
