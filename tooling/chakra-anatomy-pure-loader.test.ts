@@ -2,32 +2,17 @@
 // published source with a regular expression, so these tests fail when that source changes shape, before
 // a build quietly stops trimming (or breaks).
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { pathToFileURL } from 'node:url';
 
+import { chakraFile, importChanged } from './changed-module.ts';
 import pureDeclarations from './chakra-anatomy-pure-loader.cjs';
 
-// Chakra as the shared library resolves it, and the module webpack-rules.ts gives the loader
-const sharedRequire = createRequire(join(import.meta.dirname, '..', 'shared', 'package.json'));
-const anatomyFile = join(dirname(sharedRequire.resolve('@chakra-ui/react/package.json')), 'dist', 'esm', 'anatomy.js');
+// the module webpack-rules.ts gives the loader
+const anatomyFile = chakraFile('anatomy.js');
 const source = readFileSync(anatomyFile, 'utf8');
 const trimmed = pureDeclarations(source);
-
-/** The trimmed module, importable from a folder of its own (its imports resolved from Chakra's). */
-async function trimmedModule() {
-  const folder = mkdtempSync(join(tmpdir(), 'chakra-anatomy-'));
-  const chakraRequire = createRequire(anatomyFile);
-  const importable = trimmed.replace(
-    /from '([^']+)'/g,
-    (_match, request) => `from '${pathToFileURL(chakraRequire.resolve(request)).href}'`,
-  );
-  writeFileSync(join(folder, 'anatomy.mjs'), importable);
-  return import(pathToFileURL(join(folder, 'anatomy.mjs')).href);
-}
 
 describe('Chakra’s anatomies, each a pure declaration', () => {
   it('marks every top-level declaration that calls something as pure (the shape the loader expects)', () => {
@@ -43,7 +28,7 @@ describe('Chakra’s anatomies, each a pure declaration', () => {
 
   it('exports the same anatomies as Chakra’s own module', async () => {
     const original = await import(pathToFileURL(anatomyFile).href);
-    const changed = await trimmedModule();
+    const changed = await importChanged<typeof original>(anatomyFile, trimmed);
     assert.deepEqual(Object.keys(changed).sort(), Object.keys(original).sort());
     for (const name of Object.keys(original)) {
       assert.deepEqual(changed[name].keys(), original[name].keys(), name);

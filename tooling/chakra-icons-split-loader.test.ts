@@ -3,21 +3,13 @@
 // before a build quietly stops splitting (or breaks).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 
+import { chakraFile } from './changed-module.ts';
 import splitIcons from './chakra-icons-split-loader.cjs';
 
-// Chakra as the shared library resolves it, and the module webpack-rules.ts gives the loader
-const sharedRequire = createRequire(join(import.meta.dirname, '..', 'shared', 'package.json'));
-const iconsFile = join(
-  dirname(sharedRequire.resolve('@chakra-ui/react/package.json')),
-  'dist',
-  'esm',
-  'components',
-  'icons.js',
-);
+// the module webpack-rules.ts gives the loader
+const iconsFile = chakraFile('components', 'icons.js');
 const source = readFileSync(iconsFile, 'utf8');
 const exported = /^export \{([^}]*)\};?\s*$/m
   .exec(source)?.[1]

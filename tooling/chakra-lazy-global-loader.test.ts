@@ -1,36 +1,32 @@
 // The build-time change to Chakra's createSystem (run by `npm test` with node:test).
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { pathToFileURL } from 'node:url';
 
+import { chakraFile, importChanged } from './changed-module.ts';
 import lazyGlobal from './chakra-lazy-global-loader.cjs';
 
-// Chakra as the shared library resolves it
-const sharedRequire = createRequire(join(import.meta.dirname, '..', 'shared', 'package.json'));
-const chakraEsm = join(dirname(sharedRequire.resolve('@chakra-ui/react/package.json')), 'dist', 'esm');
-const systemFile = join(chakraEsm, 'styled-system', 'system.js');
+const systemFile = chakraFile('styled-system', 'system.js');
 
-/** Chakra's system module after the loader, importable from a folder of its own. */
-async function changedSystemModule() {
-  const folder = mkdtempSync(join(tmpdir(), 'chakra-system-'));
-  const chakraRequire = createRequire(systemFile);
-  const source = lazyGlobal(readFileSync(systemFile, 'utf8')).replace(
-    /(from |import\()'([^']+)'/g,
-    (_match, keyword, request) => `${keyword}'${pathToFileURL(chakraRequire.resolve(request)).href}'`,
-  );
-  writeFileSync(join(folder, 'system.mjs'), source);
-  return import(pathToFileURL(join(folder, 'system.mjs')).href);
+/** What the tests read of a system: its global styles, and what the loader adds. */
+interface ChangedSystem {
+  _global: unknown;
+  loadPreflight(): Promise<void>;
 }
+
+/** Chakra's system module after the loader, a fresh copy each time. */
+const changedSystemModule = () =>
+  importChanged<{ createSystem: (...configs: object[]) => ChangedSystem }>(
+    systemFile,
+    lazyGlobal(readFileSync(systemFile, 'utf8')),
+  );
 
 describe('Chakra’s global styles, built on first use', () => {
   it('gives the same global styles as Chakra’s own createSystem, when first asked for', async () => {
     const { createSystem } = await changedSystemModule();
     const { createSystem: original } = await import(pathToFileURL(systemFile).href);
-    const { defaultBaseConfig } = await import(pathToFileURL(join(chakraEsm, 'preset-base.js')).href);
+    const { defaultBaseConfig } = await import(pathToFileURL(chakraFile('preset-base.js')).href);
     const config = {
       preflight: true,
       theme: { tokens: { colors: { brand: { value: '#123456' } } } },
@@ -49,7 +45,7 @@ describe('Chakra’s global styles, built on first use', () => {
     // a fresh copy of the changed module: the preflight is loaded once per page, for every system
     const { createSystem } = await changedSystemModule();
     const { createSystem: original } = await import(pathToFileURL(systemFile).href);
-    const { defaultBaseConfig } = await import(pathToFileURL(join(chakraEsm, 'preset-base.js')).href);
+    const { defaultBaseConfig } = await import(pathToFileURL(chakraFile('preset-base.js')).href);
 
     assert.throws(() => createSystem(defaultBaseConfig, { preflight: true })._global, /loadPreflight\(\)/);
     assert.deepEqual(createSystem(defaultBaseConfig, {})._global, original(defaultBaseConfig, {})._global);

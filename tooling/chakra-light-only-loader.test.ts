@@ -2,37 +2,16 @@
 // published source with a regular expression, so these tests fail when that source changes shape, before
 // a build quietly stops trimming (or breaks).
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { pathToFileURL } from 'node:url';
 
+import { chakraFile, importChanged } from './changed-module.ts';
 import lightOnly from './chakra-light-only-loader.cjs';
 
-// Chakra as the shared library resolves it, and the modules webpack-rules.ts gives the loader
-const sharedRequire = createRequire(join(import.meta.dirname, '..', 'shared', 'package.json'));
-const tokensDir = join(
-  dirname(sharedRequire.resolve('@chakra-ui/react/package.json')),
-  'dist',
-  'esm',
-  'theme',
-  'semantic-tokens',
-);
+// the modules webpack-rules.ts gives the loader, and the tokens each exports
 const MODULES = { 'colors.js': 'semanticColors', 'shadows.js': 'semanticShadows' } as const;
-
-/** A token module after the loader, importable from a folder of its own (its imports resolved from Chakra's). */
-async function trimmedModule(file: string) {
-  const folder = mkdtempSync(join(tmpdir(), 'chakra-tokens-'));
-  const chakraRequire = createRequire(join(tokensDir, file));
-  const importable = lightOnly(readFileSync(join(tokensDir, file), 'utf8')).replace(
-    /from '([^']+)'/g,
-    (_match, request) => `from '${pathToFileURL(chakraRequire.resolve(request)).href}'`,
-  );
-  writeFileSync(join(folder, file.replace(/\.js$/, '.mjs')), importable);
-  return import(pathToFileURL(join(folder, file.replace(/\.js$/, '.mjs'))).href);
-}
+const tokenFile = (file: string) => chakraFile('theme', 'semantic-tokens', file);
 
 type Tokens = { [key: string]: Tokens | { value: unknown } };
 
@@ -49,8 +28,12 @@ function values(tokens: Tokens, path = ''): Map<string, unknown> {
 describe('Chakra’s semantic tokens, light values only', () => {
   for (const [file, name] of Object.entries(MODULES)) {
     it(`keeps every token of ${file} with its light value, and no dark one`, async () => {
-      const original = values((await import(pathToFileURL(join(tokensDir, file)).href))[name]);
-      const trimmed = values((await trimmedModule(file))[name]);
+      const original = values((await import(pathToFileURL(tokenFile(file)).href))[name]);
+      const changed = await importChanged<Record<string, Tokens>>(
+        tokenFile(file),
+        lightOnly(readFileSync(tokenFile(file), 'utf8')),
+      );
+      const trimmed = values(changed[name]!);
       const darkOnes = [...original.values()].filter((value) => JSON.stringify(value).includes('_dark'));
       assert.ok(darkOnes.length > 0, `${file} has no dark values: has Chakra's module changed?`);
       assert.deepEqual([...trimmed.keys()], [...original.keys()]);

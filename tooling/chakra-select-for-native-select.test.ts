@@ -2,22 +2,14 @@
 // run by `npm test` with node:test): it must hold what the native select reads, as Chakra has it.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, it } from 'node:test';
 
+import { chakraFile } from './changed-module.ts';
 import { selectSlotRecipe as standIn } from './chakra-select-for-native-select.mjs';
 
-// Chakra as the shared library resolves it
-const sharedRequire = createRequire(join(import.meta.dirname, '..', 'shared', 'package.json'));
-const recipes = join(
-  dirname(sharedRequire.resolve('@chakra-ui/react/package.json')),
-  'dist',
-  'esm',
-  'theme',
-  'recipes',
-);
+const recipes = chakraFile('theme', 'recipes');
 const nativeSelect = readFileSync(join(recipes, 'native-select.js'), 'utf8');
 const { selectSlotRecipe } = (await import(pathToFileURL(join(recipes, 'select.js')).href)) as {
   selectSlotRecipe: typeof standIn;
