@@ -148,6 +148,13 @@ export function parseEnv(rawEnv: NodeJS.ProcessEnv): Env {
       if (!problems.has(name)) problems.set(name, error.message);
     }
   }
+  // TypeBox's conversion reads "2.5" as 2, "3e2" as 300 and "0x10" as 16: a whole number is written in digits
+  // (the variable as written: the defaults and the conversion change `present` in place)
+  for (const [name, schema] of Object.entries<{ type?: unknown }>(EnvSchema.properties)) {
+    const written = rawEnv[name];
+    if (schema.type === 'integer' && written && !/^-?\d+$/.test(written.trim()))
+      problems.set(name, 'must be a whole number, written in digits');
+  }
   const env = candidate as Env;
   if (env.RATING_INTEGRATORS && !problems.has('RATING_INTEGRATORS')) {
     try {
