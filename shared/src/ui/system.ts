@@ -126,13 +126,17 @@ export function addPartRecipes({ recipes = {}, slotRecipes = {} }: PartRecipes):
   theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, slotRecipes);
 }
 
+/** Whether the page has them, once asked: reading a computed style makes the browser compute the page's styles. */
+let stylesOnPage: boolean | undefined;
+
 /**
  * Whether the page arrived with the system's global styles (preflight, global CSS and every
  * token's variable), as every page the portal writes at build time or on request does.
  */
 function pageHasGlobalStyles(): boolean {
   if (typeof document === 'undefined') return false;
-  return getComputedStyle(document.documentElement).getPropertyValue(`--${cssVarsPrefix}-colors-indigo-700`) !== '';
+  return (stylesOnPage ??=
+    getComputedStyle(document.documentElement).getPropertyValue(`--${cssVarsPrefix}-colors-indigo-700`) !== '');
 }
 
 /** What the build's change to Chakra's createSystem adds (tooling/chakra-lazy-global-loader.cjs). */
