@@ -1,3 +1,4 @@
+import Type from 'typebox';
 import { Value } from 'typebox/value';
 import { EnvSchema, type Env } from './config-schema.js';
 import { nitCheckDigit } from '@soat/shared/rules/identity-document';
@@ -150,9 +151,9 @@ export function parseEnv(rawEnv: NodeJS.ProcessEnv): Env {
   }
   // TypeBox's conversion reads "2.5" as 2, "3e2" as 300 and "0x10" as 16: a whole number is written in digits
   // (the variable as written: the defaults and the conversion change `present` in place)
-  for (const [name, schema] of Object.entries<{ type?: unknown }>(EnvSchema.properties)) {
+  for (const [name, schema] of Object.entries(EnvSchema.properties)) {
     const written = rawEnv[name];
-    if (schema.type === 'integer' && written && !/^-?\d+$/.test(written.trim()))
+    if (Type.IsInteger(schema) && written && !/^-?\d+$/.test(written.trim()))
       problems.set(name, 'must be a whole number, written in digits');
   }
   const env = candidate as Env;
