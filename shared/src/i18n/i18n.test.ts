@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { HttpResponse, testApi } from '../testing/test-api';
-import { changeLanguage, i18n, initI18n, registerNamespace } from './i18n';
+import { changeLanguage, i18n, initI18n, LANGUAGES, registerNamespace } from './i18n';
 
 const files: Record<string, object> = {
   'http://host.test/assets/i18n/es.json': { saludo: 'Hola', despedida: 'Adiós' },
@@ -34,6 +34,8 @@ describe('i18n', () => {
     expect(i18n.language).toBe('es');
     expect(i18n.t('host:saludo')).toBe('Hola');
     expect(document.documentElement.lang).toBe('es');
+    // not even this library's own: they come with their language
+    expect(LANGUAGES.filter((language) => i18n.hasResourceBundle(language, 'shared'))).toEqual(['es']);
   });
 
   it('loads each remote namespace from the remote own origin', async () => {
@@ -68,7 +70,16 @@ describe('i18n', () => {
     await changeLanguage('es');
   });
 
-  it('ships its own texts in every language', () => {
-    expect(i18n.t('shared:errors.unavailable', { lng: 'tr' })).toMatch(/kullanılamıyor/);
+  it('ships its own texts in every language, Spanish’s at hand and the others with their language', async () => {
+    expect(i18n.hasResourceBundle('es', 'shared')).toBe(true);
+    expect(i18n.t('shared:errors.unavailable')).toMatch(/no está disponible/);
+    const before = asked.length;
+    await changeLanguage('tr');
+    expect(i18n.t('shared:errors.unavailable')).toMatch(/kullanılamıyor/);
+    await changeLanguage('en');
+    expect(i18n.t('shared:errors.unavailable')).toMatch(/not available/);
+    // from this library's own chunks, never from an app's files
+    expect(asked.slice(before).filter((url) => url.includes('shared'))).toEqual([]);
+    await changeLanguage('es');
   });
 });

@@ -1,9 +1,7 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
 import es from './locales/es.json';
-import tr from './locales/tr.json';
 
 export { useTranslation } from 'react-i18next';
 export { preloadTrans, Trans } from './trans';
@@ -13,7 +11,7 @@ export { formatPercent } from './format-percent';
 export const LANGUAGES = ['es', 'en', 'tr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'es';
-/** The texts of this library itself; bundled, they are only a few lines. */
+/** The texts of this library itself: a few lines, Spanish's in every page's start, the others fetched with their language. */
 export const SHARED_NAMESPACE = 'shared';
 /** Where the chosen language is remembered (localStorage). */
 export const LANGUAGE_KEY = 'language';
@@ -36,8 +34,22 @@ function translationUrl(namespace: string, language: string): string {
   return `${base}${language}.json`;
 }
 
-/** Fetches one translation file; i18next retries and falls back when it fails. */
+/** This library's texts in the languages but Spanish: each a chunk of its own, fetched when the language is chosen. */
+const SHARED_TEXTS: Record<Exclude<Language, 'es'>, () => Promise<{ default: Record<string, unknown> }>> = {
+  en: () => import('./locales/en.json'),
+  tr: () => import('./locales/tr.json'),
+};
+
+async function sharedTexts(language: Language): Promise<Record<string, unknown>> {
+  return language === 'es' ? es : (await SHARED_TEXTS[language]()).default;
+}
+
+/** Fetches one translation file (this library's from its own chunks); i18next retries and falls back when it fails. */
 async function fetchTexts(language: string, namespace: string): Promise<Record<string, unknown>> {
+  if (namespace === SHARED_NAMESPACE) {
+    if (!isLanguage(language)) throw new Error(`No texts of this library in "${language}".`);
+    return sharedTexts(language);
+  }
   const url = translationUrl(namespace, language);
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -101,8 +113,8 @@ export async function initI18n(namespace: string, baseUrl: string): Promise<void
     .use(initReactI18next)
     .init({
       ...baseOptions(storedLanguage(), namespace),
-      resources: { es: { [SHARED_NAMESPACE]: es }, en: { [SHARED_NAMESPACE]: en }, tr: { [SHARED_NAMESPACE]: tr } },
-      // the bundled namespace above does not stop the others being fetched
+      resources: { [DEFAULT_LANGUAGE]: { [SHARED_NAMESPACE]: es } },
+      // the bundled texts above do not stop the others being fetched
       partialBundledLanguages: true,
     });
 }
@@ -116,7 +128,7 @@ export async function initI18nWithTexts(
   language: Language,
   texts: Record<string, unknown>,
 ): Promise<void> {
-  const shared = { es, en, tr }[language];
+  const shared = await sharedTexts(language);
   await i18n.use(initReactI18next).init({
     ...baseOptions(language, namespace),
     resources: { [language]: { [SHARED_NAMESPACE]: shared, [namespace]: texts } },
