@@ -1,7 +1,7 @@
 // What the tests of the build-time changes to third-party modules share (tooling/*-loader.test.ts): the
 // files as the shared library resolves them, and a changed copy of one made importable, to run it against
 // the original.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -28,5 +28,9 @@ export async function importChanged<T = Record<string, unknown>>(file: string, s
   );
   const copy = join(folder, basename(file).replace(/\.js$/, '.mjs'));
   writeFileSync(copy, importable);
-  return import(pathToFileURL(copy).href) as Promise<T>;
+  try {
+    return (await import(pathToFileURL(copy).href)) as T;
+  } finally {
+    rmSync(folder, { recursive: true, force: true }); // loaded: the file is no longer read
+  }
 }

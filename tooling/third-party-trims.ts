@@ -1,5 +1,6 @@
 // Build-time trims of third-party libraries.
-// Each one removes code the portal never runs; behaviour is unchanged.
+// Each one removes code the portal never runs, or defers it to where it runs (webpack-rules.ts lists the
+// loaders, each with its reason): what the portal shows is unchanged.
 import path from 'node:path';
 import type webpack from 'webpack';
 

@@ -30,9 +30,11 @@ async function startInPieces(): Promise<void> {
   await import('react-dom/client');
   await yieldToInput();
   const { loadGlobalStyles, portalSystem } = await import('@soat/shared/ui-core'); // Chakra's modules
-  await loadGlobalStyles(); // only where the page lacks them: the development server's page
+  // only where the page lacks the global styles (a page no server wrote: the development server's, the
+  // static fallback's), which then also builds the system
+  await loadGlobalStyles();
   await yieldToInput();
-  portalSystem(); // built from the theme
+  portalSystem(); // built from the theme (or already built, above)
   await yieldToInput();
   await import('@soat/shared/i18n'); // i18next
   await yieldToInput();

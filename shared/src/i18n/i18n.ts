@@ -120,8 +120,8 @@ export async function initI18n(namespace: string, baseUrl: string): Promise<void
 }
 
 /**
- * Starts i18n in one language with texts already at hand, fetching nothing:
- * for rendering pages at build time, where there is no page to fetch from.
+ * Starts i18n in one language with texts already at hand, fetching no file (this library's own come
+ * from its chunks): for rendering pages at build time, where there is no page to fetch from.
  */
 export async function initI18nWithTexts(
   namespace: string,

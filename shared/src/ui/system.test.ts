@@ -48,11 +48,42 @@ describe('the portal’s UI system', () => {
     expect(freshPortalSystem()._global).toEqual([]);
   });
 
+  it('loads Chakra’s preflight module (apart in the portal’s builds) before the system is first used, once', async () => {
+    const loadPreflight = jest.fn(async () => undefined);
+    let built = 0;
+    await jest.isolateModulesAsync(async () => {
+      // Chakra's createSystem as the build changes it (tooling/chakra-lazy-global-loader.cjs): with loadPreflight
+      jest.doMock('@chakra-ui/react', () => {
+        const chakra = jest.requireActual<typeof import('@chakra-ui/react')>('@chakra-ui/react');
+        return {
+          ...chakra,
+          createSystem: (...configs: Parameters<typeof chakra.createSystem>) => {
+            built += 1;
+            return Object.assign(chakra.createSystem(...configs), { loadPreflight });
+          },
+        };
+      });
+      const module = jest.requireActual<typeof SystemModule>('./system');
+      // two callers at once (a page server's prepare asked twice) share one loading
+      await Promise.all([module.loadGlobalStyles(), module.loadGlobalStyles()]);
+      module.portalSystem();
+    });
+    expect(loadPreflight).toHaveBeenCalledTimes(1);
+    expect(built).toBe(1);
+  });
+
   it('refuses to load them once the system is built without them, as they would never be used', async () => {
     await jest.isolateModulesAsync(async () => {
       const module = jest.requireActual<typeof SystemModule>('./system');
       module.portalSystem();
       await expect(module.loadGlobalStyles()).rejects.toThrow('first use');
+    });
+    // nor when the system is built while their module is on its way
+    await jest.isolateModulesAsync(async () => {
+      const module = jest.requireActual<typeof SystemModule>('./system');
+      const loading = module.loadGlobalStyles();
+      module.portalSystem();
+      await expect(loading).rejects.toThrow('first use');
     });
   });
 });

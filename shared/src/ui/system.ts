@@ -144,17 +144,26 @@ interface SystemWithLazyPreflight extends SystemContext {
   loadPreflight?: () => Promise<void>;
 }
 
+/** The loading of the global styles' sources, once asked for: every later call awaits the same. */
+let loadingGlobalStyles: Promise<void> | undefined;
+
+const BUILT_WITHOUT_THEM = 'loadGlobalStyles() comes before the UI system’s first use.';
+
 /**
  * Loads what the global styles are built from, where the page lacks them (a remote's standalone shell,
- * the server that renders the pages); awaited before the system is first used. Every page the portal
- * writes carries them, so its visitors never fetch these (docs/decisions/048, decision 27).
+ * the server that renders the pages, a page of the host no server wrote); awaited before the system is
+ * first used, which it then builds. Every page the portal writes carries them, so its visitors never
+ * fetch these (docs/decisions/048, decision 27).
  */
-export async function loadGlobalStyles(): Promise<void> {
-  if (globalStyles || pageHasGlobalStyles()) return;
-  if (system) throw new Error('loadGlobalStyles() comes before the UI system’s first use.');
-  ({ globalStylesConfig: globalStyles } = await import('./system-global-styles'));
-  // Chakra's preflight module, in a chunk of its own in the portal's builds (not under Jest)
-  await (portalSystem() as SystemWithLazyPreflight).loadPreflight?.();
+export function loadGlobalStyles(): Promise<void> {
+  if (pageHasGlobalStyles()) return Promise.resolve();
+  if (system && !loadingGlobalStyles) return Promise.reject(new Error(BUILT_WITHOUT_THEM));
+  return (loadingGlobalStyles ??= (async () => {
+    ({ globalStylesConfig: globalStyles } = await import('./system-global-styles'));
+    if (system) throw new Error(BUILT_WITHOUT_THEM); // built while the module was on its way
+    // Chakra's preflight module, in a chunk of its own in the portal's builds (Jest runs Chakra unchanged)
+    await (portalSystem() as SystemWithLazyPreflight).loadPreflight?.();
+  })());
 }
 
 /**
