@@ -1,3 +1,4 @@
+import type * as Chakra from '@chakra-ui/react';
 import type * as SystemModule from './system';
 
 /** A fresh copy of the module: the portal's system is built once per page. */
@@ -54,7 +55,7 @@ describe('the portal’s UI system', () => {
     await jest.isolateModulesAsync(async () => {
       // Chakra's createSystem as the build changes it (tooling/chakra-lazy-global-loader.cjs): with loadPreflight
       jest.doMock('@chakra-ui/react', () => {
-        const chakra = jest.requireActual<typeof import('@chakra-ui/react')>('@chakra-ui/react');
+        const chakra = jest.requireActual<typeof Chakra>('@chakra-ui/react');
         return {
           ...chakra,
           createSystem: (...configs: Parameters<typeof chakra.createSystem>) => {
