@@ -9,10 +9,10 @@ import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { pathToFileURL } from 'node:url';
 
+import { sharedRequire } from './changed-module.ts';
 import arkNamespace from './ark-namespace-loader.cjs';
 
 // Ark as Chakra (which the shared library resolves) resolves it
-const sharedRequire = createRequire(join(import.meta.dirname, '..', 'shared', 'package.json'));
 const chakraRequire = createRequire(sharedRequire.resolve('@chakra-ui/react/package.json'));
 const arkComponents = join(dirname(chakraRequire.resolve('@ark-ui/react/package.json')), 'dist', 'components');
 const namespaceFile = (part: string) => join(arkComponents, part, `${part}.js`);

@@ -1,4 +1,4 @@
-// What the tests of the build-time changes to third-party modules share (tooling/*-loader.test.ts): the
+// What the tests of the build-time changes to third-party modules share (the tests in tooling/): the
 // files as the shared library resolves them, and a changed copy of one made importable, to run it against
 // the original.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

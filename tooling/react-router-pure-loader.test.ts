@@ -3,14 +3,13 @@
 // shape, before a build quietly stops trimming (or breaks).
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 
+import { sharedRequire } from './changed-module.ts';
 import pureComponents from './react-router-pure-loader.cjs';
 
 // React Router as the shared library resolves it, and the module webpack-rules.ts gives the loader
-const sharedRequire = createRequire(join(import.meta.dirname, '..', 'shared', 'package.json'));
 const production = join(dirname(sharedRequire.resolve('react-router/package.json')), 'dist', 'production');
 const chunks = readdirSync(production).filter((file) => /^chunk-\w+\.mjs$/.test(file));
 const sources = chunks.map((file) => readFileSync(join(production, file), 'utf8'));

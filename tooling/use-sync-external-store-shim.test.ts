@@ -2,13 +2,12 @@
 // it must give what the shim itself gives on the portal's React, or the alias changes behaviour.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 
+import { sharedRequire } from './changed-module.ts';
 import { useSyncExternalStore } from '../shared/src/lib/use-sync-external-store.ts';
 
 // React and the shim as the shared library's i18n door resolves them (through react-i18next)
-const sharedRequire = createRequire(join(import.meta.dirname, '..', 'shared', 'package.json'));
 const i18nextRequire = createRequire(sharedRequire.resolve('react-i18next'));
 const react = sharedRequire('react') as { useSyncExternalStore: unknown };
 const shim = i18nextRequire('use-sync-external-store/shim') as { useSyncExternalStore: unknown };
