@@ -70,7 +70,8 @@ import { apps, offsetPortEnv } from '@soat/web-server/portal-apps';
 
 const BUDGETS = {
   // /home once the app runs (issue 23: 230 → 200; issue 46: 200 → 190), the Web Vitals' measurement
-  // included, which issue 46 allows 2 KB of it
+  // included; issue 46 allows that measurement 2 KB: the portal's code of it, the web-vitals library itself
+  // (3.3 KB) being counted in the 190 only (ADR 046)
   jsGzipKb: 190,
   webVitalsGzipKb: 2,
   // all the JS of the purchase page once the app runs, the host's and remote-soat's (issue 23: 334 → 270;

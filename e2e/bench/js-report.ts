@@ -2,6 +2,11 @@
 // shared library once) and all the JS of the purchase page, each with its ten largest modules.
 // Measured by js-budget.ts and js-modules.ts. On both pages, nothing of the back office (remote-operador):
 // no file from its origin, as the page arrives or after the first interaction (ADR 045).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { repoRoot } from '../../scripts/lib/paths.ts';
 import { chunkOwners, type JsFile, loadedTwice, measureJs, measureStart } from './js-budget.ts';
 import { filesHolding, largestModules } from './js-modules.ts';
 
@@ -39,11 +44,20 @@ export function operatorFilesOn(page: string, requests: string[], ports: Record<
  * every page view runs as it starts). Every page view of the bench is sampled.
  */
 const WEB_VITALS_MODULES = ['web-vitals/', 'host/src/lib/web-vitals/web-vitals-'];
+/**
+ * The `web-vitals` library as it ships, the one minified file the host's reporter imports (issue 46 asks for the
+ * library; ADR 046 takes it whole): its gzip -9 bytes. The chunk less these is the portal's code around it (the
+ * minifier drops only the library's unused threshold constants, so that is hardly an underestimate).
+ */
+function webVitalsLibraryGzip() {
+  const file = createRequire(join(repoRoot, 'host', 'package.json')).resolve('web-vitals');
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
 
 /**
  * The JS /home loads on arrival (none) and once the app runs, by file and owner, against the budgets: all of it
- * (`budgetKb`), and apart what the Web Vitals' measurement adds (`beaconBudgetKb`, issue 46), so the page's
- * own files are shown against what is left to them.
+ * (`budgetKb`), and apart what the Web Vitals' measurement adds: the `web-vitals` library, counted in the total,
+ * and the portal's own code around it (`beaconBudgetKb`, issue 46; ADR 046 says why the library is not in it).
  */
 export async function reportHomeJs(
   url: string,
@@ -75,18 +89,22 @@ export async function reportHomeJs(
   console.log(`${fmt(total('gzip'))}${fmt(total('wire'))}  TOTAL (presupuesto ${budgetKb} KB gzip)`);
   const beacon = filesHolding(files, ports, WEB_VITALS_MODULES);
   const page = files.filter((file) => !beacon.includes(file));
-  const beaconKb = kb(sumOf(beacon, 'gzip'));
+  const library = webVitalsLibraryGzip();
+  const portalPart = Math.max(0, sumOf(beacon, 'gzip') - library);
+  const beaconKb = kb(portalPart);
+  console.log(`${fmt(sumOf(page, 'gzip'))}${fmt(sumOf(page, 'wire'))}  de ellos, la página`);
   console.log(
-    `${fmt(sumOf(page, 'gzip'))}${fmt(sumOf(page, 'wire'))}  de ellos, la página (lo que le deja la medición: ${budgetKb - beaconBudgetKb} KB gzip)`,
+    `${fmt(sumOf(beacon, 'gzip'))}${fmt(sumOf(beacon, 'wire'))}  de ellos, la medición de Web Vitals (una vista de cada diez en producción), con:`,
   );
-  console.log(
-    `${fmt(sumOf(beacon, 'gzip'))}${fmt(sumOf(beacon, 'wire'))}  de ellos, la medición de Web Vitals (presupuesto ${beaconBudgetKb} KB gzip)`,
-  );
+  console.log(`${fmt(library)}         la biblioteca web-vitals (su archivo tal como se publica)`);
+  console.log(`${fmt(portalPart)}         el código del portal a su alrededor (presupuesto ${beaconBudgetKb} KB gzip)`);
   if (beacon.length === 0)
     failures.push('/home no cargó la medición de Web Vitals (todas las vistas del bench la cargan)');
   if (kb(total('gzip')) > budgetKb) failures.push(`JS de /home: ${kb(total('gzip')).toFixed(1)} KB gzip > ${budgetKb}`);
   if (beaconKb > beaconBudgetKb)
-    failures.push(`JS de la medición de Web Vitals en /home: ${beaconKb.toFixed(1)} KB gzip > ${beaconBudgetKb}`);
+    failures.push(
+      `JS del portal en la medición de Web Vitals en /home: ${beaconKb.toFixed(1)} KB gzip > ${beaconBudgetKb}`,
+    );
   printLargestModules('/home', files, ports);
   const twice = loadedTwice(scope);
   console.log(
