@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { repoRoot } from './paths.ts';
 import { choosePorts } from './ports.ts';
 import { startStaticServer } from '@soat/web-server';
-import { type AppId, DEFAULT_PORTS, FRONT_ENDS as APPS, PORT_ENV } from '@soat/web-server/portal-apps';
+import { type AppId, FRONT_ENDS as APPS, PORT_ENV } from '@soat/web-server/portal-apps';
 import { RENDER_KEY_VARIABLE } from '@soat/web-server/render-key';
 import { portsFromEnv } from '@soat/web-server/runtime-config';
 
@@ -43,7 +43,8 @@ export async function startPortal({
   quiet = false,
   extraOrigins = [],
 }: { env?: NodeJS.ProcessEnv; apiEnv?: NodeJS.ProcessEnv; quiet?: boolean; extraOrigins?: string[] } = {}) {
-  const ports = await choosePorts(portsFromEnv(env));
+  const asked = portsFromEnv(env);
+  const ports = await choosePorts(asked);
   const portEnv = Object.fromEntries(
     (Object.entries(ports) as [AppId, number][]).map(([app, port]) => [PORT_ENV[app], String(port)]),
   );
@@ -87,8 +88,6 @@ export async function startPortal({
     await stop();
     throw error;
   }
-  const moved = (Object.entries(ports) as [AppId, number][]).filter(
-    ([app, port]) => port !== (Number(env[PORT_ENV[app]]) || DEFAULT_PORTS[app]),
-  );
+  const moved = (Object.entries(ports) as [AppId, number][]).filter(([app, port]) => port !== asked[app]);
   return { ports, env: portalEnv, url: `http://localhost:${ports.host}`, moved, stop };
 }

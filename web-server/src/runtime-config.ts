@@ -30,13 +30,26 @@ export function webVitalsSampleRate(env: Env = process.env): number {
   return rate;
 }
 
+/**
+ * One app's port: its variable, written in digits from 1 to 65535 (spaces around allowed), or the table's when
+ * it is unset or empty. `Number` alone would take `3000.5`, `0x10` or `3e3` for another port than the one meant;
+ * the API refuses the same (api/src/config/parse-env.ts).
+ */
+function portFromEnv(env: Env, app: AppId): number {
+  const variable = PORT_ENV[app];
+  const value = env[variable]?.trim();
+  if (value === undefined || value === '') return DEFAULT_PORTS[app];
+  const port = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!(port >= 1 && port <= 65_535)) {
+    throw new Error(`${variable} must be a port from 1 to 65535, written in digits (it is ${JSON.stringify(value)}).`);
+  }
+  return port;
+}
+
 /** Each app's port: its variable (HOST_PORT, SOAT_PORT, …) or the table's. */
 export function portsFromEnv(env: Env = process.env): Record<AppId, number> {
   const ids = Object.keys(DEFAULT_PORTS) as AppId[];
-  return Object.fromEntries(ids.map((app) => [app, Number(env[PORT_ENV[app]] ?? DEFAULT_PORTS[app])])) as Record<
-    AppId,
-    number
-  >;
+  return Object.fromEntries(ids.map((app) => [app, portFromEnv(env, app)])) as Record<AppId, number>;
 }
 
 export function runtimeConfig(env: Env = process.env): RuntimeConfig {
