@@ -73,5 +73,7 @@ export async function runLighthouse(url: string, { runs, reportFile }: { runs: n
   }
 }
 
-export const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+/** The value below which `share` of `values` lie (the nearest rank): 0.5 the median, 0.75 the third quartile. */
+export const quantile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? Number.NaN;
+export const median = (values: number[]) => quantile(values, 0.5);
