@@ -1,6 +1,7 @@
 // Build-time trims of third-party libraries.
-// Each one removes code the portal never runs, or defers it to where it runs (webpack-rules.ts lists the
-// loaders, each with its reason): what the portal shows is unchanged.
+// Each one removes code the portal never runs, or defers it to where it runs, or (emotion's sheet) spares work
+// the portal's pages do not need (webpack-rules.ts lists the loaders, each with its reason): what the portal
+// shows is unchanged.
 import path from 'node:path';
 import type webpack from 'webpack';
 

@@ -53,6 +53,11 @@ export function moduleRules(
       test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]semantic-tokens[\\/](colors|shadows)\.js$/,
       use: require.resolve('./chakra-light-only-loader.cjs'),
     },
+    // Emotion takes the style elements the server wrote where they are, not moved (docs/decisions/048, decision 29).
+    {
+      test: /[\\/]@emotion[\\/]sheet[\\/]dist[\\/]emotion-sheet(\.development)?\.esm\.js$/,
+      use: require.resolve('./emotion-sheet-in-place-loader.cjs'),
+    },
     { test: /\.svg$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]', ...svg } },
     {
       test: /\.[jt]sx?$/,

@@ -57,6 +57,35 @@ for (const path of ['/home', '/quienes-somos']) {
   });
 }
 
+declare global {
+  interface Window {
+    __movedStyles: string[];
+  }
+}
+
+// a host page and a section page (the frame's styles and the remote page's, two elements)
+for (const path of ['/home', '/recuperar-clave']) {
+  test(`on ${path} the styles the page came with stay where they are as the app starts`, async ({ page }) => {
+    // a style element moved is taken out of the page and put back: every element's style is computed again
+    await page.addInitScript(() => {
+      window.__movedStyles = [];
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof HTMLStyleElement) window.__movedStyles.push(node.outerHTML.slice(0, 40));
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(path);
+    expect(await page.locator('head style[data-emotion]').count()).toBeGreaterThan(0);
+    await page.keyboard.press('Tab');
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+    expect(await page.evaluate(() => window.__movedStyles)).toEqual([]);
+    // and the app's page is styled by them: Chakra's reset and the header's own
+    expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+    expect(await page.locator('header').evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
+  });
+}
+
 test('keyboard focus stays where it was when the app takes the page over', async ({ page }) => {
   await page.goto('/home');
   await page.keyboard.press('Tab');

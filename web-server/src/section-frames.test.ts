@@ -32,7 +32,7 @@ describe('a section page put together', () => {
     const html = composeSectionPage(FRAME, PAGE);
     assert.match(html, /<main id="contenido"><h1 class="css-ccc">Iniciar sesión<\/h1><\/main>/);
     assert.doesNotMatch(html, /Cargando/);
-    assert.match(html, /<style data-emotion="css ccc">\.css-ccc\{color:red\}<\/style><\/head>/);
+    assert.match(html, /<style data-emotion="css ccc" data-s="">\.css-ccc\{color:red\}<\/style><\/head>/);
     assert.equal(html.match(/\.css-bbb\{\}/g)?.length, 1);
     assert.match(html, /<title>Iniciar sesión · &lt;Portal&gt;<\/title>/);
   });

@@ -148,10 +148,15 @@ export function withTitle(html: string, title: string | null): string {
   return title ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`) : html;
 }
 
-/** The `<style>` element emotion takes over in the browser (by the ids in `data-emotion`); `</` never closes it early. */
+/**
+ * The `<style>` element emotion takes over in the browser (by the ids in `data-emotion`); `</` never closes it
+ * early. `data-s` tells emotion the element is where it belongs, in the head: without it, emotion's cache moves
+ * every server-rendered style element to the end of the head as it is created (a move made for styles written
+ * beside their elements in the body), and the browser then recomputes every element's style in the app's start.
+ */
 export function styleElement(styles: PageStyle[]): string {
   const ids = styles.map((style) => style.id).join(' ');
-  return `<style data-emotion="css ${ids}">${styles.map((style) => style.css.replaceAll('</', '<\\/')).join('')}</style>`;
+  return `<style data-emotion="css ${ids}" data-s="">${styles.map((style) => style.css.replaceAll('</', '<\\/')).join('')}</style>`;
 }
 
 /** The ids of the emotion styles a document already carries. */
