@@ -4,8 +4,9 @@
 // `data-emotion`) with `hydrate`, which puts each one again at the end of its container: a style element
 // moved is taken out of the page and put back, and the browser computes every element's style again, in the
 // app's start on a phone (docs/decisions/048, decision 29). The portal's pages write them in the head already,
-// in order; a style element already in the container is now taken where it is. Emotion's later style
-// elements still go after the last one it took (its `_insertTag`), so the cascade is the same.
+// in order: when every one is already in the container, they are now taken where they are (any one elsewhere,
+// and emotion moves them all, as before). Emotion's later style elements still go after the last one it took
+// (its `_insertTag`), so the cascade is the same.
 // Fails the build if emotion's module no longer has that method, so an upgrade cannot drop the change silently.
 // JavaScript (checked by tsc all the same), not TypeScript, as the other loaders.
 const HYDRATE = `  _proto.hydrate = function hydrate(nodes) {
@@ -13,11 +14,12 @@ const HYDRATE = `  _proto.hydrate = function hydrate(nodes) {
   };`;
 
 const IN_PLACE = `  _proto.hydrate = function hydrate(nodes) {
-    var _this = this;
-    nodes.forEach(function (tag) {
-      if (tag.parentNode === _this.container) _this.tags.push(tag);
-      else _this._insertTag(tag);
+    var container = this.container;
+    var inPlace = nodes.every(function (tag) {
+      return tag.parentNode === container;
     });
+    if (inPlace) this.tags.push.apply(this.tags, nodes);
+    else nodes.forEach(this._insertTag);
   };`;
 
 /** @param {string} source */

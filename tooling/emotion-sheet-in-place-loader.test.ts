@@ -87,16 +87,16 @@ describe('emotion’s style sheet, taking the server’s style elements where th
     assert.deepEqual(head.moves, ['frame-style', 'section-style']);
   });
 
-  it('still puts a style element from elsewhere after the ones it took, as emotion does', async () => {
+  it('moves them all, as emotion does, when one is elsewhere, so their order stays the page’s', async () => {
     const { StyleSheet } = await importChanged<SheetModule>(sheetFile, changed);
     const head = headWith('frame-style', 'script');
     const elsewhere = element('body-style');
     const sheet = new StyleSheet({ key: 'css', container: head, speedy: true });
-    sheet.hydrate([styleOf(head, 'frame-style'), elsewhere]);
-    assert.deepEqual(head.moves, ['body-style']);
+    sheet.hydrate([elsewhere, styleOf(head, 'frame-style')]);
+    assert.deepEqual(head.moves, ['body-style', 'frame-style']);
     assert.deepEqual(
       head.children.map((child) => child.name),
-      ['frame-style', 'body-style', 'script'],
+      ['script', 'body-style', 'frame-style'],
     );
   });
 

@@ -73,7 +73,8 @@ export async function runLighthouse(url: string, { runs, reportFile }: { runs: n
   }
 }
 
-/** The value below which `share` of `values` lie (the nearest rank): 0.5 the median, 0.75 the third quartile. */
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+/** The nearest-rank `share` quantile of `values` (0.75: the third quartile, the smallest value with ¾ at or below it). */
 export const quantile = (values: number[], share: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? Number.NaN;
-export const median = (values: number[]) => quantile(values, 0.5);
+  [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(values.length * share) - 1)] ?? Number.NaN;

@@ -64,7 +64,10 @@ declare global {
 }
 
 // a host page and a section page (the frame's styles and the remote page's, two elements)
-for (const path of ['/home', '/recuperar-clave']) {
+for (const { path, serverStyles } of [
+  { path: '/home', serverStyles: 1 },
+  { path: '/recuperar-clave', serverStyles: 2 },
+]) {
   test(`on ${path} the styles the page came with stay where they are as the app starts`, async ({ page }) => {
     // a style element moved is taken out of the page and put back: every element's style is computed again
     await page.addInitScript(() => {
@@ -76,10 +79,19 @@ for (const path of ['/home', '/recuperar-clave']) {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(path);
-    expect(await page.locator('head style[data-emotion]').count()).toBeGreaterThan(0);
+    expect(await page.locator('head style[data-emotion]').count()).toBe(serverStyles);
     await page.keyboard.press('Tab');
     await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
     expect(await page.evaluate(() => window.__movedStyles)).toEqual([]);
+    // emotion's cascade: its global styles before the rest (`css-global`), then the server's (their ids in
+    // `data-emotion`), then those the app added (emotion's key alone)
+    const order = await page.evaluate(() =>
+      [...document.querySelectorAll('style[data-emotion]')].map((style) => {
+        const emotion = style.getAttribute('data-emotion') ?? '';
+        return emotion.includes(' ') ? 'server' : emotion.endsWith('-global') ? 'global' : 'app';
+      }),
+    );
+    expect(order.join(' ')).toMatch(new RegExp(`^(global )*server( server){${serverStyles - 1}}( app)*$`));
     // and the app's page is styled by them: Chakra's reset and the header's own
     expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
     expect(await page.locator('header').evaluate((element) => getComputedStyle(element).position)).toBe('sticky');

@@ -32,8 +32,9 @@ export function webVitalsSampleRate(env: Env = process.env): number {
 
 /**
  * One app's port: its variable, written in digits from 1 to 65535 (spaces around allowed), or the table's when
- * it is unset or empty. `Number` alone would take `3000.5`, `0x10` or `3e3` for another port than the one meant;
- * the API refuses the same (api/src/config/parse-env.ts).
+ * it is unset or empty. `Number` alone would take `3000.5`, `0x10` or `3e3` for another port than the one meant,
+ * which the API refuses too for its own (api/src/config/parse-env.ts). Every app's port is read, as
+ * `/config.json` names each remote by its port.
  */
 function portFromEnv(env: Env, app: AppId): number {
   const variable = PORT_ENV[app];
