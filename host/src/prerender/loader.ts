@@ -69,7 +69,8 @@ export const RENDERED_ON_REQUEST_ATTRIBUTE = 'data-rendered-on-request';
  *   again once it runs (see take-over.ts); from then on React sees every event.
  * - Starting also asks at once for what the app will ask for one after another
  *   (its configuration and texts, the current section's remote: manifest, entry,
- *   route chunks and texts), so nothing waits on a chain: docs/decisions/009.
+ *   route chunks and texts), so nothing waits on a chain: docs/decisions/009. "At once" is
+ *   right after the frame of the first sign of use, not in it (docs/decisions/048, decision 30).
  * - An emailed link a signed-in visitor opens (`signedInLinks`: a claim's) sends its token at once, with
  *   the unexpired session, and shows the API's word on the splash; the app starts once it is painted
  *   (LINK_WAIT_MS at most: its start would hold the word back on a phone), and takes the answer over
@@ -86,7 +87,7 @@ export function loaderScript({
   const json = JSON.stringify;
   return `(function () {
   var d = document, w = window, html = d.documentElement, events = ${json(USE_EVENTS)}, started = false;
-  var inputs = ${json(INPUT_EVENTS)}, asked = false, timer = 0, latest = 0;
+  var inputs = ${json(INPUT_EVENTS)}, asked = false, preparing = false, timer = 0, latest = 0;
   var sections = ${json(sections)}, links = ${json(signedInLinks)};
   function stored(key) {
     try {
@@ -151,10 +152,19 @@ export function loaderScript({
     script.src = ${json(entry)};
     d.head.appendChild(script);
   }
-  // A sign of use fetches everything at once and starts the app at the first pause in input.
+  // What a sign of use asks for is asked once the browser has painted what that input changed: the requests
+  // and preloads, tens of ms of script on a phone, stay out of the first tap's or key's frame.
+  function afterPaint(task) {
+    if (w.requestAnimationFrame) w.requestAnimationFrame(function () { setTimeout(task, 0); });
+    else setTimeout(task, 0);
+  }
+  // A sign of use fetches everything (right after its frame) and starts the app at the first pause in input.
   function use(event) {
     if (started) return;
-    prepare();
+    if (!preparing) {
+      preparing = true;
+      afterPaint(prepare);
+    }
     if (!latest) latest = setTimeout(start, ${START_LATEST_MS});
     if (timer && inputs.indexOf(event.type) < 0) return;
     clearTimeout(timer);
