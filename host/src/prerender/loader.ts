@@ -87,7 +87,7 @@ export function loaderScript({
   const json = JSON.stringify;
   return `(function () {
   var d = document, w = window, html = d.documentElement, events = ${json(USE_EVENTS)}, started = false;
-  var inputs = ${json(INPUT_EVENTS)}, asked = false, preparing = false, timer = 0, latest = 0;
+  var inputs = ${json(INPUT_EVENTS)}, asked = false, timer = 0, latest = 0;
   var sections = ${json(sections)}, links = ${json(signedInLinks)};
   function stored(key) {
     try {
@@ -161,11 +161,11 @@ export function loaderScript({
   // A sign of use fetches everything (right after its frame) and starts the app at the first pause in input.
   function use(event) {
     if (started) return;
-    if (!preparing) {
-      preparing = true;
+    if (!latest) {
+      // the first sign of use
+      latest = setTimeout(start, ${START_LATEST_MS});
       afterPaint(prepare);
     }
-    if (!latest) latest = setTimeout(start, ${START_LATEST_MS});
     if (timer && inputs.indexOf(event.type) < 0) return;
     clearTimeout(timer);
     timer = setTimeout(start, ${START_PAUSE_MS});
