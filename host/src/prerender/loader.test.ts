@@ -1,89 +1,29 @@
 import { createRequire } from 'node:module';
 import { waitFor } from '@testing-library/react';
-import { http } from 'msw';
-import { SIGNED_IN_LINKS } from '@soat/shared/links';
-import { createToken, HttpResponse, testApi } from '@soat/shared/testing';
 import {
-  loaderScript,
   RENDERED_ON_REQUEST_ATTRIBUTE,
   START_EVENTS,
   START_LATEST_MS,
   START_NOW_ATTRIBUTE,
   START_PAUSE_MS,
-  LINK_WAIT_MS,
 } from './loader';
+import {
+  askedUrls,
+  FRAME_MS,
+  MANIFEST_URL,
+  preloads,
+  runLoader,
+  settle,
+  prepareLoaderTestPages,
+} from './loader-test-page';
 
-const OPTIONS = {
-  keys: { token: 'accessToken', language: 'language', defaultLanguage: 'es', theme: 'theme', defaultTheme: 'default' },
-  entry: '/main.js',
-  languages: ['es', 'en', 'tr'],
-  sections: { 'iniciar-sesion': 'auth' },
-  signedInLinks: SIGNED_IN_LINKS,
-  configElementId: 'configuracion-prerenderizada',
-};
-
-const MANIFEST_URL = 'http://remote.test/mf-manifest.json';
-const MANIFEST = {
-  metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } },
-  exposes: [
-    { name: 'routes', assets: { js: { sync: ['routes.1234abcd.js'], async: ['dictionary.5678abcd.js'] } } },
-    { name: 'widget', assets: { js: { sync: ['widget.9999abcd.js'], async: [] } } },
-  ],
-};
-
-/** Runs the loader as the page would, and returns the entry scripts it has added so far. */
-function runLoader(): () => string[] {
-  new Function(loaderScript(OPTIONS))();
-  return () => [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src') ?? '');
-}
-
-const preloads = () =>
-  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].map((link) => `${link.as} ${link.href}`);
-
-/** Lets the loader's requests and their answers run. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-/** A frame of jsdom's (it paints every 16 ms), and the task after it. */
-const FRAME_MS = 17;
-
-/** Every address the page asked for, in order. */
-let asked: string[] = [];
-
-/** Answers each address (relative ones on the page's origin) with its JSON, and any other with 404. */
-function serve(answers: Record<string, object>) {
-  testApi.use(
-    ...Object.entries(answers).map(([url, body]) => http.get(url, () => HttpResponse.json(body))),
-    http.all('*', () => new HttpResponse(null, { status: 404 })),
-  );
-}
-
-beforeEach(() => {
-  asked = [];
-  testApi.events.on('request:start', ({ request }) => asked.push(request.url));
-  serve({ '/config.json': { remotes: { auth: MANIFEST_URL } }, [MANIFEST_URL]: MANIFEST });
-});
-
-afterEach(() => {
-  // a loader waiting from this test starts now (a form sent starts it at once), so it leaves no listener for the next
-  document.dispatchEvent(new Event('submit'));
-  jest.useRealTimers();
-  document.head.innerHTML = '';
-  document.body.innerHTML = '';
-  window.localStorage.clear();
-  window.history.replaceState(null, '', '/');
-  for (const name of ['boot', 'appStarted', 'start']) delete document.documentElement.dataset[name];
-  delete window.__soatPendingClick;
-  delete window.__soatPendingSubmit;
-  delete window.__soatPendingSubmitter;
-  delete window.__soatConfig;
-  delete window.__soatManifests;
-  delete window.__soatLinkAnswer;
-});
+prepareLoaderTestPages();
 
 describe('the loader of a prerendered page', () => {
   it('starts nothing while the visitor only reads', () => {
     const entries = runLoader();
     expect(entries()).toEqual([]);
-    expect(asked).toEqual([]);
+    expect(askedUrls()).toEqual([]);
     expect(document.documentElement.dataset.boot).toBeUndefined();
   });
 
@@ -258,7 +198,7 @@ describe('the loader of a prerendered page', () => {
       ]),
     );
     await settle();
-    expect(asked).toEqual([new URL('/config.json', window.location.href).href]);
+    expect(askedUrls()).toEqual([new URL('/config.json', window.location.href).href]);
   });
 
   it('never puts a stored value it does not know in an address', async () => {
@@ -267,133 +207,5 @@ describe('the loader of a prerendered page', () => {
     runLoader();
     await settle();
     expect(preloads()[0]).toBe('fetch http://localhost:3000/assets/i18n/es.json');
-  });
-});
-
-describe('the loader, on an emailed link a signed-in visitor opens', () => {
-  const CONFIRM = 'http://api.test/soat/api/v1/mis-polizas/reclamos/confirmar';
-  const TAKEN = 'Agregamos 1 póliza a tus pólizas.';
-  /** The claims the API was sent: their Authorization header and body. */
-  let claims: { authorization: string | null; body: unknown }[] = [];
-
-  function answerClaims(status: number, body: object) {
-    claims = [];
-    serve({ '/config.json': { apiBaseUrl: 'http://api.test', remotes: {} } });
-    testApi.use(
-      http.post(CONFIRM, async ({ request }) => {
-        claims.push({ authorization: request.headers.get('Authorization'), body: await request.json() });
-        return HttpResponse.json(body, { status });
-      }),
-    );
-  }
-
-  beforeEach(() => {
-    document.body.innerHTML = '<div id="splash" aria-hidden="true"><img src="/assets/logo.svg" alt="" /></div>';
-  });
-
-  const splashStatus = () => document.querySelector('#splash [role=status]');
-  /** What the loader left for the app (read afresh: the loader sets it behind the type checker's back). */
-  const linkAnswer = () => window.__soatLinkAnswer;
-
-  /** A signed-in visitor on the claim link, its claim answered as taken; their session. */
-  function openClaimLinkSignedIn() {
-    const session = createToken();
-    window.localStorage.setItem('accessToken', session);
-    window.history.replaceState(null, '', '/soat/mis-polizas?reclamar=token-del-correo');
-    answerClaims(200, { message: TAKEN, polizasAgregadas: 1 });
-    return session;
-  }
-
-  /** The loader's answer is the API's, one claim went with the session, and the splash says the API's word. */
-  async function expectClaimTaken(session: string) {
-    await expect(linkAnswer()?.answer).resolves.toEqual({
-      status: 200,
-      body: { message: TAKEN, polizasAgregadas: 1 },
-    });
-    await settle();
-    expect(claims).toEqual([{ authorization: `Bearer ${session}`, body: { token: 'token-del-correo' } }]);
-    expect(splashStatus()).toHaveTextContent(TAKEN);
-  }
-
-  it("sends the token at once with the session, shows the API's word on the splash, and leaves the answer for the app", async () => {
-    const session = openClaimLinkSignedIn();
-    const entries = runLoader();
-    expect(linkAnswer()?.token).toBe('token-del-correo');
-    // the app's entry is fetched meanwhile, and runs once the answer is on screen
-    expect(preloads()).toContain('script http://localhost:3000/main.js');
-    expect(entries()).toEqual([]);
-    await expectClaimTaken(session);
-    // the splash, hidden from assistive technology while it only shows the logo, is read once it speaks
-    expect(document.getElementById('splash')).not.toHaveAttribute('aria-hidden');
-    expect(document.documentElement.dataset.boot).toBe('app');
-    await waitFor(() => expect(entries()).toEqual(['/main.js']));
-  });
-
-  it('sends the token to the API the page was rendered with, without waiting for /config.json', async () => {
-    const session = openClaimLinkSignedIn();
-    // /config.json never comes back: only the document says where the API is
-    testApi.use(http.get('/config.json', () => new Promise<Response>(() => undefined)));
-    document.head.innerHTML = `<script type="application/json" id="configuracion-prerenderizada">${JSON.stringify({
-      apiBaseUrl: 'http://api.test/',
-      whatsapp: null,
-      demo: { enabled: false },
-    })}</script>`;
-    runLoader();
-    await expectClaimTaken(session);
-    // asked beside the configuration, not after it
-    expect(asked.filter((url) => url.endsWith('/config.json') || url === CONFIRM)).toEqual([
-      'http://localhost:3000/config.json',
-      CONFIRM,
-    ]);
-  });
-
-  it('starts the app without the answer of an API that takes too long', () => {
-    window.localStorage.setItem('accessToken', createToken());
-    window.history.replaceState(null, '', '/soat/mis-polizas?reclamar=token-del-correo');
-    serve({ '/config.json': { apiBaseUrl: 'http://api.test', remotes: {} } });
-    testApi.use(http.post(CONFIRM, () => new Promise<Response>(() => undefined)));
-    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-    const entries = runLoader();
-    jest.advanceTimersByTime(LINK_WAIT_MS - 1);
-    expect(entries()).toEqual([]);
-    jest.advanceTimersByTime(1);
-    expect(entries()).toEqual(['/main.js']);
-  });
-
-  it('says why a link is no longer good, and keeps quiet about a session the API refuses (the app says it)', async () => {
-    window.localStorage.setItem('accessToken', createToken());
-    window.history.replaceState(null, '', '/soat/mis-polizas?reclamar=token-usado');
-    answerClaims(404, { message: 'Este enlace no es válido, ya se usó o venció.' });
-    runLoader();
-    await linkAnswer()?.answer;
-    await settle();
-    expect(splashStatus()).toHaveTextContent('Este enlace no es válido, ya se usó o venció.');
-
-    document.body.innerHTML = '<div id="splash" aria-hidden="true"></div>';
-    delete window.__soatLinkAnswer;
-    answerClaims(401, { message: 'Tu sesión no es válida.' });
-    runLoader();
-    await linkAnswer()?.answer;
-    await settle();
-    expect(claims).toHaveLength(1);
-    expect(splashStatus()).toBeNull();
-  });
-
-  it('sends nothing without an unexpired session, or from a page that is not the link', async () => {
-    answerClaims(200, { message: TAKEN, polizasAgregadas: 1 });
-    window.history.replaceState(null, '', '/soat/mis-polizas?reclamar=token-del-correo');
-    window.localStorage.setItem('accessToken', createToken({ expiresIn: -60 }));
-    runLoader();
-    window.localStorage.setItem('accessToken', 'no-es-un-token');
-    runLoader();
-    window.localStorage.setItem('accessToken', createToken());
-    window.history.replaceState(null, '', '/soat/consulta?reclamar=token-del-correo');
-    runLoader();
-    window.history.replaceState(null, '', '/soat/mis-polizas');
-    runLoader();
-    await settle();
-    await settle();
-    expect(linkAnswer()).toBeUndefined();
-    expect(claims).toEqual([]);
   });
 });
