@@ -76,7 +76,7 @@ describe('the loader, on an emailed link a signed-in visitor opens', () => {
     })}</script>`;
     runLoader();
     await expectClaimTaken(session);
-    // askedUrls() beside the configuration, not after it
+    // asked beside the configuration, not after it
     expect(askedUrls().filter((url) => url.endsWith('/config.json') || url === CONFIRM)).toEqual([
       'http://localhost:3000/config.json',
       CONFIRM,
