@@ -16,12 +16,18 @@ export const CAPACITY_BUDGETS = {
   remindersPassSeconds: 3600,
 };
 
+/**
+ * How many of the measured processes' main threads were, on average, ready to run and waiting for a core
+ * (capacity-probes.ts): the load generator shares the machine's cores with the servers.
+ */
+const waitingForCores = (cpu: CpuUse = {}) => Object.values(cpu).reduce((sum, { waitShare = 0 }) => sum + waitShare, 0);
+
 /** What one core of the API answers at its CPU per request (ADR 027's model: pods of one core). */
 export const perCoreCeiling = (cpu: CpuUse) => 1e6 / Math.max(1, cpu.api?.perUnitUs ?? 0);
 
 interface BudgetInputs {
   consult: { rps: number; cpu: CpuUse };
-  consultPaced: { p99: number; rps: number };
+  consultPaced: { p99: number; rps: number; cpu?: CpuUse };
   purchase: PurchaseCpu;
   reminders: { seconds: number; written: number };
 }
@@ -73,7 +79,9 @@ export function consultVerdicts({ consult, consultPaced }: Pick<BudgetInputs, 'c
   return [
     {
       ok: consultPaced.p99 <= b.consultP99Ms,
-      text: `consulta: p99 ${consultPaced.p99} ms a ${Math.round(consultPaced.rps)} pet/s (presupuesto ≤ ${b.consultP99Ms} ms)`,
+      text:
+        `consulta: p99 ${consultPaced.p99} ms a ${Math.round(consultPaced.rps)} pet/s, con ${waitingForCores(consultPaced.cpu).toFixed(2)}` +
+        ` procesos de media esperando un núcleo libre (presupuesto ≤ ${b.consultP99Ms} ms)`,
     },
     {
       ok: consult.rps >= b.consultPerInstance || ceiling >= b.consultPerInstance,

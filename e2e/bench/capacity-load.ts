@@ -4,7 +4,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon, { type Options } from 'autocannon';
 import { buyPolicy } from './capacity-customer.ts';
-import { type PoolPeaks, treeCpu, watchPool } from './capacity-probes.ts';
+import { type PoolPeaks, runQueueWait, treeTimes, watchPool } from './capacity-probes.ts';
 import { pg } from './capacity-seed.ts';
 import { type OpenLoopOptions, openLoop } from './open-loop.ts';
 
@@ -37,8 +37,11 @@ export interface RoundFigures {
   errors: number;
 }
 
-/** µs of CPU per unit and share of a core, by process. */
-export type CpuUse = Record<string, { perUnitUs: number; coreShare: number }>;
+/**
+ * By process: µs of CPU per unit, share of a core, and seconds a second spent ready to run but waiting for
+ * a core (the run queue: what the machine's cores, shared by the servers and the load generator, add).
+ */
+export type CpuUse = Record<string, { perUnitUs: number; coreShare: number; waitShare: number }>;
 
 /** A round's figures with what the probes read: µs of CPU per unit and share of a core, by process. */
 export type Measured<Figures extends RoundFigures> = Figures & {
@@ -47,16 +50,20 @@ export type Measured<Figures extends RoundFigures> = Figures & {
   pool?: PoolPeaks;
 };
 
-/** CPU seconds so far of each watched process tree, by name (`api`, `postgres`, `host`, …). */
+/** CPU and run-queue seconds so far of each watched process tree, by name (`api`, `postgres`, `host`, …). */
 function cpuNow(watched: Record<string, Watched>) {
   // this process (the load generator) without its children, the servers
   const self = process.cpuUsage();
-  const now: Record<string, number> = { generator: (self.user + self.system) / 1e6 };
+  const cpu: Record<string, number> = { generator: (self.user + self.system) / 1e6 };
+  const wait: Record<string, number> = { generator: runQueueWait(process.pid) };
+  const sum = (byCommand: Record<string, number>, command?: string) =>
+    command ? (byCommand[command] ?? 0) : Object.values(byCommand).reduce((a, b) => a + b, 0);
   for (const [name, { pid, command }] of Object.entries(watched)) {
-    const byCommand = pid === undefined ? {} : treeCpu(pid);
-    now[name] = command ? (byCommand[command] ?? 0) : Object.values(byCommand).reduce((a, b) => a + b, 0);
+    const times = pid === undefined ? { cpu: {}, wait: {} } : treeTimes(pid);
+    cpu[name] = sum(times.cpu, command);
+    wait[name] = sum(times.wait, command);
   }
-  return now;
+  return { cpu, wait };
 }
 
 /**
@@ -79,8 +86,13 @@ async function measured<Figures extends RoundFigures>(
   const after = cpuNow(watched);
   const cpu: CpuUse = {};
   for (const name of ['generator', ...Object.keys(watched)]) {
-    const spent = (after[name] ?? 0) - (before[name] ?? 0);
-    cpu[name] = { perUnitUs: (spent * 1e6) / Math.max(1, figures.count), coreShare: spent / seconds };
+    const spent = (after.cpu[name] ?? 0) - (before.cpu[name] ?? 0);
+    const waited = (after.wait[name] ?? 0) - (before.wait[name] ?? 0);
+    cpu[name] = {
+      perUnitUs: (spent * 1e6) / Math.max(1, figures.count),
+      coreShare: spent / seconds,
+      waitShare: waited / seconds,
+    };
   }
   for (const [name, count] of Object.entries(counters)) counted[name] = count() - (counted[name] ?? 0);
   return { ...figures, cpu, counted, ...(stopWatching ? { pool: await stopWatching() } : {}) };
@@ -198,9 +210,9 @@ export async function loadPurchases(origin: string, postgresUrl: string, probes:
     const after = cpuNow(watched);
     const jobsSeconds = await jobsDone(postgresUrl);
     const requestsCpu = Object.fromEntries(
-      Object.keys(after).map((name) => [
+      Object.keys(after.cpu).map((name) => [
         name,
-        (((after[name] ?? 0) - (before[name] ?? 0)) * 1e6) / Math.max(1, figures.count),
+        (((after.cpu[name] ?? 0) - (before.cpu[name] ?? 0)) * 1e6) / Math.max(1, figures.count),
       ]),
     );
     return { ...figures, jobsSeconds, requestsCpu };

@@ -1,10 +1,24 @@
 // What the capacity bench (capacity-load.ts) reads of its servers (capacity-servers.ts) while they are
-// loaded: CPU time from /proc (Linux), and the database pool's use from the API's metrics.
+// loaded: CPU time and the time spent ready to run but waiting for a core, from /proc (Linux), and the
+// database pool's use from the API's metrics.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+/**
+ * Seconds a process's main thread (the one that answers: Node's event loop, a PostgreSQL backend, Redis)
+ * has spent ready to run but waiting for a core, in the kernel's run queue: /proc/<pid>/schedstat holds
+ * time on a core, time waiting and timeslices (ns). 0 where the kernel keeps no scheduler statistics.
+ */
+export function runQueueWait(pid: number): number {
+  try {
+    return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e9 || 0;
+  } catch {
+    return 0; // ended meanwhile, or no scheduler statistics
+  }
+}
 
 /** Every process now: its command name, parent and CPU seconds (user + system), from /proc/<pid>/stat. */
 function processes() {
@@ -23,19 +37,28 @@ function processes() {
   return table;
 }
 
-/** CPU seconds so far of `pid` and its descendants, by command name (`node`, `postgres`, `redis-server`). */
-export function treeCpu(pid: number) {
+/** Seconds so far, by command name (`node`, `postgres`, `redis-server`), of `pid` and its descendants. */
+export interface TreeTimes {
+  /** On a core (user + system). */
+  cpu: Record<string, number>;
+  /** Ready to run, waiting for a core (runQueueWait). */
+  wait: Record<string, number>;
+}
+
+/** CPU and run-queue seconds so far of `pid` and its descendants, by command name. */
+export function treeTimes(pid: number): TreeTimes {
   const table = processes();
-  const byName: Record<string, number> = {};
+  const times: TreeTimes = { cpu: {}, wait: {} };
   const pending = [pid];
   while (pending.length > 0) {
     const current = pending.pop() as number;
     const entry = table.get(current);
     if (!entry) continue;
-    byName[entry.comm] = (byName[entry.comm] ?? 0) + entry.cpu;
+    times.cpu[entry.comm] = (times.cpu[entry.comm] ?? 0) + entry.cpu;
+    times.wait[entry.comm] = (times.wait[entry.comm] ?? 0) + runQueueWait(current);
     for (const [child, { ppid }] of table) if (ppid === current) pending.push(child);
   }
-  return byName;
+  return times;
 }
 
 /**

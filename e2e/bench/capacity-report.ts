@@ -72,6 +72,23 @@ function printPacedDetails(paced: RowFigures & OpenLoopFigures) {
   );
 }
 
+/**
+ * How long each process's main thread waited, ready to run, for one of the cores the servers and the load
+ * generator share (capacity-probes.ts), in ms a second of each consult round (PostgreSQL's processes summed);
+ * their sum is how many such threads, on average, found no core free.
+ */
+function printRunQueueWaits(rounds: [string, RowFigures][]) {
+  const names = [...API_COLUMNS, 'generator'];
+  const parts = rounds.map(([name, { cpu }]) => {
+    const waits = names.map((column) => cpu[column]?.waitShare ?? 0);
+    const each = names.map((column, index) => `${LABELS[column] ?? column} ${n((waits[index] ?? 0) * 1000, 0)}`);
+    return `${name} ${each.join(', ')} (de media ${waits.reduce((a, b) => a + b, 0).toFixed(2)} esperando)`;
+  });
+  console.log(
+    `  esperando un núcleo libre, ms por segundo del hilo principal de cada proceso (los de PostgreSQL sumados): ${parts.join('; ')}`,
+  );
+}
+
 /** The consult's two rows alone, under their heading (BENCH_CAPACITY_CONSULT_ONLY, capacity.ts). */
 export function printConsultRows(
   consult: RowFigures,
@@ -83,6 +100,10 @@ export function printConsultRows(
   printRow('consulta al 70 % de ese ritmo (p99 a ritmo fijo)', consultPaced, API_COLUMNS);
   if (autocannonPaced) printRow('  el mismo ritmo con autocannon (overallRate)', autocannonPaced, API_COLUMNS);
   printPacedDetails(consultPaced);
+  printRunQueueWaits([
+    ['saturada:', consult],
+    ['al 70 %:', consultPaced],
+  ]);
 }
 
 type PurchaseFigures = CapacityResult['api']['purchase'];
@@ -150,6 +171,10 @@ export function printCapacity(result: CapacityResult) {
   printRow('consulta POST /consultas (placa con póliza)', api.consult, apiColumns);
   printRow('consulta al 70 % de ese ritmo (p99 a ritmo fijo)', api.consultPaced, apiColumns);
   printPacedDetails(api.consultPaced);
+  printRunQueueWaits([
+    ['saturada:', api.consult],
+    ['al 70 %:', api.consultPaced],
+  ]);
   printRow('solicitud POST /solicitudes (placa nueva)', api.purchaseRequest, apiColumns);
   printRow('compra completa (compras/s, ms por compra)', api.purchase, apiColumns);
   printPurchaseDetails(settings, api.purchase);
