@@ -1,14 +1,11 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { loadConfig } from '../src/config/index.js';
+import { withDataDir } from './data-dir.js';
 
 describe('Whole-number variables of the environment', () => {
   it('refuses one not written in digits, naming it, rather than reading a part of it', (t) => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'soat-api-config-'));
-    t.after(() => rmSync(dataDir, { recursive: true, force: true }));
+    const dataDir = withDataDir(t);
     // each would have been read as another number: 4000, 2, 300, 16, 7
     const written = {
       API_PORT: '4000.5',

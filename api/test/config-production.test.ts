@@ -1,20 +1,14 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { loadConfig } from '../src/config/index.js';
+import { withDataDir } from './data-dir.js';
 import { productionEnv } from './production-env.js';
 
 // Issue 41, point 4: production refuses at start every value only development may use, each under the
 // variable's name: what is written in this repository is public.
 
-function production(t: { after(fn: () => void): void }) {
-  const dir = mkdtempSync(join(tmpdir(), 'soat-api-config-'));
-  t.after(() => rmSync(dir, { recursive: true, force: true }));
-  return productionEnv(dir);
-}
+const production = (t: { after(fn: () => void): void }) => productionEnv(withDataDir(t));
 
 /** The refusal's line for `name`, or a failure saying that production started with it. */
 function refusal(env: NodeJS.ProcessEnv, name: string): string {
