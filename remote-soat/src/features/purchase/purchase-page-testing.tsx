@@ -3,6 +3,7 @@ import { sessionStore } from '@soat/shared/session';
 import { api, recordRequests, testApi } from '@soat/shared/testing';
 import { renderPage, setUpPage } from '../../testing/render-page';
 import { purchaseRequestFixture } from '../../testing/purchase-request-fixture';
+import type { KnownVehicle } from './api/get-known-vehicle';
 import { resetPurchaseDraftStore } from './purchase-draft-store';
 import { DRAFT_STORAGE_KEY, type PurchaseDraft } from './purchase-draft';
 import { PurchasePage } from './purchase-page';
@@ -19,7 +20,11 @@ export function setUpPurchasePage(): void {
   });
 }
 
-export const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+/** A control by the start of its label (labels of required fields end with a hidden "*"). */
+export const field = (label: string) => screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));
+/** The test API answers a plate lookup with `vehicle`. */
+export const lookupAnswers = (vehicle: KnownVehicle) =>
+  api.post('/soat/api/v1/vehiculos/consultas', ({ response }) => response(200).json(vehicle));
 /** Keeps `draft` as the page keeps it (zustand's persist: `{ state: { draft }, version }`). */
 export const keep = (draft: unknown) =>
   window.sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ state: { draft }, version: 0 }));
