@@ -9,12 +9,15 @@
 // `ELEMENT_RUNTIME=react` builds it with React instead, to compare.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type webpack from 'webpack';
+import { compileHintsPlugin } from '../tooling/compile-hints.ts';
 import type { ConfigFunction } from '../tooling/webpack-app.ts';
 import { moduleRules } from '../tooling/webpack-rules.ts';
 
 const appRequire = createRequire(path.join(import.meta.dirname, 'package.json'));
 const TerserPlugin = appRequire('terser-webpack-plugin');
 const CompressionPlugin = appRequire('compression-webpack-plugin');
+const bundler = appRequire('webpack') as typeof webpack;
 
 /** The script's file name: integrators link it, so it never changes (served no-cache). */
 const ELEMENT_FILE = 'soat-calificacion.js';
@@ -50,16 +53,20 @@ const config: ConfigFunction = (_env, argv) => {
     },
     module: { rules: moduleRules(appRequire, { development: !production }) },
     plugins: production
-      ? ['gzip', 'brotliCompress'].map(
-          (algorithm) =>
-            new CompressionPlugin({
-              algorithm,
-              include: /^soat-calificacion\./,
-              filename: algorithm === 'gzip' ? '[path][base].gz' : '[path][base].br',
-              threshold: 1024,
-              minRatio: 0.9,
-            }),
-        )
+      ? [
+          // every function compiled off the main thread as the script streams in (tooling/compile-hints.ts)
+          compileHintsPlugin(bundler),
+          ...['gzip', 'brotliCompress'].map(
+            (algorithm) =>
+              new CompressionPlugin({
+                algorithm,
+                include: /^soat-calificacion\./,
+                filename: algorithm === 'gzip' ? '[path][base].gz' : '[path][base].br',
+                threshold: 1024,
+                minRatio: 0.9,
+              }),
+          ),
+        ]
       : [],
     optimization: {
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],

@@ -10,6 +10,7 @@ import type webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { buildStatsPlugin } from './build-stats.ts';
+import { compileHintsPlugin } from './compile-hints.ts';
 import { sharedDependencies } from './mf-shared.ts';
 import { chakraRecipeMapsPlugin, productionAliases } from './third-party-trims.ts';
 import { inChunkOf, UI_CORE_CHUNK, UI_CORE_FILE } from './named-chunks.ts';
@@ -80,6 +81,8 @@ export function createAppConfig(app: AppBuild): ConfigFunction {
       modules: [federationDir, 'node_modules'],
     },
     optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })] },
+    // every function compiled off the main thread as the file streams in (compile-hints.ts)
+    plugins: [compileHintsPlugin(bundler)],
     performance: false,
   });
 
@@ -173,6 +176,8 @@ export function createAppConfig(app: AppBuild): ConfigFunction {
         chakraRecipeMapsPlugin(bundler),
         // what the build is made of, for the bench's list of the largest modules
         ...(production ? [buildStatsPlugin(app.dir)] : []),
+        // every function of a chunk compiled off the main thread as it streams in (compile-hints.ts)
+        ...(production ? [compileHintsPlugin(bundler)] : []),
         // Pre-compressed siblings (.gz, .br) that static servers send as they are.
         ...(production
           ? ['gzip', 'brotliCompress'].map(
