@@ -24,11 +24,7 @@ export function compileHintsPlugin(bundler: typeof webpack): webpack.WebpackPlug
           (assets) => {
             for (const name of Object.keys(assets)) {
               if (!name.endsWith('.js')) continue;
-              compilation.updateAsset(name, (source) =>
-                source.source().toString().startsWith(COMPILE_HINT)
-                  ? source
-                  : new sources.ConcatSource(COMPILE_HINT, source),
-              );
+              compilation.updateAsset(name, (source) => new sources.ConcatSource(COMPILE_HINT, source));
             }
           },
         );
