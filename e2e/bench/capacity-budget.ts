@@ -20,7 +20,8 @@ export const CAPACITY_BUDGETS = {
  * How many of the measured processes' main threads were, on average, ready to run and waiting for a core
  * (capacity-probes.ts): the load generator shares the machine's cores with the servers.
  */
-const waitingForCores = (cpu: CpuUse = {}) => Object.values(cpu).reduce((sum, { waitShare = 0 }) => sum + waitShare, 0);
+export const waitingForCores = (cpu: CpuUse = {}) =>
+  Object.values(cpu).reduce((sum, { waitShare = 0 }) => sum + waitShare, 0);
 
 /** What one core of the API answers at its CPU per request (ADR 027's model: pods of one core). */
 export const perCoreCeiling = (cpu: CpuUse) => 1e6 / Math.max(1, cpu.api?.perUnitUs ?? 0);

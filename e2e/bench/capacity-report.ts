@@ -1,6 +1,6 @@
 // The capacity bench's table (capacity.ts): its figures as the other parts of the bench print theirs,
 // headings in Spanish, one row a request, the processes' CPU and the database pool's peaks beside them.
-import { jobsInApi } from './capacity-budget.ts';
+import { jobsInApi, waitingForCores } from './capacity-budget.ts';
 import type { CpuUse } from './capacity-load.ts';
 import type { PoolPeaks } from './capacity-probes.ts';
 import type { OpenLoopFigures } from './open-loop.ts';
@@ -75,14 +75,13 @@ function printPacedDetails(paced: RowFigures & OpenLoopFigures) {
 /**
  * How long each process's main thread waited, ready to run, for one of the cores the servers and the load
  * generator share (capacity-probes.ts), in ms a second of each consult round (PostgreSQL's processes summed);
- * their sum is how many such threads, on average, found no core free.
+ * their sum (`waitingForCores`, as the verdict prints it) is how many such threads, on average, found no core free.
  */
 function printRunQueueWaits(rounds: [string, RowFigures][]) {
   const names = [...API_COLUMNS, 'generator'];
   const parts = rounds.map(([name, { cpu }]) => {
-    const waits = names.map((column) => cpu[column]?.waitShare ?? 0);
-    const each = names.map((column, index) => `${LABELS[column] ?? column} ${n((waits[index] ?? 0) * 1000, 0)}`);
-    return `${name} ${each.join(', ')} (de media ${waits.reduce((a, b) => a + b, 0).toFixed(2)} esperando)`;
+    const each = names.map((column) => `${LABELS[column] ?? column} ${n((cpu[column]?.waitShare ?? 0) * 1000, 0)}`);
+    return `${name} ${each.join(', ')} (de media ${waitingForCores(cpu).toFixed(2)} esperando)`;
   });
   console.log(
     `  esperando un núcleo libre, ms por segundo del hilo principal de cada proceso (los de PostgreSQL sumados): ${parts.join('; ')}`,
