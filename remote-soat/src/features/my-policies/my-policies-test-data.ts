@@ -1,5 +1,6 @@
-// What the tests of the "mis pólizas" page share (my-policies-page.test.tsx, claim-purchases.test.tsx):
-// a signed-in customer, a policy of theirs, the test API's answers, and the page cleaned after each test.
+// What the tests of the "mis pólizas" page share (my-policies-page.test.tsx and its -policy-details and
+// -requests siblings, claim-purchases.test.tsx): a signed-in customer, a policy of theirs, the test API's answers,
+// and the page cleaned after each test.
 import { addDays, todayInColombia } from '@soat/shared/rules/validity';
 import { sessionStore } from '@soat/shared/session';
 import { api, createToken, testApi } from '@soat/shared/testing';
