@@ -1,6 +1,7 @@
 // What the payment result page's tests share (payment-result-page.test.tsx and its -issued-policy and -refunds
-// siblings): the page opened as the gateway sends the customer back, the request the test API answers in
-// turn, and a payment and an issued policy to answer with.
+// siblings; payment-waits.test.tsx takes the set-up, the route, the answers in turn and the money): the page
+// opened as the gateway sends the customer back, the request the test API answers in turn, and a payment and an
+// issued policy to answer with.
 import { formatMoney } from '@soat/shared/format';
 import { api, recordRequests, testApi } from '@soat/shared/testing';
 import type { PurchaseRequest } from '../../lib/purchase-request';

@@ -1,16 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatMoney } from '@soat/shared/format';
-import { api, recordRequests, testApi } from '@soat/shared/testing';
 import type { PurchaseRequest } from '../../lib/purchase-request';
-import { renderPage, setUpPage, TEST_API } from '../../testing/render-page';
+import { renderPage, TEST_API } from '../../testing/render-page';
 import { policyFixture, purchaseRequestFixture, REQUEST_ID } from '../../testing/purchase-request-fixture';
 import { PaymentResultPage } from './payment-result-page';
+import { answerInTurn, money, ROUTE, setUpPaymentResultPage } from './payment-result-page-testing';
 
-beforeAll(setUpPage);
-afterEach(() => jest.useRealTimers());
+setUpPaymentResultPage();
 
-const ROUTE = '/cotizar-soat/pagos/respuesta-pago-soat/:idSolicitudSoat';
 const PAGE = `/cotizar-soat/pagos/respuesta-pago-soat/${REQUEST_ID}`;
 const PAYMENT_ID = 'c0ffee00-0000-4000-8000-000000000001';
 const NOW = '2026-03-10T15:00:00Z';
@@ -47,20 +45,7 @@ const cash = (urlComprobante = VOUCHER) =>
     }),
   });
 
-/** Answers each request to the API with the next of `answers` (the last one repeats). */
-function answerInTurn(...answers: PurchaseRequest[]) {
-  let turn = 0;
-  const sent = recordRequests();
-  testApi.use(
-    api.get('/soat/api/v1/solicitudes/{idSolicitudSoat}', ({ response }) =>
-      response(200).json(answers[Math.min(turn++, answers.length - 1)]!),
-    ),
-  );
-  return sent;
-}
-
 const openPage = () => renderPage(<PaymentResultPage />, { at: PAGE, path: ROUTE });
-const money = (amount: number) => formatMoney(amount).replace(/\s/g, ' ');
 /** What the time left reads on the screen, and what a screen reader is told of it. */
 const timeLeft = () => {
   const value = screen.getByText('Tiempo para aprobarlo', { selector: 'dt' }).nextElementSibling!;
