@@ -47,6 +47,14 @@ export const consultBody = (plate: string, documentNumber: string) => ({
   numeroDocumento: documentNumber,
 });
 
+/** A failed fetch's reason, as its cause gives it (`UND_ERR_SOCKET other side closed`, `ECONNRESET …`). */
+function networkCause(error: unknown): string {
+  const cause = error instanceof Error ? error.cause : undefined;
+  if (!(cause instanceof Error)) return error instanceof Error ? error.message : String(error);
+  const code = (cause as NodeJS.ErrnoException).code;
+  return code ? `${code} ${cause.message}` : cause.message;
+}
+
 async function call(
   origin: string,
   method: string,
@@ -60,13 +68,20 @@ async function call(
 ) {
   const body = json ? JSON.stringify(json) : form ? new URLSearchParams(form).toString() : undefined;
   const type = json ? 'application/json' : form ? 'application/x-www-form-urlencoded' : undefined;
-  const response = await fetch(`${origin}${path}`, {
-    method,
-    headers: { 'x-forwarded-for': address, ...(type ? { 'content-type': type } : {}), ...headers },
-    body,
-    redirect: 'manual',
-  });
-  const text = await response.text();
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(`${origin}${path}`, {
+      method,
+      headers: { 'x-forwarded-for': address, ...(type ? { 'content-type': type } : {}), ...headers },
+      body,
+      redirect: 'manual',
+    });
+    text = await response.text();
+  } catch (error) {
+    // fetch says only "fetch failed": the call and its socket's error tell which server failed and how
+    throw new Error(`${method} ${origin}${path.split('?')[0]}: ${networkCause(error)}`, { cause: error });
+  }
   // the API's answers, read by the few fields the purchase needs
   return { status: response.status, json: (): Record<string, string> => JSON.parse(text), text };
 }
