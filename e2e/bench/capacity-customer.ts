@@ -47,14 +47,6 @@ export const consultBody = (plate: string, documentNumber: string) => ({
   numeroDocumento: documentNumber,
 });
 
-/** A failed fetch's reason, as its cause gives it (`UND_ERR_SOCKET other side closed`, `ECONNRESET …`). */
-function networkCause(error: unknown): string {
-  const cause = error instanceof Error ? error.cause : undefined;
-  if (!(cause instanceof Error)) return error instanceof Error ? error.message : String(error);
-  const code = (cause as NodeJS.ErrnoException).code;
-  return code ? `${code} ${cause.message}` : cause.message;
-}
-
 async function call(
   origin: string,
   method: string,
@@ -79,8 +71,11 @@ async function call(
     });
     text = await response.text();
   } catch (error) {
-    // fetch says only "fetch failed": the call and its socket's error tell which server failed and how
-    throw new Error(`${method} ${origin}${path.split('?')[0]}: ${networkCause(error)}`, { cause: error });
+    // fetch says only "fetch failed": the call and its socket's error (`UND_ERR_SOCKET other side closed`,
+    // `ECONNREFUSED …`) tell which server failed and how
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    const reason = [cause?.code, cause?.message ?? (error as Error).message].filter(Boolean).join(' ');
+    throw new Error(`${method} ${origin}${path}: ${reason}`, { cause: error });
   }
   // the API's answers, read by the few fields the purchase needs
   return { status: response.status, json: (): Record<string, string> => JSON.parse(text), text };
