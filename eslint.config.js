@@ -254,7 +254,20 @@ export default tseslint.config(
   {
     files: ['{host,remote-*,shared}/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'no-restricted-syntax': [
+        'error',
+        {
+          // axe's aria-prohibited-attr: a span without a role may not carry a name
+          selector:
+            "JSXOpeningElement[name.name='Spinner']:has(JSXAttribute[name.name='aria-label']):not(:has(JSXAttribute[name.name='role']))",
+          message:
+            'A Spinner is a span, which may not be named without a role: give it role="status" (or put the name on a status around it).',
+        },
+      ],
+    },
   },
   {
     // the back office's load hook takes its deps as `useEffect` does: checked the same way

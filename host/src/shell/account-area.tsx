@@ -15,7 +15,7 @@ export function AccountArea() {
   const status = useSession((state) => state.status);
   const user = useSession((state) => state.user);
 
-  if (status === 'unknown') return <Spinner size="sm" aria-label={t('account.checking')} />;
+  if (status === 'unknown') return <Spinner size="sm" role="status" aria-label={t('account.checking')} />;
   if (status !== 'authenticated' || !user) {
     // after signing in the visitor comes back here
     const here = encodeURIComponent(`${pathname}${search}`);

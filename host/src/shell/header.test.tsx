@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from '@soat/shared/router';
+import { sessionStore } from '@soat/shared/session';
 import { createRuntimeConfig } from '@soat/shared/testing';
 import { UiProvider } from '@soat/shared/ui-core';
 import { RuntimeConfigContext } from '../config/runtime-config-context';
@@ -51,6 +52,20 @@ describe('the header', () => {
       </RuntimeConfigContext>,
     );
     expect(demoLinks()).toHaveLength(0);
+  });
+
+  it('says, as a status a screen reader announces, that it is checking a stored session', () => {
+    sessionStore.setState({ status: 'unknown', user: null });
+    try {
+      renderWithShell(
+        <RuntimeConfigContext value={withDemo(false)}>
+          <Header />
+        </RuntimeConfigContext>,
+      );
+      expect(screen.getByRole('status', { name: 'Verificando tu sesión' })).toBeInTheDocument();
+    } finally {
+      act(() => sessionStore.setState({ status: 'anonymous', user: null }));
+    }
   });
 
   it('is written by a server as the runtime configuration says, and taken over as it is', async () => {

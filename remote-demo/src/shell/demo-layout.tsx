@@ -33,7 +33,7 @@ export function DemoLayout() {
         </HStack>
         <Box p={{ base: '4', md: '6' }}>
           {/* each app's code arrives when its page is first opened */}
-          <Suspense fallback={<Spinner size="lg" aria-label={t('common.loading')} />}>
+          <Suspense fallback={<Spinner size="lg" role="status" aria-label={t('common.loading')} />}>
             <Outlet />
           </Suspense>
         </Box>

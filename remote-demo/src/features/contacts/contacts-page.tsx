@@ -41,7 +41,7 @@ export function ContactsPage() {
       </Box>
       {id && (
         <Box flex="1" minW="0" w="full">
-          <Suspense fallback={<Spinner aria-label={t('common.loading')} />}>
+          <Suspense fallback={<Spinner role="status" aria-label={t('common.loading')} />}>
             <ContactDetails key={id} id={id} onChanged={reload} />
           </Suspense>
         </Box>

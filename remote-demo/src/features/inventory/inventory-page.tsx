@@ -88,7 +88,7 @@ export function InventoryPage() {
         </Box>
       )}
       {selected && (
-        <Suspense fallback={<Spinner aria-label={t('common.loading')} />}>
+        <Suspense fallback={<Spinner role="status" aria-label={t('common.loading')} />}>
           <ProductDetails key={selected} id={selected} onChanged={reload} onClose={close} />
         </Suspense>
       )}
