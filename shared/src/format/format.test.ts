@@ -7,6 +7,7 @@ import {
   formatShortDate,
   startOfWeek,
 } from './format';
+import type * as FormatModule from './format';
 
 const date = new Date(2026, 0, 2, 12);
 
@@ -60,5 +61,26 @@ describe('formatting (locale es)', () => {
     expect(formatPercent(88, 'es')).toBe(formatPercent(88));
     expect(formatPercent(88, 'en')).toBe('88%');
     expect(formatPercent(88, 'tr')).toBe('%88');
+  });
+});
+
+describe('the formatters', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('are built on first use, once, not as the module is evaluated (a page that shows no date never pays for one)', () => {
+    const dates = jest.spyOn(Intl, 'DateTimeFormat');
+    const numbers = jest.spyOn(Intl, 'NumberFormat');
+    jest.isolateModules(() => {
+      const fresh = jest.requireActual<typeof FormatModule>('./format');
+      expect(dates).not.toHaveBeenCalled();
+      expect(numbers).not.toHaveBeenCalled();
+
+      expect(fresh.formatLongDate(date)).toBe('2 de enero de 2026');
+      expect(fresh.formatLongDate(date)).toBe('2 de enero de 2026');
+      expect(dates).toHaveBeenCalledTimes(1);
+      expect(fresh.formatMoney(343300)).toBe(formatMoney(343300));
+      expect(fresh.formatMoney(1)).toBe(formatMoney(1));
+      expect(numbers).toHaveBeenCalledTimes(1);
+    });
   });
 });

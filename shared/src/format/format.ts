@@ -12,8 +12,12 @@ function toDate(value: DateInput): Date {
   return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
 }
 
-const longDate = new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'long', year: 'numeric' });
-const monthName = new Intl.DateTimeFormat('es-CO', { month: 'long' });
+// Each formatter is built on its first use, not as the module is evaluated: a page's first
+// Intl.DateTimeFormat loads the locale's calendar data, 40–90 ms on a phone with its CPU slowed 4×, which
+// stacked on the purchase section's start (the task that evaluates its modules) and held a tap back for it
+// (docs/decisions/049). A page that shows no date never pays it.
+let longDate: Intl.DateTimeFormat | undefined;
+let monthName: Intl.DateTimeFormat | undefined;
 
 /** Short date, d/M/yy: 2/1/26. */
 export function formatShortDate(value: DateInput): string {
@@ -23,12 +27,14 @@ export function formatShortDate(value: DateInput): string {
 
 /** Long date for display: 2 de enero de 2026. */
 export function formatLongDate(value: DateInput): string {
+  longDate ??= new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'long', year: 'numeric' });
   return longDate.format(toDate(value));
 }
 
 /** Month-year label: enero 2026. */
 export function formatMonthYear(value: DateInput): string {
   const date = toDate(value);
+  monthName ??= new Intl.DateTimeFormat('es-CO', { month: 'long' });
   return `${monthName.format(date)} ${date.getFullYear()}`;
 }
 
@@ -38,21 +44,23 @@ export function startOfWeek(value: DateInput): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate() - ((date.getDay() + 6) % 7));
 }
 
-const pesos = new Intl.NumberFormat('es-CO', {
-  style: 'currency',
-  currency: 'COP',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
-const decimals = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
+let pesos: Intl.NumberFormat | undefined;
+let decimals: Intl.NumberFormat | undefined;
 
 /** Money in Colombian pesos, no decimals: $ 343.300. */
 export function formatMoney(amount: number): string {
+  pesos ??= new Intl.NumberFormat('es-CO', {
+    style: 'currency',
+    currency: 'COP',
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  });
   return pesos.format(amount);
 }
 
 /** A number with comma decimals and period grouping: 1.234,5. */
 export function formatNumber(value: number): string {
+  decimals ??= new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
   return decimals.format(value);
 }
 
