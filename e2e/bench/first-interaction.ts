@@ -12,7 +12,7 @@ import { chromiumPath } from '../chromium-path.ts';
 import { claimLink, renewalLinkPath } from './emailed-links.ts';
 import { LINK_LOADS, reportLinkAnswers } from './link-answers.ts';
 import { median, quantile } from './lighthouse.ts';
-import { CPU_SLOWDOWN, type InteractionTiming, phone, phonePage } from './phone-page.ts';
+import { CPU_SLOWDOWN, type InteractionTiming, type LongFrame, phone, phonePage } from './phone-page.ts';
 import { QUOTE_BODY } from './quote-load.ts';
 
 // issue 23: 200 ms; issue 46: 100 ms
@@ -29,7 +29,7 @@ const LINKS_ONLY = Boolean(process.env.BENCH_LINKS_ONLY);
 const PROBE_EVERY_MS = 300;
 
 /** The longest interaction of a part: an Event Timing entry, or a stand-in with no phases (none, an error). */
-type Longest = Pick<InteractionTiming, 'name' | 'duration'> & Partial<InteractionTiming>;
+type Longest = Pick<InteractionTiming, 'name' | 'duration'> & Partial<InteractionTiming> & { blocker?: string };
 
 /** A page with a form or a control, and what a customer does first on it. */
 interface InteractionTarget {
@@ -45,11 +45,35 @@ interface InteractionTarget {
 /** A rating link's token minted as the bench's integrator, for `reference`. */
 type MintToken = (reference: string) => Promise<string>;
 
-/** An interaction and where its time went (Event Timing's phases). */
+/** An interaction and where its time went (Event Timing's phases), and what it waited behind. */
 const describe = (entry: Longest) =>
   entry.wait === undefined || entry.handlers === undefined
     ? entry.name
-    : `${entry.name}, espera ${Math.round(entry.wait)} + manejo ${Math.round(entry.handlers)} + pintura ${Math.round(entry.duration - entry.wait - entry.handlers)} ms`;
+    : `${entry.name}, espera ${Math.round(entry.wait)} + manejo ${Math.round(entry.handlers)} + pintura ${Math.round(entry.duration - entry.wait - entry.handlers)} ms` +
+      (entry.blocker ? `; esperó tras los marcos largos: ${entry.blocker}` : '');
+
+/**
+ * The long animation frames that ran while the interaction waited for the main thread (the cause of its
+ * wait), each as the moment it began (ms after the interaction came), its length and its longest script:
+ * `entry` with them, when there were any.
+ */
+function withBlocker(entry: Longest, frames: LongFrame[]): Longest {
+  if (entry.wait === undefined || entry.startTime === undefined) return entry;
+  const came = entry.startTime;
+  const handled = came + entry.wait;
+  const during = frames.filter((one) => one.startTime < handled && one.startTime + one.duration > came);
+  if (!during.length) return entry;
+  const blocker = during
+    .map((frame) => {
+      const [script] = frame.scripts;
+      return (
+        `${Math.round(frame.duration)} ms desde ${Math.round(frame.startTime - came)}` +
+        (script ? ` (${script.source} ${Math.round(script.duration)})` : '')
+      );
+    })
+    .join(', ');
+  return { ...entry, blocker };
+}
 
 const longestOf = (entries: Longest[]) =>
   entries.reduce<Longest>((max, entry) => (entry.duration > max.duration ? entry : max), { name: '-', duration: 0 });
@@ -75,11 +99,14 @@ async function oneLoad(browser: Browser, url: string, target: InteractionTarget)
       await heading.tap({ force: true, timeout: 2000 }).catch(() => {});
     }
     await page.waitForTimeout(1000);
-    const entries = await page.evaluate(() => window.__benchInteractions);
+    const { entries, frames } = await page.evaluate(() => ({
+      entries: window.__benchInteractions,
+      frames: window.__benchLongFrames,
+    }));
     const kept = target.text ? await control.inputValue().catch(() => null) : null;
     return {
-      typing: longestOf(entries.filter((entry) => entry.startTime < typed)),
-      starting: longestOf(entries.filter((entry) => entry.startTime >= typed)),
+      typing: withBlocker(longestOf(entries.filter((entry) => entry.startTime < typed)), frames),
+      starting: withBlocker(longestOf(entries.filter((entry) => entry.startTime >= typed)), frames),
       lost: target.text && kept !== null && !kept.includes(target.text) ? kept : null,
     };
   } finally {

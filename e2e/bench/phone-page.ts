@@ -11,9 +11,22 @@ export interface InteractionTiming {
   handlers: number;
 }
 
+/** A Long Animation Frames entry (Chromium 123 on), which TypeScript's DOM types do not have yet. */
+interface LongAnimationFrameEntry extends PerformanceEntry {
+  scripts: { sourceURL: string; sourceFunctionName: string; invoker: string; invokerType: string; duration: number }[];
+}
+
+/** A long animation frame (over 50 ms) and the scripts that ran in it, longest first, as the page keeps it. */
+export interface LongFrame {
+  startTime: number;
+  duration: number;
+  scripts: { source: string; duration: number }[];
+}
+
 declare global {
   interface Window {
     __benchInteractions: InteractionTiming[];
+    __benchLongFrames: LongFrame[];
   }
 }
 
@@ -36,6 +49,21 @@ function observeInteractions() {
         });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  // what kept the main thread busy (Long Animation Frames): where a tap's wait comes from
+  window.__benchLongFrames = [];
+  new PerformanceObserver((list) => {
+    for (const frame of list.getEntries() as LongAnimationFrameEntry[])
+      window.__benchLongFrames.push({
+        startTime: frame.startTime,
+        duration: frame.duration,
+        scripts: frame.scripts
+          .map((script) => ({
+            source: `${script.sourceURL.split('/').pop() || script.invokerType}${script.sourceFunctionName ? ` ${script.sourceFunctionName}` : ''} (${script.invoker})`,
+            duration: script.duration,
+          }))
+          .sort((a, b) => b.duration - a.duration),
+      });
+  }).observe({ type: 'long-animation-frame', buffered: true });
 }
 
 /** A page in a context of its own on the phone, with a tab's sessionStorage entry when given. */
