@@ -58,6 +58,11 @@ export function moduleRules(
       test: /[\\/]@emotion[\\/]sheet[\\/]dist[\\/]emotion-sheet(\.development)?\.esm\.js$/,
       use: require.resolve('./emotion-sheet-in-place-loader.cjs'),
     },
+    // A form marks itself ready in a transition, not in the commit that mounts it (docs/decisions/049).
+    {
+      test: /[\\/]react-hook-form[\\/]dist[\\/]index\.esm\.mjs$/,
+      use: require.resolve('./react-hook-form-ready-in-transition-loader.cjs'),
+    },
     { test: /\.svg$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]', ...svg } },
     {
       test: /\.[jt]sx?$/,
