@@ -43,6 +43,11 @@ export function moduleRules(
       test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
       use: require.resolve('./chakra-lazy-global-loader.cjs'),
     },
+    // Chakra's system built in two steps, the tokens first, so that a tap may come in between (docs/decisions/049).
+    {
+      test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+      use: require.resolve('./chakra-system-in-steps-loader.cjs'),
+    },
     // Chakra's theme module's whole default configuration, which the portal never reads, leaves the bundle.
     {
       test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,

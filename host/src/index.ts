@@ -29,10 +29,12 @@ async function startInPieces(): Promise<void> {
   shieldStaticContent(); // until the page is hydrated (finishBoot)
   await import('react-dom/client');
   await yieldToInput();
-  const { loadGlobalStyles, portalSystem } = await import('@soat/shared/ui-core'); // Chakra's modules
+  const { loadGlobalStyles, portalSystem, preparePortalSystem } = await import('@soat/shared/ui-core'); // Chakra's modules
   // only where the page lacks the global styles (a page no server wrote: the development server's, the
   // static fallback's), which then also builds the system
   await loadGlobalStyles();
+  await yieldToInput();
+  preparePortalSystem(); // its tokens resolved (docs/decisions/049)
   await yieldToInput();
   portalSystem(); // built from the theme (or already built, above)
   await yieldToInput();

@@ -31,6 +31,6 @@ export {
 export type { BoxProps, ButtonProps, HTMLChakraProps } from '@chakra-ui/react';
 export { AlertBanner, provideAlertParts } from './alert-banner';
 export { THEMES, type ThemeId } from './palettes';
-export { addPartRecipes, BREAKPOINTS, loadGlobalStyles, portalSystem } from './system';
+export { addPartRecipes, BREAKPOINTS, loadGlobalStyles, portalSystem, preparePortalSystem } from './system';
 export { DEFAULT_THEME, restoreTheme, THEME_KEY, themeStore, useTheme } from './theme-store';
 export { UiProvider } from './ui-provider';

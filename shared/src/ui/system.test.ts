@@ -124,3 +124,52 @@ describe('the recipes of the parts of a door loaded apart', () => {
     expect(JSON.stringify(system.getSlotRecipe('checkbox'))).toContain('"control"');
   });
 });
+
+describe('the system built in two steps', () => {
+  /**
+   * A fresh page's system module on Chakra's createSystem as the build changes it
+   * (tooling/chakra-system-in-steps-loader.cjs): `prepare` merges the configurations as they are then
+   * (Chakra's own merge, which copies them), and `createSystem(handle)` builds the system from that.
+   */
+  function stepwise(between: () => void = () => undefined) {
+    const calls: string[] = [];
+    let system: ReturnType<typeof SystemModule.portalSystem> | undefined;
+    jest.isolateModules(() => {
+      jest.doMock('@chakra-ui/react', () => {
+        const chakra = jest.requireActual<typeof Chakra>('@chakra-ui/react');
+        const handles = new Map<object, ReturnType<typeof chakra.mergeConfigs>>();
+        const createSystem = (...configs: Parameters<typeof chakra.createSystem>) => {
+          const merged = configs.length === 1 ? handles.get(configs[0]!) : undefined;
+          calls.push(merged ? 'build from the first step' : 'build from the configurations');
+          return merged ? chakra.createSystem(merged) : chakra.createSystem(...configs);
+        };
+        createSystem.prepare = (...configs: Parameters<typeof chakra.createSystem>) => {
+          calls.push('first step');
+          const handle = {};
+          handles.set(handle, chakra.mergeConfigs(...configs));
+          return handle;
+        };
+        return { ...chakra, createSystem };
+      });
+      const module = jest.requireActual<typeof SystemModule>('./system');
+      module.preparePortalSystem();
+      between();
+      system = module.portalSystem();
+      module.preparePortalSystem(); // once built, nothing more
+    });
+    return { calls, system: system! };
+  }
+
+  it('is built from its first step, taken in a task before', () => {
+    const { calls, system } = stepwise();
+    expect(calls).toEqual(['first step', 'build from the first step']);
+    expect(system.isSlotRecipe('field')).toBe(true);
+    expect(system.token('colors.indigo.700')).toBeTruthy();
+  });
+
+  it('is built from the configurations again when a door brings its recipes between the two steps', () => {
+    const { calls, system } = stepwise(() => jest.requireActual('@soat/shared/ui-overlays'));
+    expect(calls).toEqual(['first step', 'build from the configurations']);
+    expect(system.isSlotRecipe('menu')).toBe(true);
+  });
+});

@@ -105,6 +105,15 @@ const portalTheme = defineConfig({
 
 let system: SystemContext | undefined;
 
+/** What the build's change to Chakra's createSystem adds (tooling/chakra-system-in-steps-loader.cjs). */
+type StepwiseCreateSystem = typeof createSystem & { prepare?: (...configs: SystemConfig[]) => SystemConfig };
+
+/** The system's first step, once taken (preparePortalSystem), until the system is built from it. */
+let prepared: SystemConfig | undefined;
+
+/** The configurations the portal's system is built from. */
+const systemConfigs = (): SystemConfig[] => [defaultBaseConfig, globalStyles ?? {}, chakraTheme, portalTheme];
+
 /** The preflight, Chakra's global CSS and keyframes, once a page without the global styles has loaded them. */
 let globalStyles: SystemConfig | undefined;
 
@@ -121,6 +130,7 @@ type PartRecipes = Pick<
  * built from, or to the built system's own (Chakra reads a recipe from it when a part first renders).
  */
 export function addPartRecipes({ recipes = {}, slotRecipes = {} }: PartRecipes): void {
+  prepared = undefined; // merged without these: the system is then built from the theme as it is now
   const theme = system ? (system._config.theme ??= {}) : (chakraTheme.theme ??= {});
   theme.recipes = Object.assign(theme.recipes ?? {}, recipes);
   theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, slotRecipes);
@@ -160,6 +170,7 @@ export function loadGlobalStyles(): Promise<void> {
   if (system && !loadingGlobalStyles) return Promise.reject(new Error(BUILT_WITHOUT_THEM));
   return (loadingGlobalStyles ??= (async () => {
     ({ globalStylesConfig: globalStyles } = await import('./system-global-styles'));
+    prepared = undefined; // a first step taken without them
     if (system) throw new Error(BUILT_WITHOUT_THEM); // built while the module was on its way
     // Chakra's preflight module, in a chunk of its own in the portal's builds (Jest runs Chakra unchanged)
     await (portalSystem() as SystemWithLazyPreflight).loadPreflight?.();
@@ -175,8 +186,19 @@ export function loadGlobalStyles(): Promise<void> {
 export function portalSystem(): SystemContext {
   if (!system) {
     // Chakra's global CSS first, so that the portal's own (the theme's palette on <html>) wins
-    system = createSystem(defaultBaseConfig, globalStyles ?? {}, chakraTheme, portalTheme);
+    system = prepared ? createSystem(prepared) : createSystem(...systemConfigs());
+    prepared = undefined;
     if (pageHasGlobalStyles()) Object.defineProperty(system, '_global', { value: [] });
   }
   return system;
+}
+
+/**
+ * The first step of building the portal's system, in a task of its own before `portalSystem()`: the
+ * configurations merged and every token resolved, about half of the build (docs/decisions/049). Where the
+ * build has not changed Chakra (Jest), it does nothing and `portalSystem()` builds it all.
+ */
+export function preparePortalSystem(): void {
+  if (system || prepared) return;
+  prepared = (createSystem as StepwiseCreateSystem).prepare?.(...systemConfigs());
 }
