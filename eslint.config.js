@@ -260,9 +260,9 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          // axe's aria-prohibited-attr: a span without a role may not carry a name
+          // axe's aria-prohibited-attr: a span without a role (or with none or presentation) may not carry a name
           selector:
-            "JSXOpeningElement[name.name='Spinner']:has(JSXAttribute[name.name='aria-label']):not(:has(JSXAttribute[name.name='role']))",
+            "JSXOpeningElement[name.name='Spinner']:has(JSXAttribute[name.name=/^aria-label(ledby)?$/]):not(:has(JSXAttribute[name.name='role'][value.value!=/^(none|presentation)$/]))",
           message:
             'A Spinner is a span, which may not be named without a role: give it role="status" (or put the name on a status around it).',
         },

@@ -160,7 +160,7 @@ describe('the system built in two steps', () => {
     return { calls, system: system! };
   }
 
-  it('is built from its first step, taken in a task before', () => {
+  it('is built from its first step, taken before it', () => {
     const { calls, system } = stepwise();
     expect(calls).toEqual(['first step', 'build from the first step']);
     expect(system.isSlotRecipe('field')).toBe(true);

@@ -130,7 +130,9 @@ type PartRecipes = Pick<
  * built from, or to the built system's own (Chakra reads a recipe from it when a part first renders).
  */
 export function addPartRecipes({ recipes = {}, slotRecipes = {} }: PartRecipes): void {
-  prepared = undefined; // merged without these: the system is then built from the theme as it is now
+  // merged without these: the system is then built from the theme as it is now, in one step (the app's
+  // start takes both steps before any door loads)
+  prepared = undefined;
   const theme = system ? (system._config.theme ??= {}) : (chakraTheme.theme ??= {});
   theme.recipes = Object.assign(theme.recipes ?? {}, recipes);
   theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, slotRecipes);
