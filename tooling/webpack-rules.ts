@@ -38,15 +38,11 @@ export function moduleRules(
     // stays for that import, react-is with it (about 1 KB gzip of every page's start). It has none: what
     // uses it keeps it, the bare import no longer does.
     { test: /[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
-    // Chakra's global styles built on first use, not in createSystem (docs/decisions/022).
+    // Chakra's global styles built on first use, not in createSystem (docs/decisions/022); and the system built
+    // in two steps, the tokens first, so that a tap may come in between (docs/decisions/049)
     {
       test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
-      use: require.resolve('./chakra-lazy-global-loader.cjs'),
-    },
-    // Chakra's system built in two steps, the tokens first, so that a tap may come in between (docs/decisions/049).
-    {
-      test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
-      use: require.resolve('./chakra-system-in-steps-loader.cjs'),
+      use: [require.resolve('./chakra-lazy-global-loader.cjs'), require.resolve('./chakra-system-in-steps-loader.cjs')],
     },
     // Chakra's theme module's whole default configuration, which the portal never reads, leaves the bundle.
     {
