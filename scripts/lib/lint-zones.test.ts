@@ -63,7 +63,7 @@ test('every production file of every package is covered by a lint zone', async (
     outside,
     [],
     `${outside.length} of ${files.length} production files sit in no zone of import-x/no-restricted-paths ` +
-      '(eslint.config.js): add their folder to the layers of its package.',
+      '(tooling/eslint-boundaries.js): add their folder to the layers of its package.',
   );
 });
 
