@@ -16,21 +16,27 @@ export function chakraFile(...segments: string[]): string {
 }
 
 /**
- * `source`, a changed copy of `file`, imported from a folder of its own: its imports (static and dynamic)
- * resolved as `file`'s own, so it runs on the package's other modules.
+ * `source`, a changed copy of `file`, written to a folder of its own with its imports (static and dynamic)
+ * resolved as `file`'s own, so it runs on the package's other modules; `remove()` deletes the folder.
  */
-export async function importChanged<T = Record<string, unknown>>(file: string, source: string): Promise<T> {
+export function writeChanged(file: string, source: string): { path: string; remove: () => void } {
   const folder = mkdtempSync(join(tmpdir(), 'changed-module-'));
   const fileRequire = createRequire(file);
   const importable = source.replace(
     /(from |import\()'([^']+)'/g,
     (_match, keyword, request) => `${keyword}'${pathToFileURL(fileRequire.resolve(request)).href}'`,
   );
-  const copy = join(folder, basename(file).replace(/\.js$/, '.mjs'));
-  writeFileSync(copy, importable);
+  const path = join(folder, basename(file).replace(/\.js$/, '.mjs'));
+  writeFileSync(path, importable);
+  return { path, remove: () => rmSync(folder, { recursive: true, force: true }) };
+}
+
+/** `source`, a changed copy of `file`, imported as `writeChanged` writes it. */
+export async function importChanged<T = Record<string, unknown>>(file: string, source: string): Promise<T> {
+  const copy = writeChanged(file, source);
   try {
-    return (await import(pathToFileURL(copy).href)) as T;
+    return (await import(pathToFileURL(copy.path).href)) as T;
   } finally {
-    rmSync(folder, { recursive: true, force: true }); // loaded: the file is no longer read
+    copy.remove(); // loaded: the file is no longer read
   }
 }

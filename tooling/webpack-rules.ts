@@ -39,10 +39,15 @@ export function moduleRules(
     // uses it keeps it, the bare import no longer does.
     { test: /[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
     // Chakra's global styles built on first use, not in createSystem (docs/decisions/022); and the system built
-    // in two steps, the tokens first, so that a tap may come in between (docs/decisions/049)
+    // in steps, the tokens first, so that a tap may come in between (docs/decisions/049)
     {
       test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
       use: [require.resolve('./chakra-lazy-global-loader.cjs'), require.resolve('./chakra-system-in-steps-loader.cjs')],
+    },
+    // and its token dictionary built in four steps of those (docs/decisions/049)
+    {
+      test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]token-dictionary\.js$/,
+      use: require.resolve('./chakra-tokens-in-steps-loader.cjs'),
     },
     // Chakra's theme module's whole default configuration, which the portal never reads, leaves the bundle.
     {

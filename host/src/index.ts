@@ -34,7 +34,7 @@ async function startInPieces(): Promise<void> {
   // static fallback's), which then also builds the system
   await loadGlobalStyles();
   await yieldToInput();
-  preparePortalSystem(); // its tokens resolved (docs/decisions/049)
+  await preparePortalSystem(yieldToInput); // its tokens resolved, in steps (docs/decisions/049)
   await yieldToInput();
   portalSystem(); // built from the theme (or already built, above)
   await yieldToInput();

@@ -1,5 +1,5 @@
-// Spanish dates with the platform's own Intl (no date library: its 3.8 KB gzip went to every page that
-// shows a date, the purchase page among them, issue 25), the week starting on Monday.
+// Spanish dates without a date library (its 3.8 KB gzip went to every page that shows a date, the purchase
+// page among them, issue 25) nor Intl's date format (below), the week starting on Monday; amounts with Intl's.
 
 /** A date as the API writes it (`2026-01-02`: that day, here), a timestamp, or a Date. */
 export type DateInput = string | number | Date;
@@ -12,12 +12,24 @@ function toDate(value: DateInput): Date {
   return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
 }
 
-// Each formatter is built on its first use, not as the module is evaluated: a page's first
-// Intl.DateTimeFormat loads the locale's calendar data, 40–90 ms on a phone with its CPU slowed 4×, which
-// stacked on the purchase section's start (the task that evaluates its modules) and held a tap back for it
-// (docs/decisions/049). A page that shows no date never pays it.
-let longDate: Intl.DateTimeFormat | undefined;
-let monthName: Intl.DateTimeFormat | undefined;
+// The months' names in Spanish, as Intl.DateTimeFormat('es-CO') writes them (a test compares the two): the
+// portal's dates are always written in Spanish, and a page's first Intl.DateTimeFormat loads the locale's
+// calendar data and builds its pattern generator, 100–120 ms on a phone with its CPU slowed 4×, one task a tap
+// waited for on /tarifas (docs/decisions/049). Two lines of text do the same.
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
 
 /** Short date, d/M/yy: 2/1/26. */
 export function formatShortDate(value: DateInput): string {
@@ -27,15 +39,14 @@ export function formatShortDate(value: DateInput): string {
 
 /** Long date for display: 2 de enero de 2026. */
 export function formatLongDate(value: DateInput): string {
-  longDate ??= new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'long', year: 'numeric' });
-  return longDate.format(toDate(value));
+  const date = toDate(value);
+  return `${date.getDate()} de ${MONTHS[date.getMonth()]} de ${date.getFullYear()}`;
 }
 
 /** Month-year label: enero 2026. */
 export function formatMonthYear(value: DateInput): string {
   const date = toDate(value);
-  monthName ??= new Intl.DateTimeFormat('es-CO', { month: 'long' });
-  return `${monthName.format(date)} ${date.getFullYear()}`;
+  return `${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
 
 /** The first day of the week containing the date (a Monday), at midnight. */
@@ -44,6 +55,8 @@ export function startOfWeek(value: DateInput): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate() - ((date.getDay() + 6) % 7));
 }
 
+// Each number formatter is built on its first use, not as the module is evaluated: a page that shows no
+// amount never pays for one (docs/decisions/049).
 let pesos: Intl.NumberFormat | undefined;
 let decimals: Intl.NumberFormat | undefined;
 

@@ -125,51 +125,73 @@ describe('the recipes of the parts of a door loaded apart', () => {
   });
 });
 
-describe('the system built in two steps', () => {
+describe('the system built in steps', () => {
   /**
    * A fresh page's system module on Chakra's createSystem as the build changes it
    * (tooling/chakra-system-in-steps-loader.cjs): `prepare` merges the configurations as they are then
-   * (Chakra's own merge, which copies them), and `createSystem(handle)` builds the system from that.
+   * (Chakra's own merge, which copies them), `prepareStep` takes the token dictionary's next step (here two
+   * recorded ones), and `createSystem(handle)` builds the system from that. `between` runs at the yield
+   * after the first token step.
    */
-  function stepwise(between: () => void = () => undefined) {
+  async function stepwise(between: () => void = () => undefined) {
     const calls: string[] = [];
     let system: ReturnType<typeof SystemModule.portalSystem> | undefined;
-    jest.isolateModules(() => {
+    await jest.isolateModulesAsync(async () => {
       jest.doMock('@chakra-ui/react', () => {
         const chakra = jest.requireActual<typeof Chakra>('@chakra-ui/react');
-        const handles = new Map<object, ReturnType<typeof chakra.mergeConfigs>>();
+        const handles = new Map<object, { config: ReturnType<typeof chakra.mergeConfigs>; steps: number }>();
         const createSystem = (...configs: Parameters<typeof chakra.createSystem>) => {
-          const merged = configs.length === 1 ? handles.get(configs[0]!) : undefined;
-          calls.push(merged ? 'build from the first step' : 'build from the configurations');
-          return merged ? chakra.createSystem(merged) : chakra.createSystem(...configs);
+          const prepared = configs.length === 1 ? handles.get(configs[0]!) : undefined;
+          calls.push(
+            prepared
+              ? `build from the first steps, ${prepared.steps} token steps left`
+              : 'build from the configurations',
+          );
+          return prepared ? chakra.createSystem(prepared.config) : chakra.createSystem(...configs);
         };
         createSystem.prepare = (...configs: Parameters<typeof chakra.createSystem>) => {
-          calls.push('first step');
+          calls.push('merge');
           const handle = {};
-          handles.set(handle, chakra.mergeConfigs(...configs));
+          handles.set(handle, { config: chakra.mergeConfigs(...configs), steps: 2 });
           return handle;
+        };
+        createSystem.prepareStep = (handle: object) => {
+          const prepared = handles.get(handle)!;
+          calls.push('token step');
+          prepared.steps -= 1;
+          return prepared.steps > 0;
         };
         return { ...chakra, createSystem };
       });
       const module = jest.requireActual<typeof SystemModule>('./system');
-      module.preparePortalSystem();
-      between();
+      let yields = 0;
+      await module.preparePortalSystem(async () => {
+        calls.push('yield');
+        if (++yields === 2) between();
+      });
       system = module.portalSystem();
-      module.preparePortalSystem(); // once built, nothing more
+      await module.preparePortalSystem(async () => undefined); // once built, nothing more
     });
     return { calls, system: system! };
   }
 
-  it('is built from its first step, taken before it', () => {
-    const { calls, system } = stepwise();
-    expect(calls).toEqual(['first step', 'build from the first step']);
+  it('is built from its first steps, each after a yield to input', async () => {
+    const { calls, system } = await stepwise();
+    expect(calls).toEqual([
+      'merge',
+      'yield',
+      'token step',
+      'yield',
+      'token step',
+      'build from the first steps, 0 token steps left',
+    ]);
     expect(system.isSlotRecipe('field')).toBe(true);
     expect(system.token('colors.indigo.700')).toBeTruthy();
   });
 
-  it('is built from the configurations again when a door brings its recipes between the two steps', () => {
-    const { calls, system } = stepwise(() => jest.requireActual('@soat/shared/ui-overlays'));
-    expect(calls).toEqual(['first step', 'build from the configurations']);
+  it('stops its steps and is built from the configurations again when a door brings its recipes between two of them', async () => {
+    const { calls, system } = await stepwise(() => jest.requireActual('@soat/shared/ui-overlays'));
+    expect(calls).toEqual(['merge', 'yield', 'token step', 'yield', 'build from the configurations']);
     expect(system.isSlotRecipe('menu')).toBe(true);
   });
 });

@@ -106,9 +106,14 @@ const portalTheme = defineConfig({
 let system: SystemContext | undefined;
 
 /** What the build's change to Chakra's createSystem adds (tooling/chakra-system-in-steps-loader.cjs). */
-type StepwiseCreateSystem = typeof createSystem & { prepare?: (...configs: SystemConfig[]) => SystemConfig };
+type StepwiseCreateSystem = typeof createSystem & {
+  /** The configurations merged: a handle to build the system from. */
+  prepare?: (...configs: SystemConfig[]) => SystemConfig;
+  /** The token dictionary's next step; whether one is left. */
+  prepareStep?: (handle: SystemConfig) => boolean;
+};
 
-/** The system's first step, once taken (preparePortalSystem), until the system is built from it. */
+/** The system's first steps, once taken (preparePortalSystem), until the system is built from them. */
 let prepared: SystemConfig | undefined;
 
 /** The configurations the portal's system is built from. */
@@ -196,11 +201,23 @@ export function portalSystem(): SystemContext {
 }
 
 /**
- * The first step of building the portal's system, in a task of its own before `portalSystem()`: the
- * configurations merged and every token resolved, about half of the build (docs/decisions/049). Where the
- * build has not changed Chakra (Jest), it does nothing and `portalSystem()` builds it all.
+ * The first steps of building the portal's system, each in a task of its own before `portalSystem()`: the
+ * configurations merged, then every token resolved in four steps, `between` awaited before each (a yield to
+ * input), about half of the build (docs/decisions/049). A door that brings its recipes meanwhile, or the
+ * system built meanwhile, ends them: the system is then built from the configurations, or from the steps
+ * taken and the ones left. Where the build has not changed Chakra (Jest), it does nothing and
+ * `portalSystem()` builds it all.
  */
-export function preparePortalSystem(): void {
+export async function preparePortalSystem(between: () => Promise<void>): Promise<void> {
   if (system || prepared) return;
-  prepared = (createSystem as StepwiseCreateSystem).prepare?.(...systemConfigs());
+  const stepwise = createSystem as StepwiseCreateSystem;
+  const handle = stepwise.prepare?.(...systemConfigs());
+  prepared = handle;
+  if (!handle || !stepwise.prepareStep) return;
+  let left = true;
+  while (left) {
+    await between();
+    if (prepared !== handle || system) return;
+    left = stepwise.prepareStep(handle);
+  }
 }
