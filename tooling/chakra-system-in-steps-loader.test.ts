@@ -12,11 +12,20 @@ import tokensInSteps from './chakra-tokens-in-steps-loader.cjs';
 const systemFile = chakraFile('styled-system', 'system.js');
 const tokensFile = chakraFile('styled-system', 'token-dictionary.js');
 
+/** What the tests read of a token dictionary. */
+interface Dictionary {
+  allTokens: { name: string; value: unknown; extensions: Record<string, unknown> }[];
+  cssVarMap: Map<string, Map<string, string>>;
+  colorPaletteMap: Map<string, Map<string, string>>;
+  flatMap: Map<string, string>;
+}
+
 /** What the tests read of a system. */
 interface System {
   token(path: string): string | undefined;
   css(style: object): object;
   getTokenCss(): object;
+  tokens: Dictionary;
 }
 type CreateSystem = (...configs: object[]) => System;
 type StepwiseCreateSystem = CreateSystem & {
@@ -41,25 +50,44 @@ async function changedModule({ tokensChanged = true } = {}) {
   }
 }
 
-/** Chakra's base configuration and one of the portal's kind: a token, a semantic token, a breakpoint. */
+/**
+ * Chakra's whole default configuration (every token, semantic token with its dark value, palette) and one of
+ * the portal's kind: a palette, semantic tokens with references and a condition, breakpoints.
+ */
 async function configurations() {
-  const { defaultBaseConfig } = await import(pathToFileURL(chakraFile('preset-base.js')).href);
+  const { defaultConfig } = await import(pathToFileURL(chakraFile('preset.js')).href);
   const theme = {
     breakpoints: { sm: '600px', md: '960px' },
-    tokens: { colors: { brand: { 700: { value: '#123456' } } } as Record<string, object> },
-    semanticTokens: { colors: { solid: { value: '{colors.brand.700}' } } },
+    tokens: {
+      colors: { brand: { 100: { value: '#d9e6ff' }, 700: { value: '#123456' } } } as Record<string, object>,
+    },
+    semanticTokens: {
+      colors: {
+        solid: { value: { base: '{colors.brand.700}', _dark: '{colors.brand.100}' } },
+        brand: { solid: { value: '{colors.brand.700}' }, muted: { value: '{colors.brand.100}' } },
+      },
+    },
   };
-  return { base: defaultBaseConfig as object, portal: { theme } };
+  return { base: defaultConfig as object, portal: { theme } };
 }
 
-/** The same system's tokens, a style's CSS and the tokens' CSS, from two builds. */
+/** What a dictionary holds, comparable: every token with its conditions and variables, and its maps. */
+const contents = ({ allTokens, cssVarMap, colorPaletteMap, flatMap }: Dictionary) => ({
+  tokens: allTokens.map(({ name, value, extensions }) => [name, value, JSON.stringify(extensions)]),
+  cssVars: [...cssVarMap].map(([condition, variables]) => [condition, [...variables]]),
+  palettes: [...colorPaletteMap].map(([palette, variables]) => [palette, [...variables]]),
+  flat: [...flatMap],
+});
+
+/** The same system's tokens, dictionary, a style's CSS and the tokens' CSS, from two builds. */
 async function assertSameSystem(stepwise: System) {
   const { createSystem: original } = (await import(pathToFileURL(systemFile).href)) as { createSystem: CreateSystem };
   const { base, portal } = await configurations();
   const atOnce = original(base, portal);
   assert.equal(stepwise.token('colors.brand.700'), '#123456');
   assert.equal(stepwise.token('colors.solid'), atOnce.token('colors.solid'));
-  const style = { color: 'solid', p: { base: 2, md: 4 }, _hover: { bg: 'brand.700' } };
+  assert.deepEqual(contents(stepwise.tokens), contents(atOnce.tokens));
+  const style = { color: 'solid', p: { base: 2, md: 4 }, _hover: { bg: 'brand.700' }, colorPalette: 'brand' };
   assert.deepEqual(stepwise.css(style), atOnce.css(style));
   assert.deepEqual(stepwise.getTokenCss(), atOnce.getTokenCss());
 }
@@ -73,6 +101,8 @@ describe('Chakra’s system, built in steps', () => {
     assert.deepEqual(answers, [true, true, true, false]);
     assert.equal(createSystem.prepareStep(handle), false); // none left
     await assertSameSystem(createSystem(handle));
+    // and given the configurations, all at once
+    await assertSameSystem(createSystem(base, portal));
   });
 
   it('takes the token steps left when it is built before they are all taken', async () => {

@@ -77,6 +77,12 @@ describe('the formatters', () => {
     }
   });
 
+  it('refuse a value that is no date, as Intl’s date format does', () => {
+    expect(() => new Intl.DateTimeFormat('es-CO').format(new Date('mañana'))).toThrow(RangeError);
+    expect(() => formatLongDate('mañana')).toThrow(RangeError);
+    expect(() => formatMonthYear(Number.NaN)).toThrow(RangeError);
+  });
+
   it('build no date format, and each number format on first use, once, not as the module is evaluated', () => {
     const dates = jest.spyOn(Intl, 'DateTimeFormat');
     const numbers = jest.spyOn(Intl, 'NumberFormat');

@@ -12,10 +12,17 @@ function toDate(value: DateInput): Date {
   return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
 }
 
+/** The date, or a RangeError for a value that is none (as Intl's date format answers it). */
+function validDate(value: DateInput): Date {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid time value: ${String(value)}`);
+  return date;
+}
+
 // The months' names in Spanish, as Intl.DateTimeFormat('es-CO') writes them (a test compares the two): the
 // portal's dates are always written in Spanish, and a page's first Intl.DateTimeFormat loads the locale's
 // calendar data and builds its pattern generator, 100–120 ms on a phone with its CPU slowed 4×, one task a tap
-// waited for on /tarifas (docs/decisions/049). Two lines of text do the same.
+// waited for on /tarifas (docs/decisions/049). The list does the same.
 const MONTHS = [
   'enero',
   'febrero',
@@ -39,13 +46,13 @@ export function formatShortDate(value: DateInput): string {
 
 /** Long date for display: 2 de enero de 2026. */
 export function formatLongDate(value: DateInput): string {
-  const date = toDate(value);
+  const date = validDate(value);
   return `${date.getDate()} de ${MONTHS[date.getMonth()]} de ${date.getFullYear()}`;
 }
 
 /** Month-year label: enero 2026. */
 export function formatMonthYear(value: DateInput): string {
-  const date = toDate(value);
+  const date = validDate(value);
   return `${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
 

@@ -135,8 +135,8 @@ type PartRecipes = Pick<
  * built from, or to the built system's own (Chakra reads a recipe from it when a part first renders).
  */
 export function addPartRecipes({ recipes = {}, slotRecipes = {} }: PartRecipes): void {
-  // merged without these: the system is then built from the theme as it is now, in one step (the app's
-  // start takes both steps before any door loads)
+  // merged without these: the system is then built from the theme as it is now, at once (the app's start
+  // takes every step before any door loads)
   prepared = undefined;
   const theme = system ? (system._config.theme ??= {}) : (chakraTheme.theme ??= {});
   theme.recipes = Object.assign(theme.recipes ?? {}, recipes);
