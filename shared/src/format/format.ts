@@ -1,6 +1,8 @@
 // Spanish dates without a date library (its 3.8 KB gzip went to every page that shows a date, the purchase
 // page among them, issue 25) nor Intl's date format (below), the week starting on Monday; amounts with Intl's.
 
+import { SPANISH_MONTHS } from '@soat/shared/rules/spanish-months';
+
 /** A date as the API writes it (`2026-01-02`: that day, here), a timestamp, or a Date. */
 export type DateInput = string | number | Date;
 
@@ -19,24 +21,11 @@ function validDate(value: DateInput): Date {
   return date;
 }
 
-// The months' names in Spanish, as Intl.DateTimeFormat('es-CO') writes them (a test compares the two): the
-// portal's dates are always written in Spanish, and a page's first Intl.DateTimeFormat loads the locale's
-// calendar data and builds its pattern generator, 100–120 ms on a phone with its CPU slowed 4×, one task a tap
-// waited for on /tarifas (docs/decisions/049). The list does the same.
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-] as const;
+// Long dates take the month's name from the rules' list (which the API writes dates with), as
+// Intl.DateTimeFormat('es-CO') writes it (a test compares the two): the portal's dates are always written in
+// Spanish, and a page's first Intl.DateTimeFormat loads the locale's calendar data and builds its pattern
+// generator, 100–120 ms on a phone with its CPU slowed 4×, one task a tap waited for on /tarifas
+// (docs/decisions/049). The list does the same.
 
 /** Short date, d/M/yy: 2/1/26. */
 export function formatShortDate(value: DateInput): string {
@@ -47,13 +36,13 @@ export function formatShortDate(value: DateInput): string {
 /** Long date for display: 2 de enero de 2026. */
 export function formatLongDate(value: DateInput): string {
   const date = validDate(value);
-  return `${date.getDate()} de ${MONTHS[date.getMonth()]} de ${date.getFullYear()}`;
+  return `${date.getDate()} de ${SPANISH_MONTHS[date.getMonth()]} de ${date.getFullYear()}`;
 }
 
 /** Month-year label: enero 2026. */
 export function formatMonthYear(value: DateInput): string {
   const date = validDate(value);
-  return `${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  return `${SPANISH_MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
 
 /** The first day of the week containing the date (a Monday), at midnight. */

@@ -3,6 +3,7 @@
 // Colombia, written `YYYY-MM-DD`, so no time zone can move them. Pure and free
 // of dependencies: the API and the front ends compute validity with this one module.
 import type { RuleCheck } from './rule-check.js';
+import { SPANISH_MONTHS } from './spanish-months';
 
 /** A calendar day, `YYYY-MM-DD`. */
 export type CalendarDate = string;
@@ -149,25 +150,10 @@ export function allowedStartDates(options: { today: CalendarDate; currentPolicyE
   return { from: today, to: addDays(today, MAX_START_DAYS_AHEAD) };
 }
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
 /** A day as Spanish text says it: 2027-03-14 → "14 de marzo de 2027". */
 export function formatSpanishDate(date: CalendarDate): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return `${day} de ${MONTHS[month - 1] ?? ''} de ${year}`;
+  return `${day} de ${SPANISH_MONTHS[month - 1] ?? ''} de ${year}`;
 }
 
 function refuse(code: ValidityCode, params?: Record<string, string | number>): RuleCheck {
