@@ -21,18 +21,17 @@ function validDate(value: DateInput): Date {
   return date;
 }
 
-// Long dates take the month's name from the rules' list (which the API writes dates with), as
-// Intl.DateTimeFormat('es-CO') writes it (a test compares the two): the portal's dates are always written in
-// Spanish, and a page's first Intl.DateTimeFormat loads the locale's calendar data and builds its pattern
-// generator, 100–120 ms on a phone with its CPU slowed 4×, one task a tap waited for on /tarifas
-// (docs/decisions/049). The list does the same.
-
 /** Short date, d/M/yy: 2/1/26. */
 export function formatShortDate(value: DateInput): string {
   const date = toDate(value);
   return `${date.getDate()}/${date.getMonth() + 1}/${String(date.getFullYear()).slice(-2)}`;
 }
 
+// Long dates take the month's name from the rules' list (which the API writes dates with), as
+// Intl.DateTimeFormat('es-CO') writes it (a test compares the two): the portal's dates are always written in
+// Spanish, and a page's first Intl.DateTimeFormat loads the locale's calendar data and builds its pattern
+// generator, 100–120 ms on a phone with its CPU slowed 4×, one task a tap waited for on /tarifas
+// (docs/decisions/049). The list does the same.
 /** Long date for display: 2 de enero de 2026. */
 export function formatLongDate(value: DateInput): string {
   const date = validDate(value);
