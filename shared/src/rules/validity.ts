@@ -3,7 +3,7 @@
 // Colombia, written `YYYY-MM-DD`, so no time zone can move them. Pure and free
 // of dependencies: the API and the front ends compute validity with this one module.
 import type { RuleCheck } from './rule-check.js';
-import { SPANISH_MONTHS } from './spanish-months';
+import { SPANISH_MONTHS } from './spanish-months.js';
 
 /** A calendar day, `YYYY-MM-DD`. */
 export type CalendarDate = string;
