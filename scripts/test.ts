@@ -8,9 +8,12 @@ import { createTail, failureExcerpt } from './lib/failure-excerpt.ts';
 import { repoRoot } from './lib/paths.ts';
 import { forwardOutput, runPnpm } from './lib/pnpm.ts';
 
-/** The Node tools' own tests (node:test, in TypeScript or JavaScript): the scripts' libraries and the build tooling. */
+/**
+ * The Node tools' own tests (node:test, in TypeScript or JavaScript): the scripts' libraries, the build tooling
+ * and the bench's probes.
+ */
 function runToolTests(onOutput: (chunk: string) => void) {
-  const files = ['scripts/lib', 'scripts/codemods', 'tooling'].flatMap((folder) =>
+  const files = ['scripts/lib', 'scripts/codemods', 'tooling', 'e2e/bench'].flatMap((folder) =>
     readdirSync(join(repoRoot, folder))
       .filter((name) => /\.test\.(ts|mjs)$/.test(name))
       .map((name) => join(repoRoot, folder, name)),

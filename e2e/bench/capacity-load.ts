@@ -4,7 +4,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon, { type Options } from 'autocannon';
 import { buyPolicy } from './capacity-customer.ts';
-import { type PoolPeaks, runQueueWait, treeTimes, watchPool } from './capacity-probes.ts';
+import { type PoolPeaks, runQueueWait, type TreeTimes, treeTimes, waitGrowth, watchPool } from './capacity-probes.ts';
 import { pg } from './capacity-seed.ts';
 import { type OpenLoopOptions, openLoop } from './open-loop.ts';
 
@@ -55,13 +55,13 @@ function cpuNow(watched: Record<string, Watched>) {
   // this process (the load generator) without its children, the servers
   const self = process.cpuUsage();
   const cpu: Record<string, number> = { generator: (self.user + self.system) / 1e6 };
-  const wait: Record<string, number> = { generator: runQueueWait(process.pid) };
+  const wait: Record<string, Record<number, number>> = { generator: { [process.pid]: runQueueWait(process.pid) } };
   const sum = (byCommand: Record<string, number>, command?: string) =>
     command ? (byCommand[command] ?? 0) : Object.values(byCommand).reduce((a, b) => a + b, 0);
   for (const [name, { pid, command }] of Object.entries(watched)) {
-    const times = pid === undefined ? { cpu: {}, wait: {} } : treeTimes(pid);
+    const times: TreeTimes = pid === undefined ? { cpu: {}, wait: {} } : treeTimes(pid);
     cpu[name] = sum(times.cpu, command);
-    wait[name] = sum(times.wait, command);
+    wait[name] = command ? (times.wait[command] ?? {}) : Object.assign({}, ...Object.values(times.wait));
   }
   return { cpu, wait };
 }
@@ -87,7 +87,7 @@ async function measured<Figures extends RoundFigures>(
   const cpu: CpuUse = {};
   for (const name of ['generator', ...Object.keys(watched)]) {
     const spent = (after.cpu[name] ?? 0) - (before.cpu[name] ?? 0);
-    const waited = (after.wait[name] ?? 0) - (before.wait[name] ?? 0);
+    const waited = waitGrowth(before.wait[name] ?? {}, after.wait[name] ?? {});
     cpu[name] = {
       perUnitUs: (spent * 1e6) / Math.max(1, figures.count),
       coreShare: spent / seconds,

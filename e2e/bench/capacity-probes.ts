@@ -20,15 +20,22 @@ export function runQueueWait(pid: number): number {
   }
 }
 
-/** Every process now: its command name, parent and CPU seconds (user + system), from /proc/<pid>/stat. */
+/**
+ * Every process now: its command name, parent and CPU seconds (user + system), from /proc/<pid>/stat, with
+ * those of its children that ended and it has reaped (cutime + cstime): a PostgreSQL backend that ends while
+ * it is measured (the pool closing an idle connection) moves its CPU to the postmaster's, so what a tree used
+ * between two readings counts the ended processes' share too, and is never negative.
+ */
 function processes() {
   const table = new Map<number, { comm: string; ppid: number; cpu: number }>();
   for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
     try {
       const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
       const end = stat.lastIndexOf(')');
-      const fields = stat.slice(end + 2).split(' '); // from the state on: ppid [1], utime [11], stime [12]
-      const cpu = (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+      // from the state on: ppid [1], utime [11], stime [12], cutime [13], cstime [14]
+      const fields = stat.slice(end + 2).split(' ');
+      const ticks = [11, 12, 13, 14].reduce((sum, field) => sum + Number(fields[field]), 0);
+      const cpu = ticks / TICKS_PER_SECOND;
       table.set(Number(name), { comm: stat.slice(stat.indexOf('(') + 1, end), ppid: Number(fields[1]), cpu });
     } catch {
       /* ended meanwhile */
@@ -39,10 +46,21 @@ function processes() {
 
 /** Seconds so far, by command name (`node`, `postgres`, `redis-server`), of `pid` and its descendants. */
 export interface TreeTimes {
-  /** On a core (user + system). */
+  /** On a core (user + system), with the reaped children's. */
   cpu: Record<string, number>;
-  /** Ready to run, waiting for a core (runQueueWait). */
-  wait: Record<string, number>;
+  /**
+   * Ready to run, waiting for a core (runQueueWait), by process id: a process that ends takes its own with it,
+   * so a round's wait is the sum of each process's growth (waitGrowth), never a negative.
+   */
+  wait: Record<string, Record<number, number>>;
+}
+
+/** Seconds waited between two readings of the same processes: what each one still there or new added. */
+export function waitGrowth(before: Record<number, number>, after: Record<number, number>): number {
+  return Object.entries(after).reduce(
+    (sum, [pid, seconds]) => sum + Math.max(0, seconds - (before[Number(pid)] ?? 0)),
+    0,
+  );
 }
 
 /** CPU and run-queue seconds so far of `pid` and its descendants, by command name. */
@@ -55,7 +73,7 @@ export function treeTimes(pid: number): TreeTimes {
     const entry = table.get(current);
     if (!entry) continue;
     times.cpu[entry.comm] = (times.cpu[entry.comm] ?? 0) + entry.cpu;
-    times.wait[entry.comm] = (times.wait[entry.comm] ?? 0) + runQueueWait(current);
+    (times.wait[entry.comm] ??= {})[current] = runQueueWait(current);
     for (const [child, { ppid }] of table) if (ppid === current) pending.push(child);
   }
   return times;
