@@ -7,41 +7,50 @@ import { once } from 'node:events';
 import { test } from 'node:test';
 import { treeTimes, waitGrowth } from './capacity-probes.ts';
 
-// a parent that starts a child busy for half a second, reaps it when it ends, then waits to be stopped
+/** CPU seconds the child spends once told to work: its own CPU time, however loaded the machine is. */
+const CHILD_WORK_SECONDS = 0.4;
+
+// the child: waits until its standard input ends, then works for CHILD_WORK_SECONDS of its own CPU and ends
+const CHILD = `
+const used = () => { const { user, system } = process.cpuUsage(); return (user + system) / 1e6; };
+process.stdin.on('end', () => { const until = used() + ${CHILD_WORK_SECONDS}; while (used() < until); });
+process.stdin.resume();
+`;
+// the parent: starts the child, tells it to work when told so itself, and reaps it when it ends
 const PARENT = `
 const { spawn } = require('node:child_process');
-const child = spawn(process.execPath, ['-e', 'const end = Date.now() + 500; while (Date.now() < end);'], { stdio: 'inherit' });
+const child = spawn(process.execPath, ['-e', ${JSON.stringify(CHILD)}], { stdio: ['pipe', 'inherit', 'inherit'] });
 console.log('child ' + child.pid);
+process.stdin.once('data', () => child.stdin.end());
 child.on('exit', () => console.log('reaped'));
 setInterval(() => {}, 1000);
 `;
 
-test("a tree's CPU keeps what a child used once the child has ended", async () => {
-  const parent = spawn(process.execPath, ['-e', PARENT], { stdio: ['ignore', 'pipe', 'inherit'] });
+test("a tree's CPU keeps what a child used once the child has ended", { timeout: 60_000 }, async () => {
+  const parent = spawn(process.execPath, ['-e', PARENT], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let output = '';
+  parent.stdout.on('data', (chunk: Buffer) => (output += String(chunk)));
+  const seen = async (text: string) => {
+    while (!output.includes(text)) await once(parent.stdout, 'data');
+  };
   try {
-    let output = '';
-    const seen = (text: string) =>
-      new Promise<void>((resolve) => {
-        const check = () => output.includes(text) && resolve();
-        parent.stdout.on('data', (chunk: Buffer) => {
-          output += String(chunk);
-          check();
-        });
-        check();
-      });
     await seen('child ');
     const childPid = Number(/child (\d+)/.exec(output)?.[1]);
     const before = treeTimes(parent.pid as number);
     assert.ok(
       Object.values(before.wait).some((byPid) => childPid in byPid),
-      'the child is read while it runs',
+      'the child is read before it works',
     );
+    parent.stdin.write('work\n');
     await seen('reaped');
     const after = treeTimes(parent.pid as number);
     assert.ok(!Object.values(after.wait).some((byPid) => childPid in byPid), 'the child has ended');
-    // the child's half second of work moved to its parent's reaped children's time, not lost
+    // the child's work moved to its parent's reaped children's time, not lost with the child
     const total = (cpu: Record<string, number>) => Object.values(cpu).reduce((sum, seconds) => sum + seconds, 0);
-    assert.ok(total(after.cpu) - total(before.cpu) >= 0.3, `CPU ${JSON.stringify({ before, after })}`);
+    assert.ok(
+      total(after.cpu) - total(before.cpu) >= CHILD_WORK_SECONDS - 0.02,
+      `CPU ${JSON.stringify({ before, after })}`,
+    );
   } finally {
     parent.kill();
     await once(parent, 'exit');

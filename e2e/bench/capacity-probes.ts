@@ -24,7 +24,8 @@ export function runQueueWait(pid: number): number {
  * Every process now: its command name, parent and CPU seconds (user + system), from /proc/<pid>/stat, with
  * those of its children that ended and it has reaped (cutime + cstime): a PostgreSQL backend that ends while
  * it is measured (the pool closing an idle connection) moves its CPU to the postmaster's, so what a tree used
- * between two readings counts the ended processes' share too, and is never negative.
+ * between two readings counts the ended processes' share too (but for one reaped in the few milliseconds
+ * between reading its parent and reading it, which neither reading then holds).
  */
 function processes() {
   const table = new Map<number, { comm: string; ppid: number; cpu: number }>();
