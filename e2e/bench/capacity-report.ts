@@ -154,7 +154,8 @@ export function printCapacity(result: CapacityResult) {
   const { machine, settings, api, frontEnd, visits } = result;
   console.log(
     `\nCapacidad (issue 24, punto 5, e issue 46, punto 3): ${machine.cpu} × ${machine.cores} núcleos, Node ${machine.node},` +
-      ` carga media ${machine.loadAverage.toFixed(2)} al empezar; autocannon ${settings.connections} conexiones,` +
+      ` carga media ${machine.loadAverage.toFixed(2)} al empezar, 3×10⁸ sumas en ${Math.round(machine.loopMs)} ms en un núcleo` +
+      ` (machine-speed.ts: más es más lenta); autocannon ${settings.connections} conexiones,` +
       ` ${settings.warmUpSeconds} s de calentamiento y ${settings.seconds} s medidos. El generador de carga comparte` +
       ' los núcleos con los servidores: las cifras son un piso. /núcleo: peticiones por segundo que atendería un' +
       ' núcleo entero del primer proceso (API, host) a su CPU por petición; µs: CPU por petición de cada proceso; después, los' +

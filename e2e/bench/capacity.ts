@@ -37,6 +37,7 @@ import { repoRoot } from '../../scripts/lib/paths.ts';
 import { SOAT_API, buyPolicy, consultBody, nextAddress, nextPlate, purchaseBody } from './capacity-customer.ts';
 import { firstVisit } from './capacity-first-visit.ts';
 import { SETTINGS, loadPurchases, loadOpenLoop, loadTarget, type Probes } from './capacity-load.ts';
+import { loopMilliseconds, printMachineSpeed } from './machine-speed.ts';
 import { capacityVerdicts, consultVerdicts, purchaseVerdict } from './capacity-budget.ts';
 import { printCapacity, printConsultRows, printPurchase } from './capacity-report.ts';
 import { type SeedFigures, seedLargeInsurer, seededCar } from './capacity-seed.ts';
@@ -205,6 +206,8 @@ export async function measureCapacity() {
     cores: cpus().length,
     node: process.version,
     loadAverage: loadavg()[0] ?? 0,
+    // how fast a core is this hour, beside the load average: the CPU a request follows it
+    loopMs: loopMilliseconds(),
   };
   const servers = await startCapacityServers();
   try {
@@ -240,6 +243,7 @@ function printVerdicts(verdicts: { ok: boolean; text: string }[], failures: stri
 
 /** BENCH_CAPACITY_CONSULT_ONLY=1: the seed and the consult's rows and budgets, nothing written. */
 async function reportConsultOnly(failures: string[]) {
+  printMachineSpeed('consulta');
   console.log(`\nConsulta de pólizas (carga media ${(loadavg()[0] ?? 0).toFixed(2)} al empezar):`);
   const servers = await startCapacityServers();
   try {
@@ -254,6 +258,7 @@ async function reportConsultOnly(failures: string[]) {
 
 /** BENCH_CAPACITY_PURCHASE_ONLY=1: the seed and the whole purchases' round, printed with its budget. */
 async function reportPurchasesOnly(failures: string[]) {
+  printMachineSpeed('compras');
   const loadAverage = loadavg()[0] ?? 0;
   const servers = await startCapacityServers();
   try {

@@ -13,6 +13,7 @@ import { claimLink, renewalLinkPath } from './emailed-links.ts';
 import { LINK_LOADS, reportLinkAnswers } from './link-answers.ts';
 import { median, quantile } from './lighthouse.ts';
 import { CPU_SLOWDOWN, type InteractionTiming, type LongFrame, phone, phonePage } from './phone-page.ts';
+import { printMachineSpeed } from './machine-speed.ts';
 import { QUOTE_BODY } from './quote-load.ts';
 
 // issue 23: 200 ms; issue 46: 100 ms
@@ -241,6 +242,7 @@ export async function reportFirstInteractions(
   fixtures: Awaited<ReturnType<typeof firstInteractionFixtures>>,
   failures: string[],
 ) {
+  printMachineSpeed('teléfono');
   const browser = await chromium.launch({ executablePath: chromiumPath });
   try {
     console.log(

@@ -13,6 +13,7 @@
 // Alone: `node e2e/bench/quote-throughput.ts` (the API built: api/dist), or
 // BENCH_QUOTE_ONLY=1 with bench.ts. BENCH_QUOTE_PROTECTIONS=0 skips the costs.
 import { pathToFileURL } from 'node:url';
+import { printMachineSpeed } from './machine-speed.ts';
 import { reportProtectionCosts } from './quote-protections.ts';
 import {
   CONNECTIONS,
@@ -130,6 +131,7 @@ export async function reportQuoteBudget(failures: string[]) {
 
 /** Both parts, as bench.ts runs them. */
 export async function reportQuoteThroughput(failures: string[]) {
+  printMachineSpeed('cotización');
   await reportQuoteBudget(failures);
   if (process.env.BENCH_QUOTE_PROTECTIONS !== '0') await reportProtectionCosts();
 }
