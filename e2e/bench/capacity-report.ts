@@ -155,6 +155,7 @@ export function printCapacity(result: CapacityResult) {
   console.log(
     `\nCapacidad (issue 24, punto 5, e issue 46, punto 3): ${machine.cpu} × ${machine.cores} núcleos, Node ${machine.node},` +
       ` carga media ${machine.loadAverage.toFixed(2)} al empezar, 3×10⁸ sumas en ${Math.round(machine.loopMs)} ms en un núcleo` +
+      ` al empezar y en ${Math.round(machine.loopMsAfterApi)} ms tras las rondas de la API` +
       ` (machine-speed.ts: más es más lenta); autocannon ${settings.connections} conexiones,` +
       ` ${settings.warmUpSeconds} s de calentamiento y ${settings.seconds} s medidos. El generador de carga comparte` +
       ' los núcleos con los servidores: las cifras son un piso. /núcleo: peticiones por segundo que atendería un' +

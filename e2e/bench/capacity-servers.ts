@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setPriority, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { repoRoot } from '../../scripts/lib/paths.ts';
@@ -196,12 +196,6 @@ export async function startCapacityServers() {
       );
       stops.push(worker.stop);
       workerPid = worker.child.pid;
-      // Production runs the worker on cores of its own (its own pods, ADR 040); here it shares two cores with
-      // the API, PostgreSQL, the outside services and the load generator, and its PDFs and signatures (about
-      // ten times a purchase's API CPU) would take a core from the API while a round runs. At the lowest
-      // priority it takes what the others leave, and its jobs end after the round (the bench waits for them).
-      // BENCH_CAPACITY_WORKER_NICE=0: at the same priority as the rest, as the bench ran it before.
-      if (workerPid !== undefined && process.env.BENCH_CAPACITY_WORKER_NICE !== '0') setPriority(workerPid, 19);
     }
     // each front end's server as its container runs it (deploy/front-end.Dockerfile), every port known
     const env = {

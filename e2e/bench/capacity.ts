@@ -37,11 +37,11 @@ import { repoRoot } from '../../scripts/lib/paths.ts';
 import { SOAT_API, buyPolicy, consultBody, nextAddress, nextPlate, purchaseBody } from './capacity-customer.ts';
 import { firstVisit } from './capacity-first-visit.ts';
 import { SETTINGS, loadPurchases, loadOpenLoop, loadTarget, type Probes } from './capacity-load.ts';
-import { loopMilliseconds, printMachineSpeed } from './machine-speed.ts';
 import { capacityVerdicts, consultVerdicts, purchaseVerdict } from './capacity-budget.ts';
 import { printCapacity, printConsultRows, printPurchase } from './capacity-report.ts';
 import { type SeedFigures, seedLargeInsurer, seededCar } from './capacity-seed.ts';
 import { type CapacityServers, startCapacityServers } from './capacity-servers.ts';
+import { loopMilliseconds, printMachineSpeed } from './machine-speed.ts';
 import { QUOTE_BODY } from './quote-load.ts';
 
 /** Policies seeded (BENCH_CAPACITY_POLICIES): ADR 027's figures come from 2,000,000; fewer make a quick run. */
@@ -208,6 +208,7 @@ export async function measureCapacity() {
     loadAverage: loadavg()[0] ?? 0,
     // how fast a core is this hour, beside the load average: the CPU a request follows it
     loopMs: loopMilliseconds(),
+    loopMsAfterApi: 0,
   };
   const servers = await startCapacityServers();
   try {
@@ -220,6 +221,8 @@ export async function measureCapacity() {
       .filter(({ kind, url }) => kind === 'immutable' && url.startsWith(hostOrigin) && url.endsWith('.js'))
       .sort((a, b) => b.bytes - a.bytes);
     const api = await measureApi(servers);
+    // and again once the API's rounds are done (the seed before them takes minutes at 2,000,000 policies)
+    machine.loopMsAfterApi = loopMilliseconds();
     const frontEnd = await measureFrontEnd(servers, asset ?? { url: `${hostOrigin}/mf-manifest.json`, bytes: 0 });
     // the JSON lists what the front-end servers answered (not cacheable for long) and the API; the rest counted
     for (const visit of Object.values(visits)) visit.answers = visit.answers.filter(({ kind }) => kind !== 'immutable');

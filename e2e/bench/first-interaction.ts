@@ -12,8 +12,8 @@ import { chromiumPath } from '../chromium-path.ts';
 import { claimLink, renewalLinkPath } from './emailed-links.ts';
 import { LINK_LOADS, reportLinkAnswers } from './link-answers.ts';
 import { median, quantile } from './lighthouse.ts';
-import { CPU_SLOWDOWN, type InteractionTiming, type LongFrame, phone, phonePage } from './phone-page.ts';
 import { printMachineSpeed } from './machine-speed.ts';
+import { CPU_SLOWDOWN, type InteractionTiming, type LongFrame, phone, phonePage } from './phone-page.ts';
 import { QUOTE_BODY } from './quote-load.ts';
 
 // issue 23: 200 ms; issue 46: 100 ms
