@@ -21,11 +21,10 @@ export function loopMilliseconds(rounds = 3): number {
 }
 
 /** Prints the yardstick for a part of the bench, in Spanish as the rest of its report. */
-export function printMachineSpeed(part: string): number {
+export function printMachineSpeed(part: string): void {
   const ms = loopMilliseconds();
   console.log(
     `\nVelocidad de la máquina (${part}): 3×10⁸ sumas en ${Math.round(ms)} ms en un núcleo (más es más lenta; ` +
       `la hora y la carga de la máquina mueven las cifras de tiempo de esta parte)`,
   );
-  return ms;
 }

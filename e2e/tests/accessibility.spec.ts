@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../fixtures/axe';
 import { expect, test } from '../fixtures/test';
 
 const PAGES = [
@@ -20,7 +20,7 @@ for (const { path, heading } of PAGES) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const violations = await axeViolations(page);
     expect(
       violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
     ).toEqual([]);
@@ -31,7 +31,7 @@ test('axe finds no violations on the sign-up form showing its errors', async ({ 
   await page.goto('/crear-cuenta');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page.getByText('Este campo es obligatorio.').first()).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   expect(violations.map(({ id }) => id)).toEqual([]);
 });
 
@@ -39,7 +39,7 @@ test('axe finds no violations with the language and theme panel open', async ({ 
   await page.goto('/home');
   await page.getByRole('button', { name: 'Idioma y tema' }).click();
   await expect(page.getByLabel('Tema', { exact: true })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
     [],
   );

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { expectNoViolations } from '../fixtures/axe';
+import { axeViolations, expectNoViolations } from '../fixtures/axe';
 import { expect, storeToken, test } from '../fixtures/test';
 
 // The back office (remote-operador, docs/decisions/045-remote-operador.md) as a browser meets it through the
@@ -48,7 +47,7 @@ test('the operators’ sign-in is the back office’s, not indexed, and passes a
   expect(answer?.headers()['x-robots-tag']).toBe('noindex, nofollow');
   await expect(page.getByRole('heading', { level: 1, name: 'Ingreso de operadores' })).toBeVisible();
   await expect(page.locator('meta[name="robots"][content="noindex, nofollow"]')).toHaveCount(1);
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  const violations = await axeViolations(page, 'main');
   expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
     [],
   );

@@ -1,8 +1,8 @@
 import type { Server } from 'node:http';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { loadedTwice, readShareScope } from '../bench/js-budget.ts';
 import { partnerPage, servePage } from '../bench/widget-size.ts';
+import { expectNoViolations } from '../fixtures/axe';
 import { expect, startApp, test } from '../fixtures/test';
 
 // Issue 9: rating the service through the policy's emailed link, a refused link, the
@@ -41,18 +41,6 @@ async function chooseStarsByKeyboard(page: Page, scope: Locator, stars: number):
   await page.keyboard.press('Space');
   for (let step = 1; step < stars; step += 1) await page.keyboard.press('ArrowRight');
   await expect(scope.getByRole('radio', { name: `${stars} estrellas`, exact: true })).toBeChecked();
-}
-
-async function expectNoViolations(page: Page, state: string, include?: string): Promise<void> {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  expect
-    .soft(
-      violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
-      `axe on ${state}`,
-    )
-    .toEqual([]);
 }
 
 test('(a) the policy email’s link rates the service once, by keyboard; opened again it says it was rated and shows what was sent', async ({
