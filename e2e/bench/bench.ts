@@ -43,9 +43,8 @@
 //      purchase ≤ 10 ms of API CPU, the reminders' pass over a day within its hour.
 //      BENCH_CAPACITY_ONLY=1 measures this alone (+ BENCH_CAPACITY_CONSULT_ONLY=1: the consult's rows alone;
 //      + BENCH_CAPACITY_PURCHASE_ONLY=1: the whole purchases alone); BENCH_CAPACITY=0 skips it.
-// Exits non-zero when a budget is missed. Not part of `npm test`: timings on
-// shared machines are noisy, so budgets are reported here, not asserted in tests. Each timed part (the
-// quote's, the phone's, the capacity's) first prints how fast a core is that hour (machine-speed.ts).
+// Exits non-zero when a budget is missed. Not part of `npm test`: timings on shared machines are noisy, so budgets
+// are reported here, not asserted in tests; the quote's, phone's and capacity's parts print the hour's core speed.
 // BENCH_ROUTES (comma-separated paths) limits Lighthouse and the demo's apps to
 // the routes that start with one of them, and skips everything else.
 import { randomBytes } from 'node:crypto';
