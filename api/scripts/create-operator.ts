@@ -7,19 +7,19 @@
 import { spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
+import { sourceNodeArguments } from './source-imports.ts';
 
 const usage =
   'Uso: node scripts/create-operator.ts --correo CORREO --nombre NOMBRE [--rol agente|supervisor|administrador]\n' +
   '(la clave se toma de OPERATOR_PASSWORD o se pide; el rol por omisión es administrador)';
 
-// The API's sources import each other as .js: tsx resolves them. Started by plain Node, the script runs
-// itself again under tsx.
+// The API's sources import each other as .js, and the shared rules are read from their sources: started by
+// plain Node, the script runs itself again as the tests run the sources (scripts/source-imports.ts).
 if (process.env.SOAT_CREATE_OPERATOR_CHILD !== '1') {
-  const result = spawnSync(
-    process.execPath,
-    ['--conditions=soat-source', '--import', 'tsx', process.argv[1]!, ...process.argv.slice(2)],
-    { stdio: 'inherit', env: { ...process.env, SOAT_CREATE_OPERATOR_CHILD: '1' } },
-  );
+  const result = spawnSync(process.execPath, [...sourceNodeArguments, process.argv[1]!, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, SOAT_CREATE_OPERATOR_CHILD: '1' },
+  });
   process.exit(result.status ?? 1);
 }
 

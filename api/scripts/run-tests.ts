@@ -1,9 +1,10 @@
-// Finds test/**/*.test.ts and runs them with tsx, one file after another.
+// Finds test/**/*.test.ts and runs them on Node's own type stripping, one file after another.
 // Usage: node scripts/run-tests.ts [path-fragment …] (runs only files containing a fragment).
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourceNodeArguments } from './source-imports.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const fragments = process.argv.slice(2);
@@ -18,7 +19,7 @@ if (files.length === 0) {
   process.exit(1);
 }
 
-// `soat-source`: the shared rules from their TypeScript sources, as tsx compiles them (no build needed)
-const args = ['--conditions=soat-source', '--import', 'tsx', '--test', '--test-concurrency=1', ...files];
+// `soat-source`: the shared rules from their TypeScript sources (no build needed)
+const args = [...sourceNodeArguments, '--test', '--test-concurrency=1', ...files];
 const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
 process.exit(result.status ?? 1);

@@ -14,7 +14,7 @@ import {
   type AppConfig,
 } from '../src/config/index.js';
 import type { Clock } from '../src/lib/clock.js';
-import { openTestPglite } from './pglite-snapshot.js';
+import { openMigratedTestPglite } from './pglite-snapshot.js';
 import { todayInColombia } from '@soat/shared/rules/validity';
 
 export const api = '/seguridad/api/v1';
@@ -33,7 +33,7 @@ export const testOperatorKey = 'clave-de-prueba-del-operador-0123456789';
 
 // Each test file (its own process) shares one in-memory PGlite: opening one is slow.
 let sharedPglite: Promise<PGlite> | undefined;
-const pglite = () => (sharedPglite ??= openTestPglite());
+const pglite = () => (sharedPglite ??= openMigratedTestPglite());
 
 // Runs once the file's tests are done; an open PGlite would keep the process alive for seconds.
 after(async () => {

@@ -10,6 +10,7 @@ import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { closingMessage } from '../../src/plugins/external/closing.js';
 import { build } from '../helper.js';
+import { sourceNodeArguments } from '../../scripts/source-imports.js';
 
 /** A test-only slow route on a listening app: its handler waits until the test releases it. */
 async function listeningWithSlowRoute(t: Parameters<typeof build>[0]) {
@@ -104,7 +105,7 @@ describe('The API process', () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'soat-api-shutdown-'));
     t.after(() => rm(dataDir, { recursive: true, force: true }));
     const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
-    const child = spawn(process.execPath, ['--conditions=soat-source', '--import', 'tsx', 'src/server.ts'], {
+    const child = spawn(process.execPath, [...sourceNodeArguments, 'src/server.ts'], {
       cwd: apiRoot,
       env: {
         ...process.env,

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { sourceNodeArguments } from '../../scripts/source-imports.js';
 
 // Real servers for the scale-out tests: Debian's PostgreSQL and redis-server, and API instances as
 // child processes, each on a free port of 127.0.0.1. Missing binaries fail the tests, with what to install.
@@ -246,14 +247,14 @@ export interface ApiInstance {
 const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * `src/server.ts` in a child process (tsx, as `npm run dev` runs it) on a free port, with `env` added;
+ * `src/server.ts` in a child process (its sources as the tests run them) on a free port, with `env` added;
  * `src/worker.ts` (the jobs' process, ADR 027) with `{ worker: true }`, its health and metrics on that port.
  */
 export async function startApi(env: Record<string, string>, { worker = false } = {}): Promise<ApiInstance> {
   const port = await freePort();
   const script = worker ? 'src/worker.ts' : 'src/server.ts';
   const listening = worker ? 'Trabajos en marcha' : 'API escuchando en';
-  const child = spawn(process.execPath, ['--conditions=soat-source', '--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...sourceNodeArguments, script], {
     cwd: apiRoot,
     env: { ...process.env, NODE_ENV: 'development', API_HOST: '127.0.0.1', API_PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -27,8 +27,11 @@ export const gatewayRefusedMessage = 'La pasarela de pagos no aceptó la operaci
 
 /** The gateway cannot be reached, timed out or answered 5xx/429: an outage, answered as a 503. */
 export class PaymentGatewayUnavailableError extends HttpError {
-  constructor(readonly detail: string) {
+  readonly detail: string;
+
+  constructor(detail: string) {
     super(503, gatewayUnavailableMessage);
+    this.detail = detail;
     this.name = 'PaymentGatewayUnavailableError';
   }
 }
@@ -39,11 +42,13 @@ export class PaymentGatewayUnavailableError extends HttpError {
  * Wompi's answer for the log (e.g. a reused reference is a 422 INPUT_VALIDATION_ERROR).
  */
 export class PaymentGatewayError extends HttpError {
-  constructor(
-    readonly gatewayStatus: number,
-    readonly gatewayError: unknown,
-  ) {
+  readonly gatewayStatus: number;
+  readonly gatewayError: unknown;
+
+  constructor(gatewayStatus: number, gatewayError: unknown) {
     super(502, gatewayRefusedMessage);
+    this.gatewayStatus = gatewayStatus;
+    this.gatewayError = gatewayError;
     this.name = 'PaymentGatewayError';
   }
 }

@@ -72,22 +72,26 @@ declare module 'fastify' {
 
 /** The RUNT cannot be reached, timed out, answered 5xx or something unreadable: try again later, or type the data. */
 export class RuntUnavailableError extends Error {
-  constructor(
-    readonly detail: string,
-    readonly timedOut = false,
-  ) {
+  readonly detail: string;
+  readonly timedOut: boolean;
+
+  constructor(detail: string, timedOut = false) {
     super(`RUNT unavailable: ${detail}`);
+    this.detail = detail;
+    this.timedOut = timedOut;
     this.name = 'RuntUnavailableError';
   }
 }
 
 /** The RUNT refused what we sent (4xx): our side is wrong, and sending it again will not help. */
 export class RuntRefusedError extends Error {
-  constructor(
-    readonly status: number,
-    readonly answer: unknown,
-  ) {
+  readonly status: number;
+  readonly answer: unknown;
+
+  constructor(status: number, answer: unknown) {
     super(`RUNT refused the request (${status})`);
+    this.status = status;
+    this.answer = answer;
     this.name = 'RuntRefusedError';
   }
 }
