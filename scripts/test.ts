@@ -37,7 +37,9 @@ const steps: Step[] = [
   ],
   // every package's, then the scripts' and the build tooling's (the root's `typecheck`)
   ['Tipos', () => runPnpm(['run', 'typecheck'])],
-  ['Pruebas unitarias', (onOutput) => runPnpm(['exec', 'jest', '--ci'], { onOutput })],
+  // a worker on every core: Jest's default leaves one to itself, which on two cores is one worker, a third
+  // slower (docs/decisions/050-api-tests-on-node-type-stripping.md)
+  ['Pruebas unitarias', (onOutput) => runPnpm(['exec', 'jest', '--ci', '--maxWorkers=100%'], { onOutput })],
   ['Pruebas de los scripts', runToolTests],
   // the front ends' server (node:test, on its TypeScript as Node runs it)
   ['Pruebas del servidor web', (onOutput) => runPnpm(['--filter', '@soat/web-server', 'test'], { onOutput })],
