@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { sourceNodeArguments } from './source-imports.ts';
+import { sourceNodeArguments } from './source-node-arguments.ts';
 
 const usage =
   'Uso: node scripts/create-operator.ts --correo CORREO --nombre NOMBRE [--rol agente|supervisor|administrador]\n' +

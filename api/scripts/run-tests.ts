@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sourceNodeArguments } from './source-imports.ts';
+import { sourceNodeArguments } from './source-node-arguments.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const fragments = process.argv.slice(2);

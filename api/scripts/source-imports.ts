@@ -1,8 +1,8 @@
 // Lets Node run the API's TypeScript sources as they are, stripping the types itself: the sources import each
 // other as `.js`, the names their build gives them, and this hook finds the `.ts` file behind such a name.
-// The tests run so (`node --import ./scripts/source-imports.ts`, scripts/run-tests.ts), as do the API
-// processes they start: importing the API takes a third less time than under tsx's loader
-// (docs/decisions/050-api-tests-on-node-type-stripping.md).
+// The tests run so (`node --import ./scripts/source-imports.ts`, the arguments in source-node-arguments.ts), as
+// do the API processes they and the bench start: importing the API takes a third less time than under tsx's
+// loader (docs/decisions/050-api-tests-on-node-type-stripping.md).
 import { registerHooks } from 'node:module';
 
 const relativeJs = /^\.\.?\/.*\.js$/;
@@ -20,10 +20,3 @@ registerHooks({
     return nextResolve(specifier, context);
   },
 });
-
-/** Node's arguments that run a source file of the API (or of the shared rules it imports) as the tests do. */
-export const sourceNodeArguments = [
-  '--conditions=soat-source',
-  '--import',
-  new URL('source-imports.ts', import.meta.url).href,
-];

@@ -11,6 +11,8 @@ const apiPackage = JSON.parse(await readFile(new URL('../package.json', import.m
   dependencies: Record<string, string>;
 };
 const version = apiPackage.dependencies['@electric-sql/pglite'];
+// The migrator writes its own bookkeeping (drizzle.__drizzle_migrations): a migrated cluster is keyed by it too.
+const migrator = apiPackage.dependencies['drizzle-orm'];
 const snapshotFile = join(tmpdir(), `soat-api-pglite-${version}-empty.tar`);
 
 /** Opens a snapshot, or `undefined` when there is none yet or it cannot be read. */
@@ -63,11 +65,11 @@ async function migrationsDigest() {
 
 /**
  * An in-memory PGlite with every migration applied, as the app opens it. Applying them takes about 1.5 s
- * a file, so the first test file saves the migrated cluster too, keyed by the migrations' contents: a
- * migration added or changed makes a new one.
+ * a file, so the first test file saves the migrated cluster too, keyed by the migrations' contents and the
+ * migrator's version: a migration added or changed, or drizzle upgraded, makes a new one.
  */
 export async function openMigratedTestPglite(): Promise<PGlite> {
-  const file = join(tmpdir(), `soat-api-pglite-${version}-migrated-${await migrationsDigest()}.tar`);
+  const file = join(tmpdir(), `soat-api-pglite-${version}-drizzle-${migrator}-${await migrationsDigest()}.tar`);
   const saved = await openSnapshot(file);
   if (saved) return saved;
   const pglite = await openTestPglite();

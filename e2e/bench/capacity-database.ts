@@ -1,7 +1,8 @@
-// Child process of capacity.ts, run with tsx from api/ (it imports the scale-out tests' servers): a
-// throwaway PostgreSQL (Debian's, fsync off) and redis-server on free ports, as the scale-out tests
-// start them (api/test/scale-out/servers.ts). Prints one JSON line { postgresUrl, redisUrl }, then
-// serves until SIGTERM. PostgreSQL's memory is set for the seeded database (capacity-seed.ts).
+// Child process of capacity.ts, run from api/ as the API's tests run their sources (it imports the
+// scale-out tests' servers): a throwaway PostgreSQL (Debian's, fsync off) and redis-server on free
+// ports, as the scale-out tests start them (api/test/scale-out/servers.ts). Prints one JSON line
+// { postgresUrl, redisUrl }, then serves until SIGTERM. PostgreSQL's memory is set for the seeded
+// database (capacity-seed.ts).
 import { startPostgres, startRedis } from '../../api/test/scale-out/servers.ts';
 
 const [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);

@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { sourceNodeArguments } from '../../api/scripts/source-node-arguments.ts';
 import { repoRoot } from '../../scripts/lib/paths.ts';
 import { frontEndOrigins, waitForHealth } from '../../scripts/lib/portal.ts';
 import { freePort } from '../../scripts/lib/ports.ts';
@@ -93,7 +94,7 @@ export async function startCapacityServers() {
   try {
     const database = await spawnServer(
       'PostgreSQL and Redis',
-      ['--conditions=soat-source', '--import', 'tsx', join(repoRoot, 'e2e', 'bench', 'capacity-database.ts')],
+      [...sourceNodeArguments, join(repoRoot, 'e2e', 'bench', 'capacity-database.ts')],
       { cwd: apiRoot },
       (line) => line.startsWith('{"postgresUrl"'),
     );

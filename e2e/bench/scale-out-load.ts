@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Request, type Result } from 'autocannon';
+import { sourceNodeArguments } from '../../api/scripts/source-node-arguments.ts';
 import { QUOTE_BODY } from './quote-load.ts';
 
 export const LOAD = {
@@ -37,11 +38,10 @@ interface Endpoint {
 }
 
 async function startCluster() {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=soat-source', '--import', 'tsx', 'test/scale-out/serve-cluster.ts'],
-    { cwd: apiRoot, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
+  const child = spawn(process.execPath, [...sourceNodeArguments, 'test/scale-out/serve-cluster.ts'], {
+    cwd: apiRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   // stdout is a pipe (stdio above)
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
   const servers = await new Promise<Cluster>((resolve, reject) => {

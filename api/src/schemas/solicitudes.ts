@@ -213,6 +213,8 @@ export const PurchaseRequest = Type.Object(
 );
 export type PurchaseRequestResponse = Static<typeof PurchaseRequest>;
 
+// A header's name in lower case, as Node hands it over: the validator compiler is the app's own (app.ts), so
+// Fastify no longer lower-cases the names of a headers schema, and a capitalised one would never match.
 export const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(
     Type.String({

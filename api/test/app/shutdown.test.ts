@@ -10,7 +10,7 @@ import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { closingMessage } from '../../src/plugins/external/closing.js';
 import { build } from '../helper.js';
-import { sourceNodeArguments } from '../../scripts/source-imports.js';
+import { sourceNodeArguments } from '../../scripts/source-node-arguments.js';
 
 /** A test-only slow route on a listening app: its handler waits until the test releases it. */
 async function listeningWithSlowRoute(t: Parameters<typeof build>[0]) {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { sourceNodeArguments } from '../../scripts/source-imports.js';
+import { sourceNodeArguments } from '../../scripts/source-node-arguments.js';
 
 // Real servers for the scale-out tests: Debian's PostgreSQL and redis-server, and API instances as
 // child processes, each on a free port of 127.0.0.1. Missing binaries fail the tests, with what to install.
