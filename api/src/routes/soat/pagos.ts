@@ -14,8 +14,8 @@ import {
   PaymentCreated,
   PaymentEventAck,
   PaymentEventBody,
-  PurchaseRequestParams,
-} from '../../schemas/solicitudes.js';
+} from '../../schemas/pagos.js';
+import { PurchaseRequestParams } from '../../schemas/solicitudes.js';
 import { findPurchaseWithPayments } from './solicitudes.js';
 
 export const idempotencyKeyMessage =
