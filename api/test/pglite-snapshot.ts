@@ -49,15 +49,15 @@ export async function openTestPglite(): Promise<PGlite> {
 const migrationsFolder = fileURLToPath(new URL('../drizzle/', import.meta.url));
 
 /** The migrations' files, every byte of them and their names: a snapshot is taken after exactly these. */
-async function migrationsDigest() {
+export async function migrationsDigest(folder = migrationsFolder) {
   const hash = createHash('sha256');
-  const files = (await readdir(migrationsFolder, { recursive: true, withFileTypes: true }))
+  const files = (await readdir(folder, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name))
     .sort();
   for (const file of files)
     hash
-      .update(file.slice(migrationsFolder.length))
+      .update(file.slice(folder.length))
       .update('\0')
       .update(await readFile(file));
   return hash.digest('hex').slice(0, 16);
