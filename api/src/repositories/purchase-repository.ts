@@ -2,21 +2,23 @@ import { and, eq, lte, not, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/open-database.js';
-import {
-  payments,
-  policies,
-  purchaseRequests,
-  type NewPurchaseRequest,
-  type Payment,
-  type Policy,
-  type PurchaseRequest,
-} from '../db/schema.js';
+import { payments, policies, purchaseRequests, type Payment, type Policy, type PurchaseRequest } from '../db/schema.js';
 import type { PaymentWithRefund, PolicyInvoice } from '../domain/purchase-views.js';
 import { isUniqueViolation, isUuid } from '../lib/database-errors.js';
-import { purchaseStatements } from './purchase-statements.js';
+import { purchaseStatements, type NewPaymentValues, type NewRequestValues } from './purchase-statements.js';
 import { claimForReconciliation, type ReconciliationClaimOptions } from './reconciliation-claims.js';
 
 export type NewPayment = typeof payments.$inferInsert;
+export type { NewPaymentValues, NewRequestValues };
+
+/** What the gateway answered when the payment's transaction was created there. */
+export interface RecordedTransaction {
+  transactionId: string;
+  checkoutUrl: string | null;
+  agreementCode: string | null;
+  paymentReference: string | null;
+  gatewayStatus: string;
+}
 
 /**
  * Of a request's payments (newest first), those the gateway may still approve: pending or refused, with a
@@ -43,14 +45,16 @@ export interface PurchaseRecord {
 }
 
 export interface PurchaseRepository {
-  createRequest(values: NewPurchaseRequest): Promise<PurchaseRequest>;
+  createRequest(values: NewRequestValues): Promise<PurchaseRequest>;
   /** Undefined for an unknown or malformed id. */
   findRecord(id: string): Promise<PurchaseRecord | undefined>;
   findPaymentByKey(requestId: string, idempotencyKey: string): Promise<Payment | undefined>;
   findPendingPayment(requestId: string): Promise<Payment | undefined>;
   findPaymentById(id: string): Promise<Payment | undefined>;
   /** The new row, or why not: the same key was used meanwhile, or another payment is pending. */
-  insertPayment(values: NewPayment): Promise<Payment | 'duplicate'>;
+  insertPayment(values: NewPaymentValues): Promise<Payment | 'duplicate'>;
+  /** The gateway's transaction for the payment, as created there. */
+  recordTransaction(id: string, transaction: RecordedTransaction): Promise<Payment | undefined>;
   updatePayment(id: string, patch: Partial<NewPayment>): Promise<Payment | undefined>;
   /**
    * Marks a pending payment as being checked with the gateway now, unless it was checked in the
@@ -100,12 +104,12 @@ const pendingAt = (requestId: typeof purchaseRequests.id) =>
   sql`exists (select 1 from ${payments} where ${payments.purchaseRequestId} = ${requestId} and ${payments.status} = 'PENDIENTE')`;
 
 export function createPurchaseRepository(db: Database): PurchaseRepository {
-  const { checkClaim, recordById, paymentByTransaction, paymentsOfRequest, requestWithPayments } =
-    purchaseStatements(db);
+  const statements = purchaseStatements(db);
+  const { checkClaim, recordById, paymentByTransaction, paymentsOfRequest, requestWithPayments } = statements;
 
   return {
     async createRequest(values) {
-      const [created] = await db.insert(purchaseRequests).values(values).returning();
+      const [created] = await statements.insertRequest.execute(values);
       return created!;
     },
     async findRecord(id) {
@@ -138,13 +142,20 @@ export function createPurchaseRepository(db: Database): PurchaseRepository {
     },
     async insertPayment(values) {
       try {
-        const [created] = await db.insert(payments).values(values).returning();
+        const [created] = await statements.insertPayment.execute({
+          ...values,
+          expiresAt: values.expiresAt?.toISOString() ?? null,
+        });
         return created!;
       } catch (error) {
         // (request, key) taken by a concurrent twin, or the one-pending-per-request index
         if (isUniqueViolation(error)) return 'duplicate';
         throw error;
       }
+    },
+    async recordTransaction(id, transaction) {
+      const [updated] = await statements.recordTransaction.execute({ ...transaction, id });
+      return updated;
     },
     async updatePayment(id, patch) {
       const [updated] = await db

@@ -1,9 +1,78 @@
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql, type Placeholder } from 'drizzle-orm';
 import { UNNAMED_STATEMENT, type Database } from '../db/open-database.js';
-import { electronicDocuments, payments, policies, purchaseRequests, refunds } from '../db/schema.js';
+import {
+  electronicDocuments,
+  payments,
+  policies,
+  purchaseRequests,
+  refunds,
+  type NewPurchaseRequest,
+} from '../db/schema.js';
+
+/** The columns the purchase request's route creates a request with: every one a placeholder of its insert. */
+const requestColumns = [
+  'userId',
+  'plate',
+  'vehicle',
+  'tariffCode',
+  'tariffYear',
+  'premium',
+  'adresContribution',
+  'subtotal',
+  'runtFee',
+  'total',
+  'startsOn',
+  'endsOn',
+  'quote',
+  'holderDocumentType',
+  'holderDocumentNumber',
+  'holderFirstNames',
+  'holderLastNames',
+  'holderEmail',
+  'holderMobile',
+  'holderAddress',
+  'holderCity',
+  'termsAcceptedAt',
+  'vehicleSource',
+  'brand',
+  'line',
+  'createdAt',
+  'expiresAt',
+] as const satisfies readonly (keyof NewPurchaseRequest)[];
+
+/** A new purchase request: each of its route's columns given (null where it has none). */
+export type NewRequestValues = { [K in (typeof requestColumns)[number]]-?: Exclude<NewPurchaseRequest[K], undefined> };
+
+/** The columns a payment attempt is created with. */
+const paymentColumns = [
+  'purchaseRequestId',
+  'idempotencyKey',
+  'reference',
+  'method',
+  'pseBankCode',
+  'psePersonType',
+  'mobile',
+  'walletDocumentType',
+  'walletDocumentNumber',
+  'amountInCents',
+  'message',
+] as const satisfies readonly (keyof typeof payments.$inferInsert)[];
 
 /**
- * The purchase repository's statements read on every step of a purchase (its status read every few seconds
+ * A new payment attempt. `expiresAt` (its own deadline, Nequi's push or the cash reference) is null for most:
+ * drizzle maps a prepared statement's values with their columns' encoders, which do not take a null date, so
+ * it is sent as text PostgreSQL reads.
+ */
+export type NewPaymentValues = {
+  [K in (typeof paymentColumns)[number]]-?: Exclude<(typeof payments.$inferInsert)[K], undefined>;
+} & { expiresAt: Date | null };
+
+/** A placeholder named after each column, for a prepared insert's values. */
+const placeholders = <K extends string>(columns: readonly K[]) =>
+  Object.fromEntries(columns.map((column) => [column, sql.placeholder(column)])) as unknown as Record<K, Placeholder>;
+
+/**
+ * The purchase repository's statements run on every step of a purchase (its status read every few seconds
  * by the result page, the payment, the gateway's event): built once each (UNNAMED_STATEMENT,
  * db/open-database.ts).
  */
@@ -77,5 +146,39 @@ export function purchaseStatements(db: Database) {
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .prepare(UNNAMED_STATEMENT);
 
-  return { checkClaim, recordById, paymentByTransaction, paymentsOfRequest, requestWithPayments };
+  // the purchase's writes (ADR 051): a request, its payment attempt, and the gateway's transaction on it
+  const insertRequest = db
+    .insert(purchaseRequests)
+    .values(placeholders(requestColumns))
+    .returning()
+    .prepare(UNNAMED_STATEMENT);
+  const insertPayment = db
+    .insert(payments)
+    .values({ ...placeholders(paymentColumns), expiresAt: sql`${sql.placeholder('expiresAt')}::timestamptz` })
+    .returning()
+    .prepare(UNNAMED_STATEMENT);
+  const recordTransaction = db
+    .update(payments)
+    .set({
+      transactionId: sql`${sql.placeholder('transactionId')}`,
+      checkoutUrl: sql`${sql.placeholder('checkoutUrl')}`,
+      agreementCode: sql`${sql.placeholder('agreementCode')}`,
+      paymentReference: sql`${sql.placeholder('paymentReference')}`,
+      gatewayStatus: sql`${sql.placeholder('gatewayStatus')}`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(payments.id, sql.placeholder('id')))
+    .returning()
+    .prepare(UNNAMED_STATEMENT);
+
+  return {
+    checkClaim,
+    recordById,
+    paymentByTransaction,
+    paymentsOfRequest,
+    requestWithPayments,
+    insertRequest,
+    insertPayment,
+    recordTransaction,
+  };
 }

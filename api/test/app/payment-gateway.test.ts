@@ -200,12 +200,16 @@ describe('Payment gateway adapter, when the gateway is down', () => {
     });
   });
 
-  it('answers 503 when the gateway is too slow or fails (5xx), and 502 when it answers nonsense', async (t) => {
+  it('answers 503 when the gateway is too slow, fails (5xx) or redirects, and 502 when it answers nonsense', async (t) => {
     const silent = await fakeGateway(t, () => {
       // never answers
     });
     const failing = await fakeGateway(t, (_request, response) => response.writeHead(500).end('{}'));
     const nonsense = await fakeGateway(t, (_request, response) => response.writeHead(200).end('<html>'));
+    // a redirect is never followed (to a sign-in page, say): not the gateway's API answering
+    const redirecting = await fakeGateway(t, (_request, response) =>
+      response.writeHead(302, { location: 'https://example.co/ingreso' }).end('{"data":{}}'),
+    );
     const started = Date.now();
     await assert.rejects(
       (await adapterFor(t, silent, { timeoutMs: 200 })).getTransaction('x'),
@@ -214,6 +218,7 @@ describe('Payment gateway adapter, when the gateway is down', () => {
     assert.ok(Date.now() - started < 2000);
     await assert.rejects((await adapterFor(t, failing)).getTransaction('x'), PaymentGatewayUnavailableError);
     await assert.rejects((await adapterFor(t, nonsense)).getTransaction('x'), PaymentGatewayError);
+    await assert.rejects((await adapterFor(t, redirecting)).getTransaction('x'), PaymentGatewayUnavailableError);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { request as httpRequest } from 'undici';
 import { HttpError } from '../../../lib/http-error.js';
 import { integritySignature, verifyGatewayEvent } from './gateway-events.js';
 import type { PaymentGateway } from './gateway-types.js';
@@ -81,22 +82,26 @@ async function paymentGatewayPlugin(app: FastifyInstance, options: PaymentGatewa
     const headers: Record<string, string> = { accept: 'application/json' };
     if (init.body) headers['content-type'] = 'application/json';
     if (init.auth) headers.authorization = `Bearer ${init.auth === 'private' ? privateKey : publicKey}`;
-    let response: Response;
+    // undici's request, not fetch: the same client underneath (Node's fetch is undici's), without the web
+    // streams and objects fetch builds around each call, which cost a purchase's three calls about a third
+    // of a millisecond each (ADR 051). Like fetch with `redirect: 'error'`, it follows no redirect.
+    let status: number;
     let text: string;
     try {
-      response = await fetch(`${gatewayUrl}${path}`, {
+      const response = await httpRequest(`${gatewayUrl}${path}`, {
         method,
         headers,
         body: init.body ? JSON.stringify(init.body) : undefined,
-        redirect: 'error',
         signal: AbortSignal.timeout(timeoutMs),
       });
-      text = await response.text();
+      status = response.statusCode;
+      text = await response.body.text();
     } catch (error) {
       throw new PaymentGatewayUnavailableError(`${method} ${path}: ${(error as Error).message}`);
     }
-    if (response.status >= 500 || response.status === 429) {
-      throw new PaymentGatewayUnavailableError(`${method} ${path}: HTTP ${response.status}`);
+    // a redirect is not the gateway's API answering (fetch refused to follow one): an outage, as before
+    if (status >= 500 || status === 429 || (status >= 300 && status < 400)) {
+      throw new PaymentGatewayUnavailableError(`${method} ${path}: HTTP ${status}`);
     }
     let json: unknown;
     try {
@@ -104,7 +109,7 @@ async function paymentGatewayPlugin(app: FastifyInstance, options: PaymentGatewa
     } catch {
       json = undefined;
     }
-    return { status: response.status, json };
+    return { status, json };
   }
 
   /** `data` of a 2xx answer; anything else is a refusal. */

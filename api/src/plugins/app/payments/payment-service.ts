@@ -244,7 +244,7 @@ async function paymentServicePlugin(app: FastifyInstance) {
           // (Nequi's push, the cash reference) has passed (ADR 010)
           expiresAt: expiresAt ?? checkoutExpiresAt(request),
         });
-        const updated = await repository.updatePayment(created.id, {
+        const updated = await repository.recordTransaction(created.id, {
           transactionId: transaction.id,
           checkoutUrl: transaction.checkoutUrl,
           agreementCode: transaction.collect?.agreementCode ?? null,

@@ -166,21 +166,39 @@ const coverColumns = {
   userId: policies.userId,
 };
 
+/** The purchase's reads of a plate's policies (the request's start, its payment, its status page), built once. */
+function coverStatements(db: Database) {
+  const plate = sql.placeholder('plate');
+  return {
+    inForce: db
+      .select(coverColumns)
+      .from(policies)
+      .where(and(eq(policies.plate, plate), gte(policies.endsOn, sql.placeholder('today'))))
+      .prepare(UNNAMED_STATEMENT),
+    overlapping: db
+      .select(coverColumns)
+      .from(policies)
+      .where(
+        and(
+          eq(policies.plate, plate),
+          lte(policies.startsOn, sql.placeholder('end')),
+          gte(policies.endsOn, sql.placeholder('start')),
+        ),
+      )
+      .prepare(UNNAMED_STATEMENT),
+  };
+}
+
 export function createPolicyQueries(db: Database): PolicyQueries {
   const quoteCache = createQuoteCoverCache((plate, today) => queries.coversInForce(plate, today));
   const consulted = consultStatement(db);
+  const covers = coverStatements(db);
   const queries: PolicyQueries = {
     async coversInForce(plate, today) {
-      return db
-        .select(coverColumns)
-        .from(policies)
-        .where(and(eq(policies.plate, plate), gte(policies.endsOn, today)));
+      return covers.inForce.execute({ plate, today });
     },
     async periodTaken(plate, start, end, caller) {
-      const taking = await db
-        .select(coverColumns)
-        .from(policies)
-        .where(and(eq(policies.plate, plate), lte(policies.startsOn, end), gte(policies.endsOn, start)));
+      const taking = await covers.overlapping.execute({ plate, start, end });
       if (taking.length === 0) return null;
       if (!taking.every((cover) => isKnownTo(cover, caller))) {
         return { polizaVigenteHasta: null, nuevoInicioVigencia: null };
