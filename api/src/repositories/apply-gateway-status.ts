@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CalendarDate } from '@soat/shared/rules/validity';
-import type { Database } from '../db/open-database.js';
+import { UNNAMED_STATEMENT, type Database } from '../db/open-database.js';
+import { transactionStatement } from '../db/transaction-statements.js';
 import { payments, purchaseRequests, type Payment, type PurchaseRequest, type RefundReason } from '../db/schema.js';
 import type { GatewayTransaction } from '../plugins/app/payments/payment-gateway.js';
 import { finalMessage, refundMessages, statusFromGateway } from '../domain/payment-messages.js';
@@ -31,6 +32,28 @@ export type AppliedStatus =
   | { outcome: 'issued'; payment: Payment; request: PurchaseRequest; issued: IssuedPolicy; late: boolean };
 
 /**
+ * The payment of a gateway's transaction with its request, locked: the payment's row alone (`payment`), or with
+ * its request's (`approval`, news of an approval: it issues or refunds the request). Built once (ADR 051).
+ */
+function lockStatements(db: Database) {
+  const locking = (lock: 'payment' | 'approval') =>
+    transactionStatement(db, (executor) =>
+      executor
+        .select({ payment: payments, request: purchaseRequests })
+        .from(payments)
+        .innerJoin(purchaseRequests, eq(purchaseRequests.id, payments.purchaseRequestId))
+        .where(eq(payments.transactionId, sql.placeholder('transactionId')))
+        .for('update', lock === 'approval' ? undefined : { of: payments })
+        .limit(1)
+        .prepare(UNNAMED_STATEMENT),
+    );
+  return { payment: locking('payment'), approval: locking('approval') };
+}
+
+/** The lock statements of each database (an app has one; the tests open several). */
+const locks = new WeakMap<Database, ReturnType<typeof lockStatements>>();
+
+/**
  * The database half of `PaymentService.apply`: moves our payment to the status the GATEWAY answered
  * (never an event's word alone, ADR 010) and, on approval, issues the policy or opens the payment's
  * refund, all in one transaction. A final status never changes, except that the gateway's APPROVED wins
@@ -44,16 +67,13 @@ export function applyGatewayStatus(
   today: CalendarDate,
 ): Promise<AppliedStatus> {
   const next = statusFromGateway[transaction.status];
+  let lock = locks.get(db);
+  if (!lock) locks.set(db, (lock = lockStatements(db)));
+  const locking = next === 'APROBADO' ? lock.approval : lock.payment;
   return db.transaction(async (tx): Promise<AppliedStatus> => {
     // the payment's row lock orders concurrent news of one transaction; news of an approval locks its request
     // in the same statement (payment first, as before), which it issues or refunds below: one round trip fewer
-    const [row] = await tx
-      .select({ payment: payments, request: purchaseRequests })
-      .from(payments)
-      .innerJoin(purchaseRequests, eq(purchaseRequests.id, payments.purchaseRequestId))
-      .where(eq(payments.transactionId, transaction.id))
-      .for('update', next === 'APROBADO' ? undefined : { of: payments })
-      .limit(1);
+    const [row] = await locking.within(tx).execute({ transactionId: transaction.id });
     if (!row) return { outcome: 'unknown-transaction' };
     const { payment, request } = row;
     const mismatch = mismatchOf(payment, transaction);

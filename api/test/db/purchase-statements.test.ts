@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { createPolicyQueries } from '../../src/plugins/app/soat/policy-queries.js';
 import { createPaymentEventsRepository } from '../../src/repositories/payment-events-repository.js';
 import { createPurchaseRepository } from '../../src/repositories/purchase-repository.js';
 import { recordingClient } from './recording-client.js';
@@ -129,5 +130,139 @@ describe('A gateway event', () => {
       assert.ok(values.includes(67_740_000) && values.includes(true), JSON.stringify(values));
     });
     for (const method of built) assert.equal(method.mock.callCount(), 0, 'built when the repository was');
+  });
+});
+
+// A purchase's writes and its reads of the plate's policies (the request's start, its payment, every status read
+// while it waits): built once and sent unnamed as above (ADR 051).
+describe("A purchase's writes", () => {
+  const requestId = '5f0c8a43-1c52-4a4e-9d0a-7f1f0c1e2a05';
+  const newRequest = (plate: string) => ({
+    userId: null,
+    plate,
+    vehicle: { clase: 'motocicleta', servicio: 'particular' } as never,
+    tariffCode: '110',
+    tariffYear: 2026,
+    premium: 250_000,
+    adresContribution: 100_000,
+    subtotal: 350_000,
+    runtFee: 2_000,
+    total: 352_000,
+    startsOn: '2026-12-02',
+    endsOn: '2027-12-01',
+    quote: { placa: plate },
+    holderDocumentType: 'CC',
+    holderDocumentNumber: '1020304050',
+    holderFirstNames: 'Laura',
+    holderLastNames: 'Gómez Pardo',
+    holderEmail: 'laura@ejemplo.co',
+    holderMobile: '3001234567',
+    holderAddress: 'Calle 10 # 5-20',
+    holderCity: 'Bogotá',
+    termsAcceptedAt: new Date('2026-12-02T15:00:00Z'),
+    vehicleSource: 'digitados' as const,
+    brand: null,
+    line: null,
+    createdAt: new Date('2026-12-02T15:00:00Z'),
+    expiresAt: new Date('2026-12-09T15:00:00Z'),
+  });
+  const newPayment = (expiresAt: Date | null) => ({
+    purchaseRequestId: requestId,
+    idempotencyKey: '5f0c8a43-1c52-4a4e-9d0a-7f1f0c1e2a06',
+    reference: 'SOAT-prueba',
+    method: 'NEQUI',
+    pseBankCode: null,
+    psePersonType: null,
+    mobile: '3991111111',
+    walletDocumentType: null,
+    walletDocumentNumber: null,
+    amountInCents: 35_200_000,
+    message: 'Pendiente',
+    expiresAt,
+  });
+
+  it('inserts a request with one unnamed statement built once, its JSON and dates as PostgreSQL reads them', async (t) => {
+    const { db, sent } = recordingClient();
+    const repository = createPurchaseRepository(db);
+    const built = t.mock.method(db, 'insert');
+    await repository.createRequest(newRequest('ABC12D'));
+    await repository.createRequest(newRequest('XYZ34E'));
+    assert.equal(sent.length, 2, 'one statement a request');
+    for (const { name } of sent) assert.ok(!name, `a named statement (${name}) would fail through PgBouncer`);
+    assert.match(sent[0]!.text, /^insert into "solicitudes" \(.*"vehiculo".*\) values \(.*\) returning/s);
+    const [first, second] = sent.map(({ values }) => values);
+    assert.ok(first!.includes('ABC12D') && !first!.includes('XYZ34E'), JSON.stringify(first));
+    assert.ok(second!.includes('XYZ34E'), JSON.stringify(second));
+    assert.ok(first!.includes('{"clase":"motocicleta","servicio":"particular"}'), 'the vehicle as JSON');
+    assert.ok(first!.includes('2026-12-09T15:00:00.000Z'), 'the end of its lifetime as an ISO date');
+    assert.equal(built.mock.callCount(), 0, 'built when the repository was');
+  });
+
+  it('inserts a payment with one unnamed statement built once, with or without a deadline of its own', async (t) => {
+    const { db, sent } = recordingClient();
+    const repository = createPurchaseRepository(db);
+    const built = t.mock.method(db, 'insert');
+    await repository.insertPayment(newPayment(null));
+    await repository.insertPayment(newPayment(new Date('2026-12-02T15:10:00Z')));
+    assert.equal(sent.length, 2, 'one statement a payment');
+    for (const { name } of sent) assert.ok(!name, `a named statement (${name}) would fail through PgBouncer`);
+    assert.match(sent[0]!.text, /^insert into "pagos" \(.*"vence_en".*\) values \(.*::timestamptz.*\) returning/s);
+    const deadline = (values: unknown[]) => values.filter((value) => value === null || /^2026-12-02T/.test(`${value}`));
+    assert.equal(deadline(sent[0]!.values).length, 5, 'the four empty columns and no deadline, as nulls');
+    assert.deepEqual(deadline(sent[1]!.values).slice(-1), ['2026-12-02T15:10:00.000Z']);
+    assert.equal(built.mock.callCount(), 0, 'built when the repository was');
+  });
+
+  it("records the gateway's transaction on the payment with one unnamed statement built once", async (t) => {
+    const { db, sent } = recordingClient();
+    const repository = createPurchaseRepository(db);
+    const built = t.mock.method(db, 'update');
+    for (const id of ['tx-1', 'tx-2']) {
+      await repository.recordTransaction(requestId, {
+        transactionId: id,
+        checkoutUrl: `https://pasarela.example.co/${id}`,
+        agreementCode: '7654',
+        paymentReference: '0099',
+        gatewayStatus: 'PENDING',
+      });
+    }
+    assert.equal(sent.length, 2, 'one statement a transaction');
+    for (const { name } of sent) assert.ok(!name, `a named statement (${name}) would fail through PgBouncer`);
+    assert.match(
+      sent[0]!.text,
+      /^update "pagos" set "transaction_id" = \$1, "codigo_convenio" = \$2, "referencia_pago" = \$3, "estado_pasarela" = \$4, "url_pasarela" = \$5, "updated_at" = now\(\) where "pagos"."id" = \$6/,
+    );
+    assert.deepEqual(sent[0]!.values, [
+      'tx-1',
+      '7654',
+      '0099',
+      'PENDING',
+      'https://pasarela.example.co/tx-1',
+      requestId,
+    ]);
+    assert.deepEqual(sent[1]!.values[0], 'tx-2');
+    assert.equal(built.mock.callCount(), 0, 'built when the repository was');
+  });
+
+  it("reads the plate's policies in force and those overlapping a period with unnamed queries built once", async (t) => {
+    const { db, sent } = recordingClient();
+    const queries = createPolicyQueries(db);
+    const built = t.mock.method(db, 'select');
+    assert.deepEqual(await queries.coversInForce('ABC12D', '2026-12-02'), []);
+    const caller = { document: { type: 'CC', number: '1020304050' } };
+    assert.equal(await queries.periodTaken('ABC12D', '2026-12-02', '2027-12-01', caller), null);
+    assert.equal(await queries.periodTaken('XYZ34E', '2027-01-01', '2027-12-31', caller), null);
+    assert.equal(sent.length, 3, 'one query a read');
+    for (const { name } of sent) assert.ok(!name, `a named statement (${name}) would fail through PgBouncer`);
+    assert.match(sent[0]!.text, /from "polizas" where \("polizas"."placa" = \$1 and "polizas"."fin_vigencia" >= \$2\)/);
+    assert.deepEqual(
+      sent.map(({ values }) => values),
+      [
+        ['ABC12D', '2026-12-02'],
+        ['ABC12D', '2027-12-01', '2026-12-02'],
+        ['XYZ34E', '2027-12-31', '2027-01-01'],
+      ],
+    );
+    assert.equal(built.mock.callCount(), 0, 'built when the queries were');
   });
 });
