@@ -92,37 +92,38 @@ export function applyGatewayStatus(
     }
     // the payment's final status: written by itself, or, when the approval issues the policy, by the policy's
     // own statement (a CTE of it: one round trip fewer, ADR 027); written either way, overlap or not
-    const finalized = tx
-      .update(payments)
-      .set({
-        status: next,
-        gatewayStatus: transaction.status,
-        message: finalMessage(next, transaction.statusMessage),
-        finalizedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(payments.id, payment.id));
+    const finalStatus = {
+      status: next,
+      gatewayStatus: transaction.status,
+      message: finalMessage(next, transaction.statusMessage),
+      finalizedAt: now,
+    };
+    const finalized = () =>
+      tx
+        .update(payments)
+        .set({ ...finalStatus, updatedAt: now })
+        .where(eq(payments.id, payment.id));
     if (next !== 'APROBADO') {
-      await finalized;
+      await finalized();
       return { outcome: 'final', payment };
     }
 
     // late money: approved after the payment's own deadline (Nequi's push, the cash reference) buys nothing,
     // even when the request is still open; the customer may have paid otherwise meanwhile (ADR 010)
     if (request.status !== 'emitida' && arrivedAfterDeadline(payment, transaction)) {
-      await finalized;
+      await finalized();
       return refund(tx, payment, request, 'pago-vencido', late);
     }
     if (request.status !== 'pendiente-pago') {
       // issued by another payment (paid twice), or closed first (expired, refunded): money to give back
       const reason = request.status === 'emitida' ? 'pago-repetido' : 'solicitud-cerrada';
-      await finalized;
+      await finalized();
       return refund(tx, payment, request, reason, late);
     }
     // cover never starts before the day it is paid, and only at the price in force that day
     const price = priceOnPaymentDay(request, today);
     if (!price.ok) {
-      await finalized;
+      await finalized();
       return refund(tx, payment, request, price.reason, late);
     }
     let payable = request;
@@ -137,7 +138,7 @@ export function applyGatewayStatus(
       payable = moved;
     }
     // the payment approved, the policy, its token and jobs, and the request marked emitida: one statement
-    const issued = await policyService.issue(tx, payable, payment, [tx.$with('pago_aprobado').as(finalized)]);
+    const issued = await policyService.issue(tx, payable, payment, finalStatus);
     if (issued === 'overlap') return refund(tx, payment, payable, 'periodo-ocupado', late);
     return { outcome: 'issued', payment, request: payable, issued, late };
   });

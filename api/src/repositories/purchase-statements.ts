@@ -68,7 +68,7 @@ export type NewPaymentValues = {
 } & { expiresAt: Date | null };
 
 /** A placeholder named after each column, for a prepared insert's values. */
-const placeholders = <K extends string>(columns: readonly K[]) =>
+export const placeholders = <K extends string>(columns: readonly K[]) =>
   Object.fromEntries(columns.map((column) => [column, sql.placeholder(column)])) as unknown as Record<K, Placeholder>;
 
 /**

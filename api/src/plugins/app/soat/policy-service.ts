@@ -1,27 +1,38 @@
-import { and, eq, sql, type WithSubquery } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { todayInColombia } from '@soat/shared/rules/validity';
-import type { Database } from '../../../db/open-database.js';
+import { UNNAMED_STATEMENT, type Database } from '../../../db/open-database.js';
+import { transactionStatement, type Transaction } from '../../../db/transaction-statements.js';
 import {
   electronicDocuments,
   emailJobs,
+  payments,
   policies,
   policyNumberSequence,
   purchaseRequests,
   ratingTokens,
   runtReports,
   type Payment,
+  type PaymentStatus,
   type Policy,
   type PurchaseRequest,
 } from '../../../db/schema.js';
 import { noInvoices, toPolicy } from '../../../domain/purchase-views.js';
+import { placeholders } from '../../../repositories/purchase-statements.js';
 import { policyEmail } from '../../../emails/policy-email.js';
 import { renderPolicyCertificate } from '../../../pdf/policy-certificate.js';
 import { ratingTokenValidDays } from '../ratings/rating-service.js';
 
-/** A transaction of the database (drizzle's), as the payment service passes it. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type { Transaction };
+
+/** The approved payment's final status, as the gateway's news wrote it (`apply-gateway-status.ts`). */
+export interface PaymentApproval {
+  status: PaymentStatus;
+  gatewayStatus: string;
+  message: string;
+  finalizedAt: Date;
+}
 
 /** An issued policy and the link its holder rates the service with (ADR 012), in memory only. */
 export interface IssuedPolicy {
@@ -43,8 +54,8 @@ export interface PolicyService {
     tx: Transaction,
     request: PurchaseRequest,
     payment: Payment,
-    /** The caller's writes to make in the same statement, as CTEs (the payment's approval), run even on overlap. */
-    alongside?: WithSubquery[],
+    /** The payment's final status, written by the same statement, even on overlap. */
+    approval: PaymentApproval,
   ): Promise<IssuedPolicy | 'overlap'>;
   /** The certificate PDF of an issued policy. */
   certificate(policy: Policy): Promise<Buffer>;
@@ -61,93 +72,134 @@ declare module 'fastify' {
 /** The first of the holder's names ("Ana María" → "Ana"): what the rating page greets. */
 export const firstNameOf = (names: string) => names.trim().split(/\s+/)[0] ?? names;
 
+/** The columns of a policy copied from its request. */
+const fromRequest = [
+  'userId',
+  'plate',
+  'startsOn',
+  'endsOn',
+  'tariffCode',
+  'tariffYear',
+  'premium',
+  'adresContribution',
+  'subtotal',
+  'runtFee',
+  'total',
+  'vehicle',
+  'brand',
+  'line',
+  'holderDocumentType',
+  'holderDocumentNumber',
+  'holderFirstNames',
+  'holderLastNames',
+  'holderAddress',
+  'holderCity',
+  'holderMobile',
+] as const satisfies readonly (keyof PurchaseRequest & keyof Policy)[];
+
 /**
- * A policy's number, `SOAT-2026-00000042` (the issue year and the sequence's next value, padded to eight
- * digits, never cut), drawn in SQL where the policy is inserted.
+ * The statement that issues a policy (see `PolicyService.issue`), built once with a placeholder for each value
+ * (ADR 051) and run in the transaction that approves the payment.
  */
-export const policyNumberSql = (year: string) =>
-  sql`(select ${`SOAT-${year}-`}::text || lpad(n::text, greatest(8, length(n::text)), '0') from nextval(${policyNumberSequence.seqName}) as n)`;
+function issueStatement(db: Database) {
+  const value = (name: string) => sql.placeholder(name);
+  return transactionStatement(db, (executor) => {
+    // the payment's final status: its approval, written whether or not the policy is
+    const approved = executor.$with('pago_aprobado').as(
+      executor
+        .update(payments)
+        .set({
+          status: sql`${value('paymentStatus')}`,
+          gatewayStatus: sql`${value('gatewayStatus')}`,
+          message: sql`${value('paymentMessage')}`,
+          finalizedAt: sql`${value('finalizedAt')}::timestamptz`,
+          updatedAt: sql`${value('finalizedAt')}::timestamptz`,
+        })
+        .where(eq(payments.id, sql`${value('paymentId')}::uuid`)),
+    );
+    const issued = executor.$with('emitida').as(
+      executor
+        .insert(policies)
+        .values({
+          ...placeholders(fromRequest),
+          // its number, `SOAT-2026-00000042`: the issue year and the sequence's next value, padded to eight digits,
+          // never cut, drawn where the policy is inserted
+          number: sql`(select ${value('numberPrefix')}::text || lpad(n::text, greatest(8, length(n::text)), '0') from nextval(${policyNumberSequence.seqName}) as n)`,
+          purchaseRequestId: sql`${value('requestId')}::uuid`,
+          paymentId: sql`${value('paymentId')}::uuid`,
+          insurer: sql`${value('insurer')}`,
+          issuedAt: sql`${value('now')}::timestamptz`,
+        })
+        .onConflictDoNothing()
+        .returning(),
+    );
+    const rated = executor.$with('calificacion', {}).as(
+      sql`insert into ${ratingTokens} (hash, origen, referencia, nombre, poliza_id, creado_en, vence_en)
+          select ${value('ratingHash')}, 'poliza', ${issued.number}, ${value('firstName')}, ${issued.id},
+            ${value('ratingCreatedAt')}::timestamptz, ${value('ratingExpiresAt')}::timestamptz
+          from ${issued}`,
+    );
+    const emailed = executor
+      .$with('correo', {})
+      .as(
+        sql`insert into ${emailJobs} (kind, payload) select 'poliza', ${value('emailPayload')}::jsonb from ${issued}`,
+      );
+    const reported = executor
+      .$with('reporte_runt', {})
+      .as(sql`insert into ${runtReports} (poliza_id) select ${issued.id} from ${issued}`);
+    const invoiced = executor
+      .$with('factura', {})
+      .as(sql`insert into ${electronicDocuments} (tipo, poliza_id) select 'factura', ${issued.id} from ${issued}`);
+    const paid = executor.$with('solicitud_emitida').as(
+      executor
+        .update(purchaseRequests)
+        .set({ status: 'emitida', updatedAt: sql`${value('now')}::timestamptz` })
+        .where(and(eq(purchaseRequests.id, sql`${value('requestId')}::uuid`), sql`exists (select from ${issued})`)),
+    );
+    return executor
+      .with(approved, issued, rated, emailed, reported, invoiced, paid)
+      .select()
+      .from(issued)
+      .prepare(UNNAMED_STATEMENT);
+  });
+}
 
 async function policyServicePlugin(app: FastifyInstance) {
   const { portalUrl, policyInsurer, policyInsurerContact } = app.config;
+  const issuing = issueStatement(app.db);
 
   const service: PolicyService = {
-    async issue(tx, request, payment, alongside = []) {
+    async issue(tx, request, payment, approval) {
       const now = new Date();
-      // One statement where there were six (ADR 027: a round trip is what the gateway's event costs): the
-      // policy's insert, and, from the row it returns, its rating token, the jobs of its email, its report to
-      // the RUNT (ADR 031) and its electronic invoice (ADR 041), and its request marked as issued, as
-      // data-modifying CTEs, which PostgreSQL runs whether or not the final select reads them. The number is
-      // drawn inside the insert, and a period the plate's policies already cover inserts nothing (ON CONFLICT
-      // DO NOTHING takes the exclusion constraint as its arbiter): then no CTE finds a row, nothing at all is
-      // written, and the caller's transaction stays usable. The insert's unique keys cannot conflict: its
-      // number is the sequence's, and its request is locked by the caller and still unpaid.
-      const issued = tx.$with('emitida').as(
-        tx
-          .insert(policies)
-          .values({
-            number: policyNumberSql(todayInColombia(now).slice(0, 4)),
-            purchaseRequestId: request.id,
-            paymentId: payment.id,
-            userId: request.userId,
-            plate: request.plate,
-            startsOn: request.startsOn,
-            endsOn: request.endsOn,
-            tariffCode: request.tariffCode,
-            tariffYear: request.tariffYear,
-            premium: request.premium,
-            adresContribution: request.adresContribution,
-            subtotal: request.subtotal,
-            runtFee: request.runtFee,
-            total: request.total,
-            vehicle: request.vehicle,
-            brand: request.brand,
-            line: request.line,
-            holderDocumentType: request.holderDocumentType,
-            holderDocumentNumber: request.holderDocumentNumber,
-            holderFirstNames: request.holderFirstNames,
-            holderLastNames: request.holderLastNames,
-            holderAddress: request.holderAddress,
-            holderCity: request.holderCity,
-            holderMobile: request.holderMobile,
-            insurer: policyInsurer,
-            issuedAt: now,
-          })
-          .onConflictDoNothing()
-          .returning(),
-      );
-      // what its holder rates the service with (ADR 012): the token's hash stored, the link in the email
+      // One statement where there were seven (ADR 027: a round trip is what the gateway's event costs): the
+      // payment's approval, the policy's insert, and, from the row it returns, its rating token, the jobs of its
+      // email, its report to the RUNT (ADR 031) and its electronic invoice (ADR 041), and its request marked as
+      // issued, as data-modifying CTEs, which PostgreSQL runs whether or not the final select reads them. The
+      // number is drawn inside the insert, and a period the plate's policies already cover inserts nothing (ON
+      // CONFLICT DO NOTHING takes the exclusion constraint as its arbiter): then no CTE but the approval finds a
+      // row, nothing else is written, and the caller's transaction stays usable. The insert's unique keys cannot
+      // conflict: its number is the sequence's, and its request is locked by the caller and still unpaid.
+      // What its holder rates the service with (ADR 012): the token's hash stored, the link in the email; its
+      // email, its report to the RUNT and its invoice go out once this transaction commits, from whichever
+      // instance claims each first (the queues' rows as their repositories write them).
       const rating = app.ratingService.mint('poliza');
-      const rated = tx.$with('calificacion', {}).as(
-        sql`insert into ${ratingTokens} (hash, origen, referencia, nombre, poliza_id, creado_en, vence_en)
-          select ${rating.hash}, 'poliza', ${issued.number}, ${firstNameOf(request.holderFirstNames)}, ${issued.id},
-            ${rating.createdAt.toISOString()}::timestamptz, ${rating.expiresAt.toISOString()}::timestamptz
-          from ${issued}`,
-      );
-      // its email goes out once this transaction commits, from whichever instance claims it first (the payload
-      // as email-jobs-repository.ts writes it)
-      const emailPayload = JSON.stringify({ requestId: request.id, ratingLink: rating.link });
-      const emailed = tx
-        .$with('correo', {})
-        .as(sql`insert into ${emailJobs} (kind, payload) select 'poliza', ${emailPayload}::jsonb from ${issued}`);
-      // and so do its report to the RUNT and its electronic invoice (the queues' rows as their repositories
-      // write them: the rest is each table's defaults)
-      const reported = tx
-        .$with('reporte_runt', {})
-        .as(sql`insert into ${runtReports} (poliza_id) select ${issued.id} from ${issued}`);
-      const invoiced = tx
-        .$with('factura', {})
-        .as(sql`insert into ${electronicDocuments} (tipo, poliza_id) select 'factura', ${issued.id} from ${issued}`);
-      const paid = tx.$with('solicitud_emitida').as(
-        tx
-          .update(purchaseRequests)
-          .set({ status: 'emitida', updatedAt: now })
-          .where(and(eq(purchaseRequests.id, request.id), sql`exists (select from ${issued})`)),
-      );
-      const [policy] = await tx
-        .with(...alongside, issued, rated, emailed, reported, invoiced, paid)
-        .select()
-        .from(issued);
+      const [policy] = await issuing.within(tx).execute({
+        ...Object.fromEntries(fromRequest.map((column) => [column, request[column]])),
+        paymentStatus: approval.status,
+        gatewayStatus: approval.gatewayStatus,
+        paymentMessage: approval.message,
+        finalizedAt: approval.finalizedAt.toISOString(),
+        paymentId: payment.id,
+        requestId: request.id,
+        numberPrefix: `SOAT-${todayInColombia(now).slice(0, 4)}-`,
+        insurer: policyInsurer,
+        now: now.toISOString(),
+        ratingHash: rating.hash,
+        firstName: firstNameOf(request.holderFirstNames),
+        ratingCreatedAt: rating.createdAt.toISOString(),
+        ratingExpiresAt: rating.expiresAt.toISOString(),
+        emailPayload: JSON.stringify({ requestId: request.id, ratingLink: rating.link }),
+      });
       if (!policy) return 'overlap';
       return { policy, ratingLink: rating.link };
     },
