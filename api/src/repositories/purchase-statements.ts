@@ -9,11 +9,8 @@ import {
   type NewPurchaseRequest,
 } from '../db/schema.js';
 
-/** The columns the purchase request's route creates a request with: every one a placeholder of its insert. */
-const requestColumns = [
-  'userId',
-  'plate',
-  'vehicle',
+/** A request's price, which its policy keeps (its tariff and the amounts of the quote it was bought at). */
+export const priceColumns = [
   'tariffCode',
   'tariffYear',
   'premium',
@@ -21,6 +18,14 @@ const requestColumns = [
   'subtotal',
   'runtFee',
   'total',
+] as const satisfies readonly (keyof NewPurchaseRequest)[];
+
+/** The columns the purchase request's route creates a request with: every one a placeholder of its insert. */
+const requestColumns = [
+  'userId',
+  'plate',
+  'vehicle',
+  ...priceColumns,
   'startsOn',
   'endsOn',
   'quote',

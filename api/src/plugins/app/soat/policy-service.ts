@@ -19,7 +19,7 @@ import {
   type PurchaseRequest,
 } from '../../../db/schema.js';
 import { noInvoices, toPolicy } from '../../../domain/purchase-views.js';
-import { placeholders } from '../../../repositories/purchase-statements.js';
+import { placeholders, priceColumns } from '../../../repositories/purchase-statements.js';
 import { policyEmail } from '../../../emails/policy-email.js';
 import { renderPolicyCertificate } from '../../../pdf/policy-certificate.js';
 import { ratingTokenValidDays } from '../ratings/rating-service.js';
@@ -78,13 +78,7 @@ const fromRequest = [
   'plate',
   'startsOn',
   'endsOn',
-  'tariffCode',
-  'tariffYear',
-  'premium',
-  'adresContribution',
-  'subtotal',
-  'runtFee',
-  'total',
+  ...priceColumns,
   'vehicle',
   'brand',
   'line',
