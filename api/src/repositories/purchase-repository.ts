@@ -154,7 +154,11 @@ export function createPurchaseRepository(db: Database): PurchaseRepository {
       }
     },
     async recordTransaction(id, transaction) {
-      const [updated] = await statements.recordTransaction.execute({ ...transaction, id });
+      const [updated] = await statements.recordTransaction.execute({
+        ...transaction,
+        id,
+        updatedAt: new Date().toISOString(),
+      });
       return updated;
     },
     async updatePayment(id, patch) {

@@ -170,7 +170,7 @@ export function purchaseStatements(db: Database) {
       agreementCode: sql`${sql.placeholder('agreementCode')}`,
       paymentReference: sql`${sql.placeholder('paymentReference')}`,
       gatewayStatus: sql`${sql.placeholder('gatewayStatus')}`,
-      updatedAt: sql`now()`,
+      updatedAt: sql`${sql.placeholder('updatedAt')}::timestamptz`,
     })
     .where(eq(payments.id, sql.placeholder('id')))
     .returning()

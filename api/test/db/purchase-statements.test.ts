@@ -217,8 +217,9 @@ describe("A purchase's writes", () => {
     const { db, sent } = recordingClient();
     const repository = createPurchaseRepository(db);
     const built = t.mock.method(db, 'update');
+    const paymentId = '5f0c8a43-1c52-4a4e-9d0a-7f1f0c1e2a07';
     for (const id of ['tx-1', 'tx-2']) {
-      await repository.recordTransaction(requestId, {
+      await repository.recordTransaction(paymentId, {
         transactionId: id,
         checkoutUrl: `https://pasarela.example.co/${id}`,
         agreementCode: '7654',
@@ -230,15 +231,18 @@ describe("A purchase's writes", () => {
     for (const { name } of sent) assert.ok(!name, `a named statement (${name}) would fail through PgBouncer`);
     assert.match(
       sent[0]!.text,
-      /^update "pagos" set "transaction_id" = \$1, "codigo_convenio" = \$2, "referencia_pago" = \$3, "estado_pasarela" = \$4, "url_pasarela" = \$5, "updated_at" = now\(\) where "pagos"."id" = \$6/,
+      /^update "pagos" set "transaction_id" = \$1, "codigo_convenio" = \$2, "referencia_pago" = \$3, "estado_pasarela" = \$4, "url_pasarela" = \$5, "updated_at" = \$6::timestamptz where "pagos"."id" = \$7/,
     );
+    // updated at the API's clock, as every other write of a payment
+    const [updatedAt] = sent[0]!.values.splice(5, 1);
+    assert.ok(Math.abs(Date.parse(`${updatedAt}`) - Date.now()) < 60_000, `updated now, not ${updatedAt}`);
     assert.deepEqual(sent[0]!.values, [
       'tx-1',
       '7654',
       '0099',
       'PENDING',
       'https://pasarela.example.co/tx-1',
-      requestId,
+      paymentId,
     ]);
     assert.deepEqual(sent[1]!.values[0], 'tx-2');
     assert.equal(built.mock.callCount(), 0, 'built when the repository was');

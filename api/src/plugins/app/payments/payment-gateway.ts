@@ -79,7 +79,8 @@ async function paymentGatewayPlugin(app: FastifyInstance, options: PaymentGatewa
     init: { body?: Json; auth?: 'public' | 'private' } = {},
   ) {
     const { gatewayUrl, publicKey, privateKey } = settings();
-    const headers: Record<string, string> = { accept: 'application/json' };
+    // named, as fetch named itself (`node`): a firewall before the gateway may refuse a request with no agent
+    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'portal-soat-api' };
     if (init.body) headers['content-type'] = 'application/json';
     if (init.auth) headers.authorization = `Bearer ${init.auth === 'private' ? privateKey : publicKey}`;
     // undici's request, not fetch: the same client underneath (Node's fetch is undici's), without the web

@@ -91,12 +91,32 @@ const fromRequest = [
   'holderMobile',
 ] as const satisfies readonly (keyof PurchaseRequest & keyof Policy)[];
 
+type FromRequest = Pick<PurchaseRequest, (typeof fromRequest)[number]>;
+
+/** The policy statement's values, by the name of their placeholder (all but the request's as PostgreSQL reads them). */
+type IssueValues = FromRequest & {
+  paymentStatus: PaymentStatus;
+  gatewayStatus: string;
+  paymentMessage: string;
+  finalizedAt: string;
+  paymentId: string;
+  requestId: string;
+  numberPrefix: string;
+  insurer: string;
+  now: string;
+  ratingHash: string;
+  firstName: string;
+  ratingCreatedAt: string;
+  ratingExpiresAt: string;
+  emailPayload: string;
+};
+
 /**
  * The statement that issues a policy (see `PolicyService.issue`), built once with a placeholder for each value
  * (ADR 051) and run in the transaction that approves the payment.
  */
 function issueStatement(db: Database) {
-  const value = (name: string) => sql.placeholder(name);
+  const value = (name: Exclude<keyof IssueValues, keyof FromRequest>) => sql.placeholder(name);
   return transactionStatement(db, (executor) => {
     // the payment's final status: its approval, written whether or not the policy is
     const approved = executor.$with('pago_aprobado').as(
@@ -177,8 +197,9 @@ async function policyServicePlugin(app: FastifyInstance) {
       // email, its report to the RUNT and its invoice go out once this transaction commits, from whichever
       // instance claims each first (the queues' rows as their repositories write them).
       const rating = app.ratingService.mint('poliza');
-      const [policy] = await issuing.within(tx).execute({
-        ...Object.fromEntries(fromRequest.map((column) => [column, request[column]])),
+      const copied = Object.fromEntries(fromRequest.map((column) => [column, request[column]])) as FromRequest;
+      const values: IssueValues = {
+        ...copied,
         paymentStatus: approval.status,
         gatewayStatus: approval.gatewayStatus,
         paymentMessage: approval.message,
@@ -193,7 +214,8 @@ async function policyServicePlugin(app: FastifyInstance) {
         ratingCreatedAt: rating.createdAt.toISOString(),
         ratingExpiresAt: rating.expiresAt.toISOString(),
         emailPayload: JSON.stringify({ requestId: request.id, ratingLink: rating.link }),
-      });
+      };
+      const [policy] = await issuing.within(tx).execute(values);
       if (!policy) return 'overlap';
       return { policy, ratingLink: rating.link };
     },
