@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { sql, type Placeholder } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -21,6 +22,10 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
  * PgBouncer's transaction pooling (ADR 027) keeps no named statement, which lives on one server connection.
  */
 export const UNNAMED_STATEMENT = '';
+
+/** A placeholder named after each column, for a prepared statement's values (`.values()` of an insert). */
+export const placeholders = <K extends string>(columns: readonly K[]) =>
+  Object.fromEntries(columns.map((column) => [column, sql.placeholder(column)])) as unknown as Record<K, Placeholder>;
 
 /** A connection pool's use: connections open, idle among them, and queries waiting for one. */
 export interface PoolUse {

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CalendarDate } from '@soat/shared/rules/validity';
 import { UNNAMED_STATEMENT, type Database } from '../db/open-database.js';
-import { transactionStatement } from '../db/transaction-statements.js';
+import { transactionStatement, type Transaction } from '../db/transaction-statements.js';
 import { payments, purchaseRequests, type Payment, type PurchaseRequest, type RefundReason } from '../db/schema.js';
 import type { GatewayTransaction } from '../plugins/app/payments/payment-gateway.js';
 import { finalMessage, refundMessages, statusFromGateway } from '../domain/payment-messages.js';
 import { priceOnPaymentDay } from '../domain/request-lifetime.js';
-import type { IssuedPolicy, PolicyService, Transaction } from '../plugins/app/soat/policy-service.js';
+import type { IssuedPolicy, PolicyService } from '../plugins/app/soat/policy-service.js';
 import { openRefund } from './refund-repository.js';
 
 /** The only currency the portal charges in. */
@@ -33,9 +33,10 @@ export type AppliedStatus =
 
 /**
  * The payment of a gateway's transaction with its request, locked: the payment's row alone (`payment`), or with
- * its request's (`approval`, news of an approval: it issues or refunds the request). Built once (ADR 051).
+ * its request's (`approval`, news of an approval: it issues or refunds the request). Built once, by the caller of
+ * `applyGatewayStatus` (ADR 051).
  */
-function lockStatements(db: Database) {
+export function lockStatements(db: Database) {
   const locking = (lock: 'payment' | 'approval') =>
     transactionStatement(db, (executor) =>
       executor
@@ -50,9 +51,6 @@ function lockStatements(db: Database) {
   return { payment: locking('payment'), approval: locking('approval') };
 }
 
-/** The lock statements of each database (an app has one; the tests open several). */
-const locks = new WeakMap<Database, ReturnType<typeof lockStatements>>();
-
 /**
  * The database half of `PaymentService.apply`: moves our payment to the status the GATEWAY answered
  * (never an event's word alone, ADR 010) and, on approval, issues the policy or opens the payment's
@@ -63,13 +61,12 @@ const locks = new WeakMap<Database, ReturnType<typeof lockStatements>>();
 export function applyGatewayStatus(
   db: Database,
   policyService: PolicyService,
+  locks: ReturnType<typeof lockStatements>,
   transaction: GatewayTransaction,
   today: CalendarDate,
 ): Promise<AppliedStatus> {
   const next = statusFromGateway[transaction.status];
-  let lock = locks.get(db);
-  if (!lock) locks.set(db, (lock = lockStatements(db)));
-  const locking = next === 'APROBADO' ? lock.approval : lock.payment;
+  const locking = next === 'APROBADO' ? locks.approval : locks.payment;
   return db.transaction(async (tx): Promise<AppliedStatus> => {
     // the payment's row lock orders concurrent news of one transaction; news of an approval locks its request
     // in the same statement (payment first, as before), which it issues or refunds below: one round trip fewer

@@ -1,5 +1,5 @@
-import { and, desc, eq, isNull, lt, or, sql, type Placeholder } from 'drizzle-orm';
-import { UNNAMED_STATEMENT, type Database } from '../db/open-database.js';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { placeholders, UNNAMED_STATEMENT, type Database } from '../db/open-database.js';
 import {
   electronicDocuments,
   payments,
@@ -71,10 +71,6 @@ const paymentColumns = [
 export type NewPaymentValues = {
   [K in (typeof paymentColumns)[number]]-?: Exclude<(typeof payments.$inferInsert)[K], undefined>;
 } & { expiresAt: Date | null };
-
-/** A placeholder named after each column, for a prepared insert's values. */
-export const placeholders = <K extends string>(columns: readonly K[]) =>
-  Object.fromEntries(columns.map((column) => [column, sql.placeholder(column)])) as unknown as Record<K, Placeholder>;
 
 /**
  * The purchase repository's statements run on every step of a purchase (its status read every few seconds

@@ -15,7 +15,7 @@ import {
 import { isUuid } from '../lib/database-errors.js';
 import type { LeasedQueue } from '../lib/leased-queue.js';
 import type { EmailJobs } from '../plugins/app/jobs/email-jobs.js';
-import type { Transaction } from '../plugins/app/soat/policy-service.js';
+import type { Transaction } from '../db/transaction-statements.js';
 import { refundPaymentMessages, type RefundSituation } from '../domain/refund-messages.js';
 import type { RecordAudit } from './operator-audit.js';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { addDays, todayInColombia } from '@soat/shared/rules/validity';
-import { createQuoteCoverCache, quoteCoverTtlMs } from '../../../src/plugins/app/soat/policy-queries.js';
+import { createQuoteCoverCache, quoteCoverTtlMs } from '../../../src/plugins/app/soat/quote-cover-cache.js';
 import { build } from '../../helper.js';
 import { buildListeningApi } from '../../sandbox-gateway/sandbox-fixtures.js';
 import { insertPolicy } from './policy-factory.js';

@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { statusFromGateway } from '../../../domain/payment-messages.js';
-import { applyGatewayStatus, paymentCurrency, type AppliedStatus } from '../../../repositories/apply-gateway-status.js';
+import {
+  applyGatewayStatus,
+  lockStatements,
+  paymentCurrency,
+  type AppliedStatus,
+} from '../../../repositories/apply-gateway-status.js';
 import { createPaymentEventsRepository } from '../../../repositories/payment-events-repository.js';
 import type { Payment } from '../../../db/schema.js';
 import type { GatewayTransaction } from './payment-gateway.js';
@@ -33,10 +38,11 @@ export function metricOutcome(payment: Payment, transaction: GatewayTransaction,
  */
 export function createGatewayNews(app: FastifyInstance) {
   const events = createPaymentEventsRepository(app.db);
+  const locks = lockStatements(app.db);
 
   /** Applies the gateway's answer; logs, metrics and the jobs to kick after the commit. */
   async function apply(transaction: GatewayTransaction, log: FastifyBaseLogger = app.log): Promise<AppliedStatus> {
-    const result = await applyGatewayStatus(app.db, app.policyService, transaction, app.clock.today());
+    const result = await applyGatewayStatus(app.db, app.policyService, locks, transaction, app.clock.today());
     const context = { transactionId: transaction.id, gatewayStatus: transaction.status, outcome: result.outcome };
     if (result.outcome === 'unknown-transaction') {
       log.warn({ event: 'payment-unknown-transaction', ...context }, 'gateway status for an unknown transaction');

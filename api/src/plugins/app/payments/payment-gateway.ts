@@ -100,7 +100,7 @@ async function paymentGatewayPlugin(app: FastifyInstance, options: PaymentGatewa
     } catch (error) {
       throw new PaymentGatewayUnavailableError(`${method} ${path}: ${(error as Error).message}`);
     }
-    // a redirect is not the gateway's API answering (fetch refused to follow one): an outage, as before
+    // a redirect is not the gateway's API answering: an outage
     if (status >= 500 || status === 429 || (status >= 300 && status < 400)) {
       throw new PaymentGatewayUnavailableError(`${method} ${path}: HTTP ${status}`);
     }

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { todayInColombia } from '@soat/shared/rules/validity';
-import { UNNAMED_STATEMENT, type Database } from '../../../db/open-database.js';
+import { placeholders, UNNAMED_STATEMENT, type Database } from '../../../db/open-database.js';
 import { transactionStatement, type Transaction } from '../../../db/transaction-statements.js';
 import {
   electronicDocuments,
@@ -19,12 +19,10 @@ import {
   type PurchaseRequest,
 } from '../../../db/schema.js';
 import { noInvoices, toPolicy } from '../../../domain/purchase-views.js';
-import { placeholders, priceColumns } from '../../../repositories/purchase-statements.js';
+import { priceColumns } from '../../../repositories/purchase-statements.js';
 import { policyEmail } from '../../../emails/policy-email.js';
 import { renderPolicyCertificate } from '../../../pdf/policy-certificate.js';
 import { ratingTokenValidDays } from '../ratings/rating-service.js';
-
-export type { Transaction };
 
 /** The approved payment's final status, as the gateway's news wrote it (`apply-gateway-status.ts`). */
 export interface PaymentApproval {
