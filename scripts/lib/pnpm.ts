@@ -26,29 +26,32 @@ export function ensurePnpm() {
 }
 
 /**
- * Prints what a child started with piped output prints, and hands it to `onOutput` too, decoded as
- * UTF-8 by the stream (a character split between two chunks stays whole).
+ * Hands what a child started with piped output prints to `onOutput`, decoded as UTF-8 by the stream (a
+ * character split between two chunks stays whole), and prints it too unless `echo` is false.
  */
-export function forwardOutput(child: ChildProcess, onOutput: (chunk: string) => void): void {
+export function forwardOutput(child: ChildProcess, onOutput: (chunk: string) => void, echo = true): void {
   for (const [stream, out] of [
     [child.stdout!, process.stdout],
     [child.stderr!, process.stderr],
   ] as const) {
     stream.setEncoding('utf8');
-    stream.on('data', (chunk: string) => (out.write(chunk), onOutput(chunk)));
+    stream.on('data', (chunk: string) => {
+      if (echo) out.write(chunk);
+      onOutput(chunk);
+    });
   }
 }
 
 /**
  * Runs pnpm with the given arguments; resolves with its exit code. With `onOutput`, what it prints is
- * also handed to it (and still printed).
+ * also handed to it (and still printed, unless `echo` is false).
  */
 export function runPnpm(
   args: string[],
-  options: SpawnOptions & { onOutput?: (chunk: string) => void } = {},
+  options: SpawnOptions & { onOutput?: (chunk: string) => void; echo?: boolean } = {},
 ): Promise<number> {
   const bin = ensurePnpm();
-  const { onOutput, ...spawnOptions } = options;
+  const { onOutput, echo = true, ...spawnOptions } = options;
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [bin, ...args], {
       stdio: onOutput ? ['inherit', 'pipe', 'pipe'] : 'inherit',
@@ -57,7 +60,7 @@ export function runPnpm(
       ...(onOutput && process.stdout.isTTY ? { env: { FORCE_COLOR: '1', ...process.env } } : {}),
       ...spawnOptions,
     });
-    if (onOutput) forwardOutput(child, onOutput);
+    if (onOutput) forwardOutput(child, onOutput, echo);
     child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
