@@ -12,7 +12,7 @@ import { forwardOutput, runPnpm } from './lib/pnpm.ts';
  * The Node tools' own tests (node:test, in TypeScript or JavaScript): the scripts' libraries, the build tooling
  * and the bench's probes.
  */
-function runToolTests(onOutput: (chunk: string) => void, echo: boolean) {
+function runToolTests(onOutput: (chunk: string) => void) {
   const files = ['scripts/lib', 'scripts/codemods', 'tooling', 'e2e/bench'].flatMap((folder) =>
     readdirSync(join(repoRoot, folder))
       .filter((name) => /\.test\.(ts|mjs)$/.test(name))
@@ -20,26 +20,14 @@ function runToolTests(onOutput: (chunk: string) => void, echo: boolean) {
   );
   return new Promise<number>((resolve) => {
     const child = spawn(process.execPath, ['--test', ...files], { stdio: ['inherit', 'pipe', 'pipe'] });
-    forwardOutput(child, onOutput, echo);
+    forwardOutput(child, onOutput);
     child.on('close', (code) => resolve(code ?? 1));
   });
 }
 
-/**
- * A step's run: what it prints goes to `onOutput` (the step's tail, and the whole log of a step beside the
- * others), and to the terminal too unless `echo` is false.
- */
-type Run = (onOutput: (chunk: string) => void, echo: boolean) => Promise<number>;
-/**
- * `beside`: the step starts in its turn and the next ones start with it, not after it; its output is printed
- * whole once it ends, and the next step marked `alone` waits for it.
- */
-type Step = [name: string, run: Run, placement?: 'beside' | 'alone'];
+type Step = [name: string, run: (onOutput: (chunk: string) => void) => Promise<number>];
 const steps: Step[] = [
   ['Dependencias', () => runPnpm(['install', '--frozen-lockfile', '--prefer-offline'])],
-  // the API's tests on one core (one file at a time) while the steps after it take the other
-  // (docs/decisions/052-api-tests-beside-the-other-steps.md)
-  ['Pruebas de la API', (onOutput, echo) => runPnpm(['--filter', '@soat/api', 'test'], { onOutput, echo }), 'beside'],
   // lint also checks the formatting: one formatter (Prettier) for the whole workspace
   [
     'Lint',
@@ -49,14 +37,13 @@ const steps: Step[] = [
   ],
   // every package's, then the scripts' and the build tooling's (the root's `typecheck`)
   ['Tipos', () => runPnpm(['run', 'typecheck'])],
-  // one worker, in the test process: the API's tests, beside it, take the other core (ADR 052)
-  ['Pruebas unitarias', (onOutput, echo) => runPnpm(['exec', 'jest', '--ci', '--maxWorkers=1'], { onOutput, echo })],
+  // a worker on every core: Jest's default leaves one to itself, which on two cores is one worker, a third
+  // slower (docs/decisions/050-api-tests-on-node-type-stripping.md)
+  ['Pruebas unitarias', (onOutput) => runPnpm(['exec', 'jest', '--ci', '--maxWorkers=100%'], { onOutput })],
   ['Pruebas de los scripts', runToolTests],
   // the front ends' server (node:test, on its TypeScript as Node runs it)
-  [
-    'Pruebas del servidor web',
-    (onOutput, echo) => runPnpm(['--filter', '@soat/web-server', 'test'], { onOutput, echo }),
-  ],
+  ['Pruebas del servidor web', (onOutput) => runPnpm(['--filter', '@soat/web-server', 'test'], { onOutput })],
+  ['Pruebas de la API', (onOutput) => runPnpm(['--filter', '@soat/api', 'test'], { onOutput })],
   [
     'Compilación',
     async () =>
@@ -65,61 +52,22 @@ const steps: Step[] = [
         () => 1,
       ),
   ],
-  // the browser's timings alone on the machine
-  [
-    'Pruebas de extremo a extremo',
-    (onOutput, echo) => runPnpm(['--filter', '@soat/e2e', 'test'], { onOutput, echo }),
-    'alone',
-  ],
+  ['Pruebas de extremo a extremo', (onOutput) => runPnpm(['--filter', '@soat/e2e', 'test'], { onOutput })],
 ];
 
-const results: Array<{ name: string; ok: boolean; seconds: number }> = [];
+const results = [];
 const failures: string[] = [];
-
-/** Runs a step, its tail kept for the failures' excerpt; answers its exit code. */
-async function runStep([name, run]: Step, echo: boolean, onOutput: (chunk: string) => void = () => {}) {
+for (const [name, run] of steps) {
+  console.log(`\n▶ ${name}`);
   const started = Date.now();
   const tail = createTail();
-  const code = await run((chunk) => (tail.write(chunk), onOutput(chunk)), echo);
+  const code = await run(tail.write);
   results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
   if (code !== 0) failures.push(`▶ ${name}`, ...failureExcerpt(tail.lines()), '');
-  return code;
-}
-
-/** The steps running beside the others, each printed whole when it has ended and the step in progress too. */
-const besideSteps: Array<{ name: string; log: string[]; ended: Promise<number>; printed: boolean }> = [];
-function printEndedBesideSteps() {
-  for (const step of besideSteps) {
-    if (step.printed || !results.some((result) => result.name === step.name)) continue;
-    step.printed = true;
-    console.log(`\n▶ ${step.name} (su salida; corrió al lado de los pasos anteriores)`);
-    process.stdout.write(step.log.join(''));
-  }
-}
-async function awaitBesideSteps() {
-  await Promise.all(besideSteps.map((step) => step.ended));
-  printEndedBesideSteps();
-}
-
-for (const step of steps) {
-  const [name, , placement] = step;
-  if (placement === 'beside') {
-    console.log(`\n▶ ${name}: empieza al lado de los pasos siguientes; su salida cuando termine`);
-    const log: string[] = [];
-    besideSteps.push({ name, log, ended: runStep(step, false, (chunk) => log.push(chunk)), printed: false });
-    continue;
-  }
-  if (placement === 'alone') await awaitBesideSteps();
-  console.log(`\n▶ ${name}`);
-  const code = await runStep(step, true);
-  printEndedBesideSteps();
   // nothing after a failed install or build can run meaningfully
   if (code !== 0 && (name === 'Dependencias' || name === 'Compilación')) break;
 }
-await awaitBesideSteps();
 
-// in the steps' order, whatever order they ended in
-results.sort((a, b) => steps.findIndex(([name]) => name === a.name) - steps.findIndex(([name]) => name === b.name));
 console.log('\nResumen:');
 for (const { name, ok, seconds } of results) console.log(`  ${ok ? '✔' : '✘'} ${name} (${seconds} s)`);
 const failed = results.filter((result) => !result.ok).length;

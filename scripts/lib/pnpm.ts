@@ -26,32 +26,29 @@ export function ensurePnpm() {
 }
 
 /**
- * Hands what a child started with piped output prints to `onOutput`, decoded as UTF-8 by the stream (a
- * character split between two chunks stays whole), and prints it too unless `echo` is false.
+ * Prints what a child started with piped output prints, and hands it to `onOutput` too, decoded as
+ * UTF-8 by the stream (a character split between two chunks stays whole).
  */
-export function forwardOutput(child: ChildProcess, onOutput: (chunk: string) => void, echo = true): void {
+export function forwardOutput(child: ChildProcess, onOutput: (chunk: string) => void): void {
   for (const [stream, out] of [
     [child.stdout!, process.stdout],
     [child.stderr!, process.stderr],
   ] as const) {
     stream.setEncoding('utf8');
-    stream.on('data', (chunk: string) => {
-      if (echo) out.write(chunk);
-      onOutput(chunk);
-    });
+    stream.on('data', (chunk: string) => (out.write(chunk), onOutput(chunk)));
   }
 }
 
 /**
  * Runs pnpm with the given arguments; resolves with its exit code. With `onOutput`, what it prints is
- * also handed to it (and still printed, unless `echo` is false).
+ * also handed to it (and still printed).
  */
 export function runPnpm(
   args: string[],
-  options: SpawnOptions & { onOutput?: (chunk: string) => void; echo?: boolean } = {},
+  options: SpawnOptions & { onOutput?: (chunk: string) => void } = {},
 ): Promise<number> {
   const bin = ensurePnpm();
-  const { onOutput, echo = true, ...spawnOptions } = options;
+  const { onOutput, ...spawnOptions } = options;
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [bin, ...args], {
       stdio: onOutput ? ['inherit', 'pipe', 'pipe'] : 'inherit',
@@ -60,7 +57,7 @@ export function runPnpm(
       ...(onOutput && process.stdout.isTTY ? { env: { FORCE_COLOR: '1', ...process.env } } : {}),
       ...spawnOptions,
     });
-    if (onOutput) forwardOutput(child, onOutput, echo);
+    if (onOutput) forwardOutput(child, onOutput);
     child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
