@@ -19,10 +19,7 @@ if (files.length === 0) {
   process.exit(1);
 }
 
-// `soat-source`: the shared rules from their TypeScript sources (no build needed). `--liftoff-only`, which
-// Node's test runner passes on to each file's process: PGlite's WebAssembly stays on V8's baseline compiler,
-// whose code a file's few queries do not outgrow, instead of optimising its hot functions on another core
-// (docs/decisions/050-api-tests-on-node-type-stripping.md)
-const args = [...sourceNodeArguments, '--liftoff-only', '--test', '--test-concurrency=1', ...files];
+// `soat-source`: the shared rules from their TypeScript sources (no build needed)
+const args = [...sourceNodeArguments, '--test', '--test-concurrency=1', ...files];
 const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
 process.exit(result.status ?? 1);
