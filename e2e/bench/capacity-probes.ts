@@ -81,9 +81,9 @@ export function treeTimes(pid: number): TreeTimes {
 }
 
 /**
- * The metrics poolUse reads, asked alone (`name[]`): the whole scrape runs the gauges' database reads, about
- * 5 ms of the API's CPU, which every half second would count against the API's CPU a purchase. The lag's gauge
- * first: reading it sets the other two.
+ * The metrics poolUse reads, asked alone (`name[]`): the whole scrape runs the gauges' database reads, 5-9 ms
+ * of the API's CPU, which every half second would count against the API's CPU a purchase. The lag's gauge
+ * before its p99 and max: reading it sets them.
  */
 const WATCHED_METRICS = [
   'soat_db_pool_connections',
