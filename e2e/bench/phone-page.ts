@@ -66,10 +66,32 @@ function observeInteractions() {
   }).observe({ type: 'long-animation-frame', buffered: true });
 }
 
+/**
+ * Runs in the page before its own scripts: a tap on a `<select>` focuses it without opening Chromium's list
+ * of options inside the page. Chrome on Android shows a select's options in a native picker, outside the
+ * page's renderer (Chromium's `use_external_popup_menu` build flag, set for Android); Chromium on Linux,
+ * which the bench runs, builds them as a small HTML page on the page's own main thread, inside the tap's
+ * `mousedown` (50–90 ms of it at 4×), which no phone does (docs/decisions/053). The bench then picks the
+ * next option with ArrowDown, as a finger picks one in the picker: the page's `change` is its own work.
+ */
+function selectPickerOutsideThePage() {
+  document.addEventListener(
+    'mousedown',
+    (event) => {
+      const select = event.target instanceof Element ? event.target.closest('select') : null;
+      if (!event.isTrusted || !select || select.disabled) return;
+      event.preventDefault(); // no list built in the page
+      select.focus({ preventScroll: true }); // as the native picker leaves it
+    },
+    { capture: true },
+  );
+}
+
 /** A page in a context of its own on the phone, with a tab's sessionStorage entry when given. */
 export async function phonePage(browser: Browser, sessionDraft?: [key: string, value: string]) {
   const context = await browser.newContext({ ...phone, locale: 'es-CO' });
   await context.addInitScript(observeInteractions);
+  await context.addInitScript(selectPickerOutsideThePage);
   if (sessionDraft) {
     await context.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), sessionDraft);
   }
