@@ -59,3 +59,17 @@ export function chakraRecipeMapsPlugin(bundler: typeof webpack) {
     } else if (/[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme$/.test(resource.context)) resource.request = stub;
   });
 }
+
+/**
+ * The federation runtime's error messages start with an English sentence for each error code, 1.2 KB of every
+ * page's `main.js` that no customer reads. In the browser builds they come from a stand-in with no sentences
+ * (federation-error-descriptions.mjs): an error still names its code (`#RUNTIME-008`), its arguments, the
+ * link to that code's page in the federation's documentation and the original error.
+ * `bundler`: the app's own webpack.
+ */
+export function federationErrorDescriptionsPlugin(bundler: typeof webpack) {
+  const standIn = path.join(import.meta.dirname, 'federation-error-descriptions.mjs');
+  return new bundler.NormalModuleReplacementPlugin(/^\.\/desc\.(mjs|cjs|js)$/, (resource) => {
+    if (/[\\/]@module-federation[\\/]error-codes[\\/]dist$/.test(resource.context)) resource.request = standIn;
+  });
+}

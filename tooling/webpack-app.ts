@@ -12,7 +12,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { buildStatsPlugin } from './build-stats.ts';
 import { compileHintsPlugin } from './compile-hints.ts';
 import { sharedDependencies } from './mf-shared.ts';
-import { chakraRecipeMapsPlugin, productionAliases } from './third-party-trims.ts';
+import { chakraRecipeMapsPlugin, federationErrorDescriptionsPlugin, productionAliases } from './third-party-trims.ts';
 import { inChunkOf, UI_CORE_CHUNK, UI_CORE_FILE } from './named-chunks.ts';
 // plain CommonJS still (its own point of the work): its JSDoc types it
 import createPrerenderConfig from './webpack-prerender.cjs';
@@ -174,6 +174,8 @@ export function createAppConfig(app: AppBuild): ConfigFunction {
         }),
         new CopyPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
         chakraRecipeMapsPlugin(bundler),
+        // the federation runtime's errors without their English sentences (third-party-trims.ts)
+        ...(production ? [federationErrorDescriptionsPlugin(bundler)] : []),
         // what the build is made of, for the bench's list of the largest modules
         ...(production ? [buildStatsPlugin(app.dir)] : []),
         // every function of a chunk compiled off the main thread as it streams in (compile-hints.ts)

@@ -3,6 +3,7 @@
 // The runtime configuration is requested now, in parallel with that chunk,
 // unless the page's loader has asked for it already (host/src/prerender/loader.ts).
 import { loadHomePage } from './features/home/home-page-code';
+import { fetchShared } from './lib/fetch-shared';
 import { shieldStaticContent } from './lib/static-tap-shield';
 import { yieldToInput } from './lib/yield-to-input';
 
@@ -25,10 +26,13 @@ const runtimeConfig: Promise<unknown> =
 // not for the whole module graph (docs/decisions/018, 048): React, then the UI system (Chakra's modules,
 // then the system built from the theme), then the app's largest libraries one by one (i18next, React
 // Router), then the rest of the app. A module evaluated in a piece is not evaluated again in the next.
+// A shared library's files are fetched and run first, and it is evaluated in the next task (docs/decisions/054).
 async function startInPieces(): Promise<void> {
   shieldStaticContent(); // until the page is hydrated (finishBoot)
+  await fetchShared('react-dom/client');
   await import('react-dom/client');
   await yieldToInput();
+  await fetchShared('@soat/shared/ui-core');
   const { loadGlobalStyles, portalSystem, preparePortalSystem } = await import('@soat/shared/ui-core'); // Chakra's modules
   // only where the page lacks the global styles (a page no server wrote: the development server's, the
   // static fallback's), which then also builds the system
