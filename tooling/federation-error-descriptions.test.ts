@@ -3,22 +3,16 @@
 // must still say which error it is and where its page is.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { join, sep } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, it } from 'node:test';
 
 import * as standIn from './federation-error-descriptions.mjs';
+import { federationPackages } from './webpack-app.ts';
 
 // the error-codes package as the apps' builds resolve it: beside the federation plugin (webpack-app.ts)
-const enhanced = createRequire(join(import.meta.dirname, '..', 'host', 'package.json')).resolve(
-  '@module-federation/enhanced',
-);
-const dist = join(
-  enhanced.slice(0, enhanced.lastIndexOf(`${sep}@module-federation${sep}enhanced${sep}`)),
-  '@module-federation',
-  'error-codes',
-  'dist',
-);
+const hostRequire = createRequire(join(import.meta.dirname, '..', 'host', 'package.json'));
+const dist = join(federationPackages(hostRequire), '@module-federation', 'error-codes', 'dist');
 const original = (await import(pathToFileURL(join(dist, 'desc.mjs')).href)) as Record<string, Record<string, string>>;
 const { getShortErrorMsg } = (await import(pathToFileURL(join(dist, 'getShortErrorMsg.mjs')).href)) as {
   getShortErrorMsg: (

@@ -42,7 +42,7 @@ export interface WebpackArgv {
 export type ConfigFunction = (env: unknown, argv: WebpackArgv) => Configuration | Configuration[];
 
 /** The node_modules folder that holds @module-federation/enhanced and the packages it depends on. */
-function federationPackages(appRequire: NodeJS.Require) {
+export function federationPackages(appRequire: NodeJS.Require) {
   const entry = appRequire.resolve('@module-federation/enhanced');
   return entry.slice(0, entry.lastIndexOf(`${path.sep}@module-federation${path.sep}enhanced${path.sep}`));
 }

@@ -3,8 +3,9 @@
 //   1. The first interaction: on a phone-sized touch screen with the CPU slowed 4×, each page with a form
 //      or a control is loaded, and right after load its first control is tapped and typed into (a
 //      select's options open outside the page, as on a phone: phone-page.ts); then the page's heading is
-//      tapped every 300 ms until the app has taken the page over (input while it starts). The longest interaction that Event Timing reports (an estimate of INP) of each part is
-//      the figure; median of BENCH_INTERACTION_LOADS loads (9), the pages loaded in rounds.
+//      tapped every 300 ms until the app has taken the page over (input while it starts). The longest
+//      interaction that Event Timing reports (an estimate of INP) of each part is the figure; median of
+//      BENCH_INTERACTION_LOADS loads (9), the pages loaded in rounds.
 //   2. A page that depends on its link must show its answer with no input at all (link-answers.ts),
 //      on the same phone (phone-page.ts).
 import { type Browser, chromium, type Locator, type Page } from '@playwright/test';

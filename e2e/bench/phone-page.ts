@@ -71,7 +71,7 @@ function observeInteractions() {
  * of options inside the page. Chrome on Android shows a select's options in a native picker, outside the
  * page's renderer (Chromium's `use_external_popup_menu` build flag, set for Android); Chromium on Linux,
  * which the bench runs, builds them as a small HTML page on the page's own main thread, inside the tap's
- * `mousedown` (50–90 ms of it at 4×), which no phone does (docs/decisions/053). The bench then picks the
+ * `mousedown` (47–87 ms of it at 4×), which no phone does (docs/decisions/053). The bench then picks the
  * next option with ArrowDown, as a finger picks one in the picker: the page's `change` is its own work.
  */
 function selectPickerOutsideThePage() {
